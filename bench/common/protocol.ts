@@ -1,0 +1,67 @@
+/** What a bench and its servers' child process (servers.ts) say to each other, and how a statement is told apart. */
+
+export type VariantName = 'ours-nocache' | 'ours-cache' | 'plain';
+
+export interface StatementCounts {
+  /** Loading the signed-in user and their roles (users, user_roles). */
+  auth: number;
+  /** The page of rows. */
+  page: number;
+  /** COUNT for the total. */
+  count: number;
+  other: number;
+}
+
+export interface Captured {
+  sql: string;
+  bindings: unknown[];
+}
+
+/** What a server did since the last `take`: requests answered (2xx) and their statements by kind; requests in flight now. */
+export interface Taken {
+  /** Statements of the requests answered (2xx) since the last take, by kind. */
+  counts: StatementCounts;
+  requests: number;
+  /** Every statement sent since the last take, answered or not (requests still waiting included). */
+  issued: StatementCounts;
+  inFlight: number;
+  /** CPU time of the servers' process (user + system), in microseconds. */
+  cpuMicros: number;
+}
+
+/** Each server's and the direct pools' PostgreSQL application_name, to cancel abandoned work by. */
+export const APP_NAMES: Record<VariantName | 'direct', string> = {
+  'ours-nocache': 'bench-ours-nocache',
+  'ours-cache': 'bench-ours-cache',
+  plain: 'bench-plain',
+  direct: 'bench-direct',
+};
+
+export { withAppName } from './db';
+
+export type ToChild =
+  | { id: number; cmd: 'take'; variant: VariantName }
+  | { id: number; cmd: 'inflight'; variant: VariantName }
+  | { id: number; cmd: 'capture'; variant: VariantName }
+  | { id: number; cmd: 'captured'; variant: VariantName }
+  | { id: number; cmd: 'close' };
+
+export type FromChild =
+  | {
+      ready: true;
+      urls: Record<VariantName, string>;
+      authUrl: string;
+      defaultCacheSeconds: number;
+      poolMax: number;
+      /** One JWT verification by the server's authentication service: as configured, and given a KeyObject. */
+      jwtVerifyMicros: { asConfigured: number; keyObject: number };
+    }
+  | { id: number; taken?: Taken; inFlight?: number; captured?: Captured[] };
+
+export function classify(sql: string): keyof StatementCounts {
+  const s = sql.toLowerCase();
+  if (/\bcount\(/.test(s)) return 'count';
+  if (/from "users"|"user_roles"/.test(s)) return 'auth';
+  if (/^select\b/.test(s) && /\blimit\b/.test(s)) return 'page';
+  return 'other';
+}

@@ -1,0 +1,84 @@
+/**
+ * The frame of a shift's pages: loading, not found and error states, the shift's heading (title, date, times,
+ * Day or Night, status) and links between its pages.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { errorText } from './errorText';
+import { dayLabel } from './format';
+import type { Job } from './types';
+
+const PAGES = [
+  { suffix: 'details', label: 'bankshift.jobs.jobPage.details' },
+  { suffix: 'applicants', label: 'bankshift.jobs.jobPage.applicants' },
+  { suffix: 'editSkills', label: 'bankshift.jobs.jobPage.skills' },
+] as const;
+
+export const STATUS_COLOURS = { DRAFT: 'warning', APPROVED: 'success', CANCELLED: 'error' } as const;
+
+export function PageState({ isPending, error, empty }: { isPending?: boolean; error?: unknown; empty?: boolean }) {
+  const translate = useTranslate();
+  if (isPending) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 3 }}>
+        <CircularProgress size={20} />
+        <Typography>{translate('bankshift.jobs.jobPage.loading')}</Typography>
+      </Box>
+    );
+  }
+  if (error) {
+    const notFound = (error as { status?: number }).status === 404;
+    return (
+      <Alert severity="error" sx={{ my: 2 }}>
+        {notFound ? translate('bankshift.jobs.jobPage.not_found') : translate(errorText(error), { _: errorText(error) })}
+      </Alert>
+    );
+  }
+  if (empty) return null;
+  return null;
+}
+
+export function JobPageFrame({ job, isPending, error, title, children }: { job?: Job; isPending: boolean; error: unknown; title: string; children?: ReactNode }) {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  if (isPending || error || !job) {
+    return (
+      <Box sx={{ my: 2 }}>
+        <Title title={title} />
+        <PageState isPending={isPending} error={error ?? (!job && !isPending ? { status: 404 } : undefined)} />
+      </Box>
+    );
+  }
+  const current = PAGES.findIndex((p) => pathname.endsWith(`/${p.suffix}`));
+  return (
+    <Box sx={{ my: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Title title={title} />
+      <Box>
+        <Typography variant="h5" component="h1">
+          {job.title}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+          <Typography color="text.secondary">
+            {dayLabel(job.date)}, {job.startTime}–{job.endTime}
+          </Typography>
+          <Chip size="small" label={translate(`bankshift.jobs.jobPage.shift.${job.shift}`)} />
+          <Chip size="small" color={STATUS_COLOURS[job.status]} label={translate(`bankshift.jobs.jobPage.status.${job.status}`)} />
+        </Box>
+      </Box>
+      <Tabs value={current < 0 ? false : current} aria-label={translate('bankshift.jobs.jobPage.pages')}>
+        {PAGES.map((p) => (
+          <Tab key={p.suffix} component={Link} to={`/jobs/${job.id}/${p.suffix}`} label={translate(p.label)} />
+        ))}
+      </Tabs>
+      {children}
+    </Box>
+  );
+}

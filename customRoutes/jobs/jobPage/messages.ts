@@ -1,0 +1,32 @@
+/** Texts shared by a shift's pages, under bankshift.jobs.jobPage. */
+export const jobPageMessages = {
+  loading: 'Loading…',
+  not_found: 'No shift with this id, or your role may not see it.',
+  details: 'Details',
+  applicants: 'Applicants',
+  skills: 'Skills',
+  pages: 'Shift pages',
+  refused: 'Your role may not open this page.',
+  status: { DRAFT: 'Draft', APPROVED: 'Published', CANCELLED: 'Cancelled' },
+  progress: {
+    vacant: 'Vacant',
+    booked: 'Booked',
+    noLog: 'No log',
+    readyForApprove: 'Ready for approval',
+    approved: 'Approved',
+    completed: 'Completed',
+  },
+  shift: { Day: 'Day', Night: 'Night' },
+  application: {
+    applied: 'Applied',
+    offered: 'Offered',
+    confirmed: 'Confirmed',
+    rejected: 'Rejected',
+    rejectedByNurse: 'Declined by nurse',
+    skipped: 'Skipped',
+    withdrawn: 'Withdrawn',
+  },
+  requirement: { mandatory: 'Mandatory', recommended: 'Recommended', 'not-required': 'Not required' },
+  fulfilment: { Urgent: 'Urgently', Manual: 'Manually', Autofill: 'Autofill in %{days} days', AutofillPlain: 'Autofill' },
+  tier: 'Tier %{tier} (%{percent}%)',
+};

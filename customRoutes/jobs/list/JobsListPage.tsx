@@ -1,0 +1,129 @@
+/**
+ * The jobs list (/jobs/list, spec 2.4, 2.5, 4, 6, 9): the shifts a manager's role may see, filtered by every key
+ * of spec 2.5 with the filter in the link, vacant shifts of today by default; sorting, paging, CSV export, and
+ * selection of shifts ready for approval for the shell's Approve all. A row opens the shift's details.
+ */
+import Alert from '@mui/material/Alert';
+import { useMemo } from 'react';
+import {
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  Pagination,
+  TopToolbar,
+  useListContext,
+  usePermissions,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import { can, type ActingRole } from '../../../domain/access';
+import { PAGE_SIZES } from '../../../domain/constants';
+import { defaultJobListFilter, isApprovable, listStatusOf } from '../../../domain/jobList';
+import { localDate } from '../../../domain/time';
+import { BandCell, DateCell, FilledCell, PlaceCell, ProgressCell, RateCell, TimeCell, TitleCell } from './columns';
+import { jobsExporter } from './exporter';
+import { jobFilters } from './filters';
+import { JobsQueryProvider } from './JobsQueryProvider';
+import { ClearFiltersButton, NoShifts, ShiftsError } from './ListStates';
+import { QuickFilters } from './QuickFilters';
+import { useShiftSelection } from './useShiftSelection';
+
+const T = 'bankshift.jobs.list';
+/** The most shifts one export holds: the API's page limit. */
+const EXPORT_LIMIT = 1000;
+const PER_PAGE = PAGE_SIZES.jobs;
+
+/** A refusal (4xx) stays a refusal: show it at once; anything else is tried again once. */
+const retryUnlessRefused = (failures: number, error: unknown) => {
+  const status = (error as { status?: number })?.status ?? 0;
+  return !(status >= 400 && status < 500) && failures < 1;
+};
+
+export const jobDetailsPath = (id: Identifier) => `/jobs/${id}/details`;
+
+function Actions({ today }: { today: string }) {
+  return (
+    <TopToolbar>
+      <FilterButton disableSaveQuery />
+      <ClearFiltersButton today={today} />
+      <ExportButton maxResults={EXPORT_LIMIT} />
+    </TopToolbar>
+  );
+}
+
+function SelectionHint({ canApprove }: { canApprove: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" variant="outlined" sx={{ mx: 2, mb: 1, py: 0 }}>
+      {translate(canApprove ? `${T}.select.hint` : `${T}.select.hint_readonly`)}
+    </Alert>
+  );
+}
+
+/**
+ * Shifts ready for approval show in the completed view (spec 4): there, and only for a role that may approve
+ * timesheets, their rows can be ticked for the shell's Approve all; other rows of the view cannot.
+ */
+function Shifts({ today, canApprove }: { today: string; canApprove: boolean }) {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const selection = useShiftSelection();
+  const completedView = listStatusOf(filterValues.status) === 'completed';
+  const selecting = canApprove && completedView;
+  const selectable = selecting ? { ...selection, isRowSelectable: (job: RaRecord) => isApprovable(job as { status?: string; progress?: string }) } : {};
+  return (
+    <DataTable
+      rowClick={(id) => jobDetailsPath(id)}
+      bulkActionButtons={selecting ? <></> : false}
+      bulkActionsToolbar={completedView ? <SelectionHint canApprove={canApprove} /> : <></>}
+      empty={<NoShifts today={today} />}
+      {...selectable}
+    >
+      <DataTable.Col source="startsAt" label={translate(`${T}.columns.date`)} field={DateCell} />
+      <DataTable.Col source="startTime" label={translate(`${T}.columns.time`)} field={TimeCell} disableSort />
+      <DataTable.Col source="title" label={translate(`${T}.columns.title`)} field={TitleCell} />
+      <DataTable.Col source="departmentId" label={translate(`${T}.columns.place`)} field={PlaceCell} disableSort />
+      <DataTable.Col source="gradeFrom" label={translate(`${T}.columns.band`)} field={BandCell} disableSort />
+      <DataTable.Col source="vacancies" label={translate(`${T}.columns.filled`)} field={FilledCell} disableSort />
+      <DataTable.Col source="progress" label={translate(`${T}.columns.progress`)} field={ProgressCell} />
+      <DataTable.Col source="rate" label={translate(`${T}.columns.rate`)} field={RateCell} disableSort />
+    </DataTable>
+  );
+}
+
+export function JobsListPage() {
+  const translate = useTranslate();
+  const { permissions: role } = usePermissions<ActingRole | undefined>();
+  const today = localDate(new Date());
+  const defaults = useMemo(() => defaultJobListFilter(today), [today]);
+  const exporter = useMemo(() => jobsExporter(translate, today), [translate, today]);
+  const canApprove = can(role, { anyOf: ['APPROVE_TIMESHEETS'] });
+  return (
+    <JobsQueryProvider today={today}>
+      <List
+        resource="jobs"
+        title={translate(`${T}.title`)}
+        filters={jobFilters}
+        filterDefaultValues={defaults}
+        sort={{ field: 'startsAt', order: 'ASC' }}
+        perPage={PER_PAGE}
+        storeKey={false}
+        // Signing in is required by the console's routes. No access check here: the API decides who sees
+        // shifts (spec 6), and its 403 opens the permission-error modal with what the role lacks.
+        disableAuthentication
+        actions={<Actions today={today} />}
+        pagination={<Pagination rowsPerPageOptions={[PER_PAGE, 4 * PER_PAGE, 10 * PER_PAGE]} />}
+        exporter={exporter}
+        empty={false}
+        error={<ShiftsError />}
+        queryOptions={{ retry: retryUnlessRefused }}
+        sx={{ pb: 10 }}
+      >
+        <QuickFilters today={today} />
+        <Shifts today={today} canApprove={canApprove} />
+      </List>
+    </JobsQueryProvider>
+  );
+}

@@ -1,0 +1,51 @@
+/** The reference lists the post-a-shift form picks from, scoped by the server to what the role may see. */
+import { useMemo } from 'react';
+import { useGetList, useGetMany } from 'react-admin';
+import { BANDS, isBand, type Band } from '../../../domain/bands';
+
+const ALL = { page: 1, perPage: 500 };
+const BY_NAME = { field: 'name', order: 'ASC' as const };
+
+export interface Named {
+  id: number;
+  name: string;
+  trustId?: number | null;
+  careLocationId?: number;
+}
+
+export function useFormReferences(careLocationId: number | '') {
+  const careLocations = useGetList<Named>('care-locations', { pagination: ALL, sort: BY_NAME, filter: { isActive: true } });
+  const trustId = careLocations.data?.find((c) => c.id === careLocationId)?.trustId ?? undefined;
+  const departments = useGetList<Named>(
+    'departments',
+    { pagination: ALL, sort: BY_NAME, filter: { isActive: true, careLocationId } },
+    { enabled: careLocationId !== '' },
+  );
+  const jobTitles = useGetList<Named>('job-title-types', { pagination: ALL, sort: BY_NAME, filter: { isActive: true, ...(trustId ? { trustId } : {}) } });
+  const skills = useGetList<Named>('skills', { pagination: ALL, sort: BY_NAME, filter: { status: 'Active' } });
+  const trustBands = useGetList<{ id: number; bandTypeId: number; trustId: number }>('trust-band-types', {
+    pagination: ALL,
+    filter: { isActive: true, ...(trustId ? { trustId } : {}) },
+  });
+  const bandTypes = useGetMany<{ id: number; number: string }>(
+    'band-types',
+    { ids: [...new Set((trustBands.data ?? []).map((b) => b.bandTypeId))] },
+    { enabled: !!trustBands.data?.length },
+  );
+  /** The trust's bands in Agenda for Change order; every band when the trust has none mapped. */
+  const bands: Band[] = useMemo(() => {
+    const own = (bandTypes.data ?? []).map((b) => b.number).filter(isBand);
+    return own.length ? BANDS.filter((b) => own.includes(b)) : [...BANDS];
+  }, [bandTypes.data]);
+  /** A shift takes its trust's own skills and the shared catalogue. */
+  const usableSkills = (skills.data ?? []).filter((s) => s.trustId == null || trustId === undefined || s.trustId === trustId);
+  return {
+    careLocations,
+    departments,
+    jobTitles,
+    skills: { ...skills, data: usableSkills },
+    bands,
+    trustId,
+    error: careLocations.error ?? jobTitles.error ?? skills.error ?? departments.error,
+  };
+}

@@ -1,0 +1,37 @@
+/** The signed-in account (spec 3) and how the acting role is derived from it. */
+import type { ActingRole } from './access';
+import { levelOf, type UserRole } from './roles';
+
+export interface Account {
+  id: number;
+  firstname: string;
+  lastname: string;
+  imageUrl: string | null;
+  notDisturbDate: string | null;
+  email: string;
+  /** A new email address waiting for its verification link to be followed, or null. */
+  pendingEmail: string | null;
+  newUserRoles: (UserRole & { trustName: string | null; careLocationName: string | null })[];
+  rolePermissions: { roleId: number; permission: { value: string } }[];
+  /** Enabled features of each role's trust, by role id. */
+  roleFeatures: { roleId: number; features: string[] }[];
+  managerDefaultInstitutionId: number | null;
+  managerInstitutions: { id: number; name: string }[];
+  approvals: { institutionId: number; role: string; status: string }[];
+}
+
+/** The acting role for a role id of the account, with its permissions and trust features. */
+export function actingRoleOf(account: Account, roleId: number): ActingRole | undefined {
+  const r = account.newUserRoles.find((x) => x.roleId === roleId);
+  if (!r) return undefined;
+  return {
+    roleId: r.roleId,
+    roleType: r.roleType,
+    roleLevel: levelOf(r),
+    trustId: r.trustId,
+    careLocationId: r.careLocationId,
+    isActive: r.isActive,
+    permissions: account.rolePermissions.filter((p) => p.roleId === roleId).map((p) => p.permission.value),
+    features: account.roleFeatures.find((f) => f.roleId === roleId)?.features ?? [],
+  };
+}

@@ -1,0 +1,66 @@
+/** Notification types, where opening one leads (spec 9), snooze (spec 4) and the panel's time groups. */
+import { differenceInCalendarDays, startOfWeek } from 'date-fns';
+import type { ActingRole } from './access';
+import { isSuperAdmin } from './access';
+
+export const NOTIFICATION_TYPES = {
+  job: ['JOB_POSTED', 'JOB_APPLIED', 'JOB_CONFIRMED', 'JOB_REJECTED', 'JOB_CANCELLED', 'JOB_OFFERED', 'JOB_OFFER_DECLINED', 'JOB_UPDATED', 'JOB_COMPLETED'],
+  rate: ['UPLIFT_SUGGESTED', 'UPLIFT_COMMENTED', 'UPLIFT_APPROVED', 'UPLIFT_REJECTED', 'UPLIFT_CANCELLED', 'RATE_CHANGED'],
+  user: ['USER_APPROVED', 'USER_UPDATED', 'EMAIL_CHANGED', 'PASSWORD_CHANGED'],
+  message: ['NEW_MESSAGE'],
+  timeTrack: ['TIME_TRACK_APPROVAL'],
+  general: ['ANNOUNCEMENT'],
+} as const;
+
+export type NotificationKind = keyof typeof NOTIFICATION_TYPES;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[NotificationKind][number];
+export const ALL_NOTIFICATION_TYPES = Object.values(NOTIFICATION_TYPES).flat() as NotificationType[];
+
+export function kindOf(type: string): NotificationKind | undefined {
+  return (Object.keys(NOTIFICATION_TYPES) as NotificationKind[]).find((k) => (NOTIFICATION_TYPES[k] as readonly string[]).includes(type));
+}
+
+export interface NotificationLike {
+  type: string;
+  externalId?: string | null;
+  chatRoomId?: string | null;
+}
+
+/** Where the right-to-work pending list opens from a notification, with the shift filter set to ready for approval. */
+export const READY_FOR_APPROVAL_DESTINATION = { path: '/rightToWorkRequests/pending', search: '?shiftFilter=readyForApprove' };
+
+/** The page a notification opens, or null when it opens none (the panel only marks it read). */
+export function destinationOf(n: NotificationLike, role: ActingRole): { path: string; search?: string } | null {
+  const kind = kindOf(n.type);
+  if (kind === 'timeTrack') return READY_FOR_APPROVAL_DESTINATION;
+  if (kind === 'message') return n.chatRoomId ? { path: `/messages/${n.chatRoomId}` } : { path: '/messages' };
+  if (kind === 'user') return { path: '/users/settings' };
+  if ((kind === 'job' || kind === 'rate') && n.externalId) {
+    return { path: `/jobs/${n.externalId}/${kind === 'job' ? 'details' : 'rates'}` };
+  }
+  // Job-less: bank officer managers and admins go to the right-to-work pending list (spec 6 and 9).
+  const admin = role.roleLevel === 'ADMIN' || isSuperAdmin(role);
+  if (admin || role.roleType === 'BANK-OFFICER-MANAGER') return READY_FOR_APPROVAL_DESTINATION;
+  return null;
+}
+
+/** notDisturbDate for a snooze of `hours` from `now`; 0 (Enable) clears it. */
+export function snoozeUntil(hours: number, now: Date = new Date()): string | null {
+  return hours > 0 ? new Date(now.getTime() + hours * 3_600_000).toISOString() : null;
+}
+
+/** Notifications count as snoozed while notDisturbDate is in the future. */
+export function isSnoozed(notDisturbDate: string | Date | null | undefined, now: Date = new Date()): boolean {
+  return !!notDisturbDate && new Date(notDisturbDate).getTime() > now.getTime();
+}
+
+export type TimeGroup = 'Today' | 'Yesterday' | 'This week' | 'Earlier';
+
+/** The panel's group of a notification, by its creation time relative to now. */
+export function timeGroupOf(created: string | Date, now: Date = new Date()): TimeGroup {
+  const days = differenceInCalendarDays(now, new Date(created));
+  if (days <= 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  if (new Date(created) >= startOfWeek(now, { weekStartsOn: 1 })) return 'This week';
+  return 'Earlier';
+}

@@ -1,0 +1,162 @@
+/**
+ * Every route of the console (spec 2.4, plus the menu destinations of 2.2 and 2.3), with who may open it and
+ * which issue builds its screen. The console registers each one; a route whose screen is not built yet shows a
+ * plain page that names its issue, so what is missing stays visible.
+ */
+import { ROTA_SYSTEM } from './constants';
+
+/** The issue that builds a screen; 'later' for an area with no issue filed yet. */
+export type Owner = 2 | 3 | 4 | 5 | 'later';
+
+export interface RouteSpec {
+  path: string;
+  owner: Owner;
+  /** Opens without a token (spec 4, Session). */
+  public?: boolean;
+  /** The generated list of this resource is the screen. */
+  resource?: string;
+}
+
+const r = (owner: Owner, ...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, owner }));
+const publicRoutes = (owner: Owner, ...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, owner, public: true }));
+const generated = (path: string, resource: string): RouteSpec => ({ path, owner: 3, resource });
+
+export const ROUTES: RouteSpec[] = [
+  // Jobs
+  ...r(4, '/jobs/list', '/jobs/new', '/jobs/:id/details', '/jobs/:id/applicants', '/jobs/:id/editSkills', '/newSimilarJob/:id'),
+  ...r('later', '/jobs/list/job-rates', '/jobs/:id/rates', '/jobs/:id/rates/:rateId', '/jobs/:id/eligible-candidates', '/jobs/:id/addProvisions'),
+  // Shift creation and shift plans
+  ...r(
+    'later',
+    '/shifts/new',
+    '/shifts/new/template',
+    '/shifts/new/selected-template',
+    '/shifts/new/add-capability',
+    '/shifts/new/teach-persona',
+    '/shifts/new/shift-summary',
+    '/shifts/new/staff-skills',
+    '/shiftPlan/menu',
+    '/createNewPlan',
+    '/savedTemplate/summary/:id',
+    '/addPerson',
+    '/addPerson/:id',
+  ),
+  // Public and account
+  ...publicRoutes(2, '/sign-in'),
+  ...publicRoutes(3, '/forgot-password', '/resetPassword/:token', '/verifyChangedEmail/:token', '/verified', '/delete/user/acouunt/instruction'),
+  ...publicRoutes('later', '/sign-up', '/verifyEmail/:token', '/ManagerVerifyEmail/:token/:firstname/:lastname/:email', '/verifyUserEmail/:token'),
+  ...r(3, '/login-default', '/users/settings'),
+  // Users
+  ...r(
+    'later',
+    '/users/:id',
+    '/users/:id/:requestId',
+    '/userList/pendingStaff',
+    '/userList/approvedStaff',
+    '/userList/rejectedStaff',
+    '/userList/deletedStaff',
+    '/nurseUsers/pendingUser',
+    '/nurseUsers/approvedUser',
+    '/nurseUsers/rejectedUser',
+    '/nurseUsers/deletedUser',
+    '/rightToWorkRequests/pending',
+    '/rightToWorkRequests/approved',
+    '/rightToWorkRequests/rejected',
+    '/userPermissions/:userId',
+    '/managers/list',
+    '/search/staff/persona',
+  ),
+  // Chat
+  ...r(5, '/messages', '/messages/:chatRoomId'),
+  // Roles and personas
+  generated('/roles/list', 'trust-roles'),
+  ...r('later', '/role/new', '/role/edit/:id', '/role/copy/:id'),
+  ...r('later', '/persona-list-configuration', '/persona/new', '/persona/edit/:id', '/persona/clone/:id', '/personaMappings/list'),
+  // Campaigns and incentives
+  ...r('later', '/campaign/list', '/campaign/new', '/campaign/:id/edit', '/campaign/:id/details'),
+  ...r('later', '/incentive/list', '/incentive/provisonList', '/incentive/new', '/incentive/:id/edit', '/incentiveReason/new'),
+  // Model jobs
+  ...r('later', '/modelJobList', '/modelJobs/new', '/modelJobs/edit/:id', '/modelJobs/:id/eligibleCandidateList'),
+  // Roster
+  ...r('later', '/roster-setup-list', '/new-roster-setup', '/edit-roster-setup/:id', '/staff-roster-availability-actions'),
+  // Trust
+  generated('/trust-lists', 'trusts'),
+  generated('/trust/bands', 'trust-band-types'),
+  generated('/trust/job/titles/type', 'job-title-types'),
+  generated('/trust-care-specialities', 'trust-care-specialities'),
+  ...r('later', '/trust/:id/statistics-details', '/trust/bands/mapping/:id', '/trust/job/titles/type/mapping/:id', '/new-trust', '/trust/:id/admin-invite', '/trustDetails'),
+  ...r('later', '/feedbacks/list', '/HiFiAwards/list', `/${ROTA_SYSTEM.slug}/mapping/configuration`, `/${ROTA_SYSTEM.slug}/shift/configuration`),
+  // Settings
+  generated('/options', 'options'),
+  generated('/care/speciality/configuration', 'care-speciality-types'),
+  ...r(
+    'later',
+    '/system-settings',
+    '/system-settings/bank-rates',
+    '/system-settings/shift-length',
+    '/privacy-policy',
+    '/privacy-policy/configuration',
+    '/privacy-policy/logs',
+    '/privacy-policy/preferences-introduction',
+    '/new-feature-introduction',
+    '/create-new-feature-introduction',
+    '/edit/:id/feature/introduction',
+    '/checklist/new',
+    '/checklist/edit/:id',
+    '/approve-reason/new',
+    '/approve-reason/edit/:id',
+    '/reject-reason/new',
+    '/reject-reason/edit/:id',
+    '/add-new-rate-configuration',
+    '/:id/rate-configuration',
+    '/weight-adjuster',
+    '/drafted/shift/configuration',
+    '/product-configuration',
+    '/rate-esclation-configuration',
+    '/blockedReason/new',
+    '/hiFiReason/new',
+    '/autoOfferConfiguration',
+    '/notification-settings',
+    '/restrict-range-configuration',
+    '/staff-profile-configuration',
+    '/pay-rate-configuration',
+    '/reportCancellation/new',
+    '/job-prediction-configuration',
+    '/unfilled-shifts-configuration',
+    '/preferences-configuration',
+    '/export-preferences',
+    '/jobTemplates/list',
+    '/jobTemplateMappings/list',
+  ),
+  // Endorsement
+  ...r('later', '/pendingEndorsementRequestList', '/completedEndorsementRequestList'),
+  // Reports
+  ...r('later', '/reports', '/manager-reports', '/cancellation-reports', '/learning/journey/report'),
+  // Workforce and sync with the external rota system
+  ...r(
+    'later',
+    '/substantiveJoinners',
+    '/substantiveLeavers',
+    '/syncUsersHistory',
+    '/unMappedUsers',
+    '/onBoardedUsers',
+    '/syncWithRota',
+    '/syncUser',
+    '/syncWithRotaNurseUsers',
+  ),
+];
+
+/** Legacy pages: superusers only; everyone else goes to the jobs list (spec 2.4, 6). */
+export const LEGACY_PREFIX = '/old/';
+export const LEGACY_FALLBACK = '/jobs/list';
+
+/** The spec's public paths (spec 4, Session), as patterns. */
+export const isPublicPath = (pathname: string) =>
+  ROUTES.some((route) => route.public && matchesPattern(route.path, pathname));
+
+/** Does a path like /users/5 match a pattern like /users/:id? */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const a = pattern.split('/').filter(Boolean);
+  const b = pathname.split('?')[0].split('/').filter(Boolean);
+  return a.length === b.length && a.every((part, i) => part.startsWith(':') || part === b[i]);
+}

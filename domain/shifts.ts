@@ -1,0 +1,129 @@
+/** Shift (job) rules: progress, the list's status filter, day or night, fulfilment, tiers, rates, applications. */
+import type { Permission } from './permissions';
+import { DEFAULT_JOB_RATE, TIER_PERCENT } from './constants';
+
+export const PROGRESS = ['vacant', 'booked', 'noLog', 'readyForApprove', 'approved', 'completed'] as const;
+export type Progress = (typeof PROGRESS)[number];
+
+/** Who moves a shift from one step to the next. 'system': the server itself (bookings, the clock, time records). */
+export type Mover = 'system' | Permission;
+
+/** Every allowed step of a shift's progress, and who may take it (spec 4; issue 4). */
+export const PROGRESS_STEPS: { from: Progress; to: Progress; by: Mover }[] = [
+  // Confirming applicants fills the vacancies; a cancelled booking frees one.
+  { from: 'vacant', to: 'booked', by: 'system' },
+  { from: 'booked', to: 'vacant', by: 'system' },
+  // The shift has ended without worked time (fully booked, or with some vacancies still open).
+  { from: 'booked', to: 'noLog', by: 'system' },
+  { from: 'vacant', to: 'noLog', by: 'system' },
+  // Every booked nurse's worked time is in (logged by the nurse, or entered by a manager for them).
+  { from: 'booked', to: 'readyForApprove', by: 'system' },
+  { from: 'vacant', to: 'readyForApprove', by: 'system' },
+  { from: 'noLog', to: 'readyForApprove', by: 'system' },
+  { from: 'readyForApprove', to: 'approved', by: 'APPROVE_TIMESHEETS' },
+  // Sent back for correction.
+  { from: 'readyForApprove', to: 'noLog', by: 'APPROVE_TIMESHEETS' },
+  { from: 'approved', to: 'completed', by: 'APPROVE_TIMESHEETS' },
+];
+
+export function stepBetween(from: Progress, to: Progress) {
+  return PROGRESS_STEPS.filter((s) => s.from === from && s.to === to);
+}
+
+/** The jobs list's status filter (spec 4): which progress values a filter value shows. */
+export type StatusFilter = 'vacant' | 'booked' | 'completed';
+export function statusFilterOf(value: string | null | undefined): StatusFilter {
+  if (value === 'noLog' || value === 'readyForApprove' || value === 'approved') return 'completed';
+  if (value === 'booked') return 'booked';
+  return 'vacant';
+}
+/** The shifts each view lists: the completed view also keeps shifts past approval, so no shift drops out of every view. */
+export const PROGRESS_OF_FILTER: Record<StatusFilter, Progress[]> = {
+  vacant: ['vacant'],
+  booked: ['booked'],
+  completed: ['noLog', 'readyForApprove', 'approved', 'completed'],
+};
+
+/** Publication state of a job: drafts wait for a holder of POST_A_SHIFT; cancelled ones keep their history. */
+export const JOB_STATUSES = ['DRAFT', 'APPROVED', 'CANCELLED'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+/** Shift status defaults to APPROVED (spec 4). */
+export const DEFAULT_JOB_STATUS: JobStatus = 'APPROVED';
+
+/** Day hours are 04:00 to 20:00 (spec 9). */
+const DAY_START = 4 * 60;
+const DAY_END = 20 * 60;
+const MINUTES_PER_DAY = 24 * 60;
+
+export const minutesOf = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** A shift's length in minutes; an end at or before the start is on the next day. */
+export function durationMinutes(start: string, end: string): number {
+  const d = minutesOf(end) - minutesOf(start);
+  return d > 0 ? d : d + MINUTES_PER_DAY;
+}
+
+/** Day if at least half the shift falls between 04:00 and 20:00, otherwise Night (spec 9); crosses midnight. */
+export function dayOrNight(start: string, end: string): 'Day' | 'Night' {
+  const from = minutesOf(start);
+  const length = durationMinutes(start, end);
+  let inDay = 0;
+  // Walk the shift over the two calendar days it can touch.
+  for (const dayOffset of [0, MINUTES_PER_DAY]) {
+    const a = Math.max(from, DAY_START + dayOffset);
+    const b = Math.min(from + length, DAY_END + dayOffset);
+    if (b > a) inDay += b - a;
+  }
+  return inDay * 2 >= length ? 'Day' : 'Night';
+}
+
+export const FULFILMENTS = ['Urgent', 'Manual', 'Autofill'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+export const AUTOFILL_DAYS = [2, 3, 4] as const;
+export const FULFILMENT_LABELS: Record<Fulfilment, string> = { Urgent: 'Urgently', Manual: 'Manually', Autofill: 'Autofill' };
+
+export type Tier = keyof typeof TIER_PERCENT;
+export const TIERS: Tier[] = [1, 2, 3];
+export const tierPercent = (tier: Tier) => TIER_PERCENT[tier];
+
+export interface JobRate {
+  start: number;
+  limit: number;
+  current: number;
+  allowAutoIncrease: boolean;
+}
+/** The rate of a new job: the defaults (spec 9) under what the poster gave. */
+export const rateOf = (given: Partial<JobRate> = {}): JobRate => ({ ...DEFAULT_JOB_RATE, ...given });
+
+export const APPLICATION_STATUSES = ['applied', 'offered', 'confirmed', 'rejected', 'rejectedByNurse', 'skipped', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** Statuses that leave a shift without a participant (spec 6). */
+export const NON_PARTICIPATING: ApplicationStatus[] = ['rejected', 'rejectedByNurse', 'skipped'];
+
+/**
+ * VIEW_NON_PARTICIPANTS_SHIFTS (spec 6): no applications, or every application rejected, rejectedByNurse or
+ * skipped. Inactive applications (withdrawn by the nurse) no longer count at all.
+ */
+export function hasNoParticipants(applications: { active: boolean; status: string }[]): boolean {
+  return applications.filter((a) => a.active).every((a) => NON_PARTICIPATING.includes(a.status as ApplicationStatus));
+}
+
+/** Skill lists are de-duplicated by skill (spec 5): the last entry for a skill wins. */
+export function dedupeSkills<T extends { skillId: number }>(skills: T[]): T[] {
+  return [...new Map(skills.map((s) => [s.skillId, s])).values()];
+}
+
+/** Who changes an application's status (spec 4: managers confirm and reject; nurses answer offers and withdraw). */
+export const APPLICATION_STEPS: { from: ApplicationStatus[]; to: ApplicationStatus; by: 'manager' | 'nurse' }[] = [
+  { from: ['applied'], to: 'confirmed', by: 'manager' },
+  { from: ['applied', 'offered', 'confirmed'], to: 'rejected', by: 'manager' },
+  { from: ['offered'], to: 'confirmed', by: 'nurse' },
+  { from: ['offered'], to: 'rejectedByNurse', by: 'nurse' },
+  { from: ['applied', 'confirmed'], to: 'withdrawn', by: 'nurse' },
+];
+
+export const applicationStep = (from: string, to: string, by: 'manager' | 'nurse') =>
+  APPLICATION_STEPS.find((s) => s.by === by && s.to === to && s.from.includes(from as ApplicationStatus));

@@ -1,0 +1,54 @@
+/** Wall-clock shift times in a trust's time zone, turned into instants. No library: the platform's Intl knows the zones. */
+
+/** The trusts are in England. */
+export const TRUST_TIME_ZONE = 'Europe/London';
+
+/** Minutes the zone is ahead of UTC at an instant. */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  const asUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/** The instant of a local date ('YYYY-MM-DD') and time ('HH:mm') in a zone. */
+export function zonedInstant(date: string, time: string, timeZone = TRUST_TIME_ZONE): Date {
+  const [y, mo, d] = date.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  // Twice: the first guess may straddle a clock change.
+  let instant = wall - offsetMinutes(new Date(wall), timeZone) * 60_000;
+  instant = wall - offsetMinutes(new Date(instant), timeZone) * 60_000;
+  return new Date(instant);
+}
+
+/** A shift's start and end instants; an end at or before the start is on the next day. */
+export function shiftInterval(date: string, startTime: string, endTime: string, timeZone = TRUST_TIME_ZONE) {
+  const startsAt = zonedInstant(date, startTime, timeZone);
+  const next = endTime <= startTime ? nextDate(date) : date;
+  return { startsAt, endsAt: zonedInstant(next, endTime, timeZone) };
+}
+
+/** The calendar day after 'YYYY-MM-DD'. */
+export function nextDate(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Today's date in a zone, as 'YYYY-MM-DD'. */
+export function localDate(instant: Date, timeZone = TRUST_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}

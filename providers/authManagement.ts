@@ -1,0 +1,14 @@
+/** The authmanagement service (spec 7.4): forgotten and changed passwords, and verifying a changed email address. */
+import { http } from './httpClient';
+
+type Actions = {
+  sendResetPwd: { value: { email: string }; answer: Record<string, never> };
+  resetPwdLong: { value: { token: string; password: string }; answer: Record<string, never> };
+  verifyChangedEmail: { value: { token: string }; answer: { email: string } };
+  /** Every earlier token of the account stops working: the answer carries this session's new one. */
+  passwordChange: { value: { oldPassword: string; password: string }; answer: { accessToken: string } };
+};
+
+export function authManagement<A extends keyof Actions>(action: A, value: Actions[A]['value']): Promise<Actions[A]['answer']> {
+  return http('authmanagement', { method: 'POST', body: { action, value } });
+}

@@ -1,0 +1,132 @@
+/**
+ * Sign-in, session and access (spec 4, 6, 8). The acting role decides what the console shows through
+ * `canAccess`, with the same `checkAccess` and resource rules the API enforces.
+ */
+import type { AuthProvider } from 'react-admin';
+import { can } from '../domain/access';
+import type { Account } from '../domain/account';
+import { consoleRoles, defaultRole } from '../domain/roles';
+import type { Method } from '../resources/define';
+import { normaliseEmail } from './account';
+import { http } from './httpClient';
+import { permissionErrors } from './permissionErrors';
+import { definitionOf } from './resources';
+import { session } from './session';
+import { shiftSelection } from './shiftSelection';
+
+export const SIGN_IN_PATH = '/sign-in';
+
+/** The API verb each react-admin action needs. */
+const ACTION_METHODS: Record<string, Method> = {
+  list: 'find',
+  export: 'find',
+  show: 'get',
+  create: 'create',
+  clone: 'create',
+  edit: 'patch',
+  delete: 'remove',
+};
+
+const LOGOUT_CODES = ['AUTHORIZATION_REQUIRED', 'invalid_token'];
+
+interface Authentication {
+  accessToken: string;
+  user: Account;
+}
+
+/** Keeps the session for an account, acting under the stored role if the account still holds it, else its default role. */
+function startSession({ accessToken, user }: Authentication) {
+  const roles = consoleRoles(user.newUserRoles);
+  const role = roles.find((r) => r.roleId === session.roleId()) ?? defaultRole(roles);
+  // Spec 4: a user with no role at sign-in is logged out.
+  if (!role) throw new Error('bankshift.sign_in.no_role');
+  if (!role.isActive) throw new Error('bankshift.permissions_revoked');
+  session.start(accessToken, user, role);
+}
+
+/** The stored token is re-authenticated once per page load, which also refreshes the account. */
+let reauthentication: Promise<void> | undefined;
+
+function reauthenticate(): Promise<void> {
+  reauthentication ??= http<Authentication>('authentication', {
+    method: 'POST',
+    body: { strategy: 'jwt', accessToken: session.token() },
+  })
+    .then(startSession)
+    .catch((error) => {
+      session.clear();
+      reauthentication = undefined;
+      throw error;
+    });
+  return reauthentication;
+}
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    session.clear();
+    const answer = await http<Authentication>('authentication', {
+      method: 'POST',
+      body: { strategy: 'local', email: normaliseEmail(String(email ?? '')), password },
+    });
+    startSession(answer);
+    reauthentication = Promise.resolve();
+  },
+
+  async logout() {
+    session.clear();
+    permissionErrors.clear();
+    shiftSelection.clear();
+    reauthentication = undefined;
+    return SIGN_IN_PATH;
+  },
+
+  async checkAuth() {
+    if (!session.token()) throw { redirectTo: SIGN_IN_PATH, message: false };
+    await reauthenticate().catch(() => {
+      throw { redirectTo: SIGN_IN_PATH };
+    });
+  },
+
+  async checkError(error) {
+    const status = error?.status;
+    if (status === 401 && LOGOUT_CODES.includes(error.body?.data?.code)) {
+      session.clear();
+      throw { redirectTo: SIGN_IN_PATH };
+    }
+    // The API refuses every call of a role that became inactive: say so and log out (spec 8).
+    if (status === 403 && error.body?.data?.inactiveRole) throw { message: 'bankshift.permissions_revoked' };
+    if (status === 403) {
+      const data = error.body?.data ?? {};
+      permissionErrors.push({
+        message: error.message,
+        missingPermissions: data.missingPermissions ?? [],
+        missingFeatures: data.missingFeatures ?? [],
+      });
+    }
+  },
+
+  /** The signed-in user, and the acting role's name and place. */
+  async getIdentity() {
+    const account = session.account();
+    if (!account) throw new Error('Not signed in');
+    const role = session.role();
+    return {
+      id: account.id,
+      fullName: `${account.firstname} ${account.lastname}`,
+      avatar: account.imageUrl ?? undefined,
+      roleName: role?.role[0]?.name,
+      place: [role?.trustName, role?.careLocationName].filter(Boolean).join(', '),
+    };
+  },
+
+  async getPermissions() {
+    return session.actingRole();
+  },
+
+  async canAccess({ resource, action }) {
+    const def = definitionOf(resource);
+    const method = ACTION_METHODS[action];
+    if (!def || !method || !def.methods.includes(method)) return false;
+    return can(session.actingRole(), def.access[method]);
+  },
+};

@@ -1,0 +1,130 @@
+/**
+ * react-admin's DataProvider over the API's find/get/create/patch/remove (spec 7).
+ *
+ * Filter keys: `field: value` is equality and `field: [a, b]` any of the values; `field_<op>` applies the
+ * operator $<op> (in, nin, ne, lt, lte, gt, gte, like, ilike), e.g. `createdAt_gte: '2025-01-01'` gives
+ * createdAt[$gte]=2025-01-01. `field_like` and `field_ilike` match values containing the text:
+ * `name_ilike: 'care'` gives name[$ilike]=%care%. `q` is the list's text search.
+ */
+import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
+import { SYSTEM_FIELDS, type ResourceDefinition } from '../resources/define';
+import { http, type Query, type QueryValue } from './httpClient';
+import { definitionOf } from './resources';
+
+/** Ids per request of getMany, updateMany and deleteMany: keeps the URL well under Node's 16 KB header limit. */
+export const ID_CHUNK = 500;
+
+const OPERATOR_KEY = /^(.+)_(in|nin|ne|lt|lte|gt|gte|like|ilike)$/;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function filterQuery(filter: Record<string, unknown> = {}): Query {
+  const query: Record<string, QueryValue> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    const match = OPERATOR_KEY.exec(key);
+    if (!match) {
+      query[key] = Array.isArray(value) ? { $in: value } : (value as QueryValue);
+      continue;
+    }
+    const [, field, op] = match;
+    const contains = (op === 'like' || op === 'ilike') && typeof value === 'string' && value !== '';
+    const previous = typeof query[field] === 'object' && !Array.isArray(query[field]) ? (query[field] as object) : {};
+    query[field] = { ...previous, [`$${op}`]: contains ? `%${escapeLike(value)}%` : (value as QueryValue) };
+  }
+  return query;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fields a client may send: declared, not set by the server. */
+function writable(def: ResourceDefinition | undefined, data: Record<string, unknown>, previous?: Record<string, unknown>) {
+  const keep = ([name]: [string, unknown]) =>
+    def ? Object.hasOwn(def.fields, name) && !def.fields[name].readOnly : !(SYSTEM_FIELDS as readonly string[]).includes(name);
+  const changed = ([name, value]: [string, unknown]) => !previous || !same(value, previous[name]);
+  return Object.fromEntries(Object.entries(data).filter((e) => keep(e) && changed(e)));
+}
+
+/** The API's 400/409 `errors: [{ field, message }]` by field; null when the error names no field. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  if (!(error instanceof HttpError) || !Array.isArray(error.body?.errors)) return null;
+  const named = (error.body.errors as { field?: string; message: string }[]).filter((e) => e.field);
+  return named.length ? Object.fromEntries(named.map((e) => [e.field, e.message])) : null;
+}
+
+/** The API's field errors as react-admin form errors, shown under each input. */
+function withFormErrors(error: unknown): unknown {
+  if (!(error instanceof HttpError) || !Array.isArray(error.body?.errors)) return error;
+  return new HttpError(error.message, error.status, { ...error.body, errors: { ...fieldErrorsOf(error), root: { serverError: error.message } } });
+}
+
+const chunks = <T,>(list: T[]) => Array.from({ length: Math.ceil(list.length / ID_CHUNK) }, (_, i) => list.slice(i * ID_CHUNK, (i + 1) * ID_CHUNK));
+const byIds = (ids: RaRecord['id'][]) => ({ id: { $in: ids } });
+
+/** A paged find answer; an unpaged one is a plain array. */
+type Found = { total: number; data: any[] } | any[];
+
+export const dataProvider: DataProvider = {
+  async getList(resource, { pagination, sort, filter, signal }) {
+    const perPage = pagination?.perPage ?? definitionOf(resource)?.pageSize;
+    const page = pagination?.page ?? 1;
+    const answer = await http<Found>(resource, {
+      query: {
+        ...filterQuery(filter),
+        $limit: perPage,
+        $skip: perPage ? (page - 1) * perPage : undefined,
+        $sort: sort?.field ? { [sort.field]: sort.order === 'DESC' ? -1 : 1 } : undefined,
+      },
+      signal,
+    });
+    return Array.isArray(answer) ? { data: answer, total: answer.length } : { data: answer.data, total: answer.total };
+  },
+
+  async getOne(resource, { id, signal }) {
+    return { data: await http(`${resource}/${id}`, { signal }) };
+  },
+
+  async getMany(resource, { ids, signal }) {
+    const pages = await Promise.all(
+      chunks([...new Set(ids)]).map((chunk) =>
+        http<Found>(resource, { query: { ...byIds(chunk), $limit: chunk.length }, signal }),
+      ),
+    );
+    return { data: pages.flatMap((p) => (Array.isArray(p) ? p : p.data)) };
+  },
+
+  getManyReference(resource, { target, id, filter, ...rest }) {
+    return dataProvider.getList(resource, { ...rest, filter: { ...filter, [target]: id } });
+  },
+
+  async create(resource, { data }) {
+    try {
+      return { data: await http(resource, { method: 'POST', body: writable(definitionOf(resource), data) }) };
+    } catch (error) {
+      throw withFormErrors(error);
+    }
+  },
+
+  async update(resource, { id, data, previousData }) {
+    const changes = writable(definitionOf(resource), data, previousData);
+    if (!Object.keys(changes).length) return { data: previousData };
+    try {
+      return { data: await http(`${resource}/${id}`, { method: 'PATCH', body: changes }) };
+    } catch (error) {
+      throw withFormErrors(error);
+    }
+  },
+
+  async updateMany(resource, { ids, data }) {
+    const body = writable(definitionOf(resource), data);
+    const done = await Promise.all(chunks(ids).map((chunk) => http<RaRecord[]>(resource, { method: 'PATCH', query: byIds(chunk), body })));
+    return { data: done.flat().map((r) => r.id) };
+  },
+
+  async delete(resource, { id }) {
+    return { data: await http(`${resource}/${id}`, { method: 'DELETE' }) };
+  },
+
+  async deleteMany(resource, { ids }) {
+    const done = await Promise.all(chunks(ids).map((chunk) => http<RaRecord[]>(resource, { method: 'DELETE', query: byIds(chunk) })));
+    return { data: done.flat().map((r) => r.id) };
+  },
+};

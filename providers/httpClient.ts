@@ -1,0 +1,109 @@
+/**
+ * The one HTTP client of the console (spec 7): JSON over fetch to /api/v3, with the version and bearer token
+ * headers, the acting role as the `role` query parameter, x-institutionid on legacy /old/ pages, a 5 second
+ * timeout, and API errors turned into react-admin HttpErrors.
+ */
+import { HttpError } from 'react-admin';
+import { HTTP_TIMEOUT_MS } from '../domain/constants';
+import { session } from './session';
+
+export type QueryValue = string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue };
+export type Query = Record<string, QueryValue>;
+
+/** Calls that name no role: how the console learns the roles, and what a user does for their own account. */
+const ROLELESS = new Set(['authentication', 'account', 'authmanagement', 'users/avatar']);
+const isRoleless = (path: string) => ROLELESS.has(path.split('/')[0]) || ROLELESS.has(path);
+
+let origin = '';
+
+/** Sends calls to the API at another origin (the UI tests run the server on its own port). */
+export function setApiOrigin(apiOrigin: string) {
+  origin = apiOrigin.replace(/\/$/, '');
+}
+
+/** Where the API and its socket live: the page's own origin unless set. */
+export const apiOrigin = () => origin || window.location.origin;
+
+const encode = (s: string) => encodeURIComponent(s).replace(/%24/g, '$');
+const isEmpty = (v: QueryValue) => v === undefined || v === null || v === '';
+
+/**
+ * The query string of an object: arrays repeat the key, empty values are skipped, nested objects use brackets
+ * ({ $sort: { name: 1 } } gives $sort[name]=1; { id: { $in: [1, 2] } } gives id[$in]=1&id[$in]=2).
+ */
+export function queryString(query: Query): string {
+  const parts: string[] = [];
+  const add = (key: string, value: QueryValue) => {
+    if (isEmpty(value)) return;
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => add(v !== null && typeof v === 'object' && !Array.isArray(v) ? `${key}[${i}]` : key, v));
+    } else if (typeof value === 'object') {
+      for (const [k, v] of Object.entries(value!)) add(`${key}[${encode(k)}]`, v);
+    } else {
+      parts.push(`${key}=${encode(String(value))}`);
+    }
+  };
+  for (const [key, value] of Object.entries(query)) add(encode(key), value);
+  return parts.join('&');
+}
+
+function headers(jsonBody: boolean): Headers {
+  const h = new Headers({ Accept: 'application/json', version: __APP_VERSION__ });
+  if (jsonBody) h.set('Content-Type', 'application/json');
+  const token = session.token();
+  if (token) h.set('Authorization', `Bearer ${token}`);
+  const trustId = session.actingRole()?.trustId;
+  if (window.location.pathname.startsWith('/old/') && trustId != null) h.set('x-institutionid', String(trustId));
+  return h;
+}
+
+async function readBody(response: Response): Promise<any> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export interface HttpRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  query?: Query;
+  /** Sent as JSON, or as multipart for a FormData. */
+  body?: unknown;
+  /** Cancels the call (react-query passes one). */
+  signal?: AbortSignal;
+  /** The few older calls the spec names live under /api/v1 (spec 7.1); like the others they act under the role. */
+  apiVersion?: 'v1' | 'v3';
+}
+
+/** Calls `path` under /api/v3 ('skills', 'skills/3', 'authentication') and answers the JSON body. */
+export async function http<T = any>(
+  path: string,
+  { method = 'GET', query = {}, body, signal, apiVersion = 'v3' }: HttpRequest = {},
+): Promise<T> {
+  const search = queryString(isRoleless(path) ? query : { ...query, role: session.roleId() });
+  const json = body !== undefined && !(body instanceof FormData);
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), HTTP_TIMEOUT_MS);
+  try {
+    const response = await fetch(`${origin}/api/${apiVersion}/${path}${search ? `?${search}` : ''}`, {
+      method,
+      headers: headers(json),
+      body: json ? JSON.stringify(body) : (body as FormData | undefined),
+      signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+    });
+    const answer = await readBody(response);
+    if (!response.ok) {
+      const message = typeof answer?.message === 'string' && answer.message ? answer.message : 'bankshift.something_went_wrong';
+      throw new HttpError(message, response.status, answer);
+    }
+    return answer as T;
+  } catch (error) {
+    if (error instanceof HttpError || signal?.aborted) throw error;
+    throw new HttpError(timeout.signal.aborted ? 'bankshift.http.timeout' : 'bankshift.http.unreachable', 0);
+  } finally {
+    clearTimeout(timer);
+  }
+}

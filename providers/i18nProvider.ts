@@ -1,0 +1,177 @@
+/** English messages: react-admin's, the spec's texts word for word under `bankshift.*`, and each resource's labels. */
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { dashboardMessages } from '../customRoutes/dashboard/messages';
+import { jobMessages } from '../customRoutes/jobs/messages';
+import { chatMessages } from '../customRoutes/messages/messages';
+import { fieldLabel } from '../resources/define';
+import { definitions } from './resources';
+
+const bankshift = {
+  title: 'Bankshift',
+  something_went_wrong: 'Something went wrong.',
+  permissions_revoked: 'Your permissions are revoked',
+  loading: 'Loading.....',
+  choose_role: 'Choose Your Role',
+  permission_error: {
+    text: 'It seems that your role is missing some permissions to access this feature.Please contact your Trust Admin.',
+    view_details: 'View Details',
+    missing_permissions: 'Missing permissions',
+    missing_feature: "The trust feature '%{feature}'",
+  },
+  http: {
+    timeout: 'The server did not answer within 5 seconds. Please try again.',
+    unreachable: 'The server cannot be reached. Please check your connection and try again.',
+  },
+  sign_in: {
+    title: 'Sign in to Bankshift',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    no_role: 'Your account has no role that can use this console.',
+    forgot_password: 'Forgot password?',
+  },
+  dashboard: dashboardMessages,
+  top_bar: {
+    home: 'Bankshift home',
+    environment: 'Environment: %{tag}',
+    chat: 'Messages',
+    notifications: 'Notifications',
+    unread: '%{smart_count} unread notification |||| %{smart_count} unread notifications',
+    account_settings: 'Account Settings',
+  },
+  menu: {
+    main: 'Main menu',
+    reference_data: 'Reference data',
+  },
+  role_switch: {
+    current: 'Current role',
+    inactive: 'Inactive',
+  },
+  notifications: {
+    title: 'Notifications',
+    clear_all: 'Clear all',
+    clear_all_title: 'Clear all notifications?',
+    clear_all_text: 'Every notification will be deleted. This cannot be undone.',
+    snooze: 'Snooze',
+    snooze_hours: '%{smart_count} hour |||| %{smart_count} hours',
+    enable: 'Enable',
+    snoozed_until: 'Snoozed until %{time}',
+    mark_all_read: 'Mark all as read',
+    empty: 'You have no notifications',
+    end: 'No more notifications',
+    error: 'The notifications could not be loaded.',
+    retry: 'Try again',
+    actions: 'Actions',
+    mark_read: 'Mark as read',
+    mark_unread: 'Mark as unread',
+    delete: 'Delete',
+    delete_title: 'Delete this notification?',
+    delete_text: '"%{title}" will be deleted. This cannot be undone.',
+    unread: 'Unread',
+    groups: { Today: 'Today', Yesterday: 'Yesterday', 'This week': 'This week', Earlier: 'Earlier' },
+  },
+  selection: {
+    count: '%{n} Shifts selected',
+    deselect_all: 'Deselect all',
+    approve_all: 'Approve all',
+    approved: '%{smart_count} shift approved |||| %{smart_count} shifts approved',
+    partly_failed: '%{approved} approved, %{failed} not approved: %{reasons}',
+  },
+  footer: {
+    app_store: 'Download on the App Store',
+    google_play: 'Get it on Google Play',
+    site: 'bankshift.co.uk',
+    privacy: 'Privacy policy',
+    terms: 'Terms of use',
+    cookies: 'Cookie policy',
+    frontend_version: 'Console %{version}',
+    backend_version: 'Server %{version}',
+  },
+  not_built: {
+    title: 'Not built yet',
+    text: 'The page %{route} is not built yet.',
+    owner: 'It comes with issue #%{owner}.',
+    later: 'It comes with a later issue.',
+  },
+  account: {
+    title: 'Account Settings',
+    name: 'Name',
+    firstname: 'First name',
+    lastname: 'Last name',
+    name_saved: 'Your name is saved',
+    avatar: 'Profile picture',
+    choose_avatar: 'Choose a picture',
+    upload_avatar: 'Upload',
+    avatar_rule: 'PNG, JPEG or WebP, at most 2 MB',
+    avatar_saved: 'Your profile picture is saved',
+    email: 'Email',
+    new_email: 'New email',
+    change_email: 'Change email',
+    email_sent: 'We sent a link to %{email}. Your email changes once you open it.',
+    pending: 'PENDING',
+    verified: 'VERIFIED',
+    password: 'Password',
+    current_password: 'Current password',
+    new_password: 'New password',
+    confirm_password: 'Confirm new password',
+    change_password: 'Change password',
+    password_rule: 'A password needs %{rule}.',
+    passwords_differ: 'The passwords do not match',
+    password_changed: 'Your password is changed',
+  },
+  forgot_password: {
+    title: 'Forgot your password?',
+    text: 'Enter the email you sign in with and we will send you a link to choose a new password.',
+    submit: 'Send the link',
+    sent: 'If %{email} belongs to an account, a link to reset its password is on its way.',
+  },
+  reset_password: {
+    title: 'Choose a new password',
+    submit: 'Reset password',
+    done: 'Your password is reset. You can sign in with it now.',
+  },
+  verify_email: {
+    title: 'Verifying your email',
+    failed: 'This link cannot verify your email: %{reason}',
+  },
+  verified: {
+    title: 'Email verified',
+    text: 'Your email address is verified. You can sign in with it now.',
+    changed: 'Your email address is now %{email}.',
+  },
+  delete_account: {
+    title: 'How to delete your account',
+    intro: 'You can delete your Bankshift account and its personal data at any time:',
+    step_app: 'In the Bankshift app, open Profile, then Settings, then Delete account, and confirm.',
+    step_mail: 'Or write to your trust\'s bank office from the email address of your account and ask for your account to be deleted.',
+    after: 'Shift and pay records that your trust must keep by law are kept for the time the law requires; everything else is deleted within 30 days.',
+  },
+  back_to_sign_in: 'Back to sign in',
+  jobs: jobMessages,
+  chat: chatMessages,
+};
+
+const SYSTEM_FIELD_LABELS = { id: 'Id', createdAt: 'Created', updatedAt: 'Updated' };
+
+const resources = Object.fromEntries(
+  definitions.map((def) => [
+    def.name,
+    {
+      name: `${def.label.one} |||| ${def.label.many}`,
+      fields: {
+        ...SYSTEM_FIELD_LABELS,
+        ...Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, fieldLabel(name, field)])),
+      },
+    },
+  ]),
+);
+
+export const messages = {
+  ...englishMessages,
+  ra: { ...englishMessages.ra, auth: { ...englishMessages.ra.auth, logout: 'Log Out' } },
+  bankshift,
+  resources,
+};
+
+export const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }]);

@@ -1,0 +1,31 @@
+import { APPLICATION_STATUSES } from '../../domain/shifts';
+import { defineResource } from '../define';
+
+/** A nurse's application for a shift, or a manager's offer of one; confirming it books the nurse. */
+export default defineResource({
+  name: 'applications',
+  label: { one: 'Application', many: 'Applications' },
+  tenancy: { trust: 'trustId', careLocation: 'careLocationId' },
+  recordRepresentation: 'id',
+  methods: ['find', 'get', 'create', 'patch'],
+  fields: {
+    jobId: { type: 'reference', resource: 'jobs', required: true, filter: true, list: true },
+    userId: { type: 'integer', readOnly: true, filter: true, list: true, label: 'Nurse' },
+    status: { type: 'enum', values: APPLICATION_STATUSES, readOnly: true, filter: true, sortable: true, list: true },
+    active: { type: 'boolean', readOnly: true, default: true, filter: true },
+    trustId: { type: 'reference', resource: 'trusts', readOnly: true, filter: true },
+    careLocationId: { type: 'reference', resource: 'care-locations', readOnly: true, filter: true },
+    decidedAt: { type: 'datetime', readOnly: true },
+    decidedBy: { type: 'integer', readOnly: true },
+    offeredBy: { type: 'integer', readOnly: true },
+    offerExpiresAt: { type: 'datetime', readOnly: true },
+  },
+  unique: [['jobId', 'userId']],
+  indexes: [['userId', 'status']],
+  sort: { field: 'createdAt', order: 'ASC' },
+  access: {
+    read: { oneOf: [{ levels: ['NURSE'] }, { anyOf: ['VIEW_SHIFT_APPLICANTS', 'CONFIRM_APPLICANTS'] }] },
+    create: { levels: ['NURSE'] },
+    patch: { oneOf: [{ levels: ['NURSE'] }, { anyOf: ['CONFIRM_APPLICANTS'] }] },
+  },
+});

@@ -1,0 +1,25 @@
+import { defineResource } from '../define';
+
+/** Every create, patch and remove: who, under which role, in which trust, when, what changed. Never editable. */
+export default defineResource({
+  name: 'audit-logs',
+  label: { one: 'Audit entry', many: 'Audit log' },
+  tenancy: { trust: 'trustId' },
+  recordRepresentation: 'id',
+  methods: ['find', 'get'],
+  fields: {
+    service: { type: 'string', maxLength: 80, readOnly: true, filter: true, sortable: true, list: true, index: true },
+    method: { type: 'enum', values: ['create', 'patch', 'remove'], readOnly: true, filter: true, list: true },
+    recordId: { type: 'integer', readOnly: true, filter: true, list: true },
+    userId: { type: 'integer', readOnly: true, filter: true },
+    userEmail: { type: 'string', maxLength: 254, readOnly: true, filter: true, list: true, label: 'Who' },
+    roleId: { type: 'integer', readOnly: true, filter: true },
+    roleType: { type: 'string', maxLength: 64, readOnly: true, filter: true, list: true, label: 'Acting role' },
+    // No foreign key: the log outlives what it records.
+    trustId: { type: 'reference', resource: 'trusts', foreignKey: false, readOnly: true, filter: true, list: true, index: true },
+    changes: { type: 'json', readOnly: true },
+  },
+  sort: { field: 'createdAt', order: 'DESC' },
+  access: { read: { levels: ['ADMIN'], anyOf: ['VIEW_AUDIT_LOG'] } },
+  menu: { group: 'Organization', order: 9 },
+});

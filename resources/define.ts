@@ -1,0 +1,186 @@
+/**
+ * The declarative resource definition. One definition per resource family gives the server its table,
+ * service, validation, access, tenancy and audit, and gives the console its views and menu entry.
+ */
+import type { AccessRule, ActingRole } from '../domain/access';
+import type { Feature } from '../domain/features';
+import type { Tenancy } from '../domain/tenancy';
+
+export const OPERATORS = ['$in', '$nin', '$lt', '$lte', '$gt', '$gte', '$ne', '$like', '$ilike'] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+export const METHODS = ['find', 'get', 'create', 'patch', 'remove'] as const;
+export type Method = (typeof METHODS)[number];
+
+interface FieldBase {
+  label?: string;
+  /** Must be given on create (and may not be cleared). */
+  required?: boolean;
+  /** Value stored when create leaves the field out. */
+  default?: unknown;
+  /** Which query operators a list may filter on; true picks the usual ones for the type. */
+  filter?: boolean | readonly Operator[];
+  sortable?: boolean;
+  /** Set by the server only: refused in create and patch bodies, shown read-only in the console. */
+  readOnly?: boolean;
+  /** Shown as a column of the generated list. */
+  list?: boolean;
+  /** A database index, for fields that large lists filter or sort on. */
+  index?: boolean;
+  /** Shown in the console as a help text under the input. */
+  help?: string;
+}
+
+export type Field =
+  | (FieldBase & { type: 'string' | 'email' | 'url'; maxLength?: number; minLength?: number; pattern?: string })
+  | (FieldBase & { type: 'text'; maxLength?: number })
+  | (FieldBase & { type: 'integer' | 'number'; min?: number; max?: number })
+  | (FieldBase & { type: 'boolean' })
+  | (FieldBase & { type: 'date' | 'datetime' })
+  | (FieldBase & { type: 'enum'; values: readonly string[] })
+  /** A list of strings, optionally from a fixed set (permission values, feature names). */
+  | (FieldBase & { type: 'strings'; values?: readonly string[]; maxItems?: number })
+  /** The id of a row of another resource. */
+  | (FieldBase & { type: 'reference'; resource: string; foreignKey?: boolean })
+  /** A list of ids of rows of another resource. */
+  | (FieldBase & { type: 'references'; resource: string; maxItems?: number })
+  | (FieldBase & { type: 'json' });
+
+export type FieldType = Field['type'];
+
+export type MenuGroup =
+  | 'Users'
+  | 'Skills'
+  | 'Settings'
+  | 'Endorsement'
+  | 'Organization'
+  | 'User Preferences'
+  | 'Shifts'
+  | 'Reports'
+  | 'Campaign'
+  | 'Enhancements';
+
+export interface ResourceDefinition {
+  /** Service path under /api/v3 and the console's resource name. */
+  name: string;
+  /** Table name; defaults to the name in snake case. */
+  table: string;
+  label: { one: string; many: string };
+  /** The field that names a row in references and titles. */
+  recordRepresentation: string;
+  fields: Record<string, Field>;
+  /** Default $limit (spec 9). */
+  pageSize: number;
+  /** Largest $limit accepted. */
+  maxLimit: number;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  /** Fields a `q` query searches (case-insensitive contains). */
+  search: string[];
+  methods: readonly Method[];
+  /** What each verb needs. */
+  access: Record<Method, AccessRule>;
+  tenancy: Tenancy;
+  /** Rows a role may never see, beyond tenancy (e.g. SUPER-ADMIN role types). */
+  hiddenRows?: (role: ActingRole) => Record<string, unknown> | null;
+  /** Sets of fields unique together (a name unique within a trust, say). */
+  unique: string[][];
+  /** Composite indexes for the lists that filter and sort on several fields at once. */
+  indexes: string[][];
+  /** A rule on a row about to be written, beyond its fields' own constraints: says why it is refused. */
+  guard?: (row: Record<string, unknown>, role: ActingRole, previous?: Record<string, unknown>) => Refusal | null;
+  menu?: { group: MenuGroup; order?: number };
+}
+
+export interface Refusal {
+  status: 400 | 403;
+  field?: string;
+  message: string;
+  missingPermissions?: string[];
+}
+
+export interface ResourceInput
+  extends Partial<Omit<ResourceDefinition, 'access' | 'name' | 'label' | 'fields' | 'tenancy' | 'recordRepresentation'>> {
+  name: string;
+  label: { one: string; many: string };
+  fields: Record<string, Field>;
+  tenancy: Tenancy;
+  recordRepresentation?: string;
+  /** read applies to find and get, write to create, patch and remove; a verb's own rule wins. */
+  access: Partial<Record<Method | 'read' | 'write', AccessRule>>;
+  /** Added to every verb's rule. */
+  feature?: Feature;
+}
+
+const snake = (s: string) => s.replace(/-/g, '_').replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
+
+export function defineResource(input: ResourceInput): ResourceDefinition {
+  const { access, feature, ...rest } = input;
+  const ruleFor = (m: Method): AccessRule => {
+    const rule = access[m] ?? access[m === 'find' || m === 'get' ? 'read' : 'write'];
+    if (!rule) throw new Error(`Resource ${input.name}: no access rule for ${m}`);
+    return feature ? { ...rule, feature } : rule;
+  };
+  const methods = input.methods ?? METHODS;
+  const def: ResourceDefinition = {
+    table: snake(input.name),
+    pageSize: 10,
+    maxLimit: 1000,
+    sort: { field: 'id', order: 'ASC' },
+    search: [],
+    unique: [],
+    indexes: [],
+    recordRepresentation: input.recordRepresentation ?? Object.keys(input.fields)[0],
+    ...rest,
+    methods,
+    access: Object.fromEntries(methods.map((m) => [m, ruleFor(m)])) as Record<Method, AccessRule>,
+  };
+  validateDefinition(def);
+  return def;
+}
+
+/** Columns every resource table has besides its declared fields. */
+export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
+
+function validateDefinition(def: ResourceDefinition) {
+  const known = new Set([...Object.keys(def.fields), ...SYSTEM_FIELDS]);
+  const fail = (msg: string) => {
+    throw new Error(`Resource ${def.name}: ${msg}`);
+  };
+  if (!known.has(def.sort.field)) fail(`sort field ${def.sort.field} is not a field`);
+  if (!known.has(def.recordRepresentation)) fail(`recordRepresentation ${def.recordRepresentation} is not a field`);
+  for (const f of def.search) if (!def.fields[f]) fail(`search field ${f} is not a field`);
+  for (const set of [...def.unique, ...def.indexes]) for (const f of set) if (!known.has(f)) fail(`index field ${f} is not a field`);
+  if (def.tenancy !== 'global') {
+    for (const col of [def.tenancy.trust, def.tenancy.careLocation]) {
+      if (col && !known.has(col)) fail(`tenancy column ${col} is not a field`);
+    }
+  }
+}
+
+/** The operators a field accepts in a list query. */
+export function operatorsFor(field: Field): readonly Operator[] {
+  if (!field.filter) return [];
+  if (field.filter !== true) return field.filter;
+  switch (field.type) {
+    case 'integer':
+    case 'number':
+    case 'date':
+    case 'datetime':
+      return ['$in', '$nin', '$ne', '$lt', '$lte', '$gt', '$gte'];
+    case 'boolean':
+      return ['$ne'];
+    case 'reference':
+    case 'enum':
+      return ['$in', '$nin', '$ne'];
+    case 'strings':
+    case 'references':
+      return ['$in'];
+    case 'json':
+      return [];
+    default:
+      return ['$in', '$nin', '$ne', '$like', '$ilike'];
+  }
+}
+
+export const fieldLabel = (name: string, field: Field) =>
+  field.label ?? name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/Id$/, '').replace(/^./, (c) => c.toUpperCase()).trim();

@@ -1,0 +1,67 @@
+import { BANDS } from '../../domain/bands';
+import { PAGE_SIZES } from '../../domain/constants';
+import { SHIFT_VIEW_PERMISSIONS } from '../../domain/permissions';
+import { FULFILMENTS, JOB_STATUSES, PROGRESS } from '../../domain/shifts';
+import { defineResource } from '../define';
+
+export const RATE_ESCALATION_STATUSES = ['noUplift', 'pending', 'intermediate_approved', 'intermediate_rejected', 'approved', 'rejected', 'cancelled'] as const;
+
+/**
+ * Shifts (the spec's jobs). The jobs service (server/services/jobs) gives them their behaviour: the creation
+ * payload, drafts, cancellation, progress steps and who sees which shifts.
+ */
+export default defineResource({
+  name: 'jobs',
+  label: { one: 'Shift', many: 'Shifts' },
+  tenancy: { trust: 'trustId', careLocation: 'careLocationId' },
+  fields: {
+    title: { type: 'string', required: true, maxLength: 160, filter: true, sortable: true, list: true },
+    jobTitleTypeId: { type: 'reference', resource: 'job-title-types', filter: true, list: true, label: 'Job title' },
+    trustId: { type: 'reference', resource: 'trusts', required: true, filter: true },
+    careLocationId: { type: 'reference', resource: 'care-locations', required: true, filter: true, sortable: true, list: true },
+    departmentId: { type: 'reference', resource: 'departments', required: true, filter: true, list: true, label: 'Area' },
+    gradeFrom: { type: 'enum', values: BANDS, required: true, filter: true, list: true, label: 'Band from' },
+    gradeTo: { type: 'enum', values: BANDS, required: true, filter: true, list: true, label: 'Band to' },
+    date: { type: 'date', required: true, filter: true, sortable: true, list: true },
+    startTime: { type: 'string', required: true, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5, list: true },
+    endTime: { type: 'string', required: true, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5, list: true },
+    shift: { type: 'enum', values: ['Day', 'Night'], readOnly: true, filter: true, list: true },
+    startsAt: { type: 'datetime', readOnly: true, filter: true, sortable: true },
+    endsAt: { type: 'datetime', readOnly: true, filter: true },
+    vacancies: { type: 'integer', required: true, min: 1, max: 100, filter: true, list: true },
+    confirmedCount: { type: 'integer', readOnly: true, default: 0, filter: true, list: true, label: 'Confirmed' },
+    fulfilment: { type: 'enum', values: FULFILMENTS, default: 'Manual', filter: true, list: true },
+    autofillDays: { type: 'integer', min: 2, max: 4 },
+    rate: { type: 'json' },
+    tier: { type: 'integer', min: 1, max: 3, default: 1, filter: true, list: true },
+    comments: { type: 'text', maxLength: 2000 },
+    jobTemplateId: { type: 'integer', min: 1, filter: true },
+    personaId: { type: 'integer', min: 1, filter: true },
+    status: { type: 'enum', values: JOB_STATUSES, default: 'APPROVED', filter: true, list: true },
+    progress: { type: 'enum', values: PROGRESS, default: 'vacant', readOnly: true, filter: true, sortable: true, list: true },
+    rateEscalationStatus: { type: 'enum', values: RATE_ESCALATION_STATUSES, default: 'noUplift', readOnly: true, filter: true, label: 'Rate status' },
+    hardToFill: { type: 'boolean', default: false, filter: true },
+    cancellationReasonId: { type: 'reference', resource: 'reports-cancellation-reasons', filter: true },
+    cancelledAt: { type: 'datetime', readOnly: true },
+    managerId: { type: 'integer', readOnly: true, filter: true, label: 'Posted by' },
+    filledAt: { type: 'datetime', readOnly: true },
+    rotaShiftId: { type: 'string', maxLength: 64 },
+    shiftPlanId: { type: 'integer', min: 1 },
+    optimaBookingReference: { type: 'string', maxLength: 64, readOnly: true },
+  },
+  indexes: [
+    ['trustId', 'date'],
+    ['careLocationId', 'date'],
+    ['progress', 'date'],
+  ],
+  pageSize: PAGE_SIZES.default,
+  sort: { field: 'date', order: 'ASC' },
+  search: ['title'],
+  access: {
+    // Nurses read the shifts they may apply for; managers need one of the shift-list permissions (spec 6).
+    read: { oneOf: [{ levels: ['NURSE'] }, { anyOf: SHIFT_VIEW_PERMISSIONS }] },
+    create: { anyOf: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'], feature: 'Post a shift and post similar' },
+    patch: { anyOf: ['EDIT_SHIFTS', 'CANCEL_SHIFTS', 'PUBLISH_DRAFTED_SHIFTS', 'POST_A_SHIFT', 'DRAFT_A_SHIFT', 'APPROVE_TIMESHEETS'] },
+    remove: { anyOf: ['EDIT_SHIFTS', 'POST_A_SHIFT', 'DRAFT_A_SHIFT'] },
+  },
+});

@@ -1,0 +1,18 @@
+import { defineResource } from '../define';
+import { consoleReaders } from '../rules';
+
+/** The bands a trust uses. */
+export default defineResource({
+  name: 'trust-band-types',
+  label: { one: 'Trust band', many: 'Trust bands' },
+  tenancy: { trust: 'trustId' },
+  recordRepresentation: 'bandTypeId',
+  fields: {
+    bandTypeId: { type: 'reference', resource: 'band-types', required: true, filter: true, list: true },
+    trustId: { type: 'reference', resource: 'trusts', required: true, filter: true, list: true },
+    isActive: { type: 'boolean', default: true, filter: true, list: true },
+  },
+  unique: [['trustId', 'bandTypeId']],
+  access: { read: consoleReaders, write: { anyOf: ['MANAGE_TRUST_BANDS'] } },
+  menu: { group: 'Organization', order: 5 },
+});

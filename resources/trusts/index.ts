@@ -1,0 +1,30 @@
+import { PAGE_SIZES } from '../../domain/constants';
+import { defineResource } from '../define';
+import { superAdminOnly } from '../rules';
+
+export default defineResource({
+  name: 'trusts',
+  label: { one: 'Trust', many: 'Trusts' },
+  tenancy: { trust: 'id' },
+  fields: {
+    name: { type: 'string', required: true, maxLength: 160, filter: true, sortable: true, list: true },
+    abbreviatedName: { type: 'string', maxLength: 16, filter: true, list: true },
+    isLive: { type: 'boolean', default: false, filter: true, list: true },
+    isTrainingTrust: { type: 'boolean', default: false, filter: true, list: true },
+    profileUrl: { type: 'url', maxLength: 500 },
+    description: { type: 'text', maxLength: 4000 },
+    phoneNumber: { type: 'string', maxLength: 32, pattern: '^[0-9 +()-]*$' },
+    email: { type: 'email', maxLength: 254 },
+  },
+  unique: [['name']],
+  pageSize: PAGE_SIZES.trusts,
+  sort: { field: 'name', order: 'ASC' },
+  search: ['name', 'abbreviatedName'],
+  access: {
+    read: { anyOf: ['VIEW_TRUST_LIST', 'VIEW_TRUST_DETAILS'] },
+    create: superAdminOnly,
+    patch: { anyOf: ['EDIT_TRUST_DETAILS'] },
+    remove: superAdminOnly,
+  },
+  menu: { group: 'Organization', order: 1 },
+});

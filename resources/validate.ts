@@ -1,0 +1,122 @@
+/**
+ * Field validation of a record about to be written. The server enforces it; the console runs the same
+ * rules on its forms, so a user sees the server's reasons before submitting.
+ */
+import { fieldLabel, type Field, type ResourceDefinition } from './define';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const URL_PATTERN = /^https?:\/\/[^\s]+$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Why a value does not fit a field, or null when it fits. Empty values are handled by the caller. */
+export function fieldProblem(field: Field, value: unknown): string | null {
+  switch (field.type) {
+    case 'string':
+    case 'email':
+    case 'url':
+    case 'text': {
+      if (typeof value !== 'string') return 'must be text';
+      const max = field.maxLength ?? (field.type === 'text' ? 10000 : 255);
+      if (value.length > max) return `must be at most ${max} characters`;
+      if (field.type !== 'text' && field.minLength && value.length < field.minLength) {
+        return `must be at least ${field.minLength} characters`;
+      }
+      if (field.type === 'email' && !EMAIL.test(value)) return 'must be an email address';
+      if (field.type === 'url' && !URL_PATTERN.test(value)) return 'must be a web address starting with http:// or https://';
+      if (field.type === 'string' && field.pattern && !new RegExp(field.pattern).test(value)) return 'has characters that are not allowed';
+      return null;
+    }
+    case 'integer':
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return 'must be a number';
+      if (field.type === 'integer' && !Number.isInteger(value)) return 'must be a whole number';
+      if (Math.abs(value) > 2_147_483_647) return 'is out of range';
+      if (field.min !== undefined && value < field.min) return `must be at least ${field.min}`;
+      if (field.max !== undefined && value > field.max) return `must be at most ${field.max}`;
+      return null;
+    }
+    case 'reference':
+      return Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647 ? null : 'must be the id of a record';
+    case 'boolean':
+      return typeof value === 'boolean' ? null : 'must be true or false';
+    case 'date':
+      return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value)) ? null : 'must be a date (YYYY-MM-DD)';
+    case 'datetime':
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? null : 'must be a date and time';
+    case 'enum':
+      return typeof value === 'string' && field.values.includes(value) ? null : `must be one of ${field.values.join(', ')}`;
+    case 'strings': {
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return 'must be a list of texts';
+      if (field.maxItems !== undefined && value.length > field.maxItems) return `must have at most ${field.maxItems} items`;
+      if (new Set(value).size !== value.length) return 'must not repeat an item';
+      const unknown = field.values ? value.filter((v) => !field.values!.includes(v)) : [];
+      if (unknown.length) return `has unknown values: ${unknown.join(', ')}`;
+      if (value.some((v) => v.length > 255)) return 'has an item longer than 255 characters';
+      return null;
+    }
+    case 'references': {
+      if (!Array.isArray(value) || value.some((v) => !Number.isInteger(v) || v <= 0)) return 'must be a list of record ids';
+      if (field.maxItems !== undefined && value.length > field.maxItems) return `must have at most ${field.maxItems} items`;
+      if (new Set(value).size !== value.length) return 'must not repeat an item';
+      return null;
+    }
+    case 'json':
+      return value !== null && typeof value === 'object' ? null : 'must be an object or a list';
+  }
+}
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
+
+/**
+ * Checks a create or patch body against the definition. Unknown and server-set fields are refused,
+ * empty optional values become null, and a create gets the declared defaults.
+ */
+export function validateRecord(
+  def: ResourceDefinition,
+  data: unknown,
+  mode: 'create' | 'patch',
+): { value: Record<string, unknown>; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    return { value: {}, errors: [{ field: '', message: 'The body must be a JSON object' }] };
+  }
+  const value: Record<string, unknown> = {};
+  for (const [name, raw] of Object.entries(data)) {
+    const field = Object.hasOwn(def.fields, name) ? def.fields[name] : undefined;
+    if (!field) {
+      errors.push({ field: name, message: `is not a field of ${def.label.one.toLowerCase()}` });
+      continue;
+    }
+    if (field.readOnly) {
+      errors.push({ field: name, message: 'is set by the server' });
+      continue;
+    }
+    const v = typeof raw === 'string' && field.type !== 'text' ? raw.trim() : raw;
+    if (isEmpty(v)) {
+      if (field.required) errors.push({ field: name, message: 'is required' });
+      else value[name] = null;
+      continue;
+    }
+    const problem = fieldProblem(field, v);
+    if (problem) errors.push({ field: name, message: problem });
+    else value[name] = v;
+  }
+  if (mode === 'create') {
+    for (const [name, field] of Object.entries(def.fields)) {
+      if (Object.hasOwn(value, name) && value[name] !== null) continue;
+      if (field.default !== undefined && !Object.hasOwn(data, name)) value[name] = field.default;
+      else if (field.required && !field.readOnly && !errors.some((e) => e.field === name)) {
+        errors.push({ field: name, message: 'is required' });
+      }
+    }
+  }
+  return { value, errors };
+}
+
+export const describeErrors = (def: ResourceDefinition, errors: FieldError[]) =>
+  errors.map((e) => (e.field ? `${fieldLabel(e.field, def.fields[e.field] ?? { type: 'string' })} ${e.message}` : e.message)).join('; ');

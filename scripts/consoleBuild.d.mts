@@ -1,0 +1,2 @@
+export const root: string;
+export function ensureConsoleBuilt(outDir?: string): string;

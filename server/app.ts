@@ -1,0 +1,144 @@
+/** The API application: Feathers on Koa, REST and socket.io, every service mounted, the console served. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { feathers } from '@feathersjs/feathers';
+import { BadRequest, FeathersError, NotFound } from '@feathersjs/errors';
+import { bodyParser, koa, rest, serveStatic } from '@feathersjs/koa';
+import socketio from '@feathersjs/socketio';
+import type { Context, Next } from 'koa';
+import { configureAuthentication } from './authentication';
+import { configureChannels } from './channels';
+import type { Config } from './config';
+import type { Application } from './declarations';
+import { openDatabase, type Database } from './db/connection';
+import { migrate } from './db/migrate';
+import { mapErrors } from './errors';
+import { createFileStore } from './files';
+import { createMailer } from './mail';
+import { mountResources } from './resources';
+import { Clock } from './clock';
+import { Scheduler } from './scheduler';
+import { closeSync, configureSync } from './sync';
+import { mountAccount } from './services/account';
+import { mountChat } from './services/chat';
+import { mountShiftServices, SHIFT_RESOURCE_SERVICES } from './services/jobs';
+import { mountAuthManagement } from './services/authManagement';
+import { mountAvatar, readAvatarUpload } from './services/avatar';
+import { mountNotifications } from './services/notifications';
+
+/** Koa's own errors (a malformed JSON body, say) and Feathers errors answer as JSON; the rest hide their internals. */
+function errorHandler() {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next();
+      if (ctx.body === undefined && ctx.path.startsWith('/api/')) throw new NotFound(`Path ${ctx.path} not found`);
+    } catch (error: any) {
+      if (error instanceof FeathersError) {
+        ctx.status = error.code;
+        ctx.body = error.toJSON();
+        return;
+      }
+      const status = Number(error?.status ?? error?.statusCode);
+      if (status >= 400 && status < 500) {
+        ctx.status = status;
+        ctx.body = { name: status === 400 ? 'BadRequest' : 'Error', code: status, message: error.expose ? error.message : 'The request could not be read' };
+        return;
+      }
+      console.error('Unexpected error', error);
+      ctx.status = 500;
+      ctx.body = { name: 'GeneralError', code: 500, message: 'Something went wrong on the server. The error has been logged.' };
+    }
+  };
+}
+
+/** Serves the built console, with index.html for every route of the single-page app. */
+function serveConsole(app: Application, dir: string) {
+  const index = path.join(dir, 'index.html');
+  if (!fs.existsSync(index)) return;
+  app.use(serveStatic(dir, { index: false, maxage: 0 }));
+  app.use(async (ctx: Context, next: Next) => {
+    await next();
+    if (ctx.body !== undefined || ctx.method !== 'GET' || ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io')) return;
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = fs.createReadStream(index);
+  });
+}
+
+export interface Server {
+  app: Application;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function createServer(config: Config, opts: { database?: Database } = {}): Promise<Server> {
+  const database = opts.database ?? (await openDatabase(config));
+  await migrate(database.knex);
+
+  const app: Application = koa(feathers());
+  app.set('config', config);
+  app.set('database', database);
+  app.set('mailer', createMailer(config));
+  app.proxy = process.env.TRUST_PROXY === '1';
+
+  app.use(errorHandler());
+  app.use(async (ctx: Context, next: Next) => {
+    ctx.feathers = { ...ctx.feathers, ip: ctx.ip } as typeof ctx.feathers;
+    return next();
+  });
+  app.use(
+    bodyParser({
+      jsonLimit: '1mb',
+      onError(error: Error & { status?: number }) {
+        if (error.status === 413) throw Object.assign(new Error('The request body is too large (at most 1 MB)'), { status: 413, expose: true });
+        throw new BadRequest(`The request body is not valid JSON: ${error.message}`);
+      },
+    }),
+  );
+  app.use(readAvatarUpload());
+  // The file store needs the auth secret, known only once authentication is configured below.
+  app.use((ctx, next) => app.get('files').handle(ctx, next));
+  serveConsole(app, config.consoleDir);
+  app.configure(rest());
+  app.configure(
+    socketio({ cors: { origin: false }, maxHttpBufferSize: 1e6 }, (io) => {
+      io.use((socket, next) => {
+        (socket as any).feathers.ip = socket.handshake.address;
+        next();
+      });
+    }),
+  );
+  app.hooks({ error: { all: [mapErrors] } });
+
+  const clock = new Clock();
+  const scheduler = new Scheduler(database.knex, clock);
+  app.set('clock', clock);
+  app.set('scheduler', scheduler);
+
+  // Before any service is mounted: the sync wraps each service's events as it is registered.
+  await configureSync(app, config.redisUrl, config.redisSyncKey);
+  await configureAuthentication(app);
+  app.set('files', createFileStore(config, app.get('authentication').secret as string));
+  mountAccount(app);
+  mountNotifications(app);
+  mountAuthManagement(app);
+  mountAvatar(app);
+  const defs = await mountResources(app, SHIFT_RESOURCE_SERVICES);
+  mountShiftServices(app);
+  mountChat(app);
+  configureChannels(app, defs);
+  scheduler.start(config.schedulerPollMs);
+
+  return {
+    app,
+    database,
+    async close() {
+      await scheduler.stop();
+      await app.teardown();
+      await closeSync(app);
+      await app.get('mailer').close();
+      await app.get('files').close();
+      if (!opts.database) await database.close();
+    },
+  };
+}

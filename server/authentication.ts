@@ -1,0 +1,216 @@
+/**
+ * Sign-in: email and password (email lower-cased, passwords bcrypt-hashed) issue a JWT; the JWT
+ * re-authenticates. Failed sign-ins are throttled per email and per client address.
+ */
+import crypto, { type KeyObject } from 'node:crypto';
+import {
+  AuthenticationService,
+  JWTStrategy,
+  type AuthenticationParams,
+  type AuthenticationRequest,
+  type AuthenticationResult,
+  type JwtVerifyOptions,
+} from '@feathersjs/authentication';
+import { LocalStrategy } from '@feathersjs/authentication-local';
+import { BadRequest, NotAuthenticated, TooManyRequests } from '@feathersjs/errors';
+import type { HookContext } from '@feathersjs/feathers';
+import bcrypt from 'bcryptjs';
+import type { Secret, SignOptions } from 'jsonwebtoken';
+import type { Knex } from 'knex';
+import { buildAccount } from './account';
+import type { Application, Params, Principal } from './declarations';
+import { loadPrincipal } from './principal';
+import { API_PREFIX } from './resources';
+
+export const AUTH_PATH = `${API_PREFIX}/authentication`;
+const INVALID_LOGIN = 'Invalid email or password';
+const PRINCIPALS_PATH = 'internal/principals';
+const BCRYPT_ROUNDS = 10;
+// Compared against when the email is unknown, so both failures take the same time.
+const DECOY_HASH = bcrypt.hashSync(crypto.randomBytes(16).toString('hex'), BCRYPT_ROUNDS);
+
+export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_ROUNDS);
+export const normaliseEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : email);
+
+class PasswordStrategy extends LocalStrategy {
+  private get db(): Knex {
+    return this.app!.get('database').knex;
+  }
+
+  async findEntity(email: string) {
+    const user = typeof email === 'string' ? await this.db('users').where({ email: normaliseEmail(email) }).first() : undefined;
+    return user ?? { id: null, password: DECOY_HASH };
+  }
+
+  async comparePassword(entity: { id: number | null; password: string }, password: string) {
+    const matches = typeof password === 'string' && (await bcrypt.compare(password, entity.password));
+    if (!matches || entity.id === null) throw new NotAuthenticated(INVALID_LOGIN);
+    return entity;
+  }
+
+  async getEntity(user: { id: number }) {
+    const principal = await loadPrincipal(this.db, user.id);
+    if (!principal?.isActive) throw new NotAuthenticated('This account is disabled');
+    return principal;
+  }
+}
+
+class TokenStrategy extends JWTStrategy {
+  async getEntity(id: string) {
+    const principal = await loadPrincipal(this.app!.get('database').knex, Number(id));
+    if (!principal?.isActive) throw new NotAuthenticated('This account no longer exists or is disabled', { code: 'invalid_token' });
+    return principal;
+  }
+
+  /** A token from before the account's password last changed is refused. */
+  async authenticate(authentication: AuthenticationRequest, params: AuthenticationParams) {
+    const result = await super.authenticate(authentication, params);
+    const principal = (result as Record<string, unknown>).user as Principal;
+    if ((result.authentication.payload.ver ?? 0) !== principal.tokenVersion) {
+      throw new NotAuthenticated('Your password was changed: please sign in again.', { code: 'invalid_token' });
+    }
+    return result;
+  }
+}
+
+/** Sign-in answers { accessToken, user } where user is the Account of spec 3. */
+class AccountAuthentication extends AuthenticationService {
+  private key?: KeyObject;
+
+  /** The secret as a key object: a plain string makes jsonwebtoken try it as a PEM key first, on every call. */
+  private get secretKey(): KeyObject {
+    this.key ??= crypto.createSecretKey(Buffer.from(this.configuration.secret as string));
+    return this.key;
+  }
+
+  createAccessToken(payload: string | Buffer | object, opts?: SignOptions, secret?: Secret) {
+    return super.createAccessToken(payload, opts, secret ?? this.secretKey);
+  }
+
+  verifyAccessToken(token: string, opts?: JwtVerifyOptions, secret?: Secret) {
+    return super.verifyAccessToken(token, opts, secret ?? this.secretKey);
+  }
+
+  /** Tokens carry the account's token version (see TokenStrategy). */
+  async getPayload(authResult: AuthenticationResult, params: AuthenticationParams) {
+    return { ...(await super.getPayload(authResult, params)), ver: (authResult.user as Principal | undefined)?.tokenVersion ?? 0 };
+  }
+
+  async create(data: AuthenticationRequest, params?: AuthenticationParams) {
+    const result = await super.create(data, params);
+    const user = await buildAccount(this.app!, result.user as Principal);
+    return { accessToken: result.accessToken as string, user };
+  }
+}
+
+/** Reads and writes failed sign-ins, to refuse guessing. */
+function signInThrottle(app: Application) {
+  const { windowMinutes, perEmail, perAddress } = app.get('config').signInLimit;
+  const db = () => app.get('database').knex;
+  const keys = (context: HookContext) => ({
+    email: `email:${context.data?.email}`,
+    address: `address:${(context.params as Params).ip ?? 'unknown'}`,
+  });
+  const since = () => new Date(Date.now() - windowMinutes * 60_000);
+  const failures = async (key: string) =>
+    Number((await db()('sign_in_failures').where('key', key).where('at', '>', since()).count({ n: '*' }).first())?.n ?? 0);
+  const isPassword = (context: HookContext) => context.data?.strategy === 'local' && context.params.provider;
+
+  return {
+    async before(context: HookContext) {
+      if (!isPassword(context)) return;
+      const { email, address } = keys(context);
+      if ((await failures(email)) >= perEmail || (await failures(address)) >= perAddress) {
+        throw new TooManyRequests(`Too many failed sign-in attempts. Please wait ${windowMinutes} minutes and try again.`, {
+          retryAfterMinutes: windowMinutes,
+        });
+      }
+    },
+    async error(context: HookContext) {
+      if (!isPassword(context) || !(context.error instanceof NotAuthenticated)) return;
+      const { email, address } = keys(context);
+      await db()('sign_in_failures').insert([{ key: email }, { key: address }]);
+    },
+    async after(context: HookContext) {
+      if (!isPassword(context)) return;
+      await db()('sign_in_failures').where('key', keys(context).email).delete();
+      await db()('sign_in_failures').where('at', '<', since()).delete();
+    },
+  };
+}
+
+/** The JWT secret: from AUTH_SECRET, or generated once and kept in the database. */
+async function authSecret(app: Application): Promise<string> {
+  const fromEnv = app.get('config').authSecret;
+  if (fromEnv) return fromEnv;
+  const db = app.get('database').knex;
+  await db('server_settings')
+    .insert({ name: 'authSecret', value: crypto.randomBytes(48).toString('base64') })
+    .onConflict('name')
+    .ignore();
+  return (await db('server_settings').where({ name: 'authSecret' }).first()).value;
+}
+
+export async function configureAuthentication(app: Application) {
+  const config = app.get('config');
+  // The entity service the strategies name: internal only (no method reachable from outside).
+  app.use(
+    PRINCIPALS_PATH,
+    { get: async (id: number) => loadPrincipal(app.get('database').knex, Number(id)) },
+    { methods: [] },
+  );
+  app.set('authentication', {
+    secret: await authSecret(app),
+    entity: 'user',
+    service: PRINCIPALS_PATH,
+    entityId: 'id',
+    authStrategies: ['local', 'jwt'],
+    jwtOptions: { header: { typ: 'access' }, audience: 'bankshift', issuer: 'bankshift', algorithm: 'HS256', expiresIn: config.tokenLifetime },
+    local: { usernameField: 'email', passwordField: 'password' },
+  });
+  const auth = new AccountAuthentication(app, 'authentication');
+  auth.register('jwt', new TokenStrategy());
+  auth.register('local', new PasswordStrategy());
+  app.use(AUTH_PATH, auth, { methods: ['create', 'remove'] });
+
+  const throttle = signInThrottle(app);
+  app.service(AUTH_PATH).hooks({
+    before: {
+      create: [
+        async (context: HookContext) => {
+          const data = context.data;
+          if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest('Send { strategy, email, password } or { strategy, accessToken }');
+          if (data.strategy === 'local') {
+            if (typeof data.email !== 'string' || typeof data.password !== 'string' || !data.email.trim() || !data.password) {
+              throw new BadRequest('Email and password are required', {
+                errors: [{ field: !data.email ? 'email' : 'password', message: 'is required' }],
+              });
+            }
+            data.email = normaliseEmail(data.email);
+          } else if (data.strategy === 'jwt') {
+            if (typeof data.accessToken !== 'string' || !data.accessToken) throw new BadRequest('accessToken is required');
+          } else {
+            throw new BadRequest("strategy must be 'local' or 'jwt'");
+          }
+        },
+        throttle.before,
+      ],
+    },
+    after: {
+      create: [
+        throttle.after,
+      ],
+    },
+    error: {
+      create: [
+        throttle.error,
+        async (context: HookContext) => {
+          const e = context.error;
+          if (e instanceof NotAuthenticated && context.data?.strategy === 'jwt' && !e.data?.code) {
+            context.error = new NotAuthenticated('Your session has expired or is not valid. Please sign in again.', { code: 'invalid_token' });
+          }
+        },
+      ],
+    },
+  });
+}

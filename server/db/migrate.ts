@@ -1,0 +1,36 @@
+/**
+ * Brings a database up to date: first the tables of declared resources (they reference only each other), then
+ * the hand-written migrations, which may reference them.
+ */
+import type { Knex } from 'knex';
+import { loadResources } from '../resourceRegistry';
+import * as foundation from './migrations/0001_foundation';
+import * as notificationsAndAccountLinks from './migrations/0002_notifications_and_account_links';
+import * as scheduledTasks from './migrations/0003_scheduled_tasks';
+import * as chat from './migrations/0004_chat';
+import * as tokenVersion from './migrations/0005_token_version';
+import { syncResourceTables } from './resourceTables';
+
+const MIGRATIONS: Record<string, Knex.Migration> = {
+  '0001_foundation': foundation,
+  '0002_notifications_and_account_links': notificationsAndAccountLinks,
+  '0003_scheduled_tasks': scheduledTasks,
+  '0004_chat': chat,
+  '0005_token_version': tokenVersion,
+};
+
+const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(MIGRATIONS).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => MIGRATIONS[name],
+};
+
+export async function migrate(knex: Knex): Promise<void> {
+  const defs = await loadResources();
+  await knex.transaction(async (trx) => {
+    // One instance at a time, when several start together on one PostgreSQL.
+    await trx.raw('select pg_advisory_xact_lock(4242001)');
+    await syncResourceTables(trx, defs);
+  });
+  await knex.migrate.latest({ migrationSource });
+}

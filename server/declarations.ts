@@ -1,0 +1,55 @@
+/** Types shared by the server's modules. */
+import type { Application as KoaApplication } from '@feathersjs/koa';
+import type { Params as FeathersParams } from '@feathersjs/feathers';
+import type { ActingRole } from '../domain/access';
+import type { Config } from './config';
+import type { Clock } from './clock';
+import type { Database } from './db/connection';
+import type { Scheduler } from './scheduler';
+import type { FileStore } from './files';
+import type { Mailer } from './mail';
+
+/** A role the signed-in user holds, with the names the account shows. */
+export interface HeldRole extends ActingRole {
+  trustRoleId: number | null;
+  roleName: string;
+  isDefault: boolean;
+  trustName: string | null;
+  careLocationName: string | null;
+}
+
+/** The signed-in user as the server knows them: never includes the password. */
+export interface Principal {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  imageUrl: string | null;
+  notDisturbDate: Date | null;
+  isActive: boolean;
+  /** Tokens carry it; a password change moves it on, and older tokens are refused. */
+  tokenVersion: number;
+  roles: HeldRole[];
+}
+
+export interface Params extends FeathersParams {
+  user?: Principal;
+  /** The role this request acts under (from its role query parameter). Absent on internal calls. */
+  actingRole?: ActingRole;
+  /** The client's address, for sign-in throttling. */
+  ip?: string;
+  /** An uploaded avatar, read from a multipart body by the upload middleware (never from the client's JSON). */
+  avatar?: Buffer;
+}
+
+export interface AppSettings {
+  config: Config;
+  database: Database;
+  authentication: Record<string, unknown>;
+  clock: Clock;
+  scheduler: Scheduler;
+  mailer: Mailer;
+  files: FileStore;
+}
+
+export type Application = KoaApplication<Record<string, any>, AppSettings>;

@@ -1,0 +1,57 @@
+/**
+ * Turns database refusals into clear 4xx answers, and hides the internals of anything unexpected.
+ * Nothing a client sends should end as a 500.
+ */
+import { BadRequest, Conflict, FeathersError, GeneralError, NotFound } from '@feathersjs/errors';
+import type { HookContext } from '@feathersjs/feathers';
+
+interface DbError {
+  code?: string;
+  detail?: string;
+  column?: string;
+  constraint?: string;
+  message?: string;
+}
+
+const columnsOf = (detail = '') => detail.match(/^Key \((.+?)\)=/)?.[1]?.replace(/"/g, '').split(', ') ?? [];
+
+export function fromDatabaseError(error: DbError): FeathersError | undefined {
+  switch (error.code) {
+    case '23505': {
+      const fields = columnsOf(error.detail).filter((f) => f !== 'trustId' && f !== 'careLocationId');
+      const field = fields[0] ?? '';
+      return new Conflict(`${fields.join(', ') || 'A record'}: a record with this value already exists`, {
+        errors: [{ field, message: 'already exists' }],
+      });
+    }
+    case '23001':
+    case '23503':
+      return error.code === '23001' || /is still referenced/.test(error.detail ?? '')
+        ? new Conflict('This record is still used by other records: remove or change those first')
+        : new BadRequest(`${columnsOf(error.detail)[0] ?? 'reference'}: refers to a record that does not exist`);
+    case '23502':
+      return new BadRequest(`${error.column ?? 'A field'}: is required`, { errors: [{ field: error.column, message: 'is required' }] });
+    case '22001':
+    case '22003':
+    case '22007':
+    case '22008':
+    case '22P02':
+    case '23514':
+      return new BadRequest(`Invalid value: ${error.message ?? 'rejected by the database'}`);
+    default:
+      return undefined;
+  }
+}
+
+/** An app-wide error hook: the same answers over REST and socket.io. */
+export async function mapErrors(context: HookContext) {
+  const error = context.error as Error & DbError;
+  if (error instanceof FeathersError) return;
+  const mapped = fromDatabaseError(error);
+  if (mapped) {
+    context.error = mapped;
+    return;
+  }
+  console.error(`Unexpected error in ${context.path}.${context.method}:`, error);
+  context.error = new GeneralError('Something went wrong on the server. The error has been logged.');
+}

@@ -1,0 +1,19 @@
+/** Requires a valid access token on external calls; 401s carry the codes the console logs out on. */
+import { authenticate } from '@feathersjs/authentication';
+import { NotAuthenticated } from '@feathersjs/errors';
+import type { HookContext } from '@feathersjs/feathers';
+
+const jwt = authenticate('jwt');
+
+export async function requireSignIn(context: HookContext) {
+  if (!context.params.provider) return context;
+  const hasToken = !!context.params.authentication?.accessToken;
+  try {
+    return await jwt(context);
+  } catch (error) {
+    if (!(error instanceof NotAuthenticated)) throw error;
+    throw hasToken
+      ? new NotAuthenticated('Your session has expired or is not valid. Please sign in again.', { code: 'invalid_token' })
+      : new NotAuthenticated('Please sign in.', { code: 'AUTHORIZATION_REQUIRED' });
+  }
+}

@@ -1,0 +1,64 @@
+/** Loads who a user is and which roles they hold, in one statement (it runs on every request). */
+import type { Knex } from 'knex';
+import { effectivePermissions } from '../domain/access';
+import { levelOfRoleType, type RoleType } from '../domain/roles';
+import type { HeldRole, Principal } from './declarations';
+
+export async function loadPrincipal(db: Knex, userId: number): Promise<Principal | undefined> {
+  // One statement: the user, and a row per role they hold (one row of nulls when they hold none).
+  const rows = await db('users as u')
+    .leftJoin('user_roles as ur', 'ur.userId', 'u.id')
+    .leftJoin('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+    .leftJoin('trusts as t', 't.id', 'tr.trustId')
+    .leftJoin('feature_lists as fl', 'fl.trustId', 'tr.trustId')
+    .leftJoin('care_locations as cl', 'cl.id', 'ur.careLocationId')
+    .where('u.id', userId)
+    .orderBy('ur.id')
+    .select(
+      'u.id',
+      'u.email',
+      'u.firstname',
+      'u.lastname',
+      'u.imageUrl',
+      'u.notDisturbDate',
+      'u.isActive',
+      'u.tokenVersion',
+      'ur.id as roleId',
+      'ur.isActive as userRoleActive',
+      'ur.careLocationId',
+      'tr.id as trustRoleId',
+      'tr.role as roleName',
+      'tr.roleType',
+      'tr.trustId',
+      'tr.permissions',
+      'tr.isActive as trustRoleActive',
+      'tr.isDefault',
+      'fl.features',
+      't.name as trustName',
+      'cl.name as careLocationName',
+    );
+  if (!rows.length) return undefined;
+  const { id, email, firstname, lastname, imageUrl, notDisturbDate, isActive, tokenVersion } = rows[0];
+  const roles: HeldRole[] = rows
+    .filter((r) => r.roleId !== null)
+    .map((r) => {
+      const roleType: RoleType = r.trustRoleId ? r.roleType : 'SUPER-ADMIN';
+      const role: HeldRole = {
+        roleId: r.roleId,
+        roleType,
+        roleLevel: levelOfRoleType(roleType),
+        trustId: r.trustId ?? null,
+        careLocationId: r.careLocationId ?? null,
+        isActive: isActive && r.userRoleActive && (r.trustRoleId ? r.trustRoleActive : true),
+        permissions: r.permissions ?? [],
+        features: r.features ?? [],
+        trustRoleId: r.trustRoleId ?? null,
+        roleName: r.roleName ?? 'Super Admin',
+        isDefault: r.trustRoleId ? !!r.isDefault : true,
+        trustName: r.trustName ?? null,
+        careLocationName: r.careLocationName ?? null,
+      };
+      return { ...role, permissions: effectivePermissions(role) };
+    });
+  return { id, email, firstname, lastname, imageUrl, notDisturbDate, isActive, tokenVersion, roles };
+}

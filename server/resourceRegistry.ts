@@ -1,0 +1,30 @@
+/** Every resource definition: each folder of resources/ with an index.ts is one. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ResourceDefinition } from '../resources/define';
+
+const resourcesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../resources');
+let loaded: Promise<ResourceDefinition[]> | undefined;
+
+export function loadResources(): Promise<ResourceDefinition[]> {
+  loaded ??= (async () => {
+    const folders = fs
+      .readdirSync(resourcesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && fs.existsSync(path.join(resourcesDir, d.name, 'index.ts')))
+      .map((d) => d.name)
+      .sort();
+    const defs = await Promise.all(
+      folders.map(async (f) => (await import(pathToFileURL(path.join(resourcesDir, f, 'index.ts')).href)).default as ResourceDefinition),
+    );
+    for (const [i, def] of defs.entries()) {
+      if (def?.name !== folders[i]) throw new Error(`resources/${folders[i]}/index.ts must export the definition named ${folders[i]}`);
+    }
+    return defs;
+  })();
+  return loaded;
+}
+
+export async function resourceByName(name: string): Promise<ResourceDefinition | undefined> {
+  return (await loadResources()).find((d) => d.name === name);
+}

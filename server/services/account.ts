@@ -1,0 +1,89 @@
+/**
+ * /api/v3/account: the signed-in user's own account (spec 3). GET reads it; PATCH changes the names, the
+ * snooze (notDisturbDate, spec 7.3) and asks for an email change. Needs no role: it lists the roles.
+ */
+import { BadRequest, NotFound } from '@feathersjs/errors';
+import type { NullableId } from '@feathersjs/feathers';
+import type { Account } from '../../domain/account';
+import type { Field } from '../../resources/define';
+import { buildAccount } from '../account';
+import { changedFields, writeAudit } from '../audit';
+import { readBody } from '../body';
+import type { Application, Params, Principal } from '../declarations';
+import { requireSignIn } from '../hooks/authenticate';
+import { loadPrincipal } from '../principal';
+import { badField } from '../query';
+import { API_PREFIX } from '../resources';
+import { requestEmailChange } from './emailChange';
+
+export const ACCOUNT_PATH = `${API_PREFIX}/account`;
+
+const FIELDS: Record<string, Field> = {
+  // The console may send the account's own id along (spec 7.3: snooze sends id and notDisturbDate).
+  id: { type: 'integer' },
+  firstname: { type: 'string', label: 'First name', minLength: 1, maxLength: 80, required: true },
+  lastname: { type: 'string', label: 'Last name', minLength: 1, maxLength: 80, required: true },
+  notDisturbDate: { type: 'datetime', label: 'Snoozed until' },
+  email: { type: 'email', maxLength: 254, required: true },
+};
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** The account as it is now, sent to the user's own sockets as 'account patched'. */
+export async function publishAccount(app: Application, userId: number): Promise<Account> {
+  const account = await buildAccount(app, (await loadPrincipal(app.get('database').knex, userId))!);
+  app.service(ACCOUNT_PATH).emit('patched', account);
+  return account;
+}
+
+async function patchAccount(app: Application, user: Principal, data: unknown): Promise<Account> {
+  const db = app.get('database').knex;
+  if (data && typeof data === 'object' && typeof (data as Record<string, unknown>).email === 'string') {
+    const body = data as Record<string, string>;
+    data = { ...body, email: body.email.trim().toLowerCase() };
+  }
+  const { id, email, ...columns } = readBody(data, FIELDS, 'account', 'patch');
+  if (id !== undefined && id !== user.id) throw badField('id', 'is not the id of your account');
+  if (email === undefined && !Object.keys(columns).length) {
+    throw new BadRequest('Send at least one of firstname, lastname, notDisturbDate, email');
+  }
+  if (typeof columns.notDisturbDate === 'string') {
+    if (!ISO_DATE_TIME.test(columns.notDisturbDate)) throw badField('notDisturbDate', 'must be an ISO date and time (2025-01-31T18:00:00Z)');
+    const until = new Date(columns.notDisturbDate);
+    if (until.getTime() <= Date.now()) throw badField('notDisturbDate', 'must be in the future (send null to end the snooze)');
+    columns.notDisturbDate = until;
+  }
+  if (email !== undefined) await requestEmailChange(app, user, email as string);
+  if (Object.keys(columns).length) {
+    await db.transaction(async (trx) => {
+      const [before] = await trx('users').where({ id: user.id }).select(Object.keys(columns));
+      const changes = changedFields(before, { ...before, ...columns });
+      if (!Object.keys(changes.after).length) return;
+      await trx('users').where({ id: user.id }).update({ ...columns, updatedAt: trx.fn.now() });
+      await writeAudit(trx, { service: 'account', method: 'patch', recordId: user.id, trustId: null, changes }, { user });
+    });
+  }
+  return buildAccount(app, (await loadPrincipal(db, user.id))!);
+}
+
+export function mountAccount(app: Application) {
+  const own = (id: NullableId, params: Params) => {
+    if (id !== null && String(id) !== String(params.user!.id)) throw new NotFound('No such account');
+    return params.user!;
+  };
+  app.use(
+    ACCOUNT_PATH,
+    {
+      async find(params: Params): Promise<Account> {
+        return buildAccount(app, params.user!);
+      },
+      async get(id: NullableId, params: Params): Promise<Account> {
+        return buildAccount(app, own(id, params));
+      },
+      async patch(id: NullableId, data: unknown, params: Params): Promise<Account> {
+        return patchAccount(app, own(id, params), data);
+      },
+    },
+    { methods: ['find', 'get', 'patch'], events: [] },
+  );
+  app.service(ACCOUNT_PATH).hooks({ before: { all: [requireSignIn] } });
+}

@@ -1,0 +1,191 @@
+/**
+ * POST /api/v3/authmanagement (spec 7.4): forgotten passwords (sendResetPwd, resetPwdLong), following an
+ * email-change link (verifyChangedEmail) and changing one's password (passwordChange, signed in).
+ */
+import { BadRequest, TooManyRequests } from '@feathersjs/errors';
+import type { AuthenticationService } from '@feathersjs/authentication';
+import type { HookContext } from '@feathersjs/feathers';
+import bcrypt from 'bcryptjs';
+import { PASSWORD_RULE, passwordProblem } from '../../domain/passwords';
+import { fieldProblem } from '../../resources/validate';
+import { writeAudit } from '../audit';
+import { AUTH_PATH, hashPassword, normaliseEmail } from '../authentication';
+import type { Application, Params, Principal } from '../declarations';
+import { requireSignIn } from '../hooks/authenticate';
+import { badField } from '../query';
+import { API_PREFIX } from '../resources';
+import { recentCount, recordRequest } from '../throttle';
+import { hashToken, newToken } from '../tokens';
+import { publishAccount } from './account';
+import { expiredLink, verifyEmailChange } from './emailChange';
+
+export const AUTH_MANAGEMENT_PATH = `${API_PREFIX}/authmanagement`;
+export const RESET_LINK_MINUTES = 60;
+
+const ACTIONS = {
+  sendResetPwd: ['email'],
+  resetPwdLong: ['token', 'password'],
+  verifyChangedEmail: ['token'],
+  passwordChange: ['oldPassword', 'password'],
+} as const;
+type Action = keyof typeof ACTIONS;
+type Value = Record<string, string>;
+
+/** Checks { action, value } and answers the value's fields, each a non-empty string. */
+function readRequest(data: unknown): { action: Action; value: Value } {
+  const body = data as Record<string, unknown>;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('Send { action, value }');
+  const extra = Object.keys(body).find((k) => !['action', 'value', 'notifierOptions'].includes(k));
+  if (extra) throw badField(extra, 'is not part of an authmanagement request: send { action, value }');
+  if (typeof body.action !== 'string' || !Object.hasOwn(ACTIONS, body.action)) {
+    throw badField('action', `must be one of ${Object.keys(ACTIONS).join(', ')}`);
+  }
+  const action = body.action as Action;
+  const value = body.value as Record<string, unknown>;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badField('value', `must be an object with ${ACTIONS[action].join(', ')}`);
+  const fields: readonly string[] = ACTIONS[action];
+  const unknown = Object.keys(value).find((k) => !fields.includes(k));
+  if (unknown) throw badField(unknown, `is not part of ${action}: send ${fields.join(', ')}`);
+  for (const f of fields) {
+    if (typeof value[f] !== 'string' || !value[f]) throw badField(f, 'is required');
+    if ((value[f] as string).length > 1000) throw badField(f, 'is too long');
+  }
+  return { action, value: value as Value };
+}
+
+function checkPassword(password: string, email: string) {
+  const problem = passwordProblem(password, email);
+  if (problem) {
+    throw new BadRequest(`The password ${problem}. A password needs ${PASSWORD_RULE}.`, { errors: [{ field: 'password', message: problem }] });
+  }
+}
+
+const passwordAudit = (userId: number, how: string) =>
+  ({ service: 'account', method: 'patch', recordId: userId, trustId: null, changes: { before: {}, after: { password: how } } }) as const;
+
+export class AuthManagementService {
+  constructor(private readonly app: Application) {}
+
+  private get db() {
+    return this.app.get('database').knex;
+  }
+
+  async create(data: unknown, params: Params): Promise<Record<string, string>> {
+    const { action, value } = readRequest(data);
+    switch (action) {
+      case 'sendResetPwd': {
+        const email = normaliseEmail(value.email) as string;
+        const problem = fieldProblem({ type: 'email', maxLength: 254 }, email);
+        if (problem) throw badField('email', problem);
+        return this.sendResetPwd(email, params.ip);
+      }
+      case 'resetPwdLong':
+        return this.resetPwdLong(value.token, value.password);
+      case 'verifyChangedEmail': {
+        const { userId, email } = await verifyEmailChange(this.app, value.token);
+        await publishAccount(this.app, userId);
+        return { email };
+      }
+      case 'passwordChange':
+        return this.passwordChange(params.user!, value.oldPassword, value.password);
+    }
+  }
+
+  /** Always answers {}: whether the account exists is never told. Requests are limited per email and address. */
+  private async sendResetPwd(email: string, ip = 'unknown') {
+    const { signInLimit, resetPasswordLimit, publicUrl } = this.app.get('config');
+    const keys = { email: `reset-email:${email}`, address: `reset-address:${ip}` };
+    if (
+      (await recentCount(this.db, keys.email, signInLimit.windowMinutes)) >= resetPasswordLimit.perEmail ||
+      (await recentCount(this.db, keys.address, signInLimit.windowMinutes)) >= resetPasswordLimit.perAddress
+    ) {
+      throw new TooManyRequests(`Too many password reset requests. Please wait ${signInLimit.windowMinutes} minutes and try again.`, {
+        retryAfterMinutes: signInLimit.windowMinutes,
+      });
+    }
+    await recordRequest(this.db, keys.email, keys.address);
+    const user = await this.db('users').where({ email, isActive: true }).first('id', 'firstname');
+    if (!user) return {};
+    const { token, hash } = newToken();
+    await this.db('password_resets').where({ userId: user.id }).where('expiresAt', '<', new Date()).delete();
+    await this.db('password_resets').insert({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+    this.app.get('mailer').sendLater({
+      to: email,
+      subject: 'Reset your Bankshift password',
+      text: `Hello ${user.firstname},\n\nFollow this link within ${RESET_LINK_MINUTES} minutes to choose a new password. If you did not ask for this, ignore this email: your password stays as it is.`,
+      link: `${publicUrl}/resetPassword/${token}`,
+    });
+    return {};
+  }
+
+  private async resetPwdLong(token: string, password: string) {
+    const link = await this.db('password_resets as r')
+      .join('users as u', 'u.id', 'r.userId')
+      .where('r.tokenHash', hashToken(token))
+      .whereNull('r.usedAt')
+      .where('r.expiresAt', '>', new Date())
+      .first('r.id', 'r.userId', 'u.email');
+    if (!link) throw expiredLink();
+    checkPassword(password, link.email);
+    const hashed = await hashPassword(password);
+    await this.db.transaction(async (trx) => {
+      // Using one link uses up every link of the user.
+      const used: { id: number }[] = await trx('password_resets').where({ userId: link.userId }).whereNull('usedAt').update({ usedAt: trx.fn.now() }).returning('id');
+      if (!used.some((u) => u.id === link.id)) throw expiredLink();
+      await trx('users').where({ id: link.userId }).update({ password: hashed, tokenVersion: trx.raw('"tokenVersion" + 1'), updatedAt: trx.fn.now() });
+      await trx('sign_in_failures').where({ key: `email:${link.email}` }).delete();
+      await writeAudit(trx, passwordAudit(link.userId, 'reset by emailed link'), { user: { id: link.userId, email: link.email } });
+    });
+    return {};
+  }
+
+  /** A wrong current password counts as a failed sign-in of the account's email, under the same limit. */
+  private async passwordChange(user: Principal, oldPassword: string, password: string) {
+    const { signInLimit } = this.app.get('config');
+    const failures = `email:${user.email}`;
+    if ((await recentCount(this.db, failures, signInLimit.windowMinutes)) >= signInLimit.perEmail) {
+      throw new TooManyRequests(`Too many wrong passwords. Please wait ${signInLimit.windowMinutes} minutes and try again.`, {
+        retryAfterMinutes: signInLimit.windowMinutes,
+      });
+    }
+    const { password: current } = await this.db('users').where({ id: user.id }).first('password');
+    if (!(await bcrypt.compare(oldPassword, current))) {
+      await recordRequest(this.db, failures);
+      throw badField('oldPassword', 'is not your current password');
+    }
+    checkPassword(password, user.email);
+    if (password === oldPassword) throw badField('password', 'must differ from your current password');
+    const hashed = await hashPassword(password);
+    const ver = await this.db.transaction(async (trx) => {
+      const [row] = await trx('users')
+        .where({ id: user.id })
+        .update({ password: hashed, tokenVersion: trx.raw('"tokenVersion" + 1'), updatedAt: trx.fn.now() })
+        .returning('tokenVersion');
+      await writeAudit(trx, passwordAudit(user.id, 'changed by the user'), { user });
+      return row.tokenVersion as number;
+    });
+    // Every earlier token of the account stops working; this session carries on with a new one.
+    const auth = this.app.service(AUTH_PATH) as unknown as AuthenticationService;
+    return { accessToken: await auth.createAccessToken({ ver }, { subject: String(user.id) }) };
+  }
+}
+
+/** Only passwordChange needs a signed-in caller. */
+async function signInForPasswordChange(context: HookContext) {
+  if ((context.data as { action?: unknown } | undefined)?.action === 'passwordChange') await requireSignIn(context);
+  return context;
+}
+
+export function mountAuthManagement(app: Application) {
+  app.use(AUTH_MANAGEMENT_PATH, new AuthManagementService(app), { methods: ['create'], events: [] });
+  app.service(AUTH_MANAGEMENT_PATH).hooks({
+    before: { create: [signInForPasswordChange] },
+    after: {
+      create: [
+        async (context: HookContext) => {
+          if (context.http) context.http.status = 200;
+        },
+      ],
+    },
+  });
+}

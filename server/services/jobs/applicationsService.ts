@@ -1,0 +1,129 @@
+/**
+ * Applications: a nurse applies for a shift of their trust (POST { jobId } under their NURSE role); managers
+ * confirm or reject; nurses accept or decline offers and withdraw. Confirming books the nurse (booking.ts).
+ */
+import { BadRequest, Conflict, MethodNotAllowed } from '@feathersjs/errors';
+import type { Id, NullableId, Paginated } from '@feathersjs/feathers';
+import type { Knex } from 'knex';
+import { applicationStep } from '../../../domain/shifts';
+import { actorOf, changedFields, writeAudit } from '../../audit';
+import type { Params } from '../../declarations';
+import { jobOf, notify, type NotificationInput } from '../../notify';
+import { badField } from '../../query';
+import { ResourceService } from '../resourceService';
+import { confirm, lockNurse, release } from './booking';
+import { visibleShift } from './visibility';
+
+type Row = Record<string, any>;
+const isNurse = (params: Params) => params.actingRole?.roleLevel === 'NURSE';
+
+export class ApplicationsService extends ResourceService {
+  /** A nurse sees only their own applications. */
+  protected restrict(qb: Knex.QueryBuilder, params: Params) {
+    if (isNurse(params)) qb.where('applications.userId', params.user?.id ?? 0);
+  }
+
+  /** Each application with its nurse's name, for the applicants page. */
+  private async withNurses(rows: Row[]) {
+    const ids = [...new Set(rows.map((r) => r.userId))];
+    const nurses = ids.length ? await this.db('users').whereIn('id', ids).select('id', 'firstname', 'lastname', 'email') : [];
+    return rows.map((r) => ({ ...r, nurse: nurses.find((n) => n.id === r.userId) ?? null }));
+  }
+
+  async find(params: Params = {}): Promise<Paginated<Row>> {
+    const page = await super.find(params);
+    return { ...page, data: await this.withNurses(page.data) };
+  }
+
+  async get(id: Id, params: Params = {}) {
+    return (await this.withNurses([await super.get(id, params)]))[0];
+  }
+
+  async create(data: Row, params: Params = {}) {
+    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest('Send { jobId }');
+    const extra = Object.keys(data).filter((k) => k !== 'jobId');
+    if (extra.length) throw badField(extra[0], 'is not part of an application');
+    const userId = params.user?.id;
+    if (!userId) throw new MethodNotAllowed('Applications are made by a signed-in nurse');
+    const now = this.app.get('clock').now();
+    const { application, job } = await this.change(async (trx) => {
+      await lockNurse(trx, userId);
+      const job = await visibleShift(trx, data.jobId, params);
+      if (job.status !== 'APPROVED' || job.progress !== 'vacant') throw new Conflict('This shift is not open for applications');
+      if (new Date(job.startsAt) <= now) throw new Conflict('This shift has already started');
+      const existing = await trx('applications').where({ jobId: job.id, userId }).forUpdate().first();
+      if (existing && !['withdrawn', 'rejectedByNurse', 'skipped'].includes(existing.status)) {
+        throw new Conflict(existing.status === 'rejected' ? "This shift's manager has turned down your application" : 'You have already applied for this shift');
+      }
+      const fields = { status: 'applied', active: true, decidedAt: null, decidedBy: null, offerExpiresAt: null };
+      const [application] = existing
+        ? await trx('applications').where({ id: existing.id }).update({ ...fields, updatedAt: trx.fn.now() }).returning('*')
+        : await trx('applications').insert({ ...fields, jobId: job.id, userId, trustId: job.trustId, careLocationId: job.careLocationId }).returning('*');
+      await writeAudit(
+        trx,
+        { service: 'applications', method: existing ? 'patch' : 'create', recordId: application.id, trustId: job.trustId, changes: changedFields(existing, application) },
+        actorOf(params),
+      );
+      return { application, job };
+    });
+    if (job.managerId) {
+      await notify(this.app, [
+        { userId: job.managerId, type: 'JOB_APPLIED', title: 'New applicant', body: `${params.user!.firstname} ${params.user!.lastname} applied for ${job.title} on ${job.date}.`, externalId: String(job.id), job: jobOf(job) },
+      ]);
+    }
+    return this.get(application.id);
+  }
+
+  async patch(id: NullableId, data: Row, params: Params = {}) {
+    if (id === null) throw new MethodNotAllowed('Change applications one at a time');
+    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest('Send { status }');
+    const extra = Object.keys(data).filter((k) => k !== 'status');
+    if (extra.length) throw badField(extra[0], 'cannot be changed on an application');
+    const to = data.status;
+    const by = isNurse(params) ? 'nurse' : 'manager';
+    const now = this.app.get('clock').now();
+    const actor = actorOf(params);
+    const { application, job, before } = await this.change(async (trx) => {
+      const before = await this.loadVisible(trx, this.parseId(id), params, true);
+      if (!applicationStep(before.status, to, by)) {
+        const known = typeof to === 'string' ? to : JSON.stringify(to);
+        throw new Conflict(`An application that is ${before.status} cannot be made ${known} by a ${by}`);
+      }
+      if (to === 'confirmed') return { before, ...(await confirm(trx, before.id, actor, now)) };
+      if (before.status === 'confirmed') return { before, ...(await release(trx, before, to, actor, now)) };
+      const [application] = await trx('applications')
+        .where({ id: before.id })
+        .update({ status: to, active: to !== 'withdrawn', decidedAt: now, decidedBy: params.user?.id ?? null, updatedAt: trx.fn.now() })
+        .returning('*');
+      await writeAudit(trx, { service: 'applications', method: 'patch', recordId: before.id, trustId: before.trustId, changes: changedFields(before, application) }, actor);
+      return { before, application, job: await trx('jobs').where({ id: before.jobId }).first() };
+    });
+    await notify(this.app, this.messagesFor(before, application, job));
+    return this.get(application.id);
+  }
+
+  /** Confirmation and rejection tell the nurse and the shift's manager; a nurse's answer tells the manager. */
+  private messagesFor(before: Row, after: Row, job: Row): NotificationInput[] {
+    const about = { externalId: String(job.id), job: jobOf(job) };
+    const toManager = (type: NotificationInput['type'], title: string, body: string) =>
+      job.managerId ? [{ userId: job.managerId, type, title, body, ...about }] : [];
+    switch (after.status) {
+      case 'confirmed':
+        return [
+          { userId: after.userId, type: 'JOB_CONFIRMED', title: 'Shift confirmed', body: `You are booked on ${job.title} on ${job.date}.`, ...about },
+          ...toManager('JOB_CONFIRMED', 'Nurse booked', `A nurse is booked on ${job.title} on ${job.date} (${job.confirmedCount} of ${job.vacancies}).`),
+        ];
+      case 'rejected':
+        return [
+          { userId: after.userId, type: 'JOB_REJECTED', title: 'Application not accepted', body: `Your application for ${job.title} on ${job.date} was not accepted.`, ...about },
+          ...toManager('JOB_REJECTED', 'Applicant rejected', `An applicant for ${job.title} on ${job.date} was rejected.`),
+        ];
+      case 'rejectedByNurse':
+        return toManager('JOB_OFFER_DECLINED', 'Offer declined', `A nurse declined ${job.title} on ${job.date}.`);
+      case 'withdrawn':
+        return toManager('JOB_UPDATED', before.status === 'confirmed' ? 'Booking withdrawn' : 'Application withdrawn', `A nurse withdrew from ${job.title} on ${job.date}.`);
+      default:
+        return [];
+    }
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The handlers of a shift's timed work (shiftWork.ts). Each is idempotent: it re-reads the shift under a lock
+ * and does nothing when the work is already done or no longer applies.
+ */
+import { Conflict } from '@feathersjs/errors';
+import type { Knex } from 'knex';
+import { AUTO_OFFER_DEFAULTS } from '../../../domain/constants';
+import { changedFields, writeAudit } from '../../audit';
+import type { Clock } from '../../clock';
+import type { Application } from '../../declarations';
+import { jobOf, notify, type NotificationInput } from '../../notify';
+import type { Scheduler } from '../../scheduler';
+import { bookingRefusal, confirm, lockJob, overlappingBooking } from './booking';
+import { offerExpiryKey, TASKS } from './shiftWork';
+
+type Row = Record<string, any>;
+/** At most this many nurses are offered one urgent shift at once. */
+const URGENT_OFFER_LIMIT = 200;
+
+export function registerFulfilment(app: Application, scheduler: Scheduler, clock: Clock) {
+  const db = (): Knex => app.get('database').knex;
+
+  // The shift has ended: one with booked nurses but no worked time yet becomes noLog.
+  scheduler.on(TASKS.ended, async ({ jobId }) => {
+    await db().transaction(async (trx) => {
+      const job = await lockJob(trx, jobId);
+      if (!job || job.status !== 'APPROVED' || job.confirmedCount === 0 || !['vacant', 'booked'].includes(job.progress)) return;
+      const [after] = await trx('jobs').where({ id: jobId }).update({ progress: 'noLog', updatedAt: trx.fn.now() }).returning('*');
+      await writeAudit(trx, { service: 'jobs', method: 'patch', recordId: jobId, trustId: job.trustId, changes: changedFields(job, after) }, {});
+    });
+  });
+
+  // Autofill: confirm applicants in the order they applied, up to the vacancies, skipping those who cannot be booked.
+  scheduler.on(TASKS.autofill, async ({ jobId }) => {
+    const sent: NotificationInput[] = [];
+    const now = clock.now();
+    const applicants: Row[] = await db()('applications').where({ jobId, status: 'applied', active: true }).orderBy('createdAt').orderBy('id');
+    for (const applicant of applicants) {
+      try {
+        const { job } = await db().transaction((trx) => confirm(trx, applicant.id, {}, now));
+        sent.push({ userId: applicant.userId, type: 'JOB_CONFIRMED', title: 'Shift confirmed', body: `You are booked on ${job.title} on ${job.date}.`, externalId: String(jobId), job: jobOf(job) });
+        if (job.confirmedCount >= job.vacancies) break;
+      } catch (error) {
+        if (!(error instanceof Conflict)) throw error;
+        if (/vacancies|not open|started/.test(error.message)) break;
+      }
+    }
+    await notify(app, sent);
+  });
+
+  // Urgent: offer the shift at once to every eligible nurse of the trust.
+  scheduler.on(TASKS.urgentOffer, async ({ jobId }) => {
+    const now = clock.now();
+    const offered = await db().transaction(async (trx) => {
+      const job = await lockJob(trx, jobId);
+      if (!job || bookingRefusal(job, now)) return { job, nurses: [] as Row[] };
+      const config = await trx('auto_offer_configurations').where({ trustId: job.trustId }).first();
+      const minutes = config?.offerAcceptTimeOut ?? AUTO_OFFER_DEFAULTS.offerAcceptTimeOut;
+      const offerExpiresAt = minutes > 0 ? new Date(now.getTime() + minutes * 60_000) : null;
+      const candidates: Row[] = await trx('user_roles as ur')
+        .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+        .join('users as u', 'u.id', 'ur.userId')
+        .where({ 'tr.trustId': job.trustId, 'tr.roleType': 'NURSE', 'tr.isActive': true, 'ur.isActive': true, 'u.isActive': true })
+        .whereNotExists(trx('applications as a').select(trx.raw('1')).whereRaw('"a"."userId" = "u"."id"').where('a.jobId', jobId))
+        .distinct('u.id')
+        .orderBy('u.id')
+        .limit(URGENT_OFFER_LIMIT);
+      const nurses: Row[] = [];
+      for (const { id: userId } of candidates) {
+        if (await overlappingBooking(trx, userId, job)) continue;
+        const [application] = await trx('applications')
+          .insert({ jobId, userId, status: 'offered', active: true, trustId: job.trustId, careLocationId: job.careLocationId, offerExpiresAt })
+          .returning('*');
+        await writeAudit(trx, { service: 'applications', method: 'create', recordId: application.id, trustId: job.trustId, changes: changedFields(undefined, application) }, {});
+        if (offerExpiresAt) await scheduler.schedule(TASKS.offerExpiry, offerExpiryKey(application.id), offerExpiresAt, { applicationId: application.id }, trx);
+        nurses.push(application);
+      }
+      return { job, nurses };
+    });
+    const { job, nurses } = offered;
+    if (!job) return;
+    await notify(
+      app,
+      nurses.map((a) => ({
+        userId: a.userId,
+        type: 'JOB_OFFERED' as const,
+        title: 'Urgent shift offered',
+        body: `${job.title} on ${job.date}, ${job.startTime}-${job.endTime}. Accept it in the app.`,
+        externalId: String(jobId),
+        job: jobOf(job),
+      })),
+    );
+  });
+
+  // An offer not answered in time is skipped.
+  scheduler.on(TASKS.offerExpiry, async ({ applicationId }) => {
+    await db().transaction(async (trx) => {
+      const application = await trx('applications').where({ id: applicationId }).forUpdate().first();
+      if (!application || application.status !== 'offered') return;
+      const [after] = await trx('applications').where({ id: applicationId }).update({ status: 'skipped', updatedAt: trx.fn.now() }).returning('*');
+      await writeAudit(trx, { service: 'applications', method: 'patch', recordId: applicationId, trustId: application.trustId, changes: changedFields(application, after) }, {});
+    });
+  });
+}

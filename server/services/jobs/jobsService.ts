@@ -1,0 +1,268 @@
+/**
+ * Shifts with their behaviour: the creation payload and its defaults, drafts published by a poster, edits
+ * within what each permission allows, cancellation with a reason, progress steps guarded by who may take
+ * them, visibility by shift-list permissions, and the shift's timed work.
+ */
+import { BadRequest, Conflict, Forbidden, MethodNotAllowed } from '@feathersjs/errors';
+import type { Id, NullableId } from '@feathersjs/feathers';
+import type { Knex } from 'knex';
+import { checkAccess, type ActingRole } from '../../../domain/access';
+import { bandRank, isBand } from '../../../domain/bands';
+import type { Permission } from '../../../domain/permissions';
+import { dayOrNight, stepBetween, type Progress } from '../../../domain/shifts';
+import { localDate, shiftInterval } from '../../../domain/time';
+import { actorOf, changedFields, writeAudit } from '../../audit';
+import type { Params } from '../../declarations';
+import { jobOf, notify } from '../../notify';
+import { badField } from '../../query';
+import { ResourceService } from '../resourceService';
+import { readCreationPayload, type JobSkillInput } from './payload';
+import { cancelShiftWork, scheduleShiftWork } from './shiftWork';
+import { restrictShifts } from './visibility';
+
+type Row = Record<string, any>;
+
+/** Values of a list parameter: repeated (skillId=1&skillId=2), as $in (skillId[$in]=1&skillId[$in]=2), or index-keyed. */
+const listOf = (v: unknown): unknown[] => {
+  if (Array.isArray(v)) return v;
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return Object.hasOwn(o, '$in') ? listOf(o.$in) : Object.values(o);
+  }
+  return [v];
+};
+
+const may = (role: ActingRole | undefined, ...anyOf: Permission[]) => !role || checkAccess(role, { anyOf }).allowed;
+const refuse = (message: string, missingPermissions: Permission[] = []) => new Forbidden(message, { missingPermissions });
+
+/** What each editable field of a shift needs (spec 7.5: comments, title, status, vacancies, persona, template). */
+const EDITS: Record<string, Permission[]> = {
+  comments: ['EDIT_SHIFTS'],
+  title: ['EDIT_SHIFTS'],
+  vacancies: ['EDIT_SHIFTS'],
+  personaId: ['EDIT_SHIFTS'],
+  jobTemplateId: ['EDIT_SHIFTS'],
+  jobTitleTypeId: ['EDIT_SHIFTS'],
+  tier: ['EDIT_SHIFTS'],
+  hardToFill: ['EDIT_SHIFTS'],
+  cancellationReasonId: ['CANCEL_SHIFTS'],
+};
+
+export class JobsService extends ResourceService {
+  private get scheduler() {
+    return this.app.get('scheduler');
+  }
+
+  private get clock() {
+    return this.app.get('clock');
+  }
+
+  protected restrict(qb: Knex.QueryBuilder, params: Params) {
+    restrictShifts(qb, this.db, params.actingRole, params.user?.id);
+  }
+
+  /** grade (a band the shift takes), bandFrom/bandTo (a band range it overlaps) and skillId (a skill it asks for). */
+  protected customFilters(query: Record<string, unknown>) {
+    const { grade, bandFrom, bandTo, skillId, ...rest } = query;
+    const band = (name: string, v: unknown) => {
+      if (!isBand(v)) throw badField(name, `'${String(v)}' is not a band (2 to 9, 8a to 8d)`);
+      return bandRank(v);
+    };
+    const rank = (column: string) => this.db.raw('array_position(?::text[], ??)', [['2', '3', '4', '5', '6', '7', '8a', '8b', '8c', '8d', '9'], column]);
+    const conditions: ((qb: Knex.QueryBuilder) => void)[] = [];
+    if (grade !== undefined) {
+      const r = band('grade', grade);
+      conditions.push((qb) => qb.where(rank('jobs.gradeFrom'), '<=', r).where(rank('jobs.gradeTo'), '>=', r));
+    }
+    if (bandFrom !== undefined) conditions.push(((r) => (qb: Knex.QueryBuilder) => qb.where(rank('jobs.gradeTo'), '>=', r))(band('bandFrom', bandFrom)));
+    if (bandTo !== undefined) conditions.push(((r) => (qb: Knex.QueryBuilder) => qb.where(rank('jobs.gradeFrom'), '<=', r))(band('bandTo', bandTo)));
+    if (skillId !== undefined) {
+      const ids = listOf(skillId).map((v) => {
+        if (!/^\d{1,9}$/.test(String(v))) throw badField('skillId', `'${String(v)}' is not a skill id`);
+        return Number(v);
+      });
+      conditions.push((qb) =>
+        qb.whereExists(this.db('job_skills as js').select(this.db.raw('1')).whereRaw('"js"."jobId" = "jobs"."id"').whereIn('js.skillId', ids)),
+      );
+    }
+    return { query: rest, apply: (qb: Knex.QueryBuilder) => conditions.forEach((c) => c(qb)) };
+  }
+
+  async get(id: Id, params: Params = {}) {
+    const job = await super.get(id, params);
+    const skills = await this.db('job_skills as js')
+      .join('skills as s', 's.id', 'js.skillId')
+      .where('js.jobId', job.id)
+      .orderBy('s.name')
+      .select('js.id', 'js.skillId', 's.name', 'js.requirement', 'js.learningOpportunity');
+    const manager = job.managerId ? await this.db('users').where({ id: job.managerId }).first('id', 'firstname', 'lastname') : null;
+    return { ...job, skills, manager: manager ?? null };
+  }
+
+  async create(data: Row, params: Params = {}) {
+    if (Array.isArray(data)) throw new MethodNotAllowed('Post one shift at a time');
+    const role = params.actingRole;
+    const { fields, skills } = readCreationPayload(data);
+    // DRAFT_A_SHIFT without POST_A_SHIFT drafts a shift that a poster publishes.
+    if (!may(role, 'POST_A_SHIFT')) fields.status = 'DRAFT';
+    if (fields.status === 'CANCELLED') throw badField('status', 'a new shift is a DRAFT or APPROVED');
+    const value = this.validate(fields, 'create', role);
+    const now = this.clock.now();
+    if (value.fulfilment === 'Autofill' && !value.autofillDays) throw badField('autofill', 'Autofill needs 2, 3 or 4 days');
+    const computed = this.timesOf(value, now);
+    await this.checkReferences(this.db, value, value, role);
+    await this.checkDepartment(value);
+    await this.checkSkills(skills, value.trustId, role);
+
+    const job = await this.change(async (trx) => {
+      const [row] = await trx('jobs')
+        .insert(this.serialise({ ...value, ...computed, managerId: params.user?.id ?? null, progress: 'vacant', confirmedCount: 0 }))
+        .returning('*');
+      await writeAudit(trx, { service: 'jobs', method: 'create', recordId: row.id, trustId: row.trustId, changes: changedFields(undefined, row) }, actorOf(params));
+      for (const skill of skills) {
+        const [js] = await trx('job_skills').insert({ ...skill, jobId: row.id, trustId: row.trustId, careLocationId: row.careLocationId }).returning('*');
+        await writeAudit(trx, { service: 'job-skills', method: 'create', recordId: js.id, trustId: row.trustId, changes: changedFields(undefined, js) }, actorOf(params));
+      }
+      await scheduleShiftWork(this.scheduler, row, now, trx);
+      return row;
+    });
+    return this.get(job.id);
+  }
+
+  /** Day or Night, and the start and end instants in the trust's time zone; 400 for a shift in the past. */
+  private timesOf(value: Row, now: Date) {
+    const { startsAt, endsAt } = shiftInterval(value.date, value.startTime, value.endTime);
+    if (value.date < localDate(now)) throw badField('date', 'must be today or later');
+    if (startsAt <= now) throw badField('shiftTime', 'the shift must start in the future');
+    return { startsAt, endsAt, shift: dayOrNight(value.startTime, value.endTime) };
+  }
+
+  /** The area must be a department of the shift's care location. */
+  private async checkDepartment(value: Row) {
+    const department = await this.db('departments').where({ id: value.departmentId }).first('careLocationId');
+    if (department && department.careLocationId !== value.careLocationId) {
+      throw badField('departmentId', 'is not a department of the chosen care location');
+    }
+  }
+
+  /** Every skill must be one the trust may use (its own or the shared catalogue). */
+  private async checkSkills(skills: JobSkillInput[], trustId: number, role: ActingRole | undefined) {
+    if (!skills.length) return;
+    const skillsDef = this.registry.get('skills')!;
+    const found = await ResourceService.scope(this.db('skills'), skillsDef, role)
+      .whereIn('skills.id', skills.map((s) => s.skillId))
+      .where((w) => w.where('skills.trustId', trustId).orWhereNull('skills.trustId'))
+      .pluck('skills.id');
+    const missing = skills.filter((s) => !found.includes(s.skillId)).map((s) => s.skillId);
+    if (missing.length) throw badField('jobSkills', `no skill with id ${missing.join(', ')}`);
+  }
+
+  async patch(id: NullableId, data: Row, params: Params = {}) {
+    if (id === null) throw new MethodNotAllowed('Change shifts one at a time (approve many through job-approvals)');
+    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest('The body must be a JSON object');
+    const role = params.actingRole;
+    const now = this.clock.now();
+    const { progress, status, ...edits } = data;
+    let notifyCancelled: Row[] = [];
+    const job = await this.change(async (trx) => {
+      const before = await this.loadVisible(trx, this.parseId(id), params, true);
+      for (const field of Object.keys(edits)) {
+        const needs = EDITS[field];
+        if (!needs) throw badField(field, 'cannot be changed on a shift');
+        // A draft's own fields are the drafter's to edit until it is published.
+        const drafting = before.status === 'DRAFT' && field !== 'cancellationReasonId' && may(role, 'DRAFT_A_SHIFT', 'POST_A_SHIFT');
+        if (!drafting && !may(role, ...needs)) throw refuse(`Your role may not change the ${field} of a shift`, needs);
+      }
+      const value = Object.keys(edits).length ? this.validate(edits, 'patch', role, before) : {};
+      await this.checkReferences(trx, { ...before, ...value }, value, role);
+      const next: Row = { ...value };
+      if (value.vacancies !== undefined) {
+        if (value.vacancies < before.confirmedCount) {
+          throw new Conflict(`${before.confirmedCount} nurses are already booked on this shift: vacancies cannot go below that`);
+        }
+        next.progress = this.progressForVacancies(before, value.vacancies);
+        if (next.progress !== before.progress) next.filledAt = next.progress === 'booked' ? now : null;
+      }
+      if (status !== undefined) Object.assign(next, await this.statusChange(trx, before, status, { ...before, ...value }, role, now));
+      if (progress !== undefined) next.progress = this.progressStep(before, progress, role);
+      const changes = changedFields(before, { ...before, ...next });
+      if (!Object.keys(changes.after).length) return before;
+      const [after] = await trx('jobs').where({ id: before.id }).update({ ...this.serialise(next), updatedAt: trx.fn.now() }).returning('*');
+      await writeAudit(trx, { service: 'jobs', method: 'patch', recordId: after.id, trustId: after.trustId, changes }, actorOf(params));
+      if (before.status === 'DRAFT' && after.status === 'APPROVED') await scheduleShiftWork(this.scheduler, after, now, trx);
+      if (after.status === 'CANCELLED' && before.status !== 'CANCELLED') {
+        await cancelShiftWork(this.scheduler, after.id, trx);
+        notifyCancelled = await trx('applications').where({ jobId: after.id, active: true }).whereIn('status', ['applied', 'offered', 'confirmed']);
+      }
+      return after;
+    });
+    await notify(
+      this.app,
+      notifyCancelled.map((a) => ({
+        userId: a.userId,
+        type: 'JOB_CANCELLED' as const,
+        title: 'Shift cancelled',
+        body: `${job.title} on ${job.date} was cancelled.`,
+        externalId: String(job.id),
+        job: jobOf(job),
+      })),
+    );
+    return job;
+  }
+
+  private progressForVacancies(before: Row, vacancies: number): Progress {
+    if (before.progress !== 'vacant' && before.progress !== 'booked') return before.progress;
+    return before.confirmedCount >= vacancies ? 'booked' : 'vacant';
+  }
+
+  /** Publishing a draft, or cancelling with a reason; nothing else changes a shift's status. */
+  private async statusChange(trx: Knex, before: Row, status: unknown, merged: Row, role: ActingRole | undefined, now: Date): Promise<Row> {
+    if (status === before.status) return {};
+    if (before.status === 'CANCELLED') throw new Conflict('A cancelled shift cannot be reopened: post a new one');
+    if (status === 'APPROVED' && before.status === 'DRAFT') {
+      if (!may(role, 'PUBLISH_DRAFTED_SHIFTS', 'POST_A_SHIFT')) {
+        throw refuse('Your role may not publish drafted shifts', ['PUBLISH_DRAFTED_SHIFTS', 'POST_A_SHIFT']);
+      }
+      this.timesOf(before, now);
+      return { status };
+    }
+    if (status === 'CANCELLED') {
+      if (!may(role, 'CANCEL_SHIFTS')) throw refuse('Your role may not cancel shifts', ['CANCEL_SHIFTS']);
+      if (!merged.cancellationReasonId) throw badField('cancellationReasonId', 'a cancellation needs a reason');
+      const reason = await trx('reports_cancellation_reasons').where({ id: merged.cancellationReasonId, trustId: before.trustId, isActive: true }).first();
+      if (!reason) throw badField('cancellationReasonId', 'is not an active cancellation reason of this trust');
+      if (['approved', 'completed'].includes(before.progress)) throw new Conflict('A shift whose worked time is approved cannot be cancelled');
+      return { status, cancelledAt: now };
+    }
+    throw badField('status', `cannot go from ${before.status} to ${String(status)}`);
+  }
+
+  /** A progress step the acting role may take itself (spec 4); the system's own steps are refused. */
+  private progressStep(before: Row, to: unknown, role: ActingRole | undefined): Progress {
+    const steps = stepBetween(before.progress, to as Progress);
+    if (!steps.length) throw new Conflict(`A shift cannot go from ${before.progress} to ${String(to)}`);
+    if (before.status !== 'APPROVED') throw new Conflict('Only a published shift moves on');
+    const manual = steps.filter((s) => s.by !== 'system');
+    if (!manual.length) throw refuse(`The step from ${before.progress} to ${String(to)} is taken by the system`);
+    if (!manual.some((s) => may(role, s.by as Permission))) {
+      throw refuse(`Your role may not move a shift from ${before.progress} to ${String(to)}`, manual.map((s) => s.by as Permission));
+    }
+    return to as Progress;
+  }
+
+  async remove(id: NullableId, params: Params = {}) {
+    if (id === null) throw new MethodNotAllowed('Remove drafts one at a time');
+    return this.change(async (trx) => {
+      const job = await this.loadVisible(trx, this.parseId(id), params, true);
+      if (job.status !== 'DRAFT') throw new Conflict('Only a draft can be deleted: cancel a published shift instead');
+      const skills = await trx('job_skills').where({ jobId: job.id }).delete().returning('*');
+      for (const s of skills) {
+        await writeAudit(trx, { service: 'job-skills', method: 'remove', recordId: s.id, trustId: job.trustId, changes: changedFields(s, undefined) }, actorOf(params));
+      }
+      await trx('jobs').where({ id: job.id }).delete();
+      await cancelShiftWork(this.scheduler, job.id, trx);
+      await writeAudit(trx, { service: 'jobs', method: 'remove', recordId: job.id, trustId: job.trustId, changes: changedFields(job, undefined) }, actorOf(params));
+      return job;
+    });
+  }
+}

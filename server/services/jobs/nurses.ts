@@ -1,0 +1,71 @@
+/**
+ * GET /api/v3/get-nurse-users (spec 7.5): the active nurses of the acting role's trust, for a manager picking a
+ * named nurse (offer a shift, add to chat). `q` searches names and emails; the super admin names the trust.
+ * Answers a page { total, limit, skip, data: [{ id, firstname, lastname, email }] }.
+ */
+import { Forbidden } from '@feathersjs/errors';
+import type { Knex } from 'knex';
+import { isSuperAdmin } from '../../../domain/access';
+import type { Application, Params } from '../../declarations';
+import { badField } from '../../query';
+
+const PAGE = 10;
+const MAX_PAGE = 50;
+const KNOWN = new Set(['q', 'trustId', '$limit', '$skip']);
+
+const count = (n: number | string) => Number(n);
+
+function integer(name: string, raw: unknown, fallback: number, max: number) {
+  if (raw === undefined || raw === '') return fallback;
+  if (typeof raw !== 'string' && typeof raw !== 'number') throw badField(name, 'must be a whole number');
+  if (!/^\d{1,9}$/.test(String(raw))) throw badField(name, 'must be a whole number');
+  return Math.min(Number(raw), max);
+}
+
+export class NurseUsersService {
+  constructor(private readonly app: Application) {}
+
+  async find(params: Params) {
+    const query = (params.query ?? {}) as Record<string, unknown>;
+    const unknown = Object.keys(query).filter((k) => !KNOWN.has(k));
+    if (unknown.length) throw badField(unknown[0], 'unknown query field');
+    const role = params.actingRole!;
+    const given = query.trustId === undefined ? undefined : integer('trustId', query.trustId, 0, 2_147_483_647);
+    let trustId: number | undefined;
+    if (isSuperAdmin(role)) {
+      if (!given) throw badField('trustId', 'is required: name the trust whose nurses to list');
+      trustId = given;
+    } else {
+      if (given !== undefined && given !== role.trustId) throw new Forbidden('You may list only the nurses of your own trust', { missingPermissions: [] });
+      trustId = role.trustId ?? undefined;
+    }
+    const limit = integer('$limit', query.$limit, PAGE, MAX_PAGE);
+    const skip = integer('$skip', query.$skip, 0, 1_000_000_000);
+    if (query.q !== undefined && (typeof query.q !== 'string' || query.q.length > 100)) throw badField('q', 'must be a text of at most 100 characters');
+    const text = typeof query.q === 'string' ? query.q.trim() : '';
+
+    const db: Knex = this.app.get('database').knex;
+    const base = db('users as u')
+      .where('u.isActive', true)
+      .whereExists(
+        db('user_roles as ur')
+          .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+          .select(db.raw('1'))
+          .whereRaw('"ur"."userId" = "u"."id"')
+          .where({ 'tr.trustId': trustId ?? 0, 'tr.roleType': 'NURSE', 'ur.isActive': true, 'tr.isActive': true }),
+      );
+    if (text) {
+      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      base.where((w) =>
+        w
+          .where('u.firstname', 'ilike', like)
+          .orWhere('u.lastname', 'ilike', like)
+          .orWhere('u.email', 'ilike', like)
+          .orWhereRaw(`("u"."firstname" || ' ' || "u"."lastname") ilike ?`, [like]),
+      );
+    }
+    const [{ total }] = await base.clone().count({ total: '*' });
+    const data = await base.clone().orderBy([{ column: 'u.lastname' }, { column: 'u.firstname' }, { column: 'u.id' }]).limit(limit).offset(skip).select('u.id', 'u.firstname', 'u.lastname', 'u.email');
+    return { total: count(total as number | string), limit, skip, data };
+  }
+}

@@ -1,0 +1,55 @@
+/** POST /api/v3/jobs/offer-to-nurse { jobId, userId }: a manager offers a shift to a named nurse of its trust. */
+import { BadRequest, Conflict } from '@feathersjs/errors';
+import type { Knex } from 'knex';
+import { AUTO_OFFER_DEFAULTS } from '../../../domain/constants';
+import { actorOf, changedFields, writeAudit } from '../../audit';
+import type { Application, Params } from '../../declarations';
+import { jobOf, notify } from '../../notify';
+import { badField } from '../../query';
+import { bookingRefusal, lockNurse, overlappingBooking } from './booking';
+import { offerExpiryKey, TASKS } from './shiftWork';
+import { visibleShift } from './visibility';
+
+export class OfferToNurseService {
+  constructor(private readonly app: Application) {}
+
+  async create(data: Record<string, unknown>, params: Params) {
+    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest('Send { jobId, userId }');
+    const extra = Object.keys(data).filter((k) => k !== 'jobId' && k !== 'userId');
+    if (extra.length) throw badField(extra[0], 'is not part of an offer');
+    for (const k of ['jobId', 'userId'] as const) if (!Number.isInteger(data[k]) || (data[k] as number) <= 0) throw badField(k, 'must be an id');
+    const { jobId, userId } = data as { jobId: number; userId: number };
+    const db: Knex = this.app.get('database').knex;
+    const scheduler = this.app.get('scheduler');
+    const now = this.app.get('clock').now();
+    const { application, job } = await db.transaction(async (trx) => {
+      await lockNurse(trx, userId);
+      const job = await visibleShift(trx, jobId, params);
+      const refusal = bookingRefusal(job, now);
+      if (refusal) throw new Conflict(refusal);
+      const nurse = await trx('user_roles as ur')
+        .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+        .where({ 'ur.userId': userId, 'tr.trustId': job.trustId, 'tr.roleType': 'NURSE', 'ur.isActive': true, 'tr.isActive': true })
+        .first('ur.id');
+      if (!nurse) throw badField('userId', 'is not an active nurse of this trust');
+      if (await overlappingBooking(trx, userId, job)) throw new Conflict('This nurse is already booked on an overlapping shift');
+      const existing = await trx('applications').where({ jobId, userId }).forUpdate().first();
+      if (existing && !['withdrawn', 'rejectedByNurse', 'skipped'].includes(existing.status)) {
+        throw new Conflict(`This nurse's application for the shift is already ${existing.status}`);
+      }
+      const config = await trx('auto_offer_configurations').where({ trustId: job.trustId }).first();
+      const minutes = config?.offerAcceptTimeOut ?? AUTO_OFFER_DEFAULTS.offerAcceptTimeOut;
+      const fields = { status: 'offered', active: true, offeredBy: params.user?.id ?? null, offerExpiresAt: minutes > 0 ? new Date(now.getTime() + minutes * 60_000) : null };
+      const [application] = existing
+        ? await trx('applications').where({ id: existing.id }).update({ ...fields, updatedAt: trx.fn.now() }).returning('*')
+        : await trx('applications').insert({ ...fields, jobId, userId, trustId: job.trustId, careLocationId: job.careLocationId }).returning('*');
+      await writeAudit(trx, { service: 'applications', method: existing ? 'patch' : 'create', recordId: application.id, trustId: job.trustId, changes: changedFields(existing, application) }, actorOf(params));
+      if (fields.offerExpiresAt) await scheduler.schedule(TASKS.offerExpiry, offerExpiryKey(application.id), fields.offerExpiresAt, { applicationId: application.id }, trx);
+      return { application, job };
+    });
+    await notify(this.app, [
+      { userId, type: 'JOB_OFFERED', title: 'Shift offered to you', body: `${job.title} on ${job.date}, ${job.startTime}-${job.endTime}.`, externalId: String(job.id), job: jobOf(job) },
+    ]);
+    return application;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Which shifts a role sees beyond tenancy (spec 6). Admins see every shift of their scope. Managers see the
+ * union of what their shift-list permissions show. Nurses see the published shifts they may apply for and
+ * those they have applied for.
+ */
+import { NotFound } from '@feathersjs/errors';
+import type { Knex } from 'knex';
+import { isSuperAdmin, type ActingRole } from '../../../domain/access';
+import { NON_PARTICIPATING } from '../../../domain/shifts';
+import jobs from '../../../resources/jobs';
+import type { Params } from '../../declarations';
+import { badField } from '../../query';
+import { ResourceService } from '../resourceService';
+
+/** Applications that make a nurse a participant of the shift in `jobs` (active, not refused or skipped). */
+export function participating(db: Knex, jobColumn = 'jobs.id') {
+  return db('applications as p')
+    .select(db.raw('1'))
+    .whereRaw('?? = ??', ['p.jobId', jobColumn])
+    .where('p.active', true)
+    .whereNotIn('p.status', NON_PARTICIPATING);
+}
+
+export function restrictShifts(qb: Knex.QueryBuilder, db: Knex, role: ActingRole | undefined, userId: number | undefined) {
+  if (!role || isSuperAdmin(role) || role.roleLevel === 'ADMIN') return;
+  if (role.roleLevel === 'NURSE') {
+    qb.where('jobs.status', 'APPROVED').where((w) =>
+      w
+        .where('jobs.progress', 'vacant')
+        .orWhereExists(db('applications as own').select(db.raw('1')).whereRaw('"own"."jobId" = "jobs"."id"').where('own.userId', userId ?? 0)),
+    );
+    return;
+  }
+  const holds = (p: string) => role.permissions.includes(p);
+  qb.where((w) => {
+    w.whereRaw('false');
+    if (holds('VIEW_UNFILLED_SHIFTS')) w.orWhereIn('jobs.status', ['APPROVED', 'CANCELLED']);
+    if (holds('VIEW_DRAFTED_SHIFTS')) w.orWhere('jobs.status', 'DRAFT');
+    if (holds('VIEW_NON_PARTICIPANTS_SHIFTS')) w.orWhere((x) => x.where('jobs.status', 'APPROVED').whereNotExists(participating(db)));
+    if (holds('VIEW_RATE_ESCALATED_SHIFTS')) {
+      w.orWhere((x) => x.where('jobs.rateEscalationStatus', 'intermediate_approved').whereNotExists(participating(db)));
+    }
+  });
+}
+
+/** A shift the request may see (tenancy and the rules above), locked for the change; 404 otherwise. */
+export async function visibleShift(trx: Knex.Transaction, jobId: unknown, params: Params): Promise<Record<string, any>> {
+  if (!Number.isInteger(jobId) || (jobId as number) <= 0) throw badField('jobId', 'must be the id of a shift');
+  const qb = ResourceService.scope(trx('jobs'), jobs, params.actingRole).where('jobs.id', jobId as number);
+  restrictShifts(qb, trx, params.actingRole, params.user?.id);
+  if (!(await qb.first('jobs.id'))) throw new NotFound(`No shift with id ${String(jobId)}`);
+  return trx('jobs').where({ id: jobId as number }).forUpdate().first();
+}

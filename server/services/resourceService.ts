@@ -1,0 +1,317 @@
+/**
+ * The service every declared resource gets: find/get/create/patch/remove on its table, within the acting
+ * role's tenancy, validated against its fields, with every change audited in the change's transaction.
+ */
+import { BadRequest, Conflict, Forbidden, MethodNotAllowed, NotFound } from '@feathersjs/errors';
+import type { Id, NullableId, Paginated } from '@feathersjs/feathers';
+import type { Knex } from 'knex';
+import { isSuperAdmin, type ActingRole } from '../../domain/access';
+import { fieldLabel, type ResourceDefinition } from '../../resources/define';
+import { describeErrors, validateRecord } from '../../resources/validate';
+import { changedFields, trustOfRow, writeAudit } from '../audit';
+import { fromDatabaseError } from '../errors';
+import type { Application, Params } from '../declarations';
+import { applyConditions, badField, conditionsFrom, parseListQuery } from '../query';
+import type { CountCache } from './countCache';
+
+type Row = Record<string, any>;
+
+/** What every resource service shares. */
+export interface ResourceContext {
+  app: Application;
+  db: Knex;
+  registry: Map<string, ResourceDefinition>;
+  counts: CountCache;
+}
+
+const refuse = (message: string, extra: Record<string, unknown> = {}) =>
+  new Forbidden(message, { missingPermissions: [], ...extra });
+
+export class ResourceService {
+  protected readonly app: Application;
+  protected readonly db: Knex;
+  protected readonly registry: Map<string, ResourceDefinition>;
+  private readonly counts: CountCache;
+
+  constructor(
+    readonly def: ResourceDefinition,
+    { app, db, registry, counts }: ResourceContext,
+  ) {
+    this.app = app;
+    this.db = db;
+    this.registry = registry;
+    this.counts = counts;
+  }
+
+  protected get table() {
+    return this.def.table;
+  }
+
+  /** Restricts a query on `def`'s table to what `role` may see. No role: an internal call, no limit. */
+  static scope(qb: Knex.QueryBuilder, def: ResourceDefinition, role: ActingRole | undefined): Knex.QueryBuilder {
+    if (!role) return qb;
+    const col = (c: string) => `${def.table}.${c}`;
+    if (!isSuperAdmin(role) && def.tenancy !== 'global') {
+      const t = def.tenancy;
+      if (role.trustId === null) return qb.whereRaw('false');
+      if (t.sharedWhenNull) qb.where((w) => w.where(col(t.trust), role.trustId).orWhereNull(col(t.trust)));
+      else qb.where(col(t.trust), role.trustId);
+      if (t.careLocation && role.careLocationId !== null) qb.where(col(t.careLocation), role.careLocationId);
+    }
+    const hidden = def.hiddenRows?.(role);
+    if (hidden) applyConditions(qb, conditionsFrom(def, hidden), def.table);
+    return qb;
+  }
+
+  /** Rows a request may see beyond tenancy: a subclass's own rule, applied to every read and write. */
+  protected restrict(_qb: Knex.QueryBuilder, _params: Params): void {}
+
+  /**
+   * Query parameters a subclass reads itself (beyond declared fields): it takes them out of the query and
+   * answers a function adding their conditions.
+   */
+  protected customFilters(query: Record<string, unknown>): { query: Record<string, unknown>; apply?: (qb: Knex.QueryBuilder) => void } {
+    return { query };
+  }
+
+  protected scoped(params: Params, db: Knex = this.db) {
+    const qb = ResourceService.scope(db(this.table), this.def, params.actingRole);
+    this.restrict(qb, params);
+    return qb;
+  }
+
+  protected parseId(id: Id | null): number {
+    const s = String(id);
+    if (!/^\d{1,10}$/.test(s) || Number(s) > 2_147_483_647) throw badField('id', `'${s}' is not a record id`);
+    return Number(s);
+  }
+
+  async find(params: Params = {}): Promise<Paginated<Row>> {
+    const custom = this.customFilters({ ...params.query });
+    const q = parseListQuery(this.def, custom.query);
+    const base = applyConditions(this.scoped(params), q.conditions, this.table);
+    custom.apply?.(base);
+    const columns = (q.select ?? ['*']).map((c) => (c === '*' ? `${this.table}.*` : `${this.table}.${c}`));
+    const data =
+      q.limit === 0
+        ? []
+        : await base
+            .clone()
+            .select(columns)
+            .orderBy(q.sort.map(([column, order]) => ({ column: `${this.table}.${column}`, order })))
+            .limit(q.limit)
+            .offset(q.skip);
+    // A page that is not full tells the total by itself; only a full (or empty, skipped) page needs a count.
+    const pageTellsTotal = q.limit > 0 && data.length < q.limit && (data.length > 0 || q.skip === 0);
+    const counting = base.clone().count({ total: '*' });
+    const total = pageTellsTotal
+      ? q.skip + data.length
+      : await this.counts.total(this.table, counting.toString(), async () => Number((await counting.first())?.total ?? 0));
+    return { total, limit: q.limit, skip: q.skip, data };
+  }
+
+  async get(id: Id, params: Params = {}): Promise<Row> {
+    return this.loadVisible(this.db, this.parseId(id), params);
+  }
+
+  protected async loadVisible(db: Knex, id: number, params: Params, lock = false): Promise<Row> {
+    const query = this.scoped(params, db).where(`${this.table}.id`, id).select(`${this.table}.*`).first();
+    const row = await (lock ? query.forUpdate() : query);
+    if (!row) throw new NotFound(`No ${this.def.label.one.toLowerCase()} with id ${id}`);
+    return row;
+  }
+
+  /** A visible row may still be out of reach for writing (a shared catalogue row, for a trust's user). */
+  protected assertWritable(row: Row, role: ActingRole | undefined) {
+    if (!role || isSuperAdmin(role) || this.def.tenancy === 'global') return;
+    const t = this.def.tenancy;
+    if (row[t.trust] === null || row[t.trust] === undefined) {
+      throw refuse(`This ${this.def.label.one.toLowerCase()} belongs to the shared catalogue, which only a super admin changes`);
+    }
+  }
+
+  /** Fills a new row's trust and care location from a trust user's role, and refuses other values. */
+  protected placeInScope(data: Row, role: ActingRole | undefined, isNew: boolean): Row {
+    if (!role || isSuperAdmin(role) || this.def.tenancy === 'global') return data;
+    const t = this.def.tenancy;
+    const out = { ...data };
+    const pin = (column: string | undefined, value: number | null, what: string) => {
+      // Server-set columns are filled by the resource's own service (from the shift, say).
+      if (!column || value === null || this.def.fields[column]?.readOnly) return;
+      if (column === 'id') {
+        if (isNew) throw refuse(`Your role is limited to one ${what} and cannot add another`);
+        return;
+      }
+      if (out[column] === undefined || (isNew && out[column] === null)) {
+        if (isNew) out[column] = value;
+      } else if (out[column] !== value) {
+        throw refuse(`You can only use rows of your own ${what}`, { field: column });
+      }
+    };
+    pin(t.trust, role.trustId, 'trust');
+    pin(t.careLocation, role.careLocationId, 'care location');
+    return out;
+  }
+
+  protected validate(data: unknown, mode: 'create' | 'patch', role: ActingRole | undefined, previous?: Row): Row {
+    const placed = data && typeof data === 'object' && !Array.isArray(data) ? this.placeInScope(data as Row, role, mode === 'create') : data;
+    const { value: next, errors } = validateRecord(this.def, placed, mode);
+    if (errors.length) throw new BadRequest(describeErrors(this.def, errors), { errors });
+    const refusal = role && this.def.guard?.({ ...previous, ...next }, role, previous);
+    if (refusal) {
+      const data = { errors: [{ field: refusal.field, message: refusal.message }], missingPermissions: refusal.missingPermissions ?? [] };
+      throw refusal.status === 403 ? new Forbidden(refusal.message, data) : new BadRequest(refusal.message, data);
+    }
+    return next;
+  }
+
+  /**
+   * Every referenced row must exist, be visible to the acting role, and sit in the same trust as the row
+   * that refers to it (or in the shared catalogue).
+   */
+  protected async checkReferences(db: Knex, row: Row, changed: Row, role: ActingRole | undefined) {
+    const rowTrust = this.def.tenancy !== 'global' && this.def.tenancy.trust !== 'id' ? row[this.def.tenancy.trust] : undefined;
+    for (const [name, field] of Object.entries(this.def.fields)) {
+      if ((field.type !== 'reference' && field.type !== 'references') || changed[name] == null) continue;
+      if (field.type === 'reference' && field.foreignKey === false) continue;
+      const target = this.registry.get(field.resource)!;
+      const ids: number[] = field.type === 'reference' ? [changed[name]] : changed[name];
+      if (!ids.length) continue;
+      const targetTrust = target.tenancy === 'global' ? undefined : target.tenancy.trust;
+      const found: Row[] = await ResourceService.scope(db(target.table), target, role)
+        .whereIn(`${target.table}.id`, ids)
+        .select(`${target.table}.id`, ...(targetTrust ? [`${target.table}.${targetTrust} as __trust`] : []));
+      const missing = ids.filter((id) => !found.some((f) => f.id === id));
+      if (missing.length) {
+        throw badField(name, `no ${target.label.one.toLowerCase()} with id ${missing.join(', ')}`);
+      }
+      if (rowTrust != null && targetTrust) {
+        const foreign = found.filter((f) => f.__trust !== null && f.__trust !== rowTrust);
+        if (foreign.length) throw badField(name, `${target.label.one.toLowerCase()} ${foreign[0].id} belongs to another trust`);
+      }
+    }
+  }
+
+  protected serialise(row: Row): Row {
+    const out: Row = { ...row };
+    for (const [name, field] of Object.entries(this.def.fields)) {
+      if ((field.type === 'strings' || field.type === 'references' || field.type === 'json') && out[name] != null) {
+        out[name] = JSON.stringify(out[name]);
+      }
+    }
+    return out;
+  }
+
+  /** Runs a change in a transaction; once it commits, totals counted on this table are stale. */
+  protected async change<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    try {
+      const result = await this.db.transaction(work);
+      this.counts.invalidate(this.table);
+      return result;
+    } catch (error) {
+      throw this.explainDuplicate(error);
+    }
+  }
+
+  /** A unique-index refusal, told in the resource's own words. */
+  private explainDuplicate(error: unknown) {
+    const mapped = fromDatabaseError(error as object);
+    if (!(mapped instanceof Conflict) || !mapped.errors) return error;
+    const what = this.def.label.one.toLowerCase();
+    const a = /^[aeiou]/.test(what) ? 'An' : 'A';
+    const field = mapped.errors[0]?.field as string;
+    if (!field) return new Conflict(`This trust already has ${a.toLowerCase()} ${what}`, { errors: mapped.errors });
+    const label = fieldLabel(field, this.def.fields[field] ?? { type: 'string' }).toLowerCase();
+    return new Conflict(`${a} ${what} with this ${label} already exists`, { errors: mapped.errors });
+  }
+
+  /** Server-set fields of a new row (a subclass's: the trust of the shift it belongs to, say). */
+  protected async serverFields(_value: Row, _params: Params): Promise<Row> {
+    return {};
+  }
+
+  async create(data: Row, params: Params = {}): Promise<Row> {
+    if (Array.isArray(data)) throw new MethodNotAllowed('Create one record at a time');
+    const role = params.actingRole;
+    const value = this.validate(data, 'create', role);
+    await this.checkReferences(this.db, value, value, role);
+    const server = await this.serverFields(value, params);
+    return this.change(async (trx) => {
+      const [row] = await trx(this.table).insert(this.serialise({ ...value, ...server })).returning('*');
+      await writeAudit(
+        trx,
+        { service: this.def.name, method: 'create', recordId: row.id, trustId: trustOfRow(this.def, row, role), changes: changedFields(undefined, row) },
+        { user: params.user, role },
+      );
+      return row;
+    });
+  }
+
+  async patch(id: NullableId, data: Row, params: Params = {}): Promise<Row | Row[]> {
+    if (id === null) return this.many(params, (trx, row) => this.patchOne(trx, row, data, params));
+    const rowId = this.parseId(id);
+    return this.change(async (trx) => this.patchOne(trx, await this.loadVisible(trx, rowId, params, true), data, params));
+  }
+
+  async remove(id: NullableId, params: Params = {}): Promise<Row | Row[]> {
+    if (id === null) return this.many(params, (trx, row) => this.removeOne(trx, row, params));
+    const rowId = this.parseId(id);
+    return this.change(async (trx) => this.removeOne(trx, await this.loadVisible(trx, rowId, params, true), params));
+  }
+
+  /** Patch or remove by query: every matching row the role can see, in one transaction. */
+  private async many(params: Params, each: (trx: Knex.Transaction, row: Row) => Promise<Row>): Promise<Row[]> {
+    const q = parseListQuery(this.def, { ...params.query, $limit: String(this.def.maxLimit) });
+    if (!q.conditions.length) throw new BadRequest('Changing many records needs a query that selects them (id[$in]=...)');
+    return this.change(async (trx) => {
+      const rows = await applyConditions(this.scoped(params, trx), q.conditions, this.table)
+        .select(`${this.table}.*`)
+        .orderBy(`${this.table}.id`)
+        .limit(q.limit);
+      const out: Row[] = [];
+      for (const row of rows) out.push(await each(trx, row));
+      return out;
+    });
+  }
+
+  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
+    const role = params.actingRole;
+    this.assertWritable(existing, role);
+    const value = this.validate(data, 'patch', role, existing);
+    const merged = { ...existing, ...value };
+    const t = this.def.tenancy;
+    const movedTrust = t !== 'global' && t.trust in value && value[t.trust] !== existing[t.trust];
+    // A row moved to another trust must not keep references into the old one.
+    await this.checkReferences(trx, merged, movedTrust ? merged : value, role);
+    const changes = changedFields(existing, merged);
+    if (!Object.keys(changes.after).length) return existing;
+    const [row] = await trx(this.table)
+      .where({ id: existing.id })
+      .update({ ...this.serialise(value), updatedAt: trx.fn.now() })
+      .returning('*');
+    await writeAudit(
+      trx,
+      { service: this.def.name, method: 'patch', recordId: row.id, trustId: trustOfRow(this.def, row, role), changes },
+      { user: params.user, role },
+    );
+    return row;
+  }
+
+  protected async removeOne(trx: Knex.Transaction, existing: Row, params: Params): Promise<Row> {
+    const role = params.actingRole;
+    this.assertWritable(existing, role);
+    await trx(this.table).where({ id: existing.id }).delete();
+    await writeAudit(
+      trx,
+      {
+        service: this.def.name,
+        method: 'remove',
+        recordId: existing.id,
+        trustId: trustOfRow(this.def, existing, role),
+        changes: changedFields(existing, undefined),
+      },
+      { user: params.user, role },
+    );
+    return existing;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The console: react-admin over the Bankshift API, one resource per definition, the routes of domain/routes.ts
+ * (customRoutes/routes.tsx), public ones without the frame and the rest behind sign-in at /sign-in.
+ */
+import { Admin, CustomRoutes, Notification } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { privateRoutes, publicRoutes } from '../customRoutes/routes';
+import { TOAST_AUTO_CLOSE_MS } from '../domain/constants';
+import { authProvider } from '../providers/authProvider';
+import { dataProvider } from '../providers/dataProvider';
+import { i18nProvider } from '../providers/i18nProvider';
+import { definitions } from '../providers/resources';
+import { Dashboard } from './Dashboard';
+import { resourceElement } from './generated/resourceElement';
+import { AppLayout } from './layout/AppLayout';
+import { LoadingPage } from './LoadingPage';
+import { theme } from './theme';
+
+/** Toasts close after 5 seconds (spec 9). */
+const Toast = () => <Notification autoHideDuration={TOAST_AUTO_CLOSE_MS} />;
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Admin
+        disableTelemetry
+        requireAuth
+        title="Bankshift"
+        theme={theme}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        layout={AppLayout}
+        dashboard={Dashboard}
+        loading={LoadingPage}
+        loginPage={false}
+        notification={Toast}
+      >
+        <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+        <CustomRoutes>{privateRoutes}</CustomRoutes>
+        {definitions.map(resourceElement)}
+      </Admin>
+    </BrowserRouter>
+  );
+}

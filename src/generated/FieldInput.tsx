@@ -1,0 +1,74 @@
+/** The input for one writable field, by its declared type, validated with the server's rules. */
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  TextArrayInput,
+  TextInput,
+} from 'react-admin';
+import type { ResourceDefinition } from '../../resources/define';
+import { definitionOf } from '../../providers/resources';
+import { searchFilter, useCanList } from './references';
+import { fieldValidator } from './validation';
+
+const choicesOf = (values: readonly string[]) => values.map((v) => ({ id: v, name: v }));
+const toIsoString = (v: string) => (v ? new Date(v).toISOString() : null);
+
+function ReferencePicker({ source, resource, many, common }: { source: string; resource: string; many: boolean; common: object }) {
+  const { canList, isPending } = useCanList(resource);
+  if (isPending) return null;
+  if (!canList) return many ? null : <NumberInput source={source} {...common} />;
+  const target = definitionOf(resource);
+  const picker = { filterToQuery: searchFilter(resource), ...common };
+  return many ? (
+    <ReferenceArrayInput source={source} reference={resource} sort={target?.sort}>
+      <AutocompleteArrayInput {...picker} />
+    </ReferenceArrayInput>
+  ) : (
+    <ReferenceInput source={source} reference={resource} sort={target?.sort}>
+      <AutocompleteInput {...picker} />
+    </ReferenceInput>
+  );
+}
+
+export function FieldInput({ def, name }: { def: ResourceDefinition; name: string }) {
+  const field = def.fields[name];
+  const common = { validate: fieldValidator(def, name), helperText: field.help, fullWidth: true };
+  switch (field.type) {
+    case 'text':
+      return <TextInput source={name} multiline minRows={3} {...common} />;
+    case 'email':
+      return <TextInput source={name} type="email" {...common} />;
+    case 'url':
+      return <TextInput source={name} type="url" {...common} />;
+    case 'integer':
+    case 'number':
+      return <NumberInput source={name} step={field.type === 'integer' ? 1 : 'any'} min={field.min} max={field.max} {...common} />;
+    case 'boolean':
+      return <BooleanInput source={name} {...common} />;
+    case 'date':
+      return <DateInput source={name} {...common} />;
+    case 'datetime':
+      return <DateTimeInput source={name} parse={toIsoString} {...common} />;
+    case 'enum':
+      return <SelectInput source={name} choices={choicesOf(field.values)} {...common} />;
+    case 'strings':
+      return field.values ? (
+        <AutocompleteArrayInput source={name} choices={choicesOf(field.values)} {...common} />
+      ) : (
+        <TextArrayInput source={name} {...common} />
+      );
+    case 'reference':
+      return <ReferencePicker source={name} resource={field.resource} many={false} common={common} />;
+    case 'references':
+      return <ReferencePicker source={name} resource={field.resource} many common={common} />;
+    default:
+      return <TextInput source={name} {...common} />;
+  }
+}

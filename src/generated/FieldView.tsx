@@ -1,0 +1,68 @@
+/** Shows one field of a record, by its declared type: a list column or a line of the show page. */
+import {
+  BooleanField,
+  ChipField,
+  DateField,
+  EmailField,
+  FunctionField,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  TextArrayField,
+  TextField,
+  UrlField,
+} from 'react-admin';
+import { definitionOf } from '../../providers/resources';
+import type { Field } from '../../resources/define';
+import { useCanList } from './references';
+
+interface FieldViewProps {
+  source: string;
+  field: Field;
+  /** Read by Datagrid for its header. */
+  sortable?: boolean;
+}
+
+function ReferenceView({ source, resource, many }: { source: string; resource: string; many: boolean }) {
+  const { canList, isPending } = useCanList(resource);
+  if (isPending) return null;
+  if (!canList) return many ? <TextArrayField source={source} /> : <NumberField source={source} />;
+  return many ? (
+    <ReferenceArrayField source={source} reference={resource}>
+      <SingleFieldList linkType={false}>
+        <ChipField source={definitionOf(resource)?.recordRepresentation ?? 'id'} size="small" />
+      </SingleFieldList>
+    </ReferenceArrayField>
+  ) : (
+    <ReferenceField source={source} reference={resource} />
+  );
+}
+
+export function FieldView({ source, field }: FieldViewProps) {
+  switch (field.type) {
+    case 'boolean':
+      return <BooleanField source={source} />;
+    case 'integer':
+    case 'number':
+      return <NumberField source={source} />;
+    case 'date':
+      return <DateField source={source} />;
+    case 'datetime':
+      return <DateField source={source} showTime />;
+    case 'email':
+      return <EmailField source={source} />;
+    case 'url':
+      return <UrlField source={source} />;
+    case 'strings':
+      return <TextArrayField source={source} />;
+    case 'reference':
+      return <ReferenceView source={source} resource={field.resource} many={false} />;
+    case 'references':
+      return <ReferenceView source={source} resource={field.resource} many />;
+    case 'json':
+      return <FunctionField source={source} render={(record) => <pre>{JSON.stringify(record[source], null, 2)}</pre>} />;
+    default:
+      return <TextField source={source} />;
+  }
+}

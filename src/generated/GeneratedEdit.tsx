@@ -1,0 +1,17 @@
+/** Edits a record's writable fields; saves wait for the server, so that its field errors show under the inputs. */
+import { Edit, ShowButton, SimpleForm, TopToolbar } from 'react-admin';
+import type { ResourceDefinition } from '../../resources/define';
+import { FieldInput } from './FieldInput';
+import { writableFields } from './validation';
+
+export function GeneratedEdit({ def }: { def: ResourceDefinition }) {
+  return (
+    <Edit mutationMode="pessimistic" actions={<TopToolbar><ShowButton /></TopToolbar>}>
+      <SimpleForm>
+        {writableFields(def).map(([name]) => (
+          <FieldInput key={name} def={def} name={name} />
+        ))}
+      </SimpleForm>
+    </Edit>
+  );
+}

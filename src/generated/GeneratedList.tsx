@@ -1,0 +1,65 @@
+/**
+ * The list of a resource: its `list` fields as columns, its filters, paging at its page size, export and bulk delete.
+ * An empty list invites the user to add a record only when the role may.
+ */
+import Alert from '@mui/material/Alert';
+import {
+  BulkDeleteButton,
+  CreateButton,
+  Datagrid,
+  Empty,
+  ExportButton,
+  FilterButton,
+  List,
+  Pagination,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
+import type { ResourceDefinition } from '../../resources/define';
+import { FieldView } from './FieldView';
+import { useFilters } from './filters';
+
+function ListError() {
+  const { error } = useListContext();
+  const translate = useTranslate();
+  const message = error?.message || 'bankshift.something_went_wrong';
+  return <Alert severity="error">{translate(message, { _: message })}</Alert>;
+}
+
+function ListActions({ def, hasFilterButton }: { def: ResourceDefinition; hasFilterButton: boolean }) {
+  const { canAccess: canExport } = useCanAccess({ resource: def.name, action: 'export' });
+  return (
+    <TopToolbar>
+      {hasFilterButton && <FilterButton />}
+      <CreateButton />
+      {canExport && <ExportButton maxResults={def.maxLimit} />}
+    </TopToolbar>
+  );
+}
+
+export function GeneratedList({ def }: { def: ResourceDefinition }) {
+  const filters = useFilters(def);
+  const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
+  const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
+  return (
+    <List
+      perPage={def.pageSize}
+      sort={def.sort}
+      filters={filters}
+      actions={<ListActions def={def} hasFilterButton={filters.length > (def.search.length ? 1 : 0)} />}
+      pagination={<Pagination rowsPerPageOptions={[def.pageSize]} />}
+      error={<ListError />}
+      empty={<Empty hasCreate={!!canCreate} />}
+    >
+      <Datagrid bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
+        {Object.entries(def.fields)
+          .filter(([, f]) => f.list)
+          .map(([name, field]) => (
+            <FieldView key={name} source={name} field={field} sortable={!!field.sortable} />
+          ))}
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,34 @@
+/** The react-admin <Resource> of a definition, with the views its methods allow. */
+import type { ReactElement } from 'react';
+import { AccessDenied, CanAccess, Resource } from 'react-admin';
+import type { ResourceDefinition } from '../../resources/define';
+import { GeneratedCreate } from './GeneratedCreate';
+import { GeneratedEdit } from './GeneratedEdit';
+import { GeneratedList } from './GeneratedList';
+import { GeneratedShow } from './GeneratedShow';
+
+/**
+ * A view shown only once canAccess allows it: react-admin's controllers would otherwise send their first
+ * request before redirecting a refused role, and the API's 403 would open the permission-error modal.
+ */
+const guarded = (action: string, view: ReactElement) => (
+  <CanAccess action={action} accessDenied={<AccessDenied />}>
+    {view}
+  </CanAccess>
+);
+
+/** A function, not a component: <Admin> reads the props of its <Resource> children. */
+export function resourceElement(def: ResourceDefinition) {
+  const has = (m: ResourceDefinition['methods'][number]) => def.methods.includes(m);
+  return (
+    <Resource
+      key={def.name}
+      name={def.name}
+      recordRepresentation={def.recordRepresentation}
+      list={has('find') ? guarded('list', <GeneratedList def={def} />) : undefined}
+      show={has('get') ? guarded('show', <GeneratedShow def={def} />) : undefined}
+      edit={has('patch') ? guarded('edit', <GeneratedEdit def={def} />) : undefined}
+      create={has('create') ? guarded('create', <GeneratedCreate def={def} />) : undefined}
+    />
+  );
+}

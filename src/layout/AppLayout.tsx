@@ -1,0 +1,53 @@
+/**
+ * The signed-in console's frame: the top bar with the horizontal menu under it, the side menu in the drawer,
+ * the footer, the bottom bar of selected shifts, the permission-error modal and the idle logout. While it is
+ * open the realtime connection is up and the account is kept current.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { Layout, Sidebar, usePermissions, type SidebarProps } from 'react-admin';
+import type { ActingRole } from '../../domain/access';
+import { horizontalMenu } from '../../domain/menus';
+import { realtime } from '../../providers/realtime';
+import { Footer } from './Footer';
+import { HORIZONTAL_MENU_HEIGHT } from './HorizontalMenu';
+import { IdleLogout } from './IdleLogout';
+import { PermissionErrorModal } from './PermissionErrorModal';
+import { ShiftSelectionBar } from './ShiftSelectionBar';
+import { SideMenu } from './SideMenu';
+import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
+import { useAccountSync } from './useAccountSync';
+
+/** The top bar is sticky rather than fixed, so the frame needs no offset. */
+const layoutSx = {
+  '& .RaLayout-appFrame': { marginTop: 0 },
+  '& .RaLayout-content': { pt: 1 },
+};
+
+/**
+ * The drawer fits exactly under the top bar (and the horizontal menu when the role has one): react-admin sizes
+ * it for its own 3em bar, which made every page taller than the window and scrolled the sticky bar over the
+ * top of the page.
+ */
+function AppSidebar(props: SidebarProps) {
+  const { permissions: role } = usePermissions<ActingRole | undefined>();
+  const offset = TOP_BAR_HEIGHT + (role && horizontalMenu(role).length ? HORIZONTAL_MENU_HEIGHT : 0);
+  const height = `calc(100vh - ${offset}px)`;
+  return <Sidebar {...props} sx={{ height, '& .RaSidebar-fixed': { height } }} />;
+}
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  useAccountSync();
+  useEffect(() => {
+    realtime.connect();
+    return () => realtime.disconnect();
+  }, []);
+  return (
+    <Layout appBar={TopBar} menu={SideMenu} sidebar={AppSidebar} appBarAlwaysOn sx={layoutSx}>
+      {children}
+      <Footer />
+      <ShiftSelectionBar />
+      <PermissionErrorModal />
+      <IdleLogout />
+    </Layout>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The footer (spec 1, 2.1): store-app, site, legal and social links, and the console's and the server's
+ * versions. The server's is the newest 'backend' row of app-versions; when none comes back it is only logged
+ * (spec 8).
+ */
+import Apple from '@mui/icons-material/Apple';
+import Facebook from '@mui/icons-material/Facebook';
+import LinkedIn from '@mui/icons-material/LinkedIn';
+import Shop from '@mui/icons-material/Shop';
+import X from '@mui/icons-material/X';
+import YouTube from '@mui/icons-material/YouTube';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { http } from '../../providers/httpClient';
+
+/** Where the footer's links lead. */
+export const FOOTER_LINKS = {
+  appStore: 'https://apps.apple.com/gb/app/bankshift/id1234567890',
+  googlePlay: 'https://play.google.com/store/apps/details?id=uk.co.bankshift',
+  site: 'https://www.bankshift.co.uk',
+  privacy: 'https://www.bankshift.co.uk/privacy-policy',
+  terms: 'https://www.bankshift.co.uk/terms-of-use',
+  cookies: 'https://www.bankshift.co.uk/cookie-policy',
+  social: [
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/bankshift', Icon: LinkedIn },
+    { name: 'X', href: 'https://x.com/bankshift', Icon: X },
+    { name: 'Facebook', href: 'https://www.facebook.com/bankshift', Icon: Facebook },
+    { name: 'YouTube', href: 'https://www.youtube.com/@bankshift', Icon: YouTube },
+  ],
+};
+
+async function backendVersion(): Promise<string | null> {
+  try {
+    const page = await http<{ data: { version: string }[] }>('app-versions', {
+      query: { platform: 'backend', $sort: { createdAt: -1 }, $limit: 1 },
+    });
+    if (!page.data[0]) console.warn('No backend version in app-versions');
+    return page.data[0]?.version ?? null;
+  } catch (error) {
+    console.warn('The backend version could not be loaded', error);
+    return null;
+  }
+}
+
+const external = { target: '_blank', rel: 'noopener noreferrer', color: 'inherit', underline: 'hover' } as const;
+
+export function Footer() {
+  const translate = useTranslate();
+  const { data: backend } = useQuery({ queryKey: ['app-versions', 'backend'], queryFn: backendVersion, staleTime: Infinity });
+  return (
+    <Box
+      component="footer"
+      sx={{ mt: 'auto', pt: 3, pb: 2, px: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, color: 'text.secondary', typography: 'body2' }}
+    >
+      <Box sx={{ display: 'flex', gap: 2 }}>
+        <Link href={FOOTER_LINKS.appStore} {...external} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Apple fontSize="small" /> {translate('bankshift.footer.app_store')}
+        </Link>
+        <Link href={FOOTER_LINKS.googlePlay} {...external} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Shop fontSize="small" /> {translate('bankshift.footer.google_play')}
+        </Link>
+      </Box>
+      <Box component="nav" sx={{ display: 'flex', gap: 2 }}>
+        <Link href={FOOTER_LINKS.site} {...external}>
+          {translate('bankshift.footer.site')}
+        </Link>
+        <Link href={FOOTER_LINKS.privacy} {...external}>
+          {translate('bankshift.footer.privacy')}
+        </Link>
+        <Link href={FOOTER_LINKS.terms} {...external}>
+          {translate('bankshift.footer.terms')}
+        </Link>
+        <Link href={FOOTER_LINKS.cookies} {...external}>
+          {translate('bankshift.footer.cookies')}
+        </Link>
+      </Box>
+      <Box sx={{ display: 'flex' }}>
+        {FOOTER_LINKS.social.map(({ name, href, Icon }) => (
+          <IconButton key={name} href={href} target="_blank" rel="noopener noreferrer" aria-label={name} size="small" color="inherit">
+            <Icon fontSize="small" />
+          </IconButton>
+        ))}
+      </Box>
+      <Typography variant="caption" sx={{ ml: 'auto' }}>
+        {translate('bankshift.footer.frontend_version', { version: __APP_VERSION__ })}
+        {backend && ` · ${translate('bankshift.footer.backend_version', { version: backend })}`}
+      </Typography>
+    </Box>
+  );
+}

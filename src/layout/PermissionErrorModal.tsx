@@ -1,0 +1,58 @@
+/**
+ * The permission-error modal (spec 2.1): opens whenever a 403 is stored, says the role is missing permissions,
+ * and lists them under View Details. Closing it empties the stored list.
+ */
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import Typography from '@mui/material/Typography';
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslate } from 'react-admin';
+import { PERMISSIONS } from '../../domain/permissions';
+import { permissionErrors } from '../../providers/permissionErrors';
+
+const permissionLabel = (value: string) => {
+  const known = PERMISSIONS.find((p) => p.value === value);
+  return known ? `${known.label} (${value})` : value;
+};
+
+export function PermissionErrorModal() {
+  const translate = useTranslate();
+  const errors = useSyncExternalStore(permissionErrors.subscribe, permissionErrors.list);
+  const [showDetails, setShowDetails] = useState(false);
+  const missing = [
+    ...[...new Set(errors.flatMap((e) => e.missingPermissions))].map(permissionLabel),
+    ...[...new Set(errors.flatMap((e) => e.missingFeatures))].map((feature) => translate('bankshift.permission_error.missing_feature', { feature })),
+  ];
+  const close = () => {
+    setShowDetails(false);
+    permissionErrors.clear();
+  };
+  return (
+    <Dialog open={errors.length > 0} onClose={close} aria-labelledby="permission-error-text">
+      <DialogContent>
+        <DialogContentText id="permission-error-text">{translate('bankshift.permission_error.text')}</DialogContentText>
+        {showDetails && (
+          <>
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+              {translate('bankshift.permission_error.missing_permissions')}
+            </Typography>
+            <ol>
+              {(missing.length ? missing : errors.map((e) => e.message)).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ol>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {!showDetails && <Button onClick={() => setShowDetails(true)}>{translate('bankshift.permission_error.view_details')}</Button>}
+        <Button onClick={close} variant="contained">
+          {translate('ra.action.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

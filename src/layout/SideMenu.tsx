@@ -1,0 +1,78 @@
+/**
+ * The drawer's menu: the spec's simple side menu of the acting role (2.2), then, under 'Reference data', each
+ * generated resource under its menu group, shown only when the acting role may list it and the side menu does not
+ * already link to it.
+ */
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import ListSubheader from '@mui/material/ListSubheader';
+import { Menu, useCanAccessResources, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import type { ActingRole } from '../../domain/access';
+import { sideMenu } from '../../domain/menus';
+import type { MenuGroup, ResourceDefinition } from '../../resources/define';
+import { definitions } from '../../providers/resources';
+
+/** The spec's menu groups, in its order (2.3). */
+const GROUPS: MenuGroup[] = [
+  'Users',
+  'Skills',
+  'Settings',
+  'Endorsement',
+  'Organization',
+  'User Preferences',
+  'Shifts',
+  'Reports',
+  'Campaign',
+  'Enhancements',
+];
+
+const inMenu = definitions.filter((d) => d.menu);
+const byOrder = (a: ResourceDefinition, b: ResourceDefinition) =>
+  (a.menu!.order ?? Infinity) - (b.menu!.order ?? Infinity) || a.label.many.localeCompare(b.label.many);
+
+/** Resources whose list the role's side menu already links to are not repeated here. */
+function ReferenceData({ linked }: { linked: Set<string> }) {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: inMenu.map((d) => d.name) });
+  const groups = GROUPS.map((group) => ({ group, entries: inMenu.filter((d) => d.menu!.group === group && canAccess?.[d.name] && !linked.has(`/${d.name}`)).sort(byOrder) })).filter(
+    (g) => g.entries.length,
+  );
+  if (!groups.length) return null;
+  return [
+    open && (
+      <ListSubheader key="reference-data" disableSticky sx={{ mt: 2, fontWeight: 700, color: 'text.primary', lineHeight: '36px' }}>
+        {translate('bankshift.menu.reference_data')}
+      </ListSubheader>
+    ),
+    ...groups.flatMap(({ group, entries }) => [
+      open && (
+        <ListSubheader key={group} disableSticky sx={{ lineHeight: '32px' }}>
+          {translate(group, { _: group })}
+        </ListSubheader>
+      ),
+      ...entries.map((d) => <Menu.ResourceItem key={d.name} name={d.name} />),
+    ]),
+  ];
+}
+
+/** Long entries ('Rate Escalation Configuration') wrap onto a second line rather than being cut off. */
+const wrapSx = {
+  '& a[role=menuitem]': { whiteSpace: 'normal', alignItems: 'flex-start', py: 0.75 },
+  '& a[role=menuitem] .MuiListItemIcon-root': { mt: '2px' },
+  '& a[role=menuitem] .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible' },
+};
+
+export function SideMenu() {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const { permissions: role } = usePermissions<ActingRole | undefined>();
+  const entries = role ? sideMenu(role) : [];
+  return (
+    <Menu sx={open ? wrapSx : undefined}>
+      {entries.map((entry) => (
+        <Menu.Item key={entry.path} to={entry.path} primaryText={translate(entry.label, { _: entry.label })} leftIcon={<ChevronRight />} />
+      ))}
+      <ReferenceData linked={new Set(entries.map((e) => e.path))} />
+    </Menu>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The top bar (spec 2.1): logo and environment tag; the post-a-shift button, chat, the notification bell and
+ * the role switch as the acting role allows; the user menu. The horizontal menu sits under it.
+ */
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import { Link } from 'react-router-dom';
+import { LoadingIndicator, Logout, SidebarToggleButton, usePermissions, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { CHAT_UNREAD_ID, ChatUnreadBadge } from '../../customRoutes/messages/ChatUnreadBadge';
+import type { ActingRole } from '../../domain/access';
+import { environmentTag, postShiftButton, showsChat } from '../../domain/shell';
+import { HorizontalMenu } from './HorizontalMenu';
+import { Logo } from './Logo';
+import { NotificationBell } from './notifications/NotificationBell';
+import { RoleSwitch } from './roleSwitch/RoleSwitch';
+
+/** Height of the bar's first row; the horizontal menu adds its own. */
+export const TOP_BAR_HEIGHT = 56;
+
+const POST_A_SHIFT_PATH = '/jobs/new';
+const CHAT_PATH = '/messages';
+const ACCOUNT_SETTINGS_PATH = '/users/settings';
+
+/** Takes the props the user menu's list gives its items (tab index, focus). */
+function AccountSettingsItem(props: object) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to={ACCOUNT_SETTINGS_PATH} onClick={() => userMenu?.onClose()} {...props}>
+      <ListItemIcon>
+        <ManageAccounts fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('bankshift.top_bar.account_settings')}</ListItemText>
+    </MenuItem>
+  );
+}
+
+function EnvironmentTag() {
+  const translate = useTranslate();
+  const tag = environmentTag(window.location.hostname);
+  if (!tag) return null;
+  return <Chip label={tag} size="small" color="warning" aria-label={translate('bankshift.top_bar.environment', { tag })} sx={{ fontWeight: 700 }} />;
+}
+
+function Actions({ role }: { role: ActingRole }) {
+  const translate = useTranslate();
+  const postLabel = postShiftButton(role);
+  const chat = translate('bankshift.top_bar.chat');
+  return (
+    <>
+      {postLabel && (
+        <Button component={Link} to={POST_A_SHIFT_PATH} variant="contained" color="secondary" size="small" sx={{ mr: 1, whiteSpace: 'nowrap', textTransform: 'none', fontWeight: 600 }}>
+          {translate(postLabel, { _: postLabel })}
+        </Button>
+      )}
+      {showsChat(role) && (
+        <Tooltip title={chat}>
+          <IconButton color="inherit" component={Link} to={CHAT_PATH} aria-label={chat} aria-describedby={CHAT_UNREAD_ID}>
+            <ChatUnreadBadge />
+          </IconButton>
+        </Tooltip>
+      )}
+      <NotificationBell />
+      <RoleSwitch />
+    </>
+  );
+}
+
+export function TopBar() {
+  const { permissions: role } = usePermissions<ActingRole | undefined>();
+  return (
+    <AppBar position="sticky" color="primary" elevation={1}>
+      <Toolbar disableGutters sx={{ minHeight: `${TOP_BAR_HEIGHT}px !important`, px: 1, gap: 1 }}>
+        <SidebarToggleButton />
+        <Logo />
+        <EnvironmentTag />
+        <Box sx={{ flex: 1 }} />
+        {role && <Actions role={role} />}
+        <LoadingIndicator />
+        <UserMenu>
+          <AccountSettingsItem />
+          <Logout />
+        </UserMenu>
+      </Toolbar>
+      {role && <HorizontalMenu role={role} />}
+    </AppBar>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Snooze (spec 4): notDisturbDate becomes now plus 1, 3, 6, 12, 24 or 168 hours; 'Enable' clears it. While
+ * it lies in the future the panel says until when.
+ */
+import Snooze from '@mui/icons-material/Snooze';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { SNOOZE_HOURS } from '../../../domain/constants';
+import { isSnoozed, snoozeUntil } from '../../../domain/notifications';
+import { patchAccount } from '../../../providers/account';
+import { session } from '../../../providers/session';
+import { useApiCall } from '../../useApiCall';
+import { useNotifyError } from '../../useNotifyError';
+
+export function SnoozeMenu() {
+  const translate = useTranslate();
+  const notifyError = useNotifyError();
+  const apiCall = useApiCall();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [until, setUntil] = useState(() => session.account()?.notDisturbDate ?? null);
+
+  const snooze = (hours: number) => {
+    setAnchor(null);
+    apiCall(() => patchAccount({ notDisturbDate: snoozeUntil(hours) }))
+      .then((account) => setUntil(account.notDisturbDate))
+      .catch(notifyError);
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<Snooze />} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+        {translate('bankshift.notifications.snooze')}
+      </Button>
+      {isSnoozed(until) && (
+        <Typography variant="caption" color="text.secondary">
+          {translate('bankshift.notifications.snoozed_until', { time: format(new Date(until!), 'HH:mm, d MMM') })}
+        </Typography>
+      )}
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {SNOOZE_HOURS.map((hours) => (
+          <MenuItem key={hours} onClick={() => snooze(hours)}>
+            {translate('bankshift.notifications.snooze_hours', { smart_count: hours })}
+          </MenuItem>
+        ))}
+        <MenuItem onClick={() => snooze(0)}>{translate('bankshift.notifications.enable')}</MenuItem>
+      </Menu>
+    </>
+  );
+}

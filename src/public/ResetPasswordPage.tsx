@@ -1,0 +1,40 @@
+/** /resetPassword/:token (public): a new password under the rule, twice; then the user signs in with it. */
+import Alert from '@mui/material/Alert';
+import { useState } from 'react';
+import { Form, PasswordInput, required, SaveButton, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { PASSWORD_RULE } from '../../domain/passwords';
+import { authManagement } from '../../providers/authManagement';
+import { passwordRule, sameAs } from '../passwordValidation';
+import { useFormSubmit } from '../useFormSubmit';
+import { PublicPage } from './PublicPage';
+
+export function ResetPasswordPage() {
+  const translate = useTranslate();
+  const { token = '' } = useParams();
+  const [done, setDone] = useState(false);
+  const submit = useFormSubmit(async ({ password }: { password: string }) => {
+    await authManagement('resetPwdLong', { token, password });
+    setDone(true);
+  });
+  return (
+    <PublicPage title="bankshift.reset_password.title">
+      {done ? (
+        <Alert severity="success">{translate('bankshift.reset_password.done')}</Alert>
+      ) : (
+        <Form onSubmit={submit}>
+          <PasswordInput
+            source="password"
+            label="bankshift.account.new_password"
+            autoComplete="new-password"
+            validate={[required(), passwordRule()]}
+            helperText={translate('bankshift.account.password_rule', { rule: PASSWORD_RULE })}
+            fullWidth
+          />
+          <PasswordInput source="confirm" label="bankshift.account.confirm_password" autoComplete="new-password" validate={[required(), sameAs('password')]} fullWidth />
+          <SaveButton label="bankshift.reset_password.submit" icon={null} fullWidth />
+        </Form>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,78 @@
+/** Every create, patch and remove is written to the audit log: readable by super admins and the trust's admins, never editable. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness, type Session } from './harness';
+
+let h: Harness;
+let admin: Session;
+let south: Session;
+let sa: Session;
+beforeAll(async () => {
+  h = await startHarness();
+  admin = await h.signIn('trustadmin@bankshift.test');
+  south = await h.signIn('southadmin@bankshift.test');
+  sa = await h.signIn('superadmin@bankshift.test');
+});
+afterAll(() => h?.close());
+
+const entriesFor = (s: Session, service: string, recordId: number) =>
+  s.call('GET', 'audit-logs', { query: `service=${service}&recordId=${recordId}&$sort[id]=1` });
+
+describe('audit log', () => {
+  it('records who, acting role, trust, when and what changed for create, patch and remove', async () => {
+    const before = Date.now();
+    const created = await admin.call('POST', 'job-title-types', { body: { name: 'Theatre Practitioner', code: 'ODP' } });
+    await admin.call('PATCH', `job-title-types/${created.body.id}`, { body: { code: 'TP', description: 'Operating department' } });
+    await admin.call('DELETE', `job-title-types/${created.body.id}`);
+    const { body } = await entriesFor(admin, 'job-title-types', created.body.id);
+    expect(body.data.map((e: any) => e.method)).toEqual(['create', 'patch', 'remove']);
+    const [c, p, r] = body.data;
+    const role = admin.account.newUserRoles[0];
+    for (const e of body.data) {
+      expect(e).toMatchObject({ userEmail: 'trustadmin@bankshift.test', userId: admin.account.id, roleId: role.roleId, roleType: 'TRUST-ADMIN', trustId: role.trustId });
+      expect(new Date(e.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    }
+    expect(c.changes.after).toMatchObject({ name: 'Theatre Practitioner', code: 'ODP', trustId: role.trustId });
+    expect(p.changes).toEqual({ before: { code: 'ODP', description: null }, after: { code: 'TP', description: 'Operating department' } });
+    expect(r.changes.before).toMatchObject({ name: 'Theatre Practitioner', code: 'TP' });
+  });
+
+  it('writes nothing for a patch that changes nothing, or for a refused change', async () => {
+    const created = await admin.call('POST', 'job-title-types', { body: { name: 'Phlebotomist' } });
+    await admin.call('PATCH', `job-title-types/${created.body.id}`, { body: { name: 'Phlebotomist' } });
+    await admin.call('PATCH', `job-title-types/${created.body.id}`, { body: { name: 'x'.repeat(500) } });
+    expect((await entriesFor(admin, 'job-title-types', created.body.id)).body.data.map((e: any) => e.method)).toEqual(['create']);
+  });
+
+  it("is read by the trust's admins and the super admin only", async () => {
+    const created = await admin.call('POST', 'job-title-types', { body: { name: 'Dietitian' } });
+    expect((await entriesFor(sa, 'job-title-types', created.body.id)).body.total).toBe(1);
+    expect((await entriesFor(south, 'job-title-types', created.body.id)).body.total).toBe(0);
+    const ops = await h.signIn('opsmanager@bankshift.test');
+    expect((await ops.call('GET', 'audit-logs')).status).toBe(403);
+    const mine = await south.call('GET', 'audit-logs', { query: '$limit=100' });
+    expect(mine.body.data.every((e: any) => e.trustId === south.account.newUserRoles[0].trustId)).toBe(true);
+  });
+
+  it('keeps changes to global reference data for the super admin', async () => {
+    const created = await sa.call('POST', 'modeofcommute', { body: { name: 'Motorcycle' } });
+    expect((await entriesFor(sa, 'modeofcommute', created.body.id)).body.data[0]).toMatchObject({ trustId: null, roleType: 'SUPER-ADMIN' });
+    expect((await entriesFor(admin, 'modeofcommute', created.body.id)).body.total).toBe(0);
+  });
+
+  it('cannot be created, changed or removed through the API', async () => {
+    const [entry] = (await sa.call('GET', 'audit-logs', { query: '$limit=1' })).body.data;
+    expect((await sa.call('POST', 'audit-logs', { body: { service: 'x' } })).status).toBe(405);
+    expect((await sa.call('PATCH', `audit-logs/${entry.id}`, { body: { userEmail: 'someone@else' } })).status).toBe(405);
+    expect((await sa.call('DELETE', `audit-logs/${entry.id}`)).status).toBe(405);
+    expect((await sa.call('GET', `audit-logs/${entry.id}`)).body).toEqual(entry);
+  });
+
+  it('is written in the same transaction as the change', async () => {
+    // Make the audit insert fail: the change must not survive without its entry.
+    await h.server.database.knex.raw(`alter table audit_logs add constraint no_dietitians check ("changes"::text not like '%Nutrition%')`);
+    const res = await admin.call('POST', 'job-title-types', { body: { name: 'Nutrition Lead' } });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(await h.server.database.knex('job_title_types').where({ name: 'Nutrition Lead' })).toEqual([]);
+    await h.server.database.knex.raw('alter table audit_logs drop constraint no_dietitians');
+  });
+});

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { anonymous, startHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ signInLimit: { windowMinutes: 15, perEmail: 5, perAddress: 12 } });
+});
+afterAll(() => h?.close());
+
+const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
+  anonymous(h, 'POST', 'authentication', { strategy: 'local', email, password }, headers);
+
+describe('sign-in', () => {
+  it('answers { accessToken, user } with the account of spec 3, email lower-cased', async () => {
+    const res = await signIn('  MultiRole@Bankshift.TEST ', 'Bankshift-demo-1');
+    expect(res.status).toBe(201);
+    expect(Object.keys(res.body).sort()).toEqual(['accessToken', 'user']);
+    const user = res.body.user;
+    expect(user).toMatchObject({ email: 'multirole@bankshift.test', firstname: 'Jordan', lastname: 'Ellis', imageUrl: null, notDisturbDate: null });
+    expect(user.newUserRoles.map((r: any) => r.roleType).sort()).toEqual(['SHIFT-MANAGER', 'TRUST-ADMIN']);
+    const admin = user.newUserRoles.find((r: any) => r.roleType === 'TRUST-ADMIN');
+    expect(admin).toMatchObject({ trustName: 'Northfield NHS Trust', careLocationId: null, isActive: true });
+    expect(admin.role[0]).toMatchObject({ isDefault: true, roleLevel: 'ADMIN' });
+    expect(user.rolePermissions).toContainEqual({ roleId: admin.roleId, permission: { value: 'MANAGE_ROLES' } });
+    expect(user.managerDefaultInstitutionId).toBe(admin.trustId);
+    expect(user.managerInstitutions).toEqual([{ id: admin.trustId, name: 'Northfield NHS Trust' }]);
+    expect(user.approvals).toContainEqual({ institutionId: admin.trustId, role: 'TRUST-ADMIN', status: 'approved' });
+  });
+
+  it('stores passwords only as bcrypt hashes', async () => {
+    const rows = await h.server.database.knex('users').select('password');
+    expect(rows.length).toBeGreaterThan(20);
+    for (const { password } of rows) expect(password).toMatch(/^\$2[aby]\$10\$.{53}$/);
+    expect(rows.some((r: { password: string }) => r.password.includes('Bankshift-demo-1'))).toBe(false);
+  });
+
+  it('never lets a password or its hash leave the server', async () => {
+    const res = await signIn('superadmin@bankshift.test', 'Bankshift-demo-1');
+    const text = JSON.stringify(res.body);
+    expect(text).not.toMatch(/password/i);
+    expect(text).not.toMatch(/\$2[aby]\$/);
+    const account = await anonymous(h, 'GET', 'account', undefined, { authorization: `Bearer ${res.body.accessToken}` });
+    expect(JSON.stringify(account.body)).not.toMatch(/password|\$2[aby]\$/i);
+  });
+
+  it('gives the super admin a null role level, every permission and every institution', async () => {
+    const { body } = await signIn('superadmin@bankshift.test', 'Bankshift-demo-1');
+    expect(body.user.newUserRoles).toHaveLength(1);
+    expect(body.user.newUserRoles[0]).toMatchObject({ roleType: 'SUPER-ADMIN', trustId: null });
+    expect(body.user.newUserRoles[0].role[0].roleLevel).toBeNull();
+    expect(body.user.managerInstitutions.map((t: any) => t.name)).toEqual(['Northfield NHS Trust', 'Southgate NHS Trust']);
+    expect(body.user.rolePermissions.length).toBeGreaterThan(40);
+  });
+
+  it('refuses a wrong password and an unknown email alike', async () => {
+    const wrong = await signIn('opsmanager@bankshift.test', 'nope');
+    const unknown = await signIn('nobody@bankshift.test', 'Bankshift-demo-1');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.message).toBe(unknown.body.message);
+  });
+
+  it('refuses a malformed sign-in with a 400 naming what is missing', async () => {
+    expect((await anonymous(h, 'POST', 'authentication', { strategy: 'local', email: 'a@b.c' })).body).toMatchObject({ code: 400, errors: [{ field: 'password' }] });
+    expect((await anonymous(h, 'POST', 'authentication', { strategy: 'magic' })).status).toBe(400);
+    expect((await anonymous(h, 'POST', 'authentication', '{not json')).status).toBe(400);
+    expect((await anonymous(h, 'POST', 'authentication', { strategy: 'local', email: ['x'], password: 1 })).status).toBe(400);
+  });
+
+  it('re-authenticates with the token and answers the account again', async () => {
+    const { body } = await signIn('ratemanager@bankshift.test', 'Bankshift-demo-1');
+    const again = await anonymous(h, 'POST', 'authentication', { strategy: 'jwt', accessToken: body.accessToken });
+    expect(again.status).toBe(201);
+    expect(again.body.user.email).toBe('ratemanager@bankshift.test');
+    const bad = await anonymous(h, 'POST', 'authentication', { strategy: 'jwt', accessToken: body.accessToken + 'x' });
+    expect(bad.status).toBe(401);
+    expect(bad.body.data.code).toBe('invalid_token');
+  });
+
+  it('answers GET /account for the signed-in user', async () => {
+    const s = await h.signIn('shiftmanager@bankshift.test');
+    const res = await s.call('GET', 'account', { role: null });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(s.account);
+    expect(res.body.newUserRoles[0]).toMatchObject({ careLocationName: 'Northfield General Hospital' });
+  });
+});
+
+describe('401 codes', () => {
+  it('says AUTHORIZATION_REQUIRED without a token and invalid_token with a bad one', async () => {
+    const none = await anonymous(h, 'GET', 'skills?role=1');
+    expect(none).toMatchObject({ status: 401, body: { code: 401, data: { code: 'AUTHORIZATION_REQUIRED' } } });
+    const bad = await anonymous(h, 'GET', 'skills?role=1', undefined, { authorization: 'Bearer not.a.token' });
+    expect(bad).toMatchObject({ status: 401, body: { data: { code: 'invalid_token' } } });
+    const account = await anonymous(h, 'GET', 'account');
+    expect(account.body.data.code).toBe('AUTHORIZATION_REQUIRED');
+  });
+
+  it('refuses the token of a user who has since been disabled', async () => {
+    const s = await h.signIn('nurse20@bankshift.test');
+    await h.server.database.knex('users').where({ email: 'nurse20@bankshift.test' }).update({ isActive: false });
+    const res = await s.call('GET', 'account', { role: null });
+    expect(res).toMatchObject({ status: 401, body: { data: { code: 'invalid_token' } } });
+    expect((await signIn('nurse20@bankshift.test', 'Bankshift-demo-1')).status).toBe(401);
+  });
+});
+
+describe('sign-in throttling', () => {
+  // Every test signs in from 127.0.0.1: start each with a clean slate for the address limit.
+  beforeEach(() => h.server.database.knex('sign_in_failures').delete());
+
+  it('refuses an email with 429 after five failures, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) expect((await signIn('nurse7@bankshift.test', 'wrong', { 'x-test': String(i) })).status).toBe(401);
+    const blocked = await signIn('NURSE7@bankshift.test', 'Bankshift-demo-1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
+    expect((await signIn('nurse8@bankshift.test', 'Bankshift-demo-1')).status).toBe(201);
+  });
+
+  it('clears an email\'s failures on success', async () => {
+    for (let i = 0; i < 4; i++) await signIn('nurse9@bankshift.test', 'wrong');
+    expect((await signIn('nurse9@bankshift.test', 'Bankshift-demo-1')).status).toBe(201);
+    for (let i = 0; i < 4; i++) expect((await signIn('nurse9@bankshift.test', 'wrong')).status).toBe(401);
+    expect((await signIn('nurse9@bankshift.test', 'Bankshift-demo-1')).status).toBe(201);
+  });
+
+  it('refuses an address that fails across many emails', async () => {
+    for (let i = 0; i < 12; i++) await signIn(`guess${i}@bankshift.test`, 'wrong');
+    const res = await signIn('nurse10@bankshift.test', 'Bankshift-demo-1');
+    expect(res.status).toBe(429);
+    await h.server.database.knex('sign_in_failures').delete();
+    expect((await signIn('nurse10@bankshift.test', 'Bankshift-demo-1')).status).toBe(201);
+  });
+});

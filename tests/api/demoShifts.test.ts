@@ -1,0 +1,79 @@
+/** The demo shifts: every progress state in both trusts, consistent counts, no nurse booked twice at once. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_STATUSES, PROGRESS } from '../../domain/shifts';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({}, { withShifts: true });
+});
+afterAll(() => h?.close());
+
+describe('demo shifts', () => {
+  it('cover the last and next 60 days of both trusts in every progress state, with drafts and cancellations', async () => {
+    const db = h.server.database.knex;
+    for (const trust of await db('trusts')) {
+      const rows = await db('jobs').where({ trustId: trust.id });
+      const progress = new Set(rows.filter((r: any) => r.status === 'APPROVED').map((r: any) => r.progress));
+      // completed, approved ... from the past; vacant and booked also in the future.
+      expect([...PROGRESS].filter((p) => !progress.has(p)), trust.name).toEqual([]);
+      expect(rows.some((r: any) => r.status === 'DRAFT'), trust.name).toBe(true);
+      expect(rows.some((r: any) => r.status === 'CANCELLED'), trust.name).toBe(true);
+      const dates = rows.map((r: any) => r.date).sort();
+      expect(Date.parse(dates.at(-1)) - Date.parse(dates[0])).toBe(120 * 86_400_000);
+    }
+  });
+
+  it('have applications in every status in both trusts; a withdrawn one no longer takes part', async () => {
+    const db = h.server.database.knex;
+    for (const trust of await db('trusts')) {
+      const statuses = new Set(await db('applications').where({ trustId: trust.id }).distinct().pluck('status'));
+      expect(APPLICATION_STATUSES.filter((s) => !statuses.has(s)), trust.name).toEqual([]);
+    }
+    expect(await db('applications').where({ status: 'withdrawn', active: true }).pluck('id')).toEqual([]);
+    expect(await db('applications').whereNot({ status: 'withdrawn' }).where({ active: false }).pluck('id')).toEqual([]);
+  });
+
+  it('were posted over the last weeks, none later than now, and filled after they were posted', async () => {
+    const db = h.server.database.knex;
+    const now = Date.now();
+    const jobs = await db('jobs').select('createdAt', 'filledAt', 'startsAt');
+    expect(jobs.filter((j: any) => new Date(j.createdAt).getTime() > now || new Date(j.createdAt) >= new Date(j.startsAt))).toEqual([]);
+    expect(jobs.filter((j: any) => j.filledAt && (new Date(j.filledAt) < new Date(j.createdAt) || new Date(j.filledAt).getTime() > now))).toEqual([]);
+    // The dashboard's postings per day: no single day holds most of the last four weeks' postings.
+    const manager = await h.signIn('shiftmanager@bankshift.test');
+    const days = (await manager.call('GET', '/api/v1/jobs/postingsperday', { query: 'days=28' })).body as { count: number }[];
+    const total = days.reduce((n, d) => n + d.count, 0);
+    expect(days.filter((d) => d.count > 0).length).toBeGreaterThan(20);
+    expect(Math.max(...days.map((d) => d.count))).toBeLessThan(total / 4);
+  });
+
+  it('keep confirmed counts, bookings and worked time consistent', async () => {
+    const db = h.server.database.knex;
+    const mismatched = await db('jobs as j')
+      .whereRaw('"j"."confirmedCount" <> (select count(*) from applications a where a."jobId" = j.id and a.status = \'confirmed\' and a.active)')
+      .pluck('j.id');
+    expect(mismatched).toEqual([]);
+    const overlaps = await db('applications as a')
+      .join('jobs as j', 'j.id', 'a.jobId')
+      .join('applications as b', (on) => on.on('b.userId', 'a.userId').andOn('b.id', '>', 'a.id'))
+      .join('jobs as k', 'k.id', 'b.jobId')
+      .where({ 'a.status': 'confirmed', 'b.status': 'confirmed' })
+      .whereRaw('j."startsAt" < k."endsAt" and k."startsAt" < j."endsAt"')
+      .count({ n: '*' });
+    expect(Number(overlaps[0].n)).toBe(0);
+    const readyWithoutTime = await db('jobs as j')
+      .whereIn('j.progress', ['readyForApprove', 'approved', 'completed'])
+      .whereExists(db('applications as a').whereRaw('a."jobId" = j.id').where('a.status', 'confirmed').whereNotExists(db('time_records as t').whereRaw('t."jobId" = a."jobId" and t."userId" = a."userId"')))
+      .pluck('j.id');
+    expect(readyWithoutTime).toEqual([]);
+  });
+
+  it('show up in the lists of the demo managers', async () => {
+    const manager = await h.signIn('shiftmanager@bankshift.test');
+    const list = await manager.call('GET', 'jobs', { query: 'progress=vacant&$limit=5' });
+    expect(list.body.total).toBeGreaterThan(10);
+    const summary = await manager.call('GET', '/api/v1/jobs/postingsperday');
+    expect(summary.body.some((d: any) => d.count > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Starts a real server for one test file: an in-memory PGlite database, or a scratch database on the
+ * PostgreSQL of TEST_DATABASE_URL. The demo data is seeded; tests talk to it over HTTP.
+ */
+import type { AddressInfo } from 'node:net';
+import crypto from 'node:crypto';
+import knexFactory from 'knex';
+import type { Account } from '../../domain/account';
+import { createServer, type Server } from '../../server/app';
+import { configFromEnv, type Config } from '../../server/config';
+import { openDatabase } from '../../server/db/connection';
+import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
+
+export const ENGINE = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface Harness {
+  server: Server;
+  url: string;
+  config: Config;
+  /** The scratch PostgreSQL database of this harness, if any. */
+  scratch?: Scratch;
+  signIn(email: string, password?: string): Promise<Session>;
+  close(): Promise<void>;
+}
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+}
+
+export interface Session {
+  token: string;
+  account: Account;
+  /** The role id of the account's first role of this type (or its only role). */
+  roleOf(type?: string, trustName?: string): number;
+  call<T = any>(method: string, path: string, opts?: { role?: number | null; query?: string; body?: unknown }): Promise<Reply<T>>;
+}
+
+export type Scratch = Awaited<ReturnType<typeof scratchPostgres>>;
+
+/** A new, empty database on the PostgreSQL of `baseUrl`, dropped by `drop()`. */
+export async function scratchPostgres(baseUrl: string) {
+  const name = `bankshift_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: baseUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.raw(`drop database if exists ${name} with (force)`);
+      await admin.destroy();
+    },
+  };
+}
+
+/**
+ * keepDatabase: closing leaves the database for a later harness (a restart); reuse: start on that harness's
+ * database again.
+ */
+export async function startHarness(
+  overrides: Partial<Config> = {},
+  opts: { keepDatabase?: boolean; reuse?: Harness; withShifts?: boolean } = {},
+): Promise<Harness> {
+  const scratch = opts.reuse ? opts.reuse.scratch : process.env.TEST_DATABASE_URL ? await scratchPostgres(process.env.TEST_DATABASE_URL) : undefined;
+  const config: Config = {
+    ...configFromEnv({}),
+    databaseUrl: scratch?.url,
+    inMemory: true,
+    consoleDir: '/nonexistent',
+    // Tests run timed work themselves, at the clock they set (h.server.app.get('scheduler').runDue()).
+    schedulerPollMs: 0,
+    authSecret: opts.reuse?.config.authSecret ?? 'test-secret-' + crypto.randomBytes(8).toString('hex'),
+    ...overrides,
+  };
+  const database = await openDatabase(config);
+  const server = await createServer(config, { database });
+  await seedDemo(database.knex, 'test', { shifts: opts.withShifts ?? false });
+  const http = await server.app.listen(0, '127.0.0.1');
+  if (!http.listening) await new Promise((resolve) => http.once('listening', resolve));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+
+  const request = async (method: string, path: string, token: string | undefined, query: string, body: unknown): Promise<Reply> => {
+    // A path is under /api/v3 unless it names its own version (/api/v1/...).
+    const res = await fetch(`${url}${path.startsWith('/api/') ? path : `/api/v3/${path}`}${query ? `?${query}` : ''}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  };
+
+  return {
+    server,
+    url,
+    config,
+    scratch,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const res = await request('POST', 'authentication', undefined, '', { strategy: 'local', email, password });
+      if (res.status !== 201) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      const { accessToken: token, user: account } = res.body as { accessToken: string; user: Account };
+      const roleOf = (type?: string, trustName?: string) => {
+        const r = account.newUserRoles.find((x) => (!type || x.roleType === type) && (!trustName || x.trustName === trustName));
+        if (!r) throw new Error(`${email} holds no role ${type ?? ''} ${trustName ?? ''}`);
+        return r.roleId;
+      };
+      const defaultRole = account.newUserRoles[0]?.roleId;
+      return {
+        token,
+        account,
+        roleOf,
+        call(method, path, opts = {}) {
+          const role = opts.role === undefined ? defaultRole : opts.role;
+          const query = [role === null ? '' : `role=${role}`, opts.query ?? ''].filter(Boolean).join('&');
+          return request(method, path, token, query, opts.body);
+        },
+      };
+    },
+    async close() {
+      await server.close();
+      await database.close();
+      if (!opts.keepDatabase) await scratch?.drop();
+    },
+  };
+}
+
+/** A raw call with no session. */
+export async function anonymous(h: Harness, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  const res = await fetch(`${h.url}/api/v3/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed };
+}

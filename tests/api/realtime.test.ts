@@ -1,0 +1,75 @@
+/** Resource events reach the sockets of users who may read the row, and no one else. */
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await h?.close();
+});
+
+/** A signed-in socket that records the events it receives. */
+async function socketOf(email: string) {
+  const socket = io(h.url, { transports: ['websocket'], forceNew: true });
+  sockets.push(socket);
+  const events: { event: string; data: any }[] = [];
+  socket.onAny((event, data) => events.push({ event, data }));
+  await new Promise<void>((resolve, reject) =>
+    socket.emit('create', 'api/v3/authentication', { strategy: 'local', email, password: DEMO_PASSWORD }, (error: unknown) =>
+      error ? reject(error) : resolve(),
+    ),
+  );
+  return events;
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 300));
+
+describe('realtime resource events', () => {
+  it('sends a created job title to its trust and the super admin, not to another trust or an anonymous socket', async () => {
+    const north = await socketOf('bankofficer@bankshift.test');
+    const south = await socketOf('southadmin@bankshift.test');
+    const superAdmin = await socketOf('superadmin@bankshift.test');
+    const anon: { event: string }[] = [];
+    const anonSocket = io(h.url, { transports: ['websocket'], forceNew: true });
+    sockets.push(anonSocket);
+    anonSocket.onAny((event) => anon.push({ event }));
+
+    const admin = await h.signIn('trustadmin@bankshift.test');
+    const created = await admin.call('POST', 'job-title-types', { body: { name: 'Radiographer' } });
+    await settle();
+    const got = (events: { event: string; data: any }[]) =>
+      events.filter((e) => e.event === 'api/v3/job-title-types created' && e.data.id === created.body.id);
+    expect(got(north)).toHaveLength(1);
+    expect(got(superAdmin)).toHaveLength(1);
+    expect(got(south)).toHaveLength(0);
+    expect(anon).toHaveLength(0);
+  });
+
+  it('keeps care-location rows from roles tied to another care location', async () => {
+    const ward = await socketOf('shiftmanager@bankshift.test');
+    const admin = await h.signIn('trustadmin@bankshift.test');
+    const mine = (await h.signIn('shiftmanager@bankshift.test')).account.newUserRoles[0].careLocationId;
+    const other = await h.server.database.knex('care_locations').where({ trustId: admin.account.newUserRoles[0].trustId }).whereNot({ id: mine }).first();
+    const here = await admin.call('POST', 'departments', { body: { name: 'Discharge Lounge', careLocationId: mine } });
+    const there = await admin.call('POST', 'departments', { body: { name: 'Discharge Lounge', careLocationId: other.id } });
+    await settle();
+    const ids = ward.filter((e) => e.event === 'api/v3/departments created').map((e) => e.data.id);
+    expect(ids).toEqual([here.body.id]);
+    expect(there.status).toBe(201);
+  });
+
+  it('sends nothing to a role without read access', async () => {
+    const rate = await socketOf('ratemanager@bankshift.test');
+    const admin = await h.signIn('trustadmin@bankshift.test');
+    await admin.call('POST', 'trust-roles', { body: { role: 'Night Coordinator', roleType: 'SHIFT-MANAGER', permissions: [] } });
+    await settle();
+    expect(rate.filter((e) => e.event.startsWith('api/v3/trust-roles'))).toEqual([]);
+  });
+});

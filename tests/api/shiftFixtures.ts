@@ -1,0 +1,91 @@
+/** Shared set-up of the shift tests: places, payloads, extra nurses and roles, and the server's clock. */
+import { localDate } from '../../domain/time';
+import { hashPassword } from '../../server/authentication';
+import type { Harness } from './harness';
+
+const DAY = 86_400_000;
+
+export interface Places {
+  northfield: number;
+  southgate: number;
+  /** Northfield General Hospital, the shift manager's care location. */
+  general: number;
+  generalWard: number;
+  /** Northfield Community Hospital. */
+  community: number;
+  communityWard: number;
+  cancelReason: number;
+}
+
+export async function placesOf(h: Harness): Promise<Places> {
+  const db = h.server.database.knex;
+  const trust = async (name: string) => (await db('trusts').where({ name }).first('id')).id;
+  const location = async (code: string) => (await db('care_locations').where({ code }).first('id')).id;
+  const ward = async (careLocationId: number) => (await db('departments').where({ careLocationId }).orderBy('id').first('id')).id;
+  const northfield = await trust('Northfield NHS Trust');
+  const general = await location('NGH');
+  const community = await location('NCH');
+  const [reason] = await db('reports_cancellation_reasons').insert({ trustId: northfield, name: 'Ward closed' }).returning('id');
+  return {
+    northfield,
+    southgate: await trust('Southgate NHS Trust'),
+    general,
+    generalWard: await ward(general),
+    community,
+    communityWard: await ward(community),
+    cancelReason: reason.id,
+  };
+}
+
+/** A date `days` from the server's now, in the trust's time zone. */
+export const dayFrom = (h: Harness, days: number) => localDate(new Date(h.server.app.get('clock').now().getTime() + days * DAY));
+
+/** A valid creation payload (spec 3) for Northfield General Hospital, `days` ahead. */
+export function shiftPayload(h: Harness, p: Places, overrides: Record<string, unknown> = {}, days = 5) {
+  return {
+    careLocationId: p.general,
+    departmentId: p.generalWard,
+    title: 'Staff Nurse - Acute Medicine',
+    grade: { from: '5', to: '6' },
+    date: dayFrom(h, days),
+    shiftTime: { start: '07:30', end: '19:30' },
+    vacancies: 1,
+    ...overrides,
+  };
+}
+
+/** Adds `count` Northfield nurses (nurseX1@..., ...) and answers their emails. */
+export async function addNurses(h: Harness, p: Places, count: number, prefix = 'extra'): Promise<string[]> {
+  const db = h.server.database.knex;
+  const password = await hashPassword('Bankshift-demo-1');
+  const [nurseRole] = await db('trust_roles').where({ trustId: p.northfield, roleType: 'NURSE' }).select('id');
+  const emails: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const email = `${prefix}${i}@bankshift.test`;
+    const [user] = await db('users').insert({ email, password, firstname: 'Extra', lastname: `Nurse ${i}` }).returning('id');
+    await db('user_roles').insert({ userId: user.id, trustRoleId: nurseRole.id });
+    emails.push(email);
+  }
+  return emails;
+}
+
+/** Gives a demo user one more Northfield role holding exactly these permissions; answers its role id. */
+export async function grantRole(h: Harness, email: string, permissions: string[], roleType = 'SHIFT-MANAGER'): Promise<number> {
+  const db = h.server.database.knex;
+  const trust = await db('trusts').where({ name: 'Northfield NHS Trust' }).first('id');
+  const [role] = await db('trust_roles')
+    .insert({ trustId: trust.id, role: `Test ${permissions.join(' ')} ${Date.now()}${Math.random()}`.slice(0, 80), roleType, permissions: JSON.stringify(permissions) })
+    .returning('id');
+  const user = await db('users').where({ email }).first('id');
+  const [userRole] = await db('user_roles').insert({ userId: user.id, trustRoleId: role.id }).returning('id');
+  return userRole.id;
+}
+
+/** Moves the server's clock and runs the timed work now due. */
+export async function advance(h: Harness, ms: number) {
+  h.server.app.get('clock').advance(ms);
+  return h.server.app.get('scheduler').runDue();
+}
+
+export const HOUR = 3_600_000;
+export { DAY };

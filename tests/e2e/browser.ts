@@ -1,0 +1,40 @@
+/** Debian's Chromium through playwright-core, with a fresh profile per test file. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const SCREENSHOTS = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'screenshots');
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function openBrowser(): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bankshift-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    args: FLAGS,
+    viewport: { width: 1366, height: 850 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,76 @@
+/** In Chromium: the super admin signs in and adds a skill; a nurse-only account is refused the console. */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import { openBrowser, screenshot } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = browser.page;
+  page.setDefaultTimeout(20_000);
+});
+afterAll(() => browser?.close());
+
+async function signIn(email: string) {
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('the console in a browser', () => {
+  it('sends a visitor without a session to /sign-in', async () => {
+    await page.goto(`${baseUrl}/skills`);
+    await page.waitForURL(/\/sign-in$/);
+    await page.getByRole('heading', { name: 'Sign in to Bankshift' }).waitFor();
+    await screenshot(page, 'sign-in');
+  });
+
+  it('lets the super admin open Skills, create a skill and find it in the list', async () => {
+    await signIn('superadmin@bankshift.test');
+    // Signing in returns to the page first asked for (/skills, above): go home to start from the menu.
+    await page.waitForURL(/\/skills$/);
+    await page.goto(baseUrl);
+    await page.getByText('Welcome, Alex Morgan').waitFor();
+    await screenshot(page, 'dashboard-superadmin');
+    await page.getByRole('menuitem', { name: 'Skills', exact: true }).click();
+    await page.waitForURL(/\/skills$/);
+    await page.getByRole('row').nth(1).waitFor();
+    await page.getByText('Northfield NHS Trust').first().waitFor(); // references resolved
+    await screenshot(page, 'skills-list');
+
+    const name = `Arterial blood gas sampling ${Date.now()}`;
+    await page.getByRole('link', { name: 'Create', exact: true }).click();
+    await page.waitForURL(/\/skills\/create$/);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Taking an arterial sample for blood gas analysis');
+    await screenshot(page, 'skill-create');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element created').waitFor();
+
+    await page.goto(`${baseUrl}/skills`);
+    await page.getByPlaceholder('Search').fill('Arterial blood gas');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+    // The search applies after a pause in typing: then only the header and the new skill remain.
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
+    await screenshot(page, 'skills-found');
+  });
+
+  it('refuses a nurse-only account at sign-in and keeps them on /sign-in', async () => {
+    await page.getByRole('button', { name: /Alex Morgan|Profile/ }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.waitForURL(/\/sign-in$/);
+    await signIn('nurse12@bankshift.test');
+    await page.getByText('Your account has no role that can use this console.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    expect(await page.evaluate(() => localStorage.getItem('bankshift.accessToken'))).toBeNull();
+    await screenshot(page, 'nurse-refused');
+    await page.goto(`${baseUrl}/skills`);
+    await page.waitForURL(/\/sign-in$/);
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * Issue 4 in Chromium: a shift manager posts a shift at /jobs/new and finds it in the default jobs list (vacant,
+ * today); a nurse applies through the API (nurses use the mobile app); the manager confirms her from the
+ * applicants page and the list shows the shift booked. Then approve-all: two shifts made ready for approval
+ * through the API (a confirmed nurse and her worked time) are ticked in the list and approved from the bottom bar.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { localDate } from '../../domain/time';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import { openBrowser, screenshot } from './browser';
+import { apiSession, freeNurses, minuteAfter, NORTHFIELD, shiftTimes, type ApiSession } from './shiftsApi';
+
+const baseUrl = inject('baseUrl');
+const run = Date.now().toString(36);
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+let manager: ApiSession;
+let admin: ApiSession;
+/** The two shifts approve-all approves, each with its booked nurse; they start a minute or two after set-up. */
+const toApprove: { job: { id: number; title: string; startsAt: string; endsAt: string }; nurse: ApiSession }[] = [];
+
+async function signIn(email: string) {
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+}
+
+/** Picks `option` in the MUI select labelled `label`. */
+async function choose(label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+const row = (title: string) => page.getByRole('row').filter({ hasText: title });
+const statusView = (name: 'Vacant' | 'Booked' | 'Completed') => page.getByRole('group', { name: 'Status' }).getByRole('button', { name, exact: true });
+
+/** Opens the jobs list on `view` for today, as its own link has it (default: vacant, today). */
+async function openList(view?: 'Booked' | 'Completed') {
+  await page.goto(`${baseUrl}/jobs/list`);
+  // The first load of the list's code can be slow on a busy machine.
+  await page.getByRole('group', { name: 'Status' }).waitFor({ timeout: 60_000 });
+  if (view) await statusView(view).click();
+  await expect.poll(() => statusView(view ?? 'Vacant').getAttribute('aria-pressed')).toBe('true');
+}
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = browser.page;
+  page.setDefaultTimeout(20_000);
+  page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
+  manager = await apiSession(baseUrl, 'shiftmanager@bankshift.test');
+  admin = await apiSession(baseUrl, 'trustadmin@bankshift.test');
+
+  // Two shifts at the manager's hospital, starting shortly: a confirmed nurse can log time once a shift starts.
+  const hospital = (await manager.call('GET', `care-locations?name=${encodeURIComponent('Northfield General Hospital')}`)).data[0];
+  const ward = (await manager.call('GET', `departments?careLocationId=${hospital.id}&$sort[id]=1&$limit=1`)).data[0];
+  const start = minuteAfter(75_000);
+  const booked: number[] = [];
+  for (const n of [1, 2]) {
+    const job = await manager.call('POST', 'jobs', {
+      body: { careLocationId: hospital.id, departmentId: ward.id, title: `E2E approve ${n} ${run}`, grade: { from: '5', to: '6' }, vacancies: 1, ...shiftTimes(start, 4) },
+    });
+    const [nurse] = await freeNurses(baseUrl, admin, job, 1, booked);
+    booked.push(nurse.account.id);
+    const application = await nurse.call('POST', 'applications', { role: nurse.roleOf('NURSE', NORTHFIELD), body: { jobId: job.id } });
+    await manager.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } });
+    toApprove.push({ job, nurse });
+  }
+}, 120_000);
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await screenshot(page, `shifts-failed-${ctx.task.name.slice(0, 20).replace(/\W+/g, '-')}`);
+});
+afterAll(() => browser?.close());
+
+describe('shifts in a browser', () => {
+  it('a shift manager posts a shift, a nurse applies, the manager confirms her and the list shows it booked', async () => {
+    await signIn('shiftmanager@bankshift.test');
+    await page.getByRole('link', { name: 'Create a New Shift' }).click();
+    await page.waitForURL(/\/jobs\/new$/);
+    await page.getByRole('heading', { name: 'Create a New Shift' }).waitFor();
+
+    // Today, starting within the next hours, so that the default list (vacant, today) shows it.
+    const title = `E2E Staff Nurse ${run}`;
+    const start = minuteAfter(60 * 60_000);
+    const { date, shiftTime } = shiftTimes(start, 3);
+    await choose('Care location', 'Northfield General Hospital');
+    await choose('Area (department)', /./);
+    await page.locator('#job-title').fill(title);
+    await choose('Band from', '5');
+    await choose('Band to', '6');
+    await page.locator('#job-date').fill(date);
+    await page.locator('#job-startTime').fill(shiftTime.start);
+    await page.locator('#job-endTime').fill(shiftTime.end);
+    await screenshot(page, 'shifts-post-form');
+    await page.getByRole('button', { name: 'Post shift' }).click();
+    await page.getByText('Shift posted').waitFor();
+    await page.waitForURL(/\/jobs\/\d+\/details$/);
+    const jobId = Number(new URL(page.url()).pathname.split('/')[2]);
+    const job = await manager.call('GET', `jobs/${jobId}`);
+    expect(job).toMatchObject({ title, date, startTime: shiftTime.start, endTime: shiftTime.end, progress: 'vacant', status: 'APPROVED', vacancies: 1 });
+
+    // The default list: vacant shifts of today (unless the hour left today is too short for the shift).
+    await openList();
+    if (date === localDate(new Date())) {
+      await row(title).waitFor();
+      await screenshot(page, 'shifts-list-posted');
+    }
+
+    // A nurse of the trust applies from the app, under her NURSE role.
+    const [nurse] = await freeNurses(baseUrl, admin, job, 1, toApprove.map((s) => s.nurse.account.id));
+    const name = `${nurse.account.firstname} ${nurse.account.lastname}`;
+    const application = await nurse.call('POST', 'applications', { role: nurse.roleOf('NURSE', NORTHFIELD), body: { jobId } });
+    expect(application).toMatchObject({ jobId, status: 'applied' });
+
+    await page.goto(`${baseUrl}/jobs/${jobId}/applicants`);
+    const confirm = page.getByRole('button', { name: `Confirm ${name}` });
+    await confirm.waitFor();
+    await screenshot(page, 'shifts-applicants');
+    await confirm.click();
+    await page.getByText('Nurse booked').waitFor();
+    expect(await nurse.call('GET', `applications/${application.id}`, { role: nurse.roleOf('NURSE', NORTHFIELD) })).toMatchObject({ status: 'confirmed' });
+
+    await openList('Booked');
+    if (date === localDate(new Date())) {
+      await row(title).getByText('Booked', { exact: true }).waitFor();
+      await screenshot(page, 'shifts-list-booked');
+    }
+    expect(await manager.call('GET', `jobs/${jobId}`)).toMatchObject({ progress: 'booked', confirmedCount: 1 });
+  });
+
+  it('approves the two shifts ticked in the list with the bottom bar’s Approve all', async () => {
+    // Each booked nurse logs her time once her shift has started: the shift becomes ready for approval.
+    const startsAt = Math.max(...toApprove.map((s) => Date.parse(s.job.startsAt)));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now() + 1_000)));
+    for (const { job, nurse } of toApprove) {
+      await nurse.call('POST', 'time-records', { role: nurse.roleOf('NURSE', NORTHFIELD), body: { jobId: job.id, startedAt: job.startsAt, endedAt: job.endsAt, breakMinutes: 30 } });
+      expect(await manager.call('GET', `jobs/${job.id}`)).toMatchObject({ progress: 'readyForApprove' });
+    }
+
+    await signIn('shiftmanager@bankshift.test');
+    const day = localDate(new Date(toApprove[0].job.startsAt));
+    if (day === localDate(new Date())) await openList('Completed');
+    else await page.goto(`${baseUrl}/jobs/list?filter=${encodeURIComponent(JSON.stringify({ status: 'completed', dateRange: 'day', dateFrom: day, dateTo: day }))}`);
+    for (const { job } of toApprove) {
+      await row(job.title).getByText('Ready for approval').waitFor();
+      await row(job.title).getByRole('checkbox').check();
+    }
+    const bar = page.getByRole('region', { name: /Shifts selected$/ });
+    await bar.getByText('2 Shifts selected').waitFor();
+    await screenshot(page, 'shifts-approve-selected');
+    await bar.getByRole('button', { name: 'Approve all' }).click();
+    await page.getByText('2 shifts approved').waitFor();
+    await bar.waitFor({ state: 'detached' });
+    for (const { job } of toApprove) expect(await manager.call('GET', `jobs/${job.id}`)).toMatchObject({ progress: 'approved' });
+
+    await page.reload();
+    for (const { job } of toApprove) await row(job.title).getByText('Approved', { exact: true }).waitFor();
+    await screenshot(page, 'shifts-approved');
+  }, 240_000);
+});

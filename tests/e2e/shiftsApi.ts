@@ -1,0 +1,77 @@
+/**
+ * What the shift E2E does beside the browser, through the same API the console calls: sessions of the demo users
+ * (a nurse applies and logs time through the API: nurses use the mobile app), the places and nurses it needs.
+ */
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import { localDate, TRUST_TIME_ZONE } from '../../domain/time';
+
+export const NORTHFIELD = 'Northfield NHS Trust';
+const NURSES = Array.from({ length: 20 }, (_, i) => `nurse${i + 1}@bankshift.test`);
+
+export interface ApiSession {
+  account: { id: number; firstname: string; lastname: string; newUserRoles: { roleId: number; roleType: string; trustName: string | null }[] };
+  /** Calls /api/v3/{path} under `role` (the session's first role unless given). */
+  call<T = any>(method: string, path: string, opts?: { role?: number; body?: unknown }): Promise<T>;
+  roleOf(roleType: string, trustName?: string): number;
+}
+
+export async function apiSession(baseUrl: string, email: string): Promise<ApiSession> {
+  const res = await fetch(`${baseUrl}/api/v3/authentication`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ strategy: 'local', email, password: DEMO_PASSWORD }),
+  });
+  const auth = await res.json();
+  if (!res.ok) throw new Error(`Sign-in of ${email}: ${res.status} ${auth.message}`);
+  const account = auth.user as ApiSession['account'];
+  const roleOf = (roleType: string, trustName?: string) => {
+    const r = account.newUserRoles.find((x) => x.roleType === roleType && (!trustName || x.trustName === trustName));
+    if (!r) throw new Error(`${email} holds no ${roleType} role ${trustName ?? ''}`);
+    return r.roleId;
+  };
+  return {
+    account,
+    roleOf,
+    async call(method, path, { role = account.newUserRoles[0].roleId, body } = {}) {
+      const response = await fetch(`${baseUrl}/api/v3/${path}${path.includes('?') ? '&' : '?'}role=${role}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${auth.accessToken}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const answer = await response.json();
+      if (!response.ok) throw new Error(`${email}: ${method} ${path}: ${response.status} ${answer.message}`);
+      return answer;
+    },
+  };
+}
+
+/** HH:mm of an instant in the trust's time zone. */
+export const localTime = (instant: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: TRUST_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+
+/** The start of the minute at least `ms` from now: a shift time the API accepts as still to come. */
+export const minuteAfter = (ms: number) => new Date(Math.ceil((Date.now() + ms) / 60_000) * 60_000);
+
+/** Date and times of a shift starting at `start` and lasting `hours`, as the creation payload names them. */
+export function shiftTimes(start: Date, hours: number) {
+  return { date: localDate(start), shiftTime: { start: localTime(start), end: localTime(new Date(start.getTime() + hours * 3_600_000)) } };
+}
+
+/**
+ * Sessions of demo nurses of Northfield only (nurse6 to nurse20) with no confirmed shift overlapping the given
+ * one: a nurse cannot hold two overlapping bookings, and the demo data books them at random.
+ */
+export async function freeNurses(baseUrl: string, admin: ApiSession, shift: { startsAt: string; endsAt: string }, count: number, skip: number[] = []) {
+  const free: ApiSession[] = [];
+  for (const email of NURSES.slice(5)) {
+    if (free.length === count) break;
+    const nurse = await apiSession(baseUrl, email);
+    if (skip.includes(nurse.account.id)) continue;
+    const booked = await admin.call<{ data: { jobId: number }[] }>('GET', `applications?userId=${nurse.account.id}&status=confirmed&active=true&$limit=500`);
+    const ids = booked.data.map((a) => `id[$in]=${a.jobId}`).join('&');
+    const clash = ids ? await admin.call<{ total: number }>('GET', `jobs?${ids}&startsAt[$lt]=${shift.endsAt}&endsAt[$gt]=${shift.startsAt}&$limit=1`) : { total: 0 };
+    if (clash.total === 0) free.push(nurse);
+  }
+  if (free.length < count) throw new Error(`Only ${free.length} demo nurses are free for ${shift.startsAt} to ${shift.endsAt}`);
+  return free;
+}

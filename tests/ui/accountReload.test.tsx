@@ -1,0 +1,57 @@
+/**
+ * Spec 4, Session: with a token, the account is loaded on each route change (once for changes in quick
+ * succession), and changes pushed by the server are taken in as they come.
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../providers/session';
+import { apiAs, renderApp, signIn, watchFetch, whenSocketSignedIn } from './helpers';
+
+afterEach(() => vi.restoreAllMocks());
+
+const accountCalls = (fetches: ReturnType<typeof watchFetch>) => fetches.calls().filter((c) => c.url.pathname.endsWith('/api/v3/account'));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 800));
+
+describe('the account on route changes', () => {
+  it('is loaded again after a route change, once for several in quick succession', async () => {
+    const user = userEvent.setup();
+    await signIn('ratemanager');
+    renderApp('/login-default');
+    await screen.findByText('Welcome, Hannah Reid');
+    const fetches = watchFetch();
+    await settle();
+    expect(accountCalls(fetches)).toHaveLength(0);
+
+    await user.click(await screen.findByRole('menuitem', { name: 'Jobs' }));
+    await settle();
+    expect(accountCalls(fetches)).toHaveLength(1);
+
+    // Three route changes within the same moment, as the browser's back and forward buttons make them.
+    act(() => {
+      for (const path of ['/nurseUsers/approvedUser', '/jobs/list', '/nurseUsers/approvedUser']) {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }
+    });
+    expect(await screen.findByText('The page /nurseUsers/approvedUser is not built yet.')).toBeInTheDocument();
+    await settle();
+    expect(accountCalls(fetches)).toHaveLength(2);
+  });
+
+  it('takes in at once a change made elsewhere, from the account event of the user\'s own socket', async () => {
+    const elsewhere = await apiAs('multirole');
+    await signIn('multirole');
+    const socketSignedIn = whenSocketSignedIn();
+    renderApp('/login-default');
+    await screen.findByText('Welcome, Jordan Ellis');
+    await socketSignedIn;
+    try {
+      await elsewhere.call('PATCH', 'account', { firstname: 'Jordana' });
+      expect(await screen.findByText('Welcome, Jordana Ellis')).toBeInTheDocument();
+      expect(session.account()!.firstname).toBe('Jordana');
+    } finally {
+      await elsewhere.call('PATCH', 'account', { firstname: 'Jordan' });
+    }
+  });
+});

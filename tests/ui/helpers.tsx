@@ -1,0 +1,68 @@
+/** Shared steps of the UI tests: signing in through the real API and rendering the console at a path. */
+import { render, screen } from '@testing-library/react';
+import { inject, vi } from 'vitest';
+import { authProvider } from '../../providers/authProvider';
+import { AUTHENTICATED, realtime } from '../../providers/realtime';
+import { App } from '../../src/App';
+
+export const PASSWORD = 'Bankshift-demo-1';
+export const demo = (handle: string) => `${handle}@bankshift.test`;
+
+export async function signIn(handle: string) {
+  await authProvider.logout({});
+  await authProvider.login({ email: demo(handle), password: PASSWORD });
+}
+
+export function renderApp(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(<App />);
+}
+
+/** Watches the calls the console makes; they still reach the API. */
+export function watchFetch() {
+  const spy = vi.spyOn(globalThis, 'fetch');
+  return {
+    calls: () => spy.mock.calls.map(([url, init]) => ({ url: new URL(String(url)), init: init! })),
+    restore: () => spy.mockRestore(),
+  };
+}
+
+/**
+ * Another user's own session with the API, beside the console's (which lives in localStorage): for what the
+ * console's user cannot do, such as the super admin sending notifications.
+ */
+export async function apiAs(handle: string) {
+  const origin = inject('apiOrigin');
+  const auth = await fetch(`${origin}/api/v3/authentication`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ strategy: 'local', email: demo(handle), password: PASSWORD }),
+  }).then((r) => r.json());
+  const role = auth.user.newUserRoles[0].roleId;
+  return {
+    account: auth.user,
+    async call(method: string, path: string, body?: unknown) {
+      const response = await fetch(`${origin}/api/v3/${path}${path.includes('?') ? '&' : '?'}role=${role}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${auth.accessToken}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const answer = await response.json();
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
+      return answer;
+    },
+  };
+}
+
+/** The top bar (with the horizontal menu under it) and the horizontal menu. */
+export const topBar = () => screen.getByRole('banner');
+export const horizontalMenu = () => screen.getByRole('navigation', { name: 'Main menu' });
+
+/** The drawer's entries in order, links and headings. */
+export const drawerEntries = () => [...document.querySelectorAll('.RaSidebar-fixed ul[role="menu"] > *')].map((e) => e.textContent);
+
+/** Resolves once the console's socket has signed in (and may receive the user's events); ask before rendering. */
+export const whenSocketSignedIn = () =>
+  new Promise<void>((resolve) => {
+    const unsubscribe = realtime.subscribe(AUTHENTICATED, () => resolve(unsubscribe()));
+  });

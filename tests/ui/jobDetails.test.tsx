@@ -1,0 +1,134 @@
+/** /jobs/{id}/details: a shift's facts, progress, applicants in brief and its actions, against the real API. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { localDate } from '../../domain/time';
+import { dataProvider } from '../../providers/dataProvider';
+import { http } from '../../providers/httpClient';
+import { apiAs, renderApp, signIn } from './helpers';
+
+const inDays = (n: number) => localDate(new Date(Date.now() + n * 86_400_000));
+
+async function postShift(overrides: Record<string, unknown> = {}) {
+  const { data: places } = await dataProvider.getList('care-locations', { filter: { code: 'NGH' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
+  const { data: wards } = await dataProvider.getList('departments', { filter: { careLocationId: places[0].id }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
+  return http('jobs', {
+    method: 'POST',
+    body: {
+      careLocationId: places[0].id,
+      departmentId: wards[0].id,
+      title: 'Details test shift',
+      grade: { from: '5', to: '6' },
+      date: inDays(9),
+      shiftTime: { start: '07:30', end: '19:30' },
+      vacancies: 3,
+      ...overrides,
+    },
+  });
+}
+
+beforeEach(() => signIn('bankofficer'));
+
+describe('the shift details page', () => {
+  it('shows the shift, its progress with the current step, its applicants in brief and its skills', async () => {
+    const job = await postShift({ title: 'Details facts shift', comments: 'Report to the nurse in charge', tier: 2 });
+    const nurse = await apiAs('nurse8');
+    await nurse.call('POST', 'applications', { jobId: job.id });
+    renderApp(`/jobs/${job.id}/details`);
+    expect(await screen.findByRole('heading', { name: 'Details facts shift' })).toBeInTheDocument();
+    const facts = screen.getByRole('region', { name: 'About the shift' });
+    expect(await within(facts).findByText('Northfield General Hospital')).toBeInTheDocument();
+    expect(within(facts).getByText('5–6')).toBeInTheDocument();
+    expect(within(facts).getByText(/07:30–19:30 \(Day, 12 h\)/)).toBeInTheDocument();
+    expect(within(facts).getByText('0 of 3')).toBeInTheDocument();
+    expect(within(facts).getByText('Tier 2 (5%)')).toBeInTheDocument();
+    expect(within(facts).getByText('£20.00/h now (from £20.00, up to £30.00)')).toBeInTheDocument();
+    expect(within(facts).getByText('Report to the nurse in charge')).toBeInTheDocument();
+    expect(within(facts).getByText(/Tom Baker/)).toBeInTheDocument();
+
+    const progress = screen.getByRole('region', { name: 'Progress' });
+    expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent('Vacant');
+    const applicants = screen.getByRole('region', { name: 'Applicants' });
+    expect(await within(applicants).findByText('Applied: 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post similar' })).toHaveAttribute('href', `/newSimilarJob/${job.id}`);
+    expect(screen.getAllByRole('link', { name: 'Edit skills' })[0]).toHaveAttribute('href', `/jobs/${job.id}/editSkills`);
+  }, 120_000);
+
+  it("edits title, comments and vacancies, showing the server's refusal below the booked count", async () => {
+    const job = await postShift({ title: 'Details edit shift', date: inDays(10), vacancies: 2 });
+    const manager = await apiAs('bankofficer');
+    for (const handle of ['nurse8', 'nurse9']) {
+      const application = await (await apiAs(handle)).call('POST', 'applications', { jobId: job.id });
+      await manager.call('PATCH', `applications/${application.id}`, { status: 'confirmed' });
+    }
+    const user = userEvent.setup();
+    renderApp(`/jobs/${job.id}/details`);
+    await screen.findByRole('heading', { name: 'Details edit shift' });
+    expect(screen.getByRole('region', { name: 'Progress' }).querySelector('[aria-current="step"]')).toHaveTextContent('Booked');
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the shift' });
+    const vacancies = within(dialog).getByLabelText('Vacancies');
+    await user.clear(vacancies);
+    await user.type(vacancies, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('2 nurses are already booked on this shift: vacancies cannot go below that');
+
+    await user.clear(vacancies);
+    await user.type(vacancies, '4');
+    const title = within(dialog).getByLabelText('Shift title');
+    await user.clear(title);
+    await user.type(title, 'Details edited shift');
+    await user.type(within(dialog).getByLabelText('Comments'), 'Parking at gate B');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Details edited shift' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('2 of 4')).toBeInTheDocument());
+    expect(screen.getByText('Parking at gate B')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Progress' }).querySelector('[aria-current="step"]')).toHaveTextContent('Vacant');
+    const saved = await http(`jobs/${job.id}`);
+    expect(saved).toMatchObject({ title: 'Details edited shift', vacancies: 4, comments: 'Parking at gate B', progress: 'vacant' });
+  }, 120_000);
+
+  it('cancels a shift only after a reason is chosen and confirmed', async () => {
+    const admin = await apiAs('trustadmin');
+    const reason = await admin.call('POST', 'reports-cancellation-reasons', { name: `Ward closed ${Date.now()}`, trustId: admin.account.newUserRoles[0].trustId });
+    const job = await postShift({ title: 'Details cancel shift', date: inDays(11) });
+    const user = userEvent.setup();
+    renderApp(`/jobs/${job.id}/details`);
+    await screen.findByRole('heading', { name: 'Details cancel shift' });
+    await user.click(screen.getByRole('button', { name: 'Cancel shift' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this shift?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel shift' });
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the shift' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await http(`jobs/${job.id}`)).status).toBe('APPROVED');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel shift' }));
+    const again = await screen.findByRole('dialog', { name: 'Cancel this shift?' });
+    await user.click(await within(again).findByRole('radio', { name: reason.name }));
+    await user.click(within(again).getByRole('button', { name: 'Cancel shift' }));
+    await waitFor(() => expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0));
+    expect(await screen.findByText(new RegExp(`^${reason.name}, `))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel shift' })).not.toBeInTheDocument();
+    expect(await http(`jobs/${job.id}`)).toMatchObject({ status: 'CANCELLED', cancellationReasonId: reason.id });
+  }, 120_000);
+
+  it('approves the worked time of a shift ready for approval', async () => {
+    const { data } = await dataProvider.getList('jobs', { filter: { progress: 'readyForApprove', status: 'APPROVED' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'date', order: 'ASC' } });
+    expect(data).toHaveLength(1);
+    const user = userEvent.setup();
+    renderApp(`/jobs/${data[0].id}/details`);
+    await screen.findByRole('heading', { name: data[0].title });
+    const progress = screen.getByRole('region', { name: 'Progress' });
+    expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent('Ready for approval');
+    await user.click(within(progress).getByRole('button', { name: 'Approve worked time' }));
+    await waitFor(() => expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent('Approved'));
+    expect((await http(`jobs/${data[0].id}`)).progress).toBe('approved');
+  }, 120_000);
+
+  it('says so when the shift does not exist', async () => {
+    renderApp('/jobs/999999/details');
+    expect(await screen.findByText('No shift with this id, or your role may not see it.')).toBeInTheDocument();
+  }, 60_000);
+});

@@ -1,0 +1,48 @@
+/** The public account pages against the real API: forgotten password, reset, email verification (spec 2.4, 7.4). */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authManagement } from '../../providers/authManagement';
+import { renderApp } from './helpers';
+
+describe('public account pages', () => {
+  it('forgot password: sends the link and says so without telling whether the account exists', async () => {
+    const user = userEvent.setup();
+    renderApp('/sign-in');
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    await screen.findByRole('heading', { name: 'Forgot your password?' });
+    await user.type(screen.getByLabelText(/Email/), '  Nobody.Here@Bankshift.TEST ');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByText('If nobody.here@bankshift.test belongs to an account, a link to reset its password is on its way.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/sign-in'));
+  });
+
+  it('reset password: checks the rule and the confirmation, then shows why the server refuses a used or unknown link', async () => {
+    const user = userEvent.setup();
+    renderApp('/resetPassword/not-a-real-token');
+    await screen.findByRole('heading', { name: 'Choose a new password' });
+    expect(screen.getByText(/^A password needs at least 10 characters/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New password/), 'onlyletters');
+    await user.type(screen.getByLabelText(/Confirm new password/), 'different');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('must contain at least one letter and one digit')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.type(screen.getByLabelText(/^New password/), 'Correct-horse-7');
+    await user.clear(screen.getByLabelText(/Confirm new password/));
+    await user.type(screen.getByLabelText(/Confirm new password/), 'Correct-horse-7');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    const refusal = await authManagement('resetPwdLong', { token: 'not-a-real-token', password: 'Correct-horse-7' }).catch((e) => e);
+    expect(refusal.status).toBe(400);
+    expect(await screen.findByText(refusal.message)).toBeInTheDocument();
+  });
+
+  it('verify changed email: says why an unknown link cannot verify', async () => {
+    renderApp('/verifyChangedEmail/not-a-real-token');
+    const refusal = await authManagement('verifyChangedEmail', { token: 'not-a-real-token' }).catch((e) => e);
+    expect(await screen.findByText(`This link cannot verify your email: ${refusal.message}`)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/verifyChangedEmail/not-a-real-token');
+  });
+});

@@ -1,0 +1,78 @@
+/** The route guard and the route table (spec 2.4, 4): public routes, sign-in, legacy pages, screens still to come. */
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../domain/routes';
+import { SCREENS } from '../../customRoutes/routes';
+import { STORAGE_KEYS } from '../../providers/session';
+import { renderApp, signIn } from './helpers';
+
+describe('without a token', () => {
+  it.each([
+    ['/forgot-password', 'Forgot your password?'],
+    ['/resetPassword/some-token', 'Choose a new password'],
+    ['/verified', 'Email verified'],
+    ['/delete/user/acouunt/instruction', 'How to delete your account'],
+  ])('opens the public page %s', async (path, heading) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(path);
+  });
+
+  it('opens a public route not built yet, naming its issue', async () => {
+    renderApp('/sign-up');
+    expect(await screen.findByText('The page /sign-up is not built yet.')).toBeInTheDocument();
+    expect(screen.getByText('It comes with a later issue.')).toBeInTheDocument();
+  });
+
+  it('sends a private route to /sign-in', async () => {
+    renderApp('/users/settings');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Bankshift' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/sign-in'));
+  });
+
+  it('logs out a token the API refuses, and sends its private route to /sign-in', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'not-a-token');
+    localStorage.setItem(STORAGE_KEYS.roleId, '1');
+    renderApp('/users/settings');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Bankshift' })).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/sign-in'));
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+});
+
+describe('signed in', () => {
+  it('shows a route whose screen is not built yet, naming the page opened and the issue that builds it', async () => {
+    await signIn('trustadmin');
+    renderApp('/campaign/12/edit');
+    expect(await screen.findByText('The page /campaign/12/edit is not built yet.')).toBeInTheDocument();
+    expect(screen.getByText('It comes with a later issue.')).toBeInTheDocument();
+  });
+
+  it('opens the generated list behind a route backed by a resource', async () => {
+    await signIn('trustadmin');
+    renderApp('/trust/bands');
+    await waitFor(() => expect(window.location.pathname).toBe('/trust-band-types'));
+    expect(await screen.findByText('Band 5')).toBeInTheDocument();
+  });
+
+  it('sends a non-super-admin from a legacy /old/ page to the jobs list', async () => {
+    await signIn('shiftmanager');
+    renderApp('/old/jobs/list');
+    await waitFor(() => expect(window.location.pathname).toBe('/jobs/list'));
+    expect(screen.queryByText('The page /old/jobs/list is not built yet.')).not.toBeInTheDocument();
+  });
+
+  it('lets the super admin open a legacy /old/ page', async () => {
+    await signIn('superadmin');
+    renderApp('/old/jobs/list');
+    expect(await screen.findByText('The page /old/jobs/list is not built yet.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/old/jobs/list');
+  });
+});
+
+describe('the route table', () => {
+  it('gives a screen only to routes of domain/routes.ts', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(Object.keys(SCREENS).filter((p) => !paths.includes(p))).toEqual([]);
+  });
+});

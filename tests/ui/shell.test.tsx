@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, signIn, watchFetch } from './helpers';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('generated pages', () => {
+  it('show Access denied to a role that may not open them, without asking the API', async () => {
+    await signIn('shiftmanager');
+    const fetches = watchFetch();
+    renderApp('/trust-roles');
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    expect(fetches.calls().filter((c) => c.url.pathname.endsWith('/trust-roles'))).toEqual([]);
+  });
+
+  it('say so when a list is empty, inviting to add a record only a role that may', async () => {
+    // Southgate has no auto-offer configuration, and lacks the trust feature to add one.
+    await signIn('southadmin');
+    renderApp('/auto-offer-configurations');
+    expect(await screen.findByText('No Auto-offer configurations yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Do you want to add one?')).not.toBeInTheDocument();
+  });
+
+  it("show the server's reason when a list cannot load", async () => {
+    await signIn('superadmin');
+    renderApp(`/skills?filter=${encodeURIComponent(JSON.stringify({ nonsense: 1 }))}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('nonsense: unknown query field');
+  });
+});

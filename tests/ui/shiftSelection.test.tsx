@@ -1,0 +1,83 @@
+/** The bottom bar of selected shifts (spec 2.1, 8), over the shared selection store. */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http } from '../../providers/httpClient';
+import { shiftSelection } from '../../providers/shiftSelection';
+import { renderApp, signIn } from './helpers';
+
+afterEach(() => shiftSelection.clear());
+
+const bar = () => screen.queryByRole('region', { name: /Shifts selected$/ });
+
+describe('the selected-shifts bar', () => {
+  it('appears with the count while shifts are selected, from anywhere, and Deselect all hides it', async () => {
+    const user = userEvent.setup();
+    await signIn('shiftmanager');
+    renderApp('/login-default');
+    await screen.findByText('Welcome, Liam Walsh');
+    expect(bar()).toBeNull();
+
+    act(() => shiftSelection.select([11, 12]));
+    expect(within(bar()!).getByText('2 Shifts selected')).toBeInTheDocument();
+    act(() => shiftSelection.select([12, 13]));
+    expect(within(bar()!).getByText('3 Shifts selected')).toBeInTheDocument();
+    act(() => shiftSelection.deselect([11]));
+    expect(within(bar()!).getByText('2 Shifts selected')).toBeInTheDocument();
+
+    await user.click(within(bar()!).getByRole('button', { name: 'Deselect all' }));
+    expect(bar()).toBeNull();
+    expect(shiftSelection.ids().size).toBe(0);
+  });
+
+  it('approve all: approves through the API, reports what failed and keeps only that selected', async () => {
+    const user = userEvent.setup();
+    await signIn('shiftmanager');
+    const ready = await http('jobs', { query: { progress: 'readyForApprove', $limit: 2 } });
+    const [first, second] = ready.data.map((job: { id: number }) => job.id);
+    renderApp('/login-default');
+    await screen.findByText('Welcome, Liam Walsh');
+
+    act(() => shiftSelection.select([first, 999999]));
+    await user.click(within(bar()!).getByRole('button', { name: 'Approve all' }));
+    expect(await screen.findByText('1 approved, 1 not approved: #999999: No shift with id 999999')).toBeInTheDocument();
+    expect([...shiftSelection.ids()]).toEqual([999999]);
+    expect((await http(`jobs/${first}`)).progress).toBe('approved');
+
+    act(() => shiftSelection.clear());
+    act(() => shiftSelection.select([second]));
+    await user.click(within(bar()!).getByRole('button', { name: 'Approve all' }));
+    expect(await screen.findByText('1 shift approved')).toBeInTheDocument();
+    await waitFor(() => expect(bar()).toBeNull());
+    expect((await http(`jobs/${second}`)).progress).toBe('approved');
+  });
+
+  it("approve all: a refused call toasts the server's message for 5 seconds and keeps the selection", async () => {
+    const user = userEvent.setup();
+    await signIn('shiftmanager');
+    renderApp('/login-default');
+    await screen.findByText('Welcome, Liam Walsh');
+    const tooMany = Array.from({ length: 501 }, (_, i) => i + 1);
+    act(() => shiftSelection.select(tooMany));
+    await user.click(within(bar()!).getByRole('button', { name: 'Approve all' }));
+    const refusal = await http('job-approvals', { method: 'POST', body: { jobIds: tooMany } }).catch((e) => e);
+    expect(refusal.status).toBe(400);
+    expect(await screen.findByText(refusal.message)).toBeInTheDocument();
+    const shownAt = Date.now();
+    await waitFor(() => expect(within(bar()!).getByRole('button', { name: 'Approve all' })).toBeEnabled());
+    expect(shiftSelection.ids().size).toBe(501);
+
+    // Toasts close after 5 seconds (spec 9).
+    await new Promise((resolve) => setTimeout(resolve, 4500 - (Date.now() - shownAt)));
+    expect(screen.getByText(refusal.message)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(refusal.message)).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(5000);
+  });
+
+  it('is emptied when the user logs out', async () => {
+    await signIn('shiftmanager');
+    shiftSelection.select([7]);
+    await signIn('trustadmin');
+    expect(shiftSelection.ids().size).toBe(0);
+  });
+});

@@ -1,0 +1,117 @@
+/** The shell per role: what the top bar shows and hides, both menus, and the footer. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { drawerEntries, horizontalMenu, renderApp, signIn, topBar } from './helpers';
+
+/** The horizontal menu's group buttons and links, in order. */
+const groups = () => [...horizontalMenu().children].map((e) => e.textContent);
+
+async function openShell(handle: string) {
+  await signIn(handle);
+  renderApp('/login-default');
+  await screen.findByRole('navigation', { name: 'Main menu' });
+  await waitFor(() => expect(drawerEntries()).toContain('Reference data'));
+}
+
+describe('the top bar', () => {
+  it('super admin: logo, no environment tag on localhost, Create a New Shift, chat, bell, user menu, no role switch', async () => {
+    const user = userEvent.setup();
+    await openShell('superadmin');
+    const bar = within(topBar());
+    expect(bar.getByRole('link', { name: 'Bankshift home' })).toHaveAttribute('href', '/');
+    for (const tag of ['DEV', 'STAGE', 'REF', 'DEMO']) expect(bar.queryByText(tag)).not.toBeInTheDocument();
+    expect(bar.getByRole('link', { name: 'Create a New Shift' })).toHaveAttribute('href', '/jobs/new');
+    expect(bar.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+    expect(bar.getByRole('button', { name: /^Notifications, \d+ unread/ })).toBeInTheDocument();
+    expect(bar.queryByRole('button', { name: 'Choose Your Role' })).not.toBeInTheDocument();
+
+    await user.click(bar.getByRole('button', { name: 'Profile' }));
+    const settings = await screen.findByRole('menuitem', { name: 'Account Settings' });
+    expect(within(settings.closest('ul')!).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Account Settings', 'Log Out']);
+    await user.click(settings);
+    await waitFor(() => expect(window.location.pathname).toBe('/users/settings'));
+  });
+
+  it.each(['trustadmin', 'shiftmanager'])('%s: Create a New Shift and chat; no role switch with a single role', async (handle) => {
+    await openShell(handle);
+    const bar = within(topBar());
+    expect(bar.getByRole('link', { name: 'Create a New Shift' })).toBeInTheDocument();
+    expect(bar.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    expect(bar.queryByRole('button', { name: 'Choose Your Role' })).not.toBeInTheDocument();
+  });
+
+  it('rate manager: no post-a-shift button (no POST_A_SHIFT or DRAFT_A_SHIFT), chat through VIEW_CHAT', async () => {
+    await openShell('ratemanager');
+    const bar = within(topBar());
+    expect(bar.queryByRole('link', { name: /Create a New Shift|Draft a Shift/ })).not.toBeInTheDocument();
+    expect(bar.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    expect(bar.getByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
+  });
+
+  it('a user with two console roles gets the role switch', async () => {
+    await openShell('multirole');
+    expect(within(topBar()).getByRole('button', { name: 'Choose Your Role' })).toBeInTheDocument();
+  });
+});
+
+describe('the menus', () => {
+  it('super admin: the horizontal groups, and the 21 side entries before the reference data', async () => {
+    await openShell('superadmin');
+    expect(groups()).toEqual(['Users', 'Skills', 'Settings', 'Endorsement', 'Organization', 'User Preferences', 'Shifts', 'Campaign', 'Enhancements']);
+    await waitFor(() => expect(drawerEntries()).toContain('Audit log'));
+    const entries = drawerEntries();
+    expect(entries.slice(0, 4)).toEqual(['Jobs List', 'Staff Approved', 'Reports', 'Institution']);
+    expect(entries.indexOf('Reference data')).toBe(21);
+    expect(entries.slice(21, 24)).toEqual(['Reference data', 'Users', 'Roles']);
+  });
+
+  it('trust admin: its side menu, Reports among the groups, the trust statistics of its own trust', async () => {
+    const user = userEvent.setup();
+    await openShell('trustadmin');
+    expect(groups()).toEqual(['Users', 'Skills', 'Settings', 'Endorsement', 'Organization', 'User Preferences', 'Shifts', 'Reports', 'Campaign', 'Enhancements']);
+    expect(drawerEntries().slice(0, 5)).toEqual(['Trust Details', 'Right To Work Requests', 'User List', 'Model Job List', 'Reference data']);
+
+    await user.click(within(horizontalMenu()).getByRole('button', { name: 'Organization' }));
+    const menu = await screen.findByRole('menu', { name: 'Organization' });
+    const statistics = within(menu).getByRole('menuitem', { name: 'Trust Statistics' });
+    expect(statistics.getAttribute('href')).toMatch(/^\/trust\/\d+\/statistics-details$/);
+    expect(within(menu).queryByRole('menuitem', { name: 'Options' })).not.toBeInTheDocument();
+  });
+
+  it('shift manager: Users, Organization and Shifts; Jobs, Staff Approved and Feedbacks on the side', async () => {
+    await openShell('shiftmanager');
+    expect(groups()).toEqual(['Users', 'Organization', 'Shifts']);
+    await waitFor(() => expect(drawerEntries()).toContain('Care locations'));
+    const entries = drawerEntries();
+    expect(entries.slice(0, 4)).toEqual(['Jobs', 'Staff Approved', 'Feedbacks', 'Reference data']);
+    for (const hidden of ['Roles', 'Trusts', 'Audit log', 'Trust care specialities']) expect(entries).not.toContain(hidden);
+  });
+
+  it('rate manager: the pay-rate settings and the shift list; Jobs and Staff Approved on the side', async () => {
+    const user = userEvent.setup();
+    await openShell('ratemanager');
+    expect(groups()).toEqual(['Settings', 'Shifts']);
+    expect(drawerEntries().slice(0, 3)).toEqual(['Jobs', 'Staff Approved', 'Reference data']);
+
+    // The keyboard opens a group, moves through it and follows an entry.
+    within(horizontalMenu()).getByRole('button', { name: 'Settings' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Settings' });
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Pay Rate Range', 'Pay Rate Configuration']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/pay-rate-configuration'));
+    expect(await screen.findByText('It comes with a later issue.')).toBeInTheDocument();
+  });
+});
+
+describe('the footer', () => {
+  it("shows the store, site, legal and social links and both versions", async () => {
+    await openShell('shiftmanager');
+    const footer = within(screen.getByRole('contentinfo'));
+    for (const name of ['Download on the App Store', 'Get it on Google Play', 'bankshift.co.uk', 'Privacy policy', 'Terms of use', 'Cookie policy', 'LinkedIn']) {
+      expect(footer.getByRole('link', { name })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    }
+    expect(await footer.findByText(`Console ${__APP_VERSION__} · Server test`)).toBeInTheDocument();
+  });
+});

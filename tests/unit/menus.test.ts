@@ -1,0 +1,133 @@
+/** The menus of every demo role, entry by entry (spec 2.2, 2.3, 6). */
+import { describe, expect, it } from 'vitest';
+import { horizontalMenu, sideMenu } from '../../domain/menus';
+import { ROUTES, matchesPattern } from '../../domain/routes';
+import { HORIZONTAL_MENU, SIDE_MENU } from '../../domain/menus';
+import { DEMO_ROLES } from './demoRoles';
+
+const shown = (role: keyof typeof DEMO_ROLES) =>
+  Object.fromEntries(horizontalMenu(DEMO_ROLES[role]).map((g) => [g.label, g.entries.map((e) => e.label)]));
+const side = (role: keyof typeof DEMO_ROLES) => sideMenu(DEMO_ROLES[role]).map((e) => e.label);
+
+const ALL_SETTINGS = HORIZONTAL_MENU.find((g) => g.label === 'Settings')!.entries.map((e) => e.label);
+const SUPER_ADMIN_SETTINGS = ['Options', 'Product Configuration', 'Privacy Policy', 'New Feature Introduction', 'Care Specialities'];
+
+describe('horizontal menu (spec 2.3)', () => {
+  it('super admin: everything but the entries meant for admins or managers only', () => {
+    expect(shown('superadmin')).toEqual({
+      Users: ['New applicants', 'Model Shifts', 'Managers', 'Role Permission', 'Find staff'],
+      Skills: ['Persona List', 'Persona Mapping'],
+      Settings: ALL_SETTINGS,
+      Endorsement: ['Pending Endorsements', 'Completed Endorsements'],
+      Organization: ['Trusts', 'Trust Care Specialities', 'Feedbacks', 'Roster Setup', 'Roster Availability', 'Awards', 'Optima Mapping', 'Optima Shifts', 'Bands', 'Job Titles'],
+      'User Preferences': ['Preferences'],
+      Shifts: ['Shifts'],
+      Campaign: ['Campaigns'],
+      Enhancements: ['Incentives', 'Provisions'],
+    });
+  });
+
+  it("Northfield's trust admin: its trust's statistics, Users (ADMIN only), chart reports, no super-admin settings", () => {
+    const menu = shown('trustadmin');
+    expect(menu).toEqual({
+      Users: ['New applicants', 'Users', 'Model Shifts', 'Managers', 'Role Permission', 'Find staff'],
+      Skills: ['Persona List', 'Persona Mapping'],
+      Settings: ALL_SETTINGS.filter((s) => !SUPER_ADMIN_SETTINGS.includes(s)),
+      Endorsement: ['Pending Endorsements', 'Completed Endorsements'],
+      Organization: ['Trusts', 'Trust Statistics', 'Trust Care Specialities', 'Feedbacks', 'Roster Setup', 'Roster Availability', 'Awards', 'Optima Mapping', 'Optima Shifts', 'Bands', 'Job Titles'],
+      'User Preferences': ['Preferences'],
+      Shifts: ['Shifts'],
+      Reports: ['Chart Reports'],
+      Campaign: ['Campaigns'],
+      Enhancements: ['Incentives', 'Provisions'],
+    });
+    expect(shown('multirole as admin')).toEqual(menu);
+    const stats = horizontalMenu(DEMO_ROLES.trustadmin).flatMap((g) => g.entries).find((e) => e.label === 'Trust Statistics');
+    expect(stats?.path).toBe('/trust/1/statistics-details');
+  });
+
+  it("Southgate's trust admin: only what Southgate's features allow", () => {
+    expect(shown('southadmin')).toEqual({
+      Users: ['New applicants', 'Users', 'Managers', 'Role Permission'],
+      Settings: ['Drafted Shift Checklist', 'Rate Escalation', 'Blocking Reasons', 'Notification Settings', 'Pay Rate Range', 'Staff Profile Review', 'Pay Rate Configuration', 'Cancellation Reasons', 'Unfilled Shifts'],
+      Endorsement: ['Pending Endorsements', 'Completed Endorsements'],
+      Organization: ['Trusts', 'Trust Statistics', 'Trust Care Specialities', 'Feedbacks', 'Optima Mapping', 'Optima Shifts', 'Bands', 'Job Titles'],
+      'User Preferences': ['Preferences'],
+      Shifts: ['Shifts'],
+      Reports: ['Chart Reports'],
+    });
+  });
+
+  it('bank officer manager: staff, endorsements, feedback and the manager reports', () => {
+    expect(shown('bankofficer')).toEqual({
+      Users: ['New applicants', 'Staff', 'Managers', 'Find staff'],
+      Endorsement: ['Pending Endorsements', 'Completed Endorsements'],
+      Organization: ['Trust Care Specialities', 'Feedbacks', 'Roster Availability'],
+      Shifts: ['Shifts'],
+      Reports: ['Shift Reports', 'Cancellation Reports', 'Learning Journey'],
+    });
+  });
+
+  it('operational manager', () => {
+    expect(shown('opsmanager')).toEqual({
+      Users: ['Staff', 'Managers'],
+      Organization: ['Trust Care Specialities', 'Feedbacks', 'Roster Availability'],
+      Shifts: ['Shifts'],
+      Reports: ['Shift Reports', 'Cancellation Reports', 'Learning Journey'],
+    });
+  });
+
+  it('shift manager, tied to a care location or not', () => {
+    const expected = { Users: ['Staff'], Organization: ['Feedbacks', 'Roster Availability'], Shifts: ['Shifts'] };
+    expect(shown('shiftmanager')).toEqual(expected);
+    expect(shown('multirole as shift manager')).toEqual(expected);
+  });
+
+  it('rate manager: the shift list and the pay-rate settings', () => {
+    expect(shown('ratemanager')).toEqual({ Settings: ['Pay Rate Range', 'Pay Rate Configuration'], Shifts: ['Shifts'] });
+  });
+
+  it('nurse: nothing', () => {
+    expect(shown('nurse')).toEqual({});
+  });
+
+  it('shows nothing to an inactive role', () => {
+    expect(horizontalMenu({ ...DEMO_ROLES.trustadmin, isActive: false })).toEqual([]);
+    expect(sideMenu({ ...DEMO_ROLES.trustadmin, isActive: false })).toEqual([]);
+  });
+});
+
+describe('side menu (spec 2.2)', () => {
+  it('gives each role its list', () => {
+    expect(side('superadmin')).toHaveLength(21);
+    expect(side('superadmin').slice(0, 4)).toEqual(['Jobs List', 'Staff Approved', 'Reports', 'Institution']);
+    expect(side('trustadmin')).toEqual(['Trust Details', 'Right To Work Requests', 'User List', 'Model Job List']);
+    expect(side('southadmin')).toEqual(side('trustadmin'));
+    expect(side('bankofficer')).toEqual(['Jobs', 'Staff Approved', 'Feedbacks', 'Bank Rates', 'Managers']);
+    expect(side('opsmanager')).toEqual(side('bankofficer'));
+    expect(side('shiftmanager')).toEqual(['Jobs', 'Staff Approved', 'Feedbacks']);
+    expect(side('multirole as shift manager')).toEqual(side('shiftmanager'));
+    expect(side('ratemanager')).toEqual(['Jobs', 'Staff Approved']);
+    expect(side('nurse')).toEqual([]);
+  });
+});
+
+describe('route table (spec 2.4)', () => {
+  it('registers every menu destination', () => {
+    const paths = [...HORIZONTAL_MENU.flatMap((g) => g.entries), ...Object.values(SIDE_MENU).flat()].map((e) => e.path.replace('{trustId}', '7'));
+    const resources = ['/skills', '/skillgroupingtags', '/departments'];
+    const missing = paths.filter((p) => !resources.includes(p) && !ROUTES.some((r) => matchesPattern(r.path, p)));
+    expect(missing).toEqual([]);
+  });
+
+  it('lists each path once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
+  });
+
+  it('matches patterns segment by segment', () => {
+    expect(matchesPattern('/jobs/:id/details', '/jobs/12/details')).toBe(true);
+    expect(matchesPattern('/jobs/:id/details', '/jobs/12/rates')).toBe(false);
+    expect(matchesPattern('/resetPassword/:token', '/resetPassword/abc?x=1')).toBe(true);
+  });
+});

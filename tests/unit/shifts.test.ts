@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayOrNight,
+  dedupeSkills,
+  durationMinutes,
+  hasNoParticipants,
+  PROGRESS_OF_FILTER,
+  rateOf,
+  statusFilterOf,
+  stepBetween,
+  tierPercent,
+} from '../../domain/shifts';
+
+describe('day or night (spec 9)', () => {
+  it.each([
+    ['08:00', '20:00', 'Day'],
+    ['04:00', '20:00', 'Day'],
+    ['12:00', '20:00', 'Day'],
+    ['20:00', '08:00', 'Night'],
+    ['20:00', '04:00', 'Night'],
+    ['16:00', '04:00', 'Night'],
+    ['14:00', '02:00', 'Day'], // exactly half (14:00-20:00) in the day window
+    ['14:01', '02:01', 'Night'],
+    ['02:00', '10:00', 'Day'],
+    ['22:00', '06:00', 'Night'],
+    ['03:59', '04:01', 'Day'],
+    ['19:59', '20:01', 'Day'],
+    ['20:00', '20:30', 'Night'],
+    ['03:00', '04:00', 'Night'],
+    ['00:00', '00:00', 'Day'], // 24 hours, 16 of them in the day
+  ])('%s to %s is %s', (start, end, label) => {
+    expect(dayOrNight(start, end)).toBe(label);
+  });
+
+  it('takes an end at or before the start as the next day', () => {
+    expect(durationMinutes('19:00', '07:00')).toBe(720);
+    expect(durationMinutes('07:00', '19:30')).toBe(750);
+    expect(durationMinutes('08:00', '08:00')).toBe(1440);
+  });
+});
+
+describe('the jobs list status filter (spec 4)', () => {
+  it('maps noLog, readyForApprove and approved to manager-completed, booked to booked, anything else to vacant', () => {
+    expect(['noLog', 'readyForApprove', 'approved'].map(statusFilterOf)).toEqual(['completed', 'completed', 'completed']);
+    expect(statusFilterOf('booked')).toBe('booked');
+    expect([undefined, null, '', 'vacant', 'completed', 'nonsense'].map(statusFilterOf)).toEqual(Array(6).fill('vacant'));
+    expect(PROGRESS_OF_FILTER.completed).toEqual(['noLog', 'readyForApprove', 'approved', 'completed']);
+  });
+});
+
+describe('progress steps', () => {
+  it('names who takes each step', () => {
+    expect(stepBetween('readyForApprove', 'approved').map((s) => s.by)).toEqual(['APPROVE_TIMESHEETS']);
+    expect(stepBetween('vacant', 'booked').map((s) => s.by)).toEqual(['system']);
+    expect(stepBetween('vacant', 'approved')).toEqual([]);
+    expect(stepBetween('completed', 'vacant')).toEqual([]);
+  });
+});
+
+describe('tiers and rates (spec 4, 9)', () => {
+  it('gives tier percents 0, 5 and 10', () => {
+    expect([1, 2, 3].map((t) => tierPercent(t as 1 | 2 | 3))).toEqual([0, 5, 10]);
+  });
+
+  it('fills the default rate under what the poster gave', () => {
+    expect(rateOf()).toEqual({ start: 20, limit: 30, current: 20, allowAutoIncrease: false });
+    expect(rateOf({ start: 25, current: 25 })).toEqual({ start: 25, limit: 30, current: 25, allowAutoIncrease: false });
+  });
+});
+
+describe('participants (spec 6)', () => {
+  it('counts a shift as without participants when every active application is refused or skipped', () => {
+    expect(hasNoParticipants([])).toBe(true);
+    expect(hasNoParticipants([{ active: true, status: 'rejected' }, { active: true, status: 'skipped' }])).toBe(true);
+    expect(hasNoParticipants([{ active: true, status: 'rejectedByNurse' }, { active: true, status: 'applied' }])).toBe(false);
+    expect(hasNoParticipants([{ active: false, status: 'withdrawn' }, { active: true, status: 'skipped' }])).toBe(true);
+    expect(hasNoParticipants([{ active: false, status: 'withdrawn' }, { active: true, status: 'confirmed' }])).toBe(false);
+  });
+
+  it('keeps one entry per skill', () => {
+    expect(dedupeSkills([{ skillId: 1, requirement: 'mandatory' }, { skillId: 2, requirement: 'recommended' }, { skillId: 1, requirement: 'recommended' }])).toEqual([
+      { skillId: 1, requirement: 'recommended' },
+      { skillId: 2, requirement: 'recommended' },
+    ]);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import skills from '../../resources/skills';
+import trustRoles from '../../resources/trust-roles';
+import auditLogs from '../../resources/audit-logs';
+import trusts from '../../resources/trusts';
+import { validateRecord } from '../../resources/validate';
+
+describe('validateRecord', () => {
+  it('accepts a complete record and fills declared defaults', () => {
+    const { value, errors } = validateRecord(skills, { name: '  Cannulation ' }, 'create');
+    expect(errors).toEqual([]);
+    expect(value).toEqual({ name: 'Cannulation', status: 'Active' });
+  });
+
+  it('names each missing required field', () => {
+    expect(validateRecord(trustRoles, {}, 'create').errors.map((e) => e.field).sort()).toEqual(['role', 'roleType', 'trustId']);
+    expect(validateRecord(skills, { name: '   ' }, 'create').errors).toEqual([{ field: 'name', message: 'is required' }]);
+  });
+
+  it('does not require fields on patch, but refuses clearing a required one', () => {
+    expect(validateRecord(skills, { description: 'x' }, 'patch').errors).toEqual([]);
+    expect(validateRecord(skills, { name: null }, 'patch').errors).toEqual([{ field: 'name', message: 'is required' }]);
+  });
+
+  it('refuses unknown and server-set fields', () => {
+    expect(validateRecord(skills, { name: 'a', colour: 'red' }, 'create').errors).toEqual([{ field: 'colour', message: 'is not a field of skill' }]);
+    expect(validateRecord(auditLogs, { service: 'x' }, 'patch').errors).toEqual([{ field: 'service', message: 'is set by the server' }]);
+  });
+
+  it('checks lengths, types, enums, patterns and list values', () => {
+    const errs = (data: Record<string, unknown>, def = skills) => validateRecord(def, data, 'patch').errors;
+    expect(errs({ name: 'x'.repeat(161) })).toEqual([{ field: 'name', message: 'must be at most 160 characters' }]);
+    expect(errs({ status: 'Retired' })).toEqual([{ field: 'status', message: 'must be one of Active, Inactive' }]);
+    expect(errs({ expertLevelTag: 'two' })).toEqual([{ field: 'expertLevelTag', message: 'must be the id of a record' }]);
+    expect(errs({ groupingTags: [1, 1] })).toEqual([{ field: 'groupingTags', message: 'must not repeat an item' }]);
+    expect(errs({ permissions: ['FLY'] }, trustRoles)).toEqual([{ field: 'permissions', message: 'has unknown values: FLY' }]);
+    expect(errs({ email: 'not-an-email' }, trusts)).toEqual([{ field: 'email', message: 'must be an email address' }]);
+    expect(errs({ profileUrl: 'javascript:alert(1)' }, trusts)[0].field).toBe('profileUrl');
+    expect(errs({ phoneNumber: '<script>' }, trusts)[0].message).toBe('has characters that are not allowed');
+    expect(errs({ isLive: 'yes' }, trusts)).toEqual([{ field: 'isLive', message: 'must be true or false' }]);
+  });
+
+  it('turns empty optional values into null', () => {
+    expect(validateRecord(skills, { description: '' }, 'patch').value).toEqual({ description: null });
+  });
+
+  it('refuses a body that is not an object', () => {
+    expect(validateRecord(skills, [1], 'create').errors[0].message).toMatch(/JSON object/);
+  });
+});

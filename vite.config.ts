@@ -35,10 +35,6 @@ export default defineConfig({
           setupFiles: ['tests/ui/setup.ts'],
           globalSetup: ['tests/ui/globalSetup.ts'],
           testTimeout: 30_000,
-          // One more try for a test that fails: jsdom renders of the whole console on a loaded 2-core CI machine
-          // sometimes stall (tests/ui/chat.test.tsx 'shows why a room could not be opened' hung in 2 of 3 CI runs,
-          // never alone). A test that fails twice still fails the run.
-          retry: 1,
         },
       },
       {

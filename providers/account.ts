@@ -17,19 +17,20 @@ export interface AccountChanges {
 /** The react-query key of the account as the settings page shows it. */
 export const OWN_ACCOUNT_KEY = ['account'];
 
-const kept = (account: Account) => {
-  session.setAccount(account);
+/** Keeps an answer in the session it was asked in; one that arrives after sign-out or another sign-in is dropped. */
+const keptIn = (token: string | null) => (account: Account) => {
+  if (session.token() === token) session.setAccount(account);
   return account;
 };
 
-export const reloadAccount = () => http<Account>('account').then(kept);
+export const reloadAccount = () => http<Account>('account').then(keptIn(session.token()));
 
 /** Spec 5: emails are lower-cased before sign-in, update and the check for existing use. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export function patchAccount(changes: AccountChanges): Promise<Account> {
   const body = changes.email === undefined ? changes : { ...changes, email: normaliseEmail(changes.email) };
-  return http<Account>('account', { method: 'PATCH', body }).then(kept);
+  return http<Account>('account', { method: 'PATCH', body }).then(keptIn(session.token()));
 }
 
 /** Uploads a new avatar (spec 7.1, older v1 call), then reloads the account that now points to it. */

@@ -29,6 +29,8 @@ export function useAccountSync() {
   /** Takes in an account that may differ from the one the console has. */
   const apply = useCallback(
     (account: Account, before: string) => {
+      // An answer that arrives after sign-out, or for an account no longer signed in, changes nothing.
+      if (session.account()?.id !== account.id) return;
       if (!session.actingRole()?.isActive) return revoke();
       if (JSON.stringify(account) === before) return;
       queryClient.setQueryData(OWN_ACCOUNT_KEY, account);

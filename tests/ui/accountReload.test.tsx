@@ -2,7 +2,7 @@
  * Spec 4, Session: with a token, the account is loaded on each route change (once for changes in quick
  * succession), and changes pushed by the server are taken in as they come.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../providers/session';
@@ -55,3 +55,32 @@ describe('the account on route changes', () => {
     }
   });
 });
+
+describe('an answer that arrives after the session ended', () => {
+  it('leaves the next session alone: no account of the last user, no logout', async () => {
+    const user = userEvent.setup();
+    await signIn('ratemanager');
+    renderApp('/login-default');
+    await screen.findByText('Welcome, Hannah Reid');
+    // The account reload of the next route change is held until the console has been closed and someone else signed in.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const realFetch = globalThis.fetch;
+    const reloads = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const answer = await realFetch(input, init);
+      if (new URL(String(input)).pathname.endsWith('/api/v3/account') && (init?.method ?? 'GET') === 'GET') await held;
+      return answer;
+    });
+    await user.click(await screen.findByRole('menuitem', { name: 'Jobs' }));
+    await waitFor(() => expect(reloads.mock.calls.some(([url]) => String(url).endsWith('/api/v3/account'))).toBe(true));
+
+    cleanup();
+    await signIn('trustadmin');
+    const next = { token: session.token(), account: session.account()!.id };
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(session.token()).toBe(next.token);
+    expect(session.account()!.id).toBe(next.account);
+  });
+});
+

@@ -8,7 +8,7 @@ import type { Account } from '../domain/account';
 import { consoleRoles, defaultRole } from '../domain/roles';
 import type { Method } from '../resources/define';
 import { normaliseEmail } from './account';
-import { http } from './httpClient';
+import { http, isApiError } from './httpClient';
 import { permissionErrors } from './permissionErrors';
 import { definitionOf } from './resources';
 import { session } from './session';
@@ -88,6 +88,8 @@ export const authProvider: AuthProvider = {
   },
 
   async checkError(error) {
+    // A call of a session that has since ended (answering after sign-out, or before a new sign-in) ends nothing.
+    if (isApiError(error) && error.sentToken !== session.token()) return;
     const status = error?.status;
     if (status === 401 && LOGOUT_CODES.includes(error.body?.data?.code)) {
       session.clear();

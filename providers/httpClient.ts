@@ -47,10 +47,16 @@ export function queryString(query: Query): string {
   return parts.join('&');
 }
 
-function headers(jsonBody: boolean): Headers {
+/**
+ * An API refusal carries the session token its call was sent under: a refusal of another session's call says
+ * nothing of this one. (HttpError resets its prototype, so this is a property rather than a subclass.)
+ */
+export type ApiError = HttpError & { sentToken: string | null };
+export const isApiError = (error: unknown): error is ApiError => error instanceof HttpError && 'sentToken' in error;
+
+function headers(jsonBody: boolean, token: string | null): Headers {
   const h = new Headers({ Accept: 'application/json', version: __APP_VERSION__ });
   if (jsonBody) h.set('Content-Type', 'application/json');
-  const token = session.token();
   if (token) h.set('Authorization', `Bearer ${token}`);
   const trustId = session.actingRole()?.trustId;
   if (window.location.pathname.startsWith('/old/') && trustId != null) h.set('x-institutionid', String(trustId));
@@ -85,19 +91,20 @@ export async function http<T = any>(
 ): Promise<T> {
   const search = queryString(isRoleless(path) ? query : { ...query, role: session.roleId() });
   const json = body !== undefined && !(body instanceof FormData);
+  const token = session.token();
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), HTTP_TIMEOUT_MS);
   try {
     const response = await fetch(`${origin}/api/${apiVersion}/${path}${search ? `?${search}` : ''}`, {
       method,
-      headers: headers(json),
+      headers: headers(json, token),
       body: json ? JSON.stringify(body) : (body as FormData | undefined),
       signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
     });
     const answer = await readBody(response);
     if (!response.ok) {
       const message = typeof answer?.message === 'string' && answer.message ? answer.message : 'bankshift.something_went_wrong';
-      throw new HttpError(message, response.status, answer);
+      throw Object.assign(new HttpError(message, response.status, answer), { sentToken: token });
     }
     return answer as T;
   } catch (error) {

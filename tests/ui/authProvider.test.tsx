@@ -88,6 +88,21 @@ describe('checkError', () => {
     await expect(authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: '/sign-in' });
   });
 
+  it('leaves a later session alone when a call of an earlier one is refused', async () => {
+    await signIn('superadmin');
+    localStorage.removeItem(STORAGE_KEYS.token);
+    // Sent between sessions (a list of a console just closed), answered once someone has signed in again.
+    const stale = await dataProvider.getList('skills', { filter: {} }).catch((e) => e);
+    expect(stale.status).toBe(401);
+    await signIn('shiftmanager');
+    const refused = await dataProvider.create('skills', { data: { name: 'Not allowed' } }).catch((e) => e);
+    await signIn('trustadmin');
+    await expect(authProvider.checkError(stale)).resolves.toBeUndefined();
+    await expect(authProvider.checkError(refused)).resolves.toBeUndefined();
+    expect(session.account()!.email).toBe('trustadmin@bankshift.test');
+    expect(permissionErrors.list()).toEqual([]);
+  });
+
   it('stores a 403 in the permission error list and keeps the user signed in', async () => {
     await signIn('shiftmanager');
     const error = await dataProvider.create('skills', { data: { name: 'Not allowed' } }).catch((e) => e);

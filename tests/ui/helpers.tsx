@@ -1,4 +1,6 @@
 /** Shared steps of the UI tests: signing in through the real API and rendering the console at a path. */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { render, screen } from '@testing-library/react';
 import { inject, vi } from 'vitest';
 import { authProvider } from '../../providers/authProvider';
@@ -13,9 +15,20 @@ export async function signIn(handle: string) {
   await authProvider.login({ email: demo(handle), password: PASSWORD });
 }
 
+/**
+ * The console's style rules go to a sheet outside the document. jsdom matches every rule of the document's
+ * sheets against every element whose style a role query reads, which was most of the UI suite's time; what
+ * the tests check (roles, names, aria-hidden, inline styles) does not depend on those rules.
+ */
+const detachedStyles = () => createCache({ key: 'ui-test', container: document.createElement('div') });
+
 export function renderApp(path: string) {
   window.history.replaceState(null, '', path);
-  return render(<App />);
+  return render(
+    <CacheProvider value={detachedStyles()}>
+      <App />
+    </CacheProvider>,
+  );
 }
 
 /** Watches the calls the console makes; they still reach the API. */

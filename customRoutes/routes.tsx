@@ -1,12 +1,15 @@
 /**
  * The screen behind every route of domain/routes.ts, in this one table: a route missing from SCREENS shows a
- * page naming the issue that builds it, and a route backed by a generated resource opens that resource's list.
+ * page naming the issue that builds it, a route backed by a generated resource shows that resource's list, and a
+ * list parent opens its child.
  * Public routes open without a token and without the console's frame; the rest need a signed-in user.
  */
 import type { ComponentType, ReactElement } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { LEGACY_PREFIX, ROUTES, type RouteSpec } from '../domain/routes';
+import { definitionOf } from '../providers/resources';
 import { Dashboard } from '../src/Dashboard';
+import { GeneratedListAt } from '../src/generated/resourceElement';
 import { DeleteAccountInstructionPage } from '../src/public/DeleteAccountInstructionPage';
 import { ForgotPasswordPage } from '../src/public/ForgotPasswordPage';
 import { ResetPasswordPage } from '../src/public/ResetPasswordPage';
@@ -18,6 +21,7 @@ import { JOB_SCREENS } from './jobs/screens';
 import { LegacyPage } from './LegacyPage';
 import { MESSAGE_SCREENS } from './messages/screens';
 import { NotBuiltPage } from './NotBuiltPage';
+import { TrustStatisticsPage } from './trust/TrustStatisticsPage';
 
 /** The routes built so far, by their path in domain/routes.ts; each issue's screens come from its own table. */
 export const SCREENS: Record<string, ComponentType> = {
@@ -29,6 +33,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/delete/user/acouunt/instruction': DeleteAccountInstructionPage,
   '/login-default': Dashboard,
   '/users/settings': AccountSettingsPage,
+  '/trust/:id/statistics-details': TrustStatisticsPage,
   ...JOB_SCREENS,
   ...MESSAGE_SCREENS,
 };
@@ -36,8 +41,10 @@ export const SCREENS: Record<string, ComponentType> = {
 function screenOf(route: RouteSpec): ReactElement | null {
   const Screen = SCREENS[route.path];
   if (Screen) return <Screen />;
-  // A resource's own path is served by its <Resource>.
-  if (route.resource) return route.path === `/${route.resource}` ? null : <Navigate to={`/${route.resource}`} replace />;
+  if (route.redirect) return <Navigate to={route.redirect} replace />;
+  // A resource's own path is served by its <Resource>; a path of the spec's shows the same list there.
+  const def = definitionOf(route.resource);
+  if (def) return route.path === `/${def.name}` ? null : <GeneratedListAt def={def} />;
   return <NotBuiltPage owner={route.owner} />;
 }
 

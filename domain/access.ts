@@ -49,6 +49,19 @@ export function effectivePermissions(role: ActingRole): readonly string[] {
   return isSuperAdmin(role) ? PERMISSION_VALUES : role.permissions;
 }
 
+/**
+ * Lesser powers a permission carries for granting: a role that may post shifts may let another role draft them
+ * (DRAFT_A_SHIFT makes its holder's shifts drafts, so a role that posts does not hold it itself).
+ */
+const GRANTABLE_WITH: Partial<Record<Permission, Permission>> = { DRAFT_A_SHIFT: 'POST_A_SHIFT' };
+
+/** Permissions a role may grant to trust roles: those it holds, and the lesser ones these carry. */
+export function grantablePermissions(role: ActingRole): Set<string> {
+  const held = new Set(effectivePermissions(role));
+  for (const [lesser, by] of Object.entries(GRANTABLE_WITH)) if (held.has(by)) held.add(lesser);
+  return held;
+}
+
 export function checkAccess(role: ActingRole | undefined | null, rule: AccessRule): AccessDecision {
   const refuse = (reason: string, missingPermissions: string[] = [], missingFeatures: string[] = []) => ({
     allowed: false,

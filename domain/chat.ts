@@ -3,7 +3,7 @@
  * how a room is named, and how pages of messages, live ones and caught-up ones merge without duplicates.
  */
 import { differenceInCalendarDays, format } from 'date-fns';
-import { checkAccess, type AccessRule, type ActingRole } from './access';
+import { checkAccess, isSuperAdmin, type AccessRule, type ActingRole } from './access';
 import { CHAT_PERMISSIONS } from './permissions';
 
 /** Nurses chat in the rooms they are in; managers and admins need any chat permission (spec 6). */
@@ -16,12 +16,25 @@ export const CHAT_START: AccessRule = { anyOf: ['CREATE_CHAT'] };
 export const mayReadChat = (role: ActingRole | undefined | null) => checkAccess(role, CHAT_READ).allowed;
 export const maySendChat = (role: ActingRole | undefined | null) => checkAccess(role, CHAT_SEND).allowed;
 export const mayStartChat = (role: ActingRole | undefined | null) => checkAccess(role, CHAT_START).allowed;
+/** Whether a role may read the rooms of a trust: it may chat, and acts for that trust (the super admin: for any). */
+export const mayReadChatIn = (role: ActingRole | undefined | null, trustId: number) =>
+  !!role && mayReadChat(role) && (isSuperAdmin(role) || role.trustId === trustId);
 
 export interface ChatParticipant {
   userId: number;
   firstname: string;
   lastname: string;
   lastSeenAt?: string | null;
+  /** The newest message of the room they have read (null: none yet). */
+  lastReadId?: number | null;
+}
+
+/** A participant read a room up to a message (the 'read' event of chat rooms, sent to everyone in the room). */
+export interface ChatRead {
+  roomId: string;
+  userId: number;
+  lastReadId: number | null;
+  lastSeenAt: string;
 }
 
 export interface ChatMessage {
@@ -52,7 +65,24 @@ export interface ChatRoom {
   archived: boolean;
   unread: number;
   lastSeenAt: string | null;
+  lastReadId: number | null;
   participants: ChatParticipant[];
+}
+
+/** The longest picture reference of a room (its column's size). */
+export const CHAT_IMAGE_MAX_LENGTH = 500;
+
+/** A room's picture: an http(s) URL, or the path of a file (no scheme, no '.' or '..' steps); no spaces, 500 characters at most. */
+export function isChatImage(value: unknown): value is string {
+  if (typeof value !== 'string' || !value || value.length > CHAT_IMAGE_MAX_LENGTH || /\s/.test(value)) return false;
+  if (/^https?:\/\//i.test(value)) {
+    try {
+      return !!new URL(value).hostname;
+    } catch {
+      return false;
+    }
+  }
+  return /^\/?[\w.-]+(\/[\w.-]+)*$/.test(value) && !value.split('/').some((step) => step === '.' || step === '..');
 }
 
 export const fullName = (p: Pick<ChatParticipant, 'firstname' | 'lastname'>) => `${p.firstname} ${p.lastname}`.trim();
@@ -92,6 +122,18 @@ export function mergeMessages<M extends Pick<ChatMessage, 'id'>>(known: readonly
   });
   if (!fresh.length) return [...known];
   return [...known, ...fresh].sort((a, b) => idOf(b) - idOf(a));
+}
+
+/**
+ * Who of the others has read one's latest message (newest first in `messages`): that message's id, how many of
+ * the others have read up to it, and of how many. Undefined when one has sent none, or no one has read it yet.
+ */
+export function seenState(room: Pick<ChatRoom, 'participants'>, meId: number | undefined, messages: readonly Pick<ChatMessage, 'id' | 'senderId'>[]) {
+  const mine = messages.find((m) => m.senderId === meId);
+  if (!mine || meId === undefined) return undefined;
+  const others = othersIn(room, meId);
+  const readers = others.filter((p) => p.lastReadId != null && Number(p.lastReadId) >= Number(mine.id)).length;
+  return readers ? { messageId: mine.id, readers, of: others.length } : undefined;
 }
 
 /** The id of the newest of these messages, the key to catch up from with `after`. */

@@ -69,7 +69,8 @@ const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-function addDays(day: string, n: number): string {
+/** The day `n` days after `day` (YYYY-MM-DD), by the calendar. */
+export function addDays(day: string, n: number): string {
   const d = utc(day);
   d.setUTCDate(d.getUTCDate() + n);
   return dayOf(d);

@@ -4,6 +4,7 @@
  */
 import { checkAccess, type AccessRule, type ActingRole } from './access';
 import { audienceOf, type Audience } from './audience';
+import { TRUST_STATISTICS_ACCESS } from './trustStatistics';
 import { SHIFT_VIEW_PERMISSIONS } from './permissions';
 import { ROTA_SYSTEM } from './constants';
 
@@ -81,7 +82,7 @@ export const HORIZONTAL_MENU: MenuGroup[] = [
     label: 'Organization',
     entries: [
       { label: 'Trusts', path: '/trust-lists', rule: { anyOf: ['VIEW_TRUST_LIST'] } },
-      { label: 'Trust Statistics', path: '/trust/{trustId}/statistics-details', audience: ['admin'], rule: { anyOf: ['VIEW_TRUST_DETAILS'] } },
+      { label: 'Trust Statistics', path: '/trust/{trustId}/statistics-details', audience: ['admin'], rule: TRUST_STATISTICS_ACCESS },
       { label: 'Trust Care Specialities', path: '/trust-care-specialities', rule: { anyOf: ['VIEW_TRUST_CARE_SPECIALITIES'] } },
       { label: 'Feedbacks', path: '/feedbacks/list', rule: { anyOf: ['VIEW_FEEDBACKS'], feature: 'Feedback' } },
       { label: 'Roster Setup', path: '/roster-setup-list', rule: { anyOf: ['MANAGE_SETTINGS'], feature: 'Allocate rota' } },

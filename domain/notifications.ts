@@ -1,7 +1,5 @@
 /** Notification types, where opening one leads (spec 9), snooze (spec 4) and the panel's time groups. */
 import { differenceInCalendarDays, startOfWeek } from 'date-fns';
-import type { ActingRole } from './access';
-import { isSuperAdmin } from './access';
 
 export const NOTIFICATION_TYPES = {
   job: ['JOB_POSTED', 'JOB_APPLIED', 'JOB_CONFIRMED', 'JOB_REJECTED', 'JOB_CANCELLED', 'JOB_OFFERED', 'JOB_OFFER_DECLINED', 'JOB_UPDATED', 'JOB_COMPLETED'],
@@ -29,8 +27,8 @@ export interface NotificationLike {
 /** Where the right-to-work pending list opens from a notification, with the shift filter set to ready for approval. */
 export const READY_FOR_APPROVAL_DESTINATION = { path: '/rightToWorkRequests/pending', search: '?shiftFilter=readyForApprove' };
 
-/** The page a notification opens, or null when it opens none (the panel only marks it read). */
-export function destinationOf(n: NotificationLike, role: ActingRole): { path: string; search?: string } | null {
+/** The page a notification opens. */
+export function destinationOf(n: NotificationLike): { path: string; search?: string } {
   const kind = kindOf(n.type);
   if (kind === 'timeTrack') return READY_FOR_APPROVAL_DESTINATION;
   if (kind === 'message') return n.chatRoomId ? { path: `/messages/${n.chatRoomId}` } : { path: '/messages' };
@@ -38,10 +36,9 @@ export function destinationOf(n: NotificationLike, role: ActingRole): { path: st
   if ((kind === 'job' || kind === 'rate') && n.externalId) {
     return { path: `/jobs/${n.externalId}/${kind === 'job' ? 'details' : 'rates'}` };
   }
-  // Job-less: bank officer managers and admins go to the right-to-work pending list (spec 6 and 9).
-  const admin = role.roleLevel === 'ADMIN' || isSuperAdmin(role);
-  if (admin || role.roleType === 'BANK-OFFICER-MANAGER') return READY_FOR_APPROVAL_DESTINATION;
-  return null;
+  // Job-less: the right-to-work pending list, ready for approval (spec 9; spec 6 names bank officer managers and
+  // admins, whom this includes).
+  return READY_FOR_APPROVAL_DESTINATION;
 }
 
 /** notDisturbDate for a snooze of `hours` from `now`; 0 (Enable) clears it. */

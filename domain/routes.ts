@@ -15,11 +15,14 @@ export interface RouteSpec {
   public?: boolean;
   /** The generated list of this resource is the screen. */
   resource?: string;
+  /** A parent path whose screen is one of its children's. */
+  redirect?: string;
 }
 
 const r = (owner: Owner, ...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, owner }));
 const publicRoutes = (owner: Owner, ...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, owner, public: true }));
 const generated = (path: string, resource: string): RouteSpec => ({ path, owner: 3, resource });
+const parent = (path: string, redirect: string): RouteSpec => ({ path, owner: 3, redirect });
 
 export const ROUTES: RouteSpec[] = [
   // Jobs
@@ -45,8 +48,13 @@ export const ROUTES: RouteSpec[] = [
   ...publicRoutes(2, '/sign-in'),
   ...publicRoutes(3, '/forgot-password', '/resetPassword/:token', '/verifyChangedEmail/:token', '/verified', '/delete/user/acouunt/instruction'),
   ...publicRoutes('later', '/sign-up', '/verifyEmail/:token', '/ManagerVerifyEmail/:token/:firstname/:lastname/:email', '/verifyUserEmail/:token'),
+  // Public pages spec 4 names without a path in 2.4: a manager's invitation and a shared job template.
+  ...publicRoutes('later', '/manager-invite-page/:token', '/job-template/:id'),
   ...r(3, '/login-default', '/users/settings'),
-  // Users
+  // Users: a list parent opens the child its menu entry opens.
+  parent('/userList', '/userList/approvedStaff'),
+  parent('/nurseUsers', '/nurseUsers/approvedUser'),
+  parent('/rightToWorkRequests', '/rightToWorkRequests/pending'),
   ...r(
     'later',
     '/users/:id',
@@ -84,7 +92,8 @@ export const ROUTES: RouteSpec[] = [
   generated('/trust/bands', 'trust-band-types'),
   generated('/trust/job/titles/type', 'job-title-types'),
   generated('/trust-care-specialities', 'trust-care-specialities'),
-  ...r('later', '/trust/:id/statistics-details', '/trust/bands/mapping/:id', '/trust/job/titles/type/mapping/:id', '/new-trust', '/trust/:id/admin-invite', '/trustDetails'),
+  ...r(3, '/trust/:id/statistics-details'),
+  ...r('later', '/trust/bands/mapping/:id', '/trust/job/titles/type/mapping/:id', '/new-trust', '/trust/:id/admin-invite', '/trustDetails'),
   ...r('later', '/feedbacks/list', '/HiFiAwards/list', `/${ROTA_SYSTEM.slug}/mapping/configuration`, `/${ROTA_SYSTEM.slug}/shift/configuration`),
   // Settings
   generated('/options', 'options'),

@@ -1,6 +1,6 @@
 /** Top bar rules (spec 2.1, 6). */
-import { checkAccess, type ActingRole } from './access';
-import { CHAT_PERMISSIONS, type Permission } from './permissions';
+import { checkAccess, isSuperAdmin, type ActingRole } from './access';
+import { CHAT_PERMISSIONS } from './permissions';
 import { consoleRoles, type UserRole } from './roles';
 
 export type EnvironmentTag = 'DEV' | 'STAGE' | 'REF' | 'DEMO';
@@ -16,13 +16,19 @@ export function environmentTag(hostname: string): EnvironmentTag | null {
 }
 
 /**
- * The post-a-shift button: shown with the feature 'Post a shift and post similar' and POST_A_SHIFT or
- * DRAFT_A_SHIFT. A role that may only draft sees 'Draft a Shift'; one that may post, 'Create a New Shift'.
+ * A role holding DRAFT_A_SHIFT drafts the shifts it posts, for a holder of POST_A_SHIFT or PUBLISH_DRAFTED_SHIFTS
+ * to publish (the API creates them as DRAFT). The super admin holds every permission by rank, not by a list, and
+ * posts.
+ */
+export const draftsShifts = (role: ActingRole | undefined | null): boolean => !!role && !isSuperAdmin(role) && role.permissions.includes('DRAFT_A_SHIFT');
+
+/**
+ * The post-a-shift button (spec 2.1, 6): shown with the feature 'Post a shift and post similar' and POST_A_SHIFT or
+ * DRAFT_A_SHIFT; labelled 'Draft a Shift' when the draft permission is held, 'Create a New Shift' otherwise.
  */
 export function postShiftButton(role: ActingRole): 'Create a New Shift' | 'Draft a Shift' | null {
-  const may = (p: Permission) => checkAccess(role, { anyOf: [p], feature: 'Post a shift and post similar' }).allowed;
-  if (may('POST_A_SHIFT')) return 'Create a New Shift';
-  return may('DRAFT_A_SHIFT') ? 'Draft a Shift' : null;
+  if (!checkAccess(role, { anyOf: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'], feature: 'Post a shift and post similar' }).allowed) return null;
+  return draftsShifts(role) ? 'Draft a Shift' : 'Create a New Shift';
 }
 
 /** Chat needs any create or view chat permission (spec 6). */

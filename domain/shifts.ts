@@ -50,6 +50,32 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** Shift status defaults to APPROVED (spec 4). */
 export const DEFAULT_JOB_STATUS: JobStatus = 'APPROVED';
 
+/** Progress after which a shift's worked time is in: it can no longer be cancelled. */
+const TIME_IN: Progress[] = ['readyForApprove', 'approved', 'completed'];
+/** Progress after which a shift's time is approved: the shift is finished and no longer edited. */
+const FINISHED: Progress[] = ['approved', 'completed'];
+
+export type ShiftState = { status: string; progress: string };
+
+/** Why a shift's own fields (title, comments, vacancies, skills...) can no longer be edited, or null. */
+export function editRefusal(job: ShiftState): string | null {
+  if (job.status === 'CANCELLED') return 'This shift is cancelled: it can no longer be changed';
+  if (FINISHED.includes(job.progress as Progress)) return `This shift is ${job.progress}: it can no longer be changed`;
+  return null;
+}
+
+/**
+ * Why a shift cannot be cancelled, or null (the server also refuses a shift with a time record). A draft was
+ * never published, has no applicants and no timed work: it is deleted, not cancelled (a cancelled shift is shown
+ * to every holder of VIEW_UNFILLED_SHIFTS, who never saw the draft).
+ */
+export function cancelRefusal(job: ShiftState): string | null {
+  if (job.status === 'DRAFT') return 'A draft is not published: delete it instead of cancelling it';
+  if (job.status === 'CANCELLED') return 'This shift is already cancelled';
+  if (TIME_IN.includes(job.progress as Progress)) return 'Worked time is logged on this shift: it cannot be cancelled';
+  return null;
+}
+
 /** Day hours are 04:00 to 20:00 (spec 9). */
 const DAY_START = 4 * 60;
 const DAY_END = 20 * 60;
@@ -59,6 +85,12 @@ export const minutesOf = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
   return h * 60 + m;
 };
+
+/**
+ * A shift ends at another time than it starts: equal times are refused (post form and API alike) rather than
+ * read as a 24-hour shift.
+ */
+export const endsWhenItStarts = (start: string, end: string) => minutesOf(start) === minutesOf(end);
 
 /** A shift's length in minutes; an end at or before the start is on the next day. */
 export function durationMinutes(start: string, end: string): number {
@@ -98,14 +130,23 @@ export interface JobRate {
 /** The rate of a new job: the defaults (spec 9) under what the poster gave. */
 export const rateOf = (given: Partial<JobRate> = {}): JobRate => ({ ...DEFAULT_JOB_RATE, ...given });
 
-export const APPLICATION_STATUSES = ['applied', 'offered', 'confirmed', 'rejected', 'rejectedByNurse', 'skipped', 'withdrawn'] as const;
+/** cancelled: the shift was cancelled while the application was open or booked, which released it. */
+export const APPLICATION_STATUSES = ['applied', 'offered', 'confirmed', 'rejected', 'rejectedByNurse', 'skipped', 'withdrawn', 'cancelled'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** Applications a cancelled shift releases: every one still open or booked. */
+export const OPEN_APPLICATION_STATUSES: ApplicationStatus[] = ['applied', 'offered', 'confirmed'];
+/** Statuses after which a nurse may apply again, or be offered the shift again. */
+export const REOPENABLE_APPLICATION_STATUSES: ApplicationStatus[] = ['withdrawn', 'rejectedByNurse', 'skipped', 'cancelled'];
 /** Statuses that leave a shift without a participant (spec 6). */
 export const NON_PARTICIPATING: ApplicationStatus[] = ['rejected', 'rejectedByNurse', 'skipped'];
 
 /**
  * VIEW_NON_PARTICIPANTS_SHIFTS (spec 6): no applications, or every application rejected, rejectedByNurse or
- * skipped. Inactive applications (withdrawn by the nurse) no longer count at all.
+ * skipped. The spec says "every application is active and rejected, rejectedByNurse or skipped"; read literally,
+ * a withdrawn application (inactive) would hide the shift for good. The reading chosen: inactive applications
+ * (withdrawn by the nurse, or cancelled with their shift) are ignored, so a shift whose only applications were
+ * withdrawn counts as having no participants, as if nobody had applied. The server's query is the same rule
+ * (server/services/jobs/visibility.ts `participating`).
  */
 export function hasNoParticipants(applications: { active: boolean; status: string }[]): boolean {
   return applications.filter((a) => a.active).every((a) => NON_PARTICIPATING.includes(a.status as ApplicationStatus));
@@ -127,3 +168,15 @@ export const APPLICATION_STEPS: { from: ApplicationStatus[]; to: ApplicationStat
 
 export const applicationStep = (from: string, to: string, by: 'manager' | 'nurse') =>
   APPLICATION_STEPS.find((s) => s.by === by && s.to === to && s.from.includes(from as ApplicationStatus));
+
+/**
+ * Why a confirmed booking can no longer be released (withdrawn by its nurse, rejected by a manager), or null.
+ * Once its shift has started, has worked time or has moved past booked, the booking is part of the shift's record.
+ */
+export function releaseRefusal(job: ShiftState & { startsAt: string | Date }, now: Date, timeLogged: boolean): string | null {
+  if (job.status === 'CANCELLED') return 'This shift is cancelled: its bookings were released with it';
+  if (new Date(job.startsAt) <= now) return 'This shift has already started: its booking can no longer be released';
+  if (timeLogged) return 'Worked time is logged on this shift: its booking can no longer be released';
+  if (job.progress !== 'vacant' && job.progress !== 'booked') return `This shift is ${job.progress}: its booking can no longer be released`;
+  return null;
+}

@@ -7,6 +7,8 @@ import { http } from './httpClient';
 import { session } from './session';
 
 export interface AccountChanges {
+  /** The account's own id, which the snooze sends along (spec 7.3). */
+  id?: number;
   firstname?: string;
   lastname?: string;
   email?: string;

@@ -34,6 +34,8 @@ export const CHAT_EVENTS = {
   messageCreated: 'api/v3/chat-messages created',
   roomCreated: 'api/v3/chat-rooms created',
   roomPatched: 'api/v3/chat-rooms patched',
+  /** Someone in the room read it up to a message (ChatRead). */
+  roomRead: 'api/v3/chat-rooms read',
 } as const;
 
 export const chatApi = {

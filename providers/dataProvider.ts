@@ -1,37 +1,12 @@
-/**
- * react-admin's DataProvider over the API's find/get/create/patch/remove (spec 7).
- *
- * Filter keys: `field: value` is equality and `field: [a, b]` any of the values; `field_<op>` applies the
- * operator $<op> (in, nin, ne, lt, lte, gt, gte, like, ilike), e.g. `createdAt_gte: '2025-01-01'` gives
- * createdAt[$gte]=2025-01-01. `field_like` and `field_ilike` match values containing the text:
- * `name_ilike: 'care'` gives name[$ilike]=%care%. `q` is the list's text search.
- */
+/** react-admin's DataProvider over the API's find/get/create/patch/remove (spec 7); filters as in filterQuery.ts. */
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import { SYSTEM_FIELDS, type ResourceDefinition } from '../resources/define';
-import { http, type Query, type QueryValue } from './httpClient';
+import { filterQuery } from './filterQuery';
+import { http } from './httpClient';
 import { definitionOf } from './resources';
 
 /** Ids per request of getMany, updateMany and deleteMany: keeps the URL well under Node's 16 KB header limit. */
 export const ID_CHUNK = 500;
-
-const OPERATOR_KEY = /^(.+)_(in|nin|ne|lt|lte|gt|gte|like|ilike)$/;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export function filterQuery(filter: Record<string, unknown> = {}): Query {
-  const query: Record<string, QueryValue> = {};
-  for (const [key, value] of Object.entries(filter)) {
-    const match = OPERATOR_KEY.exec(key);
-    if (!match) {
-      query[key] = Array.isArray(value) ? { $in: value } : (value as QueryValue);
-      continue;
-    }
-    const [, field, op] = match;
-    const contains = (op === 'like' || op === 'ilike') && typeof value === 'string' && value !== '';
-    const previous = typeof query[field] === 'object' && !Array.isArray(query[field]) ? (query[field] as object) : {};
-    query[field] = { ...previous, [`$${op}`]: contains ? `%${escapeLike(value)}%` : (value as QueryValue) };
-  }
-  return query;
-}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

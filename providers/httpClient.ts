@@ -58,8 +58,8 @@ function headers(jsonBody: boolean, token: string | null): Headers {
   const h = new Headers({ Accept: 'application/json', version: __APP_VERSION__ });
   if (jsonBody) h.set('Content-Type', 'application/json');
   if (token) h.set('Authorization', `Bearer ${token}`);
-  const trustId = session.actingRole()?.trustId;
-  if (window.location.pathname.startsWith('/old/') && trustId != null) h.set('x-institutionid', String(trustId));
+  const institutionId = window.location.pathname.startsWith('/old/') ? session.legacyInstitutionId() : null;
+  if (institutionId !== null) h.set('x-institutionid', String(institutionId));
   return h;
 }
 

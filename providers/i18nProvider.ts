@@ -4,12 +4,16 @@ import englishMessages from 'ra-language-english';
 import { dashboardMessages } from '../customRoutes/dashboard/messages';
 import { jobMessages } from '../customRoutes/jobs/messages';
 import { chatMessages } from '../customRoutes/messages/messages';
+import { trustStatisticsMessages } from '../customRoutes/trust/messages';
 import { fieldLabel } from '../resources/define';
 import { definitions } from './resources';
 
 const bankshift = {
   title: 'Bankshift',
   something_went_wrong: 'Something went wrong.',
+  export: {
+    truncated: 'The export holds the first %{count} of %{total} rows: narrow the list with its filters to export the rest.',
+  },
   permissions_revoked: 'Your permissions are revoked',
   loading: 'Loading.....',
   choose_role: 'Choose Your Role',
@@ -94,6 +98,10 @@ const bankshift = {
     owner: 'It comes with issue #%{owner}.',
     later: 'It comes with a later issue.',
   },
+  legacy: {
+    institution: 'Institution',
+    institution_help: 'The legacy pages work in this institution.',
+  },
   account: {
     title: 'Account Settings',
     name: 'Name',
@@ -150,6 +158,7 @@ const bankshift = {
   back_to_sign_in: 'Back to sign in',
   jobs: jobMessages,
   chat: chatMessages,
+  trust_statistics: trustStatisticsMessages,
 };
 
 const SYSTEM_FIELD_LABELS = { id: 'Id', createdAt: 'Created', updatedAt: 'Updated' };

@@ -33,7 +33,8 @@ export const notificationsApi = {
   page: (skip: number) =>
     http<NotificationPage>('notifications', { query: { $limit: PAGE_SIZES.notifications, $skip: skip, $sort: { created: -1 } } }),
 
-  setViewed: (id: number, viewed: boolean) => http<Notification>(`notifications/${id}`, { method: 'PATCH', body: { viewed } }),
+  setViewed: (id: number, viewed: boolean) =>
+    http<Notification>(`notifications/${id}`, { method: 'PATCH', query: { [viewed ? '$markRead' : '$markUnread']: true }, body: { viewed } }),
 
   markAllRead: () => http<Notification[]>('notifications', { method: 'PATCH', query: { $markallRead: true }, body: { viewed: true } }),
 

@@ -12,6 +12,7 @@ export const STORAGE_KEYS = {
   account: 'bankshift.account',
   roleId: 'bankshift.roleId',
   roleLevel: 'bankshift.roleLevel',
+  legacyInstitutionId: 'bankshift.legacyInstitutionId',
 } as const;
 
 let parsed: { raw: string; account: Account } | undefined;
@@ -47,6 +48,23 @@ export const session = {
   landing(): Landing | undefined {
     const role = this.actingRole();
     return role && landingFor(role, !!this.role()?.role[0]?.isDefault);
+  },
+
+  /**
+   * The institution the legacy /old pages work in (spec 7: sent as x-institutionid): the acting role's trust, or
+   * for the super admin, who has none, the one chosen on those pages, else the account's default or first one.
+   */
+  legacyInstitutionId(): number | null {
+    const trustId = this.actingRole()?.trustId;
+    if (trustId != null) return trustId;
+    const account = this.account();
+    const chosen = Number(localStorage.getItem(STORAGE_KEYS.legacyInstitutionId));
+    if (account?.managerInstitutions.some((i) => i.id === chosen)) return chosen;
+    return account?.managerDefaultInstitutionId ?? account?.managerInstitutions[0]?.id ?? null;
+  },
+
+  setLegacyInstitution(id: number) {
+    localStorage.setItem(STORAGE_KEYS.legacyInstitutionId, String(id));
   },
 
   start(token: string, account: Account, role: UserRole) {

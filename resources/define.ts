@@ -2,7 +2,7 @@
  * The declarative resource definition. One definition per resource family gives the server its table,
  * service, validation, access, tenancy and audit, and gives the console its views and menu entry.
  */
-import type { AccessRule, ActingRole } from '../domain/access';
+import { can, type AccessRule, type ActingRole } from '../domain/access';
 import type { Feature } from '../domain/features';
 import type { Tenancy } from '../domain/tenancy';
 
@@ -184,3 +184,14 @@ export function operatorsFor(field: Field): readonly Operator[] {
 
 export const fieldLabel = (name: string, field: Field) =>
   field.label ?? name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/Id$/, '').replace(/^./, (c) => c.toUpperCase()).trim();
+
+/**
+ * Whether a resource's generated views belong in the role's menu: the role may list it and, unless the resource
+ * is read-only for everyone (the audit log), change it. Lists a role only reads (a manager reading job titles for
+ * the shift form, say) stay out of its menu; the API still answers them.
+ */
+export function inMenuFor(def: ResourceDefinition, role: ActingRole | undefined): boolean {
+  if (!def.menu || !def.methods.includes('find') || !can(role, def.access.find)) return false;
+  const writes = def.methods.filter((m) => m === 'create' || m === 'patch' || m === 'remove');
+  return !writes.length || writes.some((m) => can(role, def.access[m]));
+}

@@ -12,6 +12,25 @@ export interface FieldError {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const URL_PATTERN = /^https?:\/\/[^\s]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/**
+ * A real calendar day 'YYYY-MM-DD'. Date.parse alone would take 2024-02-31 (and roll it over into March),
+ * which PostgreSQL refuses; a day must come back unchanged from the calendar.
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value) || value.startsWith('0000')) return false;
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/** An ISO 8601 date and time (offset optional) on a real calendar day, with hours, minutes and seconds in range. */
+export function isDateTime(value: string): boolean {
+  const m = DATE_TIME.exec(value);
+  if (!m || !isCalendarDate(m[1])) return false;
+  const [hours, minutes, seconds] = [m[2], m[3], m[4]].map((p) => Number(p ?? 0));
+  return hours <= 23 && minutes <= 59 && seconds <= 59 && !Number.isNaN(Date.parse(value));
+}
 
 /** Why a value does not fit a field, or null when it fits. Empty values are handled by the caller. */
 export function fieldProblem(field: Field, value: unknown): string | null {
@@ -45,9 +64,9 @@ export function fieldProblem(field: Field, value: unknown): string | null {
     case 'boolean':
       return typeof value === 'boolean' ? null : 'must be true or false';
     case 'date':
-      return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value)) ? null : 'must be a date (YYYY-MM-DD)';
+      return typeof value === 'string' && isCalendarDate(value) ? null : 'must be a date (YYYY-MM-DD)';
     case 'datetime':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? null : 'must be a date and time';
+      return typeof value === 'string' && isDateTime(value) ? null : 'must be a date and time';
     case 'enum':
       return typeof value === 'string' && field.values.includes(value) ? null : `must be one of ${field.values.join(', ')}`;
     case 'strings': {
@@ -119,4 +138,6 @@ export function validateRecord(
 }
 
 export const describeErrors = (def: ResourceDefinition, errors: FieldError[]) =>
-  errors.map((e) => (e.field ? `${fieldLabel(e.field, def.fields[e.field] ?? { type: 'string' })} ${e.message}` : e.message)).join('; ');
+  errors
+    .map((e) => (e.field ? `${fieldLabel(e.field, Object.hasOwn(def.fields, e.field) ? def.fields[e.field] : { type: 'string' })} ${e.message}` : e.message))
+    .join('; ');

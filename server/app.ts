@@ -8,16 +8,19 @@ import socketio from '@feathersjs/socketio';
 import type { Context, Next } from 'koa';
 import { configureAuthentication } from './authentication';
 import { configureChannels } from './channels';
+import { configureDispatch } from './dispatch';
 import type { Config } from './config';
 import type { Application } from './declarations';
 import { openDatabase, type Database } from './db/connection';
 import { migrate } from './db/migrate';
 import { mapErrors } from './errors';
+import { refuseUnsafeInput } from './hooks/plainInput';
 import { createFileStore } from './files';
 import { createMailer } from './mail';
 import { mountResources } from './resources';
 import { Clock } from './clock';
 import { Scheduler } from './scheduler';
+import { configureCaches } from './caches';
 import { closeSync, configureSync } from './sync';
 import { mountAccount } from './services/account';
 import { mountChat } from './services/chat';
@@ -25,6 +28,7 @@ import { mountShiftServices, SHIFT_RESOURCE_SERVICES } from './services/jobs';
 import { mountAuthManagement } from './services/authManagement';
 import { mountAvatar, readAvatarUpload } from './services/avatar';
 import { mountNotifications } from './services/notifications';
+import { mountTrustStatistics } from './services/trustStatistics';
 
 /** Koa's own errors (a malformed JSON body, say) and Feathers errors answer as JSON; the rest hide their internals. */
 function errorHandler() {
@@ -80,6 +84,10 @@ export async function createServer(config: Config, opts: { database?: Database }
   app.set('database', database);
   app.set('mailer', createMailer(config));
   app.proxy = process.env.TRUST_PROXY === '1';
+  // A browser that goes away while a file is sent (a closed tab) is not an error of ours: Koa's own logging else.
+  app.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') (app as unknown as { onerror(e: Error): void }).onerror(error);
+  });
 
   app.use(errorHandler());
   app.use(async (ctx: Context, next: Next) => {
@@ -106,9 +114,10 @@ export async function createServer(config: Config, opts: { database?: Database }
         (socket as any).feathers.ip = socket.handshake.address;
         next();
       });
+      configureDispatch(app, io);
     }),
   );
-  app.hooks({ error: { all: [mapErrors] } });
+  app.hooks({ before: { all: [refuseUnsafeInput] }, error: { all: [mapErrors] } });
 
   const clock = new Clock();
   const scheduler = new Scheduler(database.knex, clock);
@@ -117,6 +126,7 @@ export async function createServer(config: Config, opts: { database?: Database }
 
   // Before any service is mounted: the sync wraps each service's events as it is registered.
   await configureSync(app, config.redisUrl, config.redisSyncKey);
+  await configureCaches(app);
   await configureAuthentication(app);
   app.set('files', createFileStore(config, app.get('authentication').secret as string));
   mountAccount(app);
@@ -126,6 +136,7 @@ export async function createServer(config: Config, opts: { database?: Database }
   const defs = await mountResources(app, SHIFT_RESOURCE_SERVICES);
   mountShiftServices(app);
   mountChat(app);
+  mountTrustStatistics(app);
   configureChannels(app, defs);
   scheduler.start(config.schedulerPollMs);
 

@@ -19,7 +19,7 @@ import type { Secret, SignOptions } from 'jsonwebtoken';
 import type { Knex } from 'knex';
 import { buildAccount } from './account';
 import type { Application, Params, Principal } from './declarations';
-import { loadPrincipal } from './principal';
+import { loadPrincipal, PRINCIPAL_TABLES } from './principal';
 import { API_PREFIX } from './resources';
 
 export const AUTH_PATH = `${API_PREFIX}/authentication`;
@@ -56,8 +56,12 @@ class PasswordStrategy extends LocalStrategy {
 }
 
 class TokenStrategy extends JWTStrategy {
+  /** The token's user with their roles, as kept between requests (server/caches.ts) until one of their tables changes. */
   async getEntity(id: string) {
-    const principal = await loadPrincipal(this.app!.get('database').knex, Number(id));
+    const userId = Number(id);
+    const principal = await this.app!.get('caches').principals.remember(PRINCIPAL_TABLES, String(userId), async () =>
+      deepFreeze(await loadPrincipal(this.app!.get('database').knex, userId)),
+    );
     if (!principal?.isActive) throw new NotAuthenticated('This account no longer exists or is disabled', { code: 'invalid_token' });
     return principal;
   }
@@ -65,12 +69,28 @@ class TokenStrategy extends JWTStrategy {
   /** A token from before the account's password last changed is refused. */
   async authenticate(authentication: AuthenticationRequest, params: AuthenticationParams) {
     const result = await super.authenticate(authentication, params);
-    const principal = (result as Record<string, unknown>).user as Principal;
-    if ((result.authentication.payload.ver ?? 0) !== principal.tokenVersion) {
+    let principal = (result as Record<string, unknown>).user as Principal;
+    const version = result.authentication.payload.ver ?? 0;
+    if (version > principal.tokenVersion) {
+      // A token newer than the user kept here: the password changed on another instance, not yet heard of here.
+      this.app!.get('caches').principals.forget(PRINCIPAL_TABLES, String(principal.id));
+      principal = await this.getEntity(String(principal.id));
+      (result as Record<string, unknown>).user = principal;
+    }
+    if (version !== principal.tokenVersion) {
       throw new NotAuthenticated('Your password was changed: please sign in again.', { code: 'invalid_token' });
     }
     return result;
   }
+}
+
+/** A kept principal is shared by the requests that use it: none may change it. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 /** Sign-in answers { accessToken, user } where user is the Account of spec 3. */
@@ -103,36 +123,50 @@ class AccountAuthentication extends AuthenticationService {
   }
 }
 
-/** Reads and writes failed sign-ins, to refuse guessing. */
+/**
+ * Counts password sign-ins per email and per address, to refuse guessing. Each attempt is recorded before its
+ * password is checked and the count includes it, so guesses sent together cannot all pass the check: of any
+ * number sent at once, at most the limit reach the password. A wrong password stays counted; a success, a
+ * refusal for too many attempts or an error of ours takes its attempt back (so waiting out the window works).
+ */
 function signInThrottle(app: Application) {
   const { windowMinutes, perEmail, perAddress } = app.get('config').signInLimit;
   const db = () => app.get('database').knex;
+  const attempts = new WeakMap<object, number[]>();
   const keys = (context: HookContext) => ({
     email: `email:${context.data?.email}`,
     address: `address:${(context.params as Params).ip ?? 'unknown'}`,
   });
   const since = () => new Date(Date.now() - windowMinutes * 60_000);
-  const failures = async (key: string) =>
+  const recent = async (key: string) =>
     Number((await db()('sign_in_failures').where('key', key).where('at', '>', since()).count({ n: '*' }).first())?.n ?? 0);
   const isPassword = (context: HookContext) => context.data?.strategy === 'local' && context.params.provider;
+  const takeBack = async (context: HookContext) => {
+    const ids = attempts.get(context.params);
+    attempts.delete(context.params);
+    if (ids) await db()('sign_in_failures').whereIn('id', ids).delete();
+  };
 
   return {
     async before(context: HookContext) {
       if (!isPassword(context)) return;
       const { email, address } = keys(context);
-      if ((await failures(email)) >= perEmail || (await failures(address)) >= perAddress) {
+      const rows: { id: number }[] = await db()('sign_in_failures').insert([{ key: email }, { key: address }]).returning('id');
+      attempts.set(context.params, rows.map((r) => Number(r.id)));
+      if ((await recent(email)) > perEmail || (await recent(address)) > perAddress) {
         throw new TooManyRequests(`Too many failed sign-in attempts. Please wait ${windowMinutes} minutes and try again.`, {
           retryAfterMinutes: windowMinutes,
         });
       }
     },
     async error(context: HookContext) {
-      if (!isPassword(context) || !(context.error instanceof NotAuthenticated)) return;
-      const { email, address } = keys(context);
-      await db()('sign_in_failures').insert([{ key: email }, { key: address }]);
+      if (!isPassword(context)) return;
+      if (context.error instanceof NotAuthenticated) attempts.delete(context.params);
+      else await takeBack(context);
     },
     async after(context: HookContext) {
       if (!isPassword(context)) return;
+      await takeBack(context);
       await db()('sign_in_failures').where('key', keys(context).email).delete();
       await db()('sign_in_failures').where('at', '<', since()).delete();
     },

@@ -7,7 +7,9 @@ import { checkAccess, type ActingRole } from '../domain/access';
 import { rowInScope, scopeOf } from '../domain/tenancy';
 import type { ResourceDefinition } from '../resources/define';
 import { actingRoleOf, type Account } from '../domain/account';
+import { buildAccount } from './account';
 import type { Application } from './declarations';
+import { loadPrincipal } from './principal';
 import { servicePath } from './resources';
 import { ACCOUNT_PATH } from './services/account';
 import { NOTIFICATIONS_PATH, type Notification } from './services/notifications';
@@ -50,6 +52,7 @@ export function configureChannels(app: Application, defs: ResourceDefinition[]) 
     app.channel('authenticated').leave(connection);
     leaveUserChannels(connection);
   });
+  keepAccountsCurrent(app, leaveUserChannels);
   const toRecipient = (n: Notification) => app.channel(userChannel(n.userId));
   // A silent notification (recipient snoozed) is stored, not pushed.
   app.service(NOTIFICATIONS_PATH).publish('created', (n: Notification) => (n.silent ? undefined : toRecipient(n)));
@@ -68,4 +71,49 @@ export function configureChannels(app: Application, defs: ResourceDefinition[]) 
       }),
     );
   }
+}
+
+/**
+ * A connection keeps the account it signed in with, and what it is sent is decided by that account's roles. When
+ * a trust role changes (its permissions, or it is deactivated), or a trust or its features do, every instance
+ * reads again the accounts of its connections that it touches, so that they are sent only what they may now
+ * read; a disabled user's socket is signed out. Of two re-reads of a connection, the later one's answer stands.
+ */
+function keepAccountsCurrent(app: Application, leaveUserChannels: (connection: RealTimeConnection) => void) {
+  const latest = new WeakMap<RealTimeConnection, number>();
+  let rereads = 0;
+  const reread = async (touches: (role: Account['newUserRoles'][number]) => boolean) => {
+    const turn = ++rereads;
+    const holders = app.channel('authenticated').connections.filter((c) => (c.user as Account | undefined)?.newUserRoles.some(touches));
+    holders.forEach((c) => latest.set(c, turn));
+    const accounts = new Map<number, Promise<Account | undefined>>();
+    for (const connection of holders) {
+      const userId = (connection.user as Account).id;
+      if (!accounts.has(userId)) {
+        accounts.set(
+          userId,
+          loadPrincipal(app.get('database').knex, userId).then((p) => (p?.isActive ? buildAccount(app, p) : undefined)),
+        );
+      }
+      const account = await accounts.get(userId)!;
+      if (latest.get(connection) !== turn) continue;
+      if (account) connection.user = account;
+      else {
+        app.channel('authenticated').leave(connection);
+        leaveUserChannels(connection);
+      }
+    }
+  };
+  const follow = (resource: string, events: string[], touches: (row: Row) => (role: Account['newUserRoles'][number]) => boolean) => {
+    const service = app.service(servicePath(resource));
+    for (const event of events) {
+      service.on(event, (row: Row) =>
+        reread(touches(row)).catch((error) => console.error(`Re-reading the accounts touched by ${resource} ${row.id} failed:`, error)),
+      );
+    }
+  };
+  const changed = ['patched', 'updated', 'removed'];
+  follow('trust-roles', changed, (row) => (r) => r.role.some((tr) => tr.id === row.id));
+  follow('trusts', changed, (row) => (r) => r.trustId === row.id);
+  follow('feature-lists', ['created', ...changed], (row) => (r) => r.trustId === row.trustId);
 }

@@ -2,6 +2,7 @@
 import type { Application as KoaApplication } from '@feathersjs/koa';
 import type { Params as FeathersParams } from '@feathersjs/feathers';
 import type { ActingRole } from '../domain/access';
+import type { Caches } from './caches';
 import type { Config } from './config';
 import type { Clock } from './clock';
 import type { Database } from './db/connection';
@@ -50,6 +51,7 @@ export interface AppSettings {
   scheduler: Scheduler;
   mailer: Mailer;
   files: FileStore;
+  caches: Caches;
 }
 
 export type Application = KoaApplication<Record<string, any>, AppSettings>;

@@ -15,6 +15,12 @@ interface DbError {
 
 const columnsOf = (detail = '') => detail.match(/^Key \((.+?)\)=/)?.[1]?.replace(/"/g, '').split(', ') ?? [];
 
+/** The database's reason, without the SQL statement knex puts before it. */
+const reasonOf = (error: DbError) => error.message?.split(' - ').pop() || 'rejected by the database';
+
+const invalidValue = (error: DbError) =>
+  new BadRequest(`Invalid value: ${reasonOf(error)}`, error.column ? { errors: [{ field: error.column, message: 'is not valid' }] } : undefined);
+
 export function fromDatabaseError(error: DbError): FeathersError | undefined {
   switch (error.code) {
     case '23505': {
@@ -31,15 +37,11 @@ export function fromDatabaseError(error: DbError): FeathersError | undefined {
         : new BadRequest(`${columnsOf(error.detail)[0] ?? 'reference'}: refers to a record that does not exist`);
     case '23502':
       return new BadRequest(`${error.column ?? 'A field'}: is required`, { errors: [{ field: error.column, message: 'is required' }] });
-    case '22001':
-    case '22003':
-    case '22007':
-    case '22008':
-    case '22P02':
     case '23514':
-      return new BadRequest(`Invalid value: ${error.message ?? 'rejected by the database'}`);
+      return invalidValue(error);
     default:
-      return undefined;
+      // Class 22, data exception: a value the database cannot take (out of range, malformed, a NUL character...).
+      return typeof error.code === 'string' && error.code.startsWith('22') ? invalidValue(error) : undefined;
   }
 }
 

@@ -5,6 +5,7 @@
 import { BadRequest } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { OPERATORS, operatorsFor, type Field, type Operator, type ResourceDefinition } from '../resources/define';
+import { isCalendarDate, isDateTime } from '../resources/validate';
 
 type Condition =
   | { field: string; column: Field; op: '$eq' | Operator; value: unknown }
@@ -29,7 +30,8 @@ export const badField = (field: string, message: string) =>
   new BadRequest(`${field}: ${message}`, { errors: [{ field, message }] });
 
 export function columnOf(def: ResourceDefinition, name: string): Field | undefined {
-  return Object.hasOwn(def.fields, name) ? def.fields[name] : SYSTEM_COLUMNS[name];
+  if (Object.hasOwn(def.fields, name)) return def.fields[name];
+  return Object.hasOwn(SYSTEM_COLUMNS, name) ? SYSTEM_COLUMNS[name] : undefined;
 }
 
 function coerceScalar(name: string, field: Field, raw: unknown): unknown {
@@ -52,10 +54,10 @@ function coerceScalar(name: string, field: Field, raw: unknown): unknown {
       if (s === 'false' || s === '0') return false;
       throw badField(name, `'${s}' is not true or false`);
     case 'date':
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(Date.parse(s))) throw badField(name, `'${s}' is not a date (YYYY-MM-DD)`);
+      if (!isCalendarDate(s)) throw badField(name, `'${s}' is not a date (YYYY-MM-DD)`);
       return s;
     case 'datetime':
-      if (Number.isNaN(Date.parse(s))) throw badField(name, `'${s}' is not a date and time`);
+      if (!isDateTime(s)) throw badField(name, `'${s}' is not a date and time`);
       return new Date(s).toISOString();
     case 'enum':
     case 'strings':
@@ -101,6 +103,8 @@ function parseFieldCondition(def: ResourceDefinition, name: string, raw: unknown
       if (op === '$in' || op === '$nin') return { field: name, column: field, op: op as Operator, value: many(v) };
       if (op === '$like' || op === '$ilike') {
         if (typeof v !== 'string' || v.length > 200) throw badField(name, `${op} needs a text pattern`);
+        // PostgreSQL refuses a pattern whose last backslash escapes nothing.
+        if (/(?<!\\)(?:\\\\)*\\$/.test(v)) throw badField(name, `${op} pattern ends with a lone backslash: write \\\\ for a backslash`);
         return { field: name, column: field, op: op as Operator, value: v };
       }
       return { field: name, column: field, op: op as Operator, value: coerceScalar(name, field, v) };

@@ -4,8 +4,8 @@ import type { Application } from './declarations';
 import { resolveActingRole } from './hooks/actingRole';
 import { requireSignIn } from './hooks/authenticate';
 import { authorize } from './hooks/authorize';
+import { refuseQueryById } from './hooks/queryById';
 import { loadResources } from './resourceRegistry';
-import { CountCache } from './services/countCache';
 import { ResourceService, type ResourceContext } from './services/resourceService';
 
 export const API_PREFIX = 'api/v3';
@@ -17,17 +17,13 @@ export type ServiceClass = new (def: ResourceDefinition, context: ResourceContex
 export async function mountResources(app: Application, custom: Record<string, ServiceClass> = {}): Promise<ResourceDefinition[]> {
   const defs = await loadResources();
   const registry = new Map(defs.map((d) => [d.name, d]));
-  const context: ResourceContext = {
-    app,
-    db: app.get('database').knex,
-    registry,
-    counts: new CountCache(app.get('config').countCacheSeconds * 1000),
-  };
+  const db = app.get('database').knex;
+  const context: ResourceContext = { app, db, registry, counts: app.get('caches').counts };
   for (const def of defs) {
     const Service = custom[def.name] ?? ResourceService;
     app.use(servicePath(def.name), new Service(def, context), { methods: [...def.methods], events: [] });
     app.service(servicePath(def.name)).hooks({
-      before: { all: [requireSignIn, resolveActingRole, authorize(def.access, def.label.many.toLowerCase())] },
+      before: { all: [requireSignIn, resolveActingRole, authorize(def.access, def.label.many.toLowerCase()), refuseQueryById] },
     });
   }
   return defs;

@@ -1,24 +1,46 @@
 /**
  * Timed work (autofill, urgent offers, offer expiry, shift end), persisted in `scheduled_tasks`: it survives a
- * restart, each due task is claimed by one instance (FOR UPDATE SKIP LOCKED), and a failed one is retried.
- * Handlers must be idempotent: a task may run again after a crash. Now comes from the server's Clock.
+ * restart, each due task is claimed by one instance (FOR UPDATE SKIP LOCKED) for a lease, and a failed one is
+ * retried. While a handler runs, its runner renews the lease (a heartbeat every third of it), so a long task
+ * is not claimed twice. An instance that dies while running a task leaves it claimed: once the lease runs out
+ * another claims it again, so handlers must be idempotent. Each claim writes a new token (`claim`): a runner's
+ * heartbeat and final update match its own token, so a runner that lost its claim (its lease ran out, another
+ * instance claimed the task since) changes nothing. Done and cancelled tasks are deleted after RETENTION_MS;
+ * failed ones stay for someone to look at, and are logged. Now comes from the server's Clock.
  */
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from './clock';
 
 export type TaskHandler = (payload: any) => Promise<void>;
 
-const MAX_ATTEMPTS = 5;
-const LEASE_MS = 5 * 60_000;
+interface Claimed {
+  id: number;
+  kind: string;
+  key: string;
+  payload: any;
+  attempts: number;
+  claim: string;
+}
+
+export const MAX_ATTEMPTS = 5;
+export const LEASE_MS = 5 * 60_000;
+/** How often a running task's lease is renewed (real time): well within the lease. */
+const HEARTBEAT_MS = LEASE_MS / 3;
+export const RETENTION_MS = 14 * 24 * 3_600_000;
+/** How often an instance deletes the tasks past their retention. */
+const PRUNE_EVERY_MS = 3_600_000;
 
 export class Scheduler {
   private readonly handlers = new Map<string, TaskHandler>();
   private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
+  private prunedAt = 0;
 
   constructor(
     private readonly db: Knex,
     private readonly clock: Clock,
+    private readonly heartbeatMs = HEARTBEAT_MS,
   ) {}
 
   on(kind: string, handler: TaskHandler) {
@@ -46,30 +68,73 @@ export class Scheduler {
   private async drain(): Promise<number> {
     let ran = 0;
     for (let task = await this.claim(); task; task = await this.claim()) {
-      const handler = this.handlers.get(task.kind);
-      try {
-        if (!handler) throw new Error(`No handler for task kind ${task.kind}`);
-        await handler(task.payload);
-        await this.db('scheduled_tasks').where({ id: task.id }).update({ status: 'done', lockedUntil: null, updatedAt: this.db.fn.now() });
-      } catch (error) {
-        const retry = task.attempts < MAX_ATTEMPTS;
-        await this.db('scheduled_tasks')
-          .where({ id: task.id })
-          .update({
-            status: retry ? 'pending' : 'failed',
-            runAt: new Date(this.clock.now().getTime() + 2 ** task.attempts * 60_000),
-            lastError: String((error as Error)?.stack ?? error).slice(0, 4000),
-            lockedUntil: null,
-            updatedAt: this.db.fn.now(),
-          });
-        console.error(`Task ${task.key} failed (attempt ${task.attempts}):`, error);
-      }
+      await this.run(task);
       ran++;
     }
+    await this.prune();
     return ran;
   }
 
-  /** Takes the next due task (or one whose runner died), or none. */
+  /** The task's row while this runner's claim holds: still running, under its token. */
+  private claimed(task: Claimed) {
+    return this.db('scheduled_tasks').where({ id: task.id, status: 'running', claim: task.claim });
+  }
+
+  /** Runs a claimed task under its lease, then marks it done, or to retry, or failed: only while the claim holds. */
+  private async run(task: Claimed) {
+    const stopHeartbeat = this.heartbeat(task);
+    let failure: { error: unknown } | undefined;
+    try {
+      const handler = this.handlers.get(task.kind);
+      if (!handler) throw new Error(`No handler for task kind ${task.kind}`);
+      await handler(task.payload);
+    } catch (error) {
+      failure = { error };
+    }
+    await stopHeartbeat();
+    const retry = task.attempts < MAX_ATTEMPTS;
+    const lastError = failure && String((failure.error as Error)?.stack ?? failure.error).slice(0, 4000);
+    // A task scheduled again while it ran is pending again: it stays so, and runs again.
+    const held = await this.claimed(task).update(
+      failure
+        ? { status: retry ? 'pending' : 'failed', runAt: new Date(this.clock.now().getTime() + 2 ** task.attempts * 60_000), lastError, lockedUntil: null, updatedAt: this.db.fn.now() }
+        : { status: 'done', lockedUntil: null, updatedAt: this.db.fn.now() },
+    );
+    if (!held) console.warn(`Task ${task.kind} #${task.id} (${task.key}) ended after its claim changed (scheduled again, or claimed by another runner once the lease ran out): left as it is`);
+    if (!failure) return;
+    if (!held || retry) console.error(`Task ${task.key} failed (attempt ${task.attempts} of ${MAX_ATTEMPTS})${held ? ', to be tried again' : ''}:`, failure.error);
+    else console.error(`Task ${task.kind} #${task.id} (${task.key}) failed for good after ${task.attempts} attempts; last error: ${lastError}`);
+  }
+
+  /** Renews the task's lease every heartbeatMs while it runs; answers how to stop (waiting for a renewal under way). */
+  private heartbeat(task: Claimed): () => Promise<void> {
+    let renewing = Promise.resolve();
+    const renew = async () => {
+      const held = await this.claimed(task).update({ lockedUntil: new Date(this.clock.now().getTime() + LEASE_MS), updatedAt: this.db.fn.now() });
+      if (!held) console.warn(`Task ${task.kind} #${task.id} (${task.key}) is no longer this runner's: scheduled again, or claimed by another runner once the lease ran out`);
+    };
+    const timer = setInterval(() => {
+      renewing = renewing.then(renew).catch((e) => console.error(`Task ${task.key}: renewing its lease failed:`, e));
+    }, this.heartbeatMs);
+    timer.unref();
+    return () => {
+      clearInterval(timer);
+      return renewing;
+    };
+  }
+
+  /** Deletes done and cancelled tasks older than RETENTION_MS, at most once per PRUNE_EVERY_MS. */
+  private async prune() {
+    const now = this.clock.now().getTime();
+    if (now - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = now;
+    await this.db('scheduled_tasks')
+      .whereIn('status', ['done', 'cancelled'])
+      .where('updatedAt', '<', new Date(now - RETENTION_MS))
+      .delete();
+  }
+
+  /** Takes the next due task (or one whose runner's lease ran out) under a new claim token, or none. */
   private async claim() {
     const now = this.clock.now();
     const [task] = await this.db('scheduled_tasks')
@@ -84,9 +149,9 @@ export class Scheduler {
           .forUpdate()
           .skipLocked(),
       )
-      .update({ status: 'running', attempts: this.db.raw('attempts + 1'), lockedUntil: new Date(now.getTime() + LEASE_MS), updatedAt: this.db.fn.now() })
-      .returning(['id', 'kind', 'key', 'payload', 'attempts']);
-    return task as { id: number; kind: string; key: string; payload: any; attempts: number } | undefined;
+      .update({ status: 'running', attempts: this.db.raw('attempts + 1'), claim: randomUUID(), lockedUntil: new Date(now.getTime() + LEASE_MS), updatedAt: this.db.fn.now() })
+      .returning(['id', 'kind', 'key', 'payload', 'attempts', 'claim']);
+    return task as Claimed | undefined;
   }
 
   /** Polls for due tasks every `intervalMs` (0: never; tests call runDue themselves). */

@@ -31,6 +31,7 @@ export type ToClients =
   | { id: number; cmd: 'connect'; sockets: SocketSpec[]; parallel: number }
   | { id: number; cmd: 'received' }
   | { id: number; cmd: 'collect' }
+  | { id: number; cmd: 'reset'; tag: string }
   | { id: number; cmd: 'send'; tag: string; rate: number; messages: PlannedMessage[]; maxInFlight: number; deadlineMs: number }
   | { id: number; cmd: 'cpu' }
   | { id: number; cmd: 'close' };
@@ -42,6 +43,8 @@ export interface Receipts {
   latencyMicros: number[];
   /** Chat message events not from this run (no bench tag): should be none. */
   foreign: number;
+  /** Bench messages of an earlier phase (the warm-up) that came after it was counted. */
+  stale: number;
   /** Other events by name (notifications and such). */
   otherEvents: Record<string, number>;
   /** Disconnects seen after the sockets were connected. */
@@ -69,7 +72,10 @@ const cpu = () => {
 
 // ---- receiver ----
 const sockets: Socket[] = [];
-let receipts: Receipts = { seq: [], idx: [], latencyMicros: [], foreign: 0, otherEvents: {}, disconnects: 0 };
+const noReceipts = (): Receipts => ({ seq: [], idx: [], latencyMicros: [], foreign: 0, stale: 0, otherEvents: {}, disconnects: 0 });
+let receipts = noReceipts();
+/** The tag of the phase being counted (the sender's tag); messages of another are stale. */
+let phase: string | undefined;
 
 function authenticate(socket: Socket, token: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -97,6 +103,10 @@ async function openSocket(spec: SocketSpec): Promise<number> {
       receipts.foreign++;
       return;
     }
+    if (phase !== undefined && parts[1] !== phase) {
+      receipts.stale++;
+      return;
+    }
     receipts.seq.push(Number(parts[2]));
     receipts.idx.push(spec.idx);
     receipts.latencyMicros.push(Math.round((at - Number(parts[3])) * 1000));
@@ -120,7 +130,7 @@ async function connectAll(specs: SocketSpec[], parallel: number) {
   };
   await Promise.all(Array.from({ length: Math.min(parallel, specs.length) }, worker));
   // Only what arrives from now on counts.
-  receipts = { seq: [], idx: [], latencyMicros: [], foreign: 0, otherEvents: {}, disconnects: 0 };
+  receipts = noReceipts();
   return times;
 }
 
@@ -190,6 +200,11 @@ process.on('message', async (raw) => {
       send({ id: m.id, ok: true, received: receipts.seq.length, disconnects: receipts.disconnects });
     } else if (m.cmd === 'collect') {
       send({ id: m.id, ok: true, receipts, cpuMicros: cpu() });
+    } else if (m.cmd === 'reset') {
+      // What came so far, and from now on only the messages of the phase `tag`.
+      send({ id: m.id, ok: true, receipts });
+      receipts = noReceipts();
+      phase = m.tag;
     } else if (m.cmd === 'send') {
       const sent = await sendAll(m.tag, m.rate, m.messages, m.maxInFlight, m.deadlineMs);
       send({ id: m.id, ok: true, sent, cpuMicros: cpu() });

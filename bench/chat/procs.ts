@@ -106,7 +106,13 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stdout!.on('data', (d) => log.push(String(d)));
   child.stderr!.on('data', (d) => log.push(String(d)));
   const url = `http://127.0.0.1:${port}`;
+  let stopping = false;
+  // A server that ends by itself says why.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`the server process on port ${port} exited (code ${code}, signal ${signal}):\n${log.join('').slice(-4000)}`);
+  });
   const stop = async () => {
+    stopping = true;
     if (gone(child)) return;
     child.kill('SIGTERM');
     await ended(child, 15_000);

@@ -61,12 +61,10 @@ export interface ConfigResult {
   senderCpuSeconds: number;
   writesPerMessage: Record<string, number>;
   redisTraffic?: { messages: number; bytes: number };
-}
-
-export interface UpsertCost {
-  participants: number;
-  loop: Dist;
-  set: Dist;
+  /** The warm-up before the measured window (BENCH_CHAT_WARMUP_SECONDS), counted apart. */
+  warmup?: { seconds: number; planned: number; created: number; delivered: number; expected: number; latency: Dist };
+  /** Warm-up messages that arrived in the measured window (not counted in it). */
+  stale: number;
 }
 
 interface Data {
@@ -80,7 +78,6 @@ interface Data {
   receivers: number;
   signInSeconds: number;
   results: ConfigResult[];
-  upsert: UpsertCost;
   totalSeconds: number;
 }
 
@@ -128,10 +125,15 @@ function cpuTable(d: Data): string[] {
   return lines;
 }
 
+const warmupCell = (r: ConfigResult) =>
+  r.warmup
+    ? `${ms(r.warmup.latency.p50)} / ${ms(r.warmup.latency.p95)} / ${ms(r.warmup.latency.max)} (${int(r.warmup.delivered)} / ${int(r.warmup.expected)}, ${int(r.warmup.created)} of ${int(r.warmup.planned)} sent)`
+    : 'none';
+
 function detailTable(d: Data): string[] {
   const lines = [
-    '| configuration | sockets (signed in, s; p95 per socket ms) | same-instance deliveries p50 / p95 ms | other-instance deliveries p50 / p95 ms | delivery p95 per 5 s of sending, ms | sender HTTP p95 per 5 s, ms | sender lateness p99 / max ms | sender\'s own socket got its message | other events received | rows written per message |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| configuration | sockets (signed in, s; p95 per socket ms) | warm-up deliveries p50 / p95 / max ms (received / expected) | same-instance deliveries p50 / p95 ms | other-instance deliveries p50 / p95 ms | delivery p95 per 5 s of sending, ms | sender HTTP p95 per 5 s, ms | sender lateness p99 / max ms | sender\'s own socket got its message | other events received | rows written per message |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of d.results) {
     const events = Object.entries(r.otherEvents)
@@ -142,9 +144,9 @@ function detailTable(d: Data): string[] {
       .map(([k, v]) => `${k} ${v.toFixed(1)}`)
       .join(', ');
     lines.push(
-      `| ${r.key} | ${r.sockets} (${r.connectSeconds.toFixed(1)} s; ${ms(r.connectP95)}) | ${ms(r.latencySame.p50)} / ${ms(r.latencySame.p95)} (${int(r.latencySame.n)}) | ` +
+      `| ${r.key} | ${r.sockets} (${r.connectSeconds.toFixed(1)} s; ${ms(r.connectP95)}) | ${warmupCell(r)} | ${ms(r.latencySame.p50)} / ${ms(r.latencySame.p95)} (${int(r.latencySame.n)}) | ` +
         `${r.latencyCross.n ? `${ms(r.latencyCross.p50)} / ${ms(r.latencyCross.p95)} (${int(r.latencyCross.n)})` : '–'} | ${r.latencyBySlice.map(ms).join(', ')} | ${r.httpBySlice.map(ms).join(', ')} | ` +
-        `${ms(r.late.p99)} / ${ms(r.late.max)} | ${int(r.echoes)} / ${int(r.expectedEchoes)} | ${events || 'none'}${r.foreign ? `; ${r.foreign} chat messages not from this run` : ''}${r.disconnects ? `; **${r.disconnects} disconnects**` : ''} | ${writes} |`,
+        `${ms(r.late.p99)} / ${ms(r.late.max)} | ${int(r.echoes)} / ${int(r.expectedEchoes)} | ${events || 'none'}${r.foreign ? `; ${r.foreign} chat messages not from this run` : ''}${r.stale ? `; ${int(r.stale)} warm-up messages after the warm-up (not counted)` : ''}${r.disconnects ? `; **${r.disconnects} disconnects**` : ''} | ${writes} |`,
     );
   }
   return lines;
@@ -211,7 +213,8 @@ function reading(d: Data): string[] {
           ? `Latency grew during the run (p95 per 5 s: ${r.latencyBySlice.map(ms).join(', ')} ms): the work per message outran the machine and queued.`
           : latencyFell(r)
             ? `Latency was highest at the start and fell (p95 per 5 s: ${r.latencyBySlice.map(ms).join(', ')} ms): work at the start queued (the first message to each member of a room also makes a bell notification: ${Object.entries(r.otherEvents).map(([k, v]) => `${k}: ${v.toLocaleString('en-GB')}`).join(', ') || 'none'}), and the last 5 s ran at p95 ${ms(r.latencyBySlice.at(-1)!)} ms.`
-            : `Latency held steady through the run (p95 per 5 s: ${r.latencyBySlice.map(ms).join(', ')} ms).`),
+            : `Latency held steady through the run (p95 per 5 s: ${r.latencyBySlice.map(ms).join(', ')} ms).`) +
+        (r.warmup ? ` The ${r.warmup.seconds} s warm-up before it, on the servers just started, delivered at p95 ${ms(r.warmup.latency.p95)} ms.` : ''),
     );
   }
   const perMessage = d.results.map((r) => ({
@@ -232,9 +235,7 @@ function reading(d: Data): string[] {
         .filter(([, v]) => v > 0)
         .map(([k, v]) => `${v.toFixed(1)} rows written to ${k}`)
         .join(', ')} (pg_stat_user_tables, per accepted message, ${d.results[0].key}). ` +
-        `Raising ${d.upsert.participants} unread counters, timed here on the same database: one upsert per participant, one after another, p50 ${ms(d.upsert.loop.p50)} ms (p95 ${ms(d.upsert.loop.p95)}); ` +
-        `one \`insert ... select unnest($1::int[]), 1 on conflict ("userId") do update set "unreadMessages" = ... + 1\` for all of them p50 ${ms(d.upsert.set.p50)} ms (p95 ${ms(d.upsert.set.p95)}): ` +
-        `${x(d.upsert.loop.p50 / d.upsert.set.p50)} less time holding the room's row locks, and ${d.upsert.participants - 1} fewer round trips per message (server/services/chat/messages.ts \`postMessage\` sends one statement for all).`,
+        `The others' unread counts follow from their read marks (chat_participants.lastReadId), so a message writes no row of theirs but to un-archive a room one archived; the chat_participants rows here are the read marks the bench resets.`,
     );
   }
   return out;
@@ -255,8 +256,16 @@ export function writeChatResults(file: string, d: Data, extra: string[] = []) {
       `Its text carries the send time; ${d.receivers} receiver processes hold the sockets and record each arrival. Latency = arrival − send, wall clock (performance.timeOrigin + performance.now(), the same clock in every process on this machine). ` +
       `Expected deliveries = messages accepted × ${d.perRoom - 1} other members; the sender's own socket gets its message too, counted apart. After the last send the bench waits for stragglers (until all arrived, or nothing came for 3 s, 20 s at most).`,
   );
+  const warm = d.results.find((r) => r.warmup)?.warmup;
   lines.push(
-    '- Server processes are `node server/main.ts` as deployed (bench/chat/procs.ts), one PostgreSQL database, SCHEDULER_POLL_MS=0; the unread counters are reset before each configuration, so each starts with everyone having read everything (the first message to each member of a room then also makes a bell notification). ' +
+    warm
+      ? `- Warm-up: the servers are started for each configuration, so before its measured window the sender sends ${warm.seconds} s of the same load (same rate, rooms and senders; BENCH_CHAT_WARMUP_SECONDS). ` +
+          'A server just started compiles its code paths, grows its heap and opens its database connections while the first messages queue; those deliveries are counted apart (the warm-up column of the details). ' +
+          'Then the read marks are reset, so the measured window starts as it would without the warm-up: everyone has read everything and the first message to each member rings a bell.'
+      : '- No warm-up (BENCH_CHAT_WARMUP_SECONDS=0): the measured window starts with servers just started, so their first seconds are in it.',
+  );
+  lines.push(
+    '- Server processes are `node server/main.ts` as deployed (bench/chat/procs.ts), one PostgreSQL database, SCHEDULER_POLL_MS=0; the read marks are reset before each configuration, so each starts with everyone having read everything (the first message to each member of a room then also makes a bell notification). ' +
       `Everything (servers, PostgreSQL, Redis, receivers, sender) shares the ${d.facts.nproc} cores.`,
   );
   lines.push('');

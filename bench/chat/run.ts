@@ -27,7 +27,7 @@ import { defaultResultsFile } from '../common/results';
 import { insertNurses, trustRoleId } from '../common/users';
 import type { PlannedMessage, Receipts, Sent, SocketSpec } from './clients';
 import { ClientProcess, cpuByName, cpuDelta, machineCpu, processCpuSeconds, startServer, type ServerProcess } from './procs';
-import { writeChatResults, type ConfigResult, type UpsertCost } from './report';
+import { writeChatResults, type ConfigResult } from './report';
 
 const COMMAND = 'npm run bench:chat';
 const DB_NAME = 'bankshift_bench_chat';
@@ -36,6 +36,7 @@ const ROOMS = Number(process.env.BENCH_CHAT_ROOMS ?? 10);
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 30);
 const RECEIVERS = Number(process.env.BENCH_CHAT_RECEIVERS ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_CHAT_WARMUP_SECONDS ?? 5);
 const DRAIN_MAX_SECONDS = 20;
 const RESULTS = defaultResultsFile();
 const AUTH_SECRET = 'bench-chat-' + crypto.randomBytes(12).toString('hex');
@@ -51,6 +52,7 @@ for (const key of CONFIG_ORDER) if (!CONFIGS[key]) throw new Error(`unknown conf
 for (const [name, v] of Object.entries({ SOCKETS, ROOMS, RATE, SECONDS, RECEIVERS })) {
   if (!Number.isInteger(v) || v < 1) throw new Error(`BENCH_CHAT_${name} must be a whole number of at least 1, not ${v}`);
 }
+if (!Number.isInteger(WARMUP_SECONDS) || WARMUP_SECONDS < 0) throw new Error(`BENCH_CHAT_WARMUP_SECONDS must be a whole number, not ${WARMUP_SECONDS}`);
 if (SOCKETS < 2 * ROOMS) throw new Error('BENCH_CHAT_SOCKETS must give every room at least two members');
 
 interface User {
@@ -68,7 +70,7 @@ function percentiles(values: ArrayLike<number>) {
   return { p50: at(50), p95: at(95), p99: at(99), max: sorted.length ? sorted[sorted.length - 1] : NaN, n: sorted.length };
 }
 
-const TABLES = ['chat_messages', 'chat_rooms', 'chat_participants', 'chat_user_profiles', 'notification_requests', 'notifications'];
+const TABLES = ['chat_messages', 'chat_rooms', 'chat_participants', 'notification_requests', 'notifications'];
 async function tableWrites(pool: pg.Pool) {
   const { rows } = await pool.query(`select relname, n_tup_ins + n_tup_upd as w from pg_stat_user_tables where relname = any($1)`, [TABLES]);
   return Object.fromEntries(rows.map((r) => [r.relname, Number(r.w)])) as Record<string, number>;
@@ -170,8 +172,9 @@ async function main() {
       if (!config) throw new Error(`unknown configuration ${key} in BENCH_CHAT_CONFIGS`);
       log(`configuration ${key}: ${config.label}`);
       // Every configuration starts from the same state: everyone has read everything.
-      await setup.query(`update chat_participants set unread = 0, archived = false`);
-      await setup.query(`update chat_user_profiles set "unreadMessages" = 0`);
+      const everyoneHasRead = () =>
+        setup!.query(`update chat_participants p set archived = false, "lastReadId" = (select max(id) from chat_messages m where m."roomId" = p."roomId")`);
+      await everyoneHasRead();
       const syncKey = `bankshift-bench-${crypto.randomBytes(6).toString('hex')}`;
       for (let i = 0; i < config.instances; i++) running.instances.push(await startServer(instanceEnv(config.redis, syncKey, false)));
       const instances = running.instances;
@@ -204,10 +207,46 @@ async function main() {
       const total = RATE * SECONDS;
       const members = rooms.map((_, k) => users.filter((u) => u.room === k));
       const senderOf = (seq: number) => members[seq % ROOMS][(Math.floor(seq / ROOMS) * 7) % perRoom];
-      const plan: PlannedMessage[] = Array.from({ length: total }, (_, seq) => {
-        const u = senderOf(seq);
-        return { seq, url: instances[seq % instances.length].url, token: u.token, roleId: u.roleId, roomId: rooms[seq % ROOMS] };
-      });
+      const planOf = (count: number): PlannedMessage[] =>
+        Array.from({ length: count }, (_, seq) => {
+          const u = senderOf(seq);
+          return { seq, url: instances[seq % instances.length].url, token: u.token, roleId: u.roleId, roomId: rooms[seq % ROOMS] };
+        });
+      const plan = planOf(total);
+      /** Waits for what is still on its way: until `expected` events arrived, or nothing more came for 3 s (DRAIN_MAX_SECONDS at most). */
+      const drain = async (expected: number) => {
+        let received = 0;
+        let still = 0;
+        const drainStart = performance.now();
+        while ((performance.now() - drainStart) / 1000 < DRAIN_MAX_SECONDS) {
+          const counts = await Promise.all(receivers.map((r) => r.call<{ received: number }>({ cmd: 'received' })));
+          const now = counts.reduce((a, c) => a + c.received, 0);
+          if (now >= expected) return;
+          still = now === received ? still + 1 : 0;
+          received = now;
+          if (still >= 6) return;
+          await sleep(500);
+        }
+      };
+
+      // The warm-up: the same load on the servers just started, counted apart; then everyone has read everything again.
+      let warmup: ConfigResult['warmup'];
+      if (WARMUP_SECONDS > 0) {
+        const tag = `${key}-warmup`;
+        await Promise.all(receivers.map((r) => r.call({ cmd: 'reset', tag })));
+        log(`  warming up: ${RATE * WARMUP_SECONDS} messages at ${RATE}/s for ${WARMUP_SECONDS} s, not counted`);
+        const { sent: warmSent } = await sender.call<{ sent: Sent[] }>(
+          { cmd: 'send', tag, rate: RATE, messages: planOf(RATE * WARMUP_SECONDS), maxInFlight: 2000, deadlineMs: WARMUP_SECONDS * 1000 + 30_000 },
+          (WARMUP_SECONDS + 120) * 1000,
+        );
+        const warmCreated = warmSent.filter((s) => s.status === 201).length;
+        await drain(warmCreated * perRoom);
+        const warm = await Promise.all(receivers.map((r) => r.call<{ receipts: Receipts }>({ cmd: 'reset', tag: key })));
+        const latencies = warm.flatMap((w) => w.receipts.latencyMicros.map((us) => us / 1000));
+        warmup = { seconds: WARMUP_SECONDS, created: warmCreated, planned: RATE * WARMUP_SECONDS, delivered: latencies.length, expected: warmCreated * perRoom, latency: percentiles(latencies) };
+        log(`  warm-up: ${warmCreated} messages, deliveries p50 ${warmup.latency.p50.toFixed(1)} p95 ${warmup.latency.p95.toFixed(1)} max ${warmup.latency.max.toFixed(0)} ms`);
+        await everyoneHasRead();
+      }
 
       const ourBackends = async () => {
         const out = new Map<number, number>();
@@ -241,19 +280,7 @@ async function main() {
       const created = sent.filter((s) => s.status === 201);
       const expectedOthers = created.length * (perRoom - 1);
       const expectedAll = created.length * perRoom; // each sender's own socket gets its message too
-      // Wait for what is still on its way: until every expected event arrived, or nothing more came for 3 s.
-      let received = 0;
-      let still = 0;
-      const drainStart = performance.now();
-      while ((performance.now() - drainStart) / 1000 < DRAIN_MAX_SECONDS) {
-        const counts = await Promise.all(receivers.map((r) => r.call<{ received: number }>({ cmd: 'received' })));
-        const now = counts.reduce((a, c) => a + c.received, 0);
-        if (now >= expectedAll) break;
-        still = now === received ? still + 1 : 0;
-        received = now;
-        if (still >= 6) break;
-        await sleep(500);
-      }
+      await drain(expectedAll);
       const after = {
         at: performance.now(),
         servers: instances.map((i) => processCpuSeconds(i.process.pid!) ?? 0),
@@ -380,6 +407,8 @@ async function main() {
         senderCpuSeconds: senderCpu / 1e6,
         writesPerMessage: Object.fromEntries(TABLES.map((t) => [t, ((writesAfter[t] ?? 0) - (writesBefore[t] ?? 0)) / Math.max(1, created.length)])),
         redisTraffic,
+        warmup,
+        stale: collected.reduce((a, c) => a + c.receipts.stale, 0),
       };
       results.push(result);
       const bad = missing || duplicates || misdelivered || failures.length || disconnects;
@@ -397,10 +426,6 @@ async function main() {
       if (errors.length) log(`  server log lines with "error": ${errors.length}, first: ${errors[0].slice(0, 300)}`);
     }
 
-    // What the per-participant unread upsert in postMessage costs, against one statement for all of them.
-    log('timing the unread-counter upserts of one message: one statement per participant vs one for all');
-    const upsert = await timeUpserts(setup, users.slice(0, perRoom).map((u) => u.userId));
-
     const facts = await machineFacts(setup, commit);
     writeChatResults(RESULTS, {
       command: COMMAND,
@@ -413,7 +438,6 @@ async function main() {
       receivers: RECEIVERS,
       signInSeconds,
       results,
-      upsert,
       totalSeconds: elapsedSeconds(),
     });
     log(`wrote ${RESULTS}`);
@@ -426,40 +450,6 @@ async function main() {
     process.exit(1);
   }
   log('done');
-}
-
-/** 200 transactions of each kind, alternated: the statements postMessage sends now, and a single set-based upsert. */
-async function timeUpserts(pool: pg.Pool, userIds: number[]): Promise<UpsertCost> {
-  const others = userIds.slice(1);
-  const client = await pool.connect();
-  const times = { loop: [] as number[], set: [] as number[] };
-  try {
-    for (let i = 0; i < 200; i++) {
-      let t = performance.now();
-      await client.query('begin');
-      for (const userId of others) {
-        await client.query(
-          `insert into chat_user_profiles ("userId", "unreadMessages") values ($1, 1)
-           on conflict ("userId") do update set "unreadMessages" = "chat_user_profiles"."unreadMessages" + 1, "updatedAt" = now()`,
-          [userId],
-        );
-      }
-      await client.query('rollback');
-      times.loop.push(performance.now() - t);
-      t = performance.now();
-      await client.query('begin');
-      await client.query(
-        `insert into chat_user_profiles ("userId", "unreadMessages") select unnest($1::int[]), 1
-         on conflict ("userId") do update set "unreadMessages" = "chat_user_profiles"."unreadMessages" + 1, "updatedAt" = now()`,
-        [others],
-      );
-      await client.query('rollback');
-      times.set.push(performance.now() - t);
-    }
-  } finally {
-    client.release();
-  }
-  return { participants: others.length, loop: percentiles(times.loop), set: percentiles(times.set) };
 }
 
 main().catch(async (error) => {

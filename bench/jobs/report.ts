@@ -1,4 +1,4 @@
-/** Writes the jobs section of bench/RESULTS.md: goal table, reading, plans, what the candidate indexes change, details. */
+/** Writes the jobs section of bench/RESULTS.md: goal table, reading, plans, what the list's indexes buy, details. */
 import { QUIET_MAX_SECONDS, type CpuWindow } from '../common/cpu';
 import { inlineSql } from '../common/db';
 import type { Expected } from '../common/lists';
@@ -82,7 +82,7 @@ interface Data {
   results: JobScenarioResult[];
   authStatements: Captured[];
   whatIf: WhatIf[];
-  candidates: { name: string; sql: string; why: string }[];
+  candidates: { name: string; why: string }[];
   quietWaits: { key: string; waited: number; busy: number }[];
   totalSeconds: number;
 }
@@ -169,7 +169,7 @@ function reading(d: Data): string[] {
   const cpuLow = lows.map((a) => a.nc.serverCpuMs ?? NaN);
   out.push(
     `**At ${conns(low)}** the API adds ${ms(Math.min(...fixed))}–${ms(Math.max(...fixed))} ms to the direct page + count at p50 (no cache), for the request's own work: ` +
-      `JWT check, loading the user and roles (${d.authStatements.length} statement), query parsing, and the page and count sent one after the other (the direct baseline sends them together), ` +
+      `JWT check, the user and roles (${d.authStatements.length} statement when not kept: server/caches.ts), query parsing, and the page and count sent one after the other (the direct baseline sends them together), ` +
       `with ${ms(Math.min(...cpuLow))}–${ms(Math.max(...cpuLow))} ms of server CPU per request. ` +
       lows
         .map((a) => `${a.r.probe.scenario.key}: SQL ${ms(a.base.m.p50)} ms, API ${ms(a.nc.m.p50)} ms (${x(a.nc.m.p50 / a.base.m.p50)}) / ${ms(a.ca.m.p50)} ms cached`)
@@ -193,8 +193,14 @@ function reading(d: Data): string[] {
   if (authPer.length && Math.min(...authPer) >= 0.99) {
     out.push(
       `**The API's fixed cost per request.** Every API request, cached or not, sent ${Math.min(...authPer) === Math.max(...authPer) ? n(authPer[0]) : `${n(Math.min(...authPer))}–${n(Math.max(...authPer))}`} statement(s) to load the signed-in user and their roles ` +
-        '(server/authentication.ts `getEntity` → server/principal.ts `loadPrincipal`; nothing is kept between requests), on the same knex pool as the page and count, ' +
+        '(server/authentication.ts `getEntity` → server/principal.ts `loadPrincipal`), on the same knex pool as the page and count, ' +
         `and used ${ms(Math.min(...apiRuns.map((v) => v.serverCpuMs ?? NaN)))}–${ms(Math.max(...apiRuns.map((v) => v.serverCpuMs ?? NaN)))} ms of server CPU. ` +
+        missSql(lows, new Set([...missCache, ...missNo].map((a) => a.r.probe.scenario.key)), low),
+    );
+  } else if (authPer.length) {
+    out.push(
+      `**The API's fixed cost per request.** The signed-in user and their roles are kept between requests (server/caches.ts, until one of their tables changes): API requests sent ${n(Math.max(...authPer))} statement(s) per request at most to load them, ` +
+        `and used ${ms(Math.min(...apiRuns.map((v) => v.serverCpuMs ?? NaN)))}–${ms(Math.max(...apiRuns.map((v) => v.serverCpuMs ?? NaN)))} ms of server CPU: JWT check, acting role and permissions, query parsing, Feathers and Koa. ` +
         missSql(lows, new Set([...missCache, ...missNo].map((a) => a.r.probe.scenario.key)), low),
     );
   }
@@ -221,12 +227,12 @@ function reading(d: Data): string[] {
 function whatIfSection(d: Data): string[] {
   if (!d.whatIf.length) return [];
   const lines: string[] = [];
-  lines.push('### What the candidate indexes change (tried on the scratch database; the server is not changed)', '');
-  lines.push('After the measurements above, the bench created these indexes, ran ANALYZE, and measured the same statements again:', '');
-  for (const c of d.candidates) lines.push(`- \`${c.sql}\`: ${c.why}.`);
+  lines.push("### What the list's indexes buy (server/db/migrations/0007_shift_list_indexes.ts)", '');
+  lines.push('After the measurements above (made with them, as deployed), the bench dropped these indexes on the scratch database, ran ANALYZE, and measured the same statements again:', '');
+  for (const c of d.candidates) lines.push(`- \`${c.name}\` ${c.why}.`);
   lines.push('');
   lines.push(
-    `| scenario | page SQL ms before → after | count SQL ms before → after | direct page + count at ${d.whatIf[0].concurrency} conn.: p95 ms, req/s before → after | API without cache at ${d.whatIf[0].concurrency} conn.: p95 ms, req/s before → after | plan after (page; count) |`,
+    `| scenario | page SQL ms with → without | count SQL ms with → without | direct page + count at ${d.whatIf[0].concurrency} conn.: p95 ms, req/s with → without | API without cache at ${d.whatIf[0].concurrency} conn.: p95 ms, req/s with → without | plan without them (page; count) |`,
   );
   lines.push('|---|---|---|---|---|---|');
   for (const w of d.whatIf) {
@@ -248,7 +254,7 @@ function scenarioSection(d: Data, r: JobScenarioResult): string[] {
   const lines: string[] = [];
   lines.push(`#### ${s.key}: ${s.title}`, '');
   lines.push(`${s.note} As ${d.who[s.who]}.`, '');
-  lines.push(`- API: \`GET /api/v3/jobs?role=<id>&${decodeURIComponent(p.query)}\``);
+  lines.push(`- API (the console's own request for this filter): \`GET /api/v3/jobs?${decodeURIComponent(p.query).replace(/role=\d+/, 'role=<id>')}\``);
   lines.push(
     `- Answer: total ${p.expected.total.toLocaleString('en')}, ${p.expected.rows} rows on the page; the first request (nothing cached) took ${ms(p.firstMs)} ms. Every answer of every run, warm-up included, was checked for this total, row count and first id.`,
   );
@@ -283,14 +289,14 @@ function scenarioSection(d: Data, r: JobScenarioResult): string[] {
 }
 
 function plansSection(d: Data): string[] {
-  const lines: string[] = ['### Plans (EXPLAIN (ANALYZE, BUFFERS), warm, before any candidate index)', ''];
+  const lines: string[] = ["### Plans (EXPLAIN (ANALYZE, BUFFERS), warm, with the list's indexes)", ''];
   for (const r of d.results) {
     const p = r.probe;
     const w = d.whatIf.find((w) => w.key === p.scenario.key);
-    lines.push(`<details><summary>${p.scenario.key}: page ${ms(p.pagePlan.ms)} ms, count ${ms(p.countPlan.ms)} ms${w ? `; with the candidate indexes ${ms(w.pageMs)} ms and ${ms(w.countMs)} ms` : ''}</summary>`, '');
+    lines.push(`<details><summary>${p.scenario.key}: page ${ms(p.pagePlan.ms)} ms, count ${ms(p.countPlan.ms)} ms${w ? `; without the list's indexes ${ms(w.pageMs)} ms and ${ms(w.countMs)} ms` : ''}</summary>`, '');
     lines.push('Page, as run (bindings inlined):', '', '```sql', inlineSql(p.page), '```', '', '```', p.pagePlan.text, '```', '');
     lines.push('Count:', '', '```', p.countPlan.text, '```', '');
-    if (w) lines.push('With the candidate indexes, page:', '', '```', w.pagePlan, '```', '', 'count:', '', '```', w.countPlan, '```', '');
+    if (w) lines.push("Without the list's indexes, page:", '', '```', w.pagePlan, '```', '', 'count:', '', '```', w.countPlan, '```', '');
     lines.push('</details>', '');
   }
   return lines;
@@ -320,7 +326,7 @@ export function writeJobsResults(file: string, d: Data, extra: string[] = []) {
   lines.push(
     '- **Baseline**: the exact page and count statements the API sends (read off its knex while it answered the same request), run directly with `pg`, both at once. ' +
       '**API, no count cache** (COUNT_CACHE_SECONDS=0) keeps no total: it sends its page, then its count, except that requests arriving while the same count is running share it; **API, default cache** reuses a total for ' +
-      `${d.defaultCacheSeconds} s, as deployed. The counts each variant actually sent per request are in the tables below. Both also load the signed-in user on every request (${d.authStatements.length} statement${d.authStatements.length === 1 ? '' : 's'}).`,
+      `${d.defaultCacheSeconds} s, as deployed. The counts each variant actually sent per request are in the tables below. Both keep the signed-in user and their roles between requests (server/caches.ts), loaded in ${d.authStatements.length} statement${d.authStatements.length === 1 ? '' : 's'} when not kept.`,
   );
   lines.push(`- Roles: ${Object.entries(d.who).map(([k, v]) => `**${k}**: ${v}`).join('; ')}.`);
   lines.push(`- Indexes on jobs: ${sh.jobIndexes.map((i) => `\`${i.replace(/^CREATE (UNIQUE )?INDEX (\S+) ON public\.\S+ USING btree /, '$2 ')}\``).join(', ')}. On applications: ${sh.applicationIndexes.map((i) => `\`${i.replace(/^CREATE (UNIQUE )?INDEX (\S+) ON public\.\S+ USING btree /, '$2 ')}\``).join(', ')}.`);

@@ -12,8 +12,8 @@
  *
  * Settings (environment): BENCH_DATABASE_URL, BENCH_ROWS (1000000 shifts), BENCH_SPAN_DAYS (365: the
  * shifts' dates spread that many days either side of today; trials with fewer rows use fewer days), BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (2),
- * BENCH_WARMUP_MAX_SECONDS (10), BENCH_CONCURRENCY (1,50), BENCH_RESULTS (bench/RESULTS.md), BENCH_WHATIF (1: try
- * the candidate indexes; 0 skips that part), BENCH_PLANS_ONLY (1: seed and read the plans only), BENCH_QUIET_MAX_SECONDS (90:
+ * BENCH_WARMUP_MAX_SECONDS (10), BENCH_CONCURRENCY (1,50), BENCH_RESULTS (bench/RESULTS.md), BENCH_WHATIF (1: drop
+ * the list's indexes and measure again; 0 skips that part), BENCH_PLANS_ONLY (1: seed and read the plans only), BENCH_QUIET_MAX_SECONDS (90:
  * the longest wait for a quiet machine before each scenario and concurrency; 0 does not wait).
  */
 import { performance } from 'node:perf_hooks';
@@ -29,7 +29,7 @@ import { APP_NAMES, classify, withAppName, type Captured, type StatementCounts, 
 import { defaultResultsFile } from '../common/results';
 import { insertNurses, trustRoleId, userWithRole } from '../common/users';
 import { writeJobsResults, type JobProbe, type JobRun, type JobScenarioResult, type WhatIf } from './report';
-import { SCENARIOS, WHO, type Context, type Who } from './scenarios';
+import { consoleQuery, PAGE_ROWS, SCENARIOS, WHO, type Context, type Who } from './scenarios';
 import { bulkInsertJobs } from './seed';
 
 const DB_NAME = 'bankshift_bench_jobs';
@@ -42,27 +42,24 @@ const WARMUP_MAX = Number(process.env.BENCH_WARMUP_MAX_SECONDS ?? 10);
 const TIMING: Timing = { warmup: WARMUP, warmupMax: Math.max(WARMUP, WARMUP_MAX), seconds: SECONDS };
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '1,50').split(',').map(Number);
 const WHATIF = process.env.BENCH_WHATIF !== '0';
-/** 1: seed, read the plans (and those with the candidate indexes), and stop: no load, no report. */
+/** 1: seed, read the plans (and those without the list's indexes), and stop: no load, no report. */
 const PLANS_ONLY = process.env.BENCH_PLANS_ONLY === '1';
 const RESULTS = defaultResultsFile();
 const COMMAND = 'npm run bench:jobs';
 
-/** Index changes tried on the scratch database after the measurements (see the report for why). */
-export const CANDIDATE_INDEXES: { name: string; sql: string; why: string }[] = [
+/** The jobs list's indexes (server/db/migrations/0007_shift_list_indexes.ts), dropped after the measurements to show what they buy. */
+export const LIST_INDEXES: { name: string; why: string }[] = [
   {
-    name: 'jobs_trustId_progress_date_startsAt_id',
-    sql: 'create index jobs_trustId_progress_date_startsAt_id on jobs ("trustId", progress, date, "startsAt", id)',
-    why: "the list's own order (date, startsAt, id) behind its equality filters (trust, progress): the first 10 rows come straight off the index, and the count reads a narrow index range",
+    name: 'jobs_trustid_progress_date_startsat_id_idx',
+    why: "(trustId, progress, date, startsAt, id) carrying careLocationId and the columns of the list's other filters and of its visibility rule: the list's equality filters (trust, progress), its dates, then its order (start, asked as date, start, id): a page comes straight off the index in order, and a count, filtered or not, reads a narrow range of the index only",
   },
   {
-    name: 'jobs_careLocationId_progress_date_startsAt_id',
-    sql: 'create index jobs_careLocationId_progress_date_startsAt_id on jobs ("careLocationId", progress, date, "startsAt", id)',
-    why: 'the same for a role tied to one care location (tenancy adds careLocationId = ...)',
+    name: 'jobs_carelocationid_progress_date_startsat_id_idx',
+    why: '(careLocationId, progress, date, startsAt, id): the same for a role tied to one care location (tenancy adds careLocationId = ...)',
   },
   {
-    name: 'applications_jobId_participating',
-    sql: `create index applications_jobId_participating on applications ("jobId") where active and status not in ('rejected', 'rejectedByNurse', 'skipped')`,
-    why: "the NOT EXISTS of VIEW_NON_PARTICIPANTS_SHIFTS probes only participating applications: a partial index holds just those, so each probe is one small index lookup with no heap visit",
+    name: 'applications_jobid_participating_idx',
+    why: "(jobId) where the application is participating: the NOT EXISTS of VIEW_NON_PARTICIPANTS_SHIFTS probes only participating applications, each probe one small index lookup with no heap visit",
   },
 ];
 
@@ -150,17 +147,17 @@ async function main() {
     ).rows[0];
     const ctx: Context = { today: ctxRow.today, monthEnd: ctxRow.monthEnd, departments: ctxRow.departments };
     const headersOf = (who: Who) => ({ authorization: `Bearer ${sessions[who].token}` });
-    const urlOf = (variant: 'ours-nocache' | 'ours-cache', who: Who, query: string) => `${urls[variant]}?role=${sessions[who].roleId}&${query}`;
+    const urlOf = (variant: 'ours-nocache' | 'ours-cache', query: string) => `${urls[variant]}?${query}`;
 
     // The SQL the API runs, read off its knex as it answers one request; checked against direct answers.
     const probes: JobProbe[] = [];
     let authStatements: Captured[] = [];
     for (const s of SCENARIOS) {
-      const query = s.query(ctx);
+      const query = consoleQuery(s.filter(ctx), ctx.today, sessions[s.who].roleId);
       let body: any;
       const started = performance.now();
       const statements = await servers.capture('ours-nocache', async () => {
-        const res = await fetch(urlOf('ours-nocache', s.who, query), { headers: headersOf(s.who) });
+        const res = await fetch(urlOf('ours-nocache', query), { headers: headersOf(s.who) });
         body = await res.json();
         if (res.status !== 200) throw new Error(`${s.key}: the API answered ${res.status} ${JSON.stringify(body)}`);
       });
@@ -175,7 +172,7 @@ async function main() {
       const expected = { total, rows: pageRows.length, firstId: pageRows[0]?.id as number | undefined };
       const problem = checker(expected)(body);
       if (problem) throw new Error(`${s.key}: the API disagrees with the direct SQL: ${problem}`);
-      if (expected.rows !== 10) throw new Error(`${s.key}: the page holds ${expected.rows} rows, not a full page of 10: the data does not fit the scenario`);
+      if (expected.rows !== PAGE_ROWS) throw new Error(`${s.key}: the page holds ${expected.rows} rows, not a full page of ${PAGE_ROWS}: the data does not fit the scenario`);
       const [pagePlan, countPlan] = [await explainText(setup, page), await explainText(setup, count)];
       probes.push({
         scenario: s,
@@ -193,11 +190,11 @@ async function main() {
     }
 
     if (PLANS_ONLY) {
-      log('BENCH_PLANS_ONLY=1: the plans with the candidate indexes, then no load and no report');
-      for (const ix of CANDIDATE_INDEXES) await setup.query(ix.sql);
+      log("BENCH_PLANS_ONLY=1: the plans without the list's indexes, then no load and no report");
+      for (const ix of LIST_INDEXES) await setup.query(`drop index "${ix.name}"`);
       await setup.query('analyze jobs');
       await setup.query('analyze applications');
-      for (const probe of probes) log(`${probe.scenario.key} with the candidate indexes: page ${await explain(setup, probe.page)}; count ${await explain(setup, probe.count)}`);
+      for (const probe of probes) log(`${probe.scenario.key} without the list's indexes: page ${await explain(setup, probe.page)}; count ${await explain(setup, probe.count)}`);
       return;
     }
 
@@ -238,7 +235,7 @@ async function main() {
       const s = probe.scenario;
       let taken: Taken | undefined;
       let cpu: CpuWindow | undefined;
-      const url = urlOf(variant, s.who, probe.query);
+      const url = urlOf(variant, probe.query);
       const primed = await fetch(url, { headers: headersOf(s.who) });
       if (primed.status !== 200) throw new Error(`${variant} answered ${primed.status} to ${url}`);
       await primed.arrayBuffer();
@@ -294,11 +291,11 @@ async function main() {
       results.push({ probe, runs });
     }
 
-    // What the candidate indexes would change: same statements, EXPLAIN ANALYZE and a direct page + count loop.
+    // What the list's indexes buy: the same statements without them, EXPLAIN ANALYZE and a direct page + count loop.
     const whatIf: WhatIf[] = [];
     if (WHATIF) {
-      log('trying the candidate indexes on the scratch database (the server is not changed)');
-      for (const ix of CANDIDATE_INDEXES) await setup.query(ix.sql);
+      log("dropping the list's indexes on the scratch database and measuring again");
+      for (const ix of LIST_INDEXES) await setup.query(`drop index "${ix.name}"`);
       await setup.query('analyze jobs');
       await setup.query('analyze applications');
       const high = Math.max(...CONCURRENCY);
@@ -306,9 +303,9 @@ async function main() {
         const page = await explainText(setup, probe.page);
         const count = await explainText(setup, probe.count);
         const { m } = await measureSql(probe, high, true);
-        say(`${probe.scenario.key} with indexes`, m);
+        say(`${probe.scenario.key} without the list's indexes`, m);
         if (m.mismatches || m.errors) invalid++;
-        // The API too, without the cache (no total kept; only requests that miss together share a count), so the gain is the server's to have.
+        // The API too, without the cache (no total kept; only requests that miss together share a count).
         const api = await measureApi(probe, 'ours-nocache', high);
         say(`${probe.scenario.key} API, no cache`, api.m);
         if (api.m.non2xx || api.m.mismatches || api.m.errors) invalid++;
@@ -325,7 +322,6 @@ async function main() {
           concurrency: high,
         });
       }
-      for (const ix of CANDIDATE_INDEXES) await setup.query(`drop index if exists "${ix.name}"`);
     }
 
     const facts = await machineFacts(setup, commit);
@@ -343,7 +339,7 @@ async function main() {
       results,
       authStatements,
       whatIf,
-      candidates: CANDIDATE_INDEXES,
+      candidates: LIST_INDEXES,
       quietWaits,
       totalSeconds: elapsedSeconds(),
     });

@@ -4,8 +4,8 @@
  * locations, `spanDays` back and ahead of today (365: one year each way); past shifts completed, approved, ready for approval,
  * without a log, unfilled or cancelled; today's and future ones cancelled, drafted, booked (more of them
  * close to today) or vacant (some partly booked). Applications: the bookings (confirmed) plus 0 to 3 other
- * applicants per published shift (applied, offered, rejected, withdrawn; past ones rejected, skipped or
- * rejected by the nurse), from a pool of bench nurses. Deterministic: pseudo-random numbers are hashes of the
+ * applicants per published shift (applied, offered, rejected, withdrawn; cancelled on a cancelled shift; past ones
+ * rejected, skipped or rejected by the nurse), from a pool of bench nurses. Deterministic: pseudo-random numbers are hashes of the
  * row number.
  */
 import type pg from 'pg';
@@ -166,7 +166,7 @@ export async function bulkInsertJobs(
       await client.query(
         `insert into applications ("jobId", "userId", status, active, "trustId", "careLocationId", "decidedAt", "createdAt", "updatedAt")
          select j.id, ($1::int[])[1 + ((j.id * 7 + i) % cardinality($1::int[]))],
-                a.status, a.status <> 'withdrawn', j."trustId", j."careLocationId",
+                a.status, a.status not in ('withdrawn', 'cancelled'), j."trustId", j."careLocationId",
                 case when a.status in ('applied', 'offered') then null else j."createdAt" + interval '1 day' end,
                 j."createdAt" + make_interval(hours => i), j."createdAt" + make_interval(hours => i)
          from jobs j
@@ -175,7 +175,8 @@ export async function bulkInsertJobs(
          cross join lateral (
            select case when i <= j."confirmedCount" then 'confirmed'
                        when j.date < current_date then (array['rejected', 'skipped', 'rejectedByNurse'])[1 + floor(${r(32, 'j.id * 5 + i')} * 3)::int]
-                       when ${r(33, 'j.id * 5 + i')} < 0.45 then (case when j.fulfilment = 'Urgent' then 'offered' else 'applied' end)
+                       -- Cancelling a shift released its open applications (as the jobs service does).
+                       when ${r(33, 'j.id * 5 + i')} < 0.45 then (case when j.status = 'CANCELLED' then 'cancelled' when j.fulfilment = 'Urgent' then 'offered' else 'applied' end)
                        when ${r(33, 'j.id * 5 + i')} < 0.85 then 'rejected'
                        else 'withdrawn' end as status
          ) a

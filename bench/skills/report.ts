@@ -305,14 +305,14 @@ function costs(d: Data): string[] {
   );
   const a = auth.runs.map((r) => `p50 ${ms(r.m.p50)} ms and ${rate(r.m.rps)}/s at ${conns(r.concurrency)}`).join('; ');
   out.push(
-    `**The user and their roles are read from the database on every request** (server/authentication.ts \`TokenStrategy.getEntity\` → server/principal.ts \`loadPrincipal\`: ${auth.statements.length === 1 ? '1 statement' : `${auth.statements.length} statements, one after the other`}, nothing cached). ` +
+    `**The signed-in user and their roles** (server/authentication.ts \`TokenStrategy.getEntity\` → server/principal.ts \`loadPrincipal\`: ${auth.statements.length === 1 ? '1 statement' : `${auth.statements.length} statements, one after the other`}) are kept between requests (server/caches.ts) until one of their tables changes. ` +
       `A cached list request is ${results[0] ? sqlPerRequest(run(results[0], 'ours-cache', low).statements) : ''} statements. As direct SQL ${auth.statements.length === 1 ? 'it takes' : 'they take'} ${a}; ` +
       'it runs on the same knex pool (10 connections) that the page and count need.',
   );
   const st = stampedes(d).filter((s) => s.counts > s.expiries);
   if (st.length) {
     out.push(
-      `**No single flight in the count cache** (server/services/resourceService.ts \`find\` with server/services/countCache.ts): every request that misses starts its own count. ` +
+      `**No single flight in the count cache** (server/services/resourceService.ts \`find\` with server/services/tableCache.ts): every request that misses starts its own count. ` +
         `At ${high} connections: ${st.map((s) => `${s.key} ${s.counts} counts in ${s.seconds.toFixed(0)} s, one per expiry (at most ${s.expiries}) would do`).join('; ')}. ` +
         'Each count here is a scan of most of the table, so every expiry under load is a burst of full scans.',
     );

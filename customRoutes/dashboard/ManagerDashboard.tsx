@@ -16,8 +16,10 @@ import { PostingsChart } from './PostingsChart';
 import { RankingChart } from './RankingChart';
 import { useDashboardData, type DashboardData } from './useDashboardData';
 import { WindowSelector } from './WindowSelector';
+import { errorMessage } from '../../src/errorMessage';
 
-export function ManagerDashboard() {
+/** `titled`: false where a heading around it already names the dashboard (the jobs list's panel). */
+export function ManagerDashboard({ titled = true }: { titled?: boolean }) {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const days = dashboardWindowOf(params.get('days'));
@@ -36,12 +38,14 @@ export function ManagerDashboard() {
     );
 
   return (
-    <Box component="section" aria-label={title} sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box component="section" aria-label={title} sx={{ mt: titled ? 2 : 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Box>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
+          {titled && (
+            <Typography variant="h6" component="h2">
+              {title}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             {translate('bankshift.dashboard.window_text', { smart_count: days })}
           </Typography>
@@ -57,7 +61,7 @@ export function ManagerDashboard() {
             </Button>
           }
         >
-          {translate('bankshift.dashboard.error', { message: translate(error.message || 'bankshift.something_went_wrong', { _: error.message }) })}
+          {translate('bankshift.dashboard.error', { message: errorMessage(translate, error) })}
         </Alert>
       ) : loading || !data ? (
         <Box role="status" aria-label={translate('bankshift.dashboard.loading')} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>

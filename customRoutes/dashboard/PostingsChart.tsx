@@ -7,7 +7,8 @@ import { useTheme } from '@mui/material/styles';
 import { format, parseISO } from 'date-fns';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { ChartCard, visuallyHidden } from './ChartCard';
+import { visuallyHidden } from '../../src/visuallyHidden';
+import { ChartCard } from './ChartCard';
 import type { DailyPostings } from './useDashboardData';
 
 const WIDTH = 800;

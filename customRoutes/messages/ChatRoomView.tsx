@@ -1,7 +1,8 @@
 /**
  * One room (/messages/{chatRoomId}): its name and people, archive for oneself, the history and the composer.
- * Opening it marks it read (last seen now, unread back to 0), and so does every message that comes in while
- * it is open.
+ * Opening it marks it read (last seen now, unread back to 0), and so do the messages that come in while it is
+ * open (every two seconds at most). Under one's latest message it says whether the others have read it; if the
+ * messages missed while the connection was down cannot be loaded, it says so and tries again.
  */
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Archive from '@mui/icons-material/ArchiveOutlined';
@@ -16,7 +17,7 @@ import { useState } from 'react';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ActingRole } from '../../domain/access';
-import { fullName, maySendChat, othersIn, roomTitle } from '../../domain/chat';
+import { fullName, maySendChat, othersIn, roomTitle, seenState } from '../../domain/chat';
 import { chatApi } from '../../providers/chat';
 import { session } from '../../providers/session';
 import { useApiCall } from '../../src/useApiCall';
@@ -24,6 +25,7 @@ import { Composer } from './Composer';
 import { MessageHistory } from './MessageHistory';
 import { CHAT_KEYS, statusOf, useMarkSeen, useRoom, useRoomMessages, useSendMessage } from './useChat';
 import { useNotifyError } from '../../src/useNotifyError';
+import { errorMessage } from '../../src/errorMessage';
 
 export function ChatRoomView({ roomId, showBack }: { roomId: string; showBack: boolean }) {
   const translate = useTranslate();
@@ -33,6 +35,7 @@ export function ChatRoomView({ roomId, showBack }: { roomId: string; showBack: b
   const markSeen = useMarkSeen(roomId);
   const history = useRoomMessages(roomId, markSeen);
   const send = useSendMessage(roomId, history.add);
+  const seen = room.data ? seenState(room.data, meId, history.messages) : undefined;
 
   const back = showBack && (
     <IconButton component={Link} to="/messages" aria-label={translate('bankshift.chat.back')} edge="start">
@@ -79,10 +82,24 @@ export function ChatRoomView({ roomId, showBack }: { roomId: string; showBack: b
         )}
         {room.data && <ArchiveButton roomId={roomId} archived={room.data.archived} />}
       </Box>
+      {history.catchUpError != null && (
+        <Alert
+          severity="warning"
+          sx={{ borderRadius: 0 }}
+          action={
+            <Button color="inherit" size="small" onClick={history.retryCatchUp}>
+              {translate('bankshift.chat.retry')}
+            </Button>
+          }
+        >
+          {translate(history.catchUpWillRetry ? 'bankshift.chat.catch_up_failed' : 'bankshift.chat.catch_up_refused', { error: errorMessage(translate, history.catchUpError) })}
+        </Alert>
+      )}
       <MessageHistory
         title={title}
         meId={meId}
         messages={history.messages}
+        seen={seen && { messageId: seen.messageId, text: translate(seen.readers === seen.of ? 'bankshift.chat.seen' : 'bankshift.chat.seen_by', seen) }}
         isPending={history.isPending}
         error={history.error}
         hasOlder={!!history.hasNextPage}

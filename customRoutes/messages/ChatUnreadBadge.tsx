@@ -4,9 +4,9 @@
  */
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
 import Badge from '@mui/material/Badge';
-import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import { useChatEvents, useChatUnread } from './useChat';
+import { visuallyHidden } from '../../src/visuallyHidden';
 
 /** The id of the words that describe the count (the icon's aria-describedby). */
 export const CHAT_UNREAD_ID = 'chat-unread-count';

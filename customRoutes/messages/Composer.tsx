@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { sendable } from '../../domain/chat';
+import { errorMessage } from '../../src/errorMessage';
 
 /** The API's limit on a message's length (server/services/chat/messages.ts). */
 const MAX_LENGTH = 4000;
@@ -30,8 +31,7 @@ export function Composer({ onSend }: { onSend: (text: string) => Promise<unknown
       await onSend(text);
       setText('');
     } catch (e) {
-      const message = e instanceof Error && e.message ? e.message : 'bankshift.something_went_wrong';
-      setError(translate('bankshift.chat.send_failed', { error: translate(message, { _: message }) }));
+      setError(translate('bankshift.chat.send_failed', { error: errorMessage(translate, e) }));
     } finally {
       setSending(false);
     }

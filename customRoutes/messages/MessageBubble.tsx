@@ -15,8 +15,11 @@ import { messageTime, type ChatMessage } from '../../domain/chat';
 
 const textSx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
-/** `named`: the first of a run of one sender's messages carries their name and the time; the others, the time on hover. */
-export function MessageBubble({ message, mine, named }: { message: ChatMessage; mine: boolean; named: boolean }) {
+/**
+ * `named`: the first of a run of one sender's messages carries their name and the time; the others, the time on
+ * hover. `seen`: under one's own latest message, whether the others have read it.
+ */
+export function MessageBubble({ message, mine, named, seen }: { message: ChatMessage; mine: boolean; named: boolean; seen?: string }) {
   const translate = useTranslate();
   const who = mine ? translate('bankshift.chat.you') : message.senderName;
   const header = named ? (
@@ -63,6 +66,11 @@ export function MessageBubble({ message, mine, named }: { message: ChatMessage; 
           >
             <Typography sx={textSx}>{message.text}</Typography>
           </Box>
+        )}
+        {seen && (
+          <Typography variant="caption" color="text.secondary" component="div" role="status" sx={{ mt: 0.25 }}>
+            {seen}
+          </Typography>
         )}
       </Box>
     </Box>

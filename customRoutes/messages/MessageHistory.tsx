@@ -20,6 +20,8 @@ interface Props {
   meId: number | undefined;
   /** Newest first, as the API pages them. */
   messages: ChatMessage[];
+  /** What to say under one's own latest message about the others having read it. */
+  seen?: { messageId: number; text: string };
   isPending: boolean;
   error: Error | null;
   hasOlder: boolean;
@@ -27,7 +29,7 @@ interface Props {
   loadOlder: () => void;
 }
 
-export function MessageHistory({ title, meId, messages, isPending, error, hasOlder, loadingOlder, loadOlder }: Props) {
+export function MessageHistory({ title, meId, messages, seen, isPending, error, hasOlder, loadingOlder, loadOlder }: Props) {
   const translate = useTranslate();
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -82,7 +84,7 @@ export function MessageHistory({ title, meId, messages, isPending, error, hasOld
                         </Typography>
                       </Box>
                     )}
-                    <MessageBubble message={m} mine={m.senderId === meId} named={named} />
+                    <MessageBubble message={m} mine={m.senderId === meId} named={named} seen={seen?.messageId === m.id ? seen.text : undefined} />
                   </Fragment>
                 );
               })}

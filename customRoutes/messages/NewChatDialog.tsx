@@ -20,6 +20,7 @@ import { fullName } from '../../domain/chat';
 import { chatApi, type ChatContact } from '../../providers/chat';
 import { useApiCall } from '../../src/useApiCall';
 import { CHAT_KEYS } from './useChat';
+import { errorMessage } from '../../src/errorMessage';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -69,8 +70,7 @@ function NewChatDialog({ onClose }: { onClose: () => void }) {
       onClose();
       navigate(`/messages/${room.id}`);
     } catch (e) {
-      const message = e instanceof Error && e.message ? e.message : 'bankshift.something_went_wrong';
-      setError(translate('bankshift.chat.new_chat_failed', { error: translate(message, { _: message }) }));
+      setError(translate('bankshift.chat.new_chat_failed', { error: errorMessage(translate, e) }));
       setBusy(false);
     }
   };

@@ -44,4 +44,9 @@ export const chatMessages = {
   no_contacts: 'No one found',
   cancel: 'Cancel',
   reconnecting: 'Reconnecting…',
+  catch_up_failed: 'Messages sent while the connection was down could not be loaded (%{error}). Trying again…',
+  catch_up_refused: 'Messages sent while the connection was down could not be loaded (%{error}).',
+  retry: 'Try now',
+  seen: 'Seen',
+  seen_by: 'Seen by %{readers} of %{of}',
 };

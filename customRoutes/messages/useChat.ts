@@ -1,14 +1,15 @@
 /**
- * The chat queries: the unread total (top bar badge), the room list, one room, and one room's messages, all
- * kept current by the socket's chat events. Messages arrive live once each; after a reconnection the room
- * catches up with `after` its newest known message.
+ * The chat queries: the unread total (top bar badge), the room list, one room, and one room's messages, kept
+ * current from the socket's chat events themselves rather than read again on each: a message moves its room to
+ * the top of the list with one more unread, a read mark tells who has seen what. After a reconnection all is read
+ * again, and an open room catches up with `after` its newest known message.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HttpError } from 'react-admin';
-import { mergeMessages, newestId, type ChatMessage } from '../../domain/chat';
+import { mergeMessages, newestId, type ChatMessage, type ChatRead, type ChatRoom } from '../../domain/chat';
 import { chatApi, CHAT_EVENTS, ROOMS_PAGE, type MessagePage, type RoomPage } from '../../providers/chat';
-import { AUTHENTICATED, realtime } from '../../providers/realtime';
+import { AUTHENTICATED, DISCONNECTED, realtime } from '../../providers/realtime';
 import { session } from '../../providers/session';
 import { useApiCall } from '../../src/useApiCall';
 
@@ -20,21 +21,124 @@ export const CHAT_KEYS = {
   messages: (id: string) => ['chat', 'messages', id] as const,
 };
 
-/** Refreshes the counter and the rooms on every chat event, and after the socket signs in again. */
+type RoomPages = InfiniteData<RoomPage, number>;
+type RoomListFilter = { archived: boolean; q: string };
+
+/** Rooms open on this page (a count per room): their new messages are read at once, so they add nothing unread. */
+const openRooms = new Map<string, number>();
+
+/**
+ * Puts `room` into each cached list of rooms that holds it, at the top when `toTop` (it has a new message).
+ * Answers false when a list cannot be brought up to date this way (the room leaves or joins it), to be read again.
+ */
+function placeInLists(queryClient: QueryClient, room: ChatRoom, toTop: boolean): boolean {
+  let current = true;
+  for (const [key, data] of queryClient.getQueriesData<RoomPages>({ queryKey: CHAT_KEYS.rooms })) {
+    if (!data) continue;
+    const filter = key[2] as RoomListFilter;
+    const held = data.pages.some((page) => page.data.some((r) => r.id === room.id));
+    const belongs = room.archived === filter.archived;
+    // A search list may not match the room: only the plain list must show every room of its kind.
+    if (held !== belongs && (held || !filter.q)) current = false;
+    if (!held || !belongs) continue;
+    const pages = data.pages.map((page, i) => {
+      const others = page.data.filter((r) => r.id !== room.id);
+      if (toTop) return { ...page, data: i === 0 ? [room, ...others] : others };
+      return { ...page, data: page.data.map((r) => (r.id === room.id ? room : r)) };
+    });
+    queryClient.setQueryData<RoomPages>(key, { ...data, pages });
+  }
+  return current;
+}
+
+/** The room as the lists hold it, or as its own query does. */
+function cachedRoom(queryClient: QueryClient, id: string): ChatRoom | undefined {
+  const own = queryClient.getQueryData<ChatRoom>(CHAT_KEYS.room(id));
+  if (own) return own;
+  for (const [, data] of queryClient.getQueriesData<RoomPages>({ queryKey: CHAT_KEYS.rooms })) {
+    const found = data?.pages.flatMap((page) => page.data).find((r) => r.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A changed room goes into its own query and the lists; lists it cannot be placed in are read again. */
+function applyRoom(queryClient: QueryClient, room: ChatRoom, toTop = false) {
+  if (queryClient.getQueryData(CHAT_KEYS.room(room.id))) queryClient.setQueryData(CHAT_KEYS.room(room.id), room);
+  if (!placeInLists(queryClient, room, toTop)) queryClient.invalidateQueries({ queryKey: CHAT_KEYS.rooms });
+}
+
+/** Keeps the counter, the rooms and the open room current from the socket's chat events; all read again after a reconnection. */
 export function useChatEvents() {
   const queryClient = useQueryClient();
   useEffect(() => {
+    const me = () => session.account()?.id;
+    const onMessage = (m: ChatMessage) => {
+      const mine = m.senderId === me();
+      const unread = !mine && !openRooms.has(m.roomId);
+      const room = cachedRoom(queryClient, m.roomId);
+      // The total counts the rooms the list shows (the acting role's trust, the inbox): a message of one adds one.
+      // Any other room (of another trust, archived, which the message brings back with its unread, or not loaded
+      // here) is for the server to count.
+      if (unread && room && !room.archived) queryClient.setQueryData<number>(CHAT_KEYS.unread, (n) => (n === undefined ? n : n + 1));
+      else if (unread) queryClient.invalidateQueries({ queryKey: CHAT_KEYS.unread });
+      if (!room) {
+        // A room this page has not seen, or not loaded: the lists show it once read again.
+        queryClient.invalidateQueries({ queryKey: CHAT_KEYS.rooms });
+        return;
+      }
+      const { id, text, senderId, senderName, date, messageType } = m;
+      applyRoom(
+        queryClient,
+        {
+          ...room,
+          latestMessage: { id, text, senderId, senderName, date, messageType },
+          updatedAt: date,
+          unread: room.unread + (unread ? 1 : 0),
+          // A message brings the room back to the inbox of everyone but its sender.
+          archived: mine ? room.archived : false,
+        },
+        true,
+      );
+    };
+    const onRoomPatched = (room: ChatRoom) => applyRoom(queryClient, room);
+    const onRead = (read: ChatRead) => {
+      const room = cachedRoom(queryClient, read.roomId);
+      const mine = read.userId === me();
+      if (room) {
+        const participants = room.participants.map((p) => (p.userId === read.userId ? { ...p, lastReadId: read.lastReadId, lastSeenAt: read.lastSeenAt } : p));
+        applyRoom(queryClient, mine ? { ...room, participants, unread: 0, lastReadId: read.lastReadId, lastSeenAt: read.lastSeenAt } : { ...room, participants });
+      }
+      // One's own read (here or in another window) lowers the total by what the room had unread: read it again.
+      if (mine) queryClient.invalidateQueries({ queryKey: CHAT_KEYS.unread });
+    };
     const refresh = () => {
       queryClient.invalidateQueries({ queryKey: CHAT_KEYS.unread });
       queryClient.invalidateQueries({ queryKey: CHAT_KEYS.rooms });
       queryClient.invalidateQueries({ queryKey: ['chat', 'room'] });
     };
     const unsubscribe = [
-      ...Object.values(CHAT_EVENTS).map((event) => realtime.subscribe(event, refresh)),
+      realtime.subscribe(CHAT_EVENTS.messageCreated, onMessage),
+      realtime.subscribe(CHAT_EVENTS.roomCreated, () => queryClient.invalidateQueries({ queryKey: CHAT_KEYS.rooms })),
+      realtime.subscribe(CHAT_EVENTS.roomPatched, onRoomPatched),
+      realtime.subscribe(CHAT_EVENTS.roomRead, onRead),
       realtime.subscribe(AUTHENTICATED, ({ reconnected }) => reconnected && refresh()),
     ];
     return () => unsubscribe.forEach((u) => u());
   }, [queryClient]);
+}
+
+/** Whether the socket is down and reconnecting (not before it first connects, nor when the page closed it). */
+export function useReconnecting() {
+  const [down, setDown] = useState(realtime.isDown);
+  useEffect(() => {
+    const unsubscribe = [
+      realtime.subscribe(DISCONNECTED, () => setDown(realtime.isDown())),
+      realtime.subscribe(AUTHENTICATED, () => setDown(realtime.isDown())),
+    ];
+    return () => unsubscribe.forEach((u) => u());
+  }, []);
+  return down;
 }
 
 export function useChatUnread(enabled = true) {
@@ -63,27 +167,61 @@ export function useRoom(id: string) {
 
 export const statusOf = (error: unknown) => (error instanceof HttpError ? error.status : undefined);
 
-/** Marks the room read (now, and again whenever someone else's message arrives while it is open). */
+/** A room open here is marked read at most this often while messages keep coming. */
+const MARK_READ_EVERY_MS = 2000;
+
+/**
+ * Marks the room read now, and again when someone else's message arrives while it is open, at most once every
+ * MARK_READ_EVERY_MS (the last one is never dropped, only delayed). The answer updates the room where it is shown.
+ */
 export function useMarkSeen(id: string) {
   const apiCall = useApiCall();
   const queryClient = useQueryClient();
-  const mark = useCallback(
-    () =>
-      apiCall(() => chatApi.markSeen(id))
-        .then(() => {
-          queryClient.invalidateQueries({ queryKey: CHAT_KEYS.unread });
-          queryClient.invalidateQueries({ queryKey: CHAT_KEYS.rooms });
-        })
-        .catch(() => undefined),
-    [apiCall, id, queryClient],
-  );
+  const last = useRef(0);
+  const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const waitingFor = useRef<string | null>(null);
+  const mark = useCallback(() => {
+    if (waiting.current) return;
+    waitingFor.current = session.token();
+    waiting.current = setTimeout(
+      () => {
+        waiting.current = undefined;
+        last.current = Date.now();
+        apiCall(() => chatApi.markSeen(id))
+          .then((room) => applyRoom(queryClient, room))
+          .catch(() => undefined);
+      },
+      Math.max(0, last.current + MARK_READ_EVERY_MS - Date.now()),
+    );
+  }, [apiCall, id, queryClient]);
   useEffect(() => {
+    openRooms.set(id, (openRooms.get(id) ?? 0) + 1);
     mark();
-  }, [mark]);
+    return () => {
+      clearTimeout(waiting.current);
+      // Leaving with a mark still delayed sends it now, unless the session it was for has ended.
+      if (waiting.current && waitingFor.current && waitingFor.current === session.token()) {
+        chatApi.markSeen(id).then((room) => applyRoom(queryClient, room), () => undefined);
+      }
+      waiting.current = undefined;
+      const views = (openRooms.get(id) ?? 1) - 1;
+      if (views) openRooms.set(id, views);
+      else openRooms.delete(id);
+    };
+  }, [id, mark]);
   return mark;
 }
 
 type Pages = InfiniteData<MessagePage, number | undefined>;
+
+/** A 4xx other than a timeout or a throttle: asking again later gets the same answer. */
+const isRefusal = (error: unknown) => {
+  const status = statusOf(error) ?? 0;
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+};
+
+/** The longest wait between two tries to catch up. */
+const CATCH_UP_RETRY_MAX_MS = 30_000;
 
 /**
  * The room's messages, newest first: pages of 50 going back in time (`loadOlder`), plus those that arrive on
@@ -137,48 +275,85 @@ export function useRoomMessages(roomId: string, onOthersMessage: () => void) {
   const othersMessage = useRef(onOthersMessage);
   othersMessage.current = onOthersMessage;
 
+  // Catching up after a reconnection: a failure is shown, and it is tried again, sooner at first.
+  const [catchUpError, setCatchUpError] = useState<unknown>(null);
+  const catchUpNow = useRef<() => void>(() => undefined);
   useEffect(() => {
     const me = session.account()?.id;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let alive = true;
+    // One catch-up at a time: a call while one runs asks it to go round once more when it ends.
+    let running = false;
+    let again = false;
     const onMessage = (message: ChatMessage) => {
       if (message?.roomId !== roomId) return;
       add([message]);
       if (message.senderId !== me) othersMessage.current();
     };
-    /** After a reconnection: every message newer than the newest known, page by page. */
+    /** Every message newer than the newest known, page by page. */
     const catchUp = async () => {
+      clearTimeout(retry);
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      try {
+        await catchUpOnce();
+      } finally {
+        running = false;
+      }
+      if (again && alive) {
+        again = false;
+        void catchUp();
+      }
+    };
+    const catchUpOnce = async () => {
       let after = newestId([...latest.current, ...waiting.current]);
       if (after === undefined) {
         queryClient.invalidateQueries({ queryKey: key });
         return;
       }
-      for (;;) {
-        const page = await apiCall(() => chatApi.messagesAfter(roomId, after!)).catch(() => null);
-        if (!page) return;
-        add(page.data);
-        if (page.data.some((m) => m.senderId !== me)) othersMessage.current();
-        if (!page.more || !page.data.length) return;
-        after = newestId(page.data);
+      try {
+        for (;;) {
+          const page = await apiCall(() => chatApi.messagesAfter(roomId, after!));
+          if (!alive) return;
+          add(page.data);
+          if (page.data.some((m) => m.senderId !== me)) othersMessage.current();
+          if (!page.more || !page.data.length) break;
+          after = newestId(page.data);
+        }
+        attempt = 0;
+        setCatchUpError(null);
+      } catch (error) {
+        if (!alive) return;
+        setCatchUpError(error);
+        // A refusal (4xx) will not change by waiting: it is shown, and tried again only when asked.
+        if (isRefusal(error)) return;
+        retry = setTimeout(catchUp, Math.min(CATCH_UP_RETRY_MAX_MS, 1000 * 2 ** attempt++));
       }
     };
+    catchUpNow.current = () => void catchUp();
     const unsubscribe = [
       realtime.subscribe(CHAT_EVENTS.messageCreated, onMessage),
       realtime.subscribe(AUTHENTICATED, ({ reconnected }) => reconnected && catchUp()),
     ];
-    return () => unsubscribe.forEach((u) => u());
+    return () => {
+      alive = false;
+      clearTimeout(retry);
+      unsubscribe.forEach((u) => u());
+    };
   }, [roomId, add, apiCall, queryClient]);
 
-  return { ...query, messages, add };
+  return { ...query, messages, add, catchUpError, catchUpWillRetry: !isRefusal(catchUpError), retryCatchUp: () => catchUpNow.current() };
 }
 
-/** Sends a message; the sent one joins the room at once (its socket echo is the same message, not a second). */
+/** Sends a message; the sent one joins the room at once (its socket echo is the same message, not a second, and moves the room up the list). */
 export function useSendMessage(roomId: string, add: (m: ChatMessage[]) => void) {
   const apiCall = useApiCall();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => apiCall(() => chatApi.send(roomId, text.trim())),
-    onSuccess: (message) => {
-      add([message]);
-      queryClient.invalidateQueries({ queryKey: CHAT_KEYS.rooms });
-    },
+    onSuccess: (message) => add([message]),
   });
 }

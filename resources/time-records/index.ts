@@ -1,12 +1,15 @@
 import { defineResource } from '../define';
 
-/** Worked time of a booked nurse on a shift: once every booked nurse's time is in, the shift is ready for approval. */
+/**
+ * Worked time of a booked nurse on a shift: once every booked nurse's time is in, the shift is ready for approval.
+ * Corrected or removed by its nurse or a manager who approves timesheets, until then or once sent back.
+ */
 export default defineResource({
   name: 'time-records',
   label: { one: 'Time record', many: 'Time records' },
   tenancy: { trust: 'trustId', careLocation: 'careLocationId' },
   recordRepresentation: 'id',
-  methods: ['find', 'get', 'create'],
+  methods: ['find', 'get', 'create', 'patch', 'remove'],
   fields: {
     jobId: { type: 'reference', resource: 'jobs', required: true, filter: true, list: true },
     userId: { type: 'integer', min: 1, filter: true, list: true, label: 'Nurse', help: 'Given by a manager entering time for a nurse' },
@@ -22,5 +25,7 @@ export default defineResource({
   access: {
     read: { oneOf: [{ levels: ['NURSE'] }, { anyOf: ['APPROVE_TIMESHEETS', 'VIEW_SHIFT_APPLICANTS'] }] },
     create: { oneOf: [{ levels: ['NURSE'] }, { anyOf: ['APPROVE_TIMESHEETS'] }] },
+    patch: { oneOf: [{ levels: ['NURSE'] }, { anyOf: ['APPROVE_TIMESHEETS'] }] },
+    remove: { oneOf: [{ levels: ['NURSE'] }, { anyOf: ['APPROVE_TIMESHEETS'] }] },
   },
 });

@@ -1,4 +1,4 @@
-import { effectivePermissions } from '../../domain/access';
+import { grantablePermissions } from '../../domain/access';
 import { PERMISSION_VALUES } from '../../domain/permissions';
 import { ROLE_TYPES } from '../../domain/roles';
 import { defineResource } from '../define';
@@ -29,9 +29,9 @@ export default defineResource({
   sort: { field: 'role', order: 'ASC' },
   search: ['role'],
   access: { read: { anyOf: ['VIEW_MASTER_ROLES'] }, write: { anyOf: ['MANAGE_ROLES'] } },
-  // Nobody grants a permission their own role does not hold.
+  // Nobody grants a permission their own role does not hold (or a lesser one it carries: domain/access.ts).
   guard: (row, role, previous) => {
-    const held = new Set(effectivePermissions(role));
+    const held = grantablePermissions(role);
     const before = new Set((previous?.permissions as string[] | undefined) ?? []);
     const granted = ((row.permissions as string[] | undefined) ?? []).filter((p) => !before.has(p) && !held.has(p));
     return granted.length

@@ -10,7 +10,8 @@ export const DEMO_TRUST_FEATURES: Record<'Northfield' | 'Southgate', readonly Fe
 
 /** The permissions of each built-in trust role. */
 export const DEMO_ROLE_PERMISSIONS: Record<Exclude<RoleType, 'SUPER-ADMIN'>, Permission[]> = {
-  'TRUST-ADMIN': PERMISSION_VALUES,
+  // Every permission but DRAFT_A_SHIFT: an admin posts shifts; drafting is for roles whose shifts someone else publishes.
+  'TRUST-ADMIN': PERMISSION_VALUES.filter((p) => p !== 'DRAFT_A_SHIFT'),
   'BANK-OFFICER-MANAGER': [
     'POST_A_SHIFT', 'PUBLISH_DRAFTED_SHIFTS', 'VIEW_UNFILLED_SHIFTS', 'VIEW_NON_PARTICIPANTS_SHIFTS', 'VIEW_DRAFTED_SHIFTS',
     'EDIT_SHIFTS', 'CANCEL_SHIFTS', 'VIEW_SHIFT_APPLICANTS', 'CONFIRM_APPLICANTS', 'APPROVE_TIMESHEETS', 'VIEW_APPLICANTS',

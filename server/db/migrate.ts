@@ -9,6 +9,11 @@ import * as notificationsAndAccountLinks from './migrations/0002_notifications_a
 import * as scheduledTasks from './migrations/0003_scheduled_tasks';
 import * as chat from './migrations/0004_chat';
 import * as tokenVersion from './migrations/0005_token_version';
+import * as chatReadMarks from './migrations/0006_chat_read_marks';
+import * as shiftListIndexes from './migrations/0007_shift_list_indexes';
+import * as taskClaims from './migrations/0008_task_claims';
+import * as oneChatRoomPerShiftAndNurse from './migrations/0009_one_chat_room_per_shift_and_nurse';
+import * as postersDoNotDraft from './migrations/0010_posters_do_not_draft';
 import { syncResourceTables } from './resourceTables';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -17,6 +22,11 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '0003_scheduled_tasks': scheduledTasks,
   '0004_chat': chat,
   '0005_token_version': tokenVersion,
+  '0006_chat_read_marks': chatReadMarks,
+  '0007_shift_list_indexes': shiftListIndexes,
+  '0008_task_claims': taskClaims,
+  '0009_one_chat_room_per_shift_and_nurse': oneChatRoomPerShiftAndNurse,
+  '0010_posters_do_not_draft': postersDoNotDraft,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

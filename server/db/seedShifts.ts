@@ -147,10 +147,11 @@ export async function seedShifts(knex: Knex, now = new Date()) {
         const others = outcome === 'draft' ? [] : nurses.filter((u) => !booked.includes(u)).sort(() => rnd.next() - 0.5).slice(0, rnd.int(0, 2));
         const applications = [
           ...booked.map((userId) => ({ userId, status: 'confirmed' })),
-          ...others.map((userId) => ({
-            userId,
-            status: past ? rnd.pick(['rejected', 'skipped', 'rejectedByNurse']) : fulfilment === 'Urgent' ? 'offered' : rnd.pick(['applied', 'applied', 'rejected', 'withdrawn']),
-          })),
+          ...others.map((userId) => {
+            const status = past ? rnd.pick(['rejected', 'skipped', 'rejectedByNurse']) : fulfilment === 'Urgent' ? 'offered' : rnd.pick(['applied', 'applied', 'rejected', 'withdrawn']);
+            // Cancelling a shift released its open applications (as the jobs service does).
+            return { userId, status: outcome === 'cancelled' && (status === 'applied' || status === 'offered') ? 'cancelled' : status };
+          }),
         ];
         if (applications.length) {
           await knex('applications').insert(
@@ -158,8 +159,8 @@ export async function seedShifts(knex: Knex, now = new Date()) {
               jobId: job.id,
               trustId: trust.id,
               careLocationId: location.id,
-              // A nurse who withdrew no longer takes part (as the applications service leaves it).
-              active: a.status !== 'withdrawn',
+              // A nurse who withdrew, or whose shift was cancelled, no longer takes part (as the services leave it).
+              active: a.status !== 'withdrawn' && a.status !== 'cancelled',
               decidedAt: a.status === 'applied' || a.status === 'offered' ? null : createdAt,
               createdAt,
               ...a,

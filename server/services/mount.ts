@@ -10,11 +10,13 @@ export interface ServiceRules {
   /** What each method needs; the service offers exactly these methods. */
   methods: Partial<Record<'find' | 'get' | 'create' | 'patch' | 'remove', AccessRule>>;
   what: string;
+  /** Events of its own, besides created, patched and removed. */
+  events?: string[];
 }
 
 export function mountServices(app: Application, rules: ServiceRules[], handlers: Record<string, object>) {
   for (const s of rules) {
-    app.use(s.path, handlers[s.path], { methods: Object.keys(s.methods), events: [] });
+    app.use(s.path, handlers[s.path], { methods: Object.keys(s.methods), events: s.events ?? [] });
     app.service(s.path).hooks({ before: { all: [requireSignIn, resolveActingRole, authorize(s.methods, s.what)] } });
   }
 }

@@ -9,6 +9,7 @@ import { isSuperAdmin } from '../../domain/access';
 import { PAGE_SIZES } from '../../domain/constants';
 import { ALL_NOTIFICATION_TYPES, isSnoozed, type NotificationType } from '../../domain/notifications';
 import type { Field } from '../../resources/define';
+import { isCalendarDate } from '../../resources/validate';
 import { readBody } from '../body';
 import type { Application, Params } from '../declarations';
 import { resolveActingRole } from '../hooks/actingRole';
@@ -121,8 +122,8 @@ function checkJob(job: unknown) {
   const ok =
     typeof j === 'object' &&
     !Array.isArray(j) &&
-    Object.keys(j).every((k) => k in JOB_KEYS) &&
-    keys.every((k) => typeof j[k] === 'string' && JOB_KEYS[k].test(j[k]) && (k !== 'date' || !Number.isNaN(Date.parse(j[k]))));
+    Object.keys(j).every((k) => Object.hasOwn(JOB_KEYS, k)) &&
+    keys.every((k) => typeof j[k] === 'string' && JOB_KEYS[k].test(j[k]) && (k !== 'date' || isCalendarDate(j[k])));
   if (!ok) throw badField('job', 'must be { date: YYYY-MM-DD, startTime: HH:mm, endTime: HH:mm } or null');
 }
 

@@ -12,7 +12,7 @@ import { changedFields, trustOfRow, writeAudit } from '../audit';
 import { fromDatabaseError } from '../errors';
 import type { Application, Params } from '../declarations';
 import { applyConditions, badField, conditionsFrom, parseListQuery } from '../query';
-import type { CountCache } from './countCache';
+import { tablesRead, type TableCache } from './tableCache';
 
 type Row = Record<string, any>;
 
@@ -21,7 +21,7 @@ export interface ResourceContext {
   app: Application;
   db: Knex;
   registry: Map<string, ResourceDefinition>;
-  counts: CountCache;
+  counts: TableCache<number>;
 }
 
 const refuse = (message: string, extra: Record<string, unknown> = {}) =>
@@ -31,7 +31,7 @@ export class ResourceService {
   protected readonly app: Application;
   protected readonly db: Knex;
   protected readonly registry: Map<string, ResourceDefinition>;
-  private readonly counts: CountCache;
+  private readonly counts: TableCache<number>;
 
   constructor(
     readonly def: ResourceDefinition,
@@ -103,11 +103,15 @@ export class ResourceService {
             .offset(q.skip);
     // A page that is not full tells the total by itself; only a full (or empty, skipped) page needs a count.
     const pageTellsTotal = q.limit > 0 && data.length < q.limit && (data.length > 0 || q.skip === 0);
-    const counting = base.clone().count({ total: '*' });
-    const total = pageTellsTotal
-      ? q.skip + data.length
-      : await this.counts.total(this.table, counting.toString(), async () => Number((await counting.first())?.total ?? 0));
+    const total = pageTellsTotal ? q.skip + data.length : await this.countOf(base);
     return { total, limit: q.limit, skip: q.skip, data };
+  }
+
+  /** The rows `base` selects, counted, or as counted before while none of the tables it reads has changed. */
+  private countOf(base: Knex.QueryBuilder): Promise<number> {
+    const counting = base.clone().count({ total: '*' });
+    const sql = counting.toString();
+    return this.counts.remember([this.table, ...tablesRead(sql)], sql, async () => Number((await counting.first())?.total ?? 0));
   }
 
   async get(id: Id, params: Params = {}): Promise<Row> {
@@ -202,12 +206,10 @@ export class ResourceService {
     return out;
   }
 
-  /** Runs a change in a transaction; once it commits, totals counted on this table are stale. */
+  /** Runs a change in a transaction (whose commit makes the totals of the tables it wrote stale: see watchWrites). */
   protected async change<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
     try {
-      const result = await this.db.transaction(work);
-      this.counts.invalidate(this.table);
-      return result;
+      return await this.db.transaction(work);
     } catch (error) {
       throw this.explainDuplicate(error);
     }
@@ -230,6 +232,9 @@ export class ResourceService {
     return {};
   }
 
+  /** A subclass's last check of a new row, inside the transaction that inserts it (locks taken here hold). */
+  protected async beforeInsert(_trx: Knex.Transaction, _row: Row, _params: Params): Promise<void> {}
+
   async create(data: Row, params: Params = {}): Promise<Row> {
     if (Array.isArray(data)) throw new MethodNotAllowed('Create one record at a time');
     const role = params.actingRole;
@@ -237,6 +242,7 @@ export class ResourceService {
     await this.checkReferences(this.db, value, value, role);
     const server = await this.serverFields(value, params);
     return this.change(async (trx) => {
+      await this.beforeInsert(trx, { ...value, ...server }, params);
       const [row] = await trx(this.table).insert(this.serialise({ ...value, ...server })).returning('*');
       await writeAudit(
         trx,

@@ -1,5 +1,6 @@
 /**
- * The list of a resource: its `list` fields as columns, its filters, paging at its page size, export and bulk delete.
+ * The list of a resource: its `list` fields as columns, its filters, paging at its page size, export of every row
+ * the filters select, and bulk delete.
  * An empty list invites the user to add a record only when the role may.
  */
 import Alert from '@mui/material/Alert';
@@ -8,7 +9,6 @@ import {
   CreateButton,
   Datagrid,
   Empty,
-  ExportButton,
   FilterButton,
   List,
   Pagination,
@@ -18,6 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/define';
+import { ExportAllButton } from './ExportAllButton';
 import { FieldView } from './FieldView';
 import { useFilters } from './filters';
 
@@ -34,7 +35,7 @@ function ListActions({ def, hasFilterButton }: { def: ResourceDefinition; hasFil
     <TopToolbar>
       {hasFilterButton && <FilterButton />}
       <CreateButton />
-      {canExport && <ExportButton maxResults={def.maxLimit} />}
+      {canExport && <ExportAllButton pageSize={def.maxLimit} />}
     </TopToolbar>
   );
 }

@@ -1,6 +1,6 @@
 /** The react-admin <Resource> of a definition, with the views its methods allow. */
 import type { ReactElement } from 'react';
-import { AccessDenied, CanAccess, Resource } from 'react-admin';
+import { AccessDenied, CanAccess, Resource, ResourceContextProvider } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/define';
 import { GeneratedCreate } from './GeneratedCreate';
 import { GeneratedEdit } from './GeneratedEdit';
@@ -32,3 +32,8 @@ export function resourceElement(def: ResourceDefinition) {
     />
   );
 }
+
+/** The resource's list at a path of the spec's own (/trust-lists for trusts); its records open at the resource's paths. */
+export const GeneratedListAt = ({ def }: { def: ResourceDefinition }) => (
+  <ResourceContextProvider value={def.name}>{guarded('list', <GeneratedList def={def} />)}</ResourceContextProvider>
+);

@@ -3,8 +3,8 @@
  * the footer, the bottom bar of selected shifts, the permission-error modal and the idle logout. While it is
  * open the realtime connection is up and the account is kept current.
  */
-import { useEffect, type ReactNode } from 'react';
-import { Layout, Sidebar, usePermissions, type SidebarProps } from 'react-admin';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Layout, Sidebar, useLocation, usePermissions, type SidebarProps } from 'react-admin';
 import type { ActingRole } from '../../domain/access';
 import { horizontalMenu } from '../../domain/menus';
 import { realtime } from '../../providers/realtime';
@@ -12,6 +12,7 @@ import { Footer } from './Footer';
 import { HORIZONTAL_MENU_HEIGHT } from './HorizontalMenu';
 import { IdleLogout } from './IdleLogout';
 import { PermissionErrorModal } from './PermissionErrorModal';
+import { roleSwitching } from './roleSwitch/switching';
 import { ShiftSelectionBar } from './ShiftSelectionBar';
 import { SideMenu } from './SideMenu';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
@@ -35,15 +36,29 @@ function AppSidebar(props: SidebarProps) {
   return <Sidebar {...props} sx={{ height, '& .RaSidebar-fixed': { height } }} />;
 }
 
+/** False while a role switch has not yet arrived at its landing page (./roleSwitch/switching). */
+function useRoleSwitchArrival() {
+  const switching = useSyncExternalStore(roleSwitching.subscribe, roleSwitching.get);
+  const { pathname } = useLocation();
+  const arrived = typeof switching === 'object' && (pathname === switching.landingAt || pathname !== switching.leaving);
+  useEffect(() => {
+    if (arrived) roleSwitching.set('idle');
+  }, [arrived]);
+  // Signing out (a revoked role lands at /sign-in, outside the layout) ends any switch.
+  useEffect(() => () => roleSwitching.set('idle'), []);
+  return switching === 'idle' || arrived;
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
   useAccountSync();
+  const showsPage = useRoleSwitchArrival();
   useEffect(() => {
     realtime.connect();
     return () => realtime.disconnect();
   }, []);
   return (
     <Layout appBar={TopBar} menu={SideMenu} sidebar={AppSidebar} appBarAlwaysOn sx={layoutSx}>
-      {children}
+      {showsPage && children}
       <Footer />
       <ShiftSelectionBar />
       <PermissionErrorModal />

@@ -15,6 +15,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { APP_VERSIONS_LIMIT } from '../../domain/constants';
 import { http } from '../../providers/httpClient';
 
 /** Where the footer's links lead. */
@@ -36,7 +37,7 @@ export const FOOTER_LINKS = {
 async function backendVersion(): Promise<string | null> {
   try {
     const page = await http<{ data: { version: string }[] }>('app-versions', {
-      query: { platform: 'backend', $sort: { createdAt: -1 }, $limit: 1 },
+      query: { platform: 'backend', $sort: { createdAt: -1 }, $limit: APP_VERSIONS_LIMIT },
     });
     if (!page.data[0]) console.warn('No backend version in app-versions');
     return page.data[0]?.version ?? null;

@@ -1,14 +1,14 @@
 /**
  * The drawer's menu: the spec's simple side menu of the acting role (2.2), then, under 'Reference data', each
- * generated resource under its menu group, shown only when the acting role may list it and the side menu does not
- * already link to it.
+ * generated resource under its menu group, shown only when the acting role may list and change it (inMenuFor) and
+ * the side menu does not already link to it.
  */
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ListSubheader from '@mui/material/ListSubheader';
-import { Menu, useCanAccessResources, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import type { ActingRole } from '../../domain/access';
 import { sideMenu } from '../../domain/menus';
-import type { MenuGroup, ResourceDefinition } from '../../resources/define';
+import { inMenuFor, type MenuGroup, type ResourceDefinition } from '../../resources/define';
 import { definitions } from '../../providers/resources';
 
 /** The spec's menu groups, in its order (2.3). */
@@ -30,11 +30,10 @@ const byOrder = (a: ResourceDefinition, b: ResourceDefinition) =>
   (a.menu!.order ?? Infinity) - (b.menu!.order ?? Infinity) || a.label.many.localeCompare(b.label.many);
 
 /** Resources whose list the role's side menu already links to are not repeated here. */
-function ReferenceData({ linked }: { linked: Set<string> }) {
+function ReferenceData({ role, linked }: { role: ActingRole | undefined; linked: Set<string> }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const { canAccess } = useCanAccessResources({ action: 'list', resources: inMenu.map((d) => d.name) });
-  const groups = GROUPS.map((group) => ({ group, entries: inMenu.filter((d) => d.menu!.group === group && canAccess?.[d.name] && !linked.has(`/${d.name}`)).sort(byOrder) })).filter(
+  const groups = GROUPS.map((group) => ({ group, entries: inMenu.filter((d) => d.menu!.group === group && inMenuFor(d, role) && !linked.has(`/${d.name}`)).sort(byOrder) })).filter(
     (g) => g.entries.length,
   );
   if (!groups.length) return null;
@@ -72,7 +71,7 @@ export function SideMenu() {
       {entries.map((entry) => (
         <Menu.Item key={entry.path} to={entry.path} primaryText={translate(entry.label, { _: entry.label })} leftIcon={<ChevronRight />} />
       ))}
-      <ReferenceData linked={new Set(entries.map((e) => e.path))} />
+      <ReferenceData role={role} linked={new Set(entries.map((e) => e.path))} />
     </Menu>
   );
 }

@@ -25,14 +25,18 @@ export function useAccountSync() {
   const revoke = useRevokedLogout();
   // Sign-in and re-authentication have just loaded the account of the first route.
   const loadedFor = useRef(pathname);
+  // The account as this tab last took it in: another tab may already have stored a newer one in the session.
+  const seen = useRef(JSON.stringify(session.account()));
 
   /** Takes in an account that may differ from the one the console has. */
   const apply = useCallback(
-    (account: Account, before: string) => {
+    (account: Account) => {
       // An answer that arrives after sign-out, or for an account no longer signed in, changes nothing.
       if (session.account()?.id !== account.id) return;
       if (!session.actingRole()?.isActive) return revoke();
-      if (JSON.stringify(account) === before) return;
+      const now = JSON.stringify(account);
+      if (now === seen.current) return;
+      seen.current = now;
       queryClient.setQueryData(OWN_ACCOUNT_KEY, account);
       return queryClient.invalidateQueries({ queryKey: ['auth'] });
     },
@@ -40,9 +44,8 @@ export function useAccountSync() {
   );
 
   const reload = useCallback(() => {
-    const before = JSON.stringify(session.account());
     apiCall(reloadAccount)
-      .then((account) => apply(account, before))
+      .then(apply)
       .catch((error) => console.warn('The account could not be reloaded', error));
   }, [apiCall, apply]);
 
@@ -58,9 +61,8 @@ export function useAccountSync() {
   useEffect(() => {
     const unsubscribe = [
       realtime.subscribe(ACCOUNT_PATCHED, (account: Account) => {
-        const before = JSON.stringify(session.account());
         session.setAccount(account);
-        apply(account, before);
+        apply(account);
       }),
       realtime.subscribe(AUTHENTICATED, ({ reconnected }) => reconnected && reload()),
     ];

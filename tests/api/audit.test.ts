@@ -45,11 +45,19 @@ describe('audit log', () => {
 
   it("is read by the trust's admins and the super admin only", async () => {
     const created = await admin.call('POST', 'job-title-types', { body: { name: 'Dietitian' } });
+    const theirs = await south.call('POST', 'job-title-types', { body: { name: 'Dietitian' } });
+    expect(theirs.status).toBe(201);
     expect((await entriesFor(sa, 'job-title-types', created.body.id)).body.total).toBe(1);
+    expect((await entriesFor(sa, 'job-title-types', theirs.body.id)).body.total).toBe(1);
+    // Each trust's admin reads its own trust's entries, and not the other's.
+    expect((await entriesFor(admin, 'job-title-types', created.body.id)).body.total).toBe(1);
+    expect((await entriesFor(south, 'job-title-types', theirs.body.id)).body.total).toBe(1);
     expect((await entriesFor(south, 'job-title-types', created.body.id)).body.total).toBe(0);
+    expect((await entriesFor(admin, 'job-title-types', theirs.body.id)).body.total).toBe(0);
     const ops = await h.signIn('opsmanager@bankshift.test');
     expect((await ops.call('GET', 'audit-logs')).status).toBe(403);
     const mine = await south.call('GET', 'audit-logs', { query: '$limit=100' });
+    expect(mine.body.data.length).toBeGreaterThan(0);
     expect(mine.body.data.every((e: any) => e.trustId === south.account.newUserRoles[0].trustId)).toBe(true);
   });
 
@@ -74,5 +82,19 @@ describe('audit log', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(await h.server.database.knex('job_title_types').where({ name: 'Nutrition Lead' })).toEqual([]);
     await h.server.database.knex.raw('alter table audit_logs drop constraint no_dietitians');
+  });
+});
+
+describe('audit log totals', () => {
+  it('count a change at once, even on a full page whose total was counted before', async () => {
+    for (const name of ['Total one', 'Total two', 'Total three']) await admin.call('POST', 'job-title-types', { body: { name } });
+    const total = async () => {
+      const page = await sa.call('GET', 'audit-logs', { query: '$limit=2' });
+      expect(page.body.data).toHaveLength(2);
+      return page.body.total as number;
+    };
+    const before = await total();
+    await admin.call('POST', 'job-title-types', { body: { name: 'Total four' } });
+    expect(await total()).toBe(before + 1);
   });
 });

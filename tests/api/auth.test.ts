@@ -124,6 +124,27 @@ describe('sign-in throttling', () => {
     expect((await signIn('nurse9@bankshift.test', 'Bankshift-demo-1')).status).toBe(201);
   });
 
+  it('lets at most five of twenty guesses sent at once reach the password', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signIn('nurse11@bankshift.test', 'wrong')));
+    const statuses = answers.map((a) => a.status);
+    const failed = statuses.filter((s) => s === 401).length;
+    expect(failed).toBeGreaterThan(0);
+    expect(failed).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - failed);
+    // Refused attempts are not kept: only the wrong passwords count, so the lockout does not extend itself.
+    const counted = await h.server.database.knex('sign_in_failures').where({ key: 'email:nurse11@bankshift.test' }).count({ n: '*' }).first();
+    expect(Number(counted?.n)).toBe(failed);
+  });
+
+  it('does not count refused attempts: the lockout ends when the failures that caused it leave the window', async () => {
+    const db = h.server.database.knex;
+    for (let i = 0; i < 5; i++) expect((await signIn('nurse12@bankshift.test', 'wrong')).status).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await signIn('nurse12@bankshift.test', 'wrong')).status).toBe(429);
+    // The five failures age out of the window; the refused attempts after them must not keep the email locked.
+    await db('sign_in_failures').where({ key: 'email:nurse12@bankshift.test' }).update({ at: new Date(Date.now() - 16 * 60_000) });
+    expect((await signIn('nurse12@bankshift.test', 'Bankshift-demo-1')).status).toBe(201);
+  });
+
   it('refuses an address that fails across many emails', async () => {
     for (let i = 0; i < 12; i++) await signIn(`guess${i}@bankshift.test`, 'wrong');
     const res = await signIn('nurse10@bankshift.test', 'Bankshift-demo-1');

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, startHarness, type Harness, type Session } from './harness';
 import { placesOf, shiftPayload, type Places } from './shiftFixtures';
-import { openSocket, settle, type RecordingSocket } from './sockets';
+import { openSocket, settle, until, type RecordingSocket } from './sockets';
 
 let h: Harness;
 let p: Places;
@@ -143,6 +143,20 @@ describe('messages', () => {
   });
 });
 
+describe('messages sent at once', () => {
+  it('keep the newest as the room\'s latest message and ring a reader\'s bell once', async () => {
+    const [a, b, reader] = await Promise.all(['nurse15@bankshift.test', 'nurse16@bankshift.test', 'nurse17@bankshift.test'].map((e) => h.signIn(e)));
+    const room = await openRoom([a.account.id, b.account.id, reader.account.id], { isGroupChat: true, chatTitle: `Rush ${Date.now()}` });
+    const sent = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i % 2 ? a : b, room.id, `rush ${i}`)));
+    expect(sent.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const newest = Math.max(...sent.map((r) => r.body.id));
+    const seen = (await reader.call('GET', `chat-rooms/${room.id}`)).body;
+    expect(seen).toMatchObject({ unread: 20, latestMessage: { id: newest } });
+    const bells = (await reader.call('GET', 'notifications', { query: '$limit=50' })).body.data.filter((n: any) => n.type === 'NEW_MESSAGE' && n.chatRoomId === room.id);
+    expect(bells).toHaveLength(1);
+  });
+});
+
 describe('add-to-chat', () => {
   it('opens the room of a shift and a nurse once, posting the shift each time', async () => {
     const job = (await manager.call('POST', 'jobs', { body: shiftPayload(h, p) })).body;
@@ -157,5 +171,131 @@ describe('add-to-chat', () => {
     const notANurse = await manager.call('POST', '/api/v1/users/add-to-chat', { body: { jobId: job.id, staffId: manager.account.id } });
     expect(notANurse.body).toMatchObject({ code: 400, errors: [{ field: 'staffId' }] });
     expect((await manager.call('POST', '/api/v1/users/add-to-chat', { body: { jobId: 999999, staffId: nurse.account.id } })).status).toBe(404);
+  });
+});
+
+describe('archive', () => {
+  it('is each participant\'s own, and a new message brings the room back to the inbox of those who archived it', async () => {
+    const room = await openRoom([nurse.account.id], { isGroupChat: true, chatTitle: `Archive ${Date.now()}` });
+    await send(manager, room.id, 'Before archiving');
+    const managerSocket = await openSocket(h, 'bankofficer@bankshift.test');
+    const nurseSocket = await openSocket(h, 'nurse6@bankshift.test');
+    sockets.push(managerSocket, nurseSocket);
+    const archived = await manager.call('PATCH', `chat-rooms/${room.id}`, { body: { archived: true } });
+    expect(archived.body).toMatchObject({ id: room.id, archived: true });
+    const listed = async (s: Session, archivedList: boolean) =>
+      (await s.call('GET', 'chat-rooms', { query: `archived=${archivedList}&$limit=100` })).body.data.map((r: any) => r.id);
+    expect(await listed(manager, true)).toContain(room.id);
+    expect(await listed(manager, false)).not.toContain(room.id);
+    expect(await listed(nurse, false)).toContain(room.id);
+    expect(await listed(nurse, true)).not.toContain(room.id);
+    // The change is the manager's alone: only their sockets hear of it.
+    await until(() => managerSocket.received('api/v3/chat-rooms patched').some((r) => r.id === room.id));
+    await settle();
+    expect(nurseSocket.received('api/v3/chat-rooms patched').filter((r) => r.id === room.id)).toEqual([]);
+    expect((await manager.call('PATCH', `chat-rooms/${room.id}`, { body: { archived: 'yes' } })).body.errors[0].field).toBe('archived');
+
+    await send(nurse, room.id, 'Are you there?');
+    expect(await listed(manager, false)).toContain(room.id);
+    expect(await listed(manager, true)).not.toContain(room.id);
+    // The sender's own archive stays as they left it.
+    await nurse.call('PATCH', `chat-rooms/${room.id}`, { body: { archived: true } });
+    await send(nurse, room.id, 'Archiving my copy and writing again');
+    expect(await listed(nurse, true)).toContain(room.id);
+  });
+});
+
+describe('read marks', () => {
+  it('go to everyone in the room when a participant reads it, and the room shows how far each has read', async () => {
+    const room = await openRoom([nurse.account.id], { isGroupChat: true, chatTitle: `Read ${Date.now()}` });
+    const managerSocket = await openSocket(h, 'bankofficer@bankshift.test');
+    const outsiderSocket = await openSocket(h, 'nurse9@bankshift.test');
+    sockets.push(managerSocket, outsiderSocket);
+    const first = (await send(manager, room.id, 'Rota is out')).body;
+    const second = (await send(manager, room.id, 'Please check')).body;
+    expect((await nurse.call('GET', `chat-rooms/${room.id}`)).body).toMatchObject({ unread: 2, lastReadId: null });
+    expect((await nurse.call('PATCH', `chat-rooms/${room.id}`, { body: { lastSeen: true } })).body).toMatchObject({ unread: 0, lastReadId: second.id });
+    await until(() => managerSocket.received('api/v3/chat-rooms read').some((r) => r.roomId === room.id));
+    expect(managerSocket.received('api/v3/chat-rooms read').filter((r) => r.roomId === room.id)).toEqual([
+      expect.objectContaining({ roomId: room.id, userId: nurse.account.id, lastReadId: second.id }),
+    ]);
+    const seen = (await manager.call('GET', `chat-rooms/${room.id}`)).body.participants.find((p: any) => p.userId === nurse.account.id);
+    expect(seen.lastReadId).toBe(second.id);
+    expect(seen.lastReadId).toBeGreaterThan(first.id);
+    // Reading again with nothing new moves no mark: no event.
+    await nurse.call('PATCH', `chat-rooms/${room.id}`, { body: { lastSeen: true } });
+    await settle();
+    expect(managerSocket.received('api/v3/chat-rooms read').filter((r) => r.roomId === room.id)).toHaveLength(1);
+    expect(outsiderSocket.received('api/v3/chat-rooms read').filter((r) => r.roomId === room.id)).toEqual([]);
+  });
+});
+
+describe('live pushes', () => {
+  it('stop reaching a socket once its role loses its chat permission or is deactivated, and start again when it has it back', async () => {
+    const admin = await h.signIn('trustadmin@bankshift.test');
+    const rate = await h.signIn('ratemanager@bankshift.test');
+    const other = await h.signIn('nurse12@bankshift.test');
+    const room = await openRoom([rate.account.id, other.account.id], { isGroupChat: true, chatTitle: `Rates ${Date.now()}` });
+    const [rateSocket, nurseSocket] = await Promise.all([openSocket(h, 'ratemanager@bankshift.test'), openSocket(h, 'nurse12@bankshift.test')]);
+    sockets.push(rateSocket, nurseSocket);
+    const trustRoleId = rate.account.newUserRoles[0].role[0].id;
+    const original = (await admin.call('GET', `trust-roles/${trustRoleId}`)).body;
+    expect(original.permissions).toContain('VIEW_CHAT');
+    // What the rate manager's sockets act on, as this server holds it.
+    const socketAccounts = () => h.server.app.channel('authenticated').connections.map((c: any) => c.user).filter((a: any) => a?.id === rate.account.id);
+    const socketsHold = (permission: string, active = true) =>
+      socketAccounts().length > 0 &&
+      socketAccounts().every((a: any) => a.rolePermissions.some((p: any) => p.permission.value === permission) === active);
+
+    /** Sends one message and answers whether the rate manager's socket got it (the nurse's always does). */
+    const reaches = async (text: string) => {
+      const sent = (await send(manager, room.id, text)).body;
+      await until(() => nurseSocket.received('api/v3/chat-messages created').some((m) => m.id === sent.id));
+      await settle();
+      return rateSocket.received('api/v3/chat-messages created').some((m) => m.id === sent.id);
+    };
+
+    expect(await reaches('Rates for the weekend')).toBe(true);
+    const withoutChat = original.permissions.filter((p: string) => p !== 'VIEW_CHAT' && p !== 'CREATE_CHAT');
+    expect((await admin.call('PATCH', `trust-roles/${trustRoleId}`, { body: { permissions: withoutChat } })).status).toBe(200);
+    await until(() => socketsHold('VIEW_CHAT', false), 10_000, "the rate manager's socket account");
+    expect(await reaches('Not for the rate manager now')).toBe(false);
+    expect((await rate.call('GET', 'chat-messages', { query: `chatRoomId=${room.id}` })).status).toBe(403);
+
+    expect((await admin.call('PATCH', `trust-roles/${trustRoleId}`, { body: { permissions: original.permissions } })).status).toBe(200);
+    await until(() => socketsHold('VIEW_CHAT'), 10_000, "the rate manager's socket account");
+    expect(await reaches('Welcome back')).toBe(true);
+
+    expect((await admin.call('PATCH', `trust-roles/${trustRoleId}`, { body: { isActive: false } })).status).toBe(200);
+    await until(() => socketAccounts().length > 0 && socketAccounts().every((a: any) => !a.newUserRoles[0].isActive), 10_000, "the rate manager's socket account");
+    expect(await reaches('Role deactivated')).toBe(false);
+    expect((await admin.call('PATCH', `trust-roles/${trustRoleId}`, { body: { isActive: true } })).status).toBe(200);
+  });
+
+  it('of add-to-chat: a new room reaches the manager and the nurse, and the shift message reaches each socket once', async () => {
+    const job = (await manager.call('POST', 'jobs', { body: shiftPayload(h, p) })).body;
+    const managerSocket = await openSocket(h, 'bankofficer@bankshift.test');
+    const nurseSocket = await openSocket(h, 'nurse6@bankshift.test');
+    const outsiderSocket = await openSocket(h, 'nurse9@bankshift.test');
+    sockets.push(managerSocket, nurseSocket, outsiderSocket);
+    const add = () => manager.call('POST', '/api/v1/users/add-to-chat', { body: { jobId: job.id, staffId: nurse.account.id } });
+    const first = (await add()).body;
+    const roomsOf = (s: RecordingSocket) => s.received('api/v3/chat-rooms created').filter((r) => r.id === first.chatRoomId);
+    const messagesOf = (s: RecordingSocket, id: number) => s.received('api/v3/chat-messages created').filter((m) => m.id === id);
+    await until(() => [managerSocket, nurseSocket].every((s) => roomsOf(s).length && messagesOf(s, first.message.id).length));
+    const again = (await add()).body;
+    expect(again.chatRoomId).toBe(first.chatRoomId);
+    await until(() => [managerSocket, nurseSocket].every((s) => messagesOf(s, again.message.id).length));
+    await settle();
+    for (const s of [managerSocket, nurseSocket]) {
+      expect(roomsOf(s)).toHaveLength(1);
+      expect(roomsOf(s)[0]).toMatchObject({ jobId: job.id, staffId: nurse.account.id });
+      // The room as both share it: not the manager's own read marks and flags.
+      for (const own of ['unread', 'archived', 'lastSeenAt', 'lastReadId']) expect(roomsOf(s)[0]).not.toHaveProperty(own);
+      expect(messagesOf(s, first.message.id)).toEqual([expect.objectContaining({ messageType: 'JobDescription', jobId: job.id })]);
+      expect(messagesOf(s, again.message.id)).toHaveLength(1);
+    }
+    expect(roomsOf(outsiderSocket)).toEqual([]);
+    expect(messagesOf(outsiderSocket, first.message.id)).toEqual([]);
   });
 });

@@ -30,8 +30,12 @@ describe('demo shifts', () => {
       const statuses = new Set(await db('applications').where({ trustId: trust.id }).distinct().pluck('status'));
       expect(APPLICATION_STATUSES.filter((s) => !statuses.has(s)), trust.name).toEqual([]);
     }
-    expect(await db('applications').where({ status: 'withdrawn', active: true }).pluck('id')).toEqual([]);
-    expect(await db('applications').whereNot({ status: 'withdrawn' }).where({ active: false }).pluck('id')).toEqual([]);
+    expect(await db('applications').whereIn('status', ['withdrawn', 'cancelled']).where({ active: true }).pluck('id')).toEqual([]);
+    expect(await db('applications').whereNotIn('status', ['withdrawn', 'cancelled']).where({ active: false }).pluck('id')).toEqual([]);
+    // A cancelled shift holds no open application or booking; only a cancelled shift holds cancelled ones.
+    const cancelled = await db('applications as a').join('jobs as j', 'j.id', 'a.jobId').select('a.status', 'j.status as jobStatus');
+    expect(cancelled.filter((a: any) => a.jobStatus === 'CANCELLED' && ['applied', 'offered', 'confirmed'].includes(a.status))).toEqual([]);
+    expect(cancelled.filter((a: any) => a.status === 'cancelled' && a.jobStatus !== 'CANCELLED')).toEqual([]);
   });
 
   it('were posted over the last weeks, none later than now, and filled after they were posted', async () => {

@@ -2,9 +2,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LEASE_MS, RETENTION_MS, Scheduler } from '../../server/scheduler';
 import { ENGINE, startHarness, type Harness, type Session } from './harness';
-import { advance, DAY, HOUR, placesOf, shiftPayload, type Places } from './shiftFixtures';
+import { addNurses, advance, DAY, HOUR, placesOf, shiftPayload, type Places } from './shiftFixtures';
 
 let h: Harness;
 let p: Places;
@@ -23,6 +24,7 @@ const postShift = async (overrides: Record<string, unknown>, days: number) => {
   return res.body;
 };
 const applications = (jobId: number) => h.server.database.knex('applications').where({ jobId }).orderBy('id');
+const notificationsOf = (jobId: number, type: string) => h.server.database.knex('notifications').where({ externalId: String(jobId), type }).orderBy('id');
 const job = (id: number) => h.server.database.knex('jobs').where({ id }).first();
 
 describe('autofill', () => {
@@ -38,6 +40,33 @@ describe('autofill', () => {
     expect((await applications(shift.id)).map((a: any) => a.status)).toEqual(['confirmed', 'confirmed', 'applied']);
     expect(await job(shift.id)).toMatchObject({ confirmedCount: 2, progress: 'booked' });
     expect(await h.server.database.knex('scheduled_tasks').where({ key: `job:${shift.id}:autofill` }).first()).toMatchObject({ status: 'done' });
+    // Each booking tells the nurse and the shift's manager, as a manager's confirmation does.
+    const told = await notificationsOf(shift.id, 'JOB_CONFIRMED');
+    expect(told.map((n: any) => n.userId).sort()).toEqual([nurses[0].account.id, nurses[1].account.id, manager.account.id, manager.account.id].sort());
+  });
+
+  it('books applicants who come after the autofill point, while places remain and until the shift starts', async () => {
+    const shift = await postShift({ autofill: 2, vacancies: 2 }, 5);
+    const [early, late, later, tooLate] = await Promise.all(['nurse14', 'nurse15', 'nurse16', 'nurse17'].map((n) => h.signIn(`${n}@bankshift.test`)));
+    expect((await early.call('POST', 'applications', { body: { jobId: shift.id } })).body.status).toBe('applied');
+    // Two days before the shift autofill books the one applicant; a second applicant is booked as they apply.
+    await advance(h, 3 * DAY + HOUR);
+    expect((await applications(shift.id)).map((a: any) => a.status)).toEqual(['confirmed']);
+    const second = await late.call('POST', 'applications', { body: { jobId: shift.id } });
+    expect(second).toMatchObject({ status: 201, body: { status: 'confirmed' } });
+    expect(await job(shift.id)).toMatchObject({ confirmedCount: 2, progress: 'booked' });
+    expect((await notificationsOf(shift.id, 'JOB_CONFIRMED')).filter((n: any) => n.userId === late.account.id)).toHaveLength(1);
+    // Full: it is no longer open to nurses. A place freed later goes to the next applicant at once.
+    expect((await later.call('POST', 'applications', { body: { jobId: shift.id } })).status).toBe(404);
+    const mine = (await applications(shift.id)).find((a: any) => a.userId === late.account.id);
+    await late.call('PATCH', `applications/${mine.id}`, { body: { status: 'withdrawn' } });
+    expect((await later.call('POST', 'applications', { body: { jobId: shift.id } })).body.status).toBe('confirmed');
+    // Once it has started, nobody is booked any more.
+    const withdrawn = (await applications(shift.id)).find((a: any) => a.userId === later.account.id);
+    await later.call('PATCH', `applications/${withdrawn.id}`, { body: { status: 'withdrawn' } });
+    await advance(h, new Date(shift.startsAt).getTime() - h.server.app.get('clock').now().getTime());
+    expect((await tooLate.call('POST', 'applications', { body: { jobId: shift.id } })).status).toBe(409);
+    expect(await job(shift.id)).toMatchObject({ confirmedCount: 1 });
   });
 });
 
@@ -69,6 +98,22 @@ describe('urgent shifts', () => {
     const after = await applications(shift.id);
     expect(after.filter((a: any) => a.status === 'skipped')).toHaveLength(offers.length - 1);
     expect(after.find((a: any) => a.userId === taker.account.id).status).toBe('confirmed');
+  });
+});
+
+describe('eligible staff', () => {
+  it("are offered an urgent shift only when their NURSE role covers the whole trust or the shift's care location", async () => {
+    const db = h.server.database.knex;
+    const idOf = async (email: string) => (await db('users').where({ email }).first('id')).id;
+    const elsewhere = await idOf((await addNurses(h, p, 1, 'urgentelsewhere', p.community))[0]);
+    const here = await idOf((await addNurses(h, p, 1, 'urgenthere', p.general))[0]);
+    const wholeTrust = await idOf((await addNurses(h, p, 1, 'urgentwhole'))[0]);
+    const shift = await postShift({ urgent: true, shiftTime: { start: '10:00', end: '14:00' } }, 12);
+    await h.server.app.get('scheduler').runDue();
+    const offered = (await applications(shift.id)).map((a: any) => a.userId);
+    expect(offered).toContain(here);
+    expect(offered).toContain(wholeTrust);
+    expect(offered).not.toContain(elsewhere);
   });
 });
 
@@ -107,6 +152,64 @@ describe('the end of a shift', () => {
   });
 });
 
+describe('correcting worked time', () => {
+  it('lets a shift sent back for correction be corrected by its nurse or a manager, and approved again', async () => {
+    const db = h.server.database.knex;
+    const shift = await postShift({ vacancies: 2 }, 2);
+    const [a, b] = await Promise.all(['nurse18', 'nurse19'].map((n) => h.signIn(`${n}@bankshift.test`)));
+    for (const n of [a, b]) {
+      const application = (await n.call('POST', 'applications', { body: { jobId: shift.id } })).body;
+      await manager.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } });
+    }
+    await advance(h, new Date(shift.endsAt).getTime() - h.server.app.get('clock').now().getTime() + HOUR);
+    const log = (n: Session) => n.call('POST', 'time-records', { body: { jobId: shift.id, startedAt: shift.startsAt, endedAt: shift.endsAt, breakMinutes: 90 } });
+    const aRecord = (await log(a)).body;
+    const bRecord = (await log(b)).body;
+    expect((await job(shift.id)).progress).toBe('readyForApprove');
+    const readyNotes = async () => (await notificationsOf(shift.id, 'TIME_TRACK_APPROVAL')).length;
+    expect(await readyNotes()).toBe(1);
+
+    // Waiting for approval, the time stays as it is; a manager sends it back.
+    expect((await a.call('PATCH', `time-records/${aRecord.id}`, { body: { breakMinutes: 30 } })).body.message).toBe(
+      "This shift's time is waiting for approval: a manager sends it back for correction first",
+    );
+    expect((await manager.call('PATCH', `jobs/${shift.id}`, { body: { progress: 'noLog' } })).body.progress).toBe('noLog');
+
+    // The nurse corrects their own record, its times only; that completes the time again.
+    expect((await b.call('PATCH', `time-records/${aRecord.id}`, { body: { breakMinutes: 30 } })).status).toBe(404);
+    expect((await a.call('PATCH', `time-records/${aRecord.id}`, { body: { userId: b.account.id } })).body.errors[0].field).toBe('userId');
+    expect((await a.call('PATCH', `time-records/${aRecord.id}`, { body: { breakMinutes: 900 } })).body.errors[0].field).toBe('breakMinutes');
+    const corrected = await a.call('PATCH', `time-records/${aRecord.id}`, { body: { breakMinutes: 30 } });
+    expect(corrected).toMatchObject({ status: 200, body: { breakMinutes: 30, enteredBy: a.account.id } });
+    expect((await job(shift.id)).progress).toBe('readyForApprove');
+    expect(await readyNotes()).toBe(2);
+    const audit = (service: string, recordId: number) => db('audit_logs').where({ service, recordId }).orderBy('id');
+    expect((await audit('time-records', aRecord.id)).map((x: any) => [x.method, x.changes.before.breakMinutes ?? null, x.changes.after.breakMinutes ?? null])).toEqual([
+      ['create', null, 90],
+      ['patch', 90, 30],
+    ]);
+    expect((await audit('jobs', shift.id)).map((x: any) => x.changes.after.progress).filter(Boolean).slice(-3)).toEqual(['readyForApprove', 'noLog', 'readyForApprove']);
+
+    // Sent back again, a manager removes a record and enters it anew.
+    await manager.call('PATCH', `jobs/${shift.id}`, { body: { progress: 'noLog' } });
+    const rate = await h.signIn('ratemanager@bankshift.test');
+    expect((await rate.call('DELETE', `time-records/${bRecord.id}`)).status).toBe(403);
+    expect((await manager.call('DELETE', `time-records/${bRecord.id}`)).status).toBe(200);
+    expect((await audit('time-records', bRecord.id)).map((x: any) => x.method)).toEqual(['create', 'remove']);
+    expect((await job(shift.id)).progress).toBe('noLog');
+    const entered = await manager.call('POST', 'time-records', { body: { jobId: shift.id, userId: b.account.id, startedAt: shift.startsAt, endedAt: shift.endsAt, breakMinutes: 45 } });
+    expect(entered.status).toBe(201);
+    expect((await job(shift.id)).progress).toBe('readyForApprove');
+
+    // Approved time is final.
+    expect((await manager.call('PATCH', `jobs/${shift.id}`, { body: { progress: 'approved' } })).status).toBe(200);
+    expect((await a.call('PATCH', `time-records/${aRecord.id}`, { body: { breakMinutes: 0 } })).body.message).toBe(
+      "This shift's time is approved: it can no longer be corrected",
+    );
+    expect((await manager.call('DELETE', `time-records/${entered.body.id}`)).status).toBe(409);
+  });
+});
+
 describe('a restart', () => {
   it('loses no pending timed work', async () => {
     // Only an embedded database on disk, or PostgreSQL, outlives the server process.
@@ -127,5 +230,61 @@ describe('a restart', () => {
       await second.close();
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('runs a task again once the lease of an instance that died while running it is over', async () => {
+    const db = h.server.database.knex;
+    const clock = h.server.app.get('clock');
+    const shift = await postShift({ autofill: 2 }, 6);
+    const nurse = await h.signIn('nurse20@bankshift.test');
+    await nurse.call('POST', 'applications', { body: { jobId: shift.id } });
+    const task = () => db('scheduled_tasks').where({ key: `job:${shift.id}:autofill` }).first();
+    // Another instance claims the autofill when it is due, and dies while running it: its handler never ends.
+    clock.advance(new Date(shift.startsAt).getTime() - 2 * DAY - clock.now().getTime() + HOUR);
+    const dying = new Scheduler(db, clock);
+    let claimed = false;
+    dying.on('job.autofill', () => {
+      claimed = true;
+      return new Promise<void>(() => undefined);
+    });
+    void dying.runDue();
+    await vi.waitFor(() => expect(claimed).toBe(true));
+    expect(await task()).toMatchObject({ status: 'running', attempts: 1 });
+    // This instance leaves the claimed task alone while the lease lasts...
+    await advance(h, LEASE_MS - 60_000);
+    expect(await task()).toMatchObject({ status: 'running', attempts: 1 });
+    expect((await applications(shift.id)).map((a: any) => a.status)).toEqual(['applied']);
+    // ...and runs it once the lease is over.
+    await advance(h, 2 * 60_000);
+    expect(await task()).toMatchObject({ status: 'done', attempts: 2 });
+    expect((await applications(shift.id)).map((a: any) => a.status)).toEqual(['confirmed']);
+  });
+});
+
+describe('finished tasks', () => {
+  it('are deleted after their retention; pending and failed ones stay', async () => {
+    const db = h.server.database.knex;
+    const now = h.server.app.get('clock').now().getTime();
+    const task = (key: string, status: string, ageMs: number) => ({
+      kind: 'job.ended',
+      key,
+      status,
+      runAt: new Date(now + DAY),
+      payload: JSON.stringify({ jobId: 0 }),
+      updatedAt: new Date(now - ageMs),
+    });
+    await db('scheduled_tasks').insert([
+      task('retention:done-old', 'done', RETENTION_MS + DAY),
+      task('retention:cancelled-old', 'cancelled', RETENTION_MS + DAY),
+      task('retention:done-recent', 'done', RETENTION_MS - DAY),
+      task('retention:failed-old', 'failed', RETENTION_MS + DAY),
+      task('retention:pending', 'pending', RETENTION_MS + DAY),
+    ]);
+    await advance(h, 2 * HOUR);
+    expect(await db('scheduled_tasks').where('key', 'like', 'retention:%').orderBy('key').pluck('key')).toEqual([
+      'retention:done-recent',
+      'retention:failed-old',
+      'retention:pending',
+    ]);
   });
 });

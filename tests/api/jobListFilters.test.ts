@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsQueryOf, type JobListFilter } from '../../domain/jobList';
-import { filterQuery } from '../../providers/dataProvider';
+import { filterQuery } from '../../providers/filterQuery';
 import { queryString } from '../../providers/httpClient';
 import { startHarness, type Harness, type Session } from './harness';
 import { dayFrom, placesOf, shiftPayload, type Places } from './shiftFixtures';
@@ -76,6 +76,19 @@ describe('the jobs list filter keys (spec 2.5) as the console sends them', () =>
     expect(await shown(admin, { ...range, status: 'readyForApprove' })).toEqual([b.id]);
     expect(await shown(admin, { ...range, status: 'booked' })).toEqual([]);
     expect(await shown(admin, range)).toEqual([a.id]);
+  });
+
+  it('lists in start order over several days, night shifts included, first page and next, either way', async () => {
+    const first = dayFrom(h, 40);
+    const night = await post({ shiftTime: { start: '21:00', end: '07:00' } }, 40);
+    const early = await post({ shiftTime: { start: '06:00', end: '14:00' } }, 41);
+    const morning = await post({ shiftTime: { start: '08:00', end: '16:00' } }, 40);
+    const late = await post({ shiftTime: { start: '22:00', end: '06:00' } }, 41);
+    const range = jobsQueryOf({ dateRange: 'custom', dateFrom: first, dateTo: dayFrom(h, 41) }, dayFrom(h, 0));
+    const page = async (order: 1 | -1, skip: number) =>
+      (await admin.call('GET', 'jobs', { query: queryString({ ...filterQuery(range), $limit: 2, $skip: skip, $sort: { startsAt: order } }) })).body.data.map((j: { id: number }) => j.id);
+    expect([...(await page(1, 0)), ...(await page(1, 2))]).toEqual([morning.id, night.id, early.id, late.id]);
+    expect([...(await page(-1, 0)), ...(await page(-1, 2))]).toEqual([late.id, early.id, night.id, morning.id]);
   });
 
   it('keeps the shift manager to the care location of the role', async () => {

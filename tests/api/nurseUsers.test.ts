@@ -39,6 +39,38 @@ describe('get-nurse-users', () => {
     expect(refused).toMatchObject({ status: 403, body: { data: { missingPermissions: ['CONFIRM_APPLICANTS', 'CREATE_CHAT', 'VIEW_APPROVED_USERS'] } } });
   });
 
+  it('keeps the nurses who may work at a care location, and a manager tied to one lists only its nurses', async () => {
+    const db = h.server.database.knex;
+    const place = async (name: string) => (await db('care_locations').where({ name }).first('id')).id as number;
+    const [general, community] = [await place('Northfield General Hospital'), await place('Northfield Community Hospital')];
+    const away = await db('user_roles as ur')
+      .join('users as u', 'u.id', 'ur.userId')
+      .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+      .join('trusts as t', 't.id', 'tr.trustId')
+      .whereIn('u.email', ['nurse19@bankshift.test', 'nurse20@bankshift.test'])
+      .where({ 't.name': 'Northfield NHS Trust', 'tr.roleType': 'NURSE' })
+      .pluck('ur.id');
+    expect(away).toHaveLength(2);
+    await db('user_roles').whereIn('id', away).update({ careLocationId: community });
+    try {
+      const emails = (res: { body: { data: { email: string }[] } }) => res.body.data.map((n) => n.email);
+      const officer = await h.signIn('bankofficer@bankshift.test');
+      const atGeneral = await officer.call('GET', 'get-nurse-users', { query: `careLocationId=${general}&$limit=50` });
+      expect(atGeneral.body.total).toBe(18);
+      expect(emails(atGeneral)).not.toContain('nurse19@bankshift.test');
+      expect((await officer.call('GET', 'get-nurse-users', { query: `careLocationId=${community}&$limit=50` })).body.total).toBe(20);
+      expect((await officer.call('GET', 'get-nurse-users', { query: 'careLocationId=x' })).status).toBe(400);
+
+      const manager = await h.signIn('shiftmanager@bankshift.test');
+      const own = await manager.call('GET', 'get-nurse-users', { query: '$limit=50' });
+      expect(own.body.total).toBe(18);
+      expect(emails(own)).not.toContain('nurse20@bankshift.test');
+      expect((await manager.call('GET', 'get-nurse-users', { query: `careLocationId=${community}` })).status).toBe(403);
+    } finally {
+      await db('user_roles').whereIn('id', away).update({ careLocationId: null });
+    }
+  });
+
   it('asks the super admin to name the trust', async () => {
     const admin = await h.signIn('superadmin@bankshift.test');
     expect((await admin.call('GET', 'get-nurse-users')).status).toBe(400);

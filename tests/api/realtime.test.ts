@@ -3,6 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { startHarness, type Harness } from './harness';
+import { until } from './sockets';
 
 let h: Harness;
 const sockets: Socket[] = [];
@@ -63,6 +64,29 @@ describe('realtime resource events', () => {
     const ids = ward.filter((e) => e.event === 'api/v3/departments created').map((e) => e.data.id);
     expect(ids).toEqual([here.body.id]);
     expect(there.status).toBe(201);
+  });
+
+  it("reads again the accounts of a trust's open sockets when its features change", async () => {
+    await socketOf('southadmin@bankshift.test');
+    const south = await h.signIn('southadmin@bankshift.test');
+    const trustId = south.account.newUserRoles[0].trustId;
+    const socketFeatures = () =>
+      h.server.app
+        .channel('authenticated')
+        .connections.map((c: any) => c.user)
+        .filter((a: any) => a?.id === south.account.id)
+        .map((a: any) => a.roleFeatures[0].features as string[]);
+    const waitFor = (holds: (features: string[]) => boolean) =>
+      until(() => socketFeatures().length > 0 && socketFeatures().every(holds), 10_000, "the socket's account read again");
+    const superAdmin = await h.signIn('superadmin@bankshift.test');
+    const list = (await superAdmin.call('GET', 'feature-lists', { query: `trustId=${trustId}` })).body.data[0];
+    expect(list.features).toContain('Post a shift and post similar');
+    await waitFor((f) => f.includes('Post a shift and post similar'));
+    const fewer = list.features.filter((f: string) => f !== 'Post a shift and post similar');
+    expect((await superAdmin.call('PATCH', `feature-lists/${list.id}`, { body: { features: fewer } })).status).toBe(200);
+    await waitFor((f) => !f.includes('Post a shift and post similar'));
+    expect((await superAdmin.call('PATCH', `feature-lists/${list.id}`, { body: { features: list.features } })).status).toBe(200);
+    await waitFor((f) => f.includes('Post a shift and post similar'));
   });
 
   it('sends nothing to a role without read access', async () => {

@@ -1,5 +1,6 @@
 /** The acting role: named on every request, resolved among the caller's own roles, active. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as postersDoNotDraft from '../../server/db/migrations/0010_posters_do_not_draft';
 import { startHarness, type Harness, type Session } from './harness';
 
 let h: Harness;
@@ -47,6 +48,28 @@ describe('the role parameter', () => {
     const s = await h.signIn('opsmanager@bankshift.test');
     await h.server.database.knex('user_roles').where({ id: s.roleOf() }).update({ isActive: false });
     expect((await s.call('GET', 'skills')).status).toBe(403);
+  });
+
+  it('reads the signed-in user and their roles once, until one of their tables changes', async () => {
+    const s = await h.signIn('bankofficer@bankshift.test');
+    const knex = h.server.database.knex;
+    let reads = 0;
+    const onQuery = (q: { sql: string }) => {
+      if (/from "users" as "u" left join "user_roles"/.test(q.sql)) reads++;
+    };
+    knex.on('query', onQuery);
+    try {
+      await s.call('GET', 'skills');
+      const first = reads;
+      await s.call('GET', 'skills');
+      await s.call('GET', 'care-locations');
+      expect(reads).toBe(first);
+      await knex('trusts').where({ name: 'Northfield NHS Trust' }).update({ description: 'Northfield bank staffing' });
+      await s.call('GET', 'skills');
+      expect(reads).toBe(first + 1);
+    } finally {
+      knex.off('query', onQuery);
+    }
   });
 
   it('follows permission changes at once, without signing in again', async () => {
@@ -109,5 +132,36 @@ describe('granting permissions', () => {
     const keep = await nurse.call('PATCH', `trust-roles/${editor.body.id}`, { role: roleId, body: { permissions: ['VIEW_MASTER_ROLES', 'MANAGE_ROLES'], description: 'Edits roles' } });
     expect(keep.status).toBe(200);
     expect((await sa.call('PATCH', `trust-roles/${editor.body.id}`, { body: { permissions: ['MANAGE_USERS'] } })).status).toBe(200);
+  });
+
+  it('lets a role that posts shifts grant drafting, which it does not hold itself', async () => {
+    const admin = await h.signIn('trustadmin@bankshift.test');
+    expect(admin.account.rolePermissions.map((p) => p.permission.value)).not.toContain('DRAFT_A_SHIFT');
+    const clerk = await admin.call('POST', 'trust-roles', { body: { role: 'Night clerk', roleType: 'SHIFT-MANAGER', permissions: ['DRAFT_A_SHIFT', 'VIEW_DRAFTED_SHIFTS'] } });
+    expect(clerk.status).toBe(201);
+    // Without POST_A_SHIFT, drafting is not the role's to give.
+    const editor = await admin.call('POST', 'trust-roles', { body: { role: 'Draft editor', roleType: 'SHIFT-MANAGER', permissions: ['MANAGE_ROLES', 'VIEW_MASTER_ROLES'] } });
+    const [userId] = await h.server.database.knex('users').where({ email: 'nurse12@bankshift.test' }).pluck('id');
+    const [roleId] = (await h.server.database.knex('user_roles').insert({ userId, trustRoleId: editor.body.id }).returning('id')).map((r: any) => r.id);
+    const nurse = await h.signIn('nurse12@bankshift.test');
+    const refused = await nurse.call('POST', 'trust-roles', { role: roleId, body: { role: 'Day clerk', roleType: 'SHIFT-MANAGER', permissions: ['DRAFT_A_SHIFT'] } });
+    expect(refused).toMatchObject({ status: 403, body: { data: { missingPermissions: ['DRAFT_A_SHIFT'] } } });
+  });
+});
+
+describe('migration 0010', () => {
+  it('takes DRAFT_A_SHIFT from roles that also post, so they go on posting, and leaves drafting roles as they are', async () => {
+    const knex = h.server.database.knex;
+    const trustId = (await knex('trusts').where({ name: 'Southgate NHS Trust' }).first('id')).id;
+    const [both, drafter] = await knex('trust_roles')
+      .insert([
+        { trustId, role: 'Lead before 0010', roleType: 'SHIFT-MANAGER', permissions: JSON.stringify(['POST_A_SHIFT', 'DRAFT_A_SHIFT', 'VIEW_UNFILLED_SHIFTS']) },
+        { trustId, role: 'Clerk before 0010', roleType: 'SHIFT-MANAGER', permissions: JSON.stringify(['DRAFT_A_SHIFT', 'VIEW_DRAFTED_SHIFTS']) },
+      ])
+      .returning('id');
+    await postersDoNotDraft.up(knex);
+    const permissionsOf = async (row: { id: number }) => (await knex('trust_roles').where({ id: row.id }).first('permissions')).permissions;
+    expect(await permissionsOf(both)).toEqual(['POST_A_SHIFT', 'VIEW_UNFILLED_SHIFTS']);
+    expect(await permissionsOf(drafter)).toEqual(['DRAFT_A_SHIFT', 'VIEW_DRAFTED_SHIFTS']);
   });
 });

@@ -54,8 +54,8 @@ export function shiftPayload(h: Harness, p: Places, overrides: Record<string, un
   };
 }
 
-/** Adds `count` Northfield nurses (nurseX1@..., ...) and answers their emails. */
-export async function addNurses(h: Harness, p: Places, count: number, prefix = 'extra'): Promise<string[]> {
+/** Adds `count` Northfield nurses (nurseX1@..., ...), their role tied to `careLocationId` if given, and answers their emails. */
+export async function addNurses(h: Harness, p: Places, count: number, prefix = 'extra', careLocationId: number | null = null): Promise<string[]> {
   const db = h.server.database.knex;
   const password = await hashPassword('Bankshift-demo-1');
   const [nurseRole] = await db('trust_roles').where({ trustId: p.northfield, roleType: 'NURSE' }).select('id');
@@ -63,7 +63,7 @@ export async function addNurses(h: Harness, p: Places, count: number, prefix = '
   for (let i = 1; i <= count; i++) {
     const email = `${prefix}${i}@bankshift.test`;
     const [user] = await db('users').insert({ email, password, firstname: 'Extra', lastname: `Nurse ${i}` }).returning('id');
-    await db('user_roles').insert({ userId: user.id, trustRoleId: nurseRole.id });
+    await db('user_roles').insert({ userId: user.id, trustRoleId: nurseRole.id, careLocationId });
     emails.push(email);
   }
   return emails;

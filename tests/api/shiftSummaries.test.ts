@@ -61,3 +61,35 @@ describe('dashboard (GET /api/v1/jobs/...)', () => {
     expect((await south.call('GET', '/api/v1/jobs/postingsperday', { query: 'days=1' })).body).toEqual([{ date: dayFrom(h, 0), count: 0, confirmedCount: 0 }]);
   });
 });
+
+describe('time to fill (GET /api/v1/jobs/fillstats)', () => {
+  it('is the median time from posting to full over the shifts of the window that filled', async () => {
+    const knex = h.server.database.knex;
+    /** Posts a shift, books it full, and dates its posting `minutes` before it filled. */
+    const filledAfter = async (minutes: number, days: number, email: string) => {
+      const job = await post(days);
+      const nurse = await h.signIn(email);
+      const application = (await nurse.call('POST', 'applications', { body: { jobId: job.id } })).body;
+      expect((await admin.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } })).status).toBe(200);
+      const { filledAt } = await knex('jobs').where({ id: job.id }).first('filledAt');
+      expect(filledAt).toBeTruthy();
+      await knex('jobs').where({ id: job.id }).update({ createdAt: new Date(new Date(filledAt).getTime() - minutes * 60_000) });
+    };
+    const median = async () => (await admin.call('GET', '/api/v1/jobs/fillstats')).body.medianMinutesToFill;
+    // Shifts that did not fill (those above, and a half-booked one) do not count.
+    const half = await post(9, { vacancies: 2 });
+    const nurse = await h.signIn('nurse12@bankshift.test');
+    await admin.call('PATCH', `applications/${(await nurse.call('POST', 'applications', { body: { jobId: half.id } })).body.id}`, { body: { status: 'confirmed' } });
+    for (const [i, minutes] of [600, 30, 150, 90].entries()) await filledAfter(minutes, 10 + i, `nurse${7 + i}@bankshift.test`);
+    // Four shifts: the mean of the middle two, (90 + 150) / 2.
+    expect(await median()).toBe(120);
+    await filledAfter(45, 14, 'nurse11@bankshift.test');
+    // Five: the middle one of 30, 45, 90, 150, 600.
+    expect(await median()).toBe(90);
+    // A shift posted before the window does not count, even though it filled.
+    await filledAfter(5, 15, 'nurse13@bankshift.test');
+    const last = await knex('jobs').orderBy('id', 'desc').first('id');
+    await knex('jobs').where({ id: last.id }).update({ createdAt: new Date(h.server.app.get('clock').now().getTime() - 40 * 86_400_000) });
+    expect(await median()).toBe(90);
+  });
+});

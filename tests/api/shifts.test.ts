@@ -1,7 +1,8 @@
 /** Posting, editing, cancelling and moving shifts, and who sees which (spec 3, 4, 6; issue 4). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROGRESS_STEPS, type Progress } from '../../domain/shifts';
 import { startHarness, type Harness, type Session } from './harness';
-import { addNurses, dayFrom, grantRole, placesOf, shiftPayload, type Places } from './shiftFixtures';
+import { addNurses, advance, dayFrom, grantRole, HOUR, placesOf, shiftPayload, type Places } from './shiftFixtures';
 
 let h: Harness;
 let p: Places;
@@ -78,6 +79,7 @@ describe('posting a shift', () => {
       [{ date: dayFrom(h, -1) }, 'date'],
       [{ shiftTime: { start: '7:30', end: '19:30' } }, 'startTime'],
       [{ shiftTime: '07:30-19:30' }, 'shiftTime'],
+      [{ shiftTime: { start: '08:00', end: '08:00' } }, 'shiftTime'],
       [{ departmentId: p.communityWard }, 'departmentId'],
       [{ rate: { start: 25, limit: 20 } }, 'rate.start'],
       [{ rate: { start: 20, limit: 30, current: 40 } }, 'rate.current'],
@@ -110,9 +112,34 @@ describe('posting a shift', () => {
     expect(tasks).toHaveLength(1);
   });
 
+  it('drafts for a role holding DRAFT_A_SHIFT even when it may post too, as its button says (Draft a Shift)', async () => {
+    const both = await grantRole(h, 'nurse16@bankshift.test', ['POST_A_SHIFT', 'DRAFT_A_SHIFT', 'VIEW_DRAFTED_SHIFTS', 'VIEW_UNFILLED_SHIFTS'], 'SHIFT-MANAGER');
+    const lead = await h.signIn('nurse16@bankshift.test');
+    const draft = await post(lead, {}, 5, both);
+    expect(draft).toMatchObject({ status: 201, body: { status: 'DRAFT' } });
+    // It may publish it itself.
+    expect((await lead.call('PATCH', `jobs/${draft.body.id}`, { role: both, body: { status: 'APPROVED' } })).body.status).toBe('APPROVED');
+    // The trust admin and the super admin post.
+    expect((await post(admin)).body.status).toBe('APPROVED');
+  });
+
   it('needs the feature and a posting permission', async () => {
     const rate = await h.signIn('ratemanager@bankshift.test');
     expect((await post(rate)).body).toMatchObject({ code: 403, data: { missingPermissions: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'] } });
+    const features = h.server.database.knex('feature_lists').where({ trustId: p.northfield });
+    const before = (await features.clone().first()).features as string[];
+    const count = async () => Number((await h.server.database.knex('jobs').count({ n: '*' }))[0].n);
+    const jobs = await count();
+    await features.clone().update({ features: JSON.stringify(before.filter((f) => f !== 'Post a shift and post similar')) });
+    try {
+      const refused = await post(admin);
+      expect(refused.status).toBe(403);
+      expect(refused.body.data).toMatchObject({ missingPermissions: [], missingFeatures: ['Post a shift and post similar'] });
+      expect(await count()).toBe(jobs);
+    } finally {
+      await features.clone().update({ features: JSON.stringify(before) });
+    }
+    expect((await post(admin)).status).toBe(201);
   });
 });
 
@@ -146,21 +173,52 @@ describe('changing a shift', () => {
     expect(await h.server.database.knex('scheduled_tasks').where({ key: `job:${job.id}:ended`, status: 'pending' })).toEqual([]);
   });
 
-  it('takes only the progress steps a person may take, with the right permission', async () => {
+  it('takes a persona or template id only when it names one (none exist yet: every id is refused)', async () => {
     const job = (await post(admin)).body;
-    const step = (s: Session, progress: string, role?: number) => s.call('PATCH', `jobs/${job.id}`, { role, body: { progress } });
-    expect((await step(admin, 'booked')).body.message).toMatch(/taken by the system/);
-    expect((await step(admin, 'approved')).status).toBe(409);
-    await h.server.database.knex('jobs').where({ id: job.id }).update({ progress: 'readyForApprove' });
-    const rate = await h.signIn('ratemanager@bankshift.test');
-    const escalatedOnly = await step(rate, 'approved');
-    expect([403, 404]).toContain(escalatedOnly.status);
-    expect((await step(manager, 'noLog')).body.progress).toBe('noLog');
-    await h.server.database.knex('jobs').where({ id: job.id }).update({ progress: 'readyForApprove' });
-    expect((await step(manager, 'approved')).body.progress).toBe('approved');
-    expect((await step(manager, 'completed')).body.progress).toBe('completed');
-    const audit = await h.server.database.knex('audit_logs').where({ service: 'jobs', recordId: job.id, method: 'patch' }).orderBy('id');
-    expect(audit.map((a: any) => a.changes.after.progress).filter(Boolean)).toEqual(['noLog', 'approved', 'completed']);
+    for (const field of ['personaId', 'jobTemplateId']) {
+      const patched = await admin.call('PATCH', `jobs/${job.id}`, { body: { [field]: 4242 } });
+      expect(patched.status, field).toBe(400);
+      expect(patched.body.errors[0]).toMatchObject({ field, message: expect.stringMatching(/^no (staff persona|job template) with id 4242$/) });
+      const posted = await post(admin, { [field]: 4242 });
+      expect(posted.status, field).toBe(400);
+      expect(posted.body.errors[0].field).toBe(field);
+      expect((await admin.call('PATCH', `jobs/${job.id}`, { body: { [field]: null } })).status).toBe(200);
+    }
+    expect(await h.server.database.knex('jobs').where({ id: job.id }).first('personaId', 'jobTemplateId')).toEqual({ personaId: null, jobTemplateId: null });
+  });
+
+  it('keeps a cancelled or finished shift as it is: its fields and its skills', async () => {
+    const db = h.server.database.knex;
+    const [skill, other] = await db('skills').whereNull('trustId').orderBy('id').limit(2).pluck('id');
+    for (const end of ['cancelled', 'approved', 'completed'] as const) {
+      const job = (await post(admin, { jobSkills: [{ skillId: skill }] })).body;
+      if (end === 'cancelled') {
+        const cancel = { status: 'CANCELLED', cancellationReasonId: p.cancelReason };
+        expect((await admin.call('PATCH', `jobs/${job.id}`, { body: cancel })).status).toBe(200);
+        // The same cancellation sent again changes nothing: it is no edit.
+        expect((await admin.call('PATCH', `jobs/${job.id}`, { body: cancel })).status).toBe(200);
+      } else {
+        // The API reaches these steps only once the shift is over; the rule does not depend on the clock.
+        await db('jobs').where({ id: job.id }).update({ progress: end });
+      }
+      const message = `This shift is ${end}: it can no longer be changed`;
+      for (const body of [{ title: 'Renamed' }, { comments: 'Late note' }, { vacancies: 3 }, { hardToFill: true }]) {
+        expect(await admin.call('PATCH', `jobs/${job.id}`, { body }), `${end} ${JSON.stringify(body)}`).toMatchObject({ status: 409, body: { message } });
+      }
+      const skillId = job.skills[0].id;
+      expect(await admin.call('POST', 'job-skills', { body: { jobId: job.id, skillId: other } })).toMatchObject({ status: 409, body: { message } });
+      expect(await admin.call('PATCH', `job-skills/${skillId}`, { body: { requirement: 'recommended' } })).toMatchObject({ status: 409, body: { message } });
+      expect(await admin.call('DELETE', `job-skills/${skillId}`)).toMatchObject({ status: 409, body: { message } });
+      expect(await db('jobs').where({ id: job.id }).first('title', 'comments', 'vacancies', 'hardToFill')).toEqual({ title: job.title, comments: null, vacancies: 1, hardToFill: false });
+      expect(await db('job_skills').where({ jobId: job.id }).select('skillId', 'requirement')).toEqual([{ skillId: skill, requirement: 'mandatory' }]);
+    }
+  });
+
+  it('deletes a draft, never cancels it (a draft was never published)', async () => {
+    const draft = (await post(admin, { status: 'DRAFT' })).body;
+    const cancel = await admin.call('PATCH', `jobs/${draft.id}`, { body: { status: 'CANCELLED', cancellationReasonId: p.cancelReason } });
+    expect(cancel).toMatchObject({ status: 409, body: { message: 'A draft is not published: delete it instead of cancelling it' } });
+    expect(await h.server.database.knex('jobs').where({ id: draft.id }).first('status', 'cancellationReasonId')).toEqual({ status: 'DRAFT', cancellationReasonId: null });
   });
 
   it('deletes drafts only', async () => {
@@ -203,14 +261,22 @@ describe('who sees which shifts (spec 6)', () => {
     expect(after).toContain(applied.id);
   });
 
-  it('shows VIEW_RATE_ESCALATED_SHIFTS only intermediate-approved escalations, and drafts only to VIEW_DRAFTED_SHIFTS', async () => {
+  it('shows VIEW_RATE_ESCALATED_SHIFTS only intermediate-approved escalations without participants, and drafts only to VIEW_DRAFTED_SHIFTS', async () => {
     const rate = await h.signIn('ratemanager@bankshift.test');
     const plain = (await post(admin)).body;
     const escalated = (await post(admin)).body;
-    await h.server.database.knex('jobs').where({ id: escalated.id }).update({ rateEscalationStatus: 'intermediate_approved' });
-    const seen = (await rate.call('GET', 'jobs', { query: '$limit=1000' })).body.data.map((j: any) => j.id);
-    expect(seen).toContain(escalated.id);
-    expect(seen).not.toContain(plain.id);
+    const applied = (await post(admin)).body;
+    await h.server.database.knex('jobs').whereIn('id', [escalated.id, applied.id]).update({ rateEscalationStatus: 'intermediate_approved' });
+    const nurse = await h.signIn((await addNurses(h, p, 1, 'escalated'))[0]);
+    const application = (await nurse.call('POST', 'applications', { body: { jobId: applied.id } })).body;
+    const seen = async () => (await rate.call('GET', 'jobs', { query: '$limit=1000' })).body.data.map((j: any) => j.id);
+    expect(await seen()).toContain(escalated.id);
+    expect(await seen()).not.toContain(plain.id);
+    // An applicant participates: the shift leaves this view, and comes back once the application is rejected.
+    expect(await seen()).not.toContain(applied.id);
+    expect((await rate.call('GET', `jobs/${applied.id}`)).status).toBe(404);
+    await admin.call('PATCH', `applications/${application.id}`, { body: { status: 'rejected' } });
+    expect(await seen()).toContain(applied.id);
     const draft = (await post(admin, { status: 'DRAFT' })).body;
     expect((await ops.call('GET', `jobs/${draft.id}`)).status).toBe(404);
     expect((await manager.call('GET', `jobs/${draft.id}`)).status).toBe(200);
@@ -234,5 +300,155 @@ describe('who sees which shifts (spec 6)', () => {
     expect(await ids('rateEscalationStatus=noUplift&date[$gte]=' + dayFrom(h, 20))).toEqual([a.id, b.id]);
     expect((await admin.call('GET', 'jobs', { query: 'grade=12' })).status).toBe(400);
     expect((await admin.call('GET', 'jobs', { query: 'skillId=abc' })).status).toBe(400);
+  });
+});
+
+describe('shift progress (spec 4): every step, by whom', () => {
+  type Job = Record<string, any>;
+  const db = () => h.server.database.knex;
+  const progressOf = async (id: number): Promise<Progress> => (await db()('jobs').where({ id }).first()).progress;
+  const progressAudit = (id: number) =>
+    db()('audit_logs')
+      .where({ service: 'jobs', method: 'patch', recordId: id })
+      .orderBy('id')
+      .then((rows: any[]) => rows.filter((a) => a.changes.after.progress).map((a) => `${a.changes.before.progress}->${a.changes.after.progress}`));
+  let batch = 0;
+
+  /** A shift of tomorrow (07:30-19:30) with `booked` of its `vacancies` places confirmed, and those nurses. */
+  async function shiftWith(vacancies: number, booked: number) {
+    const job: Job = (await post(admin, { vacancies }, 1)).body;
+    const nurses: Session[] = [];
+    for (const email of await addNurses(h, p, booked, `steps${++batch}n`)) {
+      const nurse = await h.signIn(email);
+      const application = (await nurse.call('POST', 'applications', { body: { jobId: job.id } })).body;
+      expect((await admin.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } })).status).toBe(200);
+      nurses.push(nurse);
+    }
+    return { job, nurses };
+  }
+  const until = (instant: string, ms: number) => advance(h, new Date(instant).getTime() - h.server.app.get('clock').now().getTime() + ms);
+  const logTime = (nurse: Session, job: Job) => nurse.call('POST', 'time-records', { body: { jobId: job.id, startedAt: job.startsAt, endedAt: job.endsAt } });
+  const step = (s: Session, job: Job, progress: string, role?: number) => s.call('PATCH', `jobs/${job.id}`, { role, body: { progress } });
+  /** A shift whose one nurse's time is in: ready for approval. */
+  async function readyShift() {
+    const { job, nurses } = await shiftWith(1, 1);
+    await until(job.endsAt, 60_000);
+    expect((await logTime(nurses[0], job)).status).toBe(201);
+    expect(await progressOf(job.id)).toBe('readyForApprove');
+    return job;
+  }
+
+  /** Each step taken the way it happens: by the system's own work, or by a manager who approves timesheets. */
+  const TAKE: Record<string, () => Promise<Job>> = {
+    'vacant->booked': async () => {
+      const { job } = await shiftWith(1, 0);
+      const nurse = await h.signIn((await addNurses(h, p, 1, `steps${++batch}n`))[0]);
+      const application = (await nurse.call('POST', 'applications', { body: { jobId: job.id } })).body;
+      await manager.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } });
+      return job;
+    },
+    'booked->vacant': async () => {
+      const { job, nurses } = await shiftWith(1, 1);
+      const [mine] = (await nurses[0].call('GET', 'applications', { query: `jobId=${job.id}` })).body.data;
+      expect((await nurses[0].call('PATCH', `applications/${mine.id}`, { body: { status: 'withdrawn' } })).status).toBe(200);
+      return job;
+    },
+    'booked->noLog': async () => {
+      const { job } = await shiftWith(1, 1);
+      await until(job.endsAt, 60_000);
+      return job;
+    },
+    'vacant->noLog': async () => {
+      const { job } = await shiftWith(2, 1);
+      await until(job.endsAt, 60_000);
+      return job;
+    },
+    'booked->readyForApprove': async () => {
+      const { job, nurses } = await shiftWith(1, 1);
+      await until(job.startsAt, HOUR);
+      expect((await logTime(nurses[0], job)).status).toBe(201);
+      return job;
+    },
+    'vacant->readyForApprove': async () => {
+      const { job, nurses } = await shiftWith(2, 1);
+      await until(job.startsAt, HOUR);
+      expect((await logTime(nurses[0], job)).status).toBe(201);
+      return job;
+    },
+    'noLog->readyForApprove': async () => {
+      const { job, nurses } = await shiftWith(1, 1);
+      await until(job.endsAt, 60_000);
+      expect(await progressOf(job.id)).toBe('noLog');
+      expect((await logTime(nurses[0], job)).status).toBe(201);
+      return job;
+    },
+    'readyForApprove->approved': async () => {
+      const job = await readyShift();
+      expect((await step(manager, job, 'approved')).status).toBe(200);
+      return job;
+    },
+    'readyForApprove->noLog': async () => {
+      const job = await readyShift();
+      expect((await step(manager, job, 'noLog')).status).toBe(200);
+      return job;
+    },
+    'approved->completed': async () => {
+      const job = await readyShift();
+      expect((await step(manager, job, 'approved')).status).toBe(200);
+      expect((await step(manager, job, 'completed')).status).toBe(200);
+      return job;
+    },
+  };
+
+  it('has a way to take every step of PROGRESS_STEPS, and nothing else', () => {
+    expect(Object.keys(TAKE).sort()).toEqual(PROGRESS_STEPS.map((s) => `${s.from}->${s.to}`).sort());
+  });
+
+  for (const { from, to, by } of PROGRESS_STEPS) {
+    it(`takes ${from} -> ${to} (${by === 'system' ? 'by the system' : `with ${by}`}), and audits it`, async () => {
+      const job = await TAKE[`${from}->${to}`]();
+      expect(await progressOf(job.id)).toBe(to);
+      expect(await progressAudit(job.id)).toContain(`${from}->${to}`);
+    });
+  }
+
+  it('refuses each step of the system to a person, even one holding every permission', async () => {
+    for (const { from, to } of PROGRESS_STEPS.filter((s) => s.by === 'system')) {
+      const job: Job = (await post(admin, {}, 3)).body;
+      await db()('jobs').where({ id: job.id }).update({ progress: from });
+      const res = await step(admin, job, to);
+      expect(res.status, `${from} -> ${to}`).toBe(403);
+      expect(res.body.message).toBe(`The step from ${from} to ${to} is taken by the system`);
+      expect(await progressOf(job.id)).toBe(from);
+      expect(await progressAudit(job.id)).toEqual([]);
+    }
+  });
+
+  it("refuses each person's step to a role that sees the shift and may edit it but lacks the step's permission", async () => {
+    const [email] = await addNurses(h, p, 1, 'editor');
+    const editorRole = await grantRole(h, email, ['VIEW_UNFILLED_SHIFTS', 'EDIT_SHIFTS']);
+    const editor = await h.signIn(email);
+    for (const { from, to, by } of PROGRESS_STEPS.filter((s) => s.by !== 'system')) {
+      const job: Job = (await post(admin, {}, 3)).body;
+      // It sees the shift and may change it (while it is not finished)...
+      expect((await editor.call('PATCH', `jobs/${job.id}`, { role: editorRole, body: { comments: `${from} to ${to}` } })).status).toBe(200);
+      await db()('jobs').where({ id: job.id }).update({ progress: from });
+      expect((await editor.call('GET', `jobs/${job.id}`, { role: editorRole })).status).toBe(200);
+      // ...but not move it on: the progress rule itself answers, naming the step's permission.
+      const res = await step(editor, job, to, editorRole);
+      expect(res.status, `${from} -> ${to}`).toBe(403);
+      expect(res.body.data.missingPermissions).toEqual([by]);
+      expect(await progressOf(job.id)).toBe(from);
+      expect(await progressAudit(job.id)).toEqual([]);
+    }
+  });
+
+  it('refuses what is not a step, and steps of a shift that is not published', async () => {
+    const job: Job = (await post(admin, {}, 3)).body;
+    expect((await step(admin, job, 'completed')).status).toBe(409);
+    expect((await step(admin, job, 'sideways')).status).toBe(409);
+    const draft: Job = (await post(admin, { status: 'DRAFT' }, 3)).body;
+    await db()('jobs').where({ id: draft.id }).update({ progress: 'readyForApprove' });
+    expect((await step(manager, draft, 'approved')).body.message).toBe('Only a published shift moves on');
   });
 });

@@ -22,3 +22,12 @@ export async function openSocket(h: Harness, email: string, password = DEMO_PASS
 
 /** Long enough for an event that was sent to arrive. */
 export const settle = () => new Promise((r) => setTimeout(r, 300));
+
+/** Waits until `done` holds, failing after `ms`. */
+export async function until(done: () => boolean | Promise<boolean>, ms = 10_000, what = 'the expected events') {
+  const deadline = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not come within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -1,7 +1,7 @@
 /**
  * Chat in two browsers at once (issue 5): the bank officer manager (Tom Baker) starts a chat with the trust
  * admin (Priya Shah); messages typed in one appear in the other without a reload, the top bar badge counts
- * them, and reading clears it. Older messages load on scrolling up. A role without chat permissions is refused.
+ * them, reading clears it, and the writer sees that it was read. Older messages load on scrolling up. A role without chat permissions is refused.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -117,8 +117,11 @@ describe('chat between two consoles', () => {
     expect(await tom.getByRole('log').locator('b').count()).toBe(0);
     // His list follows too: the room's latest message is Priya's.
     await tom.getByRole('list', { name: 'Chats' }).getByText('Priya: Yes, on it.', { exact: false }).waitFor();
-    // Tom has the room open: he has read it, so his badge does not count it.
+    // Tom has the room open: he has read it, so his badge does not count it, and Priya sees that he has.
     await expect.poll(() => unreadOf(tom), { timeout: 15_000 }).toBe(0);
+    const priyaLatest = priya.getByRole('log').locator('[data-message-id]').last();
+    await priyaLatest.getByText('Seen', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(await priya.getByRole('log').getByText('Seen', { exact: true }).count()).toBe(1);
     await screenshot(tom, 'chat-room-tom');
     await screenshot(priya, 'chat-room-priya');
   });

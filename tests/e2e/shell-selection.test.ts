@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, screenshot } from './browser';
-import { expectPath, signIn } from './shellSupport';
+import { apiSignIn, expectPath, signIn } from './shellSupport';
 
 const baseUrl = inject('baseUrl');
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -21,12 +21,17 @@ afterAll(() => browser?.close());
 
 describe('bottom bar of selected shifts', () => {
   it("shows '1 Shifts selected', Deselect all and Approve all, and keeps the footer above it", async () => {
+    // A day whose seeded shifts include one ready for approval (the only ones selectable), asked of the API.
+    const officer = await apiSignIn(baseUrl, 'bankofficer@bankshift.test');
+    const { body } = await officer.call('GET', 'jobs', { query: { progress: 'readyForApprove', status: 'APPROVED', '$sort[date]': -1, $limit: 1 } });
+    const day: string = body.data[0].date;
+
     await signIn(page, baseUrl, 'bankofficer@bankshift.test');
     await expectPath(page, '/jobs/list');
     await page.getByRole('button', { name: 'Completed' }).click();
     await page.getByLabel('Date range').click();
-    await page.getByRole('option', { name: 'This Month' }).click();
-    // The seeded shifts of this month, oldest first, include some ready for approval (the only ones selectable).
+    await page.getByRole('option', { name: 'Day Selected' }).click();
+    await page.getByLabel('Day', { exact: true }).fill(day);
     const ready = page.getByRole('row').filter({ hasText: 'Ready for approval' }).first();
     await ready.waitFor().catch(async (e) => {
       await screenshot(page, 'shell-selection-debug');

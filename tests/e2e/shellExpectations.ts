@@ -324,7 +324,7 @@ export const MENUS: Record<string, ShellExpectation> = {
 
 /** The top bar and landing page of each demo account's default role. */
 export const ACCOUNTS: { email: string; key: keyof typeof MENUS; name: string; landing: string; topBar: TopBarControls }[] = [
-  { email: 'superadmin@bankshift.test', key: 'superadmin', name: 'Alex Morgan', landing: '/trusts', topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: false, userMenu: true } },
+  { email: 'superadmin@bankshift.test', key: 'superadmin', name: 'Alex Morgan', landing: '/trust-lists', topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: false, userMenu: true } },
   { email: 'trustadmin@bankshift.test', key: 'trustadmin', name: 'Priya Shah', landing: '/trust/1/statistics-details', topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: false, userMenu: true } },
   { email: 'bankofficer@bankshift.test', key: 'bankofficer', name: 'Tom Baker', landing: '/jobs/list', topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: false, userMenu: true } },
   { email: 'opsmanager@bankshift.test', key: 'opsmanager', name: 'Grace Okafor', landing: '/jobs/list', topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: false, userMenu: true } },

@@ -9,6 +9,7 @@ export const NORTHFIELD = 'Northfield NHS Trust';
 const NURSES = Array.from({ length: 20 }, (_, i) => `nurse${i + 1}@bankshift.test`);
 
 export interface ApiSession {
+  email: string;
   account: { id: number; firstname: string; lastname: string; newUserRoles: { roleId: number; roleType: string; trustName: string | null }[] };
   /** Calls /api/v3/{path} under `role` (the session's first role unless given). */
   call<T = any>(method: string, path: string, opts?: { role?: number; body?: unknown }): Promise<T>;
@@ -30,6 +31,7 @@ export async function apiSession(baseUrl: string, email: string): Promise<ApiSes
     return r.roleId;
   };
   return {
+    email,
     account,
     roleOf,
     async call(method, path, { role = account.newUserRoles[0].roleId, body } = {}) {
@@ -74,4 +76,37 @@ export async function freeNurses(baseUrl: string, admin: ApiSession, shift: { st
   }
   if (free.length < count) throw new Error(`Only ${free.length} demo nurses are free for ${shift.startsAt} to ${shift.endsAt}`);
   return free;
+}
+
+/** A booked shift that starts a minute or two after the suite's set-up, for approve-all. */
+export interface ShiftStartingSoon {
+  jobId: number;
+  nurseEmail: string;
+}
+
+/**
+ * Posts `count` shifts at Northfield General Hospital starting shortly, each with a free nurse applied and
+ * confirmed: once a shift has started its nurse can log time, which makes it ready for approval. The e2e set-up
+ * makes them before the suite, so the wait for their start passes while other files run.
+ */
+export async function bookShiftsStartingSoon(baseUrl: string, count: number): Promise<ShiftStartingSoon[]> {
+  const manager = await apiSession(baseUrl, 'shiftmanager@bankshift.test');
+  const admin = await apiSession(baseUrl, 'trustadmin@bankshift.test');
+  const hospital = (await manager.call('GET', `care-locations?name=${encodeURIComponent('Northfield General Hospital')}`)).data[0];
+  const ward = (await manager.call('GET', `departments?careLocationId=${hospital.id}&$sort[id]=1&$limit=1`)).data[0];
+  const start = minuteAfter(45_000);
+  const run = Date.now().toString(36);
+  const booked: ShiftStartingSoon[] = [];
+  const nurseIds: number[] = [];
+  for (let n = 1; n <= count; n++) {
+    const job = await manager.call('POST', 'jobs', {
+      body: { careLocationId: hospital.id, departmentId: ward.id, title: `E2E approve ${n} ${run}`, grade: { from: '5', to: '6' }, vacancies: 1, ...shiftTimes(start, 4) },
+    });
+    const [nurse] = await freeNurses(baseUrl, admin, job, 1, nurseIds);
+    nurseIds.push(nurse.account.id);
+    const application = await nurse.call('POST', 'applications', { role: nurse.roleOf('NURSE', NORTHFIELD), body: { jobId: job.id } });
+    await manager.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } });
+    booked.push({ jobId: job.id, nurseEmail: nurse.email });
+  }
+  return booked;
 }

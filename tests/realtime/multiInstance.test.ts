@@ -1,12 +1,17 @@
 /**
  * Two server processes on one PostgreSQL with Redis (issue 5): a message sent through either reaches each
- * participant's socket exactly once, whichever instance the socket is on, and no one else's.
+ * participant's socket exactly once, whichever instance the socket is on, and no one else's; what crosses Redis
+ * carries no one's token or account.
  */
 import crypto from 'node:crypto';
+import knexFactory from 'knex';
+import { createClient } from 'redis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDate } from '../../domain/time';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { scratchPostgres, type Scratch } from '../api/harness';
+import { until } from '../api/sockets';
 import { startInstance, type Instance } from './instances';
 
 const { TEST_DATABASE_URL, REDIS_URL } = process.env;
@@ -16,6 +21,9 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
   let a: Instance;
   let b: Instance;
   const sockets: Socket[] = [];
+  let tap: ReturnType<typeof createClient>;
+  /** Every event the instances sent through Redis, as it went. */
+  const synced: string[] = [];
 
   beforeAll(async () => {
     scratch = await scratchPostgres(TEST_DATABASE_URL!);
@@ -26,16 +34,24 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
       REDIS_SYNC_KEY: `bankshift-test-${crypto.randomBytes(6).toString('hex')}`,
       AUTH_SECRET: 'multi-instance-test',
       SCHEDULER_POLL_MS: '0',
+      // Longer than the test: a total may only go stale if no instance tells the others of a change.
+      COUNT_CACHE_SECONDS: '600',
+      PRINCIPAL_CACHE_SECONDS: '600',
     };
+    tap = createClient({ url: REDIS_URL });
+    await tap.connect();
+    await tap.subscribe(shared.REDIS_SYNC_KEY, (message) => synced.push(message));
     a = await startInstance({ ...shared, SEED_DEMO: '1' });
     b = await startInstance({ ...shared, SEED_DEMO: '0' });
   });
 
   afterAll(async () => {
     sockets.forEach((s) => s.close());
+    await tap?.quit();
     await Promise.all([a?.stop(), b?.stop()]);
     await scratch?.drop();
   });
+
 
   const signIn = async (url: string, email: string) => {
     const res = await fetch(`${url}/api/v3/authentication`, {
@@ -48,7 +64,7 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
   };
 
   const call = async (url: string, who: { token: string; roleId: number }, method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${url}/api/v3/${path}?role=${who.roleId}`, {
+    const res = await fetch(`${url}${path.startsWith('/') ? path : `/api/v3/${path}`}${path.includes('?') ? '&' : '?'}role=${who.roleId}`, {
       method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}` },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -86,11 +102,94 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
       expect(res.status).toBe(201);
       sent.push(res.body.id);
     }
-    await new Promise((r) => setTimeout(r, 1000));
     const ids = (list: any[]) => list.map((m) => m.id).sort((x, y) => x - y);
+    await until(() => [managerOnA, managerOnB, nurseOnB].every((got) => got.length >= sent.length));
+    // A duplicate or a stray would come with the last messages: they have had the time those took.
+    await new Promise((r) => setTimeout(r, 200));
     expect(ids(managerOnA)).toEqual(sent);
     expect(ids(managerOnB)).toEqual(sent);
     expect(ids(nurseOnB)).toEqual(sent);
     expect(outsiderOnA).toEqual([]);
+
+    // Redis carried each message once, with its data and of the request only who sent it.
+    const messageEvents = synced.map((raw) => JSON.parse(raw)).filter((e) => e.path === 'api/v3/chat-messages' && e.event === 'created');
+    expect(messageEvents.map((e) => e.data.id).sort((x, y) => x - y)).toEqual(sent);
+    for (const e of messageEvents) expect(e.context.params).toEqual({ user: { id: e.data.senderId } });
+    for (const raw of synced) {
+      for (const secret of [manager.token, nurse.token, outsider.token, 'accessToken', 'authentication', 'bankofficer@bankshift.test', 'nurse6@bankshift.test', 'password']) {
+        expect(raw).not.toContain(secret);
+      }
+    }
+  });
+
+  it("drops a list total kept on one instance when another changes the table, at once", async () => {
+    const admin = await signIn(b.url, 'trustadmin@bankshift.test');
+    // A full first page cannot tell its total: it is counted, then kept.
+    const total = async () => (await call(b.url, admin, 'GET', 'job-title-types?$limit=1')).body.total as number;
+    const before = await total();
+    expect(before).toBeGreaterThan(1);
+    expect(await total()).toBe(before);
+    const created = await call(a.url, admin, 'POST', 'job-title-types', { name: `Shared ${crypto.randomUUID()}` });
+    expect(created.status).toBe(201);
+    let after = before;
+    await until(async () => (after = await total()) !== before, 5_000, "the other instance's new total");
+    expect(after).toBe(before + 1);
+  });
+
+  it('reaches, on the other instance, the socket of a manager who joined a shift room through add-to-chat', async () => {
+    const manager = await signIn(a.url, 'bankofficer@bankshift.test');
+    const admin = await signIn(a.url, 'trustadmin@bankshift.test');
+    const nurse = await signIn(b.url, 'nurse7@bankshift.test');
+    const db = knexFactory({ client: 'pg', connection: scratch.url, pool: { min: 0, max: 1 } });
+    const ward = await db('departments as d').join('care_locations as c', 'c.id', 'd.careLocationId').where('c.code', 'NGH').orderBy('d.id').first('d.id', 'c.id as careLocationId');
+    await db.destroy();
+    const date = localDate(new Date(Date.now() + 5 * 86_400_000));
+    const shift = { careLocationId: ward.careLocationId, departmentId: ward.id, title: 'Staff Nurse', grade: { from: '5', to: '5' }, date, shiftTime: { start: '07:30', end: '19:30' }, vacancies: 1 };
+    const job = await call(a.url, manager, 'POST', 'jobs', shift);
+    expect(job.status).toBe(201);
+
+    const adminOnB = await socketOn(b.url, admin.token);
+    const nurseOnB = await socketOn(b.url, nurse.token);
+    const opened = await call(a.url, manager, 'POST', '/api/v1/users/add-to-chat', { jobId: job.body.id, staffId: nurse.userId });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    // Instance B has published to the room's people, the manager and the nurse, before the admin joins.
+    await until(() => nurseOnB.some((m) => m.id === opened.body.message.id));
+    const joined = await call(a.url, admin, 'POST', '/api/v1/users/add-to-chat', { jobId: job.body.id, staffId: nurse.userId });
+    expect(joined.body.chatRoomId).toBe(opened.body.chatRoomId);
+    const reply = await call(b.url, nurse, 'POST', 'chat-messages', { chatRoomId: opened.body.chatRoomId, text: 'Both of you' });
+    await until(() => adminOnB.some((m) => m.id === reply.body.id));
+    expect(adminOnB.map((m) => m.id)).toEqual([joined.body.message.id, reply.body.id]);
+  });
+
+  it('refuses at once, on one instance, a role deactivated through another', async () => {
+    const admin = await signIn(a.url, 'trustadmin@bankshift.test');
+    const officer = await signIn(b.url, 'bankofficer@bankshift.test');
+    // Instance B now keeps the officer's roles.
+    expect((await call(b.url, officer, 'GET', 'skills')).status).toBe(200);
+    const found = await call(a.url, admin, 'GET', 'trust-roles?roleType=BANK-OFFICER-MANAGER&isDefault=true');
+    const roleId = found.body.data[0].id;
+    expect((await call(a.url, admin, 'PATCH', `trust-roles/${roleId}`, { isActive: false })).status).toBe(200);
+    try {
+      let status = 200;
+      await until(async () => (status = (await call(b.url, officer, 'GET', 'skills')).status) !== 200, 5_000, 'the refusal on the other instance');
+      expect(status).toBe(403);
+    } finally {
+      await call(a.url, admin, 'PATCH', `trust-roles/${roleId}`, { isActive: true });
+    }
+  });
+
+  it('takes at once, on one instance, the token of a password just changed through another', async () => {
+    const before = await signIn(b.url, 'opsmanager@bankshift.test');
+    // Instance B now keeps the manager with the account's token version of before the change.
+    expect((await call(b.url, before, 'GET', 'account')).status).toBe(200);
+    const changed = await call(a.url, before, 'POST', 'authmanagement', {
+      action: 'passwordChange',
+      value: { oldPassword: DEMO_PASSWORD, password: 'Changed-pass-2030' },
+    });
+    expect(changed.status).toBe(200);
+    // Straight away, before B may have heard of the change through Redis.
+    const after = { ...before, token: changed.body.accessToken as string };
+    expect((await call(b.url, after, 'GET', 'account')).status).toBe(200);
+    expect((await call(b.url, before, 'GET', 'account')).status).toBe(401);
   });
 });

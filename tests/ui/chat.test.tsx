@@ -3,12 +3,12 @@
  * console, the bank officer manager (Tom Baker) on his own API session. Rooms, unread counts and the top bar
  * badge, reading, sending, live arrival, catching up after a reconnection, older pages, shift cards.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { realtime } from '../../providers/realtime';
 import { session } from '../../providers/session';
-import { apiAs, demo, PASSWORD, renderApp, signIn, topBar, whenSocketSignedIn } from './helpers';
+import { apiAs, demo, dropSocket, PASSWORD, renderApp, signIn, topBar, watchFetch, whenSocketSignedIn } from './helpers';
 
 // The whole console renders in jsdom for each test, on a machine shared with other runs: allow time.
 vi.setConfig({ testTimeout: 120_000 });
@@ -76,6 +76,31 @@ describe('the room list and the badge', () => {
     expect(await priyaUnread()).toBe(before - 2);
   });
 
+  it('moves a room up with its new message and unread count from the live event, without reading the list again', async () => {
+    const quiet = await newRoom();
+    const busy = await newRoom();
+    await tomSays(busy.id, 'Earlier');
+    await tomSays(quiet.id, 'Latest so far');
+    const before = await priyaUnread();
+    await openConsole('/messages');
+    const list = await screen.findByRole('list', { name: 'Chats' });
+    await within(list).findByText(quiet.chatTitle);
+    await expectBadge(before);
+    const titles = () => within(list).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(titles().indexOf(`/messages/${quiet.id}`)).toBeLessThan(titles().indexOf(`/messages/${busy.id}`));
+    const fetched = watchFetch();
+    await tomSays(busy.id, 'Now this one');
+    await waitFor(() => expect(titles()[0]).toBe(`/messages/${busy.id}`));
+    const item = within(list).getByText(busy.chatTitle).closest('a')!;
+    expect(within(item).getByText('Tom: Now this one')).toBeInTheDocument();
+    expect(within(item).getByLabelText('2 unread messages')).toBeInTheDocument();
+    await expectBadge(before + 1);
+    // Only Tom's own call went out: the console read no chat list or counter again.
+    const consoleCalls = fetched.calls().filter(({ url }) => url.pathname.includes('/chat-') && url.searchParams.get('role') === String(session.roleId()));
+    expect(consoleCalls.map(({ url }) => url.pathname)).toEqual([]);
+    fetched.restore();
+  });
+
   it('archives a room for oneself and brings it back', async () => {
     const room = await newRoom();
     await tomSays(room.id, 'Archive me');
@@ -96,6 +121,23 @@ describe('the room list and the badge', () => {
     expect(await within(await screen.findByRole('list', { name: 'Chats' })).findByText(room.chatTitle)).toBeInTheDocument();
     // Tom still has it in his inbox: the archive is Priya's own.
     expect((await tom.call('GET', 'chat-rooms?archived=false&$limit=100')).data.map((r: { id: string }) => r.id)).toContain(room.id);
+  });
+
+  it('reads the badge again when a message brings back a room one archived, with what it had unread', async () => {
+    const room = await newRoom();
+    await tomSays(room.id, 'Unread, then archived');
+    await tomSays(room.id, 'Still unread');
+    await (await apiAs('trustadmin')).call('PATCH', `chat-rooms/${room.id}`, { archived: true });
+    const before = await priyaUnread();
+    const user = userEvent.setup();
+    await openConsole('/messages');
+    await expectBadge(before);
+    await user.click(await screen.findByRole('button', { name: 'Archived' }));
+    await within(await screen.findByRole('list', { name: 'Chats' })).findByText(room.chatTitle);
+    await tomSays(room.id, 'Back in your inbox');
+    // The badge counts the inbox: the room's two earlier messages come back with the new one.
+    await expectBadge(before + 3);
+    expect(await priyaUnread()).toBe(before + 3);
   });
 
   it('searches rooms by title or person', async () => {
@@ -156,6 +198,43 @@ describe('a room', () => {
     await waitFor(() => expect(texts()).toEqual(['Will this go?']));
   });
 
+  it('marks the open room read at most every two seconds while messages keep coming', async () => {
+    const room = await newRoom();
+    await openConsole(`/messages/${room.id}`);
+    await screen.findByText('No messages yet. Say hello.');
+    const fetched = watchFetch();
+    const before = await priyaUnread();
+    for (let i = 1; i <= 6; i++) await tomSays(room.id, `Burst ${i}`);
+    await waitFor(() => expect(texts()).toHaveLength(6));
+    await waitFor(async () => expect(await priyaUnread()).toBe(before));
+    const marks = fetched.calls().filter(({ url, init }) => url.pathname.endsWith(`/chat-rooms/${room.id}`) && init?.method === 'PATCH');
+    // Six messages, one mark for each would be six; they came within a few seconds.
+    expect(marks.length).toBeGreaterThanOrEqual(1);
+    expect(marks.length).toBeLessThanOrEqual(3);
+    fetched.restore();
+  });
+
+  it('sends the read mark it was still holding back when one leaves the room', async () => {
+    const room = await newRoom();
+    await openConsole(`/messages/${room.id}`);
+    await screen.findByText('No messages yet. Say hello.');
+    const fetched = watchFetch();
+    const marks = () => fetched.calls().filter(({ url, init }) => url.pathname.endsWith(`/chat-rooms/${room.id}`) && init?.method === 'PATCH').length;
+    const before = await priyaUnread();
+    await tomSays(room.id, 'First');
+    await waitFor(() => expect(texts()).toEqual(['First']));
+    await waitFor(() => expect(marks()).toBeGreaterThanOrEqual(1));
+    const marked = marks();
+    // The next mark waits up to two seconds after that one; leaving at once must not drop it.
+    await tomSays(room.id, 'Second');
+    await waitFor(() => expect(texts()).toEqual(['First', 'Second']));
+    await userEvent.setup().click(chatIcon());
+    await waitFor(() => expect(screen.queryByRole('log')).not.toBeInTheDocument());
+    await waitFor(() => expect(marks()).toBe(marked + 1));
+    await waitFor(async () => expect(await priyaUnread()).toBe(before));
+    fetched.restore();
+  });
+
   it("shows others' messages as they arrive, once each, and keeps the room read", async () => {
     const room = await newRoom();
     await openConsole(`/messages/${room.id}`);
@@ -170,21 +249,90 @@ describe('a room', () => {
     await expectBadge(before);
   });
 
-  it('catches up after the socket reconnects, without duplicates', async () => {
+  it('says it is reconnecting while the socket is down, then catches up without duplicates', async () => {
     const room = await newRoom();
     await tomSays(room.id, 'Before the outage');
     await openConsole(`/messages/${room.id}`);
     await waitFor(() => expect(texts()).toEqual(['Before the outage']));
-    const socket = realtime.connect();
-    const signedInAgain = whenSocketSignedIn();
-    act(() => socket.io.engine.close());
-    expect(socket.connected).toBe(false);
+    expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
+    // The socket drops and stays down until the test brings it back.
+    const reconnect = dropSocket();
+    expect(realtime.connect().connected).toBe(false);
+    expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
     await tomSays(room.id, 'During the outage 1');
     await tomSays(room.id, 'During the outage 2');
-    await signedInAgain;
+    expect(texts()).toEqual(['Before the outage']);
+    await reconnect();
+    await waitFor(() => expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument());
     await waitFor(() => expect(texts()).toEqual(['Before the outage', 'During the outage 1', 'During the outage 2']));
     await tomSays(room.id, 'After the outage');
     await waitFor(() => expect(texts()).toEqual(['Before the outage', 'During the outage 1', 'During the outage 2', 'After the outage']));
+  });
+
+  /**
+   * Opens a room with one message, drops the socket while Tom sends another, then brings it back with the first
+   * request for what was missed answered by `firstAnswer`; answers how many such requests were made.
+   */
+  async function catchUpAnswered(firstAnswer: { code: number; name: string; message: string }) {
+    const room = await newRoom();
+    await tomSays(room.id, 'Before the outage');
+    await openConsole(`/messages/${room.id}`);
+    await waitFor(() => expect(texts()).toEqual(['Before the outage']));
+    const reconnect = dropSocket();
+    await tomSays(room.id, 'Missed while down');
+    const realFetch = globalThis.fetch;
+    let tries = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      if (String(input).includes('/chat-messages') && String(input).includes('after=') && ++tries === 1) {
+        return Promise.resolve(new Response(JSON.stringify(firstAnswer), { status: firstAnswer.code }));
+      }
+      return realFetch(input, init);
+    });
+    await reconnect();
+    return () => tries;
+  }
+
+  it('says so when catching up fails, and tries again', async () => {
+    const tries = await catchUpAnswered({ code: 503, name: 'Unavailable', message: 'The database is restarting' });
+    expect(await screen.findByText('Messages sent while the connection was down could not be loaded (The database is restarting). Trying again…')).toBeInTheDocument();
+    // The next try (a second later) gets them.
+    await waitFor(() => expect(texts()).toEqual(['Before the outage', 'Missed while down']));
+    await waitFor(() => expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument());
+    expect(tries()).toBe(2);
+  });
+
+  it('does not try again by itself when catching up is refused, but on asking', async () => {
+    const tries = await catchUpAnswered({ code: 404, name: 'NotFound', message: 'No such room' });
+    expect(await screen.findByText('Messages sent while the connection was down could not be loaded (No such room).')).toBeInTheDocument();
+    // A failure that may pass is tried again after a second; a refusal is not.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(tries()).toBe(1);
+    expect(texts()).toEqual(['Before the outage']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try now' }));
+    await waitFor(() => expect(texts()).toEqual(['Before the outage', 'Missed while down']));
+    await waitFor(() => expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument());
+    expect(tries()).toBe(2);
+  });
+
+  it("says 'Seen' under one's latest message once the others have read it", async () => {
+    const room = await newRoom();
+    await tomSays(room.id, 'Can you check the rota?');
+    const user = userEvent.setup();
+    await openConsole(`/messages/${room.id}`);
+    await waitFor(() => expect(texts()).toEqual(['Can you check the rota?']));
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Done, all fine{Enter}');
+    await waitFor(() => expect(texts()).toEqual(['Can you check the rota?', 'Done, all fine']));
+    const mine = () => history().querySelector('[data-message-id]:last-of-type') as HTMLElement;
+    expect(within(mine()).queryByText('Seen')).not.toBeInTheDocument();
+    // Tom opens the room in his own console: the read mark reaches Priya's socket.
+    await tom.call('PATCH', `chat-rooms/${room.id}`, { lastSeen: true });
+    expect(await within(mine()).findByText('Seen')).toBeInTheDocument();
+    // A newer message of Priya's is not seen yet: the note moves to it only once Tom reads again.
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'One more thing{Enter}');
+    await waitFor(() => expect(texts()).toEqual(['Can you check the rota?', 'Done, all fine', 'One more thing']));
+    await waitFor(() => expect(within(history()).queryByText('Seen')).not.toBeInTheDocument());
+    await tom.call('PATCH', `chat-rooms/${room.id}`, { lastSeen: true });
+    expect(await within(mine()).findByText('Seen')).toBeInTheDocument();
   });
 
   it('loads older messages 50 at a time, scrolling up', async () => {

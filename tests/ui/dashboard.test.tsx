@@ -131,6 +131,39 @@ describe('the managers’ dashboard', () => {
   });
 });
 
+describe('the dashboard on the jobs list, where managers land (spec 4)', () => {
+  it('sits under the list, keeps its window while the list is filtered, and folds away', async () => {
+    const user = userEvent.setup();
+    await signIn('shiftmanager');
+    renderApp('/jobs/list');
+    expect(dataRows(await postingsTable())).toHaveLength(31);
+    // Under the list: the list never moves while the charts load.
+    const listControl = await screen.findByRole('button', { name: 'Booked' });
+    expect(listControl.compareDocumentPosition(await postingsTable()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '14 days' }));
+    await waitFor(async () => expect(dataRows(await postingsTable())).toHaveLength(14));
+    // The list's own controls change the link too: the window stays.
+    await user.click(await screen.findByRole('button', { name: 'Booked' }));
+    await waitFor(() => expect(window.location.search).toContain('booked'));
+    expect(new URLSearchParams(window.location.search).get('days')).toBe('14');
+    expect(screen.getByRole('button', { name: '14 days' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Shifts dashboard' }));
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Shifts posted per day' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Shifts dashboard' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is not on the jobs list of a trust admin', async () => {
+    await signIn('trustadmin');
+    const watch = watchFetch();
+    renderApp('/jobs/list');
+    await screen.findByRole('button', { name: 'Booked' });
+    expect(screen.queryByRole('button', { name: 'Shifts dashboard' })).toBeNull();
+    expect(dashboardCalls(watch.calls())).toEqual([]);
+    watch.restore();
+  });
+});
+
 describe('the landing page of admins and the super admin', () => {
   it.each([
     ['trustadmin', /^You are acting as Trust Admin of Northfield/, "Go to your trust's statistics", /^\/trust\/\d+\/statistics-details$/],

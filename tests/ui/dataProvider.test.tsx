@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider, filterQuery, ID_CHUNK } from '../../providers/dataProvider';
+import { dataProvider, ID_CHUNK } from '../../providers/dataProvider';
+import { filterQuery } from '../../providers/filterQuery';
 import { signIn, watchFetch } from './helpers';
 
 const page = (page: number, perPage = 6) => ({ page, perPage });
@@ -64,6 +65,23 @@ describe('update', () => {
     expect(JSON.parse(String(fetches.calls()[0].init.body))).toEqual({ value: 'b' });
     expect(data.value).toBe('b');
     await dataProvider.delete('options', { id: created.id });
+  });
+});
+
+describe('getOne, update and delete', () => {
+  it('name only the acting role in the query: the API refuses anything else on a call by id', async () => {
+    const { data: created } = await dataProvider.create('options', { data: { name: `ui_by_id_${Date.now()}`, value: 'a' } });
+    const fetches = watchFetch();
+    expect((await dataProvider.getOne('options', { id: created.id, meta: { extra: 1 } })).data.value).toBe('a');
+    await dataProvider.update('options', { id: created.id, data: { ...created, value: 'b' }, previousData: created, meta: { extra: 1 } });
+    await dataProvider.delete('options', { id: created.id, previousData: created, meta: { extra: 1 } });
+    const calls = fetches.calls();
+    expect(calls.map((c) => `${c.init.method ?? 'GET'} ${c.url.pathname}`)).toEqual([
+      `GET /api/v3/options/${created.id}`,
+      `PATCH /api/v3/options/${created.id}`,
+      `DELETE /api/v3/options/${created.id}`,
+    ]);
+    for (const c of calls) expect([...c.url.searchParams.keys()]).toEqual(['role']);
   });
 });
 

@@ -1,7 +1,7 @@
 /** Shared steps of the UI tests: signing in through the real API and rendering the console at a path. */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { inject, vi } from 'vitest';
 import { authProvider } from '../../providers/authProvider';
 import { AUTHENTICATED, realtime } from '../../providers/realtime';
@@ -79,3 +79,16 @@ export const whenSocketSignedIn = () =>
   new Promise<void>((resolve) => {
     const unsubscribe = realtime.subscribe(AUTHENTICATED, () => resolve(unsubscribe()));
   });
+
+/** Drops the console's socket and keeps it down; answers how to bring it back, signed in again. */
+export function dropSocket() {
+  const socket = realtime.connect();
+  socket.io.reconnection(false);
+  act(() => socket.io.engine.close());
+  return async () => {
+    const signedInAgain = whenSocketSignedIn();
+    socket.io.reconnection(true);
+    act(() => void socket.connect());
+    await signedInAgain;
+  };
+}

@@ -1,8 +1,10 @@
 import net from 'node:net';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { http, queryString, setApiOrigin } from '../../providers/httpClient';
 import { session } from '../../providers/session';
-import { signIn, watchFetch } from './helpers';
+import { renderApp, signIn, watchFetch } from './helpers';
 
 describe('queryString', () => {
   it('repeats the key of an array', () => {
@@ -47,6 +49,26 @@ describe('http', () => {
     await http('skills', { query: { $limit: 1 } });
     expect(new Headers(fetches.calls()[0].init.headers).get('x-institutionid')).toBe(String(session.actingRole()!.trustId));
     window.history.replaceState(null, '', '/');
+  });
+
+  it('sends the institution the super admin works in on /old/ pages: the first, then the one chosen there', async () => {
+    await signIn('superadmin');
+    const institutions = session.account()!.managerInstitutions;
+    expect(institutions.map((i) => i.name)).toEqual(['Northfield NHS Trust', 'Southgate NHS Trust']);
+    const user = userEvent.setup();
+    renderApp('/old/jobs');
+    const picker = await screen.findByRole('combobox', { name: 'Institution' });
+    const fetches = watchFetch();
+    await http('skills', { query: { $limit: 1 } });
+    expect(new Headers(fetches.calls()[0].init.headers).get('x-institutionid')).toBe(String(institutions[0].id));
+
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Southgate NHS Trust' }));
+    await http('skills', { query: { $limit: 1 } });
+    expect(new Headers(fetches.calls().at(-1)!.init.headers).get('x-institutionid')).toBe(String(institutions[1].id));
+    window.history.replaceState(null, '', '/');
+    await http('skills', { query: { $limit: 1 } });
+    expect(new Headers(fetches.calls().at(-1)!.init.headers).get('x-institutionid')).toBeNull();
   });
 
   it('turns an API error into an HttpError with its status and body', async () => {

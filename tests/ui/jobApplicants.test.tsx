@@ -67,6 +67,18 @@ describe('the applicants page', () => {
     expect(data.map((a) => a.status)).toEqual(['confirmed', 'rejected']);
   }, 120_000);
 
+  it('keeps the bookings of a shift that has moved past booked: no Reject for them, as in the API', async () => {
+    const { data } = await dataProvider.getList('jobs', { filter: { status: 'APPROVED', progress: 'noLog' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
+    expect(data).toHaveLength(1);
+    const { data: bookings } = await dataProvider.getList('applications', { filter: { jobId: data[0].id, status: 'confirmed' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
+    expect(bookings).toHaveLength(1);
+    renderApp(`/jobs/${data[0].id}/applicants`);
+    const name = `${bookings[0].nurse.firstname} ${bookings[0].nurse.lastname}`;
+    await screen.findByText(name);
+    expect(within(rowOf(name)).getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Reject ${name}` })).not.toBeInTheDocument();
+  }, 60_000);
+
   it("shows the server's message when every vacancy is taken", async () => {
     const job = await postShift({ title: 'Applicants full shift', date: inDays(15) });
     const manager = await apiAs('bankofficer');
@@ -128,7 +140,7 @@ describe('the applicants page', () => {
     const realFetch = globalThis.fetch;
     const answers = [
       new Response(JSON.stringify({ code: 400, name: 'BadRequest', message: 'staffId: is not an active nurse of the shift trust' }), { status: 400 }),
-      new Response('', { status: 502 }),
+      new Response('<html><head><title>502 Bad Gateway</title></head></html>', { status: 502 }),
     ];
     const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) =>
       String(url).includes('/api/v1/users/add-to-chat') ? Promise.resolve(answers.shift()!) : realFetch(url, init),
@@ -138,7 +150,8 @@ describe('the applicants page', () => {
       await user.click(chat);
       expect(await screen.findByText('staffId: is not an active nurse of the shift trust')).toBeInTheDocument();
       await user.click(chat);
-      expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+      // A proxy's error page: its status, not its markup.
+      expect(await screen.findByText('HTTP 502')).toBeInTheDocument();
       expect(window.location.pathname).toBe(`/jobs/${job.id}/applicants`);
       const sent = spy.mock.calls.find(([url]) => String(url).includes('add-to-chat'))!;
       expect(JSON.parse(String(sent[1]!.body))).toEqual({ jobId: job.id, staffId: nurse.account.id });

@@ -89,6 +89,16 @@ describe('the shift details page', () => {
     expect(saved).toMatchObject({ title: 'Details edited shift', vacancies: 4, comments: 'Parking at gate B', progress: 'vacant' });
   }, 120_000);
 
+  it("offers a draft's publish and delete, never cancel (the API refuses to cancel a draft too)", async () => {
+    const draft = await postShift({ title: 'Details draft shift', date: inDays(12), status: 'DRAFT' });
+    renderApp(`/jobs/${draft.id}/details`);
+    await screen.findByRole('heading', { name: 'Details draft shift' });
+    const actions = screen.getByRole('toolbar', { name: 'Shift actions' });
+    expect(within(actions).getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Delete draft' })).toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Cancel shift' })).not.toBeInTheDocument();
+  }, 120_000);
+
   it('cancels a shift only after a reason is chosen and confirmed', async () => {
     const admin = await apiAs('trustadmin');
     const reason = await admin.call('POST', 'reports-cancellation-reasons', { name: `Ward closed ${Date.now()}`, trustId: admin.account.newUserRoles[0].trustId });
@@ -122,9 +132,14 @@ describe('the shift details page', () => {
     await screen.findByRole('heading', { name: data[0].title });
     const progress = screen.getByRole('region', { name: 'Progress' });
     expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent('Ready for approval');
+    // Its worked time is in: it can no longer be cancelled, here as in the API (domain/shifts.ts cancelRefusal).
+    expect(within(screen.getByRole('toolbar', { name: 'Shift actions' })).queryByRole('button', { name: 'Cancel shift' })).not.toBeInTheDocument();
     await user.click(within(progress).getByRole('button', { name: 'Approve worked time' }));
     await waitFor(() => expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent('Approved'));
     expect((await http(`jobs/${data[0].id}`)).progress).toBe('approved');
+    // An approved shift is finished: no more edits, here as in the API (domain/shifts.ts editRefusal).
+    const toolbar = within(screen.getByRole('toolbar', { name: 'Shift actions' }));
+    await waitFor(() => expect(toolbar.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument());
   }, 120_000);
 
   it('says so when the shift does not exist', async () => {

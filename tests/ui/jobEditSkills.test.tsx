@@ -59,12 +59,23 @@ describe('the shift skills page', () => {
     expect((await http(`jobs/${job.id}`)).skills.map((s: { name: string }) => s.name)).toEqual(['IV cannulation']);
   }, 120_000);
 
-  it('is read-only for a role that may not edit shifts', async () => {
-    await signIn('ratemanager');
-    const { data } = await dataProvider.getList('jobs', { filter: {}, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
-    if (!data.length) return;
+  /** Opens the skills page of the first published shift with that progress. */
+  async function openSkillsOfFirst(progress: string) {
+    const { data } = await dataProvider.getList('jobs', { filter: { status: 'APPROVED', progress }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
+    expect(data).toHaveLength(1);
     renderApp(`/jobs/${data[0].id}/editSkills`);
+  }
+
+  it('is read-only for a role that may not edit shifts', async () => {
+    await signIn('viewer');
+    await openSkillsOfFirst('vacant');
     expect(await screen.findByText('Your role may not change the skills of shifts.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add skill' })).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('is read-only for a finished shift, here as in the API', async () => {
+    await openSkillsOfFirst('approved');
+    expect(await screen.findByText('This shift is finished: its skills no longer change.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add skill' })).not.toBeInTheDocument();
   }, 60_000);
 });

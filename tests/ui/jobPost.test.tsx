@@ -58,6 +58,8 @@ describe('the post-a-shift form', () => {
     await user.clear(screen.getByLabelText('Current rate (£/h)'));
     await user.type(screen.getByLabelText('Current rate (£/h)'), '35');
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: inDays(-1) } });
+    fireEvent.change(screen.getByLabelText(/^Start time/), { target: { value: '09:00' } });
+    fireEvent.change(screen.getByLabelText(/^End time/), { target: { value: '09:00' } });
     await user.click(screen.getByRole('button', { name: 'Post shift' }));
 
     expect(await screen.findByText('Some fields need attention: see the messages under them.')).toBeInTheDocument();
@@ -69,6 +71,7 @@ describe('the post-a-shift form', () => {
       'At least 1 vacancy',
       'The date must be today or later',
       'The current rate must be between the start rate and the limit',
+      'The shift must end at another time than it starts',
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }

@@ -106,6 +106,21 @@ describe('the jobs list', { timeout: 60_000 }, () => {
     fetches.restore();
   });
 
+  it('keeps both of two quick filter changes made before the list caught up with the first', async () => {
+    await signIn('trustadmin');
+    renderApp('/jobs/list');
+    expect(await screen.findByRole('button', { name: 'Vacant', pressed: true })).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Date range' }));
+    const month = await screen.findByRole('option', { name: 'This Month' });
+    // Both in one go: the second is made while the list still shows the filter from before the first.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Completed', hidden: true }));
+      fireEvent.click(month);
+    });
+    await waitFor(() => expect(filterInUrl()).toMatchObject({ status: 'completed', dateRange: 'month' }));
+    expect(await screen.findByRole('button', { name: 'Completed', pressed: true })).toBeInTheDocument();
+  });
+
   it('maps a progress value in the link to its status view (spec 4)', async () => {
     await signIn('trustadmin');
     const fetches = watchFetch();

@@ -6,10 +6,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { patchAccount } from '../../providers/account';
 import { http } from '../../providers/httpClient';
 import { realtime } from '../../providers/realtime';
 import { session } from '../../providers/session';
-import { apiAs, renderApp, signIn, whenSocketSignedIn } from './helpers';
+import { apiAs, dropSocket, renderApp, signIn, watchFetch, whenSocketSignedIn } from './helpers';
 
 let superAdmin: Awaited<ReturnType<typeof apiAs>>;
 let recipient: number;
@@ -48,6 +49,8 @@ async function openPanel() {
   await socketSignedIn;
   await user.click(bell());
   await screen.findByRole('dialog', { name: 'Notifications' });
+  // Its first page has loaded.
+  await waitFor(() => expect(within(panel()).queryByRole('progressbar')).toBeNull());
   return user;
 }
 
@@ -95,6 +98,7 @@ describe('the panel', () => {
     await send({ title: 'Delete me' });
     const user = await openPanel();
     await expectUnread(2);
+    await within(panel()).findByText('Keep me');
     const actions = async (title: string, action: string) => {
       await user.click(within(card(title)).getByRole('button', { name: 'Actions' }));
       const item = await screen.findByRole('menuitem', { name: action });
@@ -102,10 +106,18 @@ describe('the panel', () => {
       await closed(item);
     };
 
+    const fetches = watchFetch();
     await actions('Keep me', 'Mark as read');
     await expectUnread(1);
     await actions('Keep me', 'Mark as unread');
     await expectUnread(2);
+    // Each change names itself as spec 7.3 does: $markRead, $markUnread.
+    const flags = fetches
+      .calls()
+      .filter((c) => c.init?.method === 'PATCH' && /\/notifications\/\d+$/.test(c.url.pathname))
+      .map((c) => [...c.url.searchParams.keys()].filter((k) => k.startsWith('$')));
+    fetches.restore();
+    expect(flags).toEqual([['$markRead'], ['$markUnread']]);
 
     await actions('Delete me', 'Delete');
     const confirm = await screen.findByRole('dialog', { name: 'Delete this notification?' });
@@ -161,29 +173,36 @@ describe('the panel', () => {
     expect(cardTitles().at(-1)).toBe(`Notice ${sent - 22}`);
   });
 
-  it('opens where a notification leads and marks it read; one that leads nowhere is only marked read', async () => {
-    await send({ type: 'ANNOUNCEMENT', title: 'Leads nowhere for an operational manager' });
+  it('opens where a notification leads and marks it read; a job-less one opens the pending right-to-work list', async () => {
+    await send({ type: 'ANNOUNCEMENT', title: 'No shift named' });
     await send({ type: 'JOB_CONFIRMED', title: 'Shift confirmed', externalId: '42', job: { date: '2030-01-15', startTime: '08:00', endTime: '20:00' } });
     const user = await openPanel();
     await expectUnread(2);
 
-    await user.click(within(panel()).getByText('Leads nowhere for an operational manager'));
-    await expectUnread(1);
-    expect(window.location.pathname).toBe('/login-default');
-
-    expect(within(panel()).getByText('2030-01-15 · 08:00–20:00')).toBeInTheDocument();
+    expect(await within(panel()).findByText('2030-01-15 · 08:00–20:00')).toBeInTheDocument();
     await user.click(within(panel()).getByText('Shift confirmed'));
     await waitFor(() => expect(window.location.pathname).toBe('/jobs/42/details'));
-    await expectUnread(0);
+    await expectUnread(1);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
+
+    await user.click(bell());
+    await user.click(await within(await screen.findByRole('dialog', { name: 'Notifications' })).findByText('No shift named'));
+    await waitFor(() => expect(window.location.pathname).toBe('/rightToWorkRequests/pending'));
+    expect(window.location.search).toBe('?shiftFilter=readyForApprove');
+    await expectUnread(0);
   });
 
   it('snoozes for the chosen hours and Enable clears it', async () => {
     const user = await openPanel();
     await user.click(within(panel()).getByRole('button', { name: 'Snooze' }));
     const before = Date.now();
+    const fetches = watchFetch();
     await user.click(await screen.findByRole('menuitem', { name: '3 hours' }));
     await waitFor(() => expect(session.account()!.notDisturbDate).not.toBeNull());
+    // Spec 7.3: the snooze sends the account's id and notDisturbDate.
+    const sent = fetches.calls().find((c) => c.url.pathname.endsWith('/api/v3/account') && c.init.method === 'PATCH')!;
+    expect(Object.keys(JSON.parse(String(sent.init.body))).sort()).toEqual(['id', 'notDisturbDate']);
+    fetches.restore();
     const until = new Date((await http('account')).notDisturbDate).getTime();
     expect(until - before).toBeGreaterThanOrEqual(3 * 3_600_000 - 1000);
     expect(until - Date.now()).toBeLessThanOrEqual(3 * 3_600_000);
@@ -195,5 +214,27 @@ describe('the panel', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Enable' }));
     await waitFor(() => expect(within(panel()).queryByText(/^Snoozed until /)).not.toBeInTheDocument());
     expect((await http('account')).notDisturbDate).toBeNull();
+  });
+});
+
+describe('a snooze changed elsewhere', () => {
+  it('shows in the open panel when another tab of the same account snoozes or enables', async () => {
+    await openPanel();
+    expect(within(panel()).queryByText(/^Snoozed until /)).not.toBeInTheDocument();
+    // Another tab: the same session's token, straight to the API.
+    await http('account', { method: 'PATCH', body: { notDisturbDate: new Date(Date.now() + 3_600_000).toISOString() } });
+    expect(await within(panel()).findByText(/^Snoozed until /)).toBeInTheDocument();
+    await http('account', { method: 'PATCH', body: { notDisturbDate: null } });
+    await waitFor(() => expect(within(panel()).queryByText(/^Snoozed until /)).not.toBeInTheDocument());
+  });
+  it('shows a snooze another tab set while this one was offline, though that tab has already stored the account', async () => {
+    await openPanel();
+    const reconnect = dropSocket();
+    // Another tab snoozes: the shared storage holds the snoozed account before this tab hears of it.
+    await patchAccount({ id: recipient, notDisturbDate: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(session.account()!.notDisturbDate).not.toBeNull();
+    expect(within(panel()).queryByText(/^Snoozed until /)).not.toBeInTheDocument();
+    await reconnect();
+    expect(await within(panel()).findByText(/^Snoozed until /)).toBeInTheDocument();
   });
 });

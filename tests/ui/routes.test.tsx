@@ -48,11 +48,17 @@ describe('signed in', () => {
     expect(screen.getByText('It comes with a later issue.')).toBeInTheDocument();
   });
 
-  it('opens the generated list behind a route backed by a resource', async () => {
+  it('shows the generated list behind a route backed by a resource, at the route', async () => {
     await signIn('trustadmin');
     renderApp('/trust/bands');
-    await waitFor(() => expect(window.location.pathname).toBe('/trust-band-types'));
     expect(await screen.findByText('Band 5')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/trust/bands');
+  });
+
+  it('opens a list parent at the child its menu entry opens', async () => {
+    await signIn('trustadmin');
+    renderApp('/userList');
+    await waitFor(() => expect(window.location.pathname).toBe('/userList/approvedStaff'));
   });
 
   it('sends a non-super-admin from a legacy /old/ page to the jobs list', async () => {

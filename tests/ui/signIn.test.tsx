@@ -21,8 +21,8 @@ describe('the sign-in page', () => {
 
   it('takes a good password to where the role lands: the super admin to the trust list', async () => {
     await submit(demo('superadmin'), PASSWORD);
-    // /trust-lists is the generated trusts list.
-    await waitFor(() => expect(window.location.pathname).toBe('/trusts'));
+    // /trust-lists shows the generated trusts list at the spec's path.
+    await waitFor(() => expect(window.location.pathname).toBe('/trust-lists'));
     expect(await screen.findByText('Northfield NHS Trust')).toBeInTheDocument();
     expect(session.actingRole()!.roleType).toBe('SUPER-ADMIN');
   });

@@ -11,7 +11,7 @@ async function openShell(handle: string) {
   await signIn(handle);
   renderApp('/login-default');
   await screen.findByRole('navigation', { name: 'Main menu' });
-  await waitFor(() => expect(drawerEntries()).toContain('Reference data'));
+  await waitFor(() => expect(drawerEntries().length).toBeGreaterThan(0));
 }
 
 describe('the top bar', () => {
@@ -82,17 +82,15 @@ describe('the menus', () => {
   it('shift manager: Users, Organization and Shifts; Jobs, Staff Approved and Feedbacks on the side', async () => {
     await openShell('shiftmanager');
     expect(groups()).toEqual(['Users', 'Organization', 'Shifts']);
-    await waitFor(() => expect(drawerEntries()).toContain('Care locations'));
-    const entries = drawerEntries();
-    expect(entries.slice(0, 4)).toEqual(['Jobs', 'Staff Approved', 'Feedbacks', 'Reference data']);
-    for (const hidden of ['Roles', 'Trusts', 'Audit log', 'Trust care specialities']) expect(entries).not.toContain(hidden);
+    // Reference data it only reads (care locations, job titles, app versions) stays out of its menu.
+    expect(drawerEntries()).toEqual(['Jobs', 'Staff Approved', 'Feedbacks']);
   });
 
   it('rate manager: the pay-rate settings and the shift list; Jobs and Staff Approved on the side', async () => {
     const user = userEvent.setup();
     await openShell('ratemanager');
     expect(groups()).toEqual(['Settings', 'Shifts']);
-    expect(drawerEntries().slice(0, 3)).toEqual(['Jobs', 'Staff Approved', 'Reference data']);
+    expect(drawerEntries()).toEqual(['Jobs', 'Staff Approved']);
 
     // The keyboard opens a group, moves through it and follows an entry.
     within(horizontalMenu()).getByRole('button', { name: 'Settings' }).focus();

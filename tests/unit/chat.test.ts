@@ -1,13 +1,16 @@
 /** Chat rules (domain/chat.ts): who may chat, room names, merging pages and live messages, runs and times. */
 import { describe, expect, it } from 'vitest';
 import {
+  isChatImage,
   mayReadChat,
+  mayReadChatIn,
   maySendChat,
   mayStartChat,
   mergeMessages,
   newestId,
   roomListTime,
   roomTitle,
+  seenState,
   sendable,
   startsRun,
   type ChatMessage,
@@ -36,6 +39,16 @@ describe('chat permissions (spec 6)', () => {
     const none = { ...DEMO_ROLES.ratemanager, permissions: [] };
     expect(mayReadChat(none) || maySendChat(none) || mayStartChat(none)).toBe(false);
     expect(mayStartChat(DEMO_ROLES.superadmin)).toBe(true);
+  });
+
+  it("reading a room needs a chat permission in the room's trust, under an active role (the super admin: any trust)", () => {
+    const trust = DEMO_ROLES.bankofficer.trustId!;
+    expect(mayReadChatIn(DEMO_ROLES.bankofficer, trust)).toBe(true);
+    expect(mayReadChatIn(DEMO_ROLES.bankofficer, trust + 1)).toBe(false);
+    expect(mayReadChatIn({ ...DEMO_ROLES.bankofficer, isActive: false }, trust)).toBe(false);
+    expect(mayReadChatIn({ ...DEMO_ROLES.ratemanager, permissions: [] }, trust)).toBe(false);
+    expect(mayReadChatIn(DEMO_ROLES.superadmin, trust + 1)).toBe(true);
+    expect(mayReadChatIn(undefined, trust)).toBe(false);
   });
 });
 
@@ -69,6 +82,17 @@ describe('rooms', () => {
     { userId: 2, firstname: 'Priya', lastname: 'Shah' },
     { userId: 3, firstname: 'Grace', lastname: 'Okafor' },
   ];
+  it("say how many of the others have read one's latest message", () => {
+    const room = (marks: (number | null)[]) => ({ participants: people.map((p, i) => ({ ...p, lastReadId: marks[i] })) });
+    const messages = [msg(12, { senderId: 2 }), msg(11, { senderId: 1 }), msg(10, { senderId: 1 })];
+    expect(seenState(room([null, null, null]), 1, messages)).toBeUndefined();
+    expect(seenState(room([null, 11, null]), 1, messages)).toEqual({ messageId: 11, readers: 1, of: 2 });
+    expect(seenState(room([null, 12, 11]), 1, messages)).toEqual({ messageId: 11, readers: 2, of: 2 });
+    // Read up to an older one only: not this one.
+    expect(seenState(room([null, 12, 10]), 1, messages)).toEqual({ messageId: 11, readers: 1, of: 2 });
+    expect(seenState(room([12, 12, 12]), 3, messages)).toBeUndefined();
+  });
+
   it('are named by their title, or by the others in them', () => {
     expect(roomTitle({ chatTitle: ' Rota ', participants: people }, 1)).toBe('Rota');
     expect(roomTitle({ chatTitle: null, participants: people.slice(0, 2) }, 1)).toBe('Priya Shah');
@@ -81,5 +105,14 @@ describe('rooms', () => {
     expect(roomListTime(new Date(2025, 2, 11, 23, 0), now)).toBe('Yesterday');
     expect(roomListTime(new Date(2025, 2, 8, 12, 0), now)).toBe('Saturday');
     expect(roomListTime(new Date(2025, 1, 1, 12, 0), now)).toBe('01/02/2025');
+  });
+});
+
+describe('isChatImage', () => {
+  it('takes an http(s) URL or a file path, and nothing that could run, climb folders or overflow the column', () => {
+    for (const ok of ['https://cdn.example.org/a.png', 'http://intranet/ward.jpg', 'avatars/ab12.png', '/images/ward-3.webp']) expect(isChatImage(ok), ok).toBe(true);
+    for (const bad of [undefined, null, 3, '', ' ', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'https://', '../secret', 'a/./b', 'a b.png', `a/${'x'.repeat(499)}`]) {
+      expect(isChatImage(bad), String(bad)).toBe(false);
+    }
   });
 });

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, operatorsFor } from '../../resources/define';
+import { defineResource, inMenuFor, operatorsFor } from '../../resources/define';
 import { loadResources } from '../../server/resourceRegistry';
 import { creationOrder } from '../../server/db/resourceTables';
+import { DEMO_ROLES } from './demoRoles';
 
 describe('resource definitions', () => {
+  it('put in a role\'s menu only what it may list and change, or read-only lists such as the audit log', async () => {
+    const menuOf = async (role: (typeof DEMO_ROLES)[keyof typeof DEMO_ROLES]) => (await loadResources()).filter((d) => inMenuFor(d, role)).map((d) => d.name);
+    const manager = await menuOf(DEMO_ROLES.shiftmanager);
+    // A shift manager reads job titles, bands and app versions (forms, the footer) but manages none of them.
+    for (const name of ['job-title-types', 'trust-band-types', 'app-versions', 'feature-lists', 'audit-logs']) expect(manager).not.toContain(name);
+    const admin = await menuOf(DEMO_ROLES.trustadmin);
+    for (const name of ['job-title-types', 'care-locations', 'trust-roles', 'audit-logs']) expect(admin).toContain(name);
+    expect(admin).not.toContain('app-versions');
+    expect(await menuOf(DEMO_ROLES.superadmin)).toContain('app-versions');
+  });
+
   it('loads every folder of resources/ and each names its folder', async () => {
     const defs = await loadResources();
     expect(defs.map((d) => d.name)).toContain('skills');

@@ -92,5 +92,18 @@ describe('parseListQuery', () => {
   it('limits $select to known fields and always includes id', () => {
     expect(parseListQuery(def, { $select: ['name'] }).select).toEqual(['id', 'name']);
     fails({ $select: ['password'] }, /unknown field password/);
+    // Names every object inherits are no fields either.
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      fails({ $select: [name] }, new RegExp(`unknown field ${name}`));
+      fails({ $sort: { [name]: '1' } }, new RegExp(`cannot sort on ${name}`));
+      fails({ [name]: 'x' }, new RegExp(`^${name}: unknown query field`));
+    }
+  });
+
+  it('refuses a like pattern ending in a backslash that escapes nothing', () => {
+    fails({ name: { $like: 'a\\' } }, /^name: \$like pattern ends with a lone backslash/);
+    fails({ name: { $ilike: '\\\\\\' } }, /^name: \$ilike pattern ends/);
+    expect(parseListQuery(def, { name: { $ilike: 'a\\\\' } }).conditions[0]).toMatchObject({ value: 'a\\\\' });
+    expect(parseListQuery(def, { name: { $like: '50\\%' } }).conditions[0]).toMatchObject({ value: '50\\%' });
   });
 });

@@ -29,10 +29,12 @@ describe('environment tag', () => {
 });
 
 describe('post-a-shift button', () => {
-  it('says Create a New Shift to roles that post, Draft a Shift to roles that only draft', () => {
+  it('says Draft a Shift when the draft permission is held, Create a New Shift otherwise', () => {
     expect(postShiftButton(DEMO_ROLES.shiftmanager)).toBe('Create a New Shift');
     expect(postShiftButton(DEMO_ROLES.trustadmin)).toBe('Create a New Shift');
+    expect(postShiftButton(DEMO_ROLES.superadmin)).toBe('Create a New Shift');
     expect(postShiftButton({ ...DEMO_ROLES.shiftmanager, permissions: ['DRAFT_A_SHIFT'] })).toBe('Draft a Shift');
+    expect(postShiftButton({ ...DEMO_ROLES.shiftmanager, permissions: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'] })).toBe('Draft a Shift');
   });
 
   it('is hidden without the permissions or without the trust feature', () => {
@@ -74,7 +76,6 @@ describe('landing after sign-in or a role switch (spec 4)', () => {
 });
 
 describe('notification destinations (spec 9)', () => {
-  const role = DEMO_ROLES.shiftmanager;
 
   it('gives every type a kind', () => {
     for (const type of ALL_NOTIFICATION_TYPES) expect(kindOf(type), type).toBeDefined();
@@ -82,23 +83,20 @@ describe('notification destinations (spec 9)', () => {
   });
 
   it('sends each type where the spec says', () => {
-    for (const type of NOTIFICATION_TYPES.job) expect(destinationOf({ type, externalId: '42' }, role)).toEqual({ path: '/jobs/42/details' });
-    for (const type of NOTIFICATION_TYPES.rate) expect(destinationOf({ type, externalId: '42' }, role)).toEqual({ path: '/jobs/42/rates' });
-    for (const type of NOTIFICATION_TYPES.user) expect(destinationOf({ type }, role)).toEqual({ path: '/users/settings' });
-    expect(destinationOf({ type: 'NEW_MESSAGE', chatRoomId: 'r9' }, role)).toEqual({ path: '/messages/r9' });
-    expect(destinationOf({ type: 'TIME_TRACK_APPROVAL', externalId: '42' }, role)).toEqual({
+    for (const type of NOTIFICATION_TYPES.job) expect(destinationOf({ type, externalId: '42' })).toEqual({ path: '/jobs/42/details' });
+    for (const type of NOTIFICATION_TYPES.rate) expect(destinationOf({ type, externalId: '42' })).toEqual({ path: '/jobs/42/rates' });
+    for (const type of NOTIFICATION_TYPES.user) expect(destinationOf({ type })).toEqual({ path: '/users/settings' });
+    expect(destinationOf({ type: 'NEW_MESSAGE', chatRoomId: 'r9' })).toEqual({ path: '/messages/r9' });
+    expect(destinationOf({ type: 'TIME_TRACK_APPROVAL', externalId: '42' })).toEqual({
       path: '/rightToWorkRequests/pending',
       search: '?shiftFilter=readyForApprove',
     });
   });
 
-  it('sends job-less notifications of bank officer managers and admins to the pending right-to-work list, and others nowhere', () => {
-    const jobless = { type: 'JOB_CANCELLED', externalId: null };
-    expect(destinationOf(jobless, DEMO_ROLES.bankofficer)?.path).toBe('/rightToWorkRequests/pending');
-    expect(destinationOf(jobless, DEMO_ROLES.trustadmin)?.path).toBe('/rightToWorkRequests/pending');
-    expect(destinationOf({ type: 'ANNOUNCEMENT' }, DEMO_ROLES.trustadmin)?.path).toBe('/rightToWorkRequests/pending');
-    expect(destinationOf(jobless, DEMO_ROLES.shiftmanager)).toBeNull();
-    expect(destinationOf({ type: 'ANNOUNCEMENT' }, DEMO_ROLES.opsmanager)).toBeNull();
+  it('sends job-less notifications to the pending right-to-work list, ready for approval', () => {
+    for (const n of [{ type: 'JOB_CANCELLED', externalId: null }, { type: 'UPLIFT_SUGGESTED' }, { type: 'ANNOUNCEMENT' }]) {
+      expect(destinationOf(n)).toEqual({ path: '/rightToWorkRequests/pending', search: '?shiftFilter=readyForApprove' });
+    }
   });
 });
 

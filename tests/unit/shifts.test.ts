@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancelRefusal,
   dayOrNight,
   dedupeSkills,
   durationMinutes,
+  editRefusal,
+  endsWhenItStarts,
   hasNoParticipants,
   PROGRESS_OF_FILTER,
   rateOf,
+  releaseRefusal,
   statusFilterOf,
   stepBetween,
   tierPercent,
@@ -82,5 +86,39 @@ describe('participants (spec 6)', () => {
       { skillId: 1, requirement: 'recommended' },
       { skillId: 2, requirement: 'recommended' },
     ]);
+  });
+});
+
+describe('what a shift still allows', () => {
+  it('refuses a shift that ends when it starts (not a 24-hour shift)', () => {
+    expect(endsWhenItStarts('08:00', '08:00')).toBe(true);
+    expect(endsWhenItStarts('08:00', '20:00')).toBe(false);
+    expect(endsWhenItStarts('20:00', '08:00')).toBe(false);
+  });
+
+  it('edits a shift until it is cancelled or its time approved', () => {
+    expect(editRefusal({ status: 'DRAFT', progress: 'vacant' })).toBeNull();
+    for (const progress of ['vacant', 'booked', 'noLog', 'readyForApprove']) expect(editRefusal({ status: 'APPROVED', progress })).toBeNull();
+    expect(editRefusal({ status: 'CANCELLED', progress: 'vacant' })).toBe('This shift is cancelled: it can no longer be changed');
+    expect(editRefusal({ status: 'APPROVED', progress: 'approved' })).toBe('This shift is approved: it can no longer be changed');
+    expect(editRefusal({ status: 'APPROVED', progress: 'completed' })).toBe('This shift is completed: it can no longer be changed');
+  });
+
+  it('cancels a published shift until its time is in; a draft is deleted instead', () => {
+    for (const progress of ['vacant', 'booked', 'noLog']) expect(cancelRefusal({ status: 'APPROVED', progress })).toBeNull();
+    for (const progress of ['readyForApprove', 'approved', 'completed']) expect(cancelRefusal({ status: 'APPROVED', progress })).toMatch(/^Worked time is logged/);
+    expect(cancelRefusal({ status: 'DRAFT', progress: 'vacant' })).toBe('A draft is not published: delete it instead of cancelling it');
+    expect(cancelRefusal({ status: 'CANCELLED', progress: 'vacant' })).toBe('This shift is already cancelled');
+  });
+
+  it('releases a booking only before the shift starts, with no time logged and no step past booked', () => {
+    const now = new Date('2030-05-01T10:00:00Z');
+    const job = { status: 'APPROVED', progress: 'booked', startsAt: '2030-05-01T10:00:01Z' };
+    expect(releaseRefusal(job, now, false)).toBeNull();
+    expect(releaseRefusal({ ...job, progress: 'vacant' }, now, false)).toBeNull();
+    expect(releaseRefusal({ ...job, startsAt: '2030-05-01T10:00:00Z' }, now, false)).toMatch(/already started/);
+    expect(releaseRefusal(job, now, true)).toMatch(/^Worked time is logged/);
+    expect(releaseRefusal({ ...job, progress: 'noLog' }, now, false)).toBe('This shift is noLog: its booking can no longer be released');
+    expect(releaseRefusal({ ...job, status: 'CANCELLED' }, now, false)).toMatch(/cancelled/);
   });
 });

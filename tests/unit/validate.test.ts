@@ -3,7 +3,7 @@ import skills from '../../resources/skills';
 import trustRoles from '../../resources/trust-roles';
 import auditLogs from '../../resources/audit-logs';
 import trusts from '../../resources/trusts';
-import { validateRecord } from '../../resources/validate';
+import { isCalendarDate, isDateTime, validateRecord } from '../../resources/validate';
 
 describe('validateRecord', () => {
   it('accepts a complete record and fills declared defaults', () => {
@@ -46,5 +46,20 @@ describe('validateRecord', () => {
 
   it('refuses a body that is not an object', () => {
     expect(validateRecord(skills, [1], 'create').errors[0].message).toMatch(/JSON object/);
+  });
+});
+
+describe('dates', () => {
+  it('takes only days of the calendar, which Date.parse alone would roll over', () => {
+    for (const day of ['2024-02-29', '2023-12-31', '0001-01-01', '9999-12-31']) expect(isCalendarDate(day), day).toBe(true);
+    for (const day of ['2024-02-31', '2023-02-29', '2024-04-31', '2024-13-01', '2024-00-10', '0000-01-01', '2024-1-1', '2024-01-01T00:00:00Z', ''])
+      expect(isCalendarDate(day), day).toBe(false);
+  });
+
+  it('takes ISO dates and times on real days with hours, minutes and seconds in range', () => {
+    for (const t of ['2024-02-29T23:59:59Z', '2024-01-01T10:00:00.123+01:00', '2024-01-01 10:00', '2024-01-01', '2024-01-01T10:00:00+0530'])
+      expect(isDateTime(t), t).toBe(true);
+    for (const t of ['2024-02-31T10:00:00Z', '2024-01-01T24:00:00Z', '2024-01-01T10:60Z', '2024-01-01T10:00:61Z', 'yesterday', 'Feb 1 2024', '2024-01-01Z', '1704103200000'])
+      expect(isDateTime(t), t).toBe(false);
   });
 });

@@ -23,6 +23,8 @@ const STATUS_COLOURS: Record<string, 'success' | 'error' | 'warning' | 'info' | 
 
 export interface TableActions {
   canDecide: boolean;
+  /** Whether a confirmed booking may still be rejected. */
+  canRelease: boolean;
   canChat: boolean;
   busy: boolean;
   chatPending: number | null;
@@ -79,7 +81,7 @@ export function ApplicantsTable({
                       {translate('bankshift.jobs.applicants.confirm')}
                     </Button>
                   )}
-                  {actions.canDecide && applicationStep(a.status, 'rejected', 'manager') && (
+                  {actions.canDecide && applicationStep(a.status, 'rejected', 'manager') && (a.status !== 'confirmed' || actions.canRelease) && (
                     <Button size="small" variant="outlined" color="error" disabled={actions.busy} onClick={() => actions.onReject(a)} aria-label={translate('bankshift.jobs.applicants.reject_who', { name: name(a) })}>
                       {translate('bankshift.jobs.applicants.reject')}
                     </Button>

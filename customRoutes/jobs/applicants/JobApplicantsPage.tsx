@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Confirm, useCanAccess, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../domain/constants';
+import { releaseRefusal } from '../../../domain/shifts';
 import { http } from '../../../providers/httpClient';
 import { useApiCall } from '../../../src/useApiCall';
 import { ErrorAlert } from '../jobPage/ErrorAlert';
@@ -64,6 +65,8 @@ export function JobApplicantsPage() {
 
   const open = job?.status === 'APPROVED' && (job.progress === 'vacant' || job.progress === 'booked');
   const canDecide = may('CONFIRM_APPLICANTS') && !!job && job.status !== 'CANCELLED';
+  // A booking stays once its shift has started or moved on (the API refuses too: domain/shifts.ts releaseRefusal).
+  const canRelease = !!job && !releaseRefusal(job, new Date(), false);
   const canOffer = may('CONFIRM_APPLICANTS') && !!job && job.status === 'APPROVED' && job.progress === 'vacant';
   const full = !!job && job.confirmedCount >= job.vacancies;
 
@@ -104,6 +107,7 @@ export function JobApplicantsPage() {
                     onPage={setPage}
                     actions={{
                       canDecide,
+                      canRelease,
                       canChat: may('CREATE_CHAT'),
                       busy,
                       chatPending: chat.pending,

@@ -44,10 +44,10 @@ export function OfferDialog({ job, open, onClose }: { job: Job; open: boolean; o
     return () => clearTimeout(timer);
   }, [typed]);
   const nurses = useQuery({
-    queryKey: ['get-nurse-users', job.trustId, search],
+    queryKey: ['get-nurse-users', job.trustId, job.careLocationId, search],
     queryFn: ({ signal }) =>
       apiCall(() =>
-        http<{ data: Nurse[] }>('get-nurse-users', { query: { q: search, $limit: 20, trustId: role?.trustId == null ? job.trustId : undefined }, signal }),
+        http<{ data: Nurse[] }>('get-nurse-users', { query: { q: search, $limit: 20, trustId: role?.trustId == null ? job.trustId : undefined, careLocationId: job.careLocationId }, signal }),
       ),
     enabled: open,
   });

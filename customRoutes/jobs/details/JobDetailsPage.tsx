@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { editRefusal } from '../../../domain/shifts';
 import { JobPageFrame } from '../jobPage/JobPageFrame';
 import { useActingRole } from '../jobPage/useActingRole';
 import { useJob } from '../jobPage/useJob';
@@ -26,7 +27,7 @@ export function JobDetailsPage() {
             <FactsCard job={job} />
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
               <ApplicantsSummary job={job} />
-              <SkillsCard job={job} canEdit={may('EDIT_SHIFTS') && job.status !== 'CANCELLED'} />
+              <SkillsCard job={job} canEdit={may('EDIT_SHIFTS') && !editRefusal(job)} />
             </Box>
           </Box>
         </>

@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { editRefusal } from '../../../domain/shifts';
 import { http } from '../../../providers/httpClient';
 import { useApiCall } from '../../../src/useApiCall';
 import { ErrorAlert } from '../jobPage/ErrorAlert';
@@ -36,7 +37,9 @@ export function EditSkillsPage() {
   const { id } = useParams();
   const { data: job, isPending, error } = useJob(id);
   const { may } = useActingRole();
-  const canEdit = may('EDIT_SHIFTS') && job?.status !== 'CANCELLED';
+  // A cancelled or finished shift keeps its skills (the API refuses too: domain/shifts.ts editRefusal).
+  const closed = !!job && !!editRefusal(job);
+  const canEdit = may('EDIT_SHIFTS') && !!job && !closed;
   const catalogue = useGetList<{ id: number; name: string; trustId: number | null }>(
     'skills',
     { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' }, filter: { status: 'Active' } },
@@ -94,7 +97,11 @@ export function EditSkillsPage() {
             <Typography variant="h6" component="h2">
               {translate('bankshift.jobs.editSkills.title')}
             </Typography>
-            {!canEdit && <Alert severity="info">{translate(job.status === 'CANCELLED' ? 'bankshift.jobs.editSkills.cancelled' : 'bankshift.jobs.editSkills.read_only')}</Alert>}
+            {!canEdit && (
+              <Alert severity="info">
+                {translate(!closed ? 'bankshift.jobs.editSkills.read_only' : job.status === 'CANCELLED' ? 'bankshift.jobs.editSkills.cancelled' : 'bankshift.jobs.editSkills.finished')}
+              </Alert>
+            )}
             <ErrorAlert message={failure} onClose={() => setFailure(null)} />
             {skills.length === 0 && <Typography color="text.secondary">{translate('bankshift.jobs.new.skills_empty')}</Typography>}
             <Box component="ul" aria-label={translate('bankshift.jobs.editSkills.list')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>

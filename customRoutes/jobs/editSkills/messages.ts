@@ -10,4 +10,5 @@ export const editSkillsMessages = {
   remove_text: 'The shift no longer asks for %{name}.',
   read_only: 'Your role may not change the skills of shifts.',
   cancelled: 'This shift is cancelled: its skills no longer change.',
+  finished: 'This shift is finished: its skills no longer change.',
 };

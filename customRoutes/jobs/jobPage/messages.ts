@@ -25,6 +25,7 @@ export const jobPageMessages = {
     rejectedByNurse: 'Declined by nurse',
     skipped: 'Skipped',
     withdrawn: 'Withdrawn',
+    cancelled: 'Shift cancelled',
   },
   requirement: { mandatory: 'Mandatory', recommended: 'Recommended', 'not-required': 'Not required' },
   fulfilment: { Urgent: 'Urgently', Manual: 'Manually', Autofill: 'Autofill in %{days} days', AutofillPlain: 'Autofill' },

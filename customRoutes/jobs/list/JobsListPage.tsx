@@ -1,9 +1,11 @@
 /**
  * The jobs list (/jobs/list, spec 2.4, 2.5, 4, 6, 9): the shifts a manager's role may see, filtered by every key
  * of spec 2.5 with the filter in the link, vacant shifts of today by default; sorting, paging, CSV export, and
- * selection of shifts ready for approval for the shell's Approve all. A row opens the shift's details.
+ * selection of shifts ready for approval for the shell's Approve all. A row opens the shift's details. Managers
+ * land here, so their shifts dashboard sits under the list.
  */
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import {
   DataTable,
@@ -26,6 +28,7 @@ import { BandCell, DateCell, FilledCell, PlaceCell, ProgressCell, RateCell, Time
 import { jobsExporter } from './exporter';
 import { jobFilters } from './filters';
 import { JobsQueryProvider } from './JobsQueryProvider';
+import { DashboardPanel } from './DashboardPanel';
 import { ClearFiltersButton, NoShifts, ShiftsError } from './ListStates';
 import { QuickFilters } from './QuickFilters';
 import { useShiftSelection } from './useShiftSelection';
@@ -119,11 +122,14 @@ export function JobsListPage() {
         empty={false}
         error={<ShiftsError />}
         queryOptions={{ retry: retryUnlessRefused }}
-        sx={{ pb: 10 }}
       >
         <QuickFilters today={today} />
         <Shifts today={today} canApprove={canApprove} />
       </List>
+      {/* Below the list, so the list never moves while the charts load; room at the end for the bottom bar. */}
+      <Box sx={{ pb: 10 }}>
+        <DashboardPanel />
+      </Box>
     </JobsQueryProvider>
   );
 }

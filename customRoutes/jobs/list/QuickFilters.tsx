@@ -8,22 +8,37 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { DATE_RANGES, dateRangeFilter, datesOf, LIST_STATUSES, listStatusOf, type DateRange, type JobListFilter } from '../../../domain/jobList';
 import { formatDay } from './format';
 
 const T = 'bankshift.jobs.list';
 
-function useFilter() {
+interface FilterProps {
+  filter: JobListFilter;
+  change: (changes: Partial<JobListFilter>) => void;
+}
+
+/**
+ * The list's filter, and a change to it. A change made before the list shows the one asked just before (two
+ * quick clicks) builds on that one, not on the filter still shown, which would undo it.
+ */
+function useFilter(): FilterProps {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const filter = filterValues as JobListFilter;
-  const change = (changes: Partial<JobListFilter>) => setFilters({ ...filter, ...changes }, displayedFilters, false);
+  const asked = useRef<{ over: string; filter: JobListFilter } | null>(null);
+  const change = (changes: Partial<JobListFilter>) => {
+    const shown = JSON.stringify(filter);
+    const next = { ...(asked.current?.over === shown ? asked.current.filter : filter), ...changes };
+    asked.current = { over: shown, filter: next };
+    setFilters(next, displayedFilters, false);
+  };
   return { filter, change };
 }
 
-export function StatusFilter() {
+function StatusFilter({ filter, change }: FilterProps) {
   const translate = useTranslate();
-  const { filter, change } = useFilter();
   return (
     <ToggleButtonGroup
       exclusive
@@ -66,9 +81,8 @@ function DateInput({ label, value, onChange }: { label: string; value?: string; 
   );
 }
 
-export function DateRangeFilter({ today }: { today: string }) {
+function DateRangeFilter({ today, filter, change }: FilterProps & { today: string }) {
   const translate = useTranslate();
-  const { filter, change } = useFilter();
   const range = rangeOf(filter);
   const { from, to } = datesOf({ ...filter, dateRange: range }, today);
   return (
@@ -107,10 +121,11 @@ export function DateRangeFilter({ today }: { today: string }) {
 }
 
 export function QuickFilters({ today }: { today: string }) {
+  const filter = useFilter();
   return (
     <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap', px: 2, pt: 2, pb: 1 }}>
-      <StatusFilter />
-      <DateRangeFilter today={today} />
+      <StatusFilter {...filter} />
+      <DateRangeFilter today={today} {...filter} />
     </Box>
   );
 }

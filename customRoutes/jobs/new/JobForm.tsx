@@ -1,7 +1,7 @@
 /**
  * The post-a-shift form (spec 2.4 /jobs/new, spec 3 creation payload): where, what, when, staffing, rate and
  * skills, with the spec 9 defaults, a live Day or Night label, checks before sending, and the server's own
- * reasons under the fields it names. A role that may only draft saves a draft; on success the shift's page opens.
+ * reasons under the fields it names. A role holding the draft permission saves a draft (domain/shell.ts); on success the shift's page opens.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { draftsShifts } from '../../../domain/shell';
 import { AUTOFILL_DAYS, dayOrNight, FULFILMENTS, TIERS, tierPercent, type Fulfilment } from '../../../domain/shifts';
 import { localDate } from '../../../domain/time';
 import { http } from '../../../providers/httpClient';
@@ -54,13 +55,13 @@ export function JobForm({ initial }: { initial: JobFormValues }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const apiCall = useApiCall();
-  const { role, may } = useActingRole();
+  const { role } = useActingRole();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const refs = useFormReferences(values.careLocationId);
-  const drafting = !may('POST_A_SHIFT');
+  const drafting = draftsShifts(role);
 
   const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));

@@ -4,7 +4,7 @@
  */
 import { bandRank, type Band } from '../../../domain/bands';
 import { DEFAULT_JOB_RATE } from '../../../domain/constants';
-import { AUTOFILL_DAYS, type Fulfilment } from '../../../domain/shifts';
+import { AUTOFILL_DAYS, endsWhenItStarts, type Fulfilment } from '../../../domain/shifts';
 import type { SkillRequirement } from '../../../domain/skills';
 import { fieldProblem } from '../../../resources/validate';
 import jobs from '../../../resources/jobs';
@@ -122,7 +122,7 @@ export function validateForm(v: JobFormValues, today: string): FormErrors {
   else if (v.date < today) errors.date = E('date_past');
   if (!TIME.test(v.startTime)) errors.startTime = E('time');
   if (!TIME.test(v.endTime)) errors.endTime = E('time');
-  else if (v.startTime === v.endTime) errors.endTime = E('same_times');
+  else if (endsWhenItStarts(v.startTime, v.endTime)) errors.endTime = E('same_times');
   const vacancies = number(v.vacancies);
   const vacancyProblem = Number.isNaN(vacancies) ? 'must be a number' : fieldProblem(jobs.fields.vacancies, vacancies);
   if (vacancyProblem) errors.vacancies = vacancies < 1 ? E('vacancies') : vacancyProblem;

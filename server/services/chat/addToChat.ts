@@ -7,7 +7,9 @@ import type { Knex } from 'knex';
 import type { Application, Params } from '../../declarations';
 import { badField } from '../../query';
 import { visibleShift } from '../jobs/visibility';
-import { notifyFirstUnread, postMessage } from './messages';
+import { nurseRolesSeeing } from '../jobs/eligibility';
+import { notifyFirstUnread, postMessage, withAvatarUrl } from './messages';
+import { CHAT_ROOMS_PATH, ChatRoomsService } from './rooms';
 
 export class AddToChatService {
   constructor(private readonly app: Application) {}
@@ -20,29 +22,33 @@ export class AddToChatService {
     const staffId = data.staffId as number;
     const me = params.user!;
     const db: Knex = this.app.get('database').knex;
-    const { room, message, others } = await db.transaction(async (trx) => {
+    const { room, joined, message, others } = await db.transaction(async (trx) => {
       const job = await visibleShift(trx, data.jobId, params);
-      const nurse = await trx('user_roles as ur')
-        .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
-        .where({ 'ur.userId': staffId, 'tr.trustId': job.trustId, 'tr.roleType': 'NURSE', 'ur.isActive': true })
-        .first('ur.id');
-      if (!nurse) throw badField('staffId', 'is not an active nurse of the shift trust');
-      let room = await trx('chat_rooms')
-        .where({ jobId: job.id, staffId })
-        .whereExists(trx('chat_participants as p').whereRaw('"p"."roomId" = "chat_rooms"."id"').where('p.userId', me.id))
-        .first();
-      if (!room) {
-        [room] = await trx('chat_rooms')
-          .insert({ trustId: job.trustId, isGroupChat: false, chatTitle: job.title, jobId: job.id, staffId, createdBy: me.id })
-          .returning('*');
-        await trx('chat_participants').insert([{ roomId: room.id, userId: me.id, lastSeenAt: trx.fn.now() }, { roomId: room.id, userId: staffId }]);
-      }
+      // A nurse who may work the shift (eligibility.ts: an active nurse of its trust who sees its care location).
+      const nurse = await nurseRolesSeeing(trx, job).where('ur.userId', staffId).first('ur.id');
+      if (!nurse) throw badField('staffId', "is not an active nurse of the shift's trust who works at its care location");
+      // One room per shift and nurse (a unique index): whoever made it first, the others find it.
+      const [made] = await trx('chat_rooms')
+        .insert({ trustId: job.trustId, isGroupChat: false, chatTitle: job.title, jobId: job.id, staffId, createdBy: me.id })
+        .onConflict(['jobId', 'staffId'])
+        .ignore()
+        .returning('*');
+      const room = made ?? (await trx('chat_rooms').where({ jobId: job.id, staffId }).first());
+      // The manager asking joins it, if another manager of the trust opened it.
+      const added = await trx('chat_participants')
+        .insert([{ roomId: room.id, userId: me.id, lastSeenAt: trx.fn.now() }, { roomId: room.id, userId: staffId }])
+        .onConflict(['roomId', 'userId'])
+        .ignore()
+        .returning('userId');
       const text = `${job.title}: ${job.date}, ${job.startTime}-${job.endTime}, band ${job.gradeFrom}${job.gradeTo !== job.gradeFrom ? `-${job.gradeTo}` : ''}`;
-      return { room, ...(await postMessage(trx, room, me, { text, messageType: 'JobDescription', jobId: job.id })) };
+      const { message, others } = await postMessage(trx, trx('chat_rooms').where({ id: room.id }).select('id'), me, { text, messageType: 'JobDescription', jobId: job.id });
+      return { room, joined: added.length > 0, message: withAvatarUrl(this.app, message!), others };
     });
-    // The message reaches open consoles like any other.
+    // A new room, or one the manager joined, reaches the open consoles of its people (and each instance reads
+    // its people again); then the message, like any other.
+    if (joined) this.app.service(CHAT_ROOMS_PATH).emit('created', await new ChatRoomsService(this.app).get(room.id, params));
     this.app.service('api/v3/chat-messages').emit('created', message);
-    await notifyFirstUnread(this.app, room, message, others);
+    await notifyFirstUnread(this.app, message, others);
     return { chatRoomId: room.id, message };
   }
 }

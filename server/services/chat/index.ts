@@ -1,7 +1,6 @@
-/** Chat services (issue 5): rooms, messages, unread counters, notification requests, add-to-chat; and who gets their events. */
+/** Chat services (issue 5): rooms, messages, unread counts, notification requests, add-to-chat; and who gets their events. */
 
-import type { AccessRule } from '../../../domain/access';
-import { CHAT_READ, CHAT_SEND, CHAT_START } from '../../../domain/chat';
+import { CHAT_READ, CHAT_SEND, CHAT_START, type ChatRead, type ChatRoom } from '../../../domain/chat';
 import { userChannel } from '../../channels';
 import type { Application, Params } from '../../declarations';
 import { mountServices, type ServiceRules } from '../mount';
@@ -9,17 +8,17 @@ import { badField } from '../../query';
 import { AddToChatService } from './addToChat';
 import { chatContacts } from './contacts';
 import { ChatMessagesService } from './messages';
-import { ChatRoomsService } from './rooms';
+import { RoomAudience } from './audience';
+import { CHAT_ROOMS_PATH, ChatRoomsService, myRooms } from './rooms';
 
 /** Nurses chat in the rooms they are in; managers need a chat permission (spec 6): domain/chat.ts. */
 const chatting = CHAT_READ;
-const everyone: AccessRule = { levels: ['ADMIN', 'MANAGER', 'NURSE'] };
 
 export const CHAT_SERVICES: ServiceRules[] = [
-  { path: 'api/v3/chat-rooms', methods: { find: chatting, get: chatting, create: CHAT_START, patch: chatting }, what: 'chat rooms' },
+  { path: CHAT_ROOMS_PATH, methods: { find: chatting, get: chatting, create: CHAT_START, patch: chatting }, what: 'chat rooms', events: ['read'] },
   { path: 'api/v3/chat-messages', methods: { find: chatting, create: CHAT_SEND }, what: 'chat messages' },
   { path: 'api/v3/chat-contacts', methods: { find: CHAT_START }, what: 'chat contacts' },
-  { path: 'api/v3/chat-user-profiles', methods: { find: everyone }, what: 'chat profiles' },
+  { path: 'api/v3/chat-user-profiles', methods: { find: chatting }, what: 'chat profiles' },
   { path: 'api/v3/notification-requests', methods: { find: chatting }, what: 'notification requests' },
   { path: 'api/v1/users/add-to-chat', methods: { create: CHAT_START }, what: 'chats' },
 ];
@@ -30,16 +29,24 @@ export function mountChat(app: Application) {
   const messages = new ChatMessagesService(app);
   const addToChat = new AddToChatService(app);
   const services: Record<string, object> = {
-    'api/v3/chat-rooms': {
+    [CHAT_ROOMS_PATH]: {
       find: (p: Params) => rooms.find(p),
       get: (id: string, p: Params) => rooms.get(id, p),
       create: (d: object, p: Params) => rooms.create(d, p),
       patch: (id: string, d: object, p: Params) => rooms.patch(id, d, p),
     },
     'api/v3/chat-messages': { find: (p: Params) => messages.find(p), create: (d: object, p: Params) => messages.create(d, p) },
-    // The caller's own profile: { userId, unreadMessages }.
+    // The caller's own profile: { userId, unreadMessages }, the others' messages after their read mark in each room
+    // of their list (the acting role's trust, not archived): the badge counts what the list shows.
     'api/v3/chat-user-profiles': {
-      find: async (p: Params) => (await db()('chat_user_profiles').where({ userId: p.user!.id }).first()) ?? { userId: p.user!.id, unreadMessages: 0 },
+      find: async (p: Params) => {
+        const [{ unread }] = await myRooms(db(), p)
+          .where('me.archived', false)
+          .join('chat_messages as m', (on) => on.on('m.roomId', 'me.roomId').andOn('m.id', '>', db().raw('coalesce("me"."lastReadId", 0)')))
+          .whereRaw('"m"."senderId" is distinct from "me"."userId"')
+          .count({ unread: '*' });
+        return { userId: p.user!.id, unreadMessages: Number(unread) };
+      },
     },
     // The notification requests of rooms the caller is in, newest first.
     'api/v3/notification-requests': {
@@ -59,19 +66,22 @@ export function mountChat(app: Application) {
     'api/v1/users/add-to-chat': { create: (d: Record<string, unknown>, p: Params) => addToChat.create(d, p) },
   };
   mountServices(app, CHAT_SERVICES, services);
-  publishChat(app);
+  publishChat(app, new RoomAudience(app));
 }
 
 /**
- * Messages go to the sockets of the room's participants, and a new room to them too; a room's own flags
- * (archived, read) change for one person, so that change goes to that person's sockets only.
+ * Messages, new rooms and read marks go to the sockets of the room's participants that may read it (audience.ts);
+ * a room's own flags (archived) change for one person, so that change goes to that person's sockets only.
  */
-function publishChat(app: Application) {
-  const db = () => app.get('database').knex;
-  // Each signed-in socket is in its user's channel (server/channels.ts): no scan of every connection per message.
-  const toUsers = (ids: number[]) => app.channel(ids.map(userChannel));
-  const toParticipants = async (roomId: string) => toUsers(await db()('chat_participants').where({ roomId }).pluck('userId'));
-  app.service('api/v3/chat-messages').publish('created', (message: { roomId: string }) => toParticipants(message.roomId));
-  app.service('api/v3/chat-rooms').publish('created', (room: { id: string }) => toParticipants(room.id));
-  app.service('api/v3/chat-rooms').publish('patched', (_room: unknown, context: { params: Params }) => toUsers([context.params.user?.id ?? 0]));
+function publishChat(app: Application, audience: RoomAudience) {
+  app.service('api/v3/chat-messages').publish('created', (message: { roomId: string }) => audience.of(message.roomId));
+  // A room is 'created' for someone when it is made or when they join it: its people are read again. The room
+  // goes as everyone in it shares it, without the flags and read marks of the person who made or joined it.
+  app.service(CHAT_ROOMS_PATH).publish('created', async (room: ChatRoom) => {
+    audience.forget(room.id);
+    const { archived, unread, lastSeenAt, lastReadId, ...shared } = room;
+    return (await audience.of(room.id))?.send(shared);
+  });
+  app.service(CHAT_ROOMS_PATH).publish('read', (read: ChatRead) => audience.of(read.roomId));
+  app.service(CHAT_ROOMS_PATH).publish('patched', (_room: unknown, context: { params: Params }) => app.channel(userChannel(context.params.user?.id ?? 0)));
 }

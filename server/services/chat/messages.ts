@@ -1,15 +1,15 @@
 /**
  * Chat messages: newest first, 50 a page (spec 7.2, 9), paged by key so a page stays the same while new
- * messages arrive. Sending one updates the room, counts it unread for everyone else, and records a
- * notification request; the sender is who the token says.
+ * messages arrive. Sending one updates the room, counts it unread for everyone else (until their read mark
+ * passes it), and records a notification request; the sender is who the token says.
  */
-import { BadRequest } from '@feathersjs/errors';
+import { BadRequest, NotFound } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { CHAT_MESSAGES_PAGE } from '../../../domain/constants';
 import type { Application, Params, Principal } from '../../declarations';
 import { notify } from '../../notify';
 import { badField } from '../../query';
-import { roomOf } from './rooms';
+import { isRoomId, myRooms, roomOf } from './rooms';
 
 type Row = Record<string, any>;
 export const MAX_MESSAGE_LENGTH = 4000;
@@ -19,39 +19,64 @@ const wholeNumber = (name: string, v: unknown) => {
   return Number(v);
 };
 
-/** Writes a message and its effects in `trx`; answers the message and who else was in the room. */
+/** A message as clients get it: the sender's avatar, stored as its file key, at a freshly signed URL (server/files.ts). */
+export const withAvatarUrl = (app: Application, message: Row) => ({ ...message, avatar: app.get('files').urlOf(message.avatar) });
+
+/** Another participant of a room a message went to; `firstUnread`: it is the only message they have not read there. */
+export interface Recipient {
+  userId: number;
+  firstUnread: boolean;
+}
+
+/**
+ * Writes a message and its effects in `trx`, in two statements; answers the message and who else was in the
+ * room, or no message when `room` (a query that selects the room's id: one of the sender's rooms) finds none.
+ * The others' unread counts follow from their read marks (chat_participants.lastReadId): no row of theirs is
+ * written, but to bring the room back to the inbox of those who archived it.
+ */
 export async function postMessage(
   trx: Knex.Transaction,
-  room: Row,
+  room: Knex.QueryBuilder,
   sender: Pick<Principal, 'id' | 'firstname' | 'lastname' | 'imageUrl'>,
   content: { text: string; messageType: 'text' | 'JobDescription'; jobId?: number | null },
-) {
+): Promise<{ message?: Row; others: Recipient[] }> {
   const senderName = `${sender.firstname} ${sender.lastname}`;
-  const [message] = await trx('chat_messages')
-    .insert({ roomId: room.id, senderId: sender.id, senderName, avatar: sender.imageUrl ?? null, ...content })
-    .returning('*');
-  const latestMessage = { id: message.id, text: message.text, senderId: sender.id, senderName, date: message.date, messageType: message.messageType };
-  await trx('chat_rooms').where({ id: room.id }).update({ latestMessage: JSON.stringify(latestMessage), updatedAt: message.date });
-  const others: { userId: number; unread: number }[] = await trx('chat_participants')
-    .where({ roomId: room.id })
-    .whereNot({ userId: sender.id })
-    .update({ unread: trx.raw('unread + 1'), archived: false })
-    .returning(['userId', 'unread']);
-  await trx('chat_participants').where({ roomId: room.id, userId: sender.id }).update({ lastSeenAt: message.date });
-  // One statement for every other participant, rows in id order so concurrent messages lock them in one order.
-  if (others.length)
-    await trx('chat_user_profiles')
-      .insert(others.map(({ userId }) => userId).sort((a, b) => a - b).map((userId) => ({ userId, unreadMessages: 1 })))
-      .onConflict('userId')
-      .merge({ unreadMessages: trx.raw('"chat_user_profiles"."unreadMessages" + 1'), updatedAt: trx.fn.now() });
-  await trx('notification_requests').insert({
-    message: message.text.slice(0, 500),
-    senderId: sender.id,
-    senderName,
-    requestedTime: message.date,
-    chatRoomId: room.id,
-    recepientIds: JSON.stringify(others.map((o) => o.userId)),
-  });
+  // The message, and its room's latest message and time. The room's row lock orders the messages of a room: a
+  // message with a later id that was written first stays the latest.
+  const {
+    rows: [message],
+  } = await trx.raw(
+    `with room as :room,
+    message as (
+      insert into chat_messages ("roomId", "senderId", "senderName", avatar, "messageType", text, "jobId")
+      select id, :senderId, :senderName, :avatar, :messageType, :text, :jobId from room returning *)
+    update chat_rooms r set
+      "latestMessage" = case when coalesce((r."latestMessage"->>'id')::bigint, 0) < m.id
+        then jsonb_build_object('id', m.id, 'text', m.text, 'senderId', m."senderId", 'senderName', m."senderName",
+          'date', to_char(m.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'messageType', m."messageType")
+        else r."latestMessage" end,
+      "updatedAt" = greatest(r."updatedAt", m.date)
+    from message m where r.id = m."roomId"
+    returning m.*`,
+    { room, senderId: sender.id, senderName, avatar: sender.imageUrl ?? null, jobId: null, ...content },
+  );
+  if (!message) return { others: [] };
+  // A statement of its own, so that it sees every message of the room written before this one (the lock above
+  // waited for them). Whether the message is the first one a participant has not read rings their bell.
+  const { rows: others } = await trx.raw(
+    `with others as (
+      select p."userId", not exists (
+        select 1 from chat_messages x where x."roomId" = p."roomId" and x.id > coalesce(p."lastReadId", 0)
+          and x.id <> :id and x."senderId" is distinct from p."userId") as "firstUnread"
+      from chat_participants p where p."roomId" = :roomId and p."userId" <> :senderId),
+    unarchived as (
+      update chat_participants set archived = false where "roomId" = :roomId and archived and "userId" <> :senderId),
+    request as (
+      insert into notification_requests (message, "senderId", "senderName", "requestedTime", "chatRoomId", "recepientIds")
+      select :preview, :senderId, :senderName, :date, :roomId, coalesce(jsonb_agg("userId" order by "userId"), '[]') from others)
+    select * from others order by "userId"`,
+    { id: message.id, roomId: message.roomId, senderId: sender.id, senderName, preview: message.text.slice(0, 500), date: message.date },
+  );
   return { message, others };
 }
 
@@ -60,6 +85,10 @@ export class ChatMessagesService {
 
   private get db(): Knex {
     return this.app.get('database').knex;
+  }
+
+  private signed(rows: Row[]) {
+    return rows.map((m) => withAvatarUrl(this.app, m));
   }
 
   /** { chatRoomId, $limit?, before? (older than that message), after? (newer: catching up after a reconnect) } */
@@ -74,11 +103,11 @@ export class ChatMessagesService {
     const qb = this.db('chat_messages').where({ roomId: room.id });
     if (after !== undefined) {
       const rows = await qb.where('id', '>', wholeNumber('after', after)).orderBy('id', 'asc').limit(limit + 1);
-      return { limit, data: rows.slice(0, limit).reverse(), more: rows.length > limit };
+      return { limit, data: this.signed(rows.slice(0, limit).reverse()), more: rows.length > limit };
     }
     if (before !== undefined) qb.where('id', '<', wholeNumber('before', before));
     const rows = await qb.orderBy('id', 'desc').limit(limit + 1);
-    return { limit, data: rows.slice(0, limit), more: rows.length > limit };
+    return { limit, data: this.signed(rows.slice(0, limit)), more: rows.length > limit };
   }
 
   async create(data: Row, params: Params) {
@@ -89,25 +118,27 @@ export class ChatMessagesService {
     const text = typeof data.text === 'string' ? data.text.trim() : '';
     if (!text) throw badField('text', 'is required');
     if (text.length > MAX_MESSAGE_LENGTH) throw badField('text', `must be at most ${MAX_MESSAGE_LENGTH} characters`);
-    const room = await roomOf(this.db, data.chatRoomId, params);
+    if (!isRoomId(data.chatRoomId)) throw new NotFound('No such chat room');
+    const room = myRooms(this.db, params).where('r.id', data.chatRoomId).select('r.id');
     const { message, others } = await this.db.transaction((trx) => postMessage(trx, room, params.user!, { text, messageType: 'text' }));
-    await notifyFirstUnread(this.app, room, message, others);
-    return message;
+    if (!message) throw new NotFound('No such chat room');
+    await notifyFirstUnread(this.app, message, others);
+    return withAvatarUrl(this.app, message);
   }
 }
 
 /** A bell notification when a room gets its first unread message for someone (not one per message). */
-export async function notifyFirstUnread(app: Application, room: Row, message: Row, others: { userId: number; unread: number }[]) {
+export async function notifyFirstUnread(app: Application, message: Row, others: Recipient[]) {
   await notify(
     app,
     others
-      .filter((o) => o.unread === 1)
+      .filter((o) => o.firstUnread)
       .map((o) => ({
         userId: o.userId,
         type: 'NEW_MESSAGE' as const,
         title: `New message from ${message.senderName}`,
         body: message.text.slice(0, 200),
-        chatRoomId: room.id,
+        chatRoomId: message.roomId,
       })),
   );
 }

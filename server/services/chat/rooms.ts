@@ -6,12 +6,17 @@ import { BadRequest, Forbidden, MethodNotAllowed, NotFound } from '@feathersjs/e
 import type { Id, NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import { isSuperAdmin } from '../../../domain/access';
+import { CHAT_IMAGE_MAX_LENGTH, isChatImage, type ChatRead } from '../../../domain/chat';
 import type { Application, Params } from '../../declarations';
 import { badField } from '../../query';
 
 type Row = Record<string, any>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_PARTICIPANTS = 200;
+/** The advisory lock class of making a one-to-one room (see migrate.ts for the migrations' own). */
+const DIRECT_ROOM_LOCK = 4242009;
+
+export const CHAT_ROOMS_PATH = 'api/v3/chat-rooms';
 
 export const isRoomId = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
 
@@ -24,10 +29,18 @@ export function myRooms(db: Knex, params: Params) {
   return qb;
 }
 
+/** The caller's unread count of a room (`me`, their participant row): the others' messages after the last one they read. */
+const unreadOfMe = (db: Knex) =>
+  db.raw(`(select count(*) from chat_messages m
+    where m."roomId" = me."roomId" and m.id > coalesce(me."lastReadId", 0) and m."senderId" is distinct from me."userId")::int as unread`);
+
+/** What the caller's own participant row adds to a room: their archived flag, last-seen date, read mark and unread count. */
+const withMine = (db: Knex) => ['r.*', 'me.archived', 'me.lastSeenAt', 'me.lastReadId', unreadOfMe(db)];
+
 /** A room of the caller, or 404 (whether it exists or not is not for others to learn). */
 export async function roomOf(db: Knex, id: unknown, params: Params): Promise<Row> {
   if (!isRoomId(id)) throw new NotFound('No such chat room');
-  const room = await myRooms(db, params).where('r.id', id).first('r.*', 'me.archived', 'me.unread', 'me.lastSeenAt');
+  const room = await myRooms(db, params).where('r.id', id).first('r.*', 'me.archived', 'me.lastReadId');
   if (!room) throw new NotFound('No such chat room');
   return room;
 }
@@ -39,7 +52,7 @@ export class ChatRoomsService {
     return this.app.get('database').knex;
   }
 
-  /** Rooms with their participants' names, the caller's unread count and archived flag. */
+  /** Rooms with their participants (names, last-seen dates, read marks), the caller's unread count and archived flag. */
   private async withParticipants(rooms: Row[]) {
     const ids = rooms.map((r) => r.id);
     const people = ids.length
@@ -47,13 +60,10 @@ export class ChatRoomsService {
           .join('users as u', 'u.id', 'p.userId')
           .whereIn('p.roomId', ids)
           .orderBy('u.firstname')
-          .select('p.roomId', 'p.userId', 'u.firstname', 'u.lastname', 'p.lastSeenAt')
+          .select('p.roomId', 'p.userId', 'u.firstname', 'u.lastname', 'p.lastSeenAt', 'p.lastReadId')
       : [];
-    return rooms.map(({ archived, unread, lastSeenAt, ...room }) => ({
+    return rooms.map((room) => ({
       ...room,
-      archived,
-      unread,
-      lastSeenAt,
       participants: people.filter((p) => p.roomId === room.id).map(({ roomId: _, ...p }) => p),
     }));
   }
@@ -83,12 +93,15 @@ export class ChatRoomsService {
       );
     }
     const [{ total }] = await qb.clone().count({ total: '*' });
-    const rooms = await qb.orderBy('r.updatedAt', 'desc').limit(limit).offset(skip).select('r.*', 'me.archived', 'me.unread', 'me.lastSeenAt');
+    // The id breaks ties of time, so that pages neither repeat nor skip rooms changed at the same moment.
+    const rooms = await qb.orderBy([{ column: 'r.updatedAt', order: 'desc' }, { column: 'r.id', order: 'desc' }]).limit(limit).offset(skip).select(withMine(this.db));
     return { total: Number(total), limit, skip, data: await this.withParticipants(rooms) };
   }
 
   async get(id: Id, params: Params) {
-    return (await this.withParticipants([await roomOf(this.db, id, params)]))[0];
+    const room = isRoomId(id) ? await myRooms(this.db, params).where('r.id', id).first(withMine(this.db)) : undefined;
+    if (!room) throw new NotFound('No such chat room');
+    return (await this.withParticipants([room]))[0];
   }
 
   async create(data: Row, params: Params) {
@@ -109,16 +122,21 @@ export class ChatRoomsService {
     }
     if (data.chatTitle !== undefined && (typeof data.chatTitle !== 'string' || data.chatTitle.trim().length > 160)) throw badField('chatTitle', 'must be a text of at most 160 characters');
     if (group && !data.chatTitle?.trim()) throw badField('chatTitle', 'a group chat needs a title');
+    if (data.chatImage != null && !isChatImage(data.chatImage)) {
+      throw badField('chatImage', `must be an http(s) URL or a file path of at most ${CHAT_IMAGE_MAX_LENGTH} characters`);
+    }
     const trustId = params.actingRole?.trustId;
     if (!trustId) throw new Forbidden('Chats belong to a trust: act under a role of one', { missingPermissions: [] });
     const members = await this.trustMembers(trustId, others);
     const strangers = others.filter((id) => !members.includes(id));
     if (strangers.length) throw badField('participantIds', `${strangers.join(', ')} is not a member of this trust`);
-    if (!group) {
-      const existing = await this.directRoom(trustId, me, others[0]);
-      if (existing) return this.get(existing, params);
-    }
     const roomId = await this.db.transaction(async (trx) => {
+      if (!group) {
+        // One room per two people of a trust: those asking for it at once wait for each other, then find it.
+        await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [DIRECT_ROOM_LOCK, `${trustId}:${Math.min(me, others[0])}:${Math.max(me, others[0])}`]);
+        const existing = await directRoom(trx, trustId, me, others[0]);
+        if (existing) return existing;
+      }
       const [room] = await trx('chat_rooms')
         .insert({
           trustId,
@@ -147,18 +165,10 @@ export class ChatRoomsService {
       .pluck('ur.userId');
   }
 
-  /** The two people's existing one-to-one room of the trust, not tied to a shift. */
-  private async directRoom(trustId: number, a: number, b: number): Promise<string | undefined> {
-    const room = await this.db('chat_rooms as r')
-      .where({ 'r.trustId': trustId, 'r.isGroupChat': false })
-      .whereNull('r.jobId')
-      .whereExists(this.db('chat_participants as pa').whereRaw('"pa"."roomId" = "r"."id"').where('pa.userId', a))
-      .whereExists(this.db('chat_participants as pb').whereRaw('"pb"."roomId" = "r"."id"').where('pb.userId', b))
-      .first('r.id');
-    return room?.id;
-  }
-
-  /** { archived } or { lastSeen: true } (opening the room: unread back to 0) for the caller; { chatTitle } for the creator of a group. */
+  /**
+   * { archived } or { lastSeen: true } (opening the room: unread back to 0) for the caller; { chatTitle } for the
+   * creator of a group. A read that moves the caller's read mark is told to everyone in the room ('read' event).
+   */
   async patch(id: NullableId, data: Row, params: Params) {
     if (id === null) throw new MethodNotAllowed('Change rooms one at a time');
     if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest('Send { archived }, { lastSeen: true } or { chatTitle }');
@@ -166,32 +176,44 @@ export class ChatRoomsService {
     if (extra.length) throw badField(extra[0], 'cannot be changed on a chat room');
     const me = params.user!.id;
     const room = await roomOf(this.db, id, params);
-    await this.db.transaction(async (trx) => {
+    const read = await this.db.transaction(async (trx) => {
       if (data.archived !== undefined) {
         if (typeof data.archived !== 'boolean') throw badField('archived', 'must be true or false');
         await trx('chat_participants').where({ roomId: room.id, userId: me }).update({ archived: data.archived });
-      }
-      if (data.lastSeen !== undefined) {
-        if (data.lastSeen !== true) throw badField('lastSeen', 'must be true');
-        await markRead(trx, room.id, me);
       }
       if (data.chatTitle !== undefined) {
         if (!room.isGroupChat || room.createdBy !== me) throw new Forbidden('Only the creator of a group chat renames it', { missingPermissions: [] });
         if (typeof data.chatTitle !== 'string' || !data.chatTitle.trim() || data.chatTitle.length > 160) throw badField('chatTitle', 'must be a text of 1 to 160 characters');
         await trx('chat_rooms').where({ id: room.id }).update({ chatTitle: data.chatTitle.trim(), updatedAt: trx.fn.now() });
       }
+      if (data.lastSeen !== undefined) {
+        if (data.lastSeen !== true) throw badField('lastSeen', 'must be true');
+        return markRead(trx, room.id, me);
+      }
     });
+    if (read && read.lastReadId !== room.lastReadId) this.app.service(CHAT_ROOMS_PATH).emit('read', read);
     return this.get(room.id, params);
   }
 }
 
-/** The reader has seen the room: their unread count for it goes to 0, and their total with it. */
-export async function markRead(trx: Knex, roomId: string, userId: number) {
-  const [before] = await trx('chat_participants').where({ roomId, userId }).forUpdate().select('unread');
-  await trx('chat_participants').where({ roomId, userId }).update({ unread: 0, lastSeenAt: trx.fn.now() });
-  if (before?.unread) {
-    await trx('chat_user_profiles')
-      .where({ userId })
-      .update({ unreadMessages: trx.raw('greatest("unreadMessages" - ?, 0)', [before.unread]), updatedAt: trx.fn.now() });
-  }
+/** The two people's existing one-to-one room of the trust, not one of a shift and a nurse (the oldest, were there two). */
+async function directRoom(trx: Knex.Transaction, trustId: number, a: number, b: number): Promise<string | undefined> {
+  const room = await trx('chat_rooms as r')
+    .where({ 'r.trustId': trustId, 'r.isGroupChat': false })
+    .whereNull('r.jobId')
+    .whereNull('r.staffId')
+    .whereExists(trx('chat_participants as pa').whereRaw('"pa"."roomId" = "r"."id"').where('pa.userId', a))
+    .whereExists(trx('chat_participants as pb').whereRaw('"pb"."roomId" = "r"."id"').where('pb.userId', b))
+    .orderBy(['r.created', 'r.id'])
+    .first('r.id');
+  return room?.id;
+}
+
+/** The reader has seen the room: their read mark moves to its newest message (unread back to 0), their last-seen date to now. */
+export async function markRead(db: Knex, roomId: string, userId: number): Promise<ChatRead> {
+  const [read] = await db('chat_participants')
+    .where({ roomId, userId })
+    .update({ lastReadId: db.raw('(select max(id) from chat_messages where "roomId" = ?)', [roomId]), lastSeenAt: db.fn.now() })
+    .returning(['roomId', 'userId', 'lastReadId', 'lastSeenAt']);
+  return read;
 }

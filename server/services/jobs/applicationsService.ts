@@ -1,26 +1,36 @@
 /**
  * Applications: a nurse applies for a shift of their trust (POST { jobId } under their NURSE role); managers
- * confirm or reject; nurses accept or decline offers and withdraw. Confirming books the nurse (booking.ts).
+ * confirm or reject; nurses accept or decline offers and withdraw. Confirming books the nurse (booking.ts); an
+ * Autofill shift past its autofill point books an applicant at once while it has places.
  */
 import { BadRequest, Conflict, MethodNotAllowed } from '@feathersjs/errors';
 import type { Id, NullableId, Paginated } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
-import { applicationStep } from '../../../domain/shifts';
+import { applicationStep, REOPENABLE_APPLICATION_STATUSES } from '../../../domain/shifts';
 import { actorOf, changedFields, writeAudit } from '../../audit';
 import type { Params } from '../../declarations';
 import { jobOf, notify, type NotificationInput } from '../../notify';
 import { badField } from '../../query';
 import { ResourceService } from '../resourceService';
-import { confirm, lockNurse, release } from './booking';
-import { visibleShift } from './visibility';
+import { confirm, confirmationMessages, confirmIfPossible, lockBooking, lockNurse, release, retrying } from './booking';
+import { autofillAgain, autofillOpen } from './shiftWork';
+import { visibleShift, visibleShiftIds } from './visibility';
 
 type Row = Record<string, any>;
 const isNurse = (params: Params) => params.actingRole?.roleLevel === 'NURSE';
 
 export class ApplicationsService extends ResourceService {
-  /** A nurse sees only their own applications. */
+  /**
+   * A nurse sees only their own applications; a manager only those of the shifts they see (spec 6 shift-list
+   * rules, as the jobs list), on every read and change.
+   */
   protected restrict(qb: Knex.QueryBuilder, params: Params) {
-    if (isNurse(params)) qb.where('applications.userId', params.user?.id ?? 0);
+    if (!params.actingRole) return;
+    if (isNurse(params)) {
+      qb.where('applications.userId', params.user?.id ?? 0);
+      return;
+    }
+    qb.whereIn('applications.jobId', visibleShiftIds(this.db, params));
   }
 
   /** Each application with its nurse's name, for the applicants page. */
@@ -46,31 +56,37 @@ export class ApplicationsService extends ResourceService {
     const userId = params.user?.id;
     if (!userId) throw new MethodNotAllowed('Applications are made by a signed-in nurse');
     const now = this.app.get('clock').now();
-    const { application, job } = await this.change(async (trx) => {
-      await lockNurse(trx, userId);
-      const job = await visibleShift(trx, data.jobId, params);
-      if (job.status !== 'APPROVED' || job.progress !== 'vacant') throw new Conflict('This shift is not open for applications');
-      if (new Date(job.startsAt) <= now) throw new Conflict('This shift has already started');
-      const existing = await trx('applications').where({ jobId: job.id, userId }).forUpdate().first();
-      if (existing && !['withdrawn', 'rejectedByNurse', 'skipped'].includes(existing.status)) {
-        throw new Conflict(existing.status === 'rejected' ? "This shift's manager has turned down your application" : 'You have already applied for this shift');
-      }
-      const fields = { status: 'applied', active: true, decidedAt: null, decidedBy: null, offerExpiresAt: null };
-      const [application] = existing
-        ? await trx('applications').where({ id: existing.id }).update({ ...fields, updatedAt: trx.fn.now() }).returning('*')
-        : await trx('applications').insert({ ...fields, jobId: job.id, userId, trustId: job.trustId, careLocationId: job.careLocationId }).returning('*');
-      await writeAudit(
-        trx,
-        { service: 'applications', method: existing ? 'patch' : 'create', recordId: application.id, trustId: job.trustId, changes: changedFields(existing, application) },
-        actorOf(params),
-      );
-      return { application, job };
-    });
-    if (job.managerId) {
-      await notify(this.app, [
-        { userId: job.managerId, type: 'JOB_APPLIED', title: 'New applicant', body: `${params.user!.firstname} ${params.user!.lastname} applied for ${job.title} on ${job.date}.`, externalId: String(job.id), job: jobOf(job) },
-      ]);
-    }
+    const { application, job, booked } = await retrying(() =>
+      this.change(async (trx) => {
+        // Locks in the order of booking.ts: the nurse, the shift, the application.
+        await lockNurse(trx, userId);
+        const job = await visibleShift(trx, data.jobId, params);
+        if (job.status !== 'APPROVED' || job.progress !== 'vacant') throw new Conflict('This shift is not open for applications');
+        if (new Date(job.startsAt) <= now) throw new Conflict('This shift has already started');
+        const existing = await trx('applications').where({ jobId: job.id, userId }).forUpdate().first();
+        if (existing && !REOPENABLE_APPLICATION_STATUSES.includes(existing.status)) {
+          throw new Conflict(existing.status === 'rejected' ? "This shift's manager has turned down your application" : 'You have already applied for this shift');
+        }
+        const fields = { status: 'applied', active: true, decidedAt: null, decidedBy: null, offerExpiresAt: null };
+        const [application] = existing
+          ? await trx('applications').where({ id: existing.id }).update({ ...fields, updatedAt: trx.fn.now() }).returning('*')
+          : await trx('applications').insert({ ...fields, jobId: job.id, userId, trustId: job.trustId, careLocationId: job.careLocationId }).returning('*');
+        await writeAudit(
+          trx,
+          { service: 'applications', method: existing ? 'patch' : 'create', recordId: application.id, trustId: job.trustId, changes: changedFields(existing, application) },
+          actorOf(params),
+        );
+        // Past its autofill point an Autofill shift books applicants as they come, while places remain.
+        const booked = autofillOpen(job, now) ? await confirmIfPossible(trx, application.id, now) : undefined;
+        return { application, job: booked?.job ?? job, booked };
+      }),
+    );
+    await notify(this.app, [
+      ...(job.managerId
+        ? [{ userId: job.managerId, type: 'JOB_APPLIED' as const, title: 'New applicant', body: `${params.user!.firstname} ${params.user!.lastname} applied for ${job.title} on ${job.date}.`, externalId: String(job.id), job: jobOf(job) }]
+        : []),
+      ...(booked ? confirmationMessages(booked.application, booked.job) : []),
+    ]);
     return this.get(application.id);
   }
 
@@ -83,21 +99,29 @@ export class ApplicationsService extends ResourceService {
     const by = isNurse(params) ? 'nurse' : 'manager';
     const now = this.app.get('clock').now();
     const actor = actorOf(params);
-    const { application, job, before } = await this.change(async (trx) => {
-      const before = await this.loadVisible(trx, this.parseId(id), params, true);
-      if (!applicationStep(before.status, to, by)) {
-        const known = typeof to === 'string' ? to : JSON.stringify(to);
-        throw new Conflict(`An application that is ${before.status} cannot be made ${known} by a ${by}`);
-      }
-      if (to === 'confirmed') return { before, ...(await confirm(trx, before.id, actor, now)) };
-      if (before.status === 'confirmed') return { before, ...(await release(trx, before, to, actor, now)) };
-      const [application] = await trx('applications')
-        .where({ id: before.id })
-        .update({ status: to, active: to !== 'withdrawn', decidedAt: now, decidedBy: params.user?.id ?? null, updatedAt: trx.fn.now() })
-        .returning('*');
-      await writeAudit(trx, { service: 'applications', method: 'patch', recordId: before.id, trustId: before.trustId, changes: changedFields(before, application) }, actor);
-      return { before, application, job: await trx('jobs').where({ id: before.jobId }).first() };
-    });
+    const { application, job, before } = await retrying(() =>
+      this.change(async (trx) => {
+        const seen = await this.loadVisible(trx, this.parseId(id), params);
+        // Locks in the order of booking.ts: the nurse, the shift, then the application as it is now.
+        const { application: before } = await lockBooking(trx, seen);
+        if (!applicationStep(before.status, to, by)) {
+          const known = typeof to === 'string' ? to : JSON.stringify(to);
+          throw new Conflict(`An application that is ${before.status} cannot be made ${known} by a ${by}`);
+        }
+        if (to === 'confirmed') return { before, ...(await confirm(trx, before.id, actor, now)) };
+        if (before.status === 'confirmed') {
+          const released = await release(trx, before, to, actor, now);
+          await autofillAgain(this.app.get('scheduler'), released.job, now, trx);
+          return { before, ...released };
+        }
+        const [application] = await trx('applications')
+          .where({ id: before.id })
+          .update({ status: to, active: to !== 'withdrawn', decidedAt: now, decidedBy: params.user?.id ?? null, updatedAt: trx.fn.now() })
+          .returning('*');
+        await writeAudit(trx, { service: 'applications', method: 'patch', recordId: before.id, trustId: before.trustId, changes: changedFields(before, application) }, actor);
+        return { before, application, job: await trx('jobs').where({ id: before.jobId }).first() };
+      }),
+    );
     await notify(this.app, this.messagesFor(before, application, job));
     return this.get(application.id);
   }
@@ -109,10 +133,7 @@ export class ApplicationsService extends ResourceService {
       job.managerId ? [{ userId: job.managerId, type, title, body, ...about }] : [];
     switch (after.status) {
       case 'confirmed':
-        return [
-          { userId: after.userId, type: 'JOB_CONFIRMED', title: 'Shift confirmed', body: `You are booked on ${job.title} on ${job.date}.`, ...about },
-          ...toManager('JOB_CONFIRMED', 'Nurse booked', `A nurse is booked on ${job.title} on ${job.date} (${job.confirmedCount} of ${job.vacancies}).`),
-        ];
+        return confirmationMessages(after, job);
       case 'rejected':
         return [
           { userId: after.userId, type: 'JOB_REJECTED', title: 'Application not accepted', body: `Your application for ${job.title} on ${job.date} was not accepted.`, ...about },

@@ -2,7 +2,6 @@
  * The handlers of a shift's timed work (shiftWork.ts). Each is idempotent: it re-reads the shift under a lock
  * and does nothing when the work is already done or no longer applies.
  */
-import { Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { AUTO_OFFER_DEFAULTS } from '../../../domain/constants';
 import { changedFields, writeAudit } from '../../audit';
@@ -10,7 +9,8 @@ import type { Clock } from '../../clock';
 import type { Application } from '../../declarations';
 import { jobOf, notify, type NotificationInput } from '../../notify';
 import type { Scheduler } from '../../scheduler';
-import { bookingRefusal, confirm, lockJob, overlappingBooking } from './booking';
+import { bookingRefusal, confirmationMessages, confirmIfPossible, lockJob, overlappingBooking, retrying } from './booking';
+import { nurseRolesSeeing } from './eligibility';
 import { offerExpiryKey, TASKS } from './shiftWork';
 
 type Row = Record<string, any>;
@@ -30,37 +30,35 @@ export function registerFulfilment(app: Application, scheduler: Scheduler, clock
     });
   });
 
-  // Autofill: confirm applicants in the order they applied, up to the vacancies, skipping those who cannot be booked.
+  // Autofill: confirm applicants in the order they applied, up to the vacancies, skipping those who cannot be
+  // booked; each booking tells the nurse and the shift's manager, as a manager's confirmation does.
   scheduler.on(TASKS.autofill, async ({ jobId }) => {
     const sent: NotificationInput[] = [];
     const now = clock.now();
     const applicants: Row[] = await db()('applications').where({ jobId, status: 'applied', active: true }).orderBy('createdAt').orderBy('id');
     for (const applicant of applicants) {
-      try {
-        const { job } = await db().transaction((trx) => confirm(trx, applicant.id, {}, now));
-        sent.push({ userId: applicant.userId, type: 'JOB_CONFIRMED', title: 'Shift confirmed', body: `You are booked on ${job.title} on ${job.date}.`, externalId: String(jobId), job: jobOf(job) });
-        if (job.confirmedCount >= job.vacancies) break;
-      } catch (error) {
-        if (!(error instanceof Conflict)) throw error;
-        if (/vacancies|not open|started/.test(error.message)) break;
-      }
+      const job = await db()('jobs').where({ id: jobId }).first();
+      if (!job || bookingRefusal(job, now)) break;
+      const booked = await retrying(() => db().transaction((trx) => confirmIfPossible(trx, applicant.id, now)));
+      if (booked) sent.push(...confirmationMessages(booked.application, booked.job));
     }
     await notify(app, sent);
   });
 
-  // Urgent: offer the shift at once to every eligible nurse of the trust.
+  // Urgent: offer the shift at once to every eligible nurse (eligibility.ts).
   scheduler.on(TASKS.urgentOffer, async ({ jobId }) => {
     const now = clock.now();
     const offered = await db().transaction(async (trx) => {
       const job = await lockJob(trx, jobId);
       if (!job || bookingRefusal(job, now)) return { job, nurses: [] as Row[] };
+      // offerAcceptTimeOut: minutes a nurse has to accept (0: no limit). The configuration's other value,
+      // autoOfferTimeOutWeight, is kept and edited but used nowhere: the spec names it (section 3) without
+      // saying what it weighs, and guessing would change who is offered a shift and when.
       const config = await trx('auto_offer_configurations').where({ trustId: job.trustId }).first();
       const minutes = config?.offerAcceptTimeOut ?? AUTO_OFFER_DEFAULTS.offerAcceptTimeOut;
       const offerExpiresAt = minutes > 0 ? new Date(now.getTime() + minutes * 60_000) : null;
-      const candidates: Row[] = await trx('user_roles as ur')
-        .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
-        .join('users as u', 'u.id', 'ur.userId')
-        .where({ 'tr.trustId': job.trustId, 'tr.roleType': 'NURSE', 'tr.isActive': true, 'ur.isActive': true, 'u.isActive': true })
+      // Eligible staff (eligibility.ts) not yet asked: no application of theirs on the shift, whatever its state.
+      const candidates: Row[] = await nurseRolesSeeing(trx, job)
         .whereNotExists(trx('applications as a').select(trx.raw('1')).whereRaw('"a"."userId" = "u"."id"').where('a.jobId', jobId))
         .distinct('u.id')
         .orderBy('u.id')

@@ -9,15 +9,17 @@ import type { Knex } from 'knex';
 import { checkAccess, type ActingRole } from '../../../domain/access';
 import { bandRank, isBand } from '../../../domain/bands';
 import type { Permission } from '../../../domain/permissions';
-import { dayOrNight, stepBetween, type Progress } from '../../../domain/shifts';
+import { cancelRefusal, dayOrNight, editRefusal, endsWhenItStarts, OPEN_APPLICATION_STATUSES, stepBetween, type Progress, type ShiftState } from '../../../domain/shifts';
 import { localDate, shiftInterval } from '../../../domain/time';
+import { draftsShifts } from '../../../domain/shell';
 import { actorOf, changedFields, writeAudit } from '../../audit';
 import type { Params } from '../../declarations';
 import { jobOf, notify } from '../../notify';
 import { badField } from '../../query';
 import { ResourceService } from '../resourceService';
 import { readCreationPayload, type JobSkillInput } from './payload';
-import { cancelShiftWork, scheduleShiftWork } from './shiftWork';
+import { hasWorkedTime, retrying } from './booking';
+import { autofillAgain, cancelShiftWork, scheduleShiftWork } from './shiftWork';
 import { restrictShifts } from './visibility';
 
 type Row = Record<string, any>;
@@ -48,6 +50,16 @@ const EDITS: Record<string, Permission[]> = {
   cancellationReasonId: ['CANCEL_SHIFTS'],
 };
 
+/**
+ * A shift's persona and template (spec 7.5) name rows of resources of their own: the id must be one of that
+ * resource the role sees, in the shift's trust (or its shared catalogue). Until those resources are declared
+ * (a later issue), there is no such row and every id is refused.
+ */
+const LINKS: Record<string, { resource: string; what: string }> = {
+  personaId: { resource: 'staff-personas', what: 'staff persona' },
+  jobTemplateId: { resource: 'job-templates', what: 'job template' },
+};
+
 export class JobsService extends ResourceService {
   private get scheduler() {
     return this.app.get('scheduler');
@@ -61,9 +73,22 @@ export class JobsService extends ResourceService {
     restrictShifts(qb, this.db, params.actingRole, params.user?.id);
   }
 
-  /** grade (a band the shift takes), bandFrom/bandTo (a band range it overlaps) and skillId (a skill it asks for). */
+  /**
+   * grade (a band the shift takes), bandFrom/bandTo (a band range it overlaps) and skillId (a skill it asks for).
+   * The list's order and dates are asked so that its index (migration 0007) serves them: a shift's date is the
+   * day its start falls on, so start order is (date, start) order, and a range of one day (Day Selected, the
+   * default view) is that date; the page then comes straight off the index, already in order.
+   */
   protected customFilters(query: Record<string, unknown>) {
     const { grade, bandFrom, bandTo, skillId, ...rest } = query;
+    const date = rest.date as Record<string, unknown> | undefined;
+    if (date && typeof date === 'object' && !Array.isArray(date) && Object.keys(date).length === 2 && typeof date.$gte === 'string' && date.$gte === date.$lte) {
+      rest.date = date.$gte;
+    }
+    const sort = rest.$sort as Record<string, unknown> | undefined;
+    if (sort && typeof sort === 'object' && !Array.isArray(sort) && Object.keys(sort)[0] === 'startsAt' && !('date' in sort)) {
+      rest.$sort = { date: sort.startsAt, ...sort };
+    }
     const band = (name: string, v: unknown) => {
       if (!isBand(v)) throw badField(name, `'${String(v)}' is not a band (2 to 9, 8a to 8d)`);
       return bandRank(v);
@@ -103,14 +128,15 @@ export class JobsService extends ResourceService {
     if (Array.isArray(data)) throw new MethodNotAllowed('Post one shift at a time');
     const role = params.actingRole;
     const { fields, skills } = readCreationPayload(data);
-    // DRAFT_A_SHIFT without POST_A_SHIFT drafts a shift that a poster publishes.
-    if (!may(role, 'POST_A_SHIFT')) fields.status = 'DRAFT';
+    // A role holding DRAFT_A_SHIFT drafts, as its button says (domain/shell.ts), for a poster to publish.
+    if (draftsShifts(role)) fields.status = 'DRAFT';
     if (fields.status === 'CANCELLED') throw badField('status', 'a new shift is a DRAFT or APPROVED');
     const value = this.validate(fields, 'create', role);
     const now = this.clock.now();
     if (value.fulfilment === 'Autofill' && !value.autofillDays) throw badField('autofill', 'Autofill needs 2, 3 or 4 days');
     const computed = this.timesOf(value, now);
     await this.checkReferences(this.db, value, value, role);
+    await this.checkLinks(this.db, value.trustId, value, role);
     await this.checkDepartment(value);
     await this.checkSkills(skills, value.trustId, role);
 
@@ -129,12 +155,26 @@ export class JobsService extends ResourceService {
     return this.get(job.id);
   }
 
-  /** Day or Night, and the start and end instants in the trust's time zone; 400 for a shift in the past. */
+  /** Day or Night, and the start and end instants in the trust's time zone; 400 for a shift in the past or of no length. */
   private timesOf(value: Row, now: Date) {
+    if (endsWhenItStarts(value.startTime, value.endTime)) throw badField('shiftTime', 'the shift must end at another time than it starts');
     const { startsAt, endsAt } = shiftInterval(value.date, value.startTime, value.endTime);
     if (value.date < localDate(now)) throw badField('date', 'must be today or later');
     if (startsAt <= now) throw badField('shiftTime', 'the shift must start in the future');
     return { startsAt, endsAt, shift: dayOrNight(value.startTime, value.endTime) };
+  }
+
+  /** 400 naming the field for a persona or template id that is unknown, out of the role's sight or another trust's. */
+  private async checkLinks(db: Knex, trustId: number, value: Row, role: ActingRole | undefined) {
+    for (const [field, { resource, what }] of Object.entries(LINKS)) {
+      const id = value[field];
+      if (id === undefined || id === null) continue;
+      const def = this.registry.get(resource);
+      const row = def && (await ResourceService.scope(db(def.table), def, role).where(`${def.table}.id`, id).first(`${def.table}.*`));
+      if (!def || !row) throw badField(field, `no ${what} with id ${id}`);
+      const owner = def.tenancy === 'global' ? null : row[def.tenancy.trust];
+      if (owner !== null && owner !== undefined && owner !== trustId) throw badField(field, `${what} ${id} belongs to another trust`);
+    }
   }
 
   /** The area must be a department of the shift's care location. */
@@ -163,51 +203,74 @@ export class JobsService extends ResourceService {
     const role = params.actingRole;
     const now = this.clock.now();
     const { progress, status, ...edits } = data;
-    let notifyCancelled: Row[] = [];
-    const job = await this.change(async (trx) => {
-      const before = await this.loadVisible(trx, this.parseId(id), params, true);
-      for (const field of Object.keys(edits)) {
-        const needs = EDITS[field];
-        if (!needs) throw badField(field, 'cannot be changed on a shift');
-        // A draft's own fields are the drafter's to edit until it is published.
-        const drafting = before.status === 'DRAFT' && field !== 'cancellationReasonId' && may(role, 'DRAFT_A_SHIFT', 'POST_A_SHIFT');
-        if (!drafting && !may(role, ...needs)) throw refuse(`Your role may not change the ${field} of a shift`, needs);
-      }
-      const value = Object.keys(edits).length ? this.validate(edits, 'patch', role, before) : {};
-      await this.checkReferences(trx, { ...before, ...value }, value, role);
-      const next: Row = { ...value };
-      if (value.vacancies !== undefined) {
-        if (value.vacancies < before.confirmedCount) {
-          throw new Conflict(`${before.confirmedCount} nurses are already booked on this shift: vacancies cannot go below that`);
+    if (progress !== undefined && status !== undefined) throw badField('progress', 'change the status and the progress of a shift one at a time');
+    const { job, released } = await retrying(() =>
+      this.change(async (trx) => {
+        const before = await this.loadVisible(trx, this.parseId(id), params, true);
+        for (const field of Object.keys(edits)) {
+          const needs = EDITS[field];
+          if (!needs) throw badField(field, 'cannot be changed on a shift');
+          // A draft's own fields are the drafter's to edit until it is published.
+          const drafting = before.status === 'DRAFT' && field !== 'cancellationReasonId' && may(role, 'DRAFT_A_SHIFT', 'POST_A_SHIFT');
+          if (!drafting && !may(role, ...needs)) throw refuse(`Your role may not change the ${field} of a shift`, needs);
         }
-        next.progress = this.progressForVacancies(before, value.vacancies);
-        if (next.progress !== before.progress) next.filledAt = next.progress === 'booked' ? now : null;
-      }
-      if (status !== undefined) Object.assign(next, await this.statusChange(trx, before, status, { ...before, ...value }, role, now));
-      if (progress !== undefined) next.progress = this.progressStep(before, progress, role);
-      const changes = changedFields(before, { ...before, ...next });
-      if (!Object.keys(changes.after).length) return before;
-      const [after] = await trx('jobs').where({ id: before.id }).update({ ...this.serialise(next), updatedAt: trx.fn.now() }).returning('*');
-      await writeAudit(trx, { service: 'jobs', method: 'patch', recordId: after.id, trustId: after.trustId, changes }, actorOf(params));
-      if (before.status === 'DRAFT' && after.status === 'APPROVED') await scheduleShiftWork(this.scheduler, after, now, trx);
-      if (after.status === 'CANCELLED' && before.status !== 'CANCELLED') {
+        const value = Object.keys(edits).length ? this.validate(edits, 'patch', role, before) : {};
+        // A cancelled or finished shift keeps its fields (sending them unchanged again is no edit).
+        const refusal = Object.keys(changedFields(before, { ...before, ...value }).after).length ? editRefusal(before as ShiftState) : null;
+        if (refusal) throw new Conflict(refusal);
+        await this.checkReferences(trx, { ...before, ...value }, value, role);
+        await this.checkLinks(trx, before.trustId, value, role);
+        const next: Row = { ...value };
+        if (value.vacancies !== undefined) {
+          if (value.vacancies < before.confirmedCount) {
+            throw new Conflict(`${before.confirmedCount} nurses are already booked on this shift: vacancies cannot go below that`);
+          }
+          next.progress = this.progressForVacancies(before, value.vacancies);
+          if (next.progress !== before.progress) next.filledAt = next.progress === 'booked' ? now : null;
+        }
+        if (status !== undefined) Object.assign(next, await this.statusChange(trx, before, status, { ...before, ...value }, role, now));
+        if (progress !== undefined) next.progress = this.progressStep(before, progress, role);
+        const cancelling = next.status === 'CANCELLED';
+        // Cancelling releases every open application and booking: the places are gone.
+        if (cancelling) Object.assign(next, { confirmedCount: 0, filledAt: null, progress: before.progress === 'booked' ? 'vacant' : before.progress });
+        const changes = changedFields(before, { ...before, ...next });
+        if (!Object.keys(changes.after).length) return { job: before, released: [] as Row[] };
+        const [after] = await trx('jobs').where({ id: before.id }).update({ ...this.serialise(next), updatedAt: trx.fn.now() }).returning('*');
+        await writeAudit(trx, { service: 'jobs', method: 'patch', recordId: after.id, trustId: after.trustId, changes }, actorOf(params));
+        if (before.status === 'DRAFT' && after.status === 'APPROVED') await scheduleShiftWork(this.scheduler, after, now, trx);
+        if (after.vacancies > before.vacancies) await autofillAgain(this.scheduler, after, now, trx);
+        if (!cancelling) return { job: after, released: [] as Row[] };
         await cancelShiftWork(this.scheduler, after.id, trx);
-        notifyCancelled = await trx('applications').where({ jobId: after.id, active: true }).whereIn('status', ['applied', 'offered', 'confirmed']);
-      }
-      return after;
-    });
+        return { job: after, released: await this.releaseApplications(trx, after, now, params) };
+      }),
+    );
     await notify(
       this.app,
-      notifyCancelled.map((a) => ({
-        userId: a.userId,
+      released.map(({ before }) => ({
+        userId: before.userId,
         type: 'JOB_CANCELLED' as const,
         title: 'Shift cancelled',
-        body: `${job.title} on ${job.date} was cancelled.`,
+        body: `${job.title} on ${job.date} was cancelled.${before.status === 'confirmed' ? ' You are no longer booked on it.' : ''}`,
         externalId: String(job.id),
         job: jobOf(job),
       })),
     );
     return job;
+  }
+
+  /** A cancelled shift's open applications and bookings become cancelled (inactive), each change audited. */
+  private async releaseApplications(trx: Knex.Transaction, job: Row, now: Date, params: Params) {
+    const open: Row[] = await trx('applications').where({ jobId: job.id, active: true }).whereIn('status', OPEN_APPLICATION_STATUSES).orderBy('id').forUpdate();
+    const released: { before: Row; after: Row }[] = [];
+    for (const before of open) {
+      const [after] = await trx('applications')
+        .where({ id: before.id })
+        .update({ status: 'cancelled', active: false, decidedAt: now, decidedBy: params.user?.id ?? null, updatedAt: trx.fn.now() })
+        .returning('*');
+      await writeAudit(trx, { service: 'applications', method: 'patch', recordId: after.id, trustId: job.trustId, changes: changedFields(before, after) }, actorOf(params));
+      released.push({ before, after });
+    }
+    return released;
   }
 
   private progressForVacancies(before: Row, vacancies: number): Progress {
@@ -228,10 +291,12 @@ export class JobsService extends ResourceService {
     }
     if (status === 'CANCELLED') {
       if (!may(role, 'CANCEL_SHIFTS')) throw refuse('Your role may not cancel shifts', ['CANCEL_SHIFTS']);
+      const refusal = cancelRefusal(before as ShiftState);
+      if (refusal) throw new Conflict(refusal);
       if (!merged.cancellationReasonId) throw badField('cancellationReasonId', 'a cancellation needs a reason');
       const reason = await trx('reports_cancellation_reasons').where({ id: merged.cancellationReasonId, trustId: before.trustId, isActive: true }).first();
       if (!reason) throw badField('cancellationReasonId', 'is not an active cancellation reason of this trust');
-      if (['approved', 'completed'].includes(before.progress)) throw new Conflict('A shift whose worked time is approved cannot be cancelled');
+      if (await hasWorkedTime(trx, before.id)) throw new Conflict('Worked time is logged on this shift: it cannot be cancelled');
       return { status, cancelledAt: now };
     }
     throw badField('status', `cannot go from ${before.status} to ${String(status)}`);

@@ -1,17 +1,20 @@
 /**
  * GET /api/v3/get-nurse-users (spec 7.5): the active nurses of the acting role's trust, for a manager picking a
  * named nurse (offer a shift, add to chat). `q` searches names and emails; the super admin names the trust.
- * Answers a page { total, limit, skip, data: [{ id, firstname, lastname, email }] }.
+ * `careLocationId` keeps the nurses who may work there: their NURSE role covers the whole trust or that care
+ * location (eligibility.ts, as for offers). A role tied to a care location lists only those of its own
+ * (spec 6). Answers a page { total, limit, skip, data: [{ id, firstname, lastname, email }] }.
  */
 import { Forbidden } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { isSuperAdmin } from '../../../domain/access';
 import type { Application, Params } from '../../declarations';
 import { badField } from '../../query';
+import { nurseRolesSeeing } from './eligibility';
 
 const PAGE = 10;
 const MAX_PAGE = 50;
-const KNOWN = new Set(['q', 'trustId', '$limit', '$skip']);
+const KNOWN = new Set(['q', 'trustId', 'careLocationId', '$limit', '$skip']);
 
 const count = (n: number | string) => Number(n);
 
@@ -39,21 +42,18 @@ export class NurseUsersService {
       if (given !== undefined && given !== role.trustId) throw new Forbidden('You may list only the nurses of your own trust', { missingPermissions: [] });
       trustId = role.trustId ?? undefined;
     }
+    const asked = query.careLocationId === undefined ? undefined : integer('careLocationId', query.careLocationId, 0, 2_147_483_647);
+    if (role.careLocationId !== null && asked !== undefined && asked !== role.careLocationId) {
+      throw new Forbidden('You may list only the nurses of your own care location', { missingPermissions: [] });
+    }
+    const careLocationId = asked ?? role.careLocationId ?? undefined;
     const limit = integer('$limit', query.$limit, PAGE, MAX_PAGE);
     const skip = integer('$skip', query.$skip, 0, 1_000_000_000);
     if (query.q !== undefined && (typeof query.q !== 'string' || query.q.length > 100)) throw badField('q', 'must be a text of at most 100 characters');
     const text = typeof query.q === 'string' ? query.q.trim() : '';
 
     const db: Knex = this.app.get('database').knex;
-    const base = db('users as u')
-      .where('u.isActive', true)
-      .whereExists(
-        db('user_roles as ur')
-          .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
-          .select(db.raw('1'))
-          .whereRaw('"ur"."userId" = "u"."id"')
-          .where({ 'tr.trustId': trustId ?? 0, 'tr.roleType': 'NURSE', 'ur.isActive': true, 'tr.isActive': true }),
-      );
+    const base = db('users as u').whereIn('u.id', nurseRolesSeeing(db, { trustId: trustId ?? 0, careLocationId }).select('ur.userId'));
     if (text) {
       const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       base.where((w) =>

@@ -1,12 +1,14 @@
-/** POST /api/v3/jobs/offer-to-nurse { jobId, userId }: a manager offers a shift to a named nurse of its trust. */
+/** POST /api/v3/jobs/offer-to-nurse { jobId, userId }: a manager offers a shift to a named nurse eligible for it (eligibility.ts). */
 import { BadRequest, Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { AUTO_OFFER_DEFAULTS } from '../../../domain/constants';
+import { REOPENABLE_APPLICATION_STATUSES } from '../../../domain/shifts';
 import { actorOf, changedFields, writeAudit } from '../../audit';
 import type { Application, Params } from '../../declarations';
 import { jobOf, notify } from '../../notify';
 import { badField } from '../../query';
-import { bookingRefusal, lockNurse, overlappingBooking } from './booking';
+import { bookingRefusal, lockNurse, overlappingBooking, retrying } from './booking';
+import { nurseRolesOfTrust } from './eligibility';
 import { offerExpiryKey, TASKS } from './shiftWork';
 import { visibleShift } from './visibility';
 
@@ -22,19 +24,21 @@ export class OfferToNurseService {
     const db: Knex = this.app.get('database').knex;
     const scheduler = this.app.get('scheduler');
     const now = this.app.get('clock').now();
-    const { application, job } = await db.transaction(async (trx) => {
+    const { application, job } = await retrying(() => db.transaction(async (trx) => {
+      // Locks in the order of booking.ts: the nurse, the shift, the application.
       await lockNurse(trx, userId);
       const job = await visibleShift(trx, jobId, params);
       const refusal = bookingRefusal(job, now);
       if (refusal) throw new Conflict(refusal);
-      const nurse = await trx('user_roles as ur')
-        .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
-        .where({ 'ur.userId': userId, 'tr.trustId': job.trustId, 'tr.roleType': 'NURSE', 'ur.isActive': true, 'tr.isActive': true })
-        .first('ur.id');
-      if (!nurse) throw badField('userId', 'is not an active nurse of this trust');
+      // Only eligible staff (eligibility.ts).
+      const roles = await nurseRolesOfTrust(trx, job.trustId).where('ur.userId', userId).pluck('ur.careLocationId');
+      if (!roles.length) throw badField('userId', 'is not an active nurse of this trust');
+      if (!roles.some((at: number | null) => at === null || at === job.careLocationId)) {
+        throw badField('userId', "works at another care location of this trust: this shift is not one they can see");
+      }
       if (await overlappingBooking(trx, userId, job)) throw new Conflict('This nurse is already booked on an overlapping shift');
       const existing = await trx('applications').where({ jobId, userId }).forUpdate().first();
-      if (existing && !['withdrawn', 'rejectedByNurse', 'skipped'].includes(existing.status)) {
+      if (existing && !REOPENABLE_APPLICATION_STATUSES.includes(existing.status)) {
         throw new Conflict(`This nurse's application for the shift is already ${existing.status}`);
       }
       const config = await trx('auto_offer_configurations').where({ trustId: job.trustId }).first();
@@ -46,7 +50,7 @@ export class OfferToNurseService {
       await writeAudit(trx, { service: 'applications', method: existing ? 'patch' : 'create', recordId: application.id, trustId: job.trustId, changes: changedFields(existing, application) }, actorOf(params));
       if (fields.offerExpiresAt) await scheduler.schedule(TASKS.offerExpiry, offerExpiryKey(application.id), fields.offerExpiresAt, { applicationId: application.id }, trx);
       return { application, job };
-    });
+    }));
     await notify(this.app, [
       { userId, type: 'JOB_OFFERED', title: 'Shift offered to you', body: `${job.title} on ${job.date}, ${job.startTime}-${job.endTime}.`, externalId: String(job.id), job: jobOf(job) },
     ]);

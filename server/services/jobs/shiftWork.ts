@@ -1,6 +1,7 @@
 /**
- * A shift's timed work: autofill N days before it starts, urgent offers at once, the end of the shift
- * (booked becomes noLog), and offer expiry. Scheduled in the change's transaction; run by the scheduler.
+ * A shift's timed work: autofill N days before it starts (and again when a place frees up after that), urgent
+ * offers at once, the end of the shift (booked becomes noLog), and offer expiry. Scheduled in the change's
+ * transaction; run by the scheduler.
  */
 import type { Knex } from 'knex';
 import type { Scheduler } from '../../scheduler';
@@ -22,17 +23,29 @@ const keys = (jobId: number) => ({
 });
 export const offerExpiryKey = (applicationId: number) => `application:${applicationId}:offerExpiry`;
 
+/** When an Autofill shift starts confirming its applicants (N days before it starts); null for other shifts. */
+const autofillFrom = (job: Row): Date | null =>
+  job.fulfilment === 'Autofill' ? new Date(new Date(job.startsAt).getTime() - job.autofillDays * DAY_MS) : null;
+
+/** From its autofill point until it starts, an Autofill shift confirms applicants as they come. */
+export const autofillOpen = (job: Row, now: Date) => {
+  const from = autofillFrom(job);
+  return !!from && from <= now && now < new Date(job.startsAt);
+};
+
 /** Schedules what a published shift needs; a draft needs nothing yet. */
 export async function scheduleShiftWork(scheduler: Scheduler, job: Row, now: Date, trx: Knex, opts: { offersMade?: boolean } = {}) {
   if (job.status !== 'APPROVED') return;
   const k = keys(job.id);
-  const startsAt = new Date(job.startsAt);
   await scheduler.schedule(TASKS.ended, k.ended, new Date(job.endsAt), { jobId: job.id }, trx);
-  if (job.fulfilment === 'Autofill') {
-    const at = new Date(Math.max(now.getTime(), startsAt.getTime() - job.autofillDays * DAY_MS));
-    await scheduler.schedule(TASKS.autofill, k.autofill, at, { jobId: job.id }, trx);
-  }
+  const autofill = autofillFrom(job);
+  if (autofill) await scheduler.schedule(TASKS.autofill, k.autofill, new Date(Math.max(now.getTime(), autofill.getTime())), { jobId: job.id }, trx);
   if (job.fulfilment === 'Urgent' && !opts.offersMade) await scheduler.schedule(TASKS.urgentOffer, k.urgentOffer, now, { jobId: job.id }, trx);
+}
+
+/** Runs the shift's autofill again now: a place freed after the autofill point goes to the next applicant. */
+export async function autofillAgain(scheduler: Scheduler, job: Row, now: Date, trx: Knex) {
+  if (job.status === 'APPROVED' && autofillOpen(job, now)) await scheduler.schedule(TASKS.autofill, keys(job.id).autofill, now, { jobId: job.id }, trx);
 }
 
 export async function cancelShiftWork(scheduler: Scheduler, jobId: number, trx: Knex) {

@@ -12,8 +12,7 @@ import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Confirm, useNavigate, usePermissions, useTranslate } from 'react-admin';
-import type { ActingRole } from '../../../domain/access';
+import { Confirm, useNavigate, useTranslate } from 'react-admin';
 import { destinationOf } from '../../../domain/notifications';
 import { notificationsApi, type Notification } from '../../../providers/notifications';
 import { NotificationList } from './NotificationList';
@@ -23,7 +22,6 @@ import { useNotificationChange, useNotificationEvents, useUnreadCount } from './
 export function NotificationBell() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const { permissions: role } = usePermissions<ActingRole | undefined>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const { data: unread = 0 } = useUnreadCount();
@@ -34,8 +32,7 @@ export function NotificationBell() {
 
   const open = (n: Notification) => {
     if (!n.viewed) markRead.mutate(n.id);
-    const destination = role && destinationOf(n, role);
-    if (!destination) return;
+    const destination = destinationOf(n);
     setAnchor(null);
     navigate({ pathname: destination.path, search: destination.search });
   };

@@ -1,6 +1,7 @@
 /**
  * Snooze (spec 4): notDisturbDate becomes now plus 1, 3, 6, 12, 24 or 168 hours; 'Enable' clears it. While
- * it lies in the future the panel says until when.
+ * it lies in the future the panel says until when, from the account as the console last heard of it (a snooze
+ * set or ended in another tab arrives with the account's reload or its socket event).
  */
 import Snooze from '@mui/icons-material/Snooze';
 import Button from '@mui/material/Button';
@@ -8,12 +9,13 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { SNOOZE_HOURS } from '../../../domain/constants';
 import { isSnoozed, snoozeUntil } from '../../../domain/notifications';
-import { patchAccount } from '../../../providers/account';
-import { session } from '../../../providers/session';
+import { useOwnAccount } from '../../../customRoutes/account/useOwnAccount';
+import { OWN_ACCOUNT_KEY, patchAccount } from '../../../providers/account';
 import { useApiCall } from '../../useApiCall';
 import { useNotifyError } from '../../useNotifyError';
 
@@ -22,12 +24,15 @@ export function SnoozeMenu() {
   const notifyError = useNotifyError();
   const apiCall = useApiCall();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [until, setUntil] = useState(() => session.account()?.notDisturbDate ?? null);
+  const queryClient = useQueryClient();
+  // The account as the console keeps it: opening the panel asks nothing.
+  const { account } = useOwnAccount({ fresh: false });
+  const until = account?.notDisturbDate ?? null;
 
   const snooze = (hours: number) => {
     setAnchor(null);
-    apiCall(() => patchAccount({ notDisturbDate: snoozeUntil(hours) }))
-      .then((account) => setUntil(account.notDisturbDate))
+    apiCall(() => patchAccount({ id: account?.id, notDisturbDate: snoozeUntil(hours) }))
+      .then((next) => queryClient.setQueryData(OWN_ACCOUNT_KEY, next))
       .catch(notifyError);
   };
 

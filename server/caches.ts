@@ -1,0 +1,32 @@
+/**
+ * What the server keeps between requests, each value until a table it was read off changes (services/tableCache.ts):
+ * list totals (COUNT_CACHE_SECONDS at most) and the signed-in users with their roles, permissions and features
+ * (PRINCIPAL_CACHE_SECONDS at most). A write through this instance drops them at once, here and, with REDIS_URL,
+ * on every other instance.
+ */
+import type { Application, Principal } from './declarations';
+import { shareTableChanges } from './tableSharing';
+import { TableCache, watchWrites } from './services/tableCache';
+
+export interface Caches {
+  counts: TableCache<number>;
+  principals: TableCache<Principal | undefined>;
+}
+
+export async function configureCaches(app: Application): Promise<Caches> {
+  const config = app.get('config');
+  const caches: Caches = {
+    counts: new TableCache(config.countCacheSeconds * 1000),
+    principals: new TableCache(config.principalCacheSeconds * 1000),
+  };
+  const drop = (tables: string[]) => {
+    for (const table of tables) for (const cache of Object.values(caches)) cache.invalidate(table);
+  };
+  const tell = await shareTableChanges(app, drop);
+  watchWrites(app.get('database').knex, (tables) => {
+    drop(tables);
+    tell(tables);
+  });
+  app.set('caches', caches);
+  return caches;
+}

@@ -1,0 +1,27 @@
+/**
+ * Who may be offered a shift ("eligible staff"), for urgent offers (fulfilment.ts) and offers to a named nurse
+ * (offers.ts). A nurse is eligible for a shift when:
+ *   - they are an active user with an active NURSE role of the shift's trust (an active trust role);
+ *   - that role has no care location (it covers the whole trust) or the shift's care location (spec 6: a role
+ *     tied to a care location sees only that care location, so an offer elsewhere is one they could not see);
+ *   - they hold no confirmed booking on another shift that overlaps this one (booking.ts overlappingBooking).
+ * Deliberately not considered yet: the nurse's band or grade against the shift's band range, skills, and the
+ * auto-offer weights (autoOfferTimeOutWeight, weight settings): the spec names them without saying how they
+ * choose or rank nurses, so every eligible nurse is offered an urgent shift alike.
+ */
+import type { Knex } from 'knex';
+
+type Row = Record<string, any>;
+
+/** The active NURSE roles of active users in `trustId`, by user (u.id). */
+export const nurseRolesOfTrust = (db: Knex, trustId: number) =>
+  db('user_roles as ur')
+    .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+    .join('users as u', 'u.id', 'ur.userId')
+    .where({ 'tr.trustId': trustId, 'tr.roleType': 'NURSE', 'tr.isActive': true, 'ur.isActive': true, 'u.isActive': true });
+
+/** Those of the roles above that see `job` (or a care location): no care location, or the shift's. */
+export const nurseRolesSeeing = (db: Knex, job: Row | { trustId: number; careLocationId?: number | null }) =>
+  job.careLocationId == null
+    ? nurseRolesOfTrust(db, job.trustId)
+    : nurseRolesOfTrust(db, job.trustId).where((w) => w.whereNull('ur.careLocationId').orWhere('ur.careLocationId', job.careLocationId!));

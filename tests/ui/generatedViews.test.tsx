@@ -1,0 +1,201 @@
+/**
+ * The views the console generates from resource definitions, end to end against the real API: every definition
+ * with a menu entry opens its list, create and edit pages with their fields; and one journey each for editing
+ * and saving, sorting by a column, filtering, and exporting.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider, ID_CHUNK } from '../../providers/dataProvider';
+import { definitions } from '../../providers/resources';
+import { fieldLabel, type ResourceDefinition } from '../../resources/define';
+import { fetchAllRows } from '../../src/generated/ExportAllButton';
+import { writableFields } from '../../src/generated/validation';
+import { apiAs, renderApp, signIn, watchFetch } from './helpers';
+
+const withMenu = definitions.filter((d) => d.menu);
+const label = (def: ResourceDefinition, name: string) => fieldLabel(name, def.fields[name]);
+/** An input's label as react-admin writes it: the field's label, with ' *' when required. */
+const labelled = (def: ResourceDefinition, name: string) => new RegExp(`^${label(def, name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+
+/**
+ * Errors the page logs while it renders (React's, react-admin's, a failed request's). A request the previous
+ * test's page still had under way when its session was cleared answers 401 here: that one is not this page's.
+ */
+function watchErrors() {
+  const spy = vi.spyOn(console, 'error');
+  return () =>
+    spy.mock.calls.map((args) => args.map(String).join(' ').slice(0, 300)).filter((line) => !line.startsWith('HttpError: Please sign in.'));
+}
+
+/** The first record the super admin may edit: one of the shared catalogue when the list mixes trusts. */
+async function firstRecord(def: ResourceDefinition) {
+  const { data } = await dataProvider.getList(def.name, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+  return data[0];
+}
+
+beforeEach(() => signIn('superadmin'));
+afterEach(() => vi.restoreAllMocks());
+
+describe('every generated resource', () => {
+  it('has a menu entry in at least twenty definitions', () => {
+    expect(withMenu.length).toBeGreaterThanOrEqual(20);
+  });
+
+  describe.each(withMenu.map((d) => [d.name, d] as const))('%s', (_name, def) => {
+    it.runIf(def.methods.includes('find'))('lists its rows with a column for each list field', async () => {
+      const errors = watchErrors();
+      const first = await firstRecord(def);
+      renderApp(`/${def.name}`);
+      if (first) {
+        await waitFor(() => {
+          const table = screen.getByRole('table');
+          expect(table.querySelectorAll('tbody tr').length).toBeGreaterThan(0);
+          const header = table.querySelector('thead')!;
+          for (const [name, field] of Object.entries(def.fields)) if (field.list) expect(within(header).getByText(label(def, name))).toBeInTheDocument();
+        });
+      } else {
+        expect(await screen.findByText(/No .* yet/i)).toBeInTheDocument();
+      }
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(errors()).toEqual([]);
+    });
+
+    it.runIf(def.methods.includes('create'))('opens its create form with an input for each writable field', async () => {
+      const errors = watchErrors();
+      renderApp(`/${def.name}/create`);
+      for (const [name] of writableFields(def)) expect((await screen.findAllByLabelText(labelled(def, name)))[0]).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+      expect(errors()).toEqual([]);
+    });
+
+    it.runIf(def.methods.includes('patch'))('opens its edit form on a record, its inputs filled', async () => {
+      const errors = watchErrors();
+      const record = await firstRecord(def);
+      expect(record, `${def.name} needs a record to edit`).toBeDefined();
+      renderApp(`/${def.name}/${record.id}`);
+      for (const [name] of writableFields(def)) expect((await screen.findAllByLabelText(labelled(def, name)))[0]).toBeInTheDocument();
+      const shown = Object.entries(def.fields).find(([n, f]) => !f.readOnly && ['string', 'text', 'email', 'url'].includes(f.type) && record[n]);
+      if (shown) expect(await screen.findByDisplayValue(record[shown[0]])).toBeInTheDocument();
+      expect(errors()).toEqual([]);
+    });
+  });
+});
+
+describe('the generated views at work', () => {
+  it('edits a record and saves only what changed', async () => {
+    const user = userEvent.setup();
+    const { data: option } = await dataProvider.create('options', { data: { name: `ui_edit_${Date.now()}`, value: 'before' } });
+    const fetches = watchFetch();
+    renderApp(`/options/${option.id}`);
+    const value = await screen.findByDisplayValue('before');
+    await user.clear(value);
+    await user.type(value, 'after');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/options'));
+    const patch = fetches.calls().find((c) => c.init.method === 'PATCH')!;
+    expect(patch.url.pathname).toBe(`/api/v3/options/${option.id}`);
+    expect(JSON.parse(String(patch.init.body))).toEqual({ value: 'after' });
+    expect((await dataProvider.getOne('options', { id: option.id })).data).toMatchObject({ name: option.name, value: 'after' });
+    await dataProvider.delete('options', { id: option.id });
+  });
+
+  it('sorts by a column when its header is clicked', async () => {
+    const user = userEvent.setup();
+    renderApp('/skills');
+    const names = () => [...document.querySelectorAll('tbody td.column-name')].map((cell) => cell.textContent!);
+    await screen.findByText('12-lead ECG recording');
+    const fetches = watchFetch();
+    await user.click(screen.getByRole('button', { name: 'Sort by name descending' }));
+    await waitFor(() => expect(screen.queryByText('12-lead ECG recording')).not.toBeInTheDocument());
+    expect(fetches.calls().some((c) => c.url.searchParams.get('$sort[name]') === '-1')).toBe(true);
+    const { data: last } = await dataProvider.getList('skills', { pagination: { page: 1, perPage: 6 }, sort: { field: 'name', order: 'DESC' }, filter: {} });
+    await waitFor(() => expect(names()).toEqual(last.map((s) => s.name)));
+    expect(names()).toEqual([...names()].sort().reverse());
+  });
+
+  it('filters with a filter input', async () => {
+    const user = userEvent.setup();
+    const { data: retired } = await dataProvider.create('skills', { data: { name: `Zz retired skill ${Date.now()}`, status: 'Inactive' } });
+    try {
+      renderApp('/skills');
+      await screen.findByText('12-lead ECG recording');
+      await user.click(screen.getByRole('button', { name: 'Add filter' }));
+      await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Status' }));
+      await user.click(await screen.findByRole('combobox', { name: /^Status/ }));
+      await user.click(await screen.findByRole('option', { name: 'Inactive' }));
+      expect(await screen.findByText(retired.name)).toBeInTheDocument();
+      const { data: inactive } = await dataProvider.getList('skills', { pagination: { page: 1, perPage: 6 }, sort: { field: 'name', order: 'ASC' }, filter: { status: 'Inactive' } });
+      await waitFor(() => expect([...document.querySelectorAll('tbody td.column-name')].map((c) => c.textContent)).toEqual(inactive.map((s) => s.name)));
+      expect(screen.queryByText('12-lead ECG recording')).not.toBeInTheDocument();
+    } finally {
+      await dataProvider.delete('skills', { id: retired.id });
+    }
+  });
+});
+
+describe('export', () => {
+  /** The CSV the export hands to the browser to download. */
+  function captureDownload() {
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:export')), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    // jsdom's Blob has no text(): read it as a browser's page would.
+    const read = (blob: Blob) =>
+      new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blob);
+      });
+    return async () => (blobs.length ? read(blobs[0]) : undefined);
+  }
+
+  it('downloads every row the filters select as CSV, past the API\'s 1,000-row limit', { timeout: 180_000 }, async () => {
+    const user = userEvent.setup();
+    const admin = await apiAs('superadmin');
+    const prefix = `ui_export_${Date.now()}`;
+    const count = 1005;
+    const ids: number[] = [];
+    for (let i = 0; i < count; i += 50) {
+      const batch = Array.from({ length: Math.min(50, count - i) }, (_, j) => `${prefix}_${String(i + j).padStart(4, '0')}`);
+      ids.push(...(await Promise.all(batch.map((name) => admin.call('POST', 'options', { name, value: `v${name.slice(-4)}` })))).map((o) => o.id));
+    }
+    try {
+      const csv = captureDownload();
+      const fetches = watchFetch();
+      renderApp(`/options?filter=${encodeURIComponent(JSON.stringify({ q: prefix }))}`);
+      await screen.findByText(`${prefix}_0000`);
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await waitFor(async () => expect(await csv()).toBeDefined(), { timeout: 20_000 });
+      const lines = (await csv())!.trim().split('\n');
+      expect(lines[0].split(',')).toEqual(expect.arrayContaining(['id', 'name', 'value']));
+      expect(lines).toHaveLength(count + 1);
+      const names = lines.slice(1).map((l) => l.split(',').find((cell) => cell.startsWith(prefix)));
+      expect(new Set(names).size).toBe(count);
+      expect(names.at(-1)).toBe(`${prefix}_1004`);
+      const pages = fetches.calls().filter((c) => c.url.pathname === '/api/v3/options' && c.url.searchParams.get('$limit') === '1000');
+      expect(pages.map((c) => c.url.searchParams.get('$skip'))).toEqual(['0', '1000']);
+    } finally {
+      for (let i = 0; i < ids.length; i += ID_CHUNK) await dataProvider.deleteMany('options', { ids: ids.slice(i, i + ID_CHUNK) });
+    }
+  });
+
+  it('says how many rows a list longer than the export holds', async () => {
+    const sort = { field: 'name', order: 'ASC' } as const;
+    const all = await fetchAllRows(dataProvider, 'skills', { filter: {}, sort }, { pageSize: 1000 });
+    expect(all.rows).toHaveLength(all.total);
+    const cut = await fetchAllRows(dataProvider, 'skills', { filter: {}, sort }, { pageSize: 4, maxRows: 10 });
+    expect(cut.rows.map((s) => s.name)).toEqual(all.rows.slice(0, 10).map((s) => s.name));
+    expect(cut.total).toBe(all.total);
+    expect(cut.total).toBeGreaterThan(10);
+  });
+
+  it('stops fetching pages once the export is called off', async () => {
+    const controller = new AbortController();
+    let pages = 0;
+    const counting = { ...dataProvider, getList: (...args: Parameters<typeof dataProvider.getList>) => (++pages === 2 && controller.abort(), dataProvider.getList(...args)) };
+    const sort = { field: 'name', order: 'ASC' } as const;
+    await expect(fetchAllRows(counting, 'skills', { filter: {}, sort }, { pageSize: 2, signal: controller.signal })).rejects.toThrow();
+    expect(pages).toBe(2);
+  });
+});

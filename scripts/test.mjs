@@ -62,8 +62,22 @@ function run(key) {
       const passed = counts?.numPassedTests ?? 0;
       const failed = (counts?.numFailedTests ?? 0) + (status !== 0 && !counts?.numFailedTests ? 1 : 0);
       const skipped = (counts?.numPendingTests ?? 0) + (counts?.numTodoTests ?? 0);
-      resolve({ key, passed, failed, skipped, ok: status === 0, line: `${status === 0 ? 'PASSED ' : 'FAILED '}  ${suite.name}: ${passed} passed, ${failed} failed, ${skipped} skipped` });
+      const line = `${status === 0 ? 'PASSED ' : 'FAILED '}  ${suite.name}: ${passed} passed, ${failed} failed, ${skipped} skipped`;
+      resolve({ key, passed, failed, skipped, ok: status === 0, line: [line, ...failures(counts)].join('\n') });
     });
+  });
+}
+
+/** The failed tests of a Vitest JSON report, each with the first lines of its error, for the summary. */
+function failures(report) {
+  const failed = (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({ file: path.relative(root, file.name), test })),
+  );
+  return failed.map(({ file, test }) => {
+    const error = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 6).map((l) => `           ${l}`);
+    return [`  - ${file}: ${test.fullName}`, ...error].join('\n');
   });
 }
 

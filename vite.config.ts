@@ -46,6 +46,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // A page or a push may take seconds on a loaded CI machine; Vitest's default of 1 s made such polls flaky.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

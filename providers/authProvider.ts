@@ -8,7 +8,7 @@ import type { Account } from '../domain/account';
 import { consoleRoles, defaultRole } from '../domain/roles';
 import type { Method } from '../resources/define';
 import { normaliseEmail } from './account';
-import { http, isApiError } from './httpClient';
+import { endSession, http, isApiError } from './httpClient';
 import { permissionErrors } from './permissionErrors';
 import { definitionOf } from './resources';
 import { session } from './session';
@@ -73,7 +73,9 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    const token = session.token();
     session.clear();
+    if (token) endSession(token);
     permissionErrors.clear();
     shiftSelection.clear();
     reauthentication = undefined;

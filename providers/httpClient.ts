@@ -84,6 +84,11 @@ export interface HttpRequest {
   apiVersion?: 'v1' | 'v3';
 }
 
+/** Ends a token on the server when its user logs out. Nothing waits for it: a failure leaves the user logged out here. */
+export function endSession(token: string) {
+  fetch(`${origin}/api/v3/authentication`, { method: 'DELETE', headers: headers(false, token), keepalive: true }).catch(() => {});
+}
+
 /** Calls `path` under /api/v3 ('skills', 'skills/3', 'authentication') and answers the JSON body. */
 export async function http<T = any>(
   path: string,

@@ -19,6 +19,7 @@ import type { Secret, SignOptions } from 'jsonwebtoken';
 import type { Knex } from 'knex';
 import { buildAccount } from './account';
 import type { Application, Params, Principal } from './declarations';
+import { endSession, hasEnded } from './endedSessions';
 import { loadPrincipal, PRINCIPAL_TABLES } from './principal';
 import { API_PREFIX } from './resources';
 
@@ -66,9 +67,12 @@ class TokenStrategy extends JWTStrategy {
     return principal;
   }
 
-  /** A token from before the account's password last changed is refused. */
+  /** A token ended by logging out, or from before the account's password last changed, is refused. */
   async authenticate(authentication: AuthenticationRequest, params: AuthenticationParams) {
     const result = await super.authenticate(authentication, params);
+    if (await hasEnded(this.app as Application, result.authentication.payload.jti)) {
+      throw new NotAuthenticated('This session has ended: please sign in again.', { code: 'invalid_token' });
+    }
     let principal = (result as Record<string, unknown>).user as Principal;
     const version = result.authentication.payload.ver ?? 0;
     if (version > principal.tokenVersion) {
@@ -120,6 +124,13 @@ class AccountAuthentication extends AuthenticationService {
     const result = await super.create(data, params);
     const user = await buildAccount(this.app!, result.user as Principal);
     return { accessToken: result.accessToken as string, user };
+  }
+
+  /** Logging out (DELETE with the token) ends the token for good, on every instance (server/endedSessions.ts). */
+  async remove(id: string | null, params?: AuthenticationParams) {
+    const result = await super.remove(id, params);
+    await endSession(this.app as Application, result.authentication.payload);
+    return { accessToken: result.accessToken as string, ended: true };
   }
 }
 

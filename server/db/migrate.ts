@@ -14,6 +14,7 @@ import * as shiftListIndexes from './migrations/0007_shift_list_indexes';
 import * as taskClaims from './migrations/0008_task_claims';
 import * as oneChatRoomPerShiftAndNurse from './migrations/0009_one_chat_room_per_shift_and_nurse';
 import * as postersDoNotDraft from './migrations/0010_posters_do_not_draft';
+import * as endedSessions from './migrations/0011_ended_sessions';
 import { syncResourceTables } from './resourceTables';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '0008_task_claims': taskClaims,
   '0009_one_chat_room_per_shift_and_nurse': oneChatRoomPerShiftAndNurse,
   '0010_posters_do_not_draft': postersDoNotDraft,
+  '0011_ended_sessions': endedSessions,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

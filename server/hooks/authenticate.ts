@@ -12,6 +12,8 @@ export async function requireSignIn(context: HookContext) {
     return await jwt(context);
   } catch (error) {
     if (!(error instanceof NotAuthenticated)) throw error;
+    // Our strategy's own refusals (a session ended, a password changed) already say why, with their code.
+    if (hasToken && error.data?.code) throw error;
     throw hasToken
       ? new NotAuthenticated('Your session has expired or is not valid. Please sign in again.', { code: 'invalid_token' })
       : new NotAuthenticated('Please sign in.', { code: 'AUTHORIZATION_REQUIRED' });

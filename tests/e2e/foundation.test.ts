@@ -61,10 +61,14 @@ describe('the console in a browser', () => {
     await screenshot(page, 'skills-found');
   });
 
-  it('refuses a nurse-only account at sign-in and keeps them on /sign-in', async () => {
+  it('ends the session on the server at Log Out, then refuses a nurse-only account at sign-in and keeps them on /sign-in', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('bankshift.accessToken'));
+    const account = () => fetch(`${baseUrl}/api/v3/account`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
+    expect(await account()).toBe(200);
     await page.getByRole('button', { name: /Alex Morgan|Profile/ }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await page.waitForURL(/\/sign-in$/);
+    await expect.poll(account).toBe(401);
     await signIn('nurse12@bankshift.test');
     await page.getByText('Your account has no role that can use this console.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/sign-in');

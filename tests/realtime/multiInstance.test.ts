@@ -192,4 +192,34 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
     expect((await call(b.url, after, 'GET', 'account')).status).toBe(200);
     expect((await call(b.url, before, 'GET', 'account')).status).toBe(401);
   });
+
+  it('ends on every instance a session logged out through one, and signs out its sockets there', async () => {
+    const ending = await signIn(a.url, 'ratemanager@bankshift.test');
+    const other = await signIn(a.url, 'ratemanager@bankshift.test');
+    // Instance B now keeps that the token has not ended (for longer than the test).
+    expect((await call(b.url, ending, 'GET', 'account')).status).toBe(200);
+    const heard = async (token: string) => {
+      const renames: string[] = [];
+      await socketOn(b.url, token);
+      sockets.at(-1)!.on('api/v3/account patched', (account: { firstname: string }) => renames.push(account.firstname));
+      return renames;
+    };
+    const endingHeard = await heard(ending.token);
+    const otherHeard = await heard(other.token);
+
+    const res = await fetch(`${a.url}/api/v3/authentication`, { method: 'DELETE', headers: { authorization: `Bearer ${ending.token}` } });
+    expect(res.status).toBe(200);
+    let status = 200;
+    await until(async () => (status = (await call(b.url, ending, 'GET', 'account')).status) !== 200, 5_000, 'the refusal on the other instance');
+    expect(status).toBe(401);
+
+    // The socket on B is signed out once B has read which tokens ended: a rename may still reach it until then.
+    await until(async () => {
+      endingHeard.length = 0;
+      const name = `Renamed ${Date.now()}`;
+      expect((await call(a.url, other, 'PATCH', 'account', { firstname: name })).status).toBe(200);
+      await until(() => otherHeard.includes(name), 5_000, "the rename on the other session's socket");
+      return endingHeard.length === 0;
+    }, 5_000, 'the sign-out of the ended socket');
+  });
 });

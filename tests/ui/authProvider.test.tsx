@@ -1,10 +1,10 @@
 import { HttpError } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { authProvider } from '../../providers/authProvider';
 import { dataProvider } from '../../providers/dataProvider';
 import { permissionErrors } from '../../providers/permissionErrors';
 import { session, STORAGE_KEYS } from '../../providers/session';
-import { PASSWORD, demo, signIn, watchFetch } from './helpers';
+import { PASSWORD, apiAs, demo, signIn, watchFetch } from './helpers';
 
 const canAccess = (resource: string, action: string) => authProvider.canAccess!({ resource, action });
 
@@ -48,10 +48,10 @@ describe('checkAuth', () => {
   });
 
   it('re-authenticates a stored token once per page load, refreshing the account', async () => {
-    await signIn('opsmanager');
-    const token = session.token()!;
-    const roleId = session.roleId()!;
-    await authProvider.logout({});
+    // A token kept from an earlier page load (signing in through the console and out again would end it).
+    const earlier = await apiAs('opsmanager');
+    const token = earlier.token;
+    const roleId = earlier.account.newUserRoles[0].roleId;
     localStorage.setItem(STORAGE_KEYS.token, token);
     localStorage.setItem(STORAGE_KEYS.roleId, String(roleId));
     const fetches = watchFetch();
@@ -166,5 +166,17 @@ describe('canAccess and getPermissions', () => {
     expect(await canAccess('audit-logs', 'list')).toBe(false);
     const refused = await dataProvider.getList('trust-roles', { filter: {} }).catch((e) => e);
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('logout', () => {
+  it('ends the session on the server too: the token it held is refused afterwards', async () => {
+    await signIn('bankofficer');
+    const token = session.token()!;
+    const account = () => fetch(`${inject('apiOrigin')}/api/v3/account`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await account()).status).toBe(200);
+    await authProvider.logout({});
+    expect(session.token()).toBeNull();
+    await expect.poll(async () => (await account()).status, { timeout: 5_000 }).toBe(401);
   });
 });

@@ -54,6 +54,7 @@ export async function apiAs(handle: string) {
   const role = auth.user.newUserRoles[0].roleId;
   return {
     account: auth.user,
+    token: auth.accessToken as string,
     async call(method: string, path: string, body?: unknown) {
       const response = await fetch(`${origin}/api/v3/${path}${path.includes('?') ? '&' : '?'}role=${role}`, {
         method,

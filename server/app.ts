@@ -1,5 +1,6 @@
 /** The API application: Feathers on Koa, REST and socket.io, every service mounted, the console served. */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { feathers } from '@feathersjs/feathers';
 import { BadRequest, FeathersError, NotFound } from '@feathersjs/errors';
@@ -75,6 +76,18 @@ export interface Server {
   close(): Promise<void>;
 }
 
+/**
+ * Idle keep-alive connections are closed by the server only well after its clients (browsers, proxies, fetch)
+ * drop them: with Node's default of 5 s, a client reusing a connection as the server closed it got ECONNRESET.
+ */
+async function keepIdleConnectionsOpen(context: { server?: unknown }, next: () => Promise<void>) {
+  if (context.server instanceof http.Server) {
+    context.server.keepAliveTimeout = 65_000;
+    context.server.headersTimeout = 66_000;
+  }
+  await next();
+}
+
 export async function createServer(config: Config, opts: { database?: Database } = {}): Promise<Server> {
   const database = opts.database ?? (await openDatabase(config));
   await migrate(database.knex);
@@ -118,6 +131,7 @@ export async function createServer(config: Config, opts: { database?: Database }
     }),
   );
   app.hooks({ before: { all: [refuseUnsafeInput] }, error: { all: [mapErrors] } });
+  app.hooks({ setup: [keepIdleConnectionsOpen] });
 
   const clock = new Clock();
   const scheduler = new Scheduler(database.knex, clock);

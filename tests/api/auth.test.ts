@@ -153,3 +153,10 @@ describe('sign-in throttling', () => {
     expect((await signIn('nurse10@bankshift.test', 'Bankshift-demo-1')).status).toBe(201);
   });
 });
+
+describe('HTTP connections', () => {
+  it('keeps an idle connection open for 65 s, longer than clients keep it, so none reuses one being closed', async () => {
+    const res = await fetch(`${h.url}/api/v3/account`);
+    expect(res.headers.get('keep-alive')).toBe('timeout=65');
+  });
+});

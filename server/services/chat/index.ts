@@ -9,7 +9,7 @@ import { AddToChatService } from './addToChat';
 import { chatContacts } from './contacts';
 import { ChatMessagesService } from './messages';
 import { RoomAudience } from './audience';
-import { CHAT_ROOMS_PATH, ChatRoomsService, myRooms } from './rooms';
+import { CHAT_ROOMS_PATH, ChatRoomsService, myRooms, unreadBy } from './rooms';
 
 /** Nurses chat in the rooms they are in; managers need a chat permission (spec 6): domain/chat.ts. */
 const chatting = CHAT_READ;
@@ -42,8 +42,7 @@ export function mountChat(app: Application) {
       find: async (p: Params) => {
         const [{ unread }] = await myRooms(db(), p)
           .where('me.archived', false)
-          .join('chat_messages as m', (on) => on.on('m.roomId', 'me.roomId').andOn('m.id', '>', db().raw('coalesce("me"."lastReadId", 0)')))
-          .whereRaw('"m"."senderId" is distinct from "me"."userId"')
+          .joinRaw(`join chat_messages as m on ${unreadBy('m', 'me')}`)
           .count({ unread: '*' });
         return { userId: p.user!.id, unreadMessages: Number(unread) };
       },

@@ -9,7 +9,7 @@ import { CHAT_MESSAGES_PAGE } from '../../../domain/constants';
 import type { Application, Params, Principal } from '../../declarations';
 import { notify } from '../../notify';
 import { badField } from '../../query';
-import { isRoomId, myRooms, roomOf } from './rooms';
+import { isRoomId, myRooms, roomOf, unreadBy } from './rooms';
 
 type Row = Record<string, any>;
 export const MAX_MESSAGE_LENGTH = 4000;
@@ -65,9 +65,7 @@ export async function postMessage(
   // waited for them). Whether the message is the first one a participant has not read rings their bell.
   const { rows: others } = await trx.raw(
     `with others as (
-      select p."userId", not exists (
-        select 1 from chat_messages x where x."roomId" = p."roomId" and x.id > coalesce(p."lastReadId", 0)
-          and x.id <> :id and x."senderId" is distinct from p."userId") as "firstUnread"
+      select p."userId", not exists (select 1 from chat_messages x where ${unreadBy('x', 'p')} and x.id <> :id) as "firstUnread"
       from chat_participants p where p."roomId" = :roomId and p."userId" <> :senderId),
     unarchived as (
       update chat_participants set archived = false where "roomId" = :roomId and archived and "userId" <> :senderId),

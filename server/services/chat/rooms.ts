@@ -29,18 +29,23 @@ export function myRooms(db: Knex, params: Params) {
   return qb;
 }
 
-/** The caller's unread count of a room (`me`, their participant row): the others' messages after the last one they read. */
-const unreadOfMe = (db: Knex) =>
-  db.raw(`(select count(*) from chat_messages m
-    where m."roomId" = me."roomId" and m.id > coalesce(me."lastReadId", 0) and m."senderId" is distinct from me."userId")::int as unread`);
+/**
+ * Whether message `m` is unread by participant `p` (SQL aliases of chat_messages and chat_participants): it is in
+ * their room, after their read mark, and someone else's. The one rule of room counts, the badge and the bell.
+ */
+export const unreadBy = (m: string, p: string) =>
+  `"${m}"."roomId" = "${p}"."roomId" and "${m}".id > coalesce("${p}"."lastReadId", 0) and "${m}"."senderId" is distinct from "${p}"."userId"`;
+
+/** The caller's unread count of a room (`me`, their participant row). */
+const unreadOfMe = (db: Knex) => db.raw(`(select count(*) from chat_messages m where ${unreadBy('m', 'me')})::int as unread`);
 
 /** What the caller's own participant row adds to a room: their archived flag, last-seen date, read mark and unread count. */
 const withMine = (db: Knex) => ['r.*', 'me.archived', 'me.lastSeenAt', 'me.lastReadId', unreadOfMe(db)];
 
 /** A room of the caller, or 404 (whether it exists or not is not for others to learn). */
-export async function roomOf(db: Knex, id: unknown, params: Params): Promise<Row> {
+export async function roomOf(db: Knex, id: unknown, params: Params, columns: (string | Knex.Raw)[] = ['r.*', 'me.archived', 'me.lastReadId']): Promise<Row> {
   if (!isRoomId(id)) throw new NotFound('No such chat room');
-  const room = await myRooms(db, params).where('r.id', id).first('r.*', 'me.archived', 'me.lastReadId');
+  const room = await myRooms(db, params).where('r.id', id).first(columns);
   if (!room) throw new NotFound('No such chat room');
   return room;
 }
@@ -99,9 +104,7 @@ export class ChatRoomsService {
   }
 
   async get(id: Id, params: Params) {
-    const room = isRoomId(id) ? await myRooms(this.db, params).where('r.id', id).first(withMine(this.db)) : undefined;
-    if (!room) throw new NotFound('No such chat room');
-    return (await this.withParticipants([room]))[0];
+    return (await this.withParticipants([await roomOf(this.db, id, params, withMine(this.db))]))[0];
   }
 
   async create(data: Row, params: Params) {

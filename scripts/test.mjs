@@ -30,7 +30,7 @@ const suites = {
   ui: { name: 'ui (Vitest + Testing Library)', project: 'ui' },
   e2e: { name: 'e2e (Chromium)', project: 'e2e', skip: !fs.existsSync(CHROMIUM) && `Chromium is not installed at ${CHROMIUM} (apt-get install -y chromium)` },
 };
-const order = ['unit', 'apiPglite', 'apiPostgres', 'realtime', 'ui', 'e2e'];
+const order = Object.keys(suites);
 const lanes = process.env.TEST_LANES === '1' ? [order] : [['unit', 'apiPglite', 'ui'], ['apiPostgres', 'realtime', 'e2e']];
 
 const started = Date.now();

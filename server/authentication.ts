@@ -20,6 +20,7 @@ import type { Knex } from 'knex';
 import { buildAccount } from './account';
 import type { Application, Params, Principal } from './declarations';
 import { endSession, hasEnded } from './endedSessions';
+import { invalidSession } from './hooks/authenticate';
 import { loadPrincipal, PRINCIPAL_TABLES } from './principal';
 import { API_PREFIX } from './resources';
 
@@ -252,7 +253,7 @@ export async function configureAuthentication(app: Application) {
         async (context: HookContext) => {
           const e = context.error;
           if (e instanceof NotAuthenticated && context.data?.strategy === 'jwt' && !e.data?.code) {
-            context.error = new NotAuthenticated('Your session has expired or is not valid. Please sign in again.', { code: 'invalid_token' });
+            context.error = invalidSession();
           }
         },
       ],

@@ -20,13 +20,13 @@ import {
 import type { ResourceDefinition } from '../../resources/define';
 import { ExportAllButton } from './ExportAllButton';
 import { FieldView } from './FieldView';
+import { errorMessage } from '../errorMessage';
 import { useFilters } from './filters';
 
 function ListError() {
   const { error } = useListContext();
   const translate = useTranslate();
-  const message = error?.message || 'bankshift.something_went_wrong';
-  return <Alert severity="error">{translate(message, { _: message })}</Alert>;
+  return <Alert severity="error">{errorMessage(translate, error)}</Alert>;
 }
 
 function ListActions({ def, hasFilterButton }: { def: ResourceDefinition; hasFilterButton: boolean }) {

@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useAuthProvider, useLocation, useNavigate, useTranslate } from 'react-admin';
 import { session } from '../../providers/session';
+import { errorMessage } from '../errorMessage';
 import { PublicPage } from './PublicPage';
 
 /** The page a signed-out visitor was sent here from, if any but the home page. */
@@ -42,8 +43,7 @@ export function SignInPage() {
         navigate(pageBefore(state) ?? (landing && 'path' in landing ? landing.path : '/'));
       })
       .catch((e: Error) => {
-        const message = e?.message || 'bankshift.something_went_wrong';
-        setError(translate(message, { _: message }));
+        setError(errorMessage(translate, e));
         setSigningIn(false);
       });
   };

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { HttpError, useListContext, useTranslate } from 'react-admin';
 import { defaultJobListFilter } from '../../../domain/jobList';
 import { SHIFT_VIEW_PERMISSIONS } from '../../../domain/permissions';
+import { errorMessage } from '../../../src/errorMessage';
 
 const T = 'bankshift.jobs.list';
 
@@ -48,13 +49,12 @@ export function ShiftsError() {
   const { error } = useListContext();
   const forbidden = error instanceof HttpError && error.status === 403;
   const missing: string[] = forbidden ? (error.body?.data?.missingPermissions ?? []) : [];
-  const message = error?.message || 'bankshift.something_went_wrong';
   return (
     <Alert severity={forbidden ? 'warning' : 'error'} sx={{ mt: 2 }}>
       <AlertTitle>{translate(`${T}.error.title`)}</AlertTitle>
       {forbidden
         ? translate(`${T}.error.forbidden`, { permissions: (missing.length ? missing : SHIFT_VIEW_PERMISSIONS).join(', ') })
-        : translate(message, { _: message })}
+        : errorMessage(translate, error)}
     </Alert>
   );
 }

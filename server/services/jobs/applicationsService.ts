@@ -14,7 +14,7 @@ import { badField } from '../../query';
 import { ResourceService } from '../resourceService';
 import { confirm, confirmationMessages, confirmIfPossible, lockBooking, lockNurse, release, retrying } from './booking';
 import { autofillAgain, autofillOpen } from './shiftWork';
-import { visibleShift, visibleShiftIds } from './visibility';
+import { onVisibleShifts, visibleShift } from './visibility';
 
 type Row = Record<string, any>;
 const isNurse = (params: Params) => params.actingRole?.roleLevel === 'NURSE';
@@ -30,7 +30,7 @@ export class ApplicationsService extends ResourceService {
       qb.where('applications.userId', params.user?.id ?? 0);
       return;
     }
-    qb.whereIn('applications.jobId', visibleShiftIds(this.db, params));
+    onVisibleShifts(qb, 'applications.jobId', this.db, params);
   }
 
   /** Each application with its nurse's name, for the applicants page. */

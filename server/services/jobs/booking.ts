@@ -126,13 +126,13 @@ export async function confirmIfPossible(trx: Knex.Transaction, applicationId: nu
   }
 }
 
+/** Whether worked time is logged on the shift: its bookings and the shift itself are then part of the record. */
+export const hasWorkedTime = async (db: Knex, jobId: number) => !!(await db('time_records').where({ jobId }).first('id'));
+
 /**
  * Frees a confirmed nurse's place (withdrawn or refused after confirming): the shift may become vacant again.
  * 409 once the shift has started, has worked time or has moved past booked (releaseRefusal).
  */
-/** Whether worked time is logged on the shift: its bookings and the shift itself are then part of the record. */
-export const hasWorkedTime = async (db: Knex, jobId: number) => !!(await db('time_records').where({ jobId }).first('id'));
-
 export async function release(trx: Knex.Transaction, application: Row, status: string, actor: Actor, now: Date) {
   const job = (await lockJob(trx, application.jobId))!;
   const refusal = releaseRefusal(job as ShiftState & { startsAt: Date }, now, await hasWorkedTime(trx, job.id));

@@ -9,7 +9,7 @@ import { editRefusal, type ShiftState } from '../../../domain/shifts';
 import type { Params } from '../../declarations';
 import { badField } from '../../query';
 import { ResourceService } from '../resourceService';
-import { visibleShift, visibleShiftIds } from './visibility';
+import { onVisibleShifts, visibleShift } from './visibility';
 
 type Row = Record<string, any>;
 
@@ -26,7 +26,7 @@ export class JobSkillsService extends ResourceService {
   /** Only the skills of shifts the role sees. */
   protected restrict(qb: Knex.QueryBuilder, params: Params) {
     if (!params.actingRole) return;
-    qb.whereIn('job_skills.jobId', visibleShiftIds(this.db, params));
+    onVisibleShifts(qb, 'job_skills.jobId', this.db, params);
   }
 
   protected async serverFields(value: Row, params: Params) {

@@ -51,14 +51,17 @@ const EDITS: Record<string, Permission[]> = {
 };
 
 /**
- * A shift's persona and template (spec 7.5) name rows of resources of their own: the id must be one of that
- * resource the role sees, in the shift's trust (or its shared catalogue). Until those resources are declared
- * (a later issue), there is no such row and every id is refused.
+ * A shift's persona and template (spec 7.5) name rows of resources of their own, which a later issue declares:
+ * until then there is no such row and every id is refused. Once they exist, declaring both fields as references
+ * lets checkReferences check them like any other.
  */
-const LINKS: Record<string, { resource: string; what: string }> = {
-  personaId: { resource: 'staff-personas', what: 'staff persona' },
-  jobTemplateId: { resource: 'job-templates', what: 'job template' },
-};
+const LINKS = { personaId: 'staff persona', jobTemplateId: 'job template' } as const;
+
+function refuseLinks(value: Record<string, unknown>) {
+  for (const [field, what] of Object.entries(LINKS)) {
+    if (value[field] !== undefined && value[field] !== null) throw badField(field, `no ${what} with id ${String(value[field])}`);
+  }
+}
 
 export class JobsService extends ResourceService {
   private get scheduler() {
@@ -136,7 +139,7 @@ export class JobsService extends ResourceService {
     if (value.fulfilment === 'Autofill' && !value.autofillDays) throw badField('autofill', 'Autofill needs 2, 3 or 4 days');
     const computed = this.timesOf(value, now);
     await this.checkReferences(this.db, value, value, role);
-    await this.checkLinks(this.db, value.trustId, value, role);
+    refuseLinks(value);
     await this.checkDepartment(value);
     await this.checkSkills(skills, value.trustId, role);
 
@@ -162,19 +165,6 @@ export class JobsService extends ResourceService {
     if (value.date < localDate(now)) throw badField('date', 'must be today or later');
     if (startsAt <= now) throw badField('shiftTime', 'the shift must start in the future');
     return { startsAt, endsAt, shift: dayOrNight(value.startTime, value.endTime) };
-  }
-
-  /** 400 naming the field for a persona or template id that is unknown, out of the role's sight or another trust's. */
-  private async checkLinks(db: Knex, trustId: number, value: Row, role: ActingRole | undefined) {
-    for (const [field, { resource, what }] of Object.entries(LINKS)) {
-      const id = value[field];
-      if (id === undefined || id === null) continue;
-      const def = this.registry.get(resource);
-      const row = def && (await ResourceService.scope(db(def.table), def, role).where(`${def.table}.id`, id).first(`${def.table}.*`));
-      if (!def || !row) throw badField(field, `no ${what} with id ${id}`);
-      const owner = def.tenancy === 'global' ? null : row[def.tenancy.trust];
-      if (owner !== null && owner !== undefined && owner !== trustId) throw badField(field, `${what} ${id} belongs to another trust`);
-    }
   }
 
   /** The area must be a department of the shift's care location. */
@@ -219,7 +209,7 @@ export class JobsService extends ResourceService {
         const refusal = Object.keys(changedFields(before, { ...before, ...value }).after).length ? editRefusal(before as ShiftState) : null;
         if (refusal) throw new Conflict(refusal);
         await this.checkReferences(trx, { ...before, ...value }, value, role);
-        await this.checkLinks(trx, before.trustId, value, role);
+        refuseLinks(value);
         const next: Row = { ...value };
         if (value.vacancies !== undefined) {
           if (value.vacancies < before.confirmedCount) {

@@ -15,7 +15,7 @@ import { jobOf, notify } from '../../notify';
 import { badField } from '../../query';
 import { ResourceService } from '../resourceService';
 import { retrying } from './booking';
-import { visibleShift, visibleShiftIds } from './visibility';
+import { onVisibleShifts, visibleShift } from './visibility';
 
 type Row = Record<string, any>;
 const MAX_SHIFT_MS = 24 * 3_600_000;
@@ -45,7 +45,7 @@ export class TimeRecordsService extends ResourceService {
       qb.where('time_records.userId', params.user?.id ?? 0);
       return;
     }
-    qb.whereIn('time_records.jobId', visibleShiftIds(this.db, params));
+    onVisibleShifts(qb, 'time_records.jobId', this.db, params);
   }
 
   async create(data: Row, params: Params = {}) {

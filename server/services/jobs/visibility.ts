@@ -24,20 +24,21 @@ export function participating(db: Knex, jobColumn = 'jobs.id') {
     .whereNotIn('p.status', NON_PARTICIPATING);
 }
 
-export function restrictShifts(qb: Knex.QueryBuilder, db: Knex, role: ActingRole | undefined, userId: number | undefined) {
-  if (!role || isSuperAdmin(role) || role.roleLevel === 'ADMIN') return;
+/** Keeps `qb` (on jobs) to the shifts the role sees; answers whether that took a condition (not for roles that see all). */
+export function restrictShifts(qb: Knex.QueryBuilder, db: Knex, role: ActingRole | undefined, userId: number | undefined): boolean {
+  if (!role || isSuperAdmin(role) || role.roleLevel === 'ADMIN') return false;
   if (role.roleLevel === 'NURSE') {
     qb.where('jobs.status', 'APPROVED').where((w) =>
       w
         .where('jobs.progress', 'vacant')
         .orWhereExists(db('applications as own').select(db.raw('1')).whereRaw('"own"."jobId" = "jobs"."id"').where('own.userId', userId ?? 0)),
     );
-    return;
+    return true;
   }
   const holds = (p: string) => role.permissions.includes(p);
   // Statuses whose every shift the role sees; all of them: no condition at all.
   const whole = [...(holds('VIEW_UNFILLED_SHIFTS') ? ['APPROVED', 'CANCELLED'] : []), ...(holds('VIEW_DRAFTED_SHIFTS') ? ['DRAFT'] : [])];
-  if (whole.length === JOB_STATUSES.length) return;
+  if (whole.length === JOB_STATUSES.length) return false;
   qb.where((w) => {
     w.whereRaw('false');
     if (whole.length) w.orWhereIn('jobs.status', whole);
@@ -46,13 +47,16 @@ export function restrictShifts(qb: Knex.QueryBuilder, db: Knex, role: ActingRole
       w.orWhere((x) => x.where('jobs.rateEscalationStatus', 'intermediate_approved').whereNotExists(participating(db)));
     }
   });
+  return true;
 }
 
-/** The ids of the shifts the role sees (restrictShifts), for the rows that hang off a shift. */
-export function visibleShiftIds(db: Knex, params: Params) {
+/**
+ * Keeps rows that hang off a shift (`column` holds its id) to the shifts the role sees (restrictShifts). A role
+ * that sees every shift gets no condition, rather than a semi-join over the whole jobs table.
+ */
+export function onVisibleShifts(qb: Knex.QueryBuilder, column: string, db: Knex, params: Params) {
   const shifts = db('jobs').select('jobs.id');
-  restrictShifts(shifts, db, params.actingRole, params.user?.id);
-  return shifts;
+  if (restrictShifts(shifts, db, params.actingRole, params.user?.id)) qb.whereIn(column, shifts);
 }
 
 /** A shift the request may see (tenancy and the rules above), locked for the change; 404 otherwise. */

@@ -41,12 +41,15 @@ export function shiftInterval(date: string, startTime: string, endTime: string, 
   return { startsAt, endsAt: zonedInstant(next, endTime, timeZone) };
 }
 
-/** The calendar day after 'YYYY-MM-DD'. */
-export function nextDate(date: string): string {
+/** The calendar day `days` after 'YYYY-MM-DD' (before it when negative): calendar days, whatever the clocks do. */
+export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
+  d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** The calendar day after 'YYYY-MM-DD'. */
+export const nextDate = (date: string) => addDays(date, 1);
 
 /** Today's date in a zone, as 'YYYY-MM-DD'. */
 export function localDate(instant: Date, timeZone = TRUST_TIME_ZONE): string {

@@ -3,7 +3,7 @@
  * `canAccess`, with the same `checkAccess` and resource rules the API enforces.
  */
 import type { AuthProvider } from 'react-admin';
-import { can } from '../domain/access';
+import { checkAccess, type AccessDecision } from '../domain/access';
 import type { Account } from '../domain/account';
 import { consoleRoles, defaultRole } from '../domain/roles';
 import type { Method } from '../resources/define';
@@ -59,6 +59,14 @@ function reauthenticate(): Promise<void> {
       throw error;
     });
   return reauthentication;
+}
+
+/** Whether the acting role may take a react-admin action on a resource, and if not what it misses. */
+export function accessDecision(resource: string | undefined, action: string): AccessDecision {
+  const def = definitionOf(resource);
+  const method = ACTION_METHODS[action];
+  if (!def || !method || !def.methods.includes(method)) return { allowed: false, reason: 'No such action', missingPermissions: [], missingFeatures: [] };
+  return checkAccess(session.actingRole(), def.access[method]);
 }
 
 export const authProvider: AuthProvider = {
@@ -128,9 +136,6 @@ export const authProvider: AuthProvider = {
   },
 
   async canAccess({ resource, action }) {
-    const def = definitionOf(resource);
-    const method = ACTION_METHODS[action];
-    if (!def || !method || !def.methods.includes(method)) return false;
-    return can(session.actingRole(), def.access[method]);
+    return accessDecision(resource, action).allowed;
   },
 };

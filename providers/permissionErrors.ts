@@ -9,6 +9,10 @@ export interface PermissionError {
 }
 
 let errors: readonly PermissionError[] = [];
+/** How many errors were ever pushed, and the permissions and features of the latest ones, by their number. */
+let pushed = 0;
+const RECENT = 50;
+let recent: { number: number; missing: string[] }[] = [];
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
@@ -17,7 +21,25 @@ export const permissionErrors = {
 
   push(error: PermissionError) {
     errors = [...errors, error];
+    recent = [...recent.slice(1 - RECENT), { number: ++pushed, missing: [...error.missingPermissions, ...error.missingFeatures] }];
     changed();
+  },
+
+  /** A mark to ask `pushUnreported` about errors pushed after it. */
+  mark: () => pushed,
+
+  /**
+   * Pushes what the error misses that no error pushed since `mark` named: the same loss, told first by a 403 and
+   * then by the account's live update (or the other way round), opens the modal once.
+   */
+  pushUnreported(error: PermissionError, mark: number) {
+    const reported = new Set(recent.filter((r) => r.number > mark).flatMap((r) => r.missing));
+    const missingPermissions = error.missingPermissions.filter((p) => !reported.has(p));
+    const missingFeatures = error.missingFeatures.filter((f) => !reported.has(f));
+    const namesNothing = !error.missingPermissions.length && !error.missingFeatures.length;
+    if (namesNothing ? pushed === mark : missingPermissions.length || missingFeatures.length) {
+      this.push({ ...error, missingPermissions, missingFeatures });
+    }
   },
 
   clear() {

@@ -1,6 +1,11 @@
 // npm test: every suite. Suites whose service is missing are skipped, and said so plainly; with CI=true they fail.
 //
-// The suites run in two lanes side by side, each lane in order: the browser suite spends most of its time waiting
+// In CI (CI=true) a browser test that fails is run once more: one that passes only then is listed as FLAKY with
+// its first error, and counted on the line before the closing one; one that fails twice fails the run. Unit, API
+// and UI tests are not retried.
+//
+// The suites run in two lanes side by side, each lane in order (the bench smoke run is a command, not a Vitest
+// project: its counts come from its closing line): the browser suite spends most of its time waiting
 // on pages and the PostgreSQL suite on the database, so a 2-core machine finishes both lanes in about the time of
 // one. Each suite's output is printed whole when it ends; nothing interleaves. TEST_LANES=1 runs them one by one.
 import { spawn } from 'node:child_process';
@@ -27,8 +32,13 @@ const suites = {
       (!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL) &&
       'TEST_DATABASE_URL and REDIS_URL are both needed (e.g. REDIS_URL=redis://127.0.0.1:6379)',
   },
+  benchSmoke: {
+    name: 'bench smoke (every bench at a tiny scale, answers checked)',
+    command: [path.join(root, 'scripts/benchSmoke.mjs')],
+    skip: (!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL) && 'PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL) are both needed',
+  },
   ui: { name: 'ui (Vitest + Testing Library)', project: 'ui' },
-  e2e: { name: 'e2e (Chromium)', project: 'e2e', skip: !fs.existsSync(CHROMIUM) && `Chromium is not installed at ${CHROMIUM} (apt-get install -y chromium)` },
+  e2e: { name: 'e2e (Chromium)', project: 'e2e', retry: process.env.CI === 'true' ? 1 : 0, skip: !fs.existsSync(CHROMIUM) && `Chromium is not installed at ${CHROMIUM} (apt-get install -y chromium)` },
 };
 const order = Object.keys(suites);
 const lanes = process.env.TEST_LANES === '1' ? [order] : [['unit', 'apiPglite', 'ui'], ['apiPostgres', 'realtime', 'e2e']];
@@ -43,43 +53,60 @@ function run(key) {
   if (suite.skip && process.env.CI === 'true') return Promise.resolve({ key, ok: false, failed: 1, line: `FAILED   ${suite.name}: skipped in CI: ${suite.skip}` });
   if (suite.skip) return Promise.resolve({ key, line: `SKIPPED  ${suite.name}: ${suite.skip}` });
   console.log(`[${clock()}] ${suite.name}: started`);
+  const suiteStarted = Date.now();
   const report = path.join(os.tmpdir(), `bankshift-${key}-${process.pid}.json`);
   const log = path.join(os.tmpdir(), `bankshift-${key}-${process.pid}.log`);
   const out = fs.openSync(log, 'w');
-  const child = spawn(
-    process.execPath,
-    [vitest, 'run', '--project', suite.project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...suite.env } },
-  );
+  const args = suite.command ?? [
+    vitest,
+    'run',
+    '--project',
+    suite.project,
+    ...(suite.retry ? [`--retry=${suite.retry}`] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...suite.env } });
   return new Promise((resolve) => {
     child.on('close', (status) => {
       fs.closeSync(out);
       console.log(`\n=== ${suite.name} (ended at ${clock()}) ===`);
       process.stdout.write(fs.readFileSync(log, 'utf8'));
-      const counts = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : undefined;
+      const counts = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : closingCounts(fs.readFileSync(log, 'utf8'));
       fs.rmSync(report, { force: true });
       fs.rmSync(log, { force: true });
       const passed = counts?.numPassedTests ?? 0;
       const failed = (counts?.numFailedTests ?? 0) + (status !== 0 && !counts?.numFailedTests ? 1 : 0);
       const skipped = (counts?.numPendingTests ?? 0) + (counts?.numTodoTests ?? 0);
-      const line = `${status === 0 ? 'PASSED ' : 'FAILED '}  ${suite.name}: ${passed} passed, ${failed} failed, ${skipped} skipped`;
-      resolve({ key, passed, failed, skipped, ok: status === 0, line: [line, ...failures(counts)].join('\n') });
+      const seconds = Math.round((Date.now() - suiteStarted) / 1000);
+      const line = `${status === 0 ? 'PASSED ' : 'FAILED '}  ${suite.name}: ${passed} passed, ${failed} failed, ${skipped} skipped (${seconds}s)`;
+      const flaky = flakyTests(counts);
+      resolve({ key, passed, failed, skipped, flaky, ok: status === 0, line: [line, ...failures(counts)].join('\n') });
     });
   });
 }
 
-/** The failed tests of a Vitest JSON report, each with the first lines of its error, for the summary. */
-function failures(report) {
-  const failed = (report?.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? [])
-      .filter((test) => test.status === 'failed')
-      .map((test) => ({ file: path.relative(root, file.name), test })),
-  );
-  return failed.map(({ file, test }) => {
-    const error = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 6).map((l) => `           ${l}`);
-    return [`  - ${file}: ${test.fullName}`, ...error].join('\n');
-  });
+/** A command suite's counts, from its closing line 'N passed, N failed'. */
+function closingCounts(output) {
+  const m = output.match(/^(\d+) passed, (\d+) failed$/m);
+  return m && { numPassedTests: Number(m[1]), numFailedTests: Number(m[2]) };
 }
+
+/** The tests of a Vitest JSON report that hold, each as a summary entry with the first lines of its first error. */
+function testsWhere(report, holds) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).filter(holds).map((test) => {
+      const error = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 6).map((l) => `           ${l}`);
+      return [`  - ${path.relative(root, file.name)}: ${test.fullName}`, ...error].join('\n');
+    }),
+  );
+}
+
+const failures = (report) => testsWhere(report, (test) => test.status === 'failed');
+
+/** Tests that passed on their retry: Vitest keeps the errors of the failed tries of a test that then passed. */
+const flakyTests = (report) => testsWhere(report, (test) => test.status === 'passed' && test.failureMessages?.length > 0);
 
 async function runLane(keys) {
   const results = [];
@@ -91,5 +118,8 @@ const results = (await Promise.all(lanes.map(runLane))).flat().sort((a, b) => or
 const total = (field) => results.reduce((sum, r) => sum + (r[field] ?? 0), 0);
 console.log(`\n=== Summary (${clock()}) ===`);
 for (const r of results) console.log(r.line);
+const flaky = results.flatMap((r) => r.flaky ?? []);
+if (flaky.length) console.log(['FLAKY (passed only when run again):', ...flaky].join('\n'));
+console.log(`${flaky.length} flaky`);
 console.log(`${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
 process.exit(results.some((r) => r.ok === false) ? 1 : 0);

@@ -8,6 +8,7 @@ import { rowInScope, scopeOf } from '../domain/tenancy';
 import type { ResourceDefinition } from '../resources/define';
 import { actingRoleOf, type Account } from '../domain/account';
 import { buildAccount } from './account';
+import { sendToConnections } from './dispatch';
 import type { Application } from './declarations';
 import { loadPrincipal } from './principal';
 import { servicePath } from './resources';
@@ -77,7 +78,8 @@ export function configureChannels(app: Application, defs: ResourceDefinition[]) 
  * A connection keeps the account it signed in with, and what it is sent is decided by that account's roles. When
  * a trust role changes (its permissions, or it is deactivated), or a trust or its features do, every instance
  * reads again the accounts of its connections that it touches, so that they are sent only what they may now
- * read; a disabled user's socket is signed out. Of two re-reads of a connection, the later one's answer stands.
+ * read, and sends each connection whose account changed that account as 'account patched' (the console's live
+ * update); a disabled user's socket is signed out. Of two re-reads of a connection, the later one's answer stands.
  */
 function keepAccountsCurrent(app: Application, leaveUserChannels: (connection: RealTimeConnection) => void) {
   const latest = new WeakMap<RealTimeConnection, number>();
@@ -97,8 +99,11 @@ function keepAccountsCurrent(app: Application, leaveUserChannels: (connection: R
       }
       const account = await accounts.get(userId)!;
       if (latest.get(connection) !== turn) continue;
-      if (account) connection.user = account;
-      else {
+      if (account) {
+        const changed = JSON.stringify(connection.user) !== JSON.stringify(account);
+        connection.user = account;
+        if (changed) sendToConnections(app, [connection], ACCOUNT_PATH, 'patched', account);
+      } else {
         app.channel('authenticated').leave(connection);
         leaveUserChannels(connection);
       }

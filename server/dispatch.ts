@@ -47,3 +47,12 @@ export function configureDispatch(app: Application, io: Server) {
     for (const [sent, ids] of bySent) io.to(ids).emit(name, sent);
   });
 }
+
+/**
+ * Sends an event to some of this instance's own connections through the same dispatcher: per-instance work, which
+ * feathers-sync does not replay on the other instances (each sends to its own connections).
+ */
+export function sendToConnections(app: Application, connections: RealTimeConnection[], path: string, event: string, data: unknown) {
+  const channel: PublishedChannel = { connections, dataFor: () => undefined };
+  app.emit('publish', event, channel, { path, result: data } satisfies PublishedContext, data);
+}

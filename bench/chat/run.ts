@@ -18,7 +18,7 @@ import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { waitForQuiet } from '../common/cpu';
-import { ADMIN_URL, backendPids, connectAdmin, quiet, redact, scratchDatabase, withAppName } from '../common/db';
+import { ADMIN_URL, backendPids, benchDatabaseName, connectAdmin, quiet, redact, scratchDatabase, withAppName } from '../common/db';
 import { signIn } from '../common/lists';
 import { elapsedSeconds, log, sleep } from '../common/log';
 import { gitCommit, machineFacts } from '../common/machine';
@@ -30,7 +30,7 @@ import { ClientProcess, cpuByName, cpuDelta, machineCpu, processCpuSeconds, star
 import { writeChatResults, type ConfigResult } from './report';
 
 const COMMAND = 'npm run bench:chat';
-const DB_NAME = 'bankshift_bench_chat';
+const DB_NAME = benchDatabaseName('bankshift_bench_chat');
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 1000);
 const ROOMS = Number(process.env.BENCH_CHAT_ROOMS ?? 10);
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 100);

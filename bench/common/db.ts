@@ -42,6 +42,13 @@ export async function connectAdmin(command: string): Promise<pg.Client> {
 }
 
 /** (Re)creates the scratch database `name`; `drop()` removes it (forcing out every connection). */
+/** A bench's scratch database: BENCH_DATABASE_SUFFIX keeps runs side by side apart (the smoke run of each CI run). */
+export function benchDatabaseName(name: string) {
+  const suffix = process.env.BENCH_DATABASE_SUFFIX ?? '';
+  if (!/^[a-z0-9_]*$/.test(suffix)) throw new Error(`BENCH_DATABASE_SUFFIX may hold only a-z, 0-9 and _, not ${suffix}`);
+  return name + suffix;
+}
+
 export async function scratchDatabase(admin: pg.Client, name: string) {
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);

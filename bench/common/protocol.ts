@@ -3,7 +3,7 @@
 export type VariantName = 'ours-nocache' | 'ours-cache' | 'plain';
 
 export interface StatementCounts {
-  /** Loading the signed-in user and their roles (users, user_roles). */
+  /** Checking the caller: the signed-in user and their roles (users, user_roles), and whether the token has ended (ended_sessions). */
   auth: number;
   /** The page of rows. */
   page: number;
@@ -61,7 +61,7 @@ export type FromChild =
 export function classify(sql: string): keyof StatementCounts {
   const s = sql.toLowerCase();
   if (/\bcount\(/.test(s)) return 'count';
-  if (/from "users"|"user_roles"/.test(s)) return 'auth';
+  if (/from "users"|"user_roles"|from "ended_sessions"/.test(s)) return 'auth';
   if (/^select\b/.test(s) && /\blimit\b/.test(s)) return 'page';
   return 'other';
 }

@@ -4,7 +4,9 @@
  * off (COUNT_CACHE_SECONDS=0) and one with the default cache, and (for the skills bench) a plain Feathers
  * KnexService over the same table. Counts the SQL statements each answered request sent, by kind, and the
  * process's CPU. Driven over IPC by children.ts; BENCH_RESOURCE names the list measured (skills, jobs),
- * BENCH_PLAIN=1 adds the plain service, BENCH_SEED_SHIFTS=0 seeds the demo data without its shifts.
+ * BENCH_PLAIN=1 adds the plain service, BENCH_SEED_SHIFTS=0 seeds the demo data without its shifts,
+ * BENCH_COUNT_CACHE_SECONDS sets the cached instance's COUNT_CACHE_SECONDS (the server's default when unset; the
+ * smoke run shortens it, as the cached instance is measured for at least the cache's life).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
@@ -172,7 +174,7 @@ async function timeJwt(server: Server, secret: string) {
 
 async function main() {
   const base = {
-    ...configFromEnv({}),
+    ...configFromEnv({ COUNT_CACHE_SECONDS: process.env.BENCH_COUNT_CACHE_SECONDS }),
     consoleDir: '/nonexistent',
     host: '127.0.0.1',
     // Same secret on both instances, so one token signs in to either.

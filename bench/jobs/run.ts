@@ -20,7 +20,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { Servers } from '../common/children';
 import { CpuMeter, waitForQuiet, type CpuWindow } from '../common/cpu';
-import { backendPids, connectAdmin, explain, explainText, quiet, redact, ADMIN_URL, scratchDatabase } from '../common/db';
+import { ADMIN_URL, backendPids, benchDatabaseName, connectAdmin, explain, explainText, quiet, redact, scratchDatabase } from '../common/db';
 import { canceller, checker, perRequest, say, signIn, type Session } from '../common/lists';
 import { loadHttp, loadSql, type Measured, type Timing } from '../common/load';
 import { elapsedSeconds, log } from '../common/log';
@@ -32,7 +32,7 @@ import { writeJobsResults, type JobProbe, type JobRun, type JobScenarioResult, t
 import { consoleQuery, PAGE_ROWS, SCENARIOS, WHO, type Context, type Who } from './scenarios';
 import { bulkInsertJobs } from './seed';
 
-const DB_NAME = 'bankshift_bench_jobs';
+const DB_NAME = benchDatabaseName('bankshift_bench_jobs');
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 /** Days either side of today the shifts spread over; a trial with fewer rows keeps a full page per day with fewer days. */
 const SPAN_DAYS = Number(process.env.BENCH_SPAN_DAYS ?? 365);

@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import { BANDS } from '../../domain/bands';
 import { dayOrNight, type Progress } from '../../domain/shifts';
-import { localDate, shiftInterval } from '../../domain/time';
+import { addDays, localDate, shiftInterval } from '../../domain/time';
 import { Clock } from '../clock';
 import { Scheduler } from '../scheduler';
 import { scheduleShiftWork } from '../services/jobs/shiftWork';
@@ -75,7 +75,8 @@ export async function seedShifts(knex: Knex, now = new Date()) {
     const skills = await knex('skills').where((w) => w.where({ trustId: trust.id }).orWhereNull('trustId')).orderBy('id').pluck('id');
 
     for (let offset = -DAYS; offset <= DAYS; offset++) {
-      const date = localDate(new Date(now.getTime() + offset * DAY));
+      // Calendar days: 24-hour steps from a time near midnight would skip or repeat a day across a clock change.
+      const date = addDays(today, offset);
       const perDay = trust.abbreviatedName === 'NFT' ? 3 : 2;
       for (let n = 0; n < perDay; n++) {
         const location = rnd.pick(locations);

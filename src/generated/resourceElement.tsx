@@ -6,15 +6,20 @@ import { GeneratedCreate } from './GeneratedCreate';
 import { GeneratedEdit } from './GeneratedEdit';
 import { GeneratedList } from './GeneratedList';
 import { GeneratedShow } from './GeneratedShow';
+import { ReportAccessLoss } from './ReportAccessLoss';
 
 /**
  * A view shown only once canAccess allows it: react-admin's controllers would otherwise send their first
- * request before redirecting a refused role, and the API's 403 would open the permission-error modal.
+ * request before redirecting a refused role, and the API's 403 would open the permission-error modal. A role
+ * that loses the access while the view is open is told by that modal (ReportAccessLoss).
  */
 const guarded = (action: string, view: ReactElement) => (
-  <CanAccess action={action} accessDenied={<AccessDenied />}>
-    {view}
-  </CanAccess>
+  <>
+    <ReportAccessLoss action={action} />
+    <CanAccess action={action} accessDenied={<AccessDenied />}>
+      {view}
+    </CanAccess>
+  </>
 );
 
 /** A function, not a component: <Admin> reads the props of its <Resource> children. */

@@ -1,7 +1,7 @@
 /** Applying, confirming, rejecting, offering and withdrawing: booking without double-booking (issue 4). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINE, startHarness, type Harness, type Session } from './harness';
-import { addNurses, advance, grantRole, HOUR, placesOf, shiftPayload, type Places } from './shiftFixtures';
+import { addNurses, advanceTo, grantRole, HOUR, placesOf, shiftPayload, type Places } from './shiftFixtures';
 
 let h: Harness;
 let p: Places;
@@ -155,7 +155,7 @@ describe('confirming and rejecting', () => {
     await db('jobs').where({ id: shift.id }).update({ progress: 'approved' });
     await refused('This shift is approved: its booking can no longer be released');
     await db('jobs').where({ id: shift.id }).update({ progress: 'booked' });
-    await advance(h, new Date(shift.startsAt).getTime() - h.server.app.get('clock').now().getTime() + 60_000);
+    await advanceTo(h, shift.startsAt, 60_000);
     await refused('This shift has already started: its booking can no longer be released');
   });
 
@@ -289,7 +289,7 @@ describe('cancelling a shift', () => {
     const stale = await postShift({ vacancies: 1 }, 2);
     const later = await h.signIn(laterEmail);
     await decide(manager, (await apply(later, stale.id)).body.id, 'confirmed');
-    await advance(h, new Date(shift.startsAt).getTime() - h.server.app.get('clock').now().getTime() + HOUR);
+    await advanceTo(h, shift.startsAt, HOUR);
     const times = (s: { id: number; startsAt: string; endsAt: string }) => ({ jobId: s.id, startedAt: s.startsAt, endedAt: s.endsAt });
     expect((await nurse.call('POST', 'time-records', { body: times(shift) })).status).toBe(201);
     expect((await cancel(shift.id)).body).toMatchObject({ code: 409, message: 'Worked time is logged on this shift: it cannot be cancelled' });

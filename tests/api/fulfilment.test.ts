@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LEASE_MS, RETENTION_MS, Scheduler } from '../../server/scheduler';
 import { ENGINE, startHarness, type Harness, type Session } from './harness';
-import { addNurses, advance, DAY, HOUR, placesOf, shiftPayload, type Places } from './shiftFixtures';
+import { addNurses, advance, advanceTo, DAY, HOUR, placesOf, shiftPayload, type Places } from './shiftFixtures';
 
 let h: Harness;
 let p: Places;
@@ -33,10 +33,10 @@ describe('autofill', () => {
     const nurses = await Promise.all(['nurse6', 'nurse7', 'nurse8'].map((n) => h.signIn(`${n}@bankshift.test`)));
     for (const n of nurses) expect((await n.call('POST', 'applications', { body: { jobId: shift.id } })).status).toBe(201);
     // Eight days before the shift: not yet.
-    await advance(h, 2 * DAY);
+    await advanceTo(h, shift.startsAt, -8 * DAY);
     expect((await applications(shift.id)).map((a: any) => a.status)).toEqual(['applied', 'applied', 'applied']);
     // Three days before: autofill runs once.
-    await advance(h, 5 * DAY);
+    await advanceTo(h, shift.startsAt, -3 * DAY);
     expect((await applications(shift.id)).map((a: any) => a.status)).toEqual(['confirmed', 'confirmed', 'applied']);
     expect(await job(shift.id)).toMatchObject({ confirmedCount: 2, progress: 'booked' });
     expect(await h.server.database.knex('scheduled_tasks').where({ key: `job:${shift.id}:autofill` }).first()).toMatchObject({ status: 'done' });
@@ -50,7 +50,7 @@ describe('autofill', () => {
     const [early, late, later, tooLate] = await Promise.all(['nurse14', 'nurse15', 'nurse16', 'nurse17'].map((n) => h.signIn(`${n}@bankshift.test`)));
     expect((await early.call('POST', 'applications', { body: { jobId: shift.id } })).body.status).toBe('applied');
     // Two days before the shift autofill books the one applicant; a second applicant is booked as they apply.
-    await advance(h, 3 * DAY + HOUR);
+    await advanceTo(h, shift.startsAt, -2 * DAY + HOUR);
     expect((await applications(shift.id)).map((a: any) => a.status)).toEqual(['confirmed']);
     const second = await late.call('POST', 'applications', { body: { jobId: shift.id } });
     expect(second).toMatchObject({ status: 201, body: { status: 'confirmed' } });
@@ -64,7 +64,7 @@ describe('autofill', () => {
     // Once it has started, nobody is booked any more.
     const withdrawn = (await applications(shift.id)).find((a: any) => a.userId === later.account.id);
     await later.call('PATCH', `applications/${withdrawn.id}`, { body: { status: 'withdrawn' } });
-    await advance(h, new Date(shift.startsAt).getTime() - h.server.app.get('clock').now().getTime());
+    await advanceTo(h, shift.startsAt);
     expect((await tooLate.call('POST', 'applications', { body: { jobId: shift.id } })).status).toBe(409);
     expect(await job(shift.id)).toMatchObject({ confirmedCount: 1 });
   });
@@ -125,7 +125,7 @@ describe('the end of a shift', () => {
     await manager.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } });
     const early = await nurse.call('POST', 'time-records', { body: { jobId: shift.id, startedAt: shift.startsAt, endedAt: shift.endsAt } });
     expect(early.status).toBe(409);
-    await advance(h, new Date(shift.endsAt).getTime() - h.server.app.get('clock').now().getTime() + 60_000);
+    await advanceTo(h, shift.endsAt, 60_000);
     expect((await job(shift.id)).progress).toBe('noLog');
     const logged = await nurse.call('POST', 'time-records', { body: { jobId: shift.id, startedAt: shift.startsAt, endedAt: shift.endsAt, breakMinutes: 30 } });
     expect(logged).toMatchObject({ status: 201, body: { userId: nurse.account.id, breakMinutes: 30 } });
@@ -141,7 +141,7 @@ describe('the end of a shift', () => {
     const nurse = await h.signIn('nurse12@bankshift.test');
     const application = (await nurse.call('POST', 'applications', { body: { jobId: shift.id } })).body;
     await manager.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } });
-    await advance(h, new Date(shift.startsAt).getTime() - h.server.app.get('clock').now().getTime() + HOUR);
+    await advanceTo(h, shift.startsAt, HOUR);
     const other = await h.signIn('nurse13@bankshift.test');
     const entry = (userId: number, endedAt = shift.endsAt) => manager.call('POST', 'time-records', { body: { jobId: shift.id, userId, startedAt: shift.startsAt, endedAt } });
     expect((await entry(other.account.id)).status).toBe(409);
@@ -161,7 +161,7 @@ describe('correcting worked time', () => {
       const application = (await n.call('POST', 'applications', { body: { jobId: shift.id } })).body;
       await manager.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } });
     }
-    await advance(h, new Date(shift.endsAt).getTime() - h.server.app.get('clock').now().getTime() + HOUR);
+    await advanceTo(h, shift.endsAt, HOUR);
     const log = (n: Session) => n.call('POST', 'time-records', { body: { jobId: shift.id, startedAt: shift.startsAt, endedAt: shift.endsAt, breakMinutes: 90 } });
     const aRecord = (await log(a)).body;
     const bRecord = (await log(b)).body;
@@ -224,7 +224,7 @@ describe('a restart', () => {
 
     const second = await startHarness(dataDir ? { inMemory: false, dataDir } : {}, { reuse: first });
     try {
-      await advance(second, 3 * DAY + HOUR);
+      await advanceTo(second, shift.startsAt, -2 * DAY + HOUR);
       expect(await second.server.database.knex('applications').where({ jobId: shift.id }).pluck('status')).toEqual(['confirmed']);
     } finally {
       await second.close();

@@ -89,6 +89,31 @@ describe('realtime resource events', () => {
     await waitFor((f) => f.includes('Post a shift and post similar'));
   });
 
+  it("sends a role's holders their account again, with the new permissions, when the role's permissions change", async () => {
+    const officer = await socketOf('bankofficer@bankshift.test');
+    const nurse = await socketOf('nurse6@bankshift.test');
+    const admin = await h.signIn('trustadmin@bankshift.test');
+    const trustId = admin.account.newUserRoles[0].trustId;
+    const role = (await admin.call('GET', 'trust-roles', { query: `roleType=BANK-OFFICER-MANAGER&isDefault=true&trustId=${trustId}` })).body.data[0];
+    const updates = (events: { event: string; data: any }[]) => events.filter((e) => e.event === 'api/v3/account patched').map((e) => e.data);
+    const holds = (account: any, permission: string) =>
+      account.rolePermissions.some((p: any) => p.roleId === account.newUserRoles[0].roleId && p.permission.value === permission);
+    const fewer = role.permissions.filter((p: string) => p !== 'VIEW_TRUST_CARE_SPECIALITIES');
+    expect(fewer.length).toBe(role.permissions.length - 1);
+
+    expect((await admin.call('PATCH', `trust-roles/${role.id}`, { body: { permissions: fewer } })).status).toBe(200);
+    await until(() => updates(officer).length === 1, 10_000, "the bank officer's account");
+    expect(holds(updates(officer)[0], 'VIEW_TRUST_CARE_SPECIALITIES')).toBe(false);
+    expect((await admin.call('PATCH', `trust-roles/${role.id}`, { body: { permissions: role.permissions } })).status).toBe(200);
+    await until(() => updates(officer).length === 2, 10_000, "the bank officer's account again");
+    expect(holds(updates(officer)[1], 'VIEW_TRUST_CARE_SPECIALITIES')).toBe(true);
+    // A change that leaves an account as it was is not sent; nor is anyone's account sent to another user.
+    expect((await admin.call('PATCH', `trust-roles/${role.id}`, { body: { permissions: role.permissions } })).status).toBe(200);
+    await settle();
+    expect(updates(officer)).toHaveLength(2);
+    expect(updates(nurse)).toEqual([]);
+  });
+
   it('sends nothing to a role without read access', async () => {
     const rate = await socketOf('ratemanager@bankshift.test');
     const admin = await h.signIn('trustadmin@bankshift.test');

@@ -1,5 +1,5 @@
 /** Shared set-up of the shift tests: places, payloads, extra nurses and roles, and the server's clock. */
-import { localDate } from '../../domain/time';
+import { addDays, localDate } from '../../domain/time';
 import { hashPassword } from '../../server/authentication';
 import type { Harness } from './harness';
 
@@ -38,7 +38,7 @@ export async function placesOf(h: Harness): Promise<Places> {
 }
 
 /** A date `days` from the server's now, in the trust's time zone. */
-export const dayFrom = (h: Harness, days: number) => localDate(new Date(h.server.app.get('clock').now().getTime() + days * DAY));
+export const dayFrom = (h: Harness, days: number) => addDays(localDate(h.server.app.get('clock').now()), days);
 
 /** A valid creation payload (spec 3) for Northfield General Hospital, `days` ahead. */
 export function shiftPayload(h: Harness, p: Places, overrides: Record<string, unknown> = {}, days = 5) {
@@ -86,6 +86,14 @@ export async function advance(h: Harness, ms: number) {
   h.server.app.get('clock').advance(ms);
   return h.server.app.get('scheduler').runDue();
 }
+
+/**
+ * Moves the clock to `ms` after an instant (a shift's start, say; negative for before it) and runs what is due.
+ * Shifts are posted for a date at a time of day, so "N days later" from whenever the test runs may fall either
+ * side of a shift's timed work: timed steps are measured from the shift.
+ */
+export const advanceTo = (h: Harness, instant: string | Date, ms = 0) =>
+  advance(h, new Date(instant).getTime() + ms - h.server.app.get('clock').now().getTime());
 
 export const HOUR = 3_600_000;
 export { DAY };

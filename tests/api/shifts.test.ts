@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRESS_STEPS, type Progress } from '../../domain/shifts';
 import { startHarness, type Harness, type Session } from './harness';
-import { addNurses, advance, dayFrom, grantRole, HOUR, placesOf, shiftPayload, type Places } from './shiftFixtures';
+import { addNurses, advanceTo, dayFrom, grantRole, HOUR, placesOf, shiftPayload, type Places } from './shiftFixtures';
 
 let h: Harness;
 let p: Places;
@@ -326,7 +326,7 @@ describe('shift progress (spec 4): every step, by whom', () => {
     }
     return { job, nurses };
   }
-  const until = (instant: string, ms: number) => advance(h, new Date(instant).getTime() - h.server.app.get('clock').now().getTime() + ms);
+  const until = (instant: string, ms: number) => advanceTo(h, instant, ms);
   const logTime = (nurse: Session, job: Job) => nurse.call('POST', 'time-records', { body: { jobId: job.id, startedAt: job.startsAt, endedAt: job.endsAt } });
   const step = (s: Session, job: Job, progress: string, role?: number) => s.call('PATCH', `jobs/${job.id}`, { role, body: { progress } });
   /** A shift whose one nurse's time is in: ready for approval. */

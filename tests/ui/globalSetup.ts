@@ -13,27 +13,33 @@ declare module 'vitest' {
   }
 }
 
-/**
- * A user of the UI tests only, beside the demo accounts: viewer@bankshift.test, whose Northfield role may see
- * unfilled shifts and nothing else (every demo manager role may also edit them).
- */
-async function addShiftViewer(knex: Knex) {
-  const { trustId } = await knex('trust_roles').where({ roleType: 'SHIFT-MANAGER', isDefault: true }).orderBy('id').first('trustId');
+/** A user of the UI tests only, beside the demo accounts, holding one new Northfield role of their own. */
+async function addUser(knex: Knex, user: { email: string; firstname: string; lastname: string }, role: { role: string; roleType: string; permissions: string[]; isDefault: boolean }) {
+  const { trustId } = await knex('trust_roles').where({ roleType: role.roleType, isDefault: true }).orderBy('id').first('trustId');
   const [{ id: trustRoleId }] = await knex('trust_roles')
-    .insert({ trustId, role: 'Shift viewer', roleType: 'SHIFT-MANAGER', permissions: JSON.stringify(['VIEW_UNFILLED_SHIFTS']), isDefault: true })
+    .insert({ trustId, ...role, permissions: JSON.stringify(role.permissions) })
     .returning('id');
   // The demo password, as the seed hashed it.
   const { password } = await knex('users').where({ email: 'shiftmanager@bankshift.test' }).first('password');
-  const [{ id: userId }] = await knex('users')
-    .insert({ email: 'viewer@bankshift.test', password, firstname: 'Vic', lastname: 'Viewer', isVerified: true })
-    .returning('id');
+  const [{ id: userId }] = await knex('users').insert({ ...user, password, isVerified: true }).returning('id');
   await knex('user_roles').insert({ userId, trustRoleId });
 }
 
 export default async function setup(project: TestProject) {
   const server = await createServer({ ...configFromEnv(), inMemory: true, port: 0, consoleDir: '/nonexistent' });
   await seedDemo(server.database.knex, 'test');
-  await addShiftViewer(server.database.knex);
+  // May see unfilled shifts and nothing else (every demo manager role may also edit them).
+  await addUser(
+    server.database.knex,
+    { email: 'viewer@bankshift.test', firstname: 'Vic', lastname: 'Viewer' },
+    { role: 'Shift viewer', roleType: 'SHIFT-MANAGER', permissions: ['VIEW_UNFILLED_SHIFTS'], isDefault: true },
+  );
+  // Whose one permission tests/ui/accessLoss.test.tsx takes away and gives back (no other test uses the role).
+  await addUser(
+    server.database.knex,
+    { email: 'specialities@bankshift.test', firstname: 'Sam', lastname: 'Speciality' },
+    { role: 'Speciality viewer', roleType: 'BANK-OFFICER-MANAGER', permissions: ['VIEW_TRUST_CARE_SPECIALITIES'], isDefault: false },
+  );
   const http = await server.app.listen(0, '127.0.0.1');
   if (!http.listening) await once(http, 'listening');
   project.provide('apiOrigin', `http://127.0.0.1:${(http.address() as AddressInfo).port}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDate, nextDate, shiftInterval, zonedInstant } from '../../domain/time';
+import { addDays, localDate, nextDate, shiftInterval, zonedInstant } from '../../domain/time';
 import { bandRank, isBand } from '../../domain/bands';
 
 describe('shift times in the trust time zone', () => {
@@ -27,6 +27,10 @@ describe('shift times in the trust time zone', () => {
   it('knows the next and the local date', () => {
     expect(nextDate('2026-12-31')).toBe('2027-01-01');
     expect(nextDate('2028-02-28')).toBe('2028-02-29');
+    // Calendar days across the clock changes of Europe/London, and backwards.
+    expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
+    expect(addDays('2026-11-25', -60)).toBe('2026-09-26');
+    expect(addDays('2026-03-30', -2)).toBe('2026-03-28');
     expect(localDate(new Date('2026-07-15T23:30:00Z'))).toBe('2026-07-16');
     expect(localDate(new Date('2026-01-15T23:30:00Z'))).toBe('2026-01-15');
   });

@@ -1,0 +1,45 @@
+// npm run bench:smoke: every bench at a tiny scale, so that a change that breaks a bench fails CI rather than the
+// next person who runs it. Each bench checks its own answers (the API against the direct SQL, every chat message
+// delivered once to the right sockets) and exits non-zero when they are wrong; its figures mean nothing at this
+// scale and go to a scratch results file, never to bench/RESULTS.md. Needs PostgreSQL, and Redis for the chat bench.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const results = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bankshift-bench-smoke-')), 'RESULTS.md');
+const lists = {
+  BENCH_ROWS: '3000',
+  BENCH_SECONDS: '1',
+  BENCH_WARMUP_SECONDS: '0.2',
+  BENCH_WARMUP_MAX_SECONDS: '1',
+  BENCH_CONCURRENCY: '2',
+  BENCH_COUNT_CACHE_SECONDS: '1',
+};
+const BENCHES = {
+  skills: lists,
+  // Two days either side of today keep a full page of vacant shifts per day with 3,000 shifts.
+  jobs: { ...lists, BENCH_SPAN_DAYS: '2', BENCH_WHATIF: '0' },
+  chat: { BENCH_CHAT_SOCKETS: '20', BENCH_CHAT_ROOMS: '2', BENCH_CHAT_RATE: '10', BENCH_CHAT_SECONDS: '2', BENCH_CHAT_WARMUP_SECONDS: '0' },
+};
+
+let passed = 0;
+let failed = 0;
+for (const [name, settings] of Object.entries(BENCHES)) {
+  const started = Date.now();
+  console.log(`bench:${name} (smoke)`);
+  const run = spawnSync('npm', ['run', '--silent', `bench:${name}`], {
+    cwd: root,
+    stdio: 'inherit',
+    // Scratch databases of this run's own, so that a smoke run beside another bench run disturbs neither.
+    env: { ...process.env, ...settings, BENCH_QUIET_MAX_SECONDS: '0', BENCH_RESULTS: results, BENCH_DATABASE_SUFFIX: `_smoke_${process.pid}` },
+  });
+  const ok = run.status === 0 && fs.existsSync(results) && fs.readFileSync(results, 'utf8').includes(`<!-- bench:${name} -->`);
+  console.log(`${ok ? 'PASSED' : 'FAILED'} bench:${name} (smoke) in ${Math.round((Date.now() - started) / 1000)}s`);
+  if (ok) passed++;
+  else failed++;
+}
+fs.rmSync(path.dirname(results), { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -51,6 +51,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The accessibility sweep: the e2e suite's server and browser, in a project of its own so that it runs
+          // beside the e2e suite (both spend their time waiting on pages).
+          name: 'a11y',
+          include: ['tests/a11y/**/*.test.ts'],
+          globalSetup: ['tests/e2e/globalSetup.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

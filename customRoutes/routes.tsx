@@ -1,7 +1,7 @@
 /**
  * The screen behind every route of domain/routes.ts, in this one table: a route missing from SCREENS shows a
  * page naming the issue that builds it, a route backed by a generated resource shows that resource's list, and a
- * list parent opens its child.
+ * list parent opens its child. A screen whose route names who may open it is shown to those roles only.
  * Public routes open without a token and without the console's frame; the rest need a signed-in user.
  */
 import type { ComponentType, ReactElement } from 'react';
@@ -21,6 +21,7 @@ import { JOB_SCREENS } from './jobs/screens';
 import { LegacyPage } from './LegacyPage';
 import { MESSAGE_SCREENS } from './messages/screens';
 import { NotBuiltPage } from './NotBuiltPage';
+import { RouteAccess } from './RouteAccess';
 import { TrustStatisticsPage } from './trust/TrustStatisticsPage';
 
 /** The routes built so far, by their path in domain/routes.ts; each issue's screens come from its own table. */
@@ -40,6 +41,13 @@ export const SCREENS: Record<string, ComponentType> = {
 
 function screenOf(route: RouteSpec): ReactElement | null {
   const Screen = SCREENS[route.path];
+  if (Screen && route.access) {
+    return (
+      <RouteAccess rule={route.access}>
+        <Screen />
+      </RouteAccess>
+    );
+  }
   if (Screen) return <Screen />;
   if (route.redirect) return <Navigate to={route.redirect} replace />;
   // A resource's own path is served by its <Resource>; a path of the spec's shows the same list there.

@@ -3,7 +3,11 @@
  * which issue builds its screen. The console registers each one; a route whose screen is not built yet shows a
  * plain page that names its issue, so what is missing stays visible.
  */
+import type { AccessRule } from './access';
+import { CHAT_READ } from './chat';
 import { ROTA_SYSTEM } from './constants';
+import { SHIFT_READ } from './shifts';
+import { TRUST_STATISTICS_ACCESS } from './trustStatistics';
 
 /** The issue that builds a screen; 'later' for an area with no issue filed yet. */
 export type Owner = 2 | 3 | 4 | 5 | 'later';
@@ -17,16 +21,24 @@ export interface RouteSpec {
   resource?: string;
   /** A parent path whose screen is one of its children's. */
   redirect?: string;
+  /**
+   * Who may open the screen, when not every signed-in role may: the console shows others Access denied and the
+   * permission-error modal naming what they miss, without asking the API. A generated list's rule is its resource's.
+   */
+  access?: AccessRule;
 }
 
 const r = (owner: Owner, ...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, owner }));
+const guarded = (owner: Owner, access: AccessRule, ...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, owner, access }));
 const publicRoutes = (owner: Owner, ...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, owner, public: true }));
 const generated = (path: string, resource: string): RouteSpec => ({ path, owner: 3, resource });
 const parent = (path: string, redirect: string): RouteSpec => ({ path, owner: 3, redirect });
 
 export const ROUTES: RouteSpec[] = [
   // Jobs
-  ...r(4, '/jobs/list', '/jobs/new', '/jobs/:id/details', '/jobs/:id/applicants', '/jobs/:id/editSkills', '/newSimilarJob/:id'),
+  ...guarded(4, SHIFT_READ, '/jobs/list', '/jobs/:id/details', '/jobs/:id/applicants', '/jobs/:id/editSkills'),
+  // Posting explains to a role that may not post what it misses (customRoutes/jobs/new/PostAccess.tsx).
+  ...r(4, '/jobs/new', '/newSimilarJob/:id'),
   ...r('later', '/jobs/list/job-rates', '/jobs/:id/rates', '/jobs/:id/rates/:rateId', '/jobs/:id/eligible-candidates', '/jobs/:id/addProvisions'),
   // Shift creation and shift plans
   ...r(
@@ -75,7 +87,7 @@ export const ROUTES: RouteSpec[] = [
     '/search/staff/persona',
   ),
   // Chat
-  ...r(5, '/messages', '/messages/:chatRoomId'),
+  ...guarded(5, CHAT_READ, '/messages', '/messages/:chatRoomId'),
   // Roles and personas
   generated('/roles/list', 'trust-roles'),
   ...r('later', '/role/new', '/role/edit/:id', '/role/copy/:id'),
@@ -92,7 +104,7 @@ export const ROUTES: RouteSpec[] = [
   generated('/trust/bands', 'trust-band-types'),
   generated('/trust/job/titles/type', 'job-title-types'),
   generated('/trust-care-specialities', 'trust-care-specialities'),
-  ...r(3, '/trust/:id/statistics-details'),
+  ...guarded(3, TRUST_STATISTICS_ACCESS, '/trust/:id/statistics-details'),
   ...r('later', '/trust/bands/mapping/:id', '/trust/job/titles/type/mapping/:id', '/new-trust', '/trust/:id/admin-invite', '/trustDetails'),
   ...r('later', '/feedbacks/list', '/HiFiAwards/list', `/${ROTA_SYSTEM.slug}/mapping/configuration`, `/${ROTA_SYSTEM.slug}/shift/configuration`),
   // Settings
@@ -154,6 +166,9 @@ export const ROUTES: RouteSpec[] = [
     '/syncWithRotaNurseUsers',
   ),
 ];
+
+/** A route whose screen is built (its owner's issue landed); the accessibility sweep checks every one. */
+export const isBuilt = (route: RouteSpec) => route.owner !== 'later';
 
 /** Legacy pages: superusers only; everyone else goes to the jobs list (spec 2.4, 6). */
 export const LEGACY_PREFIX = '/old/';

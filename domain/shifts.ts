@@ -1,5 +1,6 @@
 /** Shift (job) rules: progress, the list's status filter, day or night, fulfilment, tiers, rates, applications. */
-import type { Permission } from './permissions';
+import type { AccessRule } from './access';
+import { SHIFT_VIEW_PERMISSIONS, type Permission } from './permissions';
 import { DEFAULT_JOB_RATE, TIER_PERCENT } from './constants';
 
 export const PROGRESS = ['vacant', 'booked', 'noLog', 'readyForApprove', 'approved', 'completed'] as const;
@@ -180,3 +181,6 @@ export function releaseRefusal(job: ShiftState & { startsAt: string | Date }, no
   if (job.progress !== 'vacant' && job.progress !== 'booked') return `This shift is ${job.progress}: its booking can no longer be released`;
   return null;
 }
+
+/** Who reads shifts: nurses read those they may apply for; managers need one of the shift-list permissions (spec 6). */
+export const SHIFT_READ: AccessRule = { oneOf: [{ levels: ['NURSE'] }, { anyOf: SHIFT_VIEW_PERMISSIONS }] };

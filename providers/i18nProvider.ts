@@ -22,6 +22,8 @@ const bankshift = {
     view_details: 'View Details',
     missing_permissions: 'Missing permissions',
     missing_feature: "The trust feature '%{feature}'",
+    /** A bespoke screen's refusal (customRoutes/RouteAccess.tsx). */
+    page_refused: 'Your role may not open this page. It misses: %{missing}.',
   },
   http: {
     timeout: 'The server did not answer within 5 seconds. Please try again.',

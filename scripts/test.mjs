@@ -4,10 +4,10 @@
 // its first error, and counted on the line before the closing one; one that fails twice fails the run. Unit, API
 // and UI tests are not retried.
 //
-// The suites run in two lanes side by side, each lane in order (the bench smoke run is a command, not a Vitest
-// project: its counts come from its closing line): the browser suite spends most of its time waiting
-// on pages and the PostgreSQL suite on the database, so a 2-core machine finishes both lanes in about the time of
-// one. Each suite's output is printed whole when it ends; nothing interleaves. TEST_LANES=1 runs them one by one.
+// The suites run in three lanes side by side, each lane in order (the bench smoke run is a command, not a Vitest
+// project: its counts come from its closing line): the browser suites spend most of their time waiting on pages
+// and the PostgreSQL suite on the database, so a 2-core machine finishes the lanes in about the time of the
+// longest. The console is built once, for both browser suites. Each suite's output is printed whole when it ends; nothing interleaves. TEST_LANES=1 runs them one by one.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,20 +38,44 @@ const suites = {
     skip: (!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL) && 'PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL) are both needed',
   },
   ui: { name: 'ui (Vitest + Testing Library)', project: 'ui' },
-  e2e: { name: 'e2e (Chromium)', project: 'e2e', retry: process.env.CI === 'true' ? 1 : 0, skip: !fs.existsSync(CHROMIUM) && `Chromium is not installed at ${CHROMIUM} (apt-get install -y chromium)` },
+  e2e: { name: 'e2e (Chromium)', project: 'e2e', browser: true },
+  a11y: { name: 'accessibility sweep (axe-core in Chromium, WCAG 2.2 AA)', project: 'a11y', browser: true },
 };
+// Browser suites need Chromium and the built console (built once, below); in CI a failed browser test runs again.
+for (const suite of Object.values(suites).filter((s) => s.browser)) {
+  suite.skip = !fs.existsSync(CHROMIUM) && `Chromium is not installed at ${CHROMIUM} (apt-get install -y chromium)`;
+  suite.retry = process.env.CI === 'true' ? 1 : 0;
+}
 const order = Object.keys(suites);
-const lanes = process.env.TEST_LANES === '1' ? [order] : [['unit', 'apiPglite', 'ui'], ['apiPostgres', 'realtime', 'e2e']];
+const lanes =
+  process.env.TEST_LANES === '1' ? [order] : [['unit', 'apiPglite', 'ui'], ['apiPostgres', 'realtime', 'benchSmoke', 'e2e'], ['a11y']];
 
 const started = Date.now();
 const clock = () => `${Math.round((Date.now() - started) / 1000)}s`;
 
+/** The console, built once for the browser suites (when its sources changed), while the first suites run. */
+let consoleBuild;
+function consoleBuilt() {
+  consoleBuild ??= new Promise((resolve, reject) => {
+    const build = spawn(process.execPath, ['-e', "import('./scripts/consoleBuild.mjs').then((m) => m.ensureConsoleBuilt())"], { cwd: root, stdio: 'inherit' });
+    build.on('close', (status) => (status === 0 ? resolve() : reject(new Error('The console build failed'))));
+  });
+  return consoleBuild;
+}
+
 /** Runs one suite, its output kept aside until it ends; answers its counts. */
-function run(key) {
+async function run(key) {
   const suite = suites[key];
+  if (suite.browser && !suite.skip) {
+    try {
+      await consoleBuilt();
+    } catch (error) {
+      return { key, ok: false, failed: 1, line: `FAILED   ${suite.name}: ${error.message}` };
+    }
+  }
   // In CI (CI=true) a suite may not be skipped: the service it needs is missing, and that fails the run.
-  if (suite.skip && process.env.CI === 'true') return Promise.resolve({ key, ok: false, failed: 1, line: `FAILED   ${suite.name}: skipped in CI: ${suite.skip}` });
-  if (suite.skip) return Promise.resolve({ key, line: `SKIPPED  ${suite.name}: ${suite.skip}` });
+  if (suite.skip && process.env.CI === 'true') return { key, ok: false, failed: 1, line: `FAILED   ${suite.name}: skipped in CI: ${suite.skip}` };
+  if (suite.skip) return { key, line: `SKIPPED  ${suite.name}: ${suite.skip}` };
   console.log(`[${clock()}] ${suite.name}: started`);
   const suiteStarted = Date.now();
   const report = path.join(os.tmpdir(), `bankshift-${key}-${process.pid}.json`);

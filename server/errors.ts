@@ -2,7 +2,7 @@
  * Turns database refusals into clear 4xx answers, and hides the internals of anything unexpected.
  * Nothing a client sends should end as a 500.
  */
-import { BadRequest, Conflict, FeathersError, GeneralError, NotFound } from '@feathersjs/errors';
+import { BadRequest, Conflict, FeathersError, GeneralError } from '@feathersjs/errors';
 import type { HookContext } from '@feathersjs/feathers';
 
 interface DbError {

@@ -69,25 +69,28 @@ export function MessageHistory({ title, meId, messages, seen, isPending, error, 
                 </Typography>
               )}
             </Box>
-            <Box component="ol" role="log" aria-label={translate('bankshift.chat.history', { title })} sx={{ m: 0, p: 0 }}>
-              {chronological.map((m, i) => {
-                const day = dayHeading(m.date);
-                const heading = day !== lastDay;
-                lastDay = day;
-                const named = heading || startsRun(chronological[i - 1], m);
-                return (
-                  <Fragment key={m.id}>
-                    {heading && (
-                      <Box component="li" aria-hidden sx={{ listStyle: 'none', textAlign: 'center', my: 1 }}>
-                        <Typography variant="caption" color="text.secondary" sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'action.hover' }}>
-                          {translate(`bankshift.chat.${day.toLowerCase()}`, { _: day })}
-                        </Typography>
-                      </Box>
-                    )}
-                    <MessageBubble message={m} mine={m.senderId === meId} named={named} seen={seen?.messageId === m.id ? seen.text : undefined} />
-                  </Fragment>
-                );
-              })}
+            {/* The log holds the list: a list given the role log could no longer hold list items. */}
+            <Box role="log" aria-label={translate('bankshift.chat.history', { title })}>
+              <Box component="ol" sx={{ m: 0, p: 0 }}>
+                {chronological.map((m, i) => {
+                  const day = dayHeading(m.date);
+                  const heading = day !== lastDay;
+                  lastDay = day;
+                  const named = heading || startsRun(chronological[i - 1], m);
+                  return (
+                    <Fragment key={m.id}>
+                      {heading && (
+                        <Box component="li" aria-hidden sx={{ listStyle: 'none', textAlign: 'center', my: 1 }}>
+                          <Typography variant="caption" color="text.secondary" sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'action.hover' }}>
+                            {translate(`bankshift.chat.${day.toLowerCase()}`, { _: day })}
+                          </Typography>
+                        </Box>
+                      )}
+                      <MessageBubble message={m} mine={m.senderId === meId} named={named} seen={seen?.messageId === m.id ? seen.text : undefined} />
+                    </Fragment>
+                  );
+                })}
+              </Box>
             </Box>
           </>
         )}

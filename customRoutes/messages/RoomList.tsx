@@ -13,6 +13,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import TextField from '@mui/material/TextField';
@@ -129,38 +130,40 @@ function RoomItem({ room, meId, selected }: { room: ChatRoom; meId: number | und
     : translate('bankshift.chat.no_messages_yet');
   const unreadLabel = translate('bankshift.chat.unread', { smart_count: room.unread });
   return (
-    <ListItemButton
-      component={Link}
-      to={`/messages/${room.id}`}
-      selected={selected}
-      aria-current={selected ? 'page' : undefined}
-      sx={{ alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider', py: 1 }}
-    >
-      <ListItemAvatar sx={{ minWidth: 48, mt: 0.25 }}>
-        <Avatar sx={{ bgcolor: room.isGroupChat ? 'secondary.main' : 'primary.main', width: 36, height: 36, fontSize: 14 }}>
-          {room.jobId != null ? <WorkOutline fontSize="small" /> : room.isGroupChat ? <Groups fontSize="small" /> : initialsOf(title)}
-        </Avatar>
-      </ListItemAvatar>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-          <Typography sx={{ flex: 1, fontWeight: room.unread ? 700 : 500 }} noWrap>
-            {title}
-          </Typography>
-          {latest && (
-            <Typography variant="caption" color={room.unread ? 'primary' : 'text.secondary'} sx={{ flexShrink: 0 }}>
-              <time dateTime={latest.date}>{roomListTime(latest.date)}</time>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={`/messages/${room.id}`}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        sx={{ alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider', py: 1 }}
+      >
+        <ListItemAvatar sx={{ minWidth: 48, mt: 0.25 }}>
+          <Avatar sx={{ bgcolor: room.isGroupChat ? 'secondary.main' : 'primary.main', width: 36, height: 36, fontSize: 14 }}>
+            {room.jobId != null ? <WorkOutline fontSize="small" /> : room.isGroupChat ? <Groups fontSize="small" /> : initialsOf(title)}
+          </Avatar>
+        </ListItemAvatar>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+            <Typography sx={{ flex: 1, fontWeight: room.unread ? 700 : 500 }} noWrap>
+              {title}
             </Typography>
-          )}
+            {latest && (
+              <Typography variant="caption" color={room.unread ? 'primary' : 'text.secondary'} sx={{ flexShrink: 0 }}>
+                <time dateTime={latest.date}>{roomListTime(latest.date)}</time>
+              </Typography>
+            )}
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, fontWeight: room.unread ? 600 : 400 }}>
+              {preview}
+            </Typography>
+            {room.unread > 0 && (
+              <Chip size="small" color="error" label={room.unread} aria-label={unreadLabel} title={unreadLabel} sx={{ height: 20, fontSize: 12 }} />
+            )}
+          </Box>
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, fontWeight: room.unread ? 600 : 400 }}>
-            {preview}
-          </Typography>
-          {room.unread > 0 && (
-            <Chip size="small" color="error" label={room.unread} aria-label={unreadLabel} title={unreadLabel} sx={{ height: 20, fontSize: 12 }} />
-          )}
-        </Box>
-      </Box>
-    </ListItemButton>
+      </ListItemButton>
+    </ListItem>
   );
 }

@@ -1,7 +1,6 @@
 import { BANDS } from '../../domain/bands';
 import { PAGE_SIZES } from '../../domain/constants';
-import { SHIFT_VIEW_PERMISSIONS } from '../../domain/permissions';
-import { FULFILMENTS, JOB_STATUSES, PROGRESS } from '../../domain/shifts';
+import { FULFILMENTS, JOB_STATUSES, PROGRESS, SHIFT_READ } from '../../domain/shifts';
 import { defineResource } from '../define';
 
 export const RATE_ESCALATION_STATUSES = ['noUplift', 'pending', 'intermediate_approved', 'intermediate_rejected', 'approved', 'rejected', 'cancelled'] as const;
@@ -58,8 +57,7 @@ export default defineResource({
   sort: { field: 'date', order: 'ASC' },
   search: ['title'],
   access: {
-    // Nurses read the shifts they may apply for; managers need one of the shift-list permissions (spec 6).
-    read: { oneOf: [{ levels: ['NURSE'] }, { anyOf: SHIFT_VIEW_PERMISSIONS }] },
+    read: SHIFT_READ,
     create: { anyOf: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'], feature: 'Post a shift and post similar' },
     patch: { anyOf: ['EDIT_SHIFTS', 'CANCEL_SHIFTS', 'PUBLISH_DRAFTED_SHIFTS', 'POST_A_SHIFT', 'DRAFT_A_SHIFT', 'APPROVE_TIMESHEETS'] },
     remove: { anyOf: ['EDIT_SHIFTS', 'POST_A_SHIFT', 'DRAFT_A_SHIFT'] },

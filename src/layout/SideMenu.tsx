@@ -1,7 +1,8 @@
 /**
  * The drawer's menu: the spec's simple side menu of the acting role (2.2), then, under 'Reference data', each
  * generated resource under its menu group, shown only when the acting role may list and change it (inMenuFor) and
- * the side menu does not already link to it.
+ * the side menu does not already link to it. The headings are not entries of the menu (role none): its entries
+ * are its links.
  */
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -39,13 +40,13 @@ function ReferenceData({ role, linked }: { role: ActingRole | undefined; linked:
   if (!groups.length) return null;
   return [
     open && (
-      <ListSubheader key="reference-data" disableSticky sx={{ mt: 2, fontWeight: 700, color: 'text.primary', lineHeight: '36px' }}>
+      <ListSubheader key="reference-data" role="none" disableSticky sx={{ mt: 2, fontWeight: 700, color: 'text.primary', lineHeight: '36px' }}>
         {translate('bankshift.menu.reference_data')}
       </ListSubheader>
     ),
     ...groups.flatMap(({ group, entries }) => [
       open && (
-        <ListSubheader key={group} disableSticky sx={{ lineHeight: '32px' }}>
+        <ListSubheader key={group} role="none" disableSticky sx={{ lineHeight: '32px' }}>
           {translate(group, { _: group })}
         </ListSubheader>
       ),

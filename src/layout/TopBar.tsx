@@ -7,15 +7,13 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import { Link } from 'react-router-dom';
-import { LoadingIndicator, Logout, SidebarToggleButton, usePermissions, UserMenu, useTranslate, useUserMenu } from 'react-admin';
-import { CHAT_UNREAD_ID, ChatUnreadBadge } from '../../customRoutes/messages/ChatUnreadBadge';
+import { LoadingIndicator, Logout, SidebarToggleButton, useGetIdentity, usePermissions, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { ChatLink } from '../../customRoutes/messages/ChatLink';
 import type { ActingRole } from '../../domain/access';
 import { environmentTag, postShiftButton, showsChat } from '../../domain/shell';
 import { HorizontalMenu } from './HorizontalMenu';
@@ -27,7 +25,6 @@ import { RoleSwitch } from './roleSwitch/RoleSwitch';
 export const TOP_BAR_HEIGHT = 56;
 
 const POST_A_SHIFT_PATH = '/jobs/new';
-const CHAT_PATH = '/messages';
 const ACCOUNT_SETTINGS_PATH = '/users/settings';
 
 /** Takes the props the user menu's list gives its items (tab index, focus). */
@@ -54,7 +51,6 @@ function EnvironmentTag() {
 function Actions({ role }: { role: ActingRole }) {
   const translate = useTranslate();
   const postLabel = postShiftButton(role);
-  const chat = translate('bankshift.top_bar.chat');
   return (
     <>
       {postLabel && (
@@ -62,13 +58,7 @@ function Actions({ role }: { role: ActingRole }) {
           {translate(postLabel, { _: postLabel })}
         </Button>
       )}
-      {showsChat(role) && (
-        <Tooltip title={chat}>
-          <IconButton color="inherit" component={Link} to={CHAT_PATH} aria-label={chat} aria-describedby={CHAT_UNREAD_ID}>
-            <ChatUnreadBadge />
-          </IconButton>
-        </Tooltip>
-      )}
+      {showsChat(role) && <ChatLink />}
       <NotificationBell />
       <RoleSwitch />
     </>
@@ -76,7 +66,11 @@ function Actions({ role }: { role: ActingRole }) {
 }
 
 export function TopBar() {
+  const translate = useTranslate();
   const { permissions: role } = usePermissions<ActingRole | undefined>();
+  const { identity } = useGetIdentity();
+  // The menu's button shows the user's name: its name starts with it (WCAG 2.5.3, label in name).
+  const userMenuLabel = identity?.fullName ? `${identity.fullName}, ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
       <Toolbar disableGutters sx={{ minHeight: `${TOP_BAR_HEIGHT}px !important`, px: 1, gap: 1 }}>
@@ -86,7 +80,7 @@ export function TopBar() {
         <Box sx={{ flex: 1 }} />
         {role && <Actions role={role} />}
         <LoadingIndicator />
-        <UserMenu>
+        <UserMenu label={userMenuLabel}>
           <AccountSettingsItem />
           <Logout />
         </UserMenu>

@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiAs, dropSocket, renderApp, signIn, whenSocketSignedIn } from './helpers';
+import { apiAs, dropSocket, renderApp, signIn, watchFetch, whenSocketSignedIn } from './helpers';
 
 const PERMISSION = 'VIEW_TRUST_CARE_SPECIALITIES';
 
@@ -39,6 +39,21 @@ async function expectModalNaming(permission: string) {
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
+
+describe('a bespoke screen whose route names who may open it', () => {
+  it('shows another role Access denied and the modal naming what it misses, without asking the API', async () => {
+    await signIn('viewer');
+    const fetches = watchFetch();
+    renderApp('/messages');
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'View Details' }));
+    const items = within(within(dialog).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([expect.stringContaining('CREATE_CHAT'), expect.stringContaining('VIEW_CHAT')]);
+    expect(fetches.calls().filter((c) => c.url.pathname.startsWith('/api/v3/chat'))).toEqual([]);
+    fetches.restore();
+  });
+});
 
 describe('a permission taken away under an open list', () => {
   it('opens the modal from the live update of the account, and the list gives way to Access denied', async () => {

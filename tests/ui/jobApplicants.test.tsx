@@ -125,7 +125,7 @@ describe('the applicants page', () => {
     const user = userEvent.setup();
     renderApp(`/jobs/${job.id}/applicants`);
     await screen.findByText(name);
-    await user.click(screen.getByRole('button', { name: `Chat with ${name} about this shift` }));
+    await user.click(screen.getByRole('button', { name: `Add to chat: ${name}` }));
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/messages\/.+/));
   }, 120_000);
 
@@ -146,7 +146,7 @@ describe('the applicants page', () => {
       String(url).includes('/api/v1/users/add-to-chat') ? Promise.resolve(answers.shift()!) : realFetch(url, init),
     );
     try {
-      const chat = screen.getByRole('button', { name: `Chat with ${name} about this shift` });
+      const chat = screen.getByRole('button', { name: `Add to chat: ${name}` });
       await user.click(chat);
       expect(await screen.findByText('staffId: is not an active nurse of the shift trust')).toBeInTheDocument();
       await user.click(chat);

@@ -265,7 +265,7 @@ describe('the jobs list', { timeout: 60_000 }, () => {
       expect(within(dialog).getByText(PERMISSION_TEXT)).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'View Details' }));
       expect(within(dialog).getByRole('list')).toHaveTextContent('VIEW_UNFILLED_SHIFTS');
-      expect(await screen.findByText(/Your role cannot see the shift list/)).toHaveTextContent(shiftViews.join(', '));
+      expect(await screen.findByText(/Your role may not open this page/)).toHaveTextContent(shiftViews.join(', '));
     } finally {
       await superAdmin.call('PATCH', `trust-roles/${role.id}`, { permissions: role.permissions });
     }

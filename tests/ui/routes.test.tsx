@@ -1,7 +1,7 @@
 /** The route guard and the route table (spec 2.4, 4): public routes, sign-in, legacy pages, screens still to come. */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../domain/routes';
+import { isBuilt, ROUTES } from '../../domain/routes';
 import { SCREENS } from '../../customRoutes/routes';
 import { STORAGE_KEYS } from '../../providers/session';
 import { renderApp, signIn } from './helpers';
@@ -80,5 +80,10 @@ describe('the route table', () => {
   it('gives a screen only to routes of domain/routes.ts', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(Object.keys(SCREENS).filter((p) => !paths.includes(p))).toEqual([]);
+  });
+
+  it('marks built exactly the routes that have a screen (the accessibility sweep checks those)', () => {
+    const hasScreen = (r: (typeof ROUTES)[number]) => !!SCREENS[r.path] || !!r.resource || !!r.redirect;
+    expect(ROUTES.filter((r) => isBuilt(r) !== hasScreen(r)).map((r) => r.path)).toEqual([]);
   });
 });

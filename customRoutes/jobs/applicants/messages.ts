@@ -17,7 +17,7 @@ export const applicantsMessages = {
   confirmed: 'Nurse booked',
   rejected: 'Application rejected',
   chat: 'Add to chat',
-  chat_who: 'Chat with %{name} about this shift',
+  chat_who: 'Add to chat: %{name}',
   offer_button: 'Offer to a nurse',
   offer_title: 'Offer this shift to a nurse',
   offer_text: 'Search the nurses of the trust by name or email. The nurse is told and accepts or declines.',

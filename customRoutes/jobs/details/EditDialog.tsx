@@ -1,5 +1,4 @@
 /** Edit a shift's title, vacancies and comments (spec 7.5); vacancies never below the booked count (the server says why). */
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

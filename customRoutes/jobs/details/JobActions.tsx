@@ -2,7 +2,6 @@
  * What the acting role may do with a shift (spec 6, 7.5): edit title, vacancies and comments; publish a draft;
  * cancel with a reason; delete a draft; post a similar shift. Destructive actions ask first.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';

@@ -4,7 +4,6 @@
  * goes where it leads (spec 9); one that leads nowhere is only marked read.
  */
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -15,6 +14,7 @@ import { useState } from 'react';
 import { Confirm, useNavigate, useTranslate } from 'react-admin';
 import { destinationOf } from '../../../domain/notifications';
 import { notificationsApi, type Notification } from '../../../providers/notifications';
+import { CountBadge } from '../CountBadge';
 import { NotificationList } from './NotificationList';
 import { SnoozeMenu } from './SnoozeMenu';
 import { useNotificationChange, useNotificationEvents, useUnreadCount } from './useNotifications';
@@ -47,9 +47,9 @@ export function NotificationBell() {
           aria-haspopup="dialog"
           onClick={(e) => setAnchor(e.currentTarget)}
         >
-          <Badge badgeContent={unread} color="error" max={99}>
+          <CountBadge count={unread}>
             <NotificationsNone />
-          </Badge>
+          </CountBadge>
         </IconButton>
       </Tooltip>
       <Popover

@@ -1,0 +1,263 @@
+/**
+ * The accessibility sweep (WCAG 2.2 AA): axe-core checks every built screen for WCAG 2.0, 2.1 and 2.2 A and AA
+ * rules, for every demo role that can open it, and for a visitor on the public pages. The screens come from
+ * domain/routes.ts (every route whose owner built it) and from the resource definitions (each generated list,
+ * create, edit and show view), so a screen added later joins the sweep by itself. A screen that needs a record
+ * id gets the first record the role can read. Whether a role can open a screen is the domain's rule, as the
+ * console decides it: a generated view's resource rule (canAccess), a bespoke screen's route rule (RouteAccess).
+ */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkAccess } from '../../domain/access';
+import { actingRoleOf } from '../../domain/account';
+import { isBuilt, ROUTES, type RouteSpec } from '../../domain/routes';
+import { definitions } from '../../providers/resources';
+import type { ResourceDefinition } from '../../resources/define';
+import { openBrowser } from '../e2e/browser';
+import { apiSignIn, signIn, type ApiSession } from '../e2e/shellSupport';
+
+const baseUrl = inject('baseUrl');
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** How the role switch names a role type. */
+const ROLE_NAMES: Record<string, string> = { 'SHIFT-MANAGER': 'Shift Manager' };
+
+/** The demo roles: each account's console role, and the second role of the account that holds two. */
+const ROLES: { email: string; roleType?: string }[] = [
+  { email: 'superadmin@bankshift.test' },
+  { email: 'trustadmin@bankshift.test' },
+  { email: 'bankofficer@bankshift.test' },
+  { email: 'opsmanager@bankshift.test' },
+  { email: 'shiftmanager@bankshift.test' },
+  { email: 'ratemanager@bankshift.test' },
+  { email: 'multirole@bankshift.test', roleType: 'SHIFT-MANAGER' },
+  { email: 'southadmin@bankshift.test' },
+];
+
+const built = (r: RouteSpec) => isBuilt(r) && !r.redirect;
+const PUBLIC_SCREENS = ROUTES.filter((r) => built(r) && r.public).map((r) => r.path);
+const BESPOKE_SCREENS = ROUTES.filter((r) => built(r) && !r.public && !r.resource);
+/** A generated view and who may open it. */
+interface GeneratedScreen {
+  path: string;
+  def: ResourceDefinition;
+  method: 'find' | 'get' | 'create' | 'patch';
+}
+const GENERATED_SCREENS: GeneratedScreen[] = [
+  ...ROUTES.filter((r) => built(r) && r.resource).map((r) => ({ path: r.path, def: definitions.find((d) => d.name === r.resource)!, method: 'find' as const })),
+  ...definitions.flatMap((def) =>
+    (
+      [
+        ['find', `/${def.name}`],
+        ['create', `/${def.name}/create`],
+        ['patch', `/${def.name}/:id`],
+        ['get', `/${def.name}/:id/show`],
+      ] as const
+    )
+      .filter(([method]) => def.methods.includes(method))
+      .map(([method, path]) => ({ path, def, method })),
+  ),
+];
+
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+/**
+ * A room of the sweep's own for each trust's demo managers, with a message in it, so the chat room screen has one
+ * to show (the demo data holds no chat).
+ */
+async function chatRooms() {
+  for (const [admin, members] of [
+    ['trustadmin', ['bankofficer', 'opsmanager', 'shiftmanager', 'ratemanager', 'multirole', 'nurse18']],
+    ['southadmin', ['nurse2']],
+  ] as const) {
+    const creator = await apiSignIn(baseUrl, `${admin}@bankshift.test`);
+    const ids = await Promise.all(members.map(async (m) => (await apiSignIn(baseUrl, `${m}@bankshift.test`)).account.id));
+    const room = await creator.call('POST', 'chat-rooms', { body: { participantIds: ids, isGroupChat: true, chatTitle: `Accessibility sweep ${Date.now()}` } });
+    expect(room.status, JSON.stringify(room.body)).toBe(201);
+    const message = await creator.call('POST', 'chat-messages', { body: { chatRoomId: room.body.id, text: 'Ward 7 needs cover on Friday night.' } });
+    expect(message.status, JSON.stringify(message.body)).toBe(201);
+  }
+}
+
+beforeAll(async () => {
+  await chatRooms();
+  browser = await openBrowser();
+  page = browser.page;
+  page.setDefaultTimeout(20_000);
+  await page.context().addInitScript(countApiRequests);
+});
+afterAll(() => browser?.close());
+
+interface Finding {
+  screen: string;
+  who: string;
+  violations: string[];
+}
+const findings: Finding[] = [];
+const checked: string[] = [];
+
+/**
+ * Opens a path inside the console without reloading it, as a link does, by way of react-admin's Not Found page:
+ * the next page has come when Not Found has gone (a screen may keep its DOM from one path to the next). Waits in
+ * the page, which answers at once.
+ */
+async function go(path: string) {
+  await page.evaluate(async (to) => {
+    const notFound = () => !!document.querySelector('.RaNotFound-message');
+    const open = (p: string) => {
+      window.history.pushState(null, '', p);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    };
+    const until = async (holds: () => boolean, what: string) => {
+      for (const started = performance.now(); !holds(); await new Promise((r) => setTimeout(r, 5))) {
+        if (performance.now() - started > 15_000) throw new Error(`${what} within 15 s, opening ${to}`);
+      }
+    };
+    open('/accessibility-sweep/between-pages');
+    await until(notFound, 'Not Found did not show');
+    open(to);
+    await until(() => !notFound(), 'the page did not replace Not Found');
+  }, path);
+}
+
+/**
+ * Waits until the page has stopped loading: no API request of the page's unanswered and no progress indicator,
+ * for a moment (the page's own fetches are counted by the script installed before it loads).
+ */
+async function settled() {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { apiInFlight: number; quietSince?: number };
+      const busy = w.apiInFlight > 0 || document.querySelector('[role=progressbar]:not([aria-valuenow]), .MuiSkeleton-root');
+      if (busy) w.quietSince = undefined;
+      else w.quietSince ??= performance.now();
+      return !busy && performance.now() - w.quietSince! > 100;
+    },
+    undefined,
+    { polling: 25 },
+  );
+}
+
+/** Counts the page's API requests in flight, in the page (window.apiInFlight). */
+function countApiRequests() {
+  const w = window as unknown as { apiInFlight: number };
+  w.apiInFlight = 0;
+  const fetch = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const api = new URL(input instanceof Request ? input.url : String(input), location.href).pathname.startsWith('/api/');
+    if (!api) return fetch(input, init);
+    w.apiInFlight++;
+    return fetch(input, init).finally(() => w.apiInFlight--);
+  };
+}
+
+async function axe(): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(
+    (tags) =>
+      (window as any).axe
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .then((r: any) =>
+          r.violations.map(
+            (v: any) =>
+              `${v.id} (${v.impact}): ${v.nodes.map((n: any) => String(n.target)).slice(0, 3).join(' | ')}; ${String(v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
+          ),
+        ),
+    WCAG_TAGS,
+  );
+  return violations as string[];
+}
+
+async function sweep(screen: string, path: string, who: string) {
+  await go(path);
+  await settled();
+  const violations = await axe();
+  checked.push(`${screen} as ${who}`);
+  if (violations.length) findings.push({ screen, who, violations });
+}
+
+/** The first record the role can read of a service, or undefined. */
+async function firstId(api: ApiSession, service: string): Promise<number | string | undefined> {
+  const res = await api.call('GET', service, { query: { $limit: 1 } });
+  const rows = Array.isArray(res.body) ? res.body : res.body?.data;
+  return res.status === 200 ? rows?.[0]?.id : undefined;
+}
+
+async function idsFor(api: ApiSession) {
+  const role = api.account.newUserRoles.find((r) => r.roleId === api.roleId)!;
+  return {
+    id: role.trustId ?? (await firstId(api, 'trusts')),
+    job: await firstId(api, 'jobs'),
+    room: await firstId(api, 'chat-rooms'),
+  };
+}
+
+/** The path with its parameters filled for this role; undefined when the role has no such record. */
+function fill(path: string, ids: Record<string, number | string | undefined>): string | undefined {
+  let missing = false;
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = path.startsWith('/trust/') ? ids.id : name === 'chatRoomId' ? ids.room : ids.job;
+    if (value === undefined) missing = true;
+    return String(value);
+  });
+  return missing ? undefined : filled;
+}
+
+describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
+  it('finds no violation on the public pages, for a visitor', async () => {
+    for (const path of PUBLIC_SCREENS) {
+      await page.goto(`${baseUrl}${path.replace(/:token/, 'not-a-real-token')}`);
+      await settled();
+      const violations = await axe();
+      checked.push(`${path} as a visitor`);
+      if (violations.length) findings.push({ screen: path, who: 'a visitor', violations });
+    }
+  });
+
+  for (const { email, roleType } of ROLES) {
+    const who = roleType ? `${email} (${roleType})` : email;
+    it(`finds no violation on any screen ${who} can open`, async () => {
+      const api = await apiSignIn(baseUrl, email, roleType);
+      await page.context().clearCookies();
+      await signIn(page, baseUrl, email);
+      if (roleType) {
+        // As its user would: the role switch of the top bar.
+        await page.locator('header').getByRole('button', { name: 'Choose Your Role' }).click();
+        await page.getByRole('dialog', { name: 'Choose Your Role' }).getByRole('button', { name: new RegExp(`^${ROLE_NAMES[roleType]}`) }).click();
+        const loading = page.getByRole('dialog').filter({ hasText: 'Loading.....' });
+        await loading.waitFor();
+        await loading.waitFor({ state: 'detached' });
+      }
+      const role = actingRoleOf(api.account, api.roleId)!;
+      const ids = await idsFor(api);
+      for (const { path: screen, access } of BESPOKE_SCREENS) {
+        if (access && !checkAccess(role, access).allowed) continue;
+        const path = fill(screen, ids);
+        if (path) await sweep(screen, path, who);
+      }
+      for (const { path, def, method } of GENERATED_SCREENS) {
+        if (!checkAccess(role, def.access[method]).allowed) continue;
+        const id = path.includes(':id') ? await firstId(api, def.name) : undefined;
+        if (path.includes(':id') && id === undefined) continue;
+        await sweep(path, path.replace(':id', String(id)), who);
+      }
+      await page.locator('header').getByRole('button', { name: 'Profile' }).click();
+      await page.getByRole('menuitem', { name: 'Log Out' }).click();
+      await page.waitForURL(/\/sign-in$/);
+    });
+  }
+
+  it('checked every built screen for some role, and found nothing', () => {
+    const screens = new Set(checked.map((c) => c.split(' as ')[0]));
+    const unchecked = [...PUBLIC_SCREENS, ...BESPOKE_SCREENS.map((s) => s.path), ...GENERATED_SCREENS.map((s) => s.path)].filter((s) => !screens.has(s));
+    console.log(`accessibility sweep: ${checked.length} screen x role pairs over ${screens.size} screens`);
+    expect(unchecked).toEqual([]);
+    // Each violation once, with the screens and roles it was found on.
+    const where = new Map<string, string[]>();
+    for (const f of findings) for (const v of f.violations) where.set(v, [...(where.get(v) ?? []), `${f.screen} as ${f.who}`]);
+    const report = [...where].map(([v, on]) => `${v}\n    on ${on.length}: ${on.slice(0, 6).join(', ')}${on.length > 6 ? ', ...' : ''}`);
+    if (report.length) throw new Error(`${report.length} accessibility violation(s):\n${report.join('\n')}`);
+  });
+});

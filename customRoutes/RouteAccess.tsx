@@ -1,7 +1,7 @@
 /**
  * A bespoke screen whose route names who may open it (domain/routes.ts `access`): others see Access denied with
- * what their role misses, and the permission-error modal naming it, as the API's 403 would tell them, without the call. A role
- * that loses the access while the screen is open is told the same way (src/useReportAccessLoss.ts).
+ * what their role misses, and the permission-error modal naming it, as the API's 403 would tell them, without the
+ * call. A role that loses the access while the screen is open is told the same way (src/useReportAccessLoss.ts).
  */
 import type { ReactNode } from 'react';
 import { AccessDenied, usePermissions, useTranslate } from 'react-admin';

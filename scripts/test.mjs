@@ -48,7 +48,7 @@ for (const suite of Object.values(suites).filter((s) => s.browser)) {
 }
 const order = Object.keys(suites);
 const lanes =
-  process.env.TEST_LANES === '1' ? [order] : [['unit', 'apiPglite', 'ui'], ['apiPostgres', 'realtime', 'benchSmoke', 'e2e'], ['a11y']];
+  process.env.TEST_LANES === '1' ? [order] : [['unit', 'apiPglite', 'ui'], ['apiPostgres', 'realtime', 'e2e'], ['a11y', 'benchSmoke']];
 
 const started = Date.now();
 const clock = () => `${Math.round((Date.now() - started) / 1000)}s`;

@@ -7,7 +7,8 @@
 // The suites run in three lanes side by side, each lane in order (the bench smoke run is a command, not a Vitest
 // project: its counts come from its closing line): the browser suites spend most of their time waiting on pages
 // and the PostgreSQL suite on the database, so a 2-core machine finishes the lanes in about the time of the
-// longest. The console is built once, for both browser suites. Each suite's output is printed whole when it ends; nothing interleaves. TEST_LANES=1 runs them one by one.
+// longest. The console is built once, for both browser suites. Each suite's output is printed whole when it ends;
+// nothing interleaves. TEST_LANES=1 runs them one by one.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -41,7 +41,6 @@ export async function connectAdmin(command: string): Promise<pg.Client> {
   }
 }
 
-/** (Re)creates the scratch database `name`; `drop()` removes it (forcing out every connection). */
 /** A bench's scratch database: BENCH_DATABASE_SUFFIX keeps runs side by side apart (the smoke run of each CI run). */
 export function benchDatabaseName(name: string) {
   const suffix = process.env.BENCH_DATABASE_SUFFIX ?? '';
@@ -49,6 +48,7 @@ export function benchDatabaseName(name: string) {
   return name + suffix;
 }
 
+/** (Re)creates the scratch database `name`; `drop()` removes it (forcing out every connection). */
 export async function scratchDatabase(admin: pg.Client, name: string) {
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);

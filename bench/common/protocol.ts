@@ -3,7 +3,10 @@
 export type VariantName = 'ours-nocache' | 'ours-cache' | 'plain';
 
 export interface StatementCounts {
-  /** Checking the caller: the signed-in user and their roles (users, user_roles), and whether the token has ended (ended_sessions). */
+  /**
+   * Checking the caller: loading the signed-in user and their roles (users, user_roles), and whether the token has
+   * ended (ended_sessions).
+   */
   auth: number;
   /** The page of rows. */
   page: number;

@@ -243,7 +243,7 @@ async function main() {
       results.push(result);
     }
 
-    // What loading the signed-in user costs the database on every API request, as direct SQL.
+    // What checking the caller (the user, their roles, an ended token) costs the database on every API request, as direct SQL.
     log(`the statement(s) that check the caller on every request (${authStatements.length}), as direct SQL`);
     const authRuns: { concurrency: number; m: Measured }[] = [];
     // The user's statements find the user; the lookup of ended sessions finds none (the bench's token is live).

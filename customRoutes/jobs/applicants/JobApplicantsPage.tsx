@@ -54,10 +54,12 @@ export function JobApplicantsPage() {
     try {
       await apiCall(() => http(`applications/${a.id}`, { method: 'PATCH', body: { status } }));
       notify(status === 'confirmed' ? 'bankshift.jobs.applicants.confirmed' : 'bankshift.jobs.applicants.rejected', { type: 'success' });
-      refresh();
     } catch (e) {
       setActionError(errorText(e));
     } finally {
+      // Read the shift and its applications again whatever the answer: a refusal may come from a change made
+      // elsewhere, and a decision whose answer timed out may still have been made.
+      refresh();
       setBusy(false);
       setRejecting(null);
     }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
@@ -6,6 +7,7 @@ const apiPort = Number(process.env.PORT ?? 3030);
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { 'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) } },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: {
     port: 5173,
@@ -14,7 +16,8 @@ export default defineConfig({
       '/socket.io': { target: `ws://localhost:${apiPort}`, ws: true },
     },
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 4000 },
+  // The manifest tells the size budget (scripts/sizeBudget.ts) which chunks each page needs.
+  build: { outDir: 'dist', manifest: true, chunkSizeWarningLimit: 4000 },
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },

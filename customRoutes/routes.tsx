@@ -10,31 +10,31 @@ import { LEGACY_PREFIX, ROUTES, type RouteSpec } from '../domain/routes';
 import { definitionOf } from '../providers/resources';
 import { Dashboard } from '../src/Dashboard';
 import { GeneratedListAt } from '../src/generated/resourceElement';
-import { DeleteAccountInstructionPage } from '../src/public/DeleteAccountInstructionPage';
-import { ForgotPasswordPage } from '../src/public/ForgotPasswordPage';
-import { ResetPasswordPage } from '../src/public/ResetPasswordPage';
+import { lazyComponent } from '../src/lazyComponent';
 import { SignInPage } from '../src/public/SignInPage';
-import { VerifiedPage } from '../src/public/VerifiedPage';
-import { VerifyChangedEmailPage } from '../src/public/VerifyChangedEmailPage';
-import { AccountSettingsPage } from './account/AccountSettingsPage';
 import { JOB_SCREENS } from './jobs/screens';
 import { LegacyPage } from './LegacyPage';
 import { MESSAGE_SCREENS } from './messages/screens';
 import { NotBuiltPage } from './NotBuiltPage';
 import { RouteAccess } from './RouteAccess';
-import { TrustStatisticsPage } from './trust/TrustStatisticsPage';
 
-/** The routes built so far, by their path in domain/routes.ts; each issue's screens come from its own table. */
+/**
+ * The routes built so far, by their path in domain/routes.ts; each issue's screens come from its own table. Every
+ * screen but the sign-in page and the home page loads with its route (src/lazyComponent.tsx).
+ */
 export const SCREENS: Record<string, ComponentType> = {
   '/sign-in': SignInPage,
-  '/forgot-password': ForgotPasswordPage,
-  '/resetPassword/:token': ResetPasswordPage,
-  '/verifyChangedEmail/:token': VerifyChangedEmailPage,
-  '/verified': VerifiedPage,
-  '/delete/user/acouunt/instruction': DeleteAccountInstructionPage,
+  '/forgot-password': lazyComponent(() => import('../src/public/ForgotPasswordPage'), 'ForgotPasswordPage'),
+  '/resetPassword/:token': lazyComponent(() => import('../src/public/ResetPasswordPage'), 'ResetPasswordPage'),
+  '/verifyChangedEmail/:token': lazyComponent(() => import('../src/public/VerifyChangedEmailPage'), 'VerifyChangedEmailPage'),
+  '/verified': lazyComponent(() => import('../src/public/VerifiedPage'), 'VerifiedPage'),
+  '/delete/user/acouunt/instruction': lazyComponent(
+    () => import('../src/public/DeleteAccountInstructionPage'),
+    'DeleteAccountInstructionPage',
+  ),
   '/login-default': Dashboard,
-  '/users/settings': AccountSettingsPage,
-  '/trust/:id/statistics-details': TrustStatisticsPage,
+  '/users/settings': lazyComponent(() => import('./account/AccountSettingsPage'), 'AccountSettingsPage'),
+  '/trust/:id/statistics-details': lazyComponent(() => import('./trust/TrustStatisticsPage'), 'TrustStatisticsPage'),
   ...JOB_SCREENS,
   ...MESSAGE_SCREENS,
 };

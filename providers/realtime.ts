@@ -4,7 +4,7 @@
  * across reconnections; 'authenticated' tells them the socket is signed in, with `{ reconnected: true }` when
  * events may have been missed while it was away, and 'disconnected' that it is away.
  */
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { apiOrigin } from './httpClient';
 import { session } from './session';
 
@@ -17,6 +17,10 @@ export const DISCONNECTED: RealtimeEvent = 'disconnected';
 
 const listeners = new Map<RealtimeEvent, Set<Listener>>();
 let socket: Socket | null = null;
+/** The connection being opened: socket.io's client is fetched with the first connection, not with the console. */
+let opening: Promise<Socket | null> | null = null;
+/** Counts disconnections, so that a connection still being opened when the page closed it is never opened. */
+let closings = 0;
 /** Whether the socket dropped and has not yet signed in again (not when the page closed it). */
 let down = false;
 /** A socket the server closed is not reconnected by socket.io itself: it is reopened after this wait. */
@@ -36,25 +40,40 @@ function authenticate(s: Socket, reconnected: boolean) {
   });
 }
 
+async function open(): Promise<Socket | null> {
+  const closingsBefore = closings;
+  const { io } = await import('socket.io-client');
+  if (closings !== closingsBefore) return null;
+  const s = io(apiOrigin(), { transports: ['websocket'] });
+  let connections = 0;
+  s.on('connect', () => authenticate(s, connections++ > 0));
+  s.on('disconnect', (reason) => {
+    down = reason !== 'io client disconnect';
+    if (reason === 'io server disconnect') setTimeout(() => socket === s && s.connect(), REOPEN_AFTER_SERVER_CLOSE_MS);
+    dispatch(DISCONNECTED, { reason });
+  });
+  s.onAny((event: string, data: unknown) => dispatch(event, data));
+  socket = s;
+  return s;
+}
+
 export const realtime = {
-  /** Opens the connection once; later calls answer the same socket. */
-  connect(): Socket {
-    if (!socket) {
-      const s = io(apiOrigin(), { transports: ['websocket'] });
-      let connections = 0;
-      s.on('connect', () => authenticate(s, connections++ > 0));
-      s.on('disconnect', (reason) => {
-        down = reason !== 'io client disconnect';
-        if (reason === 'io server disconnect') setTimeout(() => socket === s && s.connect(), REOPEN_AFTER_SERVER_CLOSE_MS);
-        dispatch(DISCONNECTED, { reason });
-      });
-      s.onAny((event: string, data: unknown) => dispatch(event, data));
-      socket = s;
-    }
-    return socket;
+  /**
+   * Opens the connection once; later calls answer the same socket (null when it was closed before it opened, or
+   * when socket.io's client could not be fetched: the next call tries again).
+   */
+  connect(): Promise<Socket | null> {
+    opening ??= open().catch((error) => {
+      console.warn('The realtime connection could not be opened', error);
+      opening = null;
+      return null;
+    });
+    return opening;
   },
 
   disconnect() {
+    closings++;
+    opening = null;
     socket?.disconnect();
     socket = null;
     down = false;

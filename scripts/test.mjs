@@ -4,11 +4,11 @@
 // its first error, and counted on the line before the closing one; one that fails twice fails the run. Unit, API
 // and UI tests are not retried.
 //
-// The suites run in three lanes side by side, each lane in order (the bench smoke run is a command, not a Vitest
-// project: its counts come from its closing line): the browser suites spend most of their time waiting on pages
-// and the PostgreSQL suite on the database, so a 2-core machine finishes the lanes in about the time of the
-// longest. The console is built once, for both browser suites. Each suite's output is printed whole when it ends;
-// nothing interleaves. TEST_LANES=1 runs them one by one.
+// The suites run in three lanes side by side, each lane in order (the size budget and the bench smoke run are
+// commands, not Vitest projects: their counts come from their closing lines): the browser suites spend most of
+// their time waiting on pages and the PostgreSQL suite on the database, so a 2-core machine finishes the lanes in
+// about the time of the longest. The console is built once, for the size budget and both browser suites. Each
+// suite's output is printed whole when it ends; nothing interleaves. TEST_LANES=1 runs them one by one.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,23 +38,29 @@ const suites = {
     command: [path.join(root, 'scripts/benchSmoke.mjs')],
     skip: (!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL) && 'PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL) are both needed',
   },
+  sizeBudget: {
+    name: 'size budget (JavaScript of the sign-in and landing pages, gzip)',
+    command: [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/sizeBudget.ts')],
+    console: true,
+  },
   ui: { name: 'ui (Vitest + Testing Library)', project: 'ui' },
   e2e: { name: 'e2e (Chromium)', project: 'e2e', browser: true },
   a11y: { name: 'accessibility sweep (axe-core in Chromium, WCAG 2.2 AA)', project: 'a11y', browser: true },
 };
 // Browser suites need Chromium and the built console (built once, below); in CI a failed browser test runs again.
 for (const suite of Object.values(suites).filter((s) => s.browser)) {
+  suite.console = true;
   suite.skip = !fs.existsSync(CHROMIUM) && `Chromium is not installed at ${CHROMIUM} (apt-get install -y chromium)`;
   suite.retry = process.env.CI === 'true' ? 1 : 0;
 }
 const order = Object.keys(suites);
 const lanes =
-  process.env.TEST_LANES === '1' ? [order] : [['unit', 'apiPglite', 'ui'], ['apiPostgres', 'realtime', 'e2e'], ['a11y', 'benchSmoke']];
+  process.env.TEST_LANES === '1' ? [order] : [['unit', 'apiPglite', 'ui'], ['apiPostgres', 'realtime', 'e2e'], ['sizeBudget', 'a11y', 'benchSmoke']];
 
 const started = Date.now();
 const clock = () => `${Math.round((Date.now() - started) / 1000)}s`;
 
-/** The console, built once for the browser suites (when its sources changed), while the first suites run. */
+/** The console, built once for the size budget and the browser suites (when its sources changed). */
 let consoleBuild;
 function consoleBuilt() {
   consoleBuild ??= new Promise((resolve, reject) => {
@@ -67,7 +73,7 @@ function consoleBuilt() {
 /** Runs one suite, its output kept aside until it ends; answers its counts. */
 async function run(key) {
   const suite = suites[key];
-  if (suite.browser && !suite.skip) {
+  if (suite.console && !suite.skip) {
     try {
       await consoleBuilt();
     } catch (error) {

@@ -4,10 +4,12 @@
  */
 import Box from '@mui/material/Box';
 import { Title, usePermissions } from 'react-admin';
-import { ManagerDashboard } from '../customRoutes/dashboard/ManagerDashboard';
 import { Welcome } from '../customRoutes/dashboard/Welcome';
 import type { ActingRole } from '../domain/access';
 import { showsManagerDashboard } from '../domain/dashboard';
+import { lazyComponent } from './lazyComponent';
+
+const ManagerDashboard = lazyComponent(() => import('../customRoutes/dashboard/ManagerDashboard'), 'ManagerDashboard');
 
 export function Dashboard() {
   const { permissions } = usePermissions<ActingRole | undefined>();

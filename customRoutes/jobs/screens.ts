@@ -1,17 +1,12 @@
 /** The shift screens of issue 4, by their path in domain/routes.ts. */
 import type { ComponentType } from 'react';
-import { JobApplicantsPage } from './applicants/JobApplicantsPage';
-import { JobDetailsPage } from './details/JobDetailsPage';
-import { EditSkillsPage } from './editSkills/EditSkillsPage';
-import { JobsListPage } from './list/JobsListPage';
-import { PostJobPage } from './new/PostJobPage';
-import { SimilarJobPage } from './new/SimilarJobPage';
+import { lazyComponent } from '../../src/lazyComponent';
 
 export const JOB_SCREENS: Record<string, ComponentType> = {
-  '/jobs/list': JobsListPage,
-  '/jobs/new': PostJobPage,
-  '/newSimilarJob/:id': SimilarJobPage,
-  '/jobs/:id/details': JobDetailsPage,
-  '/jobs/:id/applicants': JobApplicantsPage,
-  '/jobs/:id/editSkills': EditSkillsPage,
+  '/jobs/list': lazyComponent(() => import('./list/JobsListPage'), 'JobsListPage'),
+  '/jobs/new': lazyComponent(() => import('./new/PostJobPage'), 'PostJobPage'),
+  '/newSimilarJob/:id': lazyComponent(() => import('./new/SimilarJobPage'), 'SimilarJobPage'),
+  '/jobs/:id/details': lazyComponent(() => import('./details/JobDetailsPage'), 'JobDetailsPage'),
+  '/jobs/:id/applicants': lazyComponent(() => import('./applicants/JobApplicantsPage'), 'JobApplicantsPage'),
+  '/jobs/:id/editSkills': lazyComponent(() => import('./editSkills/EditSkillsPage'), 'EditSkillsPage'),
 };

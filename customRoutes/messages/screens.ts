@@ -1,6 +1,8 @@
 /** The chat screens of issue 5, by their path in domain/routes.ts. */
 import type { ComponentType } from 'react';
-import { MessagesPage } from './MessagesPage';
+import { lazyComponent } from '../../src/lazyComponent';
+
+const MessagesPage = lazyComponent(() => import('./MessagesPage'), 'MessagesPage');
 
 export const MESSAGE_SCREENS: Record<string, ComponentType> = {
   '/messages': MessagesPage,

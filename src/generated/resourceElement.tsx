@@ -2,11 +2,13 @@
 import type { ReactElement } from 'react';
 import { AccessDenied, CanAccess, Resource, ResourceContextProvider } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/define';
-import { GeneratedCreate } from './GeneratedCreate';
-import { GeneratedEdit } from './GeneratedEdit';
-import { GeneratedList } from './GeneratedList';
-import { GeneratedShow } from './GeneratedShow';
+import { lazyComponent } from '../lazyComponent';
 import { ReportAccessLoss } from './ReportAccessLoss';
+
+const GeneratedList = lazyComponent(() => import('./GeneratedList'), 'GeneratedList');
+const GeneratedShow = lazyComponent(() => import('./GeneratedShow'), 'GeneratedShow');
+const GeneratedEdit = lazyComponent(() => import('./GeneratedEdit'), 'GeneratedEdit');
+const GeneratedCreate = lazyComponent(() => import('./GeneratedCreate'), 'GeneratedCreate');
 
 /**
  * A view shown only once canAccess allows it: react-admin's controllers would otherwise send their first

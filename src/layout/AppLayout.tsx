@@ -8,15 +8,17 @@ import { Layout, Sidebar, useLocation, usePermissions, type SidebarProps } from 
 import type { ActingRole } from '../../domain/access';
 import { horizontalMenu } from '../../domain/menus';
 import { realtime } from '../../providers/realtime';
+import { lazyComponent } from '../lazyComponent';
 import { Footer } from './Footer';
 import { HORIZONTAL_MENU_HEIGHT } from './HorizontalMenu';
-import { IdleLogout } from './IdleLogout';
 import { PermissionErrorModal } from './PermissionErrorModal';
 import { roleSwitching } from './roleSwitch/switching';
 import { ShiftSelectionBar } from './ShiftSelectionBar';
 import { SideMenu } from './SideMenu';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 import { useAccountSync } from './useAccountSync';
+
+const IdleLogout = lazyComponent(() => import('./IdleLogout'), 'IdleLogout', null);
 
 /** The top bar is sticky rather than fixed, so the frame needs no offset. */
 const layoutSx = {

@@ -6,10 +6,10 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { localDate, zonedInstant } from '../../domain/time';
+import { localDate } from '../../domain/time';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { openBrowser, screenshot } from './browser';
-import { apiSession, freeNurses, minuteAfter, NORTHFIELD, shiftTimes, type ApiSession } from './shiftsApi';
+import { apiSession, DAY_MARGIN_MS, freeNurses, NORTHFIELD, shiftTimes, startToday, type ApiSession } from './shiftsApi';
 
 const baseUrl = inject('baseUrl');
 const run = Date.now().toString(36);
@@ -44,21 +44,6 @@ async function openList(view?: 'Booked' | 'Completed') {
   await page.getByRole('group', { name: 'Status' }).waitFor({ timeout: 60_000 });
   if (view) await statusView(view).click();
   await expect.poll(() => statusView(view ?? 'Vacant').getAttribute('aria-pressed')).toBe('true');
-}
-
-/** How long before midnight (in the trust's zone) this journey needs: it posts a shift for today and finds it in today's lists. */
-const DAY_MARGIN_MS = 15 * 60_000;
-
-/**
- * A start for the posted shift that today's lists show: within the hour but no later than 23:59 today. In the
- * last minutes of a day, when the journey might not finish before midnight, it waits for the next day.
- */
-async function startToday(): Promise<Date> {
-  const lastMinute = zonedInstant(localDate(new Date()), '23:59');
-  if (lastMinute.getTime() - Date.now() < DAY_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, lastMinute.getTime() + 2 * 60_000 - Date.now()));
-  const start = new Date(Math.min(minuteAfter(60 * 60_000).getTime(), zonedInstant(localDate(new Date()), '23:59').getTime()));
-  expect(localDate(start)).toBe(localDate(new Date()));
-  return start;
 }
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@
  * (a nurse applies and logs time through the API: nurses use the mobile app), the places and nurses it needs.
  */
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { localDate, TRUST_TIME_ZONE } from '../../domain/time';
+import { localDate, TRUST_TIME_ZONE, zonedInstant } from '../../domain/time';
 
 export const NORTHFIELD = 'Northfield NHS Trust';
 const NURSES = Array.from({ length: 20 }, (_, i) => `nurse${i + 1}@bankshift.test`);
@@ -57,6 +57,21 @@ export const minuteAfter = (ms: number) => new Date(Math.ceil((Date.now() + ms) 
 /** Date and times of a shift starting at `start` and lasting `hours`, as the creation payload names them. */
 export function shiftTimes(start: Date, hours: number) {
   return { date: localDate(start), shiftTime: { start: localTime(start), end: localTime(new Date(start.getTime() + hours * 3_600_000)) } };
+}
+
+/** How long before midnight (in the trust's zone) a journey needs that posts a shift for today and finds it in today's lists. */
+export const DAY_MARGIN_MS = 15 * 60_000;
+
+/**
+ * A start for a shift that today's lists show: within the hour but no later than 23:59 today. In the last minutes
+ * of a day, when the journey might not finish before midnight, it waits for the next day.
+ */
+export async function startToday(): Promise<Date> {
+  const lastMinute = zonedInstant(localDate(new Date()), '23:59');
+  if (lastMinute.getTime() - Date.now() < DAY_MARGIN_MS) await new Promise((resolve) => setTimeout(resolve, lastMinute.getTime() + 2 * 60_000 - Date.now()));
+  const start = new Date(Math.min(minuteAfter(60 * 60_000).getTime(), zonedInstant(localDate(new Date()), '23:59').getTime()));
+  if (localDate(start) !== localDate(new Date())) throw new Error(`A start for today fell on ${localDate(start)}`);
+  return start;
 }
 
 /**

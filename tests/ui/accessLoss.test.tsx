@@ -67,7 +67,7 @@ describe('a permission taken away under an open list', () => {
 
   it('opens the modal once when the API refuses a refetch first and the account follows', async () => {
     await openList();
-    const bringBack = dropSocket();
+    const bringBack = await dropSocket();
     const role = await specialityRole();
     expect(role.permissions).toEqual([PERMISSION]);
     await role.set([]);

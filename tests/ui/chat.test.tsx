@@ -6,9 +6,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { realtime } from '../../providers/realtime';
 import { session } from '../../providers/session';
-import { apiAs, demo, dropSocket, PASSWORD, renderApp, signIn, topBar, watchFetch, whenSocketSignedIn } from './helpers';
+import { apiAs, consoleSocket, demo, dropSocket, PASSWORD, renderApp, signIn, topBar, watchFetch, whenSocketSignedIn } from './helpers';
 
 // The whole console renders in jsdom for each test, on a machine shared with other runs: allow time.
 vi.setConfig({ testTimeout: 120_000 });
@@ -256,8 +255,8 @@ describe('a room', () => {
     await waitFor(() => expect(texts()).toEqual(['Before the outage']));
     expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
     // The socket drops and stays down until the test brings it back.
-    const reconnect = dropSocket();
-    expect(realtime.connect().connected).toBe(false);
+    const reconnect = await dropSocket();
+    expect((await consoleSocket()).connected).toBe(false);
     expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
     await tomSays(room.id, 'During the outage 1');
     await tomSays(room.id, 'During the outage 2');
@@ -278,7 +277,7 @@ describe('a room', () => {
     await tomSays(room.id, 'Before the outage');
     await openConsole(`/messages/${room.id}`);
     await waitFor(() => expect(texts()).toEqual(['Before the outage']));
-    const reconnect = dropSocket();
+    const reconnect = await dropSocket();
     await tomSays(room.id, 'Missed while down');
     const realFetch = globalThis.fetch;
     let tries = 0;

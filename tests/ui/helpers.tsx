@@ -81,9 +81,16 @@ export const whenSocketSignedIn = () =>
     const unsubscribe = realtime.subscribe(AUTHENTICATED, () => resolve(unsubscribe()));
   });
 
+/** The console's socket, once open. */
+export async function consoleSocket() {
+  const socket = await realtime.connect();
+  if (!socket) throw new Error('The console closed its socket before it opened');
+  return socket;
+}
+
 /** Drops the console's socket and keeps it down; answers how to bring it back, signed in again. */
-export function dropSocket() {
-  const socket = realtime.connect();
+export async function dropSocket() {
+  const socket = await consoleSocket();
   socket.io.reconnection(false);
   act(() => socket.io.engine.close());
   return async () => {

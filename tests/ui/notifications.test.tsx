@@ -8,9 +8,8 @@ import { format } from 'date-fns';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { patchAccount } from '../../providers/account';
 import { http } from '../../providers/httpClient';
-import { realtime } from '../../providers/realtime';
 import { session } from '../../providers/session';
-import { apiAs, dropSocket, renderApp, signIn, watchFetch, whenSocketSignedIn } from './helpers';
+import { apiAs, consoleSocket, dropSocket, renderApp, signIn, watchFetch, whenSocketSignedIn } from './helpers';
 
 let superAdmin: Awaited<ReturnType<typeof apiAs>>;
 let recipient: number;
@@ -74,7 +73,7 @@ describe('the bell', () => {
   it('catches up after the socket reconnects', async () => {
     await openPanel();
     await expectUnread(0);
-    const socket = realtime.connect();
+    const socket = await consoleSocket();
     const signedInAgain = whenSocketSignedIn();
     act(() => socket.io.engine.close());
     expect(socket.connected).toBe(false);
@@ -229,7 +228,7 @@ describe('a snooze changed elsewhere', () => {
   });
   it('shows a snooze another tab set while this one was offline, though that tab has already stored the account', async () => {
     await openPanel();
-    const reconnect = dropSocket();
+    const reconnect = await dropSocket();
     // Another tab snoozes: the shared storage holds the snoozed account before this tab hears of it.
     await patchAccount({ id: recipient, notDisturbDate: new Date(Date.now() + 3_600_000).toISOString() });
     expect(session.account()!.notDisturbDate).not.toBeNull();

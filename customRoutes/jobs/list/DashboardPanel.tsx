@@ -10,7 +10,10 @@ import Typography from '@mui/material/Typography';
 import { usePermissions, useStore, useTranslate } from 'react-admin';
 import type { ActingRole } from '../../../domain/access';
 import { showsManagerDashboard } from '../../../domain/dashboard';
-import { ManagerDashboard } from '../../dashboard/ManagerDashboard';
+import { lazyComponent } from '../../../src/lazyComponent';
+
+/** The charts load after the list they sit under. */
+const ManagerDashboard = lazyComponent(() => import('../../dashboard/ManagerDashboard'), 'ManagerDashboard');
 
 export function DashboardPanel() {
   const translate = useTranslate();

@@ -17,14 +17,13 @@ import {
   useListContext,
   usePermissions,
   useTranslate,
-  type Identifier,
   type RaRecord,
 } from 'react-admin';
 import { can, type ActingRole } from '../../../domain/access';
 import { PAGE_SIZES } from '../../../domain/constants';
 import { defaultJobListFilter, isApprovable, listStatusOf } from '../../../domain/jobList';
 import { localDate } from '../../../domain/time';
-import { BandCell, DateCell, FilledCell, PlaceCell, ProgressCell, RateCell, TimeCell, TitleCell } from './columns';
+import { BandCell, DateCell, FilledCell, jobDetailsPath, PlaceCell, ProgressCell, RateCell, TimeCell, TitleCell } from './columns';
 import { jobsExporter } from './exporter';
 import { jobFilters } from './filters';
 import { JobsQueryProvider } from './JobsQueryProvider';
@@ -43,8 +42,6 @@ const retryUnlessRefused = (failures: number, error: unknown) => {
   const status = (error as { status?: number })?.status ?? 0;
   return !(status >= 400 && status < 500) && failures < 1;
 };
-
-export const jobDetailsPath = (id: Identifier) => `/jobs/${id}/details`;
 
 function Actions({ today }: { today: string }) {
   return (

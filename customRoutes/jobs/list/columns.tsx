@@ -3,12 +3,16 @@ import DarkMode from '@mui/icons-material/DarkModeOutlined';
 import LightMode from '@mui/icons-material/LightModeOutlined';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ReferenceField, TextField, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { ReferenceField, TextField, useRecordContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Progress } from '../../../domain/shifts';
 import { bandRange, formatDay, money, rateOf } from './format';
 
 const T = 'bankshift.jobs.list';
+
+export const jobDetailsPath = (id: Identifier) => `/jobs/${id}/details`;
 
 const PROGRESS_COLOURS: Record<Progress, ChipProps['color']> = {
   vacant: 'warning',
@@ -54,9 +58,18 @@ export function TitleCell() {
   if (!job) return null;
   return (
     <Box data-job-id={job.id}>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+      {/* A pointer opens the shift from anywhere on its row; the keyboard and screen readers open it from here. */}
+      <Link
+        component={RouterLink}
+        to={jobDetailsPath(job.id)}
+        onClick={(e) => e.stopPropagation()}
+        variant="body2"
+        color="inherit"
+        underline="hover"
+        sx={{ fontWeight: 500 }}
+      >
         {job.title}
-      </Typography>
+      </Link>
       <Secondary>
         {job.jobTitleTypeId && (
           <>

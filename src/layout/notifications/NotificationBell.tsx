@@ -14,10 +14,13 @@ import { useState } from 'react';
 import { Confirm, useNavigate, useTranslate } from 'react-admin';
 import { destinationOf } from '../../../domain/notifications';
 import { notificationsApi, type Notification } from '../../../providers/notifications';
+import { lazyComponent } from '../../lazyComponent';
 import { CountBadge } from '../CountBadge';
-import { NotificationList } from './NotificationList';
-import { SnoozeMenu } from './SnoozeMenu';
 import { useNotificationChange, useNotificationEvents, useUnreadCount } from './useNotifications';
+
+/** The panel's contents load when it first opens. */
+const NotificationList = lazyComponent(() => import('./NotificationList'), 'NotificationList');
+const SnoozeMenu = lazyComponent(() => import('./SnoozeMenu'), 'SnoozeMenu', null);
 
 export function NotificationBell() {
   const translate = useTranslate();

@@ -1,0 +1,23 @@
+/**
+ * A component whose code is fetched the first time it is shown, with the loading page until then. Bespoke screens
+ * and generated views load this way, by route, so that the sign-in page and each role's landing page download only
+ * what they show (the console's size budget, scripts/sizeBudget.ts). A part of the frame that shows nothing until it
+ * is used passes a `fallback` of null.
+ */
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { LoadingPage } from './LoadingPage';
+
+export function lazyComponent<P extends object, K extends string>(
+  load: () => Promise<{ [name in K]: ComponentType<P> }>,
+  name: K,
+  fallback: ReactNode = <LoadingPage />,
+): ComponentType<P> {
+  const Lazy: ComponentType<P> = lazy<ComponentType<P>>(async () => ({ default: (await load())[name] }));
+  const Loaded = (props: P) => (
+    <Suspense fallback={fallback}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+  Loaded.displayName = `Lazy(${name})`;
+  return Loaded;
+}

@@ -1,8 +1,10 @@
 /**
  * The console's socket.io connection to the API (same origin). The socket authenticates with the session's
  * token, and again after every reconnection (a new connection starts signed out). Listeners stay subscribed
- * across reconnections; 'authenticated' tells them the socket is signed in, with `{ reconnected: true }` when
- * events may have been missed while it was away, and 'disconnected' that it is away.
+ * across reconnections; 'authenticated' tells them the socket is signed in, and 'disconnected' that it is away.
+ * Events sent before the socket signed in never reached it, so on 'authenticated' each listener catches up on what
+ * it shows: after a reconnection, and after the first sign-in too, since the page loaded its data before then (a
+ * role changed in between would otherwise go unseen until the next page).
  */
 import type { Socket } from 'socket.io-client';
 import { apiOrigin } from './httpClient';
@@ -28,14 +30,14 @@ const REOPEN_AFTER_SERVER_CLOSE_MS = 1000;
 
 const dispatch = (event: RealtimeEvent, data?: unknown) => listeners.get(event)?.forEach((listener) => listener(data));
 
-function authenticate(s: Socket, reconnected: boolean) {
+function authenticate(s: Socket) {
   const accessToken = session.token();
   if (!accessToken) return;
   s.emit('create', 'api/v3/authentication', { strategy: 'jwt', accessToken }, (error: unknown) => {
     if (error) console.warn('The realtime connection could not authenticate', error);
     else {
       down = false;
-      dispatch(AUTHENTICATED, { reconnected });
+      dispatch(AUTHENTICATED);
     }
   });
 }
@@ -45,8 +47,7 @@ async function open(): Promise<Socket | null> {
   const { io } = await import('socket.io-client');
   if (closings !== closingsBefore) return null;
   const s = io(apiOrigin(), { transports: ['websocket'] });
-  let connections = 0;
-  s.on('connect', () => authenticate(s, connections++ > 0));
+  s.on('connect', () => authenticate(s));
   s.on('disconnect', (reason) => {
     down = reason !== 'io client disconnect';
     if (reason === 'io server disconnect') setTimeout(() => socket === s && s.connect(), REOPEN_AFTER_SERVER_CLOSE_MS);

@@ -11,6 +11,7 @@ import { mergeMessages, newestId, type ChatMessage, type ChatRead, type ChatRoom
 import { chatApi, CHAT_EVENTS, ROOMS_PAGE, type MessagePage, type RoomPage } from '../../providers/chat';
 import { AUTHENTICATED, DISCONNECTED, realtime } from '../../providers/realtime';
 import { session } from '../../providers/session';
+import { refetchLoaded } from '../../src/refetchLoaded';
 import { useApiCall } from '../../src/useApiCall';
 
 export const CHAT_KEYS = {
@@ -113,16 +114,16 @@ export function useChatEvents() {
       if (mine) queryClient.invalidateQueries({ queryKey: CHAT_KEYS.unread });
     };
     const refresh = () => {
-      queryClient.invalidateQueries({ queryKey: CHAT_KEYS.unread });
-      queryClient.invalidateQueries({ queryKey: CHAT_KEYS.rooms });
-      queryClient.invalidateQueries({ queryKey: ['chat', 'room'] });
+      refetchLoaded(queryClient, CHAT_KEYS.unread);
+      refetchLoaded(queryClient, CHAT_KEYS.rooms);
+      refetchLoaded(queryClient, ['chat', 'room']);
     };
     const unsubscribe = [
       realtime.subscribe(CHAT_EVENTS.messageCreated, onMessage),
       realtime.subscribe(CHAT_EVENTS.roomCreated, () => queryClient.invalidateQueries({ queryKey: CHAT_KEYS.rooms })),
       realtime.subscribe(CHAT_EVENTS.roomPatched, onRoomPatched),
       realtime.subscribe(CHAT_EVENTS.roomRead, onRead),
-      realtime.subscribe(AUTHENTICATED, ({ reconnected }) => reconnected && refresh()),
+      realtime.subscribe(AUTHENTICATED, refresh),
     ];
     return () => unsubscribe.forEach((u) => u());
   }, [queryClient]);
@@ -312,7 +313,7 @@ export function useRoomMessages(roomId: string, onOthersMessage: () => void) {
     const catchUpOnce = async () => {
       let after = newestId([...latest.current, ...waiting.current]);
       if (after === undefined) {
-        queryClient.invalidateQueries({ queryKey: key });
+        refetchLoaded(queryClient, key);
         return;
       }
       try {
@@ -337,7 +338,7 @@ export function useRoomMessages(roomId: string, onOthersMessage: () => void) {
     catchUpNow.current = () => void catchUp();
     const unsubscribe = [
       realtime.subscribe(CHAT_EVENTS.messageCreated, onMessage),
-      realtime.subscribe(AUTHENTICATED, ({ reconnected }) => reconnected && catchUp()),
+      realtime.subscribe(AUTHENTICATED, () => void catchUp()),
     ];
     return () => {
       alive = false;

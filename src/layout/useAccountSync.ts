@@ -1,6 +1,6 @@
 /**
  * Keeps the signed-in account current (spec 4, Session): it is loaded again on each route change (changes
- * closer together than ACCOUNT_RELOAD_SETTLE_MS load it once) and after the socket reconnects, and taken from
+ * closer together than ACCOUNT_RELOAD_SETTLE_MS load it once) and whenever the socket signs in, and taken from
  * the server's 'api/v3/account patched' event, which reaches only the user's own sockets. A changed account refreshes what
  * the console derives from it (identity, permissions, menus, the settings page); an acting role that became
  * inactive or was taken away logs the user out.
@@ -64,7 +64,7 @@ export function useAccountSync() {
         session.setAccount(account);
         apply(account);
       }),
-      realtime.subscribe(AUTHENTICATED, ({ reconnected }) => reconnected && reload()),
+      realtime.subscribe(AUTHENTICATED, reload),
     ];
     return () => unsubscribe.forEach((u) => u());
   }, [apply, reload]);

@@ -1,6 +1,6 @@
 /**
  * Spec 4, Session: with a token, the account is loaded on each route change (once for changes in quick
- * succession), and changes pushed by the server are taken in as they come.
+ * succession) and when the realtime socket signs in, and changes pushed by the server are taken in as they come.
  */
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,15 +17,19 @@ describe('the account on route changes', () => {
   it('is loaded again after a route change, once for several in quick succession', async () => {
     const user = userEvent.setup();
     await signIn('ratemanager');
+    const fetches = watchFetch();
+    const socketSignedIn = whenSocketSignedIn();
     renderApp('/login-default');
     await screen.findByText('Welcome, Hannah Reid');
-    const fetches = watchFetch();
+    // Once when the socket signs in: a change made before then reached no socket of the user's.
+    await socketSignedIn;
+    await waitFor(() => expect(accountCalls(fetches)).toHaveLength(1));
     await settle();
-    expect(accountCalls(fetches)).toHaveLength(0);
+    expect(accountCalls(fetches)).toHaveLength(1);
 
     await user.click(await screen.findByRole('menuitem', { name: 'Jobs' }));
     await settle();
-    expect(accountCalls(fetches)).toHaveLength(1);
+    expect(accountCalls(fetches)).toHaveLength(2);
 
     // Three route changes within the same moment, as the browser's back and forward buttons make them.
     act(() => {
@@ -36,7 +40,7 @@ describe('the account on route changes', () => {
     });
     expect(await screen.findByText('The page /nurseUsers/approvedUser is not built yet.')).toBeInTheDocument();
     await settle();
-    expect(accountCalls(fetches)).toHaveLength(2);
+    expect(accountCalls(fetches)).toHaveLength(3);
   });
 
   it('takes in at once a change made elsewhere, from the account event of the user\'s own socket', async () => {

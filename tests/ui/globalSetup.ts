@@ -43,5 +43,25 @@ export default async function setup(project: TestProject) {
   const http = await server.app.listen(0, '127.0.0.1');
   if (!http.listening) await once(http, 'listening');
   project.provide('apiOrigin', `http://127.0.0.1:${(http.address() as AddressInfo).port}`);
-  return () => server.close();
+  // The console gives up on an answer after HTTP_TIMEOUT_MS (5 s). Answers over 1 s, and moments the server could
+  // not answer at all, are listed when the suite ends: where a test timed out, they say whether the server was slow.
+  const slow: string[] = [];
+  http.on('request', (req, res) => {
+    const started = performance.now();
+    res.on('finish', () => {
+      const ms = performance.now() - started;
+      if (ms > 1000) slow.push(`${new Date().toISOString()} answered ${req.method} ${req.url?.split('?')[0]} in ${Math.round(ms)} ms`);
+    });
+  });
+  let tick = performance.now();
+  const watchdog = setInterval(() => {
+    const now = performance.now();
+    if (now - tick > 1100) slow.push(`${new Date().toISOString()} the server's event loop stood still for ${Math.round(now - tick - 100)} ms`);
+    tick = now;
+  }, 100);
+  return async () => {
+    clearInterval(watchdog);
+    if (slow.length) console.log(['The UI suite\'s API was slow:', ...slow].join('\n  '));
+    await server.close();
+  };
 }

@@ -6,6 +6,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect } from 'react';
 import { notificationsApi, NOTIFICATION_EVENTS, type NotificationPage } from '../../../providers/notifications';
 import { AUTHENTICATED, realtime } from '../../../providers/realtime';
+import { refetchLoaded } from '../../refetchLoaded';
 import { useApiCall } from '../../useApiCall';
 import { useNotifyError } from '../../useNotifyError';
 
@@ -36,7 +37,7 @@ export function useNotificationEvents() {
     const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
     const unsubscribe = [
       ...NOTIFICATION_EVENTS.map((event) => realtime.subscribe(event, refresh)),
-      realtime.subscribe(AUTHENTICATED, ({ reconnected }) => reconnected && refresh()),
+      realtime.subscribe(AUTHENTICATED, () => refetchLoaded(queryClient, KEY)),
     ];
     return () => unsubscribe.forEach((u) => u());
   }, [queryClient]);

@@ -48,7 +48,6 @@ async function signIn(page: Page, handle: string) {
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
 }
 
-/** The words under the top bar's chat icon: 'n unread messages'. */
 /** What the chat link says of the unread count ('3 unread messages'), after its label. */
 const badgeText = async (page: Page) => (await page.getByRole('banner').getByRole('link', { name: /^Messages/ }).getAttribute('aria-label'))?.replace(/^Messages, /, '');
 const unreadOf = async (page: Page) => Number((await badgeText(page))?.match(/^\d+/)?.[0]);

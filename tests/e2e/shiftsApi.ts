@@ -93,6 +93,15 @@ export async function freeNurses(baseUrl: string, admin: ApiSession, shift: { st
   return free;
 }
 
+/** Posts a one-place shift of bands 5 to 6 on the first ward of Northfield General Hospital, as `manager`. */
+export async function postShift(manager: ApiSession, title: string, start: Date, hours: number) {
+  const hospital = (await manager.call('GET', `care-locations?name=${encodeURIComponent('Northfield General Hospital')}`)).data[0];
+  const ward = (await manager.call('GET', `departments?careLocationId=${hospital.id}&$sort[id]=1&$limit=1`)).data[0];
+  return manager.call('POST', 'jobs', {
+    body: { careLocationId: hospital.id, departmentId: ward.id, title, grade: { from: '5', to: '6' }, vacancies: 1, ...shiftTimes(start, hours) },
+  });
+}
+
 /** A booked shift that starts a minute or two after the suite's set-up, for approve-all. */
 export interface ShiftStartingSoon {
   jobId: number;
@@ -107,16 +116,12 @@ export interface ShiftStartingSoon {
 export async function bookShiftsStartingSoon(baseUrl: string, count: number): Promise<ShiftStartingSoon[]> {
   const manager = await apiSession(baseUrl, 'shiftmanager@bankshift.test');
   const admin = await apiSession(baseUrl, 'trustadmin@bankshift.test');
-  const hospital = (await manager.call('GET', `care-locations?name=${encodeURIComponent('Northfield General Hospital')}`)).data[0];
-  const ward = (await manager.call('GET', `departments?careLocationId=${hospital.id}&$sort[id]=1&$limit=1`)).data[0];
   const start = minuteAfter(45_000);
   const run = Date.now().toString(36);
   const booked: ShiftStartingSoon[] = [];
   const nurseIds: number[] = [];
   for (let n = 1; n <= count; n++) {
-    const job = await manager.call('POST', 'jobs', {
-      body: { careLocationId: hospital.id, departmentId: ward.id, title: `E2E approve ${n} ${run}`, grade: { from: '5', to: '6' }, vacancies: 1, ...shiftTimes(start, 4) },
-    });
+    const job = await postShift(manager, `E2E approve ${n} ${run}`, start, 4);
     const [nurse] = await freeNurses(baseUrl, admin, job, 1, nurseIds);
     nurseIds.push(nurse.account.id);
     const application = await nurse.call('POST', 'applications', { role: nurse.roleOf('NURSE', NORTHFIELD), body: { jobId: job.id } });

@@ -20,8 +20,11 @@ import { theme } from './theme';
 const Toast = () => <Notification autoHideDuration={TOAST_AUTO_CLOSE_MS} />;
 
 export function App() {
+  // Locations change at once, not in a transition: react-admin's logout of a signed-out visitor navigates to the
+  // sign-in page and then clears its queries; in a transition the clearing redrew the old location first, which
+  // logged out again, thousands of times over about 12 seconds before the sign-in page showed.
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <Admin
         disableTelemetry
         requireAuth

@@ -1,10 +1,8 @@
-/** Builds the console if stale and serves it with a real API on an in-memory database seeded with the demo data. */
-import type { AddressInfo } from 'node:net';
+/** Builds the console if stale and serves it with a real API on an in-memory database seeded with the demo data,
+ *  in a process of its own (tests/e2e/server.ts). */
 import type { TestProject } from 'vitest/node';
 import { ensureConsoleBuilt } from '../../scripts/consoleBuild.mjs';
-import { createServer } from '../../server/app';
-import { configFromEnv } from '../../server/config';
-import { seedDemo } from '../../server/db/seed';
+import { startServerProcess } from '../support/serverProcess';
 import { bookShiftsStartingSoon, type ShiftStartingSoon } from './shiftsApi';
 
 declare module 'vitest' {
@@ -16,12 +14,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const consoleDir = ensureConsoleBuilt();
-  const server = await createServer({ ...configFromEnv({}), inMemory: true, consoleDir, authSecret: 'e2e-secret' });
-  await seedDemo(server.database.knex, 'e2e');
-  const http = await server.app.listen(0, '127.0.0.1');
-  if (!http.listening) await new Promise((resolve) => http.once('listening', resolve));
-  const baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const server = await startServerProcess<{ baseUrl: string }>(new URL('./server.ts', import.meta.url).href, { CONSOLE_DIR: ensureConsoleBuilt() });
+  const { baseUrl } = server.ready;
   project.provide('baseUrl', baseUrl);
   project.provide('shiftsStartingSoon', await bookShiftsStartingSoon(baseUrl, 2));
   return () => server.close();

@@ -1,8 +1,9 @@
 /** The route guard and the route table (spec 2.4, 4): public routes, sign-in, legacy pages, screens still to come. */
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isBuilt, ROUTES } from '../../domain/routes';
 import { SCREENS } from '../../customRoutes/routes';
+import { authProvider } from '../../providers/authProvider';
 import { STORAGE_KEYS } from '../../providers/session';
 import { renderApp, signIn } from './helpers';
 
@@ -24,10 +25,15 @@ describe('without a token', () => {
     expect(screen.getByText('It comes with a later issue.')).toBeInTheDocument();
   });
 
-  it('sends a private route to /sign-in', async () => {
+  it('sends a private route to /sign-in, logging out once', async () => {
+    // In a router transition, react-admin's logout redrew the old page before the new one, which logged out again:
+    // thousands of times over 12 seconds before the sign-in page showed.
+    const logout = vi.spyOn(authProvider, 'logout');
     renderApp('/users/settings');
     expect(await screen.findByRole('heading', { name: 'Sign in to Bankshift' })).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/sign-in'));
+    expect(logout).toHaveBeenCalledTimes(1);
+    logout.mockRestore();
   });
 
   it('logs out a token the API refuses, and sends its private route to /sign-in', async () => {

@@ -1,0 +1,63 @@
+/**
+ * The UI tests' API, run by tests/ui/globalSetup.ts in a process of its own: in memory, seeded with the demo data,
+ * on a free port of 127.0.0.1.
+ */
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import type { Knex } from 'knex';
+import { createServer } from '../../server/app';
+import { configFromEnv } from '../../server/config';
+import { seedDemo } from '../../server/db/seed';
+import { serveUntilClosed } from '../support/serverProcess';
+
+/** A user of the UI tests only, beside the demo accounts, holding one new Northfield role of their own. */
+async function addUser(knex: Knex, user: { email: string; firstname: string; lastname: string }, role: { role: string; roleType: string; permissions: string[]; isDefault: boolean }) {
+  const { trustId } = await knex('trust_roles').where({ roleType: role.roleType, isDefault: true }).orderBy('id').first('trustId');
+  const [{ id: trustRoleId }] = await knex('trust_roles')
+    .insert({ trustId, ...role, permissions: JSON.stringify(role.permissions) })
+    .returning('id');
+  // The demo password, as the seed hashed it.
+  const { password } = await knex('users').where({ email: 'shiftmanager@bankshift.test' }).first('password');
+  const [{ id: userId }] = await knex('users').insert({ ...user, password, isVerified: true }).returning('id');
+  await knex('user_roles').insert({ userId, trustRoleId });
+}
+
+const server = await createServer({ ...configFromEnv(), inMemory: true, port: 0, consoleDir: '/nonexistent' });
+await seedDemo(server.database.knex, 'test');
+// May see unfilled shifts and nothing else (every demo manager role may also edit them).
+await addUser(
+  server.database.knex,
+  { email: 'viewer@bankshift.test', firstname: 'Vic', lastname: 'Viewer' },
+  { role: 'Shift viewer', roleType: 'SHIFT-MANAGER', permissions: ['VIEW_UNFILLED_SHIFTS'], isDefault: true },
+);
+// Whose one permission tests/ui/accessLoss.test.tsx takes away and gives back (no other test uses the role).
+await addUser(
+  server.database.knex,
+  { email: 'specialities@bankshift.test', firstname: 'Sam', lastname: 'Speciality' },
+  { role: 'Speciality viewer', roleType: 'BANK-OFFICER-MANAGER', permissions: ['VIEW_TRUST_CARE_SPECIALITIES'], isDefault: false },
+);
+const http = await server.app.listen(0, '127.0.0.1');
+if (!http.listening) await once(http, 'listening');
+
+// The console gives up on an answer after HTTP_TIMEOUT_MS (5 s). Answers over 1 s, and moments the server could
+// not answer at all, are listed when the suite ends: where a test timed out, they say whether the server was slow.
+const slow: string[] = [];
+http.on('request', (req, res) => {
+  const started = performance.now();
+  res.on('finish', () => {
+    const ms = performance.now() - started;
+    if (ms > 1000) slow.push(`${new Date().toISOString()} answered ${req.method} ${req.url?.split('?')[0]} in ${Math.round(ms)} ms`);
+  });
+});
+let tick = performance.now();
+const watchdog = setInterval(() => {
+  const now = performance.now();
+  if (now - tick > 1100) slow.push(`${new Date().toISOString()} the server's event loop stood still for ${Math.round(now - tick - 100)} ms`);
+  tick = now;
+}, 100);
+
+serveUntilClosed({ apiOrigin: `http://127.0.0.1:${(http.address() as AddressInfo).port}` }, async () => {
+  clearInterval(watchdog);
+  if (slow.length) console.log(['The UI suite\'s API was slow:', ...slow].join('\n  '));
+  await server.close();
+});

@@ -22,6 +22,8 @@ export function ensureConsoleBuilt(outDir = path.join(root, 'dist')) {
     const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir], {
       cwd: root,
       stdio: 'inherit',
+      // Vitest sets NODE_ENV=test, which Vite would keep, bundling React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (r.status !== 0) throw new Error('The console build failed');
   }

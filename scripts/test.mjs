@@ -5,9 +5,10 @@
 // and UI tests are not retried.
 //
 // The suites run in three lanes side by side, each lane in order (the size budget and the bench smoke run are
-// commands, not Vitest projects: their counts come from their closing lines): the browser suites spend most of
-// their time waiting on pages and the PostgreSQL suite on the database, so a 2-core machine finishes the lanes in
-// about the time of the longest. The console is built once, for the size budget and both browser suites. Each
+// commands, not Vitest projects: their counts come from their closing lines). The lanes are about as long as each
+// other, by the suites' times in CI on a 2-core machine: the two browser suites one after the other (one Chromium
+// at a time), the UI suite then the PostgreSQL one, the PGlite suite then the short ones. The console is built
+// once, for the size budget and both browser suites. Each
 // suite's output is printed whole when it ends; nothing interleaves. TEST_LANES=1 runs them one by one.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,7 +56,7 @@ for (const suite of Object.values(suites).filter((s) => s.browser)) {
 }
 const order = Object.keys(suites);
 const lanes =
-  process.env.TEST_LANES === '1' ? [order] : [['unit', 'apiPglite', 'ui'], ['apiPostgres', 'realtime', 'e2e'], ['sizeBudget', 'a11y', 'benchSmoke']];
+  process.env.TEST_LANES === '1' ? [order] : [['unit', 'apiPglite', 'realtime', 'benchSmoke', 'sizeBudget'], ['ui', 'apiPostgres'], ['a11y', 'e2e']];
 
 const started = Date.now();
 const clock = () => `${Math.round((Date.now() - started) / 1000)}s`;

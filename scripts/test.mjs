@@ -4,12 +4,12 @@
 // its first error, and counted on the line before the closing one; one that fails twice fails the run. Unit, API
 // and UI tests are not retried.
 //
-// The suites run in three lanes side by side, each lane in order (the size budget and the bench smoke run are
-// commands, not Vitest projects: their counts come from their closing lines). The lanes are about as long as each
-// other, by the suites' times in CI on a 2-core machine: the two browser suites one after the other (one Chromium
-// at a time), the UI suite then the PostgreSQL one, the PGlite suite then the short ones. The console is built
-// once, for the size budget and both browser suites. Each
-// suite's output is printed whole when it ends; nothing interleaves. TEST_LANES=1 runs them one by one.
+// Three suites run at a time (the size budget and the bench smoke run are commands, not Vitest projects: their
+// counts come from their closing lines). A suite starts when one ends, longest first by their times in CI on a
+// 2-core machine, so that the work ends together rather than one long suite running alone at the end; the machine's
+// two cores are the limit, and the browser suites and the realtime suite spend part of their time waiting. The
+// console is built once, for the size budget and both browser suites. Each suite's output is printed whole when it
+// ends; nothing interleaves. TEST_LANES=1 runs them one by one.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,8 +55,12 @@ for (const suite of Object.values(suites).filter((s) => s.browser)) {
   suite.retry = process.env.CI === 'true' ? 1 : 0;
 }
 const order = Object.keys(suites);
-const lanes =
-  process.env.TEST_LANES === '1' ? [order] : [['unit', 'apiPglite', 'realtime', 'benchSmoke', 'sizeBudget'], ['ui', 'apiPostgres'], ['a11y', 'e2e']];
+/**
+ * Longest first, but the API suite on PostgreSQL before the one on PGlite: PGlite's SQL runs in the suite's own
+ * process and takes a whole core, and beside the UI suite and the sweep it starved them.
+ */
+const LONGEST_FIRST = ['ui', 'a11y', 'apiPostgres', 'apiPglite', 'e2e', 'benchSmoke', 'realtime', 'unit', 'sizeBudget'];
+const AT_A_TIME = process.env.TEST_LANES === '1' ? 1 : 3;
 
 const started = Date.now();
 const clock = () => `${Math.round((Date.now() - started) / 1000)}s`;
@@ -140,13 +144,16 @@ const failures = (report) => testsWhere(report, (test) => test.status === 'faile
 /** Tests that passed on their retry: Vitest keeps the errors of the failed tries of a test that then passed. */
 const flakyTests = (report) => testsWhere(report, (test) => test.status === 'passed' && test.failureMessages?.length > 0);
 
-async function runLane(keys) {
+// A suite not yet timed runs last.
+const queue = [...LONGEST_FIRST, ...order.filter((key) => !LONGEST_FIRST.includes(key))];
+async function runner() {
   const results = [];
-  for (const key of keys) results.push(await run(key));
+  for (let key; (key = queue.shift()); ) results.push(await run(key));
   return results;
 }
 
-const results = (await Promise.all(lanes.map(runLane))).flat().sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+const runners = Array.from({ length: AT_A_TIME }, runner);
+const results = (await Promise.all(runners)).flat().sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
 const total = (field) => results.reduce((sum, r) => sum + (r[field] ?? 0), 0);
 console.log(`\n=== Summary (${clock()}) ===`);
 for (const r of results) console.log(r.line);

@@ -127,8 +127,9 @@ describe('sign-in throttling', () => {
   it('lets at most five of twenty guesses sent at once reach the password', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => signIn('nurse11@bankshift.test', 'wrong')));
     const statuses = answers.map((a) => a.status);
+    // How many reach the password depends on how the attempts interleave: on PostgreSQL all twenty may be recorded
+    // before any is counted, and then none does. Never more than five.
     const failed = statuses.filter((s) => s === 401).length;
-    expect(failed).toBeGreaterThan(0);
     expect(failed).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - failed);
     // Refused attempts are not kept: only the wrong passwords count, so the lockout does not extend itself.

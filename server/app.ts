@@ -110,8 +110,12 @@ export async function createServer(config: Config, opts: { database?: Database }
   app.use(
     bodyParser({
       jsonLimit: '1mb',
-      onError(error: Error & { status?: number }) {
-        if (error.status === 413) throw Object.assign(new Error('The request body is too large (at most 1 MB)'), { status: 413, expose: true });
+      onError(error: Error & { status?: number }, ctx: Context) {
+        if (error.status === 413) {
+          // The rest of the body is never read: the connection closes with the answer, else it hung for a minute.
+          ctx.set('Connection', 'close');
+          throw Object.assign(new Error('The request body is too large (at most 1 MB)'), { status: 413, expose: true });
+        }
         throw new BadRequest(`The request body is not valid JSON: ${error.message}`);
       },
     }),

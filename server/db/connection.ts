@@ -20,7 +20,8 @@ const INT8_OID = 20;
 pg.types.setTypeParser(DATE_OID, (v) => v);
 pg.types.setTypeParser(INT8_OID, (v) => Number(v));
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory'>): Promise<Database> {
+/** from: an embedded database starts as a copy of this dump of another's data directory (tests start from a seeded one). */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory'>, opts: { from?: Blob } = {}): Promise<Database> {
   if (config.databaseUrl) {
     const knex = knexFactory({
       client: 'pg',
@@ -34,6 +35,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   // One options object: PGlite ignores the options given after an undefined data directory.
   const pglite = new PGlite({
     dataDir: config.inMemory ? undefined : config.dataDir,
+    loadDataDir: opts.from,
     parsers: { [pgliteTypes.DATE]: (v: string) => v, [INT8_OID]: (v: string) => Number(v) },
   });
   await pglite.waitReady;

@@ -1,15 +1,19 @@
 /**
  * Starts a real server for one test file: an in-memory PGlite database, or a scratch database on the
- * PostgreSQL of TEST_DATABASE_URL. The demo data is seeded; tests talk to it over HTTP.
+ * PostgreSQL of TEST_DATABASE_URL. The demo data is seeded (copied from the suite's template when there is one);
+ * tests talk to it over HTTP.
  */
 import type { AddressInfo } from 'node:net';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import knexFactory from 'knex';
+import { inject } from 'vitest';
 import type { Account } from '../../domain/account';
 import { createServer, type Server } from '../../server/app';
-import { configFromEnv, type Config } from '../../server/config';
+import type { Config } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
+import { testConfig } from './templates';
 
 export const ENGINE = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -38,11 +42,11 @@ export interface Session {
 
 export type Scratch = Awaited<ReturnType<typeof scratchPostgres>>;
 
-/** A new, empty database on the PostgreSQL of `baseUrl`, dropped by `drop()`. */
-export async function scratchPostgres(baseUrl: string) {
+/** A new database on the PostgreSQL of `baseUrl`, empty or a copy of `template`, dropped by `drop()`. */
+export async function scratchPostgres(baseUrl: string, template?: string) {
   const name = `bankshift_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = knexFactory({ client: 'pg', connection: baseUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`create database ${name}`);
+  await admin.raw(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
@@ -54,6 +58,13 @@ export async function scratchPostgres(baseUrl: string) {
   };
 }
 
+const dumps = new Map<string, Blob>();
+/** A PGlite template's dump, read once per process. */
+function templateDump(file: string): Blob {
+  if (!dumps.has(file)) dumps.set(file, new Blob([fs.readFileSync(file)]));
+  return dumps.get(file)!;
+}
+
 /**
  * keepDatabase: closing leaves the database for a later harness (a restart); reuse: start on that harness's
  * database again.
@@ -62,20 +73,17 @@ export async function startHarness(
   overrides: Partial<Config> = {},
   opts: { keepDatabase?: boolean; reuse?: Harness; withShifts?: boolean } = {},
 ): Promise<Harness> {
-  const scratch = opts.reuse ? opts.reuse.scratch : process.env.TEST_DATABASE_URL ? await scratchPostgres(process.env.TEST_DATABASE_URL) : undefined;
-  const config: Config = {
-    ...configFromEnv({}),
-    databaseUrl: scratch?.url,
-    inMemory: true,
-    consoleDir: '/nonexistent',
-    // Tests run timed work themselves, at the clock they set (h.server.app.get('scheduler').runDue()).
-    schedulerPollMs: 0,
-    authSecret: opts.reuse?.config.authSecret ?? 'test-secret-' + crypto.randomBytes(8).toString('hex'),
-    ...overrides,
-  };
-  const database = await openDatabase(config);
+  // A new database starts as a copy of the suite's seeded template, when the suite made one (tests/api/globalSetup.ts).
+  const templates = opts.reuse ? undefined : inject('databaseTemplates');
+  const template = templates && (opts.withShifts ? templates.withShifts : templates.plain);
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  const copied = baseUrl && templates?.engine === 'postgres' ? template : undefined;
+  const scratch = opts.reuse ? opts.reuse.scratch : baseUrl ? await scratchPostgres(baseUrl, copied) : undefined;
+  const config = testConfig({ databaseUrl: scratch?.url, ...(opts.reuse && { authSecret: opts.reuse.config.authSecret }), ...overrides });
+  const dump = templates?.engine === 'pglite' && config.inMemory && !config.databaseUrl ? templateDump(template!) : undefined;
+  const database = await openDatabase(config, { from: dump });
   const server = await createServer(config, { database });
-  await seedDemo(database.knex, 'test', { shifts: opts.withShifts ?? false });
+  if (!copied && !dump) await seedDemo(database.knex, 'test', { shifts: opts.withShifts ?? false });
   const http = await server.app.listen(0, '127.0.0.1');
   if (!http.listening) await new Promise((resolve) => http.once('listening', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;

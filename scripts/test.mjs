@@ -55,11 +55,8 @@ for (const suite of Object.values(suites).filter((s) => s.browser)) {
   suite.retry = process.env.CI === 'true' ? 1 : 0;
 }
 const order = Object.keys(suites);
-/**
- * Longest first, but the API suite on PostgreSQL before the one on PGlite: PGlite's SQL runs in the suite's own
- * process and takes a whole core, and beside the UI suite and the sweep it starved them.
- */
-const LONGEST_FIRST = ['ui', 'a11y', 'apiPostgres', 'apiPglite', 'e2e', 'benchSmoke', 'realtime', 'unit', 'sizeBudget'];
+/** Longest first: the UI suite and the two browser suites, then the API suites and the bench smoke run beside it. */
+const LONGEST_FIRST = ['ui', 'a11y', 'e2e', 'apiPglite', 'apiPostgres', 'benchSmoke', 'realtime', 'unit', 'sizeBudget'];
 const AT_A_TIME = process.env.TEST_LANES === '1' ? 1 : 3;
 
 const started = Date.now();

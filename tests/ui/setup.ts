@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { File as NodeFile } from 'node:buffer';
 import * as React from 'react';
 import { cleanup, configure, prettyDOM } from '@testing-library/react';
-import { afterEach, inject } from 'vitest';
+import { afterAll, afterEach, inject, vi } from 'vitest';
 import { setApiOrigin } from '../../providers/httpClient';
 
 // Every test talks to the real API that globalSetup started.
@@ -45,4 +45,9 @@ Object.assign(globalThis, { FormData: NodeFormData, File: NodeFile });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+// The files share one jsdom and the modules (isolate: false): no spy or fake clock outlives its file.
+afterAll(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
 });

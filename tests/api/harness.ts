@@ -4,16 +4,14 @@
  * tests talk to it over HTTP.
  */
 import type { AddressInfo } from 'node:net';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import knexFactory from 'knex';
 import { inject } from 'vitest';
 import type { Account } from '../../domain/account';
 import { createServer, type Server } from '../../server/app';
 import type { Config } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
-import { testConfig } from './templates';
+import { scratchPostgres, testConfig, type Scratch } from './templates';
 
 export const ENGINE = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -38,24 +36,6 @@ export interface Session {
   /** The role id of the account's first role of this type (or its only role). */
   roleOf(type?: string, trustName?: string): number;
   call<T = any>(method: string, path: string, opts?: { role?: number | null; query?: string; body?: unknown }): Promise<Reply<T>>;
-}
-
-export type Scratch = Awaited<ReturnType<typeof scratchPostgres>>;
-
-/** A new database on the PostgreSQL of `baseUrl`, empty or a copy of `template`, dropped by `drop()`. */
-export async function scratchPostgres(baseUrl: string, template?: string) {
-  const name = `bankshift_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: baseUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`create database ${name}${template ? ` template ${template}` : ''}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.raw(`drop database if exists ${name} with (force)`);
-      await admin.destroy();
-    },
-  };
 }
 
 const dumps = new Map<string, Blob>();

@@ -1,7 +1,8 @@
 /**
  * The seeded demo databases each API test file's server starts from, made once per run by the suite's globalSetup:
  * a copy takes a fraction of creating, migrating and seeding a database again (3 s on PGlite, 30 times a run).
- * On PGlite a template is a dump of its data directory in a file; on PostgreSQL a template database.
+ * On PGlite a template is a dump of its data directory in a file; on PostgreSQL a template database. The scratch
+ * PostgreSQL databases of the tests (scratchPostgres) are made here too.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -32,28 +33,37 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+export type Scratch = Awaited<ReturnType<typeof scratchPostgres>>;
+
+/** A new database on the PostgreSQL of `baseUrl`, empty or a copy of `template`, dropped by `drop()`. */
+export async function scratchPostgres(baseUrl: string, template?: string) {
+  const name = `bankshift_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = knexFactory({ client: 'pg', connection: baseUrl, pool: { min: 0, max: 1 } });
+  await admin.raw(`create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      await admin.raw(`drop database if exists ${name} with (force)`);
+      await admin.destroy();
+    },
+  };
+}
+
 /** Makes both templates, on the PostgreSQL of `postgresUrl` or else on PGlite; remove() deletes them. */
 export async function makeTemplates(postgresUrl: string | undefined) {
   if (postgresUrl) {
-    const admin = knexFactory({ client: 'pg', connection: postgresUrl, pool: { min: 0, max: 1 } });
-    const names: string[] = [];
+    const made: Scratch[] = [];
     const make = async (withShifts: boolean) => {
-      const name = `bankshift_template_${crypto.randomBytes(6).toString('hex')}`;
-      await admin.raw(`create database ${name}`);
-      names.push(name);
-      const url = new URL(postgresUrl);
-      url.pathname = `/${name}`;
-      await seeded(testConfig({ databaseUrl: url.toString() }), withShifts);
-      return name;
+      const scratch = await scratchPostgres(postgresUrl);
+      made.push(scratch);
+      await seeded(testConfig({ databaseUrl: scratch.url }), withShifts);
+      return scratch.name;
     };
     const templates: DatabaseTemplates = { engine: 'postgres', plain: await make(false), withShifts: await make(true) };
-    return {
-      templates,
-      async remove() {
-        for (const name of names) await admin.raw(`drop database if exists ${name} with (force)`);
-        await admin.destroy();
-      },
-    };
+    return { templates, remove: async () => void (await Promise.all(made.map((scratch) => scratch.drop()))) };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankshift-templates-'));
   const make = async (withShifts: boolean) => {

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
-import { scratchPostgres } from '../api/harness';
+import { scratchPostgres } from '../api/templates';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const running = new Set<ChildProcess>();

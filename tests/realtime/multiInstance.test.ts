@@ -10,7 +10,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../domain/time';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { scratchPostgres, type Scratch } from '../api/harness';
+import { scratchPostgres, type Scratch } from '../api/templates';
 import { until } from '../api/sockets';
 import { startInstance, type Instance } from './instances';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const SOURCES = ['src', 'providers', 'customRoutes', 'resources', 'domain', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = ['src', 'providers', 'customRoutes', 'resources', 'domain', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package.json'];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;

@@ -40,7 +40,7 @@ const suites = {
     skip: (!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL) && 'PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL) are both needed',
   },
   sizeBudget: {
-    name: 'size budget (JavaScript of the sign-in and landing pages, gzip)',
+    name: 'size budget (JavaScript of the sign-in and landing pages, brotli and gzip)',
     command: [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/sizeBudget.ts')],
     console: true,
   },

@@ -56,11 +56,20 @@ function errorHandler() {
   };
 }
 
-/** Serves the built console, with index.html for every route of the single-page app. */
+/**
+ * Serves the built console, with index.html for every route of the single-page app. A script or stylesheet goes out
+ * as the brotli or gzip copy the build made beside it (scripts/precompress.ts), whichever the browser accepts; the
+ * files under assets/ are named by their content, so a browser keeps them for a year and never asks again.
+ */
 function serveConsole(app: Application, dir: string) {
   const index = path.join(dir, 'index.html');
   if (!fs.existsSync(index)) return;
-  app.use(serveStatic(dir, { index: false, maxage: 0 }));
+  const assets = path.join(dir, 'assets') + path.sep;
+  const setHeaders = (res: http.ServerResponse, file: string) => {
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (file.startsWith(assets)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  };
+  app.use(serveStatic(dir, { index: false, maxage: 0, setHeaders }));
   app.use(async (ctx: Context, next: Next) => {
     await next();
     if (ctx.body !== undefined || ctx.method !== 'GET' || ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io')) return;

@@ -1,4 +1,7 @@
 /** In Chromium: the super admin signs in and adds a skill; a nurse-only account is refused the console. */
+import fs from 'node:fs';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed';
@@ -30,7 +33,7 @@ describe('the console in a browser', () => {
     await screenshot(page, 'sign-in');
   });
 
-  it('lets the super admin open Skills, create a skill and find it in the list', async () => {
+  it('lets the super admin open Skills, create a skill, find it in the list and export the list', async () => {
     await signIn('superadmin@bankshift.test');
     // Signing in returns to the page first asked for (/skills, above): go home to start from the menu.
     await page.waitForURL(/\/skills$/);
@@ -59,6 +62,13 @@ describe('the console in a browser', () => {
     // The search applies after a pause in typing: then only the header and the new skill remain.
     await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
     await screenshot(page, 'skills-found');
+
+    // Export: the CSV writer loads on this first use (src/shims/jsonexport.js), then the file downloads.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toBe('skills.csv');
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\n')[0]).toContain('name');
+    expect(csv).toContain(name);
   });
 
   it('ends the session on the server at Log Out, then refuses a nurse-only account at sign-in and keeps them on /sign-in', async () => {
@@ -76,5 +86,46 @@ describe('the console in a browser', () => {
     await screenshot(page, 'nurse-refused');
     await page.goto(`${baseUrl}/skills`);
     await page.waitForURL(/\/sign-in$/);
+  });
+});
+
+/** One GET with the Accept-Encoding given (fetch would pick its own): status, headers and the bytes as sent. */
+function getAs(url: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe("the console's files", () => {
+  it('go out as the brotli or gzip copy the browser accepts, or plain, and the hashed ones are kept for a year', async () => {
+    const html = (await getAs(`${baseUrl}/sign-in`, 'identity')).body.toString();
+    const script = /<script type="module" crossorigin src="([^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/assets\//);
+    const plain = await getAs(`${baseUrl}${script}`, 'identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const brotli = await getAs(`${baseUrl}${script}`, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    const gzip = await getAs(`${baseUrl}${script}`, 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(gzip.body.length);
+    expect(gzip.body.length).toBeLessThan(plain.body.length / 2);
+
+    for (const answer of [plain, brotli, gzip]) {
+      expect(answer.headers['content-type']).toMatch(/javascript/);
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    // The page itself names the current files, so it is asked for again every time.
+    expect((await getAs(`${baseUrl}/sign-in`, 'identity')).headers['cache-control']).toBe('no-cache');
   });
 });

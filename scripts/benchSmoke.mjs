@@ -24,6 +24,13 @@ const BENCHES = {
   chat: { BENCH_CHAT_SOCKETS: '20', BENCH_CHAT_ROOMS: '2', BENCH_CHAT_RATE: '10', BENCH_CHAT_SECONDS: '2', BENCH_CHAT_WARMUP_SECONDS: '0' },
 };
 
+/** The bench wrote its section, opening with its goal and its verdict. */
+function writtenWithLead(text, name) {
+  const section = text.split(`<!-- bench:${name} -->`)[1]?.split(`<!-- /bench:${name} -->`)[0] ?? '';
+  const lead = section.split('Made by')[0];
+  return lead.includes('**Goal.**') && /\*\*Verdict: (met|missed|not measured)/.test(lead);
+}
+
 let passed = 0;
 let failed = 0;
 for (const [name, settings] of Object.entries(BENCHES)) {
@@ -35,8 +42,9 @@ for (const [name, settings] of Object.entries(BENCHES)) {
     // Scratch databases of this run's own, so that a smoke run beside another bench run disturbs neither.
     env: { ...process.env, ...settings, BENCH_QUIET_MAX_SECONDS: '0', BENCH_RESULTS: results, BENCH_DATABASE_SUFFIX: `_smoke_${process.pid}` },
   });
-  const ok = run.status === 0 && fs.existsSync(results) && fs.readFileSync(results, 'utf8').includes(`<!-- bench:${name} -->`);
-  console.log(`${ok ? 'PASSED' : 'FAILED'} bench:${name} (smoke) in ${Math.round((Date.now() - started) / 1000)}s`);
+  const ok = run.status === 0 && fs.existsSync(results) && writtenWithLead(fs.readFileSync(results, 'utf8'), name);
+  const why = ok || run.status !== 0 ? '' : ': its section in the results is missing, or does not open with its goal and verdict';
+  console.log(`${ok ? 'PASSED' : 'FAILED'} bench:${name} (smoke) in ${Math.round((Date.now() - started) / 1000)}s${why}`);
   if (ok) passed++;
   else failed++;
 }

@@ -12,7 +12,8 @@ const HEADER = [
   '# Bankshift benchmarks',
   '',
   'One section per benchmark, each rewritten by its own command (`npm run bench:skills`, `npm run bench:jobs`, `npm run bench:chat`; `npm run bench` runs all three). ' +
-    'Every figure is compared with a baseline measured in the same run: compare ratios, not absolute numbers, across machines.',
+    'Every figure is compared with a baseline measured in the same run: compare ratios, not absolute numbers, across machines. ' +
+    "Each section opens with its goal and the last run's verdict on it; the details follow.",
   '',
 ].join('\n');
 

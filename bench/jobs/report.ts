@@ -180,7 +180,7 @@ function reading(d: Data): string[] {
   const cpuLow = lows.map((a) => a.nc.serverCpuMs ?? NaN);
   out.push(
     `**At ${conns(low)}** the API adds ${ms(Math.min(...fixed))}–${ms(Math.max(...fixed))} ms to the direct page + count at p50 (no cache), for the request's own work: ` +
-      `JWT check, the user and roles (${d.authStatements.length} statement when not kept: server/caches.ts), query parsing, and the page and count sent one after the other (the direct baseline sends them together), ` +
+      `JWT check, the user and roles (${d.authStatements.length} statement${d.authStatements.length === 1 ? '' : 's'} when not kept: server/caches.ts), query parsing, and the page and count sent one after the other (the direct baseline sends them together), ` +
       `with ${ms(Math.min(...cpuLow))}–${ms(Math.max(...cpuLow))} ms of server CPU per request. ` +
       lows
         .map((a) => `${a.r.probe.scenario.key}: SQL ${ms(a.base.m.p50)} ms, API ${ms(a.nc.m.p50)} ms (${x(a.nc.m.p50 / a.base.m.p50)}) / ${ms(a.ca.m.p50)} ms cached`)

@@ -15,7 +15,7 @@ import type { Application } from './declarations';
 import { openDatabase, type Database } from './db/connection';
 import { migrate } from './db/migrate';
 import { mapErrors } from './errors';
-import { refuseUnsafeInput } from './hooks/plainInput';
+import { isInheritedName, refuseInheritedQueryNames, refuseUnsafeInput } from './hooks/plainInput';
 import { createFileStore } from './files';
 import { createMailer } from './mail';
 import { mountResources } from './resources';
@@ -85,16 +85,42 @@ export interface Server {
   close(): Promise<void>;
 }
 
+/** What Node's HTTP parser refuses before the app sees it, answered as the app answers (JSON with a message). */
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request line and headers are too long (at most 16 KB): send fewer or shorter query parameters'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive'],
+};
+
+function answerClientError(error: Error & { code?: string }, socket: import('node:stream').Duplex) {
+  if (!socket.writable) return socket.destroy();
+  const [code, reason, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', 'The request could not be read'];
+  const body = JSON.stringify({ name: code === 400 ? 'BadRequest' : 'Error', code, message });
+  socket.end(`HTTP/1.1 ${code} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 /**
  * Idle keep-alive connections are closed by the server only well after its clients (browsers, proxies, fetch)
  * drop them: with Node's default of 5 s, a client reusing a connection as the server closed it got ECONNRESET.
+ * A request Node cannot read (headers over 16 KB, say) gets an answer with a message, not a bare status line.
  */
-async function keepIdleConnectionsOpen(context: { server?: unknown }, next: () => Promise<void>) {
+async function configureHttpServer(context: { server?: unknown }, next: () => Promise<void>) {
   if (context.server instanceof http.Server) {
     context.server.keepAliveTimeout = 65_000;
     context.server.headersTimeout = 66_000;
+    context.server.on('clientError', answerClientError);
   }
   await next();
+}
+
+/**
+ * Feathers' router keeps a path's segments as keys of plain objects, so a segment named like an inherited property
+ * (/skills/constructor) found Object's own and failed with a TypeError (a 500 over REST and socket.io alike): no
+ * service or id has such a name, so such a path finds nothing (404).
+ */
+function refuseInheritedNamesInPaths(app: Application) {
+  const lookup = app.lookup.bind(app);
+  // Feathers' own lookup answers null for a path it cannot find, though its type does not say so.
+  app.lookup = (path: string) => (String(path).split('/').some(isInheritedName) ? null! : lookup(path));
 }
 
 export async function createServer(config: Config, opts: { database?: Database } = {}): Promise<Server> {
@@ -129,11 +155,13 @@ export async function createServer(config: Config, opts: { database?: Database }
       },
     }),
   );
+  app.use(refuseInheritedQueryNames());
   app.use(readAvatarUpload());
   // The file store needs the auth secret, known only once authentication is configured below.
   app.use((ctx, next) => app.get('files').handle(ctx, next));
   serveConsole(app, config.consoleDir);
   app.configure(rest());
+  refuseInheritedNamesInPaths(app);
   app.configure(
     socketio({ cors: { origin: false }, maxHttpBufferSize: 1e6 }, (io) => {
       io.use((socket, next) => {
@@ -144,7 +172,7 @@ export async function createServer(config: Config, opts: { database?: Database }
     }),
   );
   app.hooks({ before: { all: [refuseUnsafeInput] }, error: { all: [mapErrors] } });
-  app.hooks({ setup: [keepIdleConnectionsOpen] });
+  app.hooks({ setup: [configureHttpServer] });
 
   const clock = new Clock();
   const scheduler = new Scheduler(database.knex, clock);

@@ -45,6 +45,16 @@ export function fromDatabaseError(error: DbError): FeathersError | undefined {
   }
 }
 
+/**
+ * A client's value as an error message may show it, whatever it is: text as sent (cut to 60 characters), a
+ * number or flag as written, anything else by its kind. Never a walk of the value.
+ */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return value.length > 60 ? `${value.slice(0, 60)}…` : value;
+  if (value === null || ['number', 'boolean', 'undefined'].includes(typeof value)) return String(value);
+  return Array.isArray(value) ? 'a list' : 'an object';
+}
+
 /** An app-wide error hook: the same answers over REST and socket.io. */
 export async function mapErrors(context: HookContext) {
   const error = context.error as Error & DbError;

@@ -29,6 +29,14 @@ const MAX_IN_VALUES = 1000;
 export const badField = (field: string, message: string) =>
   new BadRequest(`${field}: ${message}`, { errors: [{ field, message }] });
 
+/** Refuses any query parameter but the given ones, naming the first and what the call accepts. */
+export function allowOnlyQuery(query: Record<string, unknown>, keys: readonly string[], what: string) {
+  const unknown = Object.keys(query).find((k) => !keys.includes(k));
+  if (unknown !== undefined) {
+    throw badField(unknown, `is not a query parameter of ${what}${keys.length ? `: use ${keys.join(', ')}` : ' (it takes none)'}`);
+  }
+}
+
 export function columnOf(def: ResourceDefinition, name: string): Field | undefined {
   if (Object.hasOwn(def.fields, name)) return def.fields[name];
   return Object.hasOwn(SYSTEM_COLUMNS, name) ? SYSTEM_COLUMNS[name] : undefined;

@@ -3,7 +3,7 @@
  * snooze (notDisturbDate, spec 7.3) and asks for an email change. Needs no role: it lists the roles.
  */
 import { BadRequest, NotFound } from '@feathersjs/errors';
-import type { NullableId } from '@feathersjs/feathers';
+import type { HookContext, NullableId } from '@feathersjs/feathers';
 import type { Account } from '../../domain/account';
 import type { Field } from '../../resources/define';
 import { buildAccount } from '../account';
@@ -12,7 +12,7 @@ import { readBody } from '../body';
 import type { Application, Params, Principal } from '../declarations';
 import { requireSignIn } from '../hooks/authenticate';
 import { loadPrincipal } from '../principal';
-import { badField } from '../query';
+import { allowOnlyQuery, badField } from '../query';
 import { API_PREFIX } from '../resources';
 import { requestEmailChange } from './emailChange';
 
@@ -85,5 +85,10 @@ export function mountAccount(app: Application) {
     },
     { methods: ['find', 'get', 'patch'], events: [] },
   );
-  app.service(ACCOUNT_PATH).hooks({ before: { all: [requireSignIn] } });
+  // The account is the caller's own under any role: it reads no query, and lets the console's role parameter by.
+  const onlyRole = (context: HookContext) => {
+    const { role: _, ...query } = context.params.query ?? {};
+    allowOnlyQuery(query, [], 'the account');
+  };
+  app.service(ACCOUNT_PATH).hooks({ before: { all: [requireSignIn, onlyRole] } });
 }

@@ -14,7 +14,7 @@ import { readBody } from '../body';
 import type { Application, Params } from '../declarations';
 import { resolveActingRole } from '../hooks/actingRole';
 import { requireSignIn } from '../hooks/authenticate';
-import { badField } from '../query';
+import { allowOnlyQuery, badField } from '../query';
 import { API_PREFIX } from '../resources';
 
 export const NOTIFICATIONS_PATH = `${API_PREFIX}/notifications`;
@@ -69,13 +69,7 @@ const newestFirst = (rows: Row[]) =>
   rows.map(toNotification).sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id);
 
 /** Refuses query keys the method does not take. */
-function allowOnly(query: Query, keys: string[]) {
-  const unknown = Object.keys(query).filter((k) => !keys.includes(k));
-  if (unknown.length) {
-    const allowed = keys.length ? `: use ${keys.join(', ')}` : '';
-    throw badField(unknown[0], `is not a query parameter of this notifications call${allowed}`);
-  }
-}
+const allowOnly = (query: Query, keys: string[]) => allowOnlyQuery(query, keys, 'this notifications call');
 
 function flag(query: Query, name: string): boolean {
   const v = query[name];

@@ -167,6 +167,16 @@ describe('confirming and rejecting', () => {
     const rate = await h.signIn('ratemanager@bankshift.test');
     expect((await decide(rate, application.id, 'confirmed')).body.data.missingPermissions).toEqual(['CONFIRM_APPLICANTS']);
   });
+
+  it('answers 400 for a decision that names no status, and 409 for a status the application cannot take', async () => {
+    const shift = await postShift();
+    const nurse = await h.signIn('nurse13@bankshift.test');
+    const application = (await apply(nurse, shift.id)).body;
+    const empty = await manager.call('PATCH', `applications/${application.id}`, { body: {} });
+    expect(empty).toMatchObject({ status: 400, body: { errors: [{ field: 'status' }] } });
+    const odd = await manager.call('PATCH', `applications/${application.id}`, { body: { status: { to: 'confirmed' } } });
+    expect(odd).toMatchObject({ status: 409, body: { message: 'An application that is applied cannot be made an object by a manager' } });
+  });
 });
 
 describe('notifications', () => {

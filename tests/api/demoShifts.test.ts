@@ -24,6 +24,13 @@ describe('demo shifts', () => {
     }
   });
 
+  it("fill the demo rate manager's jobs list with the shifts still to fill", async () => {
+    const rate = await h.signIn('ratemanager@bankshift.test');
+    const list = await rate.call('GET', 'jobs', { query: '$limit=5' });
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBeGreaterThan(0);
+  });
+
   it('have applications in every status in both trusts; a withdrawn one no longer takes part', async () => {
     const db = h.server.database.knex;
     for (const trust of await db('trusts')) {

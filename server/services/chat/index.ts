@@ -4,7 +4,6 @@ import { CHAT_READ, CHAT_SEND, CHAT_START, type ChatRead, type ChatRoom } from '
 import { userChannel } from '../../channels';
 import type { Application, Params } from '../../declarations';
 import { mountServices, type ServiceRules } from '../mount';
-import { badField } from '../../query';
 import { AddToChatService } from './addToChat';
 import { chatContacts } from './contacts';
 import { ChatMessagesService } from './messages';
@@ -15,11 +14,17 @@ import { CHAT_ROOMS_PATH, ChatRoomsService, myRooms, unreadBy } from './rooms';
 const chatting = CHAT_READ;
 
 export const CHAT_SERVICES: ServiceRules[] = [
-  { path: CHAT_ROOMS_PATH, methods: { find: chatting, get: chatting, create: CHAT_START, patch: chatting }, what: 'chat rooms', events: ['read'] },
-  { path: 'api/v3/chat-messages', methods: { find: chatting, create: CHAT_SEND }, what: 'chat messages' },
-  { path: 'api/v3/chat-contacts', methods: { find: CHAT_START }, what: 'chat contacts' },
+  {
+    path: CHAT_ROOMS_PATH,
+    methods: { find: chatting, get: chatting, create: CHAT_START, patch: chatting },
+    what: 'chat rooms',
+    findQuery: ['archived', 'q', '$limit', '$skip'],
+    events: ['read'],
+  },
+  { path: 'api/v3/chat-messages', methods: { find: chatting, create: CHAT_SEND }, what: 'chat messages', findQuery: ['chatRoomId', '$limit', 'before', 'after'] },
+  { path: 'api/v3/chat-contacts', methods: { find: CHAT_START }, what: 'chat contacts', findQuery: ['q'] },
   { path: 'api/v3/chat-user-profiles', methods: { find: chatting }, what: 'chat profiles' },
-  { path: 'api/v3/notification-requests', methods: { find: chatting }, what: 'notification requests' },
+  { path: 'api/v3/notification-requests', methods: { find: chatting }, what: 'notification requests', findQuery: ['chatRoomId'] },
   { path: 'api/v1/users/add-to-chat', methods: { create: CHAT_START }, what: 'chats' },
 ];
 
@@ -50,8 +55,7 @@ export function mountChat(app: Application) {
     // The notification requests of rooms the caller is in, newest first.
     'api/v3/notification-requests': {
       find: async (p: Params) => {
-        const { chatRoomId, ...rest } = (p.query ?? {}) as Record<string, unknown>;
-        if (Object.keys(rest).length) throw badField(Object.keys(rest)[0], 'unknown query field');
+        const { chatRoomId } = (p.query ?? {}) as Record<string, unknown>;
         const qb = db()('notification_requests as n')
           .join('chat_participants as me', (on) => on.on('me.roomId', 'n.chatRoomId').andOnVal('me.userId', p.user!.id))
           .orderBy('n.id', 'desc')

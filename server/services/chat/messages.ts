@@ -91,9 +91,7 @@ export class ChatMessagesService {
 
   /** { chatRoomId, $limit?, before? (older than that message), after? (newer: catching up after a reconnect) } */
   async find(params: Params) {
-    const { chatRoomId, $limit, before, after, ...rest } = (params.query ?? {}) as Record<string, unknown>;
-    const unknown = Object.keys(rest);
-    if (unknown.length) throw badField(unknown[0], 'unknown query field');
+    const { chatRoomId, $limit, before, after } = (params.query ?? {}) as Record<string, unknown>;
     if (before !== undefined && after !== undefined) throw badField('after', 'give before or after, not both');
     const limit = $limit === undefined ? CHAT_MESSAGES_PAGE : Number($limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw badField('$limit', 'must be 1 to 100');

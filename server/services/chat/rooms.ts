@@ -74,9 +74,7 @@ export class ChatRoomsService {
   }
 
   async find(params: Params) {
-    const { archived, q, $limit, $skip, ...rest } = (params.query ?? {}) as Record<string, unknown>;
-    const unknown = Object.keys(rest);
-    if (unknown.length) throw badField(unknown[0], 'unknown query field');
+    const { archived, q, $limit, $skip } = (params.query ?? {}) as Record<string, unknown>;
     const limit = Math.min(Number($limit ?? 20), 100);
     const skip = Number($skip ?? 0);
     if (!Number.isInteger(limit) || limit < 0 || !Number.isInteger(skip) || skip < 0) throw badField('$limit', 'must be a whole number');

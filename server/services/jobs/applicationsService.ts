@@ -10,6 +10,7 @@ import { applicationStep, REOPENABLE_APPLICATION_STATUSES } from '../../../domai
 import { actorOf, changedFields, writeAudit } from '../../audit';
 import type { Params } from '../../declarations';
 import { jobOf, notify, type NotificationInput } from '../../notify';
+import { describeValue } from '../../errors';
 import { badField } from '../../query';
 import { ResourceService } from '../resourceService';
 import { confirm, confirmationMessages, confirmIfPossible, lockBooking, lockNurse, release, retrying } from './booking';
@@ -102,11 +103,11 @@ export class ApplicationsService extends ResourceService {
     const { application, job, before } = await retrying(() =>
       this.change(async (trx) => {
         const seen = await this.loadVisible(trx, this.parseId(id), params);
+        if (to === undefined) throw badField('status', 'is required: send the status the application moves to');
         // Locks in the order of booking.ts: the nurse, the shift, then the application as it is now.
         const { application: before } = await lockBooking(trx, seen);
         if (!applicationStep(before.status, to, by)) {
-          const known = typeof to === 'string' ? to : JSON.stringify(to);
-          throw new Conflict(`An application that is ${before.status} cannot be made ${known} by a ${by}`);
+          throw new Conflict(`An application that is ${before.status} cannot be made ${describeValue(to)} by a ${by}`);
         }
         if (to === 'confirmed') return { before, ...(await confirm(trx, before.id, actor, now)) };
         if (before.status === 'confirmed') {

@@ -9,7 +9,7 @@ import { JobApprovalsService } from './approvals';
 import { registerFulfilment } from './fulfilment';
 import { JobSkillsService } from './jobSkillsService';
 import { JobsService } from './jobsService';
-import { NurseUsersService } from './nurses';
+import { NURSE_QUERY, NurseUsersService } from './nurses';
 import { OfferToNurseService } from './offers';
 import { ShiftSummaries } from './summaries';
 import { TimeRecordsService } from './timeRecordsService';
@@ -26,12 +26,22 @@ export const SHIFT_RESOURCE_SERVICES: Record<string, ServiceClass> = {
 export const SHIFT_SERVICES: ServiceRules[] = [
   { path: 'api/v3/job-approvals', methods: { create: { anyOf: ['APPROVE_TIMESHEETS'] } }, what: 'shift approvals' },
   { path: 'api/v3/jobs/offer-to-nurse', methods: { create: { anyOf: ['CONFIRM_APPLICANTS'] } }, what: 'shift offers' },
-  { path: 'api/v3/get-nurse-users', methods: { find: { anyOf: ['CONFIRM_APPLICANTS', 'CREATE_CHAT', 'VIEW_APPROVED_USERS'] } }, what: 'nurses' },
-  { path: 'api/v3/manager-jobs-grouped-by-date', methods: { find: { anyOf: SHIFT_VIEW_PERMISSIONS } }, what: 'shifts by date' },
-  { path: 'api/v1/jobs/postingsperday', methods: { find: dashboard }, what: 'postings per day' },
-  { path: 'api/v1/jobs/topposters', methods: { find: dashboard }, what: 'top posters' },
-  { path: 'api/v1/jobs/topworkers', methods: { find: dashboard }, what: 'top workers' },
-  { path: 'api/v1/jobs/fillstats', methods: { find: dashboard }, what: 'fill statistics' },
+  {
+    path: 'api/v3/get-nurse-users',
+    methods: { find: { anyOf: ['CONFIRM_APPLICANTS', 'CREATE_CHAT', 'VIEW_APPROVED_USERS'] } },
+    what: 'nurses',
+    findQuery: NURSE_QUERY,
+  },
+  {
+    path: 'api/v3/manager-jobs-grouped-by-date',
+    methods: { find: { anyOf: SHIFT_VIEW_PERMISSIONS } },
+    what: 'shifts by date',
+    findQuery: ['dateFrom', 'dateTo', 'careLocationId'],
+  },
+  { path: 'api/v1/jobs/postingsperday', methods: { find: dashboard }, what: 'postings per day', findQuery: ['days'] },
+  { path: 'api/v1/jobs/topposters', methods: { find: dashboard }, what: 'top posters', findQuery: ['days'] },
+  { path: 'api/v1/jobs/topworkers', methods: { find: dashboard }, what: 'top workers', findQuery: ['days'] },
+  { path: 'api/v1/jobs/fillstats', methods: { find: dashboard }, what: 'fill statistics', findQuery: ['days'] },
 ];
 
 export function mountShiftServices(app: Application) {

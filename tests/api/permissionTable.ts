@@ -1,0 +1,132 @@
+/**
+ * Who may call what, written out by hand from the spec (sections 2.2, 2.3, 5 and 6) and the demo roles' permissions
+ * (README), not computed by domain/access.ts: the permission matrix checks the server against this table, so a
+ * wrong rule in a definition or in the access check fails there. Each later issue adds the rows of its services.
+ *
+ * The demo roles, one column each:
+ *   SA superadmin (SUPER-ADMIN)        TA trustadmin (TRUST-ADMIN of Northfield, every feature)
+ *   BO bankofficer                     OM opsmanager            SM shiftmanager (tied to one care location)
+ *   RM ratemanager                     XA multirole as TRUST-ADMIN        XS multirole as SHIFT-MANAGER
+ *   ST southadmin (TRUST-ADMIN of Southgate: features 'Post a shift and post similar', 'Rate Escalation',
+ *      'Feedback', 'Reports' only)     N1 nurse1 as NURSE of Northfield    N2 nurse1 as NURSE of Southgate
+ *
+ * A row names the roles let through to the service ('ok') and, for each other role, what its 403 names: a list of
+ * missing permissions (empty when the role's level is refused: a nurse, or a manager on an admin-only call), or a
+ * trust feature the role's trust lacks. Every role appears once in each row.
+ */
+
+export const ROLE_KEYS = ['SA', 'TA', 'BO', 'OM', 'SM', 'RM', 'XA', 'XS', 'ST', 'N1', 'N2'] as const;
+export type RoleKey = (typeof ROLE_KEYS)[number];
+
+export interface PermissionRow {
+  /** Service path under /api/v3, or a full path for another version. */
+  path: string;
+  verbs: string;
+  ok: string;
+  /** Roles (space-separated) -> the missing permissions named, or { feature } for a feature the trust lacks. */
+  refused?: Record<string, string[] | { feature: string }>;
+}
+
+const ADMINS = 'TA XA ST';
+const MANAGERS = 'BO OM SM RM XS';
+const STAFF = `SA ${ADMINS} ${MANAGERS}`;
+const NURSES = 'N1 N2';
+const EVERYONE = `${STAFF} ${NURSES}`;
+const SHIFT_VIEWS = ['VIEW_UNFILLED_SHIFTS', 'VIEW_NON_PARTICIPANTS_SHIFTS', 'VIEW_RATE_ESCALATED_SHIFTS', 'VIEW_DRAFTED_SHIFTS'];
+
+/** Reference data every admin and manager reads (shift forms, filters), nurses not; written by the super admin only. */
+const globalReference = (path: string): PermissionRow[] => [
+  { path, verbs: 'find get', ok: STAFF, refused: { [NURSES]: [] } },
+  { path, verbs: 'create patch remove', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },
+];
+/** A trust's own reference data: read like the above, written by the roles holding `manage` (every admin here). */
+const trustReference = (path: string, manage: string): PermissionRow[] => [
+  { path, verbs: 'find get', ok: STAFF, refused: { [NURSES]: [] } },
+  { path, verbs: 'create patch remove', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: [manage] } },
+];
+
+export const PERMISSION_TABLE: PermissionRow[] = [
+  // The footer shows the app versions and the shell reads the trust's features for everyone signed in (spec 1, 7.4).
+  { path: 'app-versions', verbs: 'find get', ok: EVERYONE },
+  { path: 'app-versions', verbs: 'create patch remove', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },
+  { path: 'feature-lists', verbs: 'find get', ok: EVERYONE },
+  { path: 'feature-lists', verbs: 'create patch remove', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },
+  // Nurses pick their mode of commute on their profile (spec 7.5 reference data).
+  { path: 'modeofcommute', verbs: 'find get', ok: EVERYONE },
+  { path: 'modeofcommute', verbs: 'create patch remove', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },
+  // Spec 2.2: options, band types, care speciality types, skill tags and role types are the super admin's menu.
+  ...globalReference('options'),
+  ...globalReference('band-types'),
+  ...globalReference('care-speciality-types'),
+  ...globalReference('skillexpertleveltags'),
+  ...globalReference('skillgroupingtags'),
+  ...globalReference('user-role-types'),
+  // Spec silent on who edits these; the permission catalogue names one manage permission each, held by admins.
+  ...trustReference('care-locations', 'MANAGE_CARE_LOCATIONS'),
+  ...trustReference('departments', 'MANAGE_CARE_LOCATIONS'),
+  ...trustReference('job-title-types', 'MANAGE_JOB_TITLES'),
+  ...trustReference('trust-band-types', 'MANAGE_TRUST_BANDS'),
+  ...trustReference('trust-role-types', 'MANAGE_ROLES'),
+  ...trustReference('reports-cancellation-reasons', 'MANAGE_SETTINGS'),
+  // Spec 6: the 'Auto-offer' feature gates its settings; Southgate lacks it.
+  { path: 'auto-offer-configurations', verbs: 'find get', ok: STAFF, refused: { [NURSES]: [] } },
+  {
+    path: 'auto-offer-configurations',
+    verbs: 'create patch remove',
+    ok: 'SA TA XA',
+    refused: { ST: { feature: 'Auto-offer' }, [`${MANAGERS} ${NURSES}`]: ['MANAGE_SETTINGS'] },
+  },
+  // Spec 6: skills need the 'Shift skills' feature to be managed; every manager reads them for the shift form.
+  { path: 'skills', verbs: 'find get', ok: STAFF, refused: { [NURSES]: [] } },
+  { path: 'skills', verbs: 'create patch remove', ok: 'SA TA XA', refused: { ST: { feature: 'Shift skills' }, [`${MANAGERS} ${NURSES}`]: ['MANAGE_SKILLS'] } },
+  // Spec 5: trust care specialities load only for VIEW_TRUST_CARE_SPECIALITIES (not the shift or rate managers').
+  { path: 'trust-care-specialities', verbs: 'find get', ok: `SA ${ADMINS} BO OM`, refused: { [`SM RM XS ${NURSES}`]: ['VIEW_TRUST_CARE_SPECIALITIES'] } },
+  { path: 'trust-care-specialities', verbs: 'create patch remove', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['MANAGE_TRUST_CARE_SPECIALITIES'] } },
+  // Spec 2.3: Role Permission (/roles/list) needs VIEW_MASTER_ROLES.
+  { path: 'trust-roles', verbs: 'find get', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['VIEW_MASTER_ROLES'] } },
+  { path: 'trust-roles', verbs: 'create patch remove', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['MANAGE_ROLES'] } },
+  // Spec 2.3 and 6: the trust list and details need VIEW_TRUST_LIST or VIEW_TRUST_DETAILS; trusts are made by the super admin.
+  { path: 'trusts', verbs: 'find get', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['VIEW_TRUST_LIST', 'VIEW_TRUST_DETAILS'] } },
+  { path: 'trusts', verbs: 'patch', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['EDIT_TRUST_DETAILS'] } },
+  { path: 'trusts', verbs: 'create remove', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },
+  // Spec 2.3: /trust/{id}/statistics-details is the admin's landing page (spec 4, role switch).
+  { path: 'trust-statistics', verbs: 'get', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: [] } },
+  // Not in the spec: the audit trail of every write is the trust admin's to read.
+  { path: 'audit-logs', verbs: 'find get', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: [] } },
+
+  // Spec 6: the manager shift list needs one of the four view permissions; nurses see the shifts open to them.
+  { path: 'jobs', verbs: 'find get', ok: EVERYONE },
+  // Spec 6: post a shift needs the feature and POST_A_SHIFT or DRAFT_A_SHIFT (Southgate has the feature).
+  { path: 'jobs', verbs: 'create', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'] } },
+  {
+    path: 'jobs',
+    verbs: 'patch',
+    ok: `SA ${ADMINS} BO OM SM XS`,
+    refused: { [`RM ${NURSES}`]: ['EDIT_SHIFTS', 'CANCEL_SHIFTS', 'PUBLISH_DRAFTED_SHIFTS', 'POST_A_SHIFT', 'DRAFT_A_SHIFT', 'APPROVE_TIMESHEETS'] },
+  },
+  { path: 'jobs', verbs: 'remove', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['EDIT_SHIFTS', 'POST_A_SHIFT', 'DRAFT_A_SHIFT'] } },
+  { path: 'manager-jobs-grouped-by-date', verbs: 'find', ok: STAFF, refused: { [NURSES]: SHIFT_VIEWS } },
+  // Spec 7.1: the dashboard's counts are a manager's and an admin's.
+  ...['postingsperday', 'topposters', 'topworkers', 'fillstats'].map((name) => ({ path: `/api/v1/jobs/${name}`, verbs: 'find', ok: STAFF, refused: { [NURSES]: [] } })),
+  { path: 'job-skills', verbs: 'find get', ok: STAFF, refused: { [NURSES]: [] } },
+  { path: 'job-skills', verbs: 'create patch remove', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['EDIT_SHIFTS'] } },
+  // Spec 4: confirmed and rejected are set by manager actions; nurses apply, withdraw and answer offers.
+  { path: 'applications', verbs: 'find get', ok: `SA ${ADMINS} BO OM SM XS ${NURSES}`, refused: { RM: ['VIEW_SHIFT_APPLICANTS', 'CONFIRM_APPLICANTS'] } },
+  { path: 'applications', verbs: 'create', ok: `SA ${NURSES}`, refused: { [`${ADMINS} ${MANAGERS}`]: [] } },
+  { path: 'applications', verbs: 'patch', ok: `SA ${ADMINS} BO OM SM XS ${NURSES}`, refused: { RM: ['CONFIRM_APPLICANTS'] } },
+  { path: 'jobs/offer-to-nurse', verbs: 'create', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['CONFIRM_APPLICANTS'] } },
+  { path: 'get-nurse-users', verbs: 'find', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['CONFIRM_APPLICANTS', 'CREATE_CHAT', 'VIEW_APPROVED_USERS'] } },
+  // Spec 4: noLog -> readyForApprove -> approved: nurses log their time, managers approve it.
+  { path: 'time-records', verbs: 'find get', ok: `SA ${ADMINS} BO OM SM XS ${NURSES}`, refused: { RM: ['APPROVE_TIMESHEETS', 'VIEW_SHIFT_APPLICANTS'] } },
+  { path: 'time-records', verbs: 'create patch remove', ok: `SA ${ADMINS} BO OM SM XS ${NURSES}`, refused: { RM: ['APPROVE_TIMESHEETS'] } },
+  { path: 'job-approvals', verbs: 'create', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['APPROVE_TIMESHEETS'] } },
+
+  // Spec 6: chat needs a create or view chat permission for admins and managers; nurses chat in their rooms.
+  { path: 'chat-rooms', verbs: 'find get patch', ok: EVERYONE },
+  { path: 'chat-rooms', verbs: 'create', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['CREATE_CHAT'] } },
+  { path: 'chat-messages', verbs: 'find create', ok: EVERYONE },
+  { path: 'chat-user-profiles', verbs: 'find', ok: EVERYONE },
+  { path: 'notification-requests', verbs: 'find', ok: EVERYONE },
+  { path: 'chat-contacts', verbs: 'find', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['CREATE_CHAT'] } },
+  { path: '/api/v1/users/add-to-chat', verbs: 'create', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['CREATE_CHAT'] } },
+];

@@ -2,6 +2,13 @@
 import type { ActingRole } from './access';
 import { levelOf, type UserRole } from './roles';
 
+/**
+ * A user's approval in a trust (spec 4): pending until an admin decides, then approved or declined; banned by an
+ * admin later. Only an approved role acts: the others are inactive, whatever their trust role says.
+ */
+export const APPROVAL_STATUSES = ['declined', 'banned', 'pending', 'approved'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
 export interface Account {
   id: number;
   firstname: string;
@@ -17,7 +24,7 @@ export interface Account {
   roleFeatures: { roleId: number; features: string[] }[];
   managerDefaultInstitutionId: number | null;
   managerInstitutions: { id: number; name: string }[];
-  approvals: { institutionId: number; role: string; status: string }[];
+  approvals: { institutionId: number; role: string; status: ApprovalStatus }[];
 }
 
 /** The acting role for a role id of the account, with its permissions and trust features. */

@@ -170,6 +170,15 @@ export const ROUTES: RouteSpec[] = [
 /** A route whose screen is built (its owner's issue landed); the accessibility sweep checks every one. */
 export const isBuilt = (route: RouteSpec) => route.owner !== 'later';
 
+/** Is the screen at this route pattern built? */
+export const isPathBuilt = (path: string) => ROUTES.some((route) => route.path === path && isBuilt(route));
+
+/**
+ * Until the rate screens are built nothing can escalate a rate: every shift's rate status is 'noUplift', so built
+ * screens neither filter on it nor show it (the jobs list filter, the details' fact, the export's column).
+ */
+export const RATE_ESCALATION_BUILT = isPathBuilt('/jobs/:id/rates');
+
 /** Legacy pages: superusers only; everyone else goes to the jobs list (spec 2.4, 6). */
 export const LEGACY_PREFIX = '/old/';
 export const LEGACY_FALLBACK = '/jobs/list';

@@ -11,7 +11,7 @@ export type QueryValue = string | number | boolean | null | undefined | QueryVal
 export type Query = Record<string, QueryValue>;
 
 /** Calls that name no role: how the console learns the roles, and what a user does for their own account. */
-const ROLELESS = new Set(['authentication', 'account', 'authmanagement', 'users/avatar']);
+const ROLELESS = new Set(['authentication', 'account', 'authmanagement', 'users/avatar', 'console-settings']);
 const isRoleless = (path: string) => ROLELESS.has(path.split('/')[0]) || ROLELESS.has(path);
 
 let origin = '';

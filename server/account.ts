@@ -41,6 +41,6 @@ export async function buildAccount(app: Pick<Application, 'get'>, p: Principal):
     managerInstitutions: institutions,
     approvals: p.roles
       .filter((r) => r.trustId !== null)
-      .map((r) => ({ institutionId: r.trustId!, role: r.roleType, status: r.isActive ? 'approved' : 'declined' })),
+      .map((r) => ({ institutionId: r.trustId!, role: r.roleType, status: r.approvalStatus })),
   };
 }

@@ -30,6 +30,7 @@ import { mountAuthManagement } from './services/authManagement';
 import { mountAvatar, readAvatarUpload } from './services/avatar';
 import { mountNotifications } from './services/notifications';
 import { mountTrustStatistics } from './services/trustStatistics';
+import { mountConsoleSettings } from './services/consoleSettings';
 
 /** Koa's own errors (a malformed JSON body, say) and Feathers errors answer as JSON; the rest hide their internals. */
 function errorHandler() {
@@ -185,6 +186,7 @@ export async function createServer(config: Config, opts: { database?: Database }
   await configureAuthentication(app);
   app.set('files', createFileStore(config, app.get('authentication').secret as string));
   mountAccount(app);
+  mountConsoleSettings(app);
   mountNotifications(app);
   mountAuthManagement(app);
   mountAvatar(app);

@@ -32,6 +32,8 @@ export interface Config {
   mailFrom: string;
   /** Where the console is reached: the base of the links in emails. */
   publicUrl: string;
+  /** The mobile app's store pages, linked from the console's footer; a link not set is not shown. */
+  storeLinks: { appStore?: string; googlePlay?: string };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -63,5 +65,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Bankshift <no-reply@bankshift.test>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3030}`).replace(/\/$/, ''),
+    storeLinks: { appStore: env.APP_STORE_URL || undefined, googlePlay: env.GOOGLE_PLAY_URL || undefined },
   };
 }

@@ -2,6 +2,7 @@
 import type { Application as KoaApplication } from '@feathersjs/koa';
 import type { Params as FeathersParams } from '@feathersjs/feathers';
 import type { ActingRole } from '../domain/access';
+import type { ApprovalStatus } from '../domain/account';
 import type { Caches } from './caches';
 import type { Config } from './config';
 import type { Clock } from './clock';
@@ -13,6 +14,7 @@ import type { Mailer } from './mail';
 /** A role the signed-in user holds, with the names the account shows. */
 export interface HeldRole extends ActingRole {
   trustRoleId: number | null;
+  approvalStatus: ApprovalStatus;
   roleName: string;
   isDefault: boolean;
   trustName: string | null;

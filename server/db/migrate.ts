@@ -15,6 +15,7 @@ import * as taskClaims from './migrations/0008_task_claims';
 import * as oneChatRoomPerShiftAndNurse from './migrations/0009_one_chat_room_per_shift_and_nurse';
 import * as postersDoNotDraft from './migrations/0010_posters_do_not_draft';
 import * as endedSessions from './migrations/0011_ended_sessions';
+import * as approvalStatus from './migrations/0012_approval_status';
 import { syncResourceTables } from './resourceTables';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '0009_one_chat_room_per_shift_and_nurse': oneChatRoomPerShiftAndNurse,
   '0010_posters_do_not_draft': postersDoNotDraft,
   '0011_ended_sessions': endedSessions,
+  '0012_approval_status': approvalStatus,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -1,7 +1,8 @@
 /**
  * The footer (spec 1, 2.1): store-app, site, legal and social links, and the console's and the server's
- * versions. The server's is the newest 'backend' row of app-versions; when none comes back it is only logged
- * (spec 8).
+ * versions. The store links are the deployment's (console-settings: APP_STORE_URL, GOOGLE_PLAY_URL), each shown
+ * only when set. The server's version is the newest 'backend' row of app-versions; when none comes back it is only
+ * logged (spec 8).
  */
 import Apple from '@mui/icons-material/Apple';
 import Facebook from '@mui/icons-material/Facebook';
@@ -18,10 +19,8 @@ import { useTranslate } from 'react-admin';
 import { APP_VERSIONS_LIMIT } from '../../domain/constants';
 import { http } from '../../providers/httpClient';
 
-/** Where the footer's links lead. */
+/** Where the footer's own links lead. */
 export const FOOTER_LINKS = {
-  appStore: 'https://apps.apple.com/gb/app/bankshift/id1234567890',
-  googlePlay: 'https://play.google.com/store/apps/details?id=uk.co.bankshift',
   site: 'https://www.bankshift.co.uk',
   privacy: 'https://www.bankshift.co.uk/privacy-policy',
   terms: 'https://www.bankshift.co.uk/terms-of-use',
@@ -47,24 +46,38 @@ async function backendVersion(): Promise<string | null> {
   }
 }
 
+interface ConsoleSettings {
+  storeLinks: { appStore: string | null; googlePlay: string | null };
+}
+
+const consoleSettings = () => http<ConsoleSettings>('console-settings');
+
 const external = { target: '_blank', rel: 'noopener noreferrer', color: 'inherit', underline: 'hover' } as const;
 
 export function Footer() {
   const translate = useTranslate();
   const { data: backend } = useQuery({ queryKey: ['app-versions', 'backend'], queryFn: backendVersion, staleTime: Infinity });
+  const { data: settings } = useQuery({ queryKey: ['console-settings'], queryFn: consoleSettings, staleTime: Infinity });
+  const { appStore, googlePlay } = settings?.storeLinks ?? {};
   return (
     <Box
       component="footer"
       sx={{ mt: 'auto', pt: 3, pb: 2, px: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, color: 'text.secondary', typography: 'body2' }}
     >
-      <Box sx={{ display: 'flex', gap: 2 }}>
-        <Link href={FOOTER_LINKS.appStore} {...external} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <Apple fontSize="small" /> {translate('bankshift.footer.app_store')}
-        </Link>
-        <Link href={FOOTER_LINKS.googlePlay} {...external} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <Shop fontSize="small" /> {translate('bankshift.footer.google_play')}
-        </Link>
-      </Box>
+      {(appStore || googlePlay) && (
+        <Box sx={{ display: 'flex', gap: 2 }}>
+          {appStore && (
+            <Link href={appStore} {...external} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Apple fontSize="small" /> {translate('bankshift.footer.app_store')}
+            </Link>
+          )}
+          {googlePlay && (
+            <Link href={googlePlay} {...external} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <Shop fontSize="small" /> {translate('bankshift.footer.google_play')}
+            </Link>
+          )}
+        </Box>
+      )}
       <Box component="nav" sx={{ display: 'flex', gap: 2 }}>
         <Link href={FOOTER_LINKS.site} {...external}>
           {translate('bankshift.footer.site')}

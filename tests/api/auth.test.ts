@@ -105,6 +105,22 @@ describe('401 codes', () => {
   });
 });
 
+describe('approval in a trust', () => {
+  it('is the stored status of each role, and only an approved role acts', async () => {
+    const s = await h.signIn('nurse2@bankshift.test');
+    const south = s.roleOf('NURSE', 'Southgate NHS Trust');
+    const north = s.roleOf('NURSE', 'Northfield NHS Trust');
+    await h.server.database.knex('user_roles').where({ id: south }).update({ approvalStatus: 'banned' });
+    const { body } = await s.call('GET', 'account', { role: null });
+    const statusOf = (roleId: number) => body.approvals.find((a: any) => a.institutionId === body.newUserRoles.find((r: any) => r.roleId === roleId).trustId).status;
+    expect([statusOf(south), statusOf(north)]).toEqual(['banned', 'approved']);
+    expect(body.newUserRoles.find((r: any) => r.roleId === south).isActive).toBe(false);
+    expect(await s.call('GET', 'jobs', { role: south })).toMatchObject({ status: 403, body: { message: 'Your permissions are revoked' } });
+    expect((await s.call('GET', 'jobs', { role: north })).status).toBe(200);
+    await expect(h.server.database.knex('user_roles').where({ id: south }).update({ approvalStatus: 'maybe' })).rejects.toThrow(/user_roles_approval_status/);
+  });
+});
+
 describe('sign-in throttling', () => {
   // Every test signs in from 127.0.0.1: start each with a clean slate for the address limit.
   beforeEach(() => h.server.database.knex('sign_in_failures').delete());

@@ -76,8 +76,8 @@ function roleKeys(): Record<RoleKey, { session: Session; roleId: number }> {
 describe('permission matrix', () => {
   it('covers every mounted service', () => {
     const mounted = Object.keys(h.server.app.services).sort();
-    // Bespoke services, each with its own test file (account, notifications, authmanagement, avatar).
-    const bespoke = ['api/v3/authentication', 'api/v3/account', 'internal/principals', 'api/v3/notifications', 'api/v3/authmanagement', 'api/v1/users/avatar'];
+    // Bespoke services, each with its own test file (account, notifications, authmanagement, avatar, console settings).
+    const bespoke = ['api/v3/authentication', 'api/v3/account', 'internal/principals', 'api/v3/notifications', 'api/v3/authmanagement', 'api/v1/users/avatar', 'api/v3/console-settings'];
     const covered = new Set([...defs.map((d) => `api/v3/${d.name}`), ...SERVICES.map((s) => s.path), ...bespoke]);
     expect(mounted.filter((p) => !covered.has(p))).toEqual([]);
   });
@@ -133,6 +133,7 @@ describe('permission matrix', () => {
       { path: '/api/v3/notifications', methods: ['find', 'get', 'create', 'patch', 'remove'] },
       { path: '/api/v3/authmanagement', methods: ['create'] },
       { path: '/api/v1/users/avatar', methods: ['create'] },
+      { path: '/api/v3/console-settings', methods: ['find'] },
     ];
     const mismatches: string[] = [];
     let checked = 0;

@@ -22,7 +22,9 @@ async function addUser(knex: Knex, user: { email: string; firstname: string; las
   await knex('user_roles').insert({ userId, trustRoleId });
 }
 
-const server = await createServer({ ...configFromEnv(), inMemory: true, port: 0, consoleDir: '/nonexistent' });
+// The footer's store links as a deployment sets them (the Google Play one left unset: not shown).
+const storeLinks = { appStore: 'https://apps.apple.com/gb/app/example/id1' };
+const server = await createServer({ ...configFromEnv(), inMemory: true, port: 0, consoleDir: '/nonexistent', storeLinks });
 await seedDemo(server.database.knex, 'test');
 // May see unfilled shifts and nothing else (every demo manager role may also edit them).
 await addUser(

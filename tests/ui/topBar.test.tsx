@@ -104,10 +104,12 @@ describe('the menus', () => {
 });
 
 describe('the footer', () => {
-  it("shows the store, site, legal and social links and both versions", async () => {
+  it("shows the store links the deployment sets, the site, legal and social links and both versions", async () => {
     await openShell('shiftmanager');
     const footer = within(screen.getByRole('contentinfo'));
-    for (const name of ['Download on the App Store', 'Get it on Google Play', 'bankshift.co.uk', 'Privacy policy', 'Terms of use', 'Cookie policy', 'LinkedIn']) {
+    expect(await footer.findByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', 'https://apps.apple.com/gb/app/example/id1');
+    expect(footer.queryByRole('link', { name: 'Get it on Google Play' })).toBeNull();
+    for (const name of ['bankshift.co.uk', 'Privacy policy', 'Terms of use', 'Cookie policy', 'LinkedIn']) {
       expect(footer.getByRole('link', { name })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
     }
     expect(await footer.findByText(`Console ${__APP_VERSION__} · Server test`)).toBeInTheDocument();

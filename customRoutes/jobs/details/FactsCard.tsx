@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { RATE_ESCALATION_BUILT } from '../../../domain/routes';
 import { durationMinutes, tierPercent } from '../../../domain/shifts';
 import { bandRange, dayLabel, instantLabel } from '../jobPage/format';
 import { RecordName } from '../jobPage/RecordName';
@@ -66,7 +67,7 @@ export function FactsCard({ job }: { job: Job }) {
             {job.rate?.allowAutoIncrease ? ` · ${translate('bankshift.jobs.new.auto_increase')}` : ''}
           </Fact>
           <Fact label="bankshift.jobs.new.tier">{translate('bankshift.jobs.jobPage.tier', { tier: job.tier, percent: tierPercent(job.tier) })}</Fact>
-          <Fact label="bankshift.jobs.details.rate_status">{job.rateEscalationStatus}</Fact>
+          {RATE_ESCALATION_BUILT && <Fact label="bankshift.jobs.details.rate_status">{job.rateEscalationStatus}</Fact>}
           <Fact label="bankshift.jobs.new.hard_to_fill">{translate(job.hardToFill ? 'ra.boolean.true' : 'ra.boolean.false')}</Fact>
           <Fact label="bankshift.jobs.details.posted_by">
             {job.manager ? `${job.manager.firstname} ${job.manager.lastname}` : '—'}, {instantLabel(job.createdAt)}

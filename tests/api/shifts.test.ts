@@ -262,7 +262,10 @@ describe('who sees which shifts (spec 6)', () => {
   });
 
   it('shows VIEW_RATE_ESCALATED_SHIFTS only intermediate-approved escalations without participants, and drafts only to VIEW_DRAFTED_SHIFTS', async () => {
-    const rate = await h.signIn('ratemanager@bankshift.test');
+    // A role holding that one view (the demo rate manager also sees the shifts still to fill).
+    const escalations = await grantRole(h, 'nurse17@bankshift.test', ['VIEW_RATE_ESCALATED_SHIFTS'], 'RATE-MANAGER');
+    const viewer = await h.signIn('nurse17@bankshift.test');
+    const rate = { call: (method: string, path: string, opts: { query?: string } = {}) => viewer.call(method, path, { ...opts, role: escalations }) };
     const plain = (await post(admin)).body;
     const escalated = (await post(admin)).body;
     const applied = (await post(admin)).body;

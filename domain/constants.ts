@@ -64,3 +64,10 @@ export const TIER_PERCENT: Record<1 | 2 | 3, number> = { 1: 0, 2: 5, 3: 10 };
 
 /** The external rota system the trusts sync with (spec: optimaBookingReference, MAP_WITH_OPTIMA). */
 export const ROTA_SYSTEM = { label: 'Optima', slug: 'optima' } as const;
+
+/**
+ * API paths whose calls name no role (spec 6 sends it on nearly every request): how the console learns the roles,
+ * what a user does for their own account, and what the console reads before anyone signs in.
+ */
+export const ROLELESS_PATHS: readonly string[] = ['authentication', 'account', 'authmanagement', 'users/avatar', 'console-settings'];
+export const isRolelessPath = (path: string) => ROLELESS_PATHS.includes(path.split('/')[0]) || ROLELESS_PATHS.includes(path);

@@ -4,15 +4,12 @@
  * timeout, and API errors turned into react-admin HttpErrors.
  */
 import { HttpError } from 'react-admin';
-import { HTTP_TIMEOUT_MS } from '../domain/constants';
+import { HTTP_TIMEOUT_MS, isRolelessPath } from '../domain/constants';
 import { session } from './session';
 
 export type QueryValue = string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue };
 export type Query = Record<string, QueryValue>;
 
-/** Calls that name no role: how the console learns the roles, and what a user does for their own account. */
-const ROLELESS = new Set(['authentication', 'account', 'authmanagement', 'users/avatar', 'console-settings']);
-const isRoleless = (path: string) => ROLELESS.has(path.split('/')[0]) || ROLELESS.has(path);
 
 let origin = '';
 
@@ -94,7 +91,7 @@ export async function http<T = any>(
   path: string,
   { method = 'GET', query = {}, body, signal, apiVersion = 'v3' }: HttpRequest = {},
 ): Promise<T> {
-  const search = queryString(isRoleless(path) ? query : { ...query, role: session.roleId() });
+  const search = queryString(isRolelessPath(path) ? query : { ...query, role: session.roleId() });
   const json = body !== undefined && !(body instanceof FormData);
   const token = session.token();
   const timeout = new AbortController();

@@ -118,7 +118,7 @@ const bankshift = {
     email: 'Email',
     new_email: 'New email',
     change_email: 'Change email',
-    email_sent: 'We sent a link to %{email}. Your email changes once you open it.',
+    email_sent: 'If %{email} can be used, we sent a link to it. Your email changes once you open it.',
     pending: 'PENDING',
     verified: 'VERIFIED',
     password: 'Password',

@@ -80,6 +80,27 @@ function serveConsole(app: Application, dir: string) {
   });
 }
 
+/** How long requests in flight may take to finish when the server stops, before their connections are cut. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Stops taking work: sockets are disconnected (their clients reconnect, to another instance in a rolling restart),
+ * and the HTTP server closes once the requests in flight are answered, or after SHUTDOWN_GRACE_MS. Feathers' own
+ * teardown waited for every open connection, so a connected socket kept a stopping server up for good.
+ */
+async function stopServing(app: Application) {
+  const io = (app as unknown as { io?: import('socket.io').Server }).io;
+  io?.disconnectSockets(true);
+  io?.engine.close();
+  const http = (app as unknown as { server?: import('node:http').Server }).server;
+  const cut = setTimeout(() => http?.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  try {
+    await app.teardown();
+  } finally {
+    clearTimeout(cut);
+  }
+}
+
 export interface Server {
   app: Application;
   database: Database;
@@ -202,7 +223,7 @@ export async function createServer(config: Config, opts: { database?: Database }
     database,
     async close() {
       await scheduler.stop();
-      await app.teardown();
+      await stopServing(app);
       await closeSync(app);
       await app.get('mailer').close();
       await app.get('files').close();

@@ -35,7 +35,7 @@ export async function publishAccount(app: Application, userId: number): Promise<
   return account;
 }
 
-async function patchAccount(app: Application, user: Principal, data: unknown): Promise<Account> {
+async function patchAccount(app: Application, user: Principal, data: unknown, ip = 'unknown'): Promise<Account> {
   const db = app.get('database').knex;
   if (data && typeof data === 'object' && typeof (data as Record<string, unknown>).email === 'string') {
     const body = data as Record<string, string>;
@@ -52,7 +52,7 @@ async function patchAccount(app: Application, user: Principal, data: unknown): P
     if (until.getTime() <= Date.now()) throw badField('notDisturbDate', 'must be in the future (send null to end the snooze)');
     columns.notDisturbDate = until;
   }
-  if (email !== undefined) await requestEmailChange(app, user, email as string);
+  if (email !== undefined) await requestEmailChange(app, user, email as string, ip);
   if (Object.keys(columns).length) {
     await db.transaction(async (trx) => {
       const [before] = await trx('users').where({ id: user.id }).select(Object.keys(columns));
@@ -80,7 +80,7 @@ export function mountAccount(app: Application) {
         return buildAccount(app, own(id, params));
       },
       async patch(id: NullableId, data: unknown, params: Params): Promise<Account> {
-        return patchAccount(app, own(id, params), data);
+        return patchAccount(app, own(id, params), data, params.ip);
       },
     },
     { methods: ['find', 'get', 'patch'], events: [] },

@@ -1,12 +1,15 @@
 /**
  * Changing a user's email (spec 4: email-change request, PENDING to VERIFIED). The account keeps its address
- * until the link sent to the new one is followed; only the newest request of a user stands.
+ * until the link sent to the new one is followed; only the newest request of a user stands. The answer never
+ * tells whether another account uses the address: its owner is told by mail instead, and no link is sent. Requests
+ * are limited per account and per client address, as password resets are.
  */
-import { BadRequest, Conflict, Unavailable } from '@feathersjs/errors';
+import { BadRequest, Conflict, TooManyRequests } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { writeAudit } from '../audit';
 import type { Application, Principal } from '../declarations';
 import { badField } from '../query';
+import { recentCount, recordRequest } from '../throttle';
 import { hashToken, newToken } from '../tokens';
 
 export const EMAIL_CHANGE_HOURS = 24;
@@ -22,32 +25,51 @@ async function assertFree(db: Knex, email: string, userId: number) {
   }
 }
 
-/** Records the request and emails its link to the new address; `email` is already trimmed and lower-cased. */
-export async function requestEmailChange(app: Application, user: Principal, email: string): Promise<void> {
+async function throttle(app: Application, user: Principal, ip: string) {
+  const db = app.get('database').knex;
+  const { signInLimit, resetPasswordLimit } = app.get('config');
+  const keys = { account: `email-change-user:${user.id}`, address: `email-change-address:${ip}` };
+  if (
+    (await recentCount(db, keys.account, signInLimit.windowMinutes)) >= resetPasswordLimit.perEmail ||
+    (await recentCount(db, keys.address, signInLimit.windowMinutes)) >= resetPasswordLimit.perAddress
+  ) {
+    throw new TooManyRequests(`Too many email change requests. Please wait ${signInLimit.windowMinutes} minutes and try again.`, {
+      retryAfterMinutes: signInLimit.windowMinutes,
+    });
+  }
+  await recordRequest(db, keys.account, keys.address);
+}
+
+/**
+ * Records the request and emails its link to the new address, or, when another account uses that address, tells
+ * that account's owner instead; the caller is answered alike. `email` is already trimmed and lower-cased.
+ */
+export async function requestEmailChange(app: Application, user: Principal, email: string, ip: string): Promise<void> {
   const db = app.get('database').knex;
   if (email === user.email) throw badField('email', 'is already your email address');
-  await assertFree(db, email, user.id);
+  await throttle(app, user, ip);
+  const owner = await db('users').where({ email }).whereNot({ id: user.id }).first('firstname');
   const { token, hash } = newToken();
-  const request: { id: number } = await db.transaction(async (trx) => {
+  await db.transaction(async (trx) => {
     await trx('email_change_requests').where({ userId: user.id, status: 'PENDING' }).delete();
-    const [row] = await trx('email_change_requests')
-      .insert({ userId: user.id, email, tokenHash: hash, expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000) })
-      .returning('id');
-    return row;
+    await trx('email_change_requests').insert({ userId: user.id, email, tokenHash: hash, expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000) });
   });
   const { publicUrl } = app.get('config');
-  try {
-    await app.get('mailer').send({
-      to: email,
-      subject: 'Confirm your new Bankshift email address',
-      text: `Hello ${user.firstname},\n\nFollow this link within ${EMAIL_CHANGE_HOURS} hours to use ${email} for your Bankshift account. If you did not ask for this, ignore this email.`,
-      link: `${publicUrl}/verifyChangedEmail/${token}`,
-    });
-  } catch (error) {
-    await db('email_change_requests').where({ id: request.id }).delete();
-    console.error(`Could not send the email-change link to ${email}: ${(error as Error).message}`);
-    throw new Unavailable('The verification email could not be sent. Please try again later.');
-  }
+  app.get('mailer').sendLater(
+    owner
+      ? {
+          to: email,
+          subject: 'Someone asked to use your email address on Bankshift',
+          text: `Hello ${owner.firstname},\n\nAnother Bankshift account asked to use ${email}, which is already yours. Nothing has changed: your account keeps this address. If you did not expect this, you need not do anything; you can sign in here:`,
+          link: `${publicUrl}/sign-in`,
+        }
+      : {
+          to: email,
+          subject: 'Confirm your new Bankshift email address',
+          text: `Hello ${user.firstname},\n\nFollow this link within ${EMAIL_CHANGE_HOURS} hours to use ${email} for your Bankshift account. If you did not ask for this, ignore this email.`,
+          link: `${publicUrl}/verifyChangedEmail/${token}`,
+        },
+  );
 }
 
 /** Follows a link: the request becomes VERIFIED and the user's email changes. Answers the user and the new email. */

@@ -16,8 +16,6 @@ const json = (v: unknown) => JSON.stringify(v);
 
 /** Values, as JSON text, that no field of any service may take as they are, each named for the report. */
 const BAD_VALUES: [string, string][] = [
-  ['array nested 5,000 deep', deepArray(5000)],
-  ['object nested 5,000 deep', deepObject(5000)],
   ['array nested 40 deep', deepArray(40)],
   ['object holding a NUL', json({ 'a\u0000b': 1 })],
   ['string with NUL', json('ab\u0000cd')],
@@ -37,8 +35,13 @@ const BAD_DATES: [string, string][] = [
 ];
 const isDateField = (name: string) => /date|At$|Time$|^(from|to|since|until)$/i.test(name);
 
-/** Values too big to repeat in every field: sent in one field. */
+/**
+ * Values too big to repeat in every field: sent in one field, as the role that passes every access rule only (the
+ * others are refused before a body matters, and the first bad field is what a service refuses).
+ */
 const BIG_VALUES: [string, string][] = [
+  ['array nested 5,000 deep', deepArray(5000)],
+  ['object nested 5,000 deep', deepObject(5000)],
   ['array of 120,000 items', json(Array.from({ length: 120_000 }, (_, i) => i))],
   ['string of 600,000 characters', json('x'.repeat(600_000))],
   ['array of 60,000 objects', json(Array.from({ length: 60_000 }, () => ({})))],
@@ -94,6 +97,8 @@ const BAD_QUERIES: string[] = [
   '$select=noSuchField',
   `q=${'x'.repeat(5000)}`,
 ];
+/** The query shapes tried on calls about one record. */
+const ONE_RECORD_QUERIES = ['$limit=abc', 'noSuchField=1', '__proto__[isAdmin]=true', 'id[$in]=abc', `q=${'x'.repeat(5000)}`];
 /** Ids no row has and no service may choke on. */
 const BAD_IDS = ['abc', '-1', '1.5', '1e400', '\u0000', '__proto__', 'constructor', 'x'.repeat(3000), '99999999999999999999'];
 
@@ -140,7 +145,7 @@ async function fieldsOf(s: Session, path: string, id: string | undefined): Promi
   return names.filter((n) => !['id', 'createdAt', 'updatedAt'].includes(n)).slice(0, 30);
 }
 
-function attemptsFor(path: string, verb: Verb, id: string | undefined, fields: string[]): Attempt[] {
+function attemptsFor(path: string, verb: Verb, id: string | undefined, fields: string[], big: boolean): Attempt[] {
   const { method, one, body } = VERBS[verb];
   const at = (target: string) => (one ? `/${path}/${target}` : `/${path}`);
   // Writes to a real row; removal and reads of unknown rows only, so that nothing the suite relies on goes.
@@ -152,10 +157,11 @@ function attemptsFor(path: string, verb: Verb, id: string | undefined, fields: s
     }
     const dates = fields.filter(isDateField);
     if (dates.length) for (const [what, value] of BAD_DATES) out.push({ what: `date fields ${what}`, method, path: at(rowId), body: bodyOf(dates, value) });
-    for (const [what, value] of BIG_VALUES) out.push({ what: `${fields[0]}: ${what}`, method, path: at(rowId), body: bodyOf(fields.slice(0, 1), value) });
+    if (big) for (const [what, value] of BIG_VALUES) out.push({ what: `${fields[0]}: ${what}`, method, path: at(rowId), body: bodyOf(fields.slice(0, 1), value) });
     for (const [what, text] of BAD_BODIES) out.push({ what: `body ${what}`, method, path: at(rowId), body: text });
   }
-  for (const query of BAD_QUERIES) out.push({ what: `query ${query.slice(0, 60)}`, method, path: at(rowId), query, body: body ? {} : undefined });
+  // A call on one record takes no query but the role: a few shapes show it refuses them all.
+  for (const query of one ? ONE_RECORD_QUERIES : BAD_QUERIES) out.push({ what: `query ${query.slice(0, 60)}`, method, path: at(rowId), query, body: body ? {} : undefined });
   if (one) for (const bad of BAD_IDS) out.push({ what: `id ${bad.slice(0, 30)}`, method, path: at(encodeURIComponent(bad)), body: body ? {} : undefined });
   return out;
 }
@@ -180,7 +186,7 @@ describe('malformed input', () => {
       const fields = await fieldsOf(session, path, id);
       for (const verb of Object.keys(VERBS) as Verb[]) {
         // A verb the service does not offer is refused before its input is read (405): one try of each kind.
-        const attempts = attemptsFor(path, verb, id, fields).filter((a, i, all) => offered.includes(verb) || all.findIndex((b) => b.what.split(' ')[0] === a.what.split(' ')[0]) === i);
+        const attempts = attemptsFor(path, verb, id, fields, name === 'superadmin').filter((a, i, all) => offered.includes(verb) || all.findIndex((b) => b.what.split(' ')[0] === a.what.split(' ')[0]) === i);
         for (let i = 0; i < attempts.length; i += 10) {
           await Promise.all(
             attempts.slice(i, i + 10).map(async (a) => {

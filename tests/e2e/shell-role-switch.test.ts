@@ -7,6 +7,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, screenshot } from './browser';
 import { MENUS } from './shellExpectations';
+import { isRolelessPath } from '../../domain/constants';
 import { apiSignIn, expectPath, type ApiSession, horizontalMenuShown, sideMenuShown, signIn, topBarShown } from './shellSupport';
 
 const baseUrl = inject('baseUrl');
@@ -36,7 +37,7 @@ function watchRoles() {
   const seen = new Set<string>();
   const listener = (request: Request) => {
     const url = new URL(request.url());
-    if (!url.pathname.startsWith('/api/v3/') || /\/api\/v3\/(authentication|account|authmanagement)/.test(url.pathname)) return;
+    if (!url.pathname.startsWith('/api/v3/') || isRolelessPath(url.pathname.slice('/api/v3/'.length))) return;
     seen.add(url.searchParams.get('role') ?? 'none');
   };
   page.on('request', listener);

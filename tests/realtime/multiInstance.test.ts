@@ -22,12 +22,14 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
   let b: Instance;
   const sockets: Socket[] = [];
   let tap: ReturnType<typeof createClient>;
+  /** What every instance of the test is started with. */
+  let shared: Record<string, string>;
   /** Every event the instances sent through Redis, as it went. */
   const synced: string[] = [];
 
   beforeAll(async () => {
     scratch = await scratchPostgres(TEST_DATABASE_URL!);
-    const shared = {
+    shared = {
       DATABASE_URL: scratch.url,
       REDIS_URL: REDIS_URL!,
       // Its own channel, so that parallel runs on one Redis never see each other's events.
@@ -120,6 +122,19 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
         expect(raw).not.toContain(secret);
       }
     }
+  });
+
+  it('stops on SIGTERM while sockets are connected, disconnecting them', async () => {
+    const c = await startInstance({ ...shared, SEED_DEMO: '0' });
+    const nurse = await signIn(c.url, 'nurse7@bankshift.test');
+    await socketOn(c.url, nurse.token);
+    const socket = sockets.at(-1)!;
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    socket.io.reconnection(false);
+    const exited = new Promise<number | null>((resolve) => c.process.once('exit', resolve));
+    c.process.kill('SIGTERM');
+    expect(await disconnected).toBe('io server disconnect');
+    expect(await exited).toBe(0);
   });
 
   it("drops a list total kept on one instance when another changes the table, at once", async () => {

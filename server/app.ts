@@ -89,7 +89,8 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  * teardown waited for every open connection, so a connected socket kept a stopping server up for good.
  */
 async function stopServing(app: Application) {
-  const io = (app as unknown as { io?: import('socket.io').Server }).io;
+  // socket.io's server, as Feathers' socket.io transport keeps it on the app.
+  const { io } = app as unknown as { io?: { disconnectSockets(close: boolean): void; engine: { close(): void } } };
   io?.disconnectSockets(true);
   io?.engine.close();
   const http = (app as unknown as { server?: import('node:http').Server }).server;

@@ -3,6 +3,11 @@ import { checkAccess, isSuperAdmin, type ActingRole } from './access';
 import { CHAT_PERMISSIONS } from './permissions';
 import { consoleRoles, type UserRole } from './roles';
 
+/** What the console reads of its deployment before sign-in (GET /api/v3/console-settings): a store link is null when not set. */
+export interface ConsoleSettings {
+  storeLinks: { appStore: string | null; googlePlay: string | null };
+}
+
 export type EnvironmentTag = 'DEV' | 'STAGE' | 'REF' | 'DEMO';
 
 /** The environment tag of a host, from its prefix (dev.…, stage-…, ref.…, demo.…); none for other hosts. */

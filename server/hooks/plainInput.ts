@@ -9,9 +9,9 @@ import { BadRequest } from '@feathersjs/errors';
 import type { HookContext } from '@feathersjs/feathers';
 
 /** No call takes a value nested deeper than this (a shift's rate inside a plan inside a list is 4 deep). */
-export const MAX_INPUT_DEPTH = 32;
+const MAX_INPUT_DEPTH = 32;
 /** Nor more values (array items and object members) in one body or query. */
-export const MAX_INPUT_VALUES = 20_000;
+const MAX_INPUT_VALUES = 20_000;
 
 const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
 /** A name every object answers for without holding it (constructor, __proto__, toString...). */

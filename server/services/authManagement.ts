@@ -14,7 +14,7 @@ import type { Application, Params, Principal } from '../declarations';
 import { requireSignIn } from '../hooks/authenticate';
 import { badField } from '../query';
 import { API_PREFIX } from '../resources';
-import { recentCount, recordRequest } from '../throttle';
+import { limitMailedRequests, recentCount, recordRequest } from '../throttle';
 import { hashToken, newToken } from '../tokens';
 import { publishAccount } from './account';
 import { expiredLink, verifyEmailChange } from './emailChange';
@@ -93,17 +93,9 @@ export class AuthManagementService {
 
   /** Always answers {}: whether the account exists is never told. Requests are limited per email and address. */
   private async sendResetPwd(email: string, ip = 'unknown') {
-    const { signInLimit, resetPasswordLimit, publicUrl } = this.app.get('config');
-    const keys = { email: `reset-email:${email}`, address: `reset-address:${ip}` };
-    if (
-      (await recentCount(this.db, keys.email, signInLimit.windowMinutes)) >= resetPasswordLimit.perEmail ||
-      (await recentCount(this.db, keys.address, signInLimit.windowMinutes)) >= resetPasswordLimit.perAddress
-    ) {
-      throw new TooManyRequests(`Too many password reset requests. Please wait ${signInLimit.windowMinutes} minutes and try again.`, {
-        retryAfterMinutes: signInLimit.windowMinutes,
-      });
-    }
-    await recordRequest(this.db, keys.email, keys.address);
+    const config = this.app.get('config');
+    await limitMailedRequests(this.db, config, { subject: `reset-email:${email}`, address: `reset-address:${ip}` }, 'password reset');
+    const { publicUrl } = config;
     const user = await this.db('users').where({ email, isActive: true }).first('id', 'firstname');
     if (!user) return {};
     const { token, hash } = newToken();

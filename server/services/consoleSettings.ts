@@ -3,14 +3,11 @@
  * (spec 1), each null when not configured, so the console shows only links that lead somewhere real.
  */
 import type { HookContext } from '@feathersjs/feathers';
+import type { ConsoleSettings } from '../../domain/shell';
 import type { Application } from '../declarations';
 import { allowOnlyQuery } from '../query';
 
 export const CONSOLE_SETTINGS_PATH = 'api/v3/console-settings';
-
-export interface ConsoleSettings {
-  storeLinks: { appStore: string | null; googlePlay: string | null };
-}
 
 export function mountConsoleSettings(app: Application) {
   const { appStore, googlePlay } = app.get('config').storeLinks;

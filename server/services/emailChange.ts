@@ -4,12 +4,12 @@
  * tells whether another account uses the address: its owner is told by mail instead, and no link is sent. Requests
  * are limited per account and per client address, as password resets are.
  */
-import { BadRequest, Conflict, TooManyRequests } from '@feathersjs/errors';
+import { BadRequest, Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { writeAudit } from '../audit';
 import type { Application, Principal } from '../declarations';
 import { badField } from '../query';
-import { recentCount, recordRequest } from '../throttle';
+import { limitMailedRequests } from '../throttle';
 import { hashToken, newToken } from '../tokens';
 
 export const EMAIL_CHANGE_HOURS = 24;
@@ -25,21 +25,6 @@ async function assertFree(db: Knex, email: string, userId: number) {
   }
 }
 
-async function throttle(app: Application, user: Principal, ip: string) {
-  const db = app.get('database').knex;
-  const { signInLimit, resetPasswordLimit } = app.get('config');
-  const keys = { account: `email-change-user:${user.id}`, address: `email-change-address:${ip}` };
-  if (
-    (await recentCount(db, keys.account, signInLimit.windowMinutes)) >= resetPasswordLimit.perEmail ||
-    (await recentCount(db, keys.address, signInLimit.windowMinutes)) >= resetPasswordLimit.perAddress
-  ) {
-    throw new TooManyRequests(`Too many email change requests. Please wait ${signInLimit.windowMinutes} minutes and try again.`, {
-      retryAfterMinutes: signInLimit.windowMinutes,
-    });
-  }
-  await recordRequest(db, keys.account, keys.address);
-}
-
 /**
  * Records the request and emails its link to the new address, or, when another account uses that address, tells
  * that account's owner instead; the caller is answered alike. `email` is already trimmed and lower-cased.
@@ -47,7 +32,8 @@ async function throttle(app: Application, user: Principal, ip: string) {
 export async function requestEmailChange(app: Application, user: Principal, email: string, ip: string): Promise<void> {
   const db = app.get('database').knex;
   if (email === user.email) throw badField('email', 'is already your email address');
-  await throttle(app, user, ip);
+  const keys = { subject: `email-change-user:${user.id}`, address: `email-change-address:${ip}` };
+  await limitMailedRequests(db, app.get('config'), keys, 'email change');
   const owner = await db('users').where({ email }).whereNot({ id: user.id }).first('firstname');
   const { token, hash } = newToken();
   await db.transaction(async (trx) => {

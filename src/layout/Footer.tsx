@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { APP_VERSIONS_LIMIT } from '../../domain/constants';
+import type { ConsoleSettings } from '../../domain/shell';
 import { http } from '../../providers/httpClient';
 
 /** Where the footer's own links lead. */
@@ -44,10 +45,6 @@ async function backendVersion(): Promise<string | null> {
     console.warn('The backend version could not be loaded', error);
     return null;
   }
-}
-
-interface ConsoleSettings {
-  storeLinks: { appStore: string | null; googlePlay: string | null };
 }
 
 const consoleSettings = () => http<ConsoleSettings>('console-settings');

@@ -1,6 +1,7 @@
 /**
- * Realtime: a signed-in socket receives a resource's created/patched/removed events only for rows one of
- * its roles may read, under the same access and tenancy rules as a find.
+ * Realtime: a signed-in socket receives a resource's created/patched/removed events only for rows one of its
+ * roles may read: the same access and tenancy rules as a find, then the service's own row rule (whoSees, the
+ * event form of its restrict), so that an event reaches a socket only when a get of that row would answer it.
  */
 import type { RealTimeConnection } from '@feathersjs/feathers';
 import { checkAccess, type ActingRole } from '../domain/access';
@@ -14,6 +15,7 @@ import { loadPrincipal } from './principal';
 import { servicePath } from './resources';
 import { ACCOUNT_PATH } from './services/account';
 import { NOTIFICATIONS_PATH, type Notification } from './services/notifications';
+import { ResourceService } from './services/resourceService';
 
 type Row = Record<string, unknown>;
 
@@ -61,16 +63,20 @@ export function configureChannels(app: Application, defs: ResourceDefinition[]) 
   app.service(NOTIFICATIONS_PATH).publish('removed', toRecipient);
   app.service(ACCOUNT_PATH).publish('patched', (account: Account) => app.channel(userChannel(account.id)));
   for (const def of defs) {
-    app.service(servicePath(def.name)).publish((row: Row) =>
-      app.channel('authenticated').filter((connection) => {
+    const service = app.service(servicePath(def.name));
+    const rowRules = service as unknown as Partial<ResourceService>;
+    if (!ResourceService.rowRulesPaired(service)) throw new Error(`${def.name}: a service that restricts its rows must say who sees their events (whoSees)`);
+    service.publish(async (row: Row) => {
+      const sees = (await rowRules.whoSees?.(row)) ?? (() => true);
+      return app.channel('authenticated').filter((connection) => {
         // The connection keeps the account it signed in with (its roles, permissions and features).
         const account = connection.user as Account | undefined;
         return !!account?.newUserRoles.some((r) => {
           const role = actingRoleOf(account, r.roleId);
-          return !!role?.isActive && roleMaySee(def, role, row);
+          return !!role?.isActive && roleMaySee(def, role, row) && sees(role, account.id);
         });
-      }),
-    );
+      });
+    });
   }
 }
 

@@ -16,6 +16,9 @@ import { tablesRead, type TableCache } from './tableCache';
 
 type Row = Record<string, any>;
 
+/** Whether a role (acting for a user) may be sent a live event of one row; see ResourceService.whoSees. */
+export type RowViewer = (role: ActingRole, userId: number) => boolean;
+
 /** What every resource service shares. */
 export interface ResourceContext {
   app: Application;
@@ -65,6 +68,23 @@ export class ResourceService {
 
   /** Rows a request may see beyond tenancy: a subclass's own rule, applied to every read and write. */
   protected restrict(_qb: Knex.QueryBuilder, _params: Params): void {}
+
+  /**
+   * restrict's rule for one row, for its live events (server/channels.ts, after access and tenancy): a socket is
+   * sent an event only when a get of that row would answer it. A subclass that restricts its rows says this too
+   * (configureChannels refuses to start otherwise).
+   */
+  async whoSees(_row: Row): Promise<RowViewer> {
+    return () => true;
+  }
+
+  /** Whether `service` (or its class) gives both row rules, or neither: the prototype that defines one defines the other. */
+  static rowRulesPaired(service: object): boolean {
+    const definer = (name: string) => {
+      for (let p: object | null = service; p; p = Object.getPrototypeOf(p)) if (Object.hasOwn(p, name)) return p;
+    };
+    return definer('restrict') === definer('whoSees');
+  }
 
   /**
    * Query parameters a subclass reads itself (beyond declared fields): it takes them out of the query and

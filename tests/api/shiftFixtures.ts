@@ -25,7 +25,9 @@ export async function placesOf(h: Harness): Promise<Places> {
   const northfield = await trust('Northfield NHS Trust');
   const general = await location('NGH');
   const community = await location('NCH');
-  const [reason] = await db('reports_cancellation_reasons').insert({ trustId: northfield, name: 'Ward closed' }).returning('id');
+  // The demo shifts' seed has this reason already.
+  await db('reports_cancellation_reasons').insert({ trustId: northfield, name: 'Ward closed' }).onConflict(['trustId', 'name']).ignore();
+  const reason = await db('reports_cancellation_reasons').where({ trustId: northfield, name: 'Ward closed' }).first('id');
   return {
     northfield,
     southgate: await trust('Southgate NHS Trust'),

@@ -176,6 +176,55 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
     expect(adminOnB.map((m) => m.id)).toEqual([joined.body.message.id, reply.body.id]);
   });
 
+  it("sends a shift's and an application's events, on the other instance, only to sockets whose account may get the row", async () => {
+    const admin = await signIn(a.url, 'trustadmin@bankshift.test');
+    const applicant = await signIn(a.url, 'nurse12@bankshift.test');
+    const db = knexFactory({ client: 'pg', connection: scratch.url, pool: { min: 0, max: 1 } });
+    const ward = await db('departments as d').join('care_locations as c', 'c.id', 'd.careLocationId').where('c.code', 'NGH').orderBy('d.id').first('d.id', 'c.id as careLocationId', 'c.trustId');
+    const reason = await db('reports_cancellation_reasons').where({ trustId: ward.trustId }).orderBy('id').first('id');
+    await db.destroy();
+    // After the demo shifts' last day: no demo booking of the nurse overlaps it.
+    const date = localDate(new Date(Date.now() + 63 * 86_400_000));
+    const shift = { careLocationId: ward.careLocationId, departmentId: ward.id, title: 'Staff Nurse', grade: { from: '5', to: '5' }, date, shiftTime: { start: '08:00', end: '12:00' }, vacancies: 1 };
+    // Every event each socket on B receives about this shift: [event, id].
+    const on = async (email: string) => {
+      const who = await signIn(b.url, email);
+      const socket = io(b.url, { transports: ['websocket'], forceNew: true });
+      sockets.push(socket);
+      const got: string[] = [];
+      socket.onAny((event: string, data: { id: number }) => got.push(`${event} ${data?.id}`));
+      await new Promise<void>((resolve, reject) =>
+        socket.emit('create', 'api/v3/authentication', { strategy: 'jwt', accessToken: who.token }, (e: unknown) => (e ? reject(e) : resolve())),
+      );
+      return got;
+    };
+    const [adminOnB, applicantOnB, otherNurseOnB] = [await on('trustadmin@bankshift.test'), await on('nurse12@bankshift.test'), await on('nurse13@bankshift.test')];
+
+    const job = await call(a.url, admin, 'POST', 'jobs', shift);
+    expect(job.status, JSON.stringify(job.body)).toBe(201);
+    const created = `api/v3/jobs created ${job.body.id}`;
+    await until(() => [adminOnB, applicantOnB, otherNurseOnB].every((got) => got.includes(created)), 10_000, 'the open shift at every socket');
+
+    const application = await call(a.url, applicant, 'POST', 'applications', { jobId: job.body.id });
+    expect(application.status, JSON.stringify(application.body)).toBe(201);
+    const applied = `api/v3/applications created ${application.body.id}`;
+    await until(() => adminOnB.includes(applied) && applicantOnB.includes(applied), 10_000, 'the application at its nurse and the admin');
+    const booked = await call(a.url, admin, 'PATCH', `applications/${application.body.id}`, { status: 'confirmed' });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const confirmed = `api/v3/applications patched ${application.body.id}`;
+    await until(() => adminOnB.includes(confirmed) && applicantOnB.includes(confirmed), 10_000, 'the booking at its nurse and the admin');
+    // Cancelled, the shift is no nurse's to see, its applicant's neither: its change goes to the admin only.
+    const cancelled = await call(a.url, admin, 'PATCH', `jobs/${job.body.id}`, { status: 'CANCELLED', cancellationReasonId: reason.id });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const patched = `api/v3/jobs patched ${job.body.id}`;
+    await until(() => adminOnB.includes(patched), 10_000, "the cancelled shift's change at the admin");
+    // A stray would have come with the events above (they came through the same instances, in order).
+    await new Promise((r) => setTimeout(r, 200));
+    expect(applicantOnB).not.toContain(patched);
+    expect(otherNurseOnB).not.toContain(patched);
+    expect(otherNurseOnB.filter((e) => e.startsWith('api/v3/applications'))).toEqual([]);
+  });
+
   it('refuses at once, on one instance, a role deactivated through another', async () => {
     const admin = await signIn(a.url, 'trustadmin@bankshift.test');
     const officer = await signIn(b.url, 'bankofficer@bankshift.test');

@@ -12,10 +12,11 @@ import type { Params } from '../../declarations';
 import { jobOf, notify, type NotificationInput } from '../../notify';
 import { describeValue } from '../../errors';
 import { badField } from '../../query';
-import { ResourceService } from '../resourceService';
+import { seesShiftRecord } from '../../../domain/shiftVisibility';
+import { ResourceService, type RowViewer } from '../resourceService';
 import { confirm, confirmationMessages, confirmIfPossible, lockBooking, lockNurse, release, retrying } from './booking';
 import { autofillAgain, autofillOpen } from './shiftWork';
-import { onVisibleShifts, visibleShift } from './visibility';
+import { onVisibleShifts, shiftSeen, visibleShift } from './visibility';
 
 type Row = Record<string, any>;
 const isNurse = (params: Params) => params.actingRole?.roleLevel === 'NURSE';
@@ -32,6 +33,11 @@ export class ApplicationsService extends ResourceService {
       return;
     }
     onVisibleShifts(qb, 'applications.jobId', this.db, params);
+  }
+
+  async whoSees(record: Row): Promise<RowViewer> {
+    const shift = await shiftSeen(this.db, record.jobId);
+    return (role, userId) => seesShiftRecord(role, userId, record as { userId: number }, shift);
   }
 
   /** Each application with its nurse's name, for the applicants page. */

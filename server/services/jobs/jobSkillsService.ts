@@ -8,8 +8,9 @@ import type { Knex } from 'knex';
 import { editRefusal, type ShiftState } from '../../../domain/shifts';
 import type { Params } from '../../declarations';
 import { badField } from '../../query';
-import { ResourceService } from '../resourceService';
-import { onVisibleShifts, visibleShift } from './visibility';
+import { seesShift } from '../../../domain/shiftVisibility';
+import { ResourceService, type RowViewer } from '../resourceService';
+import { onVisibleShifts, shiftSeen, visibleShift } from './visibility';
 
 type Row = Record<string, any>;
 
@@ -27,6 +28,11 @@ export class JobSkillsService extends ResourceService {
   protected restrict(qb: Knex.QueryBuilder, params: Params) {
     if (!params.actingRole) return;
     onVisibleShifts(qb, 'job_skills.jobId', this.db, params);
+  }
+
+  async whoSees(skill: Row): Promise<RowViewer> {
+    const shift = await shiftSeen(this.db, skill.jobId);
+    return (role, userId) => seesShift(role, userId, shift);
   }
 
   protected async serverFields(value: Row, params: Params) {

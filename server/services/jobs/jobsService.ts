@@ -16,11 +16,12 @@ import { actorOf, changedFields, writeAudit } from '../../audit';
 import type { Params } from '../../declarations';
 import { jobOf, notify } from '../../notify';
 import { badField } from '../../query';
-import { ResourceService } from '../resourceService';
+import { seesShift, type ShiftSeen } from '../../../domain/shiftVisibility';
+import { ResourceService, type RowViewer } from '../resourceService';
 import { readCreationPayload, type JobSkillInput } from './payload';
 import { hasWorkedTime, retrying } from './booking';
 import { autofillAgain, cancelShiftWork, scheduleShiftWork } from './shiftWork';
-import { restrictShifts } from './visibility';
+import { restrictShifts, shiftSeen } from './visibility';
 
 type Row = Record<string, any>;
 
@@ -74,6 +75,11 @@ export class JobsService extends ResourceService {
 
   protected restrict(qb: Knex.QueryBuilder, params: Params) {
     restrictShifts(qb, this.db, params.actingRole, params.user?.id);
+  }
+
+  async whoSees(job: Row): Promise<RowViewer> {
+    const shift = await shiftSeen(this.db, job.id, job as ShiftSeen);
+    return (role, userId) => seesShift(role, userId, shift);
   }
 
   /**

@@ -13,9 +13,10 @@ import { actorOf, changedFields, writeAudit } from '../../audit';
 import type { Params } from '../../declarations';
 import { jobOf, notify } from '../../notify';
 import { badField } from '../../query';
-import { ResourceService } from '../resourceService';
+import { seesShiftRecord } from '../../../domain/shiftVisibility';
+import { ResourceService, type RowViewer } from '../resourceService';
 import { retrying } from './booking';
-import { onVisibleShifts, visibleShift } from './visibility';
+import { onVisibleShifts, shiftSeen, visibleShift } from './visibility';
 
 type Row = Record<string, any>;
 const MAX_SHIFT_MS = 24 * 3_600_000;
@@ -46,6 +47,11 @@ export class TimeRecordsService extends ResourceService {
       return;
     }
     onVisibleShifts(qb, 'time_records.jobId', this.db, params);
+  }
+
+  async whoSees(record: Row): Promise<RowViewer> {
+    const shift = await shiftSeen(this.db, record.jobId);
+    return (role, userId) => seesShiftRecord(role, userId, record as { userId: number }, shift);
   }
 
   async create(data: Row, params: Params = {}) {

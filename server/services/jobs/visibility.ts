@@ -1,11 +1,11 @@
 /**
- * Which shifts a role sees beyond tenancy (spec 6). Admins see every shift of their scope. Managers see the
- * union of what their shift-list permissions show. Nurses see the published shifts they may apply for and
- * those they have applied for.
+ * Which shifts a role sees beyond tenancy (spec 6), in SQL for reads: the rule of domain/shiftVisibility.ts
+ * (seesShift), which live events obey. tests/api/shiftVisibility.test.ts holds the two to the same answer.
  */
 import { NotFound } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { isSuperAdmin, type ActingRole } from '../../../domain/access';
+import type { ShiftSeen } from '../../../domain/shiftVisibility';
 import { JOB_STATUSES, NON_PARTICIPATING } from '../../../domain/shifts';
 import jobs from '../../../resources/jobs';
 import type { Params } from '../../declarations';
@@ -66,4 +66,14 @@ export async function visibleShift(trx: Knex.Transaction, jobId: unknown, params
   restrictShifts(qb, trx, params.actingRole, params.user?.id);
   if (!(await qb.first('jobs.id'))) throw new NotFound(`No shift with id ${String(jobId)}`);
   return trx('jobs').where({ id: jobId as number }).forUpdate().first();
+}
+
+/** What seesShift reads of a shift: its state (read, unless given) and its applications. */
+export async function shiftSeen(db: Knex, jobId: number, state?: Omit<ShiftSeen, 'applications'>): Promise<ShiftSeen> {
+  const [job, applications] = await Promise.all([
+    state ?? db('jobs').where({ id: jobId }).first('status', 'progress', 'rateEscalationStatus'),
+    db('applications').where({ jobId }).select('userId', 'active', 'status'),
+  ]);
+  if (!job) throw new NotFound(`No shift with id ${jobId}`);
+  return { ...job, applications };
 }

@@ -18,6 +18,7 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const CHROMIUM = '/usr/bin/chromium';
+const GNU_TIME = '/usr/bin/time';
 
 const suites = {
   unit: { name: 'unit (domain rules)', project: 'unit' },
@@ -60,6 +61,14 @@ const LONGEST_FIRST = ['ui', 'a11y', 'e2e', 'apiPglite', 'apiPostgres', 'benchSm
 const AT_A_TIME = process.env.TEST_LANES === '1' ? 1 : 3;
 
 const started = Date.now();
+/** The machine's busy and idle CPU seconds so far (Linux /proc/stat), to say how busy the run kept it. */
+function machineCpu() {
+  if (!fs.existsSync('/proc/stat')) return undefined;
+  const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = ticks[3] + ticks[4];
+  return { busy: (ticks.reduce((a, b) => a + b, 0) - idle) / 100, idle: idle / 100 };
+}
+const cpuAtStart = machineCpu();
 const clock = () => `${Math.round((Date.now() - started) / 1000)}s`;
 
 /** The console, built once for the size budget and the browser suites (when its sources changed). */
@@ -100,7 +109,11 @@ async function run(key) {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ];
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...suite.env } });
+  // The CPU a suite's processes spend (user + system, from GNU time where the machine has it): what a suite costs
+  // the machine, whatever else runs beside it. A database server's own processes are not the suite's children.
+  const cpuFile = path.join(os.tmpdir(), `bankshift-${key}-${process.pid}.cpu`);
+  const [command, ...rest] = fs.existsSync(GNU_TIME) ? [GNU_TIME, '-f', '%U %S', '-o', cpuFile, process.execPath, ...args] : [process.execPath, ...args];
+  const child = spawn(command, rest, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...suite.env } });
   return new Promise((resolve) => {
     child.on('close', (status) => {
       fs.closeSync(out);
@@ -113,7 +126,10 @@ async function run(key) {
       const failed = (counts?.numFailedTests ?? 0) + (status !== 0 && !counts?.numFailedTests ? 1 : 0);
       const skipped = (counts?.numPendingTests ?? 0) + (counts?.numTodoTests ?? 0);
       const seconds = Math.round((Date.now() - suiteStarted) / 1000);
-      const line = `${status === 0 ? 'PASSED ' : 'FAILED '}  ${suite.name}: ${passed} passed, ${failed} failed, ${skipped} skipped (${seconds}s)`;
+      const cpu = fs.existsSync(cpuFile) ? fs.readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number) : [];
+      fs.rmSync(cpuFile, { force: true });
+      const cpuSeconds = cpu.length === 2 && cpu.every(Number.isFinite) ? `, ${Math.round(cpu[0] + cpu[1])}s CPU` : '';
+      const line = `${status === 0 ? 'PASSED ' : 'FAILED '}  ${suite.name}: ${passed} passed, ${failed} failed, ${skipped} skipped (${seconds}s${cpuSeconds})`;
       const flaky = flakyTests(counts);
       resolve({ key, passed, failed, skipped, flaky, ok: status === 0, line: [line, ...failures(counts)].join('\n') });
     });
@@ -152,7 +168,9 @@ async function runner() {
 const runners = Array.from({ length: AT_A_TIME }, runner);
 const results = (await Promise.all(runners)).flat().sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
 const total = (field) => results.reduce((sum, r) => sum + (r[field] ?? 0), 0);
-console.log(`\n=== Summary (${clock()}) ===`);
+const cpuAtEnd = machineCpu();
+const machine = cpuAtStart && cpuAtEnd ? `; the machine's ${os.availableParallelism()} cores were busy ${Math.round(cpuAtEnd.busy - cpuAtStart.busy)}s and idle ${Math.round(cpuAtEnd.idle - cpuAtStart.idle)}s` : '';
+console.log(`\n=== Summary (${clock()}${machine}) ===`);
 for (const r of results) console.log(r.line);
 const flaky = results.flatMap((r) => r.flaky ?? []);
 if (flaky.length) console.log(['FLAKY (passed only when run again):', ...flaky].join('\n'));

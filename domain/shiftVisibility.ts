@@ -1,6 +1,6 @@
 /**
  * Which shifts a role sees beyond tenancy (spec 6), as a check of one shift: the rule live events obey. Reads put
- * the same rule in SQL (server/services/jobs/visibility.ts restrictShifts); tests/api/shiftVisibility.test.ts holds
+ * the same rule in SQL (server/services/jobs/visibility.ts restrictShifts); tests/api/eventVisibility.test.ts holds
  * the two to the same answer for every demo role on shifts of every state.
  * - The super admin and a trust's admins see every shift of their scope.
  * - A nurse sees the published shifts still to fill, and every shift they applied for (whatever became of it).
@@ -39,6 +39,6 @@ export function seesShift(role: ActingRole, userId: number, shift: ShiftSeen): b
  * else those of the shifts they see.
  */
 export function seesShiftRecord(role: ActingRole, userId: number, record: { userId: number }, shift: ShiftSeen): boolean {
-  if (role.roleLevel === 'NURSE' && !isSuperAdmin(role)) return record.userId === userId;
+  if (role.roleLevel === 'NURSE') return record.userId === userId;
   return seesShift(role, userId, shift);
 }

@@ -67,15 +67,17 @@ export function configureChannels(app: Application, defs: ResourceDefinition[]) 
     const rowRules = service as unknown as Partial<ResourceService>;
     if (!ResourceService.rowRulesPaired(service)) throw new Error(`${def.name}: a service that restricts its rows must say who sees their events (whoSees)`);
     service.publish(async (row: Row) => {
-      const sees = (await rowRules.whoSees?.(row)) ?? (() => true);
-      return app.channel('authenticated').filter((connection) => {
-        // The connection keeps the account it signed in with (its roles, permissions and features).
+      // The roles of each connection that the access and tenancy rules let read the row (the connection keeps the
+      // account it signed in with: its roles, permissions and features). The row rule's facts are read only when
+      // some connection gets that far.
+      const readers = new Map<RealTimeConnection, ActingRole[]>();
+      for (const connection of app.channel('authenticated').connections) {
         const account = connection.user as Account | undefined;
-        return !!account?.newUserRoles.some((r) => {
-          const role = actingRoleOf(account, r.roleId);
-          return !!role?.isActive && roleMaySee(def, role, row) && sees(role, account.id);
-        });
-      });
+        const roles = (account?.newUserRoles ?? []).map((r) => actingRoleOf(account!, r.roleId)).filter((role): role is ActingRole => !!role?.isActive && roleMaySee(def, role, row));
+        if (roles.length) readers.set(connection, roles);
+      }
+      const sees = readers.size ? ((await rowRules.whoSees?.(row)) ?? (() => true)) : () => false;
+      return app.channel('authenticated').filter((connection) => !!readers.get(connection)?.some((role) => sees(role, (connection.user as Account).id)));
     });
   }
 }

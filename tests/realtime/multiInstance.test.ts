@@ -218,7 +218,7 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const patched = `api/v3/jobs patched ${job.body.id}`;
     await until(() => adminOnB.includes(patched), 10_000, "the cancelled shift's change at the admin");
-    // A stray would have come with the events above (they came through the same instances, in order).
+    // A stray sent with the events above would have come by now (it would not wait on anything they waited on).
     await new Promise((r) => setTimeout(r, 200));
     expect(applicantOnB).not.toContain(patched);
     expect(otherNurseOnB).not.toContain(patched);

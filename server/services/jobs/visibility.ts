@@ -1,6 +1,6 @@
 /**
  * Which shifts a role sees beyond tenancy (spec 6), in SQL for reads: the rule of domain/shiftVisibility.ts
- * (seesShift), which live events obey. tests/api/shiftVisibility.test.ts holds the two to the same answer.
+ * (seesShift), which live events obey. tests/api/eventVisibility.test.ts holds the two to the same answer.
  */
 import { NotFound } from '@feathersjs/errors';
 import type { Knex } from 'knex';

@@ -205,7 +205,7 @@ async function main() {
     const meter = new CpuMeter(async () => [servers!.pid, ...(await backendPids(admin, DB_NAME))]);
     const quietWaits: { key: string; waited: number; busy: number }[] = [];
     const directPoolSize = (c: number) => Math.max(2, Math.min(c, poolMax));
-    const cacheTiming: Timing = { ...TIMING, seconds: Math.min(30, Math.max(SECONDS, defaultCacheSeconds + 2)) };
+    const cacheTiming: Timing = { ...TIMING, seconds: Math.min(30, Math.max(SECONDS, defaultCacheSeconds + Math.min(2, defaultCacheSeconds))) };
     const sqlWork = (probe: JobProbe, withCount: boolean) => async (p: pg.Pool) => {
       const [r, n] = await Promise.all([
         p.query(probe.page.sql, probe.page.bindings as unknown[]),

@@ -3,8 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import { precompress } from './scripts/precompress.ts';
+import { ClockLastSequencer } from './tests/support/sequencer.ts';
 
 const apiPort = Number(process.env.PORT ?? 3030);
+// Test runs (and the servers they start, which inherit it) hash passwords at bcrypt's least cost: see
+// PASSWORD_HASH_ROUNDS in server/authentication.ts.
+if (process.env.VITEST) process.env.PASSWORD_HASH_ROUNDS ??= '4';
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -35,6 +39,7 @@ export default defineConfig({
     },
   },
   test: {
+    sequence: { sequencer: ClockLastSequencer },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PASSWORD_HASH_ROUNDS, passwordHashRounds } from '../../server/authentication';
 import { anonymous, startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -27,11 +28,18 @@ describe('sign-in', () => {
     expect(user.approvals).toContainEqual({ institutionId: admin.trustId, role: 'TRUST-ADMIN', status: 'approved' });
   });
 
-  it('stores passwords only as bcrypt hashes', async () => {
+  it('stores passwords only as bcrypt hashes, at the configured cost', async () => {
     const rows = await h.server.database.knex('users').select('password');
     expect(rows.length).toBeGreaterThan(20);
-    for (const { password } of rows) expect(password).toMatch(/^\$2[aby]\$10\$.{53}$/);
+    const cost = String(PASSWORD_HASH_ROUNDS).padStart(2, '0');
+    for (const { password } of rows) expect(password).toMatch(new RegExp(`^\\$2[aby]\\$${cost}\\$.{53}$`));
     expect(rows.some((r: { password: string }) => r.password.includes('Bankshift-demo-1'))).toBe(false);
+  });
+
+  it('hashes at a cost of 10 unless PASSWORD_HASH_ROUNDS says otherwise, and refuses a cost bcrypt cannot use', () => {
+    expect(passwordHashRounds(undefined)).toBe(10);
+    expect(passwordHashRounds('12')).toBe(12);
+    for (const bad of ['3', '32', '4.5', 'ten']) expect(() => passwordHashRounds(bad), bad).toThrow(/PASSWORD_HASH_ROUNDS must be a whole number from 4 to 31/);
   });
 
   it('never lets a password or its hash leave the server', async () => {

@@ -1,6 +1,6 @@
 /**
- * The UI tests' API, run by tests/ui/globalSetup.ts in a process of its own: in memory, seeded with the demo data,
- * on a free port of 127.0.0.1.
+ * The UI tests' API, run by tests/ui/globalSetup.ts in a process of its own: on a database of its own
+ * (tests/support/testDatabase.ts) seeded with the demo data, on a free port of 127.0.0.1.
  */
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +9,7 @@ import { createServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import { seedDemo } from '../../server/db/seed';
 import { serveUntilClosed } from '../support/serverProcess';
+import { testDatabase } from '../support/testDatabase';
 
 /** A user of the UI tests only, beside the demo accounts, holding one new Northfield role of their own. */
 async function addUser(knex: Knex, user: { email: string; firstname: string; lastname: string }, role: { role: string; roleType: string; permissions: string[]; isDefault: boolean }) {
@@ -24,7 +25,8 @@ async function addUser(knex: Knex, user: { email: string; firstname: string; las
 
 // The footer's store links as a deployment sets them (the Google Play one left unset: not shown).
 const storeLinks = { appStore: 'https://apps.apple.com/gb/app/example/id1' };
-const server = await createServer({ ...configFromEnv(), inMemory: true, port: 0, consoleDir: '/nonexistent', storeLinks });
+const database = await testDatabase();
+const server = await createServer({ ...configFromEnv(), ...database.config, port: 0, consoleDir: '/nonexistent', storeLinks });
 await seedDemo(server.database.knex, 'test');
 // May see unfilled shifts and nothing else (every demo manager role may also edit them).
 await addUser(
@@ -62,4 +64,5 @@ serveUntilClosed({ apiOrigin: `http://127.0.0.1:${(http.address() as AddressInfo
   clearInterval(watchdog);
   if (slow.length) console.log(['The UI suite\'s API was slow:', ...slow].join('\n  '));
   await server.close();
+  await database.drop();
 });

@@ -7,7 +7,7 @@
 // Two suites run at a time (the size budget and the bench smoke run are commands, not Vitest projects: their
 // counts come from their closing lines). A suite starts when one ends, longest first by their times alone on a
 // 2-core machine, so that the work ends together rather than one long suite running alone at the end. Alone, each
-// suite keeps 1.1 to 1.4 of the two cores busy (its test process, its server, a browser), so two at a time fill the
+// suite keeps 1.0 to 1.4 of the two cores busy (its test process, its server, a browser), so two at a time fill the
 // machine; three kept about eight threads runnable on two cores, slowing every step four- or five-fold (a first
 // `npm start`, 17 s alone, passed 90 s), which only turns waits into failures. The console is built once, for the
 // size budget and both browser suites. Each suite's output is printed whole when it ends; nothing interleaves.
@@ -58,7 +58,7 @@ for (const suite of Object.values(suites).filter((s) => s.browser)) {
   suite.retry = process.env.CI === 'true' ? 1 : 0;
 }
 const order = Object.keys(suites);
-/** Longest first, by their times alone on this 2-core machine (a11y 532 s, e2e 398, ui 375, api on PGlite 247, ...). */
+/** Longest first, by their times two at a time on this 2-core machine (a11y 380 s, e2e 388, ui 274, api on PGlite 157, ...). */
 const LONGEST_FIRST = ['a11y', 'e2e', 'ui', 'apiPglite', 'benchSmoke', 'apiPostgres', 'realtime', 'unit', 'sizeBudget'];
 const AT_A_TIME = process.env.TEST_LANES === '1' ? 1 : 2;
 

@@ -162,7 +162,7 @@ async function main() {
         if (res.status !== 200) throw new Error(`${s.key}: the API answered ${res.status} ${JSON.stringify(body)}`);
       });
       const firstMs = performance.now() - started;
-      const pick = (kind: keyof StatementCounts) => statements.filter((q) => classify(q.sql) === kind);
+      const pick = (kind: keyof StatementCounts) => statements.filter((q) => classify(q.sql, 'jobs') === kind);
       const page = pick('page')[0];
       const count = pick('count')[0];
       if (!authStatements.length) authStatements = pick('auth');
@@ -171,7 +171,7 @@ async function main() {
       const total = Number((await setup.query(count.sql, count.bindings as unknown[])).rows[0].total);
       const expected = { total, rows: pageRows.length, firstId: pageRows[0]?.id as number | undefined };
       const problem = checker(expected)(body);
-      if (problem) throw new Error(`${s.key}: the API disagrees with the direct SQL: ${problem}`);
+      if (problem) throw new Error(`${s.key}: the API disagrees with the direct SQL: ${problem}; the page read as ${page.sql}`);
       if (expected.rows !== PAGE_ROWS) throw new Error(`${s.key}: the page holds ${expected.rows} rows, not a full page of ${PAGE_ROWS}: the data does not fit the scenario`);
       const [pagePlan, countPlan] = [await explainText(setup, page), await explainText(setup, count)];
       probes.push({

@@ -108,7 +108,7 @@ async function main() {
         plainBody = await res.json();
         if (res.status !== 200) throw new Error(`${s.key}: the plain service answered ${res.status} ${JSON.stringify(plainBody)}`);
       });
-      const pick = (list: Captured[], kind: keyof StatementCounts) => list.filter((q) => classify(q.sql) === kind);
+      const pick = (list: Captured[], kind: keyof StatementCounts) => list.filter((q) => classify(q.sql, 'skills') === kind);
       const page = pick(ours, 'page')[0];
       const count = pick(ours, 'count')[0] ?? pick(plain, 'count')[0];
       if (!page || !count) throw new Error(`${s.key}: could not read the page and count statements off the servers`);
@@ -118,7 +118,7 @@ async function main() {
       const expected = { total, rows: pageRows.length, firstId: pageRows[0]?.id as number | undefined };
       for (const [who, body] of [['ours', oursBody], ['plain', plainBody]] as const) {
         const problem = checker(expected)(body);
-        if (problem) throw new Error(`${s.key}: ${who} disagrees with the direct SQL: ${problem}`);
+        if (problem) throw new Error(`${s.key}: ${who} disagrees with the direct SQL: ${problem}; the page read as ${page.sql}`);
       }
       probes.push({
         scenario: s,
@@ -146,8 +146,8 @@ async function main() {
       rareMs = performance.now() - started;
       if (res.status !== 200) throw new Error(`rare search: the API answered ${res.status} ${JSON.stringify(rareBody)}`);
     });
-    const rarePage = rareStatements.find((q) => classify(q.sql) === 'page')!;
-    const rareCount = rareStatements.find((q) => classify(q.sql) === 'count');
+    const rarePage = rareStatements.find((q) => classify(q.sql, 'skills') === 'page')!;
+    const rareCount = rareStatements.find((q) => classify(q.sql, 'skills') === 'count');
     const rare: RareProbe = {
       query: decodeURIComponent(rareQuery),
       apiMs: rareMs,

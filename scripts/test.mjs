@@ -5,7 +5,7 @@
 // and UI tests are not retried.
 //
 // Two suites run at a time (the size budget and the bench smoke run are commands, not Vitest projects: their
-// counts come from their closing lines). A suite starts when one ends, longest first by their times alone on a
+// counts come from their closing lines). A suite starts when one ends, longest first by their times on a
 // 2-core machine, so that the work ends together rather than one long suite running alone at the end. Alone, each
 // suite keeps 1.0 to 1.4 of the two cores busy (its test process, its server, a browser), so two at a time fill the
 // machine; three kept about eight threads runnable on two cores, slowing every step four- or five-fold (a first

@@ -22,7 +22,7 @@ import { Servers } from '../common/children';
 import { CpuMeter, waitForQuiet, type CpuWindow } from '../common/cpu';
 import { ADMIN_URL, backendPids, benchDatabaseName, connectAdmin, explain, explainText, quiet, redact, scratchDatabase } from '../common/db';
 import { canceller, checker, perRequest, say, signIn, type Session } from '../common/lists';
-import { loadHttp, loadSql, type Measured, type Timing } from '../common/load';
+import { cacheWindowTiming, loadHttp, loadSql, type Measured, type Timing } from '../common/load';
 import { elapsedSeconds, log } from '../common/log';
 import { gitCommit, machineFacts } from '../common/machine';
 import { APP_NAMES, classify, withAppName, type Captured, type StatementCounts, type Taken } from '../common/protocol';
@@ -205,7 +205,7 @@ async function main() {
     const meter = new CpuMeter(async () => [servers!.pid, ...(await backendPids(admin, DB_NAME))]);
     const quietWaits: { key: string; waited: number; busy: number }[] = [];
     const directPoolSize = (c: number) => Math.max(2, Math.min(c, poolMax));
-    const cacheTiming: Timing = { ...TIMING, seconds: Math.min(30, Math.max(SECONDS, defaultCacheSeconds + Math.min(2, defaultCacheSeconds))) };
+    const cacheTiming = cacheWindowTiming(TIMING, defaultCacheSeconds);
     const sqlWork = (probe: JobProbe, withCount: boolean) => async (p: pg.Pool) => {
       const [r, n] = await Promise.all([
         p.query(probe.page.sql, probe.page.bindings as unknown[]),

@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { Servers } from '../common/children';
 import { ADMIN_URL, benchDatabaseName, connectAdmin, databaseUrl, explain, quiet, redact } from '../common/db';
-import { loadHttp, loadSql, type Measured, type Timing } from '../common/load';
+import { cacheWindowTiming, loadHttp, loadSql, type Measured, type Timing } from '../common/load';
 import { gitCommit, machineFacts } from '../common/machine';
 import { APP_NAMES, classify, withAppName, type Captured, type StatementCounts, type Taken, type VariantName } from '../common/protocol';
 import { canceller, checker, perRequest, say, signIn, type Session } from '../common/lists';
@@ -163,9 +163,7 @@ async function main() {
     // The direct loop runs `c` workers over as many connections as the servers' knex pools have (2 at least, for
     // page + count at once), so the database sees the same number of connections under either.
     const directPoolSize = (c: number) => Math.max(2, Math.min(c, poolMax));
-    // Ours with the cache is measured over a window longer than the cache's life (by 2 s, or twice a shorter life),
-    // so an expiry falls in it.
-    const cacheTiming: Timing = { ...TIMING, seconds: Math.min(30, Math.max(SECONDS, defaultCacheSeconds + Math.min(2, defaultCacheSeconds))) };
+    const cacheTiming = cacheWindowTiming(TIMING, defaultCacheSeconds);
 
     const results: ScenarioResult[] = [];
     for (const probe of probes) {

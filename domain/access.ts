@@ -13,6 +13,8 @@ export interface ActingRole {
   roleLevel: RoleLevel;
   trustId: number | null;
   careLocationId: number | null;
+  /** The trust a super admin's request is narrowed to: x-institutionid, sent from the legacy /old pages (spec 7). */
+  institutionId?: number;
   isActive: boolean;
   permissions: readonly string[];
   features: readonly string[];

@@ -3,7 +3,8 @@
  * how a room is named, and how pages of messages, live ones and caught-up ones merge without duplicates.
  */
 import { differenceInCalendarDays, format } from 'date-fns';
-import { checkAccess, isSuperAdmin, type AccessRule, type ActingRole } from './access';
+import { checkAccess, type AccessRule, type ActingRole } from './access';
+import { rowInTenancy, type Tenancy } from './tenancy';
 import { CHAT_PERMISSIONS } from './permissions';
 
 /** Nurses chat in the rooms they are in; managers and admins need any chat permission (spec 6). */
@@ -16,9 +17,11 @@ export const CHAT_START: AccessRule = { anyOf: ['CREATE_CHAT'] };
 export const mayReadChat = (role: ActingRole | undefined | null) => checkAccess(role, CHAT_READ).allowed;
 export const maySendChat = (role: ActingRole | undefined | null) => checkAccess(role, CHAT_SEND).allowed;
 export const mayStartChat = (role: ActingRole | undefined | null) => checkAccess(role, CHAT_START).allowed;
+/** A chat room belongs to one trust. */
+export const CHAT_ROOM_TENANCY: Tenancy = { trust: 'trustId' };
 /** Whether a role may read the rooms of a trust: it may chat, and acts for that trust (the super admin: for any). */
 export const mayReadChatIn = (role: ActingRole | undefined | null, trustId: number) =>
-  !!role && mayReadChat(role) && (isSuperAdmin(role) || role.trustId === trustId);
+  !!role && mayReadChat(role) && rowInTenancy(CHAT_ROOM_TENANCY, role, { trustId });
 
 export interface ChatParticipant {
   userId: number;

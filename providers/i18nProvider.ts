@@ -1,10 +1,9 @@
-/** English messages: react-admin's, the spec's texts word for word under `bankshift.*`, and each resource's labels. */
+/**
+ * English messages: react-admin's, the spec's texts word for word under `bankshift.*`, and each resource's labels.
+ * The bespoke screens bring their own texts (customRoutes/messages.ts), which the shell passes in.
+ */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { dashboardMessages } from '../customRoutes/dashboard/messages';
-import { jobMessages } from '../customRoutes/jobs/messages';
-import { chatMessages } from '../customRoutes/messages/messages';
-import { trustStatisticsMessages } from '../customRoutes/trust/messages';
 import { fieldLabel } from '../resources/define';
 import { definitions } from './resources';
 
@@ -37,7 +36,6 @@ const bankshift = {
     no_role: 'Your account has no role that can use this console.',
     forgot_password: 'Forgot password?',
   },
-  dashboard: dashboardMessages,
   top_bar: {
     home: 'Bankshift home',
     environment: 'Environment: %{tag}',
@@ -158,9 +156,6 @@ const bankshift = {
     after: 'Shift and pay records that your trust must keep by law are kept for the time the law requires; everything else is deleted within 30 days.',
   },
   back_to_sign_in: 'Back to sign in',
-  jobs: jobMessages,
-  chat: chatMessages,
-  trust_statistics: trustStatisticsMessages,
 };
 
 const SYSTEM_FIELD_LABELS = { id: 'Id', createdAt: 'Created', updatedAt: 'Updated' };
@@ -178,11 +173,15 @@ const resources = Object.fromEntries(
   ]),
 );
 
-export const messages = {
-  ...englishMessages,
-  ra: { ...englishMessages.ra, auth: { ...englishMessages.ra.auth, logout: 'Log Out' } },
-  bankshift,
-  resources,
-};
+/** Every message: the shell's and the resources', with each bespoke screen's texts under `bankshift.<screen>`. */
+export function messagesWith(screens: Record<string, object>) {
+  return {
+    ...englishMessages,
+    ra: { ...englishMessages.ra, auth: { ...englishMessages.ra.auth, logout: 'Log Out' } },
+    bankshift: { ...bankshift, ...screens },
+    resources,
+  };
+}
 
-export const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }]);
+export const createI18nProvider = (screens: Record<string, object>) =>
+  polyglotI18nProvider(() => messagesWith(screens), 'en', [{ locale: 'en', name: 'English' }]);

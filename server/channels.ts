@@ -5,7 +5,7 @@
  */
 import type { RealTimeConnection } from '@feathersjs/feathers';
 import { checkAccess, type ActingRole } from '../domain/access';
-import { rowInScope, scopeOf } from '../domain/tenancy';
+import { rowInTenancy } from '../domain/tenancy';
 import type { ResourceDefinition } from '../resources/define';
 import { actingRoleOf, type Account } from '../domain/account';
 import { buildAccount } from './account';
@@ -26,16 +26,7 @@ export function roleMaySee(def: ResourceDefinition, role: ActingRole, row: Row):
   if (!checkAccess(role, def.access.get ?? def.access.find).allowed) return false;
   // Rows hidden by a definition's own rule are filtered in SQL on reads; events to such roles are simply not sent.
   if (def.hiddenRows?.(role)) return false;
-  if (def.tenancy === 'global') return true;
-  const t = def.tenancy;
-  return rowInScope(
-    scopeOf(role),
-    {
-      trustId: row[t.trust] as number | null,
-      careLocationId: t.careLocation ? (row[t.careLocation] as number | null) : undefined,
-    },
-    { sharedWhenNull: t.sharedWhenNull },
-  );
+  return rowInTenancy(def.tenancy, role, row);
 }
 
 export function configureChannels(app: Application, defs: ResourceDefinition[]) {

@@ -6,6 +6,8 @@ import { BadRequest } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { OPERATORS, operatorsFor, type Field, type Operator, type ResourceDefinition } from '../resources/define';
 import { isCalendarDate, isDateTime } from '../resources/validate';
+import type { ActingRole } from '../domain/access';
+import { NO_ROWS, tenancyConditions, type Tenancy } from '../domain/tenancy';
 
 type Condition =
   | { field: string; column: Field; op: '$eq' | Operator; value: unknown }
@@ -244,4 +246,16 @@ export function applyConditions(qb: Knex.QueryBuilder, conditions: Condition[], 
 /** Conditions from a plain object of field values, for rules written in definitions (hiddenRows). */
 export function conditionsFrom(def: ResourceDefinition, where: Record<string, unknown>): Condition[] {
   return parseConditions(def, where, 0);
+}
+
+/** Tenancy's conditions (domain/tenancy.ts) as SQL on `table` (a table name or alias). */
+export function whereInTenancy(qb: Knex.QueryBuilder, tenancy: Tenancy, role: ActingRole, table: string): Knex.QueryBuilder {
+  const conditions = tenancyConditions(tenancy, role);
+  if (conditions === NO_ROWS) return qb.whereRaw('false');
+  for (const { column, equals, orNull } of conditions) {
+    const col = `${table}.${column}`;
+    if (orNull) qb.where((w) => w.where(col, equals).orWhereNull(col));
+    else qb.where(col, equals);
+  }
+  return qb;
 }

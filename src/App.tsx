@@ -4,17 +4,20 @@
  */
 import { Admin, CustomRoutes, Notification } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
+import { screenMessages } from '../customRoutes/messages';
 import { privateRoutes, publicRoutes } from '../customRoutes/routes';
 import { TOAST_AUTO_CLOSE_MS } from '../domain/constants';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
-import { i18nProvider } from '../providers/i18nProvider';
+import { createI18nProvider } from '../providers/i18nProvider';
 import { definitions } from '../providers/resources';
 import { Dashboard } from './Dashboard';
 import { resourceElement } from './generated/resourceElement';
 import { AppLayout } from './layout/AppLayout';
 import { LoadingPage } from './LoadingPage';
 import { theme } from './theme';
+
+const i18nProvider = createI18nProvider(screenMessages);
 
 /** Toasts close after 5 seconds (spec 9). */
 const Toast = () => <Notification autoHideDuration={TOAST_AUTO_CLOSE_MS} />;

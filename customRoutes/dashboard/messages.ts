@@ -1,4 +1,4 @@
-/** English texts of the landing page and the managers' dashboard, under `bankshift.dashboard.*` (providers/i18nProvider.ts). */
+/** English texts of the landing page and the managers' dashboard, under `bankshift.dashboard.*` (customRoutes/messages.ts). */
 export const dashboardMessages = {
   welcome: 'Welcome, %{name}',
   acting_role: 'You are acting as %{role}',

@@ -1,4 +1,4 @@
-/** English texts of the shift screens, under `bankshift.jobs.*` (merged in providers/i18nProvider.ts). */
+/** English texts of the shift screens, under `bankshift.jobs.*` (merged in customRoutes/messages.ts). */
 import { applicantsMessages } from './applicants/messages';
 import { detailsMessages } from './details/messages';
 import { editSkillsMessages } from './editSkills/messages';

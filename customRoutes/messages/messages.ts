@@ -1,4 +1,4 @@
-/** English texts of the chat screens, under `bankshift.chat.*` (merged in providers/i18nProvider.ts). */
+/** English texts of the chat screens, under `bankshift.chat.*` (merged in customRoutes/messages.ts). */
 export const chatMessages = {
   title: 'Messages',
   rooms: 'Chats',

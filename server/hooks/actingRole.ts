@@ -1,10 +1,16 @@
 /**
  * Every request names the role it acts under (?role=<roleId>). It must be one of the signed-in user's
  * roles and active; the request then carries that role's permissions and its trust's features.
+ *
+ * The legacy /old pages also send the institution they work in (x-institutionid, spec 7). A super admin's request
+ * is narrowed to that trust (domain/tenancy.ts); anyone else's must name their own role's trust, or it is refused.
  */
-import { BadRequest, Forbidden } from '@feathersjs/errors';
+import { BadRequest, Forbidden, NotFound } from '@feathersjs/errors';
 import type { HookContext } from '@feathersjs/feathers';
-import type { Params } from '../declarations';
+import { isSuperAdmin, type ActingRole } from '../../domain/access';
+import type { Application, Params } from '../declarations';
+
+export const INSTITUTION_HEADER = 'x-institutionid';
 
 export async function resolveActingRole(context: HookContext) {
   const params = context.params as Params;
@@ -25,6 +31,22 @@ export async function resolveActingRole(context: HookContext) {
   const held = params.user?.roles.find((r) => r.roleId === roleId);
   if (!held) throw new Forbidden(`You hold no role with id ${String(raw)}`, { missingPermissions: [] });
   if (!held.isActive) throw new Forbidden('Your permissions are revoked', { missingPermissions: [], inactiveRole: true });
-  params.actingRole = held;
+  params.actingRole = await narrowToInstitution(context.app as Application, held, params.headers?.[INSTITUTION_HEADER]);
   return context;
+}
+
+async function narrowToInstitution(app: Application, role: ActingRole, header: unknown): Promise<ActingRole> {
+  if (header === undefined || header === '') return role;
+  const refuse = (message: string) => new BadRequest(`${INSTITUTION_HEADER}: ${message}`, { errors: [{ field: INSTITUTION_HEADER, message }] });
+  if (typeof header !== 'string' || !/^\d{1,9}$/.test(header)) throw refuse('must be the id of one trust');
+  const trustId = Number(header);
+  if (!isSuperAdmin(role)) {
+    if (trustId === role.trustId) return role;
+    throw new Forbidden(`${INSTITUTION_HEADER}: your role works in trust ${role.trustId ?? 'none'} only, not in trust ${trustId}`, {
+      missingPermissions: [],
+    });
+  }
+  const trust = await app.get('database').knex('trusts').where({ id: trustId }).first('id');
+  if (!trust) throw new NotFound(`${INSTITUTION_HEADER}: no trust with id ${trustId}`);
+  return { ...role, institutionId: trustId };
 }

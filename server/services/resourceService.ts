@@ -6,12 +6,13 @@ import { BadRequest, Conflict, Forbidden, MethodNotAllowed, NotFound } from '@fe
 import type { Id, NullableId, Paginated } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import { isSuperAdmin, type ActingRole } from '../../domain/access';
+import { scopeOf } from '../../domain/tenancy';
 import { fieldLabel, type ResourceDefinition } from '../../resources/define';
 import { describeErrors, validateRecord } from '../../resources/validate';
 import { changedFields, trustOfRow, writeAudit } from '../audit';
 import { fromDatabaseError } from '../errors';
 import type { Application, Params } from '../declarations';
-import { applyConditions, badField, conditionsFrom, parseListQuery } from '../query';
+import { applyConditions, badField, conditionsFrom, parseListQuery, whereInTenancy } from '../query';
 import { tablesRead, type TableCache } from './tableCache';
 
 type Row = Record<string, any>;
@@ -53,14 +54,7 @@ export class ResourceService {
   /** Restricts a query on `def`'s table to what `role` may see. No role: an internal call, no limit. */
   static scope(qb: Knex.QueryBuilder, def: ResourceDefinition, role: ActingRole | undefined): Knex.QueryBuilder {
     if (!role) return qb;
-    const col = (c: string) => `${def.table}.${c}`;
-    if (!isSuperAdmin(role) && def.tenancy !== 'global') {
-      const t = def.tenancy;
-      if (role.trustId === null) return qb.whereRaw('false');
-      if (t.sharedWhenNull) qb.where((w) => w.where(col(t.trust), role.trustId).orWhereNull(col(t.trust)));
-      else qb.where(col(t.trust), role.trustId);
-      if (t.careLocation && role.careLocationId !== null) qb.where(col(t.careLocation), role.careLocationId);
-    }
+    whereInTenancy(qb, def.tenancy, role, def.table);
     const hidden = def.hiddenRows?.(role);
     if (hidden) applyConditions(qb, conditionsFrom(def, hidden), def.table);
     return qb;
@@ -154,10 +148,14 @@ export class ResourceService {
     }
   }
 
-  /** Fills a new row's trust and care location from a trust user's role, and refuses other values. */
+  /**
+   * Fills a new row's trust and care location from where the role acts, and refuses other values. A super admin
+   * acting everywhere places rows anywhere; narrowed to a trust (x-institutionid), in that trust.
+   */
   protected placeInScope(data: Row, role: ActingRole | undefined, isNew: boolean): Row {
-    if (!role || isSuperAdmin(role) || this.def.tenancy === 'global') return data;
+    if (!role || this.def.tenancy === 'global') return data;
     const t = this.def.tenancy;
+    const scope = scopeOf(role);
     const out = { ...data };
     const pin = (column: string | undefined, value: number | null, what: string) => {
       // Server-set columns are filled by the resource's own service (from the shift, say).
@@ -172,8 +170,8 @@ export class ResourceService {
         throw refuse(`You can only use rows of your own ${what}`, { field: column });
       }
     };
-    pin(t.trust, role.trustId, 'trust');
-    pin(t.careLocation, role.careLocationId, 'care location');
+    pin(t.trust, scope.trustId, 'trust');
+    pin(t.careLocation, scope.careLocationId, 'care location');
     return out;
   }
 

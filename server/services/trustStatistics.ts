@@ -5,11 +5,12 @@
  */
 import { NotFound } from '@feathersjs/errors';
 import type { Knex } from 'knex';
-import { isSuperAdmin } from '../../domain/access';
 import { addDays, monthOf } from '../../domain/jobList';
 import { localDate } from '../../domain/time';
 import { TRUST_STATISTICS_ACCESS, TRUST_STATISTICS_WEEK_DAYS, type TrustStatistics } from '../../domain/trustStatistics';
+import { rowInTenancy } from '../../domain/tenancy';
 import jobs from '../../resources/jobs';
+import trusts from '../../resources/trusts';
 import type { Application, Params } from '../declarations';
 import { badField } from '../query';
 import { mountServices, type ServiceRules } from './mount';
@@ -32,7 +33,7 @@ class TrustStatisticsService {
     if (!/^\d{1,9}$/.test(String(id))) throw badField('id', 'must be the id of a trust');
     const trustId = Number(id);
     const role = params.actingRole!;
-    const trust = isSuperAdmin(role) || role.trustId === trustId ? await this.db('trusts').where({ id: trustId }).first() : undefined;
+    const trust = rowInTenancy(trusts.tenancy, role, { id: trustId }) ? await this.db('trusts').where({ id: trustId }).first() : undefined;
     if (!trust) throw new NotFound(`No trust with id ${trustId}`);
 
     const today = localDate(this.app.get('clock').now());

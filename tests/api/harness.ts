@@ -35,7 +35,11 @@ export interface Session {
   account: Account;
   /** The role id of the account's first role of this type (or its only role). */
   roleOf(type?: string, trustName?: string): number;
-  call<T = any>(method: string, path: string, opts?: { role?: number | null; query?: string; body?: unknown }): Promise<Reply<T>>;
+  call<T = any>(
+    method: string,
+    path: string,
+    opts?: { role?: number | null; query?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Reply<T>>;
 }
 
 const dumps = new Map<string, Blob>();
@@ -68,11 +72,11 @@ export async function startHarness(
   if (!http.listening) await new Promise((resolve) => http.once('listening', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 
-  const request = async (method: string, path: string, token: string | undefined, query: string, body: unknown): Promise<Reply> => {
+  const request = async (method: string, path: string, token: string | undefined, query: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> => {
     // A path is under /api/v3 unless it names its own version (/api/v1/...).
     const res = await fetch(`${url}${path.startsWith('/api/') ? path : `/api/v3/${path}`}${query ? `?${query}` : ''}`, {
       method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await res.text();
@@ -101,7 +105,7 @@ export async function startHarness(
         call(method, path, opts = {}) {
           const role = opts.role === undefined ? defaultRole : opts.role;
           const query = [role === null ? '' : `role=${role}`, opts.query ?? ''].filter(Boolean).join('&');
-          return request(method, path, token, query, opts.body);
+          return request(method, path, token, query, opts.body, opts.headers);
         },
       };
     },

@@ -137,3 +137,40 @@ describe('the shared skills catalogue', () => {
     expect(north_skills.body.data.some((s: any) => s.trustId === NF)).toBe(true);
   });
 });
+
+describe('the institution of the legacy pages (x-institutionid, spec 7)', () => {
+  const legacy = (trustId: number | string) => ({ 'x-institutionid': String(trustId) });
+
+  it("narrows the super admin's reads and new rows to the trust it names", async () => {
+    const sa = await h.signIn('superadmin@bankshift.test');
+    const south_only = await sa.call('GET', 'care-locations', { query: '$limit=100', headers: legacy(SG) });
+    expect(south_only.status).toBe(200);
+    expect(new Set(south_only.body.data.map((r: any) => r.trustId))).toEqual(new Set([SG]));
+    const [northWard] = await h.server.database.knex('care_locations').where({ trustId: NF }).select('id');
+    expect((await sa.call('GET', `care-locations/${northWard.id}`, { headers: legacy(SG) })).status).toBe(404);
+    const created = await sa.call('POST', 'job-title-types', { body: { name: 'Legacy title' }, headers: legacy(SG) });
+    expect(created).toMatchObject({ status: 201, body: { trustId: SG } });
+    expect((await sa.call('POST', 'job-title-types', { body: { name: 'Elsewhere', trustId: NF }, headers: legacy(SG) })).status).toBe(403);
+    // The shared catalogue stays readable, and without the header the super admin sees every trust again.
+    const skills = await sa.call('GET', 'skills', { query: '$limit=100', headers: legacy(SG) });
+    expect(skills.body.data.some((s: any) => s.trustId === null)).toBe(true);
+    expect(skills.body.data.some((s: any) => s.trustId === NF)).toBe(false);
+    const all = await sa.call('GET', 'care-locations', { query: '$limit=100' });
+    expect(new Set(all.body.data.map((r: any) => r.trustId))).toEqual(new Set([NF, SG]));
+  });
+
+  it("accepts a trust role's own trust and refuses any other", async () => {
+    expect((await north.call('GET', 'care-locations', { headers: legacy(NF) })).status).toBe(200);
+    const refused = await north.call('GET', 'care-locations', { headers: legacy(SG) });
+    expect(refused).toMatchObject({ status: 403, body: { message: expect.stringMatching(/x-institutionid/) } });
+  });
+
+  it('answers 400 for a value that is not a trust id and 404 for a trust that does not exist', async () => {
+    const sa = await h.signIn('superadmin@bankshift.test');
+    for (const bad of ['abc', '-1', '1.5', '99999999999']) {
+      const res = await sa.call('GET', 'care-locations', { headers: legacy(bad) });
+      expect(res, bad).toMatchObject({ status: 400, body: { errors: [{ field: 'x-institutionid' }] } });
+    }
+    expect((await sa.call('GET', 'care-locations', { headers: legacy(999999) })).status).toBe(404);
+  });
+});

@@ -1,42 +1,47 @@
 /**
- * Every package the code imports at run time is declared in package.json: one that only arrives as another
- * package's dependency can go away, or change version, with that package (as `redis` could with feathers-sync).
+ * package.json says exactly what the code needs: every package imported at run time is declared (one that only
+ * arrives as another package's dependency can go away, or change version, with that package, as `redis` could with
+ * feathers-sync), and every declared package is imported, or is listed below with what needs it.
  */
 import fs from 'node:fs';
-import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { packageOf, projectImports, root } from './imports';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const FOLDERS = ['bench', 'customRoutes', 'domain', 'providers', 'resources', 'scripts', 'server', 'src', 'tests'];
-// import x from, export { x } from, a bare import and import(); `import type` needs nothing at run time.
-const IMPORT = /^\s*(?:import|export)\s+(type\s)?[^'";]*?\bfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const declared = new Set<string>([...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)]);
 
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' ? [] : sources(p);
-    return /\.(ts|tsx|mjs|js)$/.test(e.name) ? [p] : [];
-  });
-}
-
-/** 'a/b' of '@a/b/c', 'a' of 'a/b'; undefined for relative paths and Node's own modules. */
-function packageOf(specifier: string): string | undefined {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return undefined;
-  const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
-  return builtinModules.includes(name) ? undefined : name;
-}
+/** Declared packages the code does not import by name, and why each is still needed. */
+const NEEDED_WITHOUT_IMPORT: Record<string, string> = {
+  'axe-core': 'injected into Chromium by the accessibility sweep (its file is resolved by path)',
+  '@emotion/styled': "peer dependency of @mui/material, which styles every component with it",
+  'react-router': 'peer dependency of react-admin (react-router-dom re-exports it)',
+  '@testing-library/dom': 'peer dependency of @testing-library/react',
+  '@types/autocannon': "autocannon's types, for bench/common",
+  '@types/node': "Node's types, for the server and scripts",
+  '@types/nodemailer': "nodemailer's types, for server/mail.ts",
+  '@types/pg': "pg's types, for server/db",
+  '@types/react': "React's types",
+  '@types/react-dom': "react-dom's types",
+  '@types/smtp-server': "smtp-server's types, for the tests' mailbox",
+  jsdom: "the UI suite's environment (vite.config.ts names it as 'jsdom')",
+  tsx: 'runs the server and scripts from TypeScript (scripts/start.mjs, scripts/test.mjs, npm run bench)',
+  typescript: 'npm run typecheck',
+};
 
 it('declares every package imported at run time', () => {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const declared = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)]);
-  const files = [...FOLDERS.flatMap((f) => sources(path.join(root, f))), path.join(root, 'vite.config.ts')];
-  const undeclared = files.flatMap((file) =>
-    [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)]
-      .filter((m) => !m[1])
-      .map((m) => packageOf(m[2] ?? m[3] ?? m[4]))
-      .filter((name): name is string => !!name && !declared.has(name))
-      .map((name) => `${name} (${path.relative(root, file)})`),
-  );
+  const undeclared = projectImports()
+    .filter((i) => !i.typeOnly)
+    .map((i) => ({ file: i.file, name: packageOf(i.specifier) }))
+    .filter((i): i is { file: string; name: string } => !!i.name && !declared.has(i.name))
+    .map((i) => `${i.name} (${i.file})`);
   expect(undeclared).toEqual([]);
+});
+
+it('uses every package it declares', () => {
+  const imported = new Set(projectImports().map((i) => packageOf(i.specifier)));
+  const unused = [...declared].filter((name) => !imported.has(name) && !NEEDED_WITHOUT_IMPORT[name]);
+  expect(unused).toEqual([]);
+  // And the list above names only packages still declared and still not imported.
+  expect(Object.keys(NEEDED_WITHOUT_IMPORT).filter((name) => !declared.has(name) || imported.has(name))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consoleRoles, defaultRole, levelOfRoleType, normaliseRoleType, type UserRole } from '../../domain/roles';
-import { rowInScope } from '../../domain/tenancy';
+import type { ActingRole } from '../../domain/access';
+import { rowInTenancy, tenancyConditions, type Tenancy } from '../../domain/tenancy';
 
 const ur = (roleId: number, roleType: UserRole['roleType'], isActive = true): UserRole => ({
   roleId,
@@ -42,28 +43,60 @@ describe('roles', () => {
   });
 });
 
-describe('rowInScope', () => {
-  const everyTrust = { trustId: null, careLocationId: null };
-  const trust1 = { trustId: 1, careLocationId: null };
-  const ward7 = { trustId: 1, careLocationId: 7 };
+describe('tenancy', () => {
+  const role = (over: Partial<ActingRole>): ActingRole => ({
+    roleId: 1,
+    roleType: 'TRUST-ADMIN',
+    roleLevel: 'ADMIN',
+    trustId: 1,
+    careLocationId: null,
+    isActive: true,
+    permissions: [],
+    features: [],
+    ...over,
+  });
+  const superAdmin = role({ roleType: 'SUPER-ADMIN', roleLevel: null, trustId: null });
+  const trust1 = role({});
+  const ward7 = role({ roleType: 'SHIFT-MANAGER', roleLevel: 'MANAGER', careLocationId: 7 });
+  const byWard: Tenancy = { trust: 'trustId', careLocation: 'careLocationId' };
+  const shared: Tenancy = { trust: 'trustId', sharedWhenNull: true };
 
   it('lets the super admin see every row', () => {
-    expect(rowInScope(everyTrust, { trustId: 2 })).toBe(true);
+    expect(tenancyConditions(byWard, superAdmin)).toEqual([]);
+    expect(rowInTenancy(byWard, superAdmin, { trustId: 2, careLocationId: 3 })).toBe(true);
+  });
+
+  it('narrows a super admin to the trust the legacy pages name, and its shared rows', () => {
+    const narrowed = { ...superAdmin, institutionId: 2 };
+    expect(rowInTenancy(byWard, narrowed, { trustId: 2, careLocationId: 3 })).toBe(true);
+    expect(rowInTenancy(byWard, narrowed, { trustId: 1, careLocationId: 7 })).toBe(false);
+    expect(rowInTenancy(shared, narrowed, { trustId: null })).toBe(true);
   });
 
   it('limits a trust role to its trust', () => {
-    expect(rowInScope(trust1, { trustId: 1, careLocationId: 9 })).toBe(true);
-    expect(rowInScope(trust1, { trustId: 2 })).toBe(false);
+    expect(rowInTenancy(byWard, trust1, { trustId: 1, careLocationId: 9 })).toBe(true);
+    expect(rowInTenancy(byWard, trust1, { trustId: 2, careLocationId: 9 })).toBe(false);
   });
 
-  it('limits a care-location role to its care location', () => {
-    expect(rowInScope(ward7, { trustId: 1, careLocationId: 7 })).toBe(true);
-    expect(rowInScope(ward7, { trustId: 1, careLocationId: 9 })).toBe(false);
-    expect(rowInScope(ward7, { trustId: 1 })).toBe(true);
+  it('limits a care-location role to its care location, where the resource has one', () => {
+    expect(tenancyConditions(byWard, ward7)).toEqual([
+      { column: 'trustId', equals: 1, orNull: undefined },
+      { column: 'careLocationId', equals: 7 },
+    ]);
+    expect(rowInTenancy(byWard, ward7, { trustId: 1, careLocationId: 7 })).toBe(true);
+    expect(rowInTenancy(byWard, ward7, { trustId: 1, careLocationId: 9 })).toBe(false);
+    expect(rowInTenancy(byWard, ward7, { trustId: 1, careLocationId: null })).toBe(false);
+    expect(rowInTenancy({ trust: 'trustId' }, ward7, { trustId: 1 })).toBe(true);
   });
 
   it('shows rows without a trust only where the resource shares them', () => {
-    expect(rowInScope(trust1, { trustId: null })).toBe(false);
-    expect(rowInScope(trust1, { trustId: null }, { sharedWhenNull: true })).toBe(true);
+    expect(rowInTenancy({ trust: 'trustId' }, trust1, { trustId: null })).toBe(false);
+    expect(rowInTenancy(shared, trust1, { trustId: null })).toBe(true);
+  });
+
+  it('gives a trust role without a trust no rows, and global resources to everyone', () => {
+    expect(tenancyConditions(byWard, role({ trustId: null }))).toBe('none');
+    expect(rowInTenancy(byWard, role({ trustId: null }), { trustId: null, careLocationId: null })).toBe(false);
+    expect(rowInTenancy('global', role({ trustId: null }), {})).toBe(true);
   });
 });

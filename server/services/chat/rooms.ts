@@ -5,10 +5,9 @@
 import { BadRequest, Forbidden, MethodNotAllowed, NotFound } from '@feathersjs/errors';
 import type { Id, NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
-import { isSuperAdmin } from '../../../domain/access';
-import { CHAT_IMAGE_MAX_LENGTH, isChatImage, type ChatRead } from '../../../domain/chat';
+import { CHAT_IMAGE_MAX_LENGTH, CHAT_ROOM_TENANCY, isChatImage, type ChatRead } from '../../../domain/chat';
 import type { Application, Params } from '../../declarations';
-import { badField } from '../../query';
+import { badField, whereInTenancy } from '../../query';
 
 type Row = Record<string, any>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,13 +19,12 @@ export const CHAT_ROOMS_PATH = 'api/v3/chat-rooms';
 
 export const isRoomId = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
 
-/** The rooms of the acting user in the acting role's trust (the super admin: any trust). */
+/** The rooms of the acting user in the acting role's trust (the super admin: any trust, or the one narrowed to). */
 export function myRooms(db: Knex, params: Params) {
   const role = params.actingRole;
   const qb = db('chat_rooms as r')
     .join('chat_participants as me', (on) => on.on('me.roomId', 'r.id').andOnVal('me.userId', params.user?.id ?? 0));
-  if (role && !isSuperAdmin(role)) qb.where('r.trustId', role.trustId ?? 0);
-  return qb;
+  return role ? whereInTenancy(qb, CHAT_ROOM_TENANCY, role, 'r') : qb;
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { Forbidden } from '@feathersjs/errors';
 import type { Knex } from 'knex';
-import { isSuperAdmin } from '../../../domain/access';
+import { scopeOf } from '../../../domain/tenancy';
 import type { Application, Params } from '../../declarations';
 import { badField } from '../../query';
 import { nurseRolesSeeing } from './eligibility';
@@ -33,19 +33,18 @@ export class NurseUsersService {
     const query = (params.query ?? {}) as Record<string, unknown>;
     const role = params.actingRole!;
     const given = query.trustId === undefined ? undefined : integer('trustId', query.trustId, 0, 2_147_483_647);
-    let trustId: number | undefined;
-    if (isSuperAdmin(role)) {
-      if (!given) throw badField('trustId', 'is required: name the trust whose nurses to list');
-      trustId = given;
-    } else {
-      if (given !== undefined && given !== role.trustId) throw new Forbidden('You may list only the nurses of your own trust', { missingPermissions: [] });
-      trustId = role.trustId ?? undefined;
+    // A super admin acting everywhere names the trust; anyone else lists where they act.
+    const scope = scopeOf(role);
+    if (scope.trustId === null && !given) throw badField('trustId', 'is required: name the trust whose nurses to list');
+    if (scope.trustId !== null && given !== undefined && given !== scope.trustId) {
+      throw new Forbidden('You may list only the nurses of your own trust', { missingPermissions: [] });
     }
+    const trustId = scope.trustId ?? given;
     const asked = query.careLocationId === undefined ? undefined : integer('careLocationId', query.careLocationId, 0, 2_147_483_647);
-    if (role.careLocationId !== null && asked !== undefined && asked !== role.careLocationId) {
+    if (scope.careLocationId !== null && asked !== undefined && asked !== scope.careLocationId) {
       throw new Forbidden('You may list only the nurses of your own care location', { missingPermissions: [] });
     }
-    const careLocationId = asked ?? role.careLocationId ?? undefined;
+    const careLocationId = asked ?? scope.careLocationId ?? undefined;
     const limit = integer('$limit', query.$limit, PAGE, MAX_PAGE);
     const skip = integer('$skip', query.$skip, 0, 1_000_000_000);
     if (query.q !== undefined && (typeof query.q !== 'string' || query.q.length > 100)) throw badField('q', 'must be a text of at most 100 characters');

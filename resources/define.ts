@@ -89,6 +89,11 @@ export interface ResourceDefinition {
   /** A rule on a row about to be written, beyond its fields' own constraints: says why it is refused. */
   guard?: (row: Record<string, unknown>, role: ActingRole, previous?: Record<string, unknown>) => Refusal | null;
   menu?: { group: MenuGroup; order?: number };
+  /**
+   * false: the console generates no view of this family (its screens are bespoke); its <Resource> still names its
+   * records. A views.tsx beside the definition replaces generated views one by one (src/generated/views.tsx).
+   */
+  views: boolean;
 }
 
 export interface Refusal {
@@ -123,6 +128,7 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
   const methods = input.methods ?? METHODS;
   const def: ResourceDefinition = {
     table: snake(input.name),
+    views: true,
     pageSize: 10,
     maxLimit: 1000,
     sort: { field: 'id', order: 'ASC' },

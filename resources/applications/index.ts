@@ -5,6 +5,8 @@ import { defineResource } from '../define';
 export default defineResource({
   name: 'applications',
   label: { one: 'Application', many: 'Applications' },
+  // Managed on the shift's pages (customRoutes/jobs), not as a list of their own.
+  views: false,
   tenancy: { trust: 'trustId', careLocation: 'careLocationId' },
   recordRepresentation: 'id',
   methods: ['find', 'get', 'create', 'patch'],

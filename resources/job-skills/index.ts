@@ -6,6 +6,8 @@ import { consoleReaders } from '../rules';
 export default defineResource({
   name: 'job-skills',
   label: { one: 'Shift skill', many: 'Shift skills' },
+  // Managed on the shift's pages (customRoutes/jobs), not as a list of their own.
+  views: false,
   tenancy: { trust: 'trustId', careLocation: 'careLocationId' },
   recordRepresentation: 'skillId',
   fields: {

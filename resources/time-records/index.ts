@@ -7,6 +7,8 @@ import { defineResource } from '../define';
 export default defineResource({
   name: 'time-records',
   label: { one: 'Time record', many: 'Time records' },
+  // Managed on the shift's pages (customRoutes/jobs), not as a list of their own.
+  views: false,
   tenancy: { trust: 'trustId', careLocation: 'careLocationId' },
   recordRepresentation: 'id',
   methods: ['find', 'get', 'create', 'patch', 'remove'],

@@ -1,9 +1,10 @@
 /** The react-admin <Resource> of a definition, with the views its methods allow. */
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { AccessDenied, CanAccess, Resource, ResourceContextProvider } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/define';
 import { lazyComponent } from '../lazyComponent';
 import { ReportAccessLoss } from './ReportAccessLoss';
+import { screensOf, viewFor, viewsOf, VIEWS, type ViewName } from './views';
 
 const GeneratedList = lazyComponent(() => import('./GeneratedList'), 'GeneratedList');
 const GeneratedShow = lazyComponent(() => import('./GeneratedShow'), 'GeneratedShow');
@@ -24,18 +25,25 @@ const guarded = (action: string, view: ReactElement) => (
   </>
 );
 
-/** A function, not a component: <Admin> reads the props of its <Resource> children. */
+/**
+ * A function, not a component: <Admin> reads the props of its <Resource> children. A family with no view at all
+ * (views: false) gets no <Resource>, so that its path is Not Found rather than an empty page; the API still serves it.
+ */
 export function resourceElement(def: ResourceDefinition) {
-  const has = (m: ResourceDefinition['methods'][number]) => def.methods.includes(m);
+  if (!screensOf(def).length && !VIEWS.some(({ view }) => viewsOf(def.name)[view])) return null;
+  const view = (name: ViewName, action: string, generated: ComponentType<{ def: ResourceDefinition }>) => {
+    const View = viewFor(def, name, generated);
+    return View && guarded(action, <View />);
+  };
   return (
     <Resource
       key={def.name}
       name={def.name}
       recordRepresentation={def.recordRepresentation}
-      list={has('find') ? guarded('list', <GeneratedList def={def} />) : undefined}
-      show={has('get') ? guarded('show', <GeneratedShow def={def} />) : undefined}
-      edit={has('patch') ? guarded('edit', <GeneratedEdit def={def} />) : undefined}
-      create={has('create') ? guarded('create', <GeneratedCreate def={def} />) : undefined}
+      list={view('list', 'list', GeneratedList)}
+      show={view('show', 'show', GeneratedShow)}
+      edit={view('edit', 'edit', GeneratedEdit)}
+      create={view('create', 'create', GeneratedCreate)}
     />
   );
 }

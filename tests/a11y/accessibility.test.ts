@@ -14,6 +14,7 @@ import { actingRoleOf } from '../../domain/account';
 import { isBuilt, ROUTES, type RouteSpec } from '../../domain/routes';
 import { definitions } from '../../providers/resources';
 import type { ResourceDefinition } from '../../resources/define';
+import { screensOf } from '../../src/generated/views';
 import { openBrowser } from '../e2e/browser';
 import { apiSignIn, signIn, type ApiSession } from '../e2e/shellSupport';
 
@@ -47,18 +48,7 @@ interface GeneratedScreen {
 }
 const GENERATED_SCREENS: GeneratedScreen[] = [
   ...ROUTES.filter((r) => built(r) && r.resource).map((r) => ({ path: r.path, def: definitions.find((d) => d.name === r.resource)!, method: 'find' as const })),
-  ...definitions.flatMap((def) =>
-    (
-      [
-        ['find', `/${def.name}`],
-        ['create', `/${def.name}/create`],
-        ['patch', `/${def.name}/:id`],
-        ['get', `/${def.name}/:id/show`],
-      ] as const
-    )
-      .filter(([method]) => def.methods.includes(method))
-      .map(([method, path]) => ({ path, def, method })),
-  ),
+  ...definitions.flatMap((def) => screensOf(def).map(({ path, method }) => ({ path, def, method }))),
 ];
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;

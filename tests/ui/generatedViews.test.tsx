@@ -12,6 +12,7 @@ import { definitions } from '../../providers/resources';
 import { fieldLabel, type ResourceDefinition } from '../../resources/define';
 import { fetchAllRows } from '../../src/generated/ExportAllButton';
 import { writableFields } from '../../src/generated/validation';
+import { screensOf } from '../../src/generated/views';
 import { apiAs, renderApp, signIn, watchFetch } from './helpers';
 
 const withMenu = definitions.filter((d) => d.menu);
@@ -80,6 +81,37 @@ describe('every generated resource', () => {
       if (shown) expect(await screen.findByDisplayValue(record[shown[0]])).toBeInTheDocument();
       expect(errors()).toEqual([]);
     });
+  });
+});
+
+describe("a family's own views", () => {
+  it('lead the generated paths of shifts to their bespoke screens, where the service accepts what is sent', async () => {
+    const { data: [shift] } = await dataProvider.getList('jobs', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    for (const [from, to] of [
+      ['/jobs', '/jobs/list'],
+      ['/jobs/create', '/jobs/new'],
+      [`/jobs/${shift.id}`, `/jobs/${shift.id}/details`],
+      [`/jobs/${shift.id}/show`, `/jobs/${shift.id}/details`],
+    ]) {
+      const { unmount } = renderApp(from);
+      await waitFor(() => expect(window.location.pathname, from).toBe(to));
+      unmount();
+    }
+    // The generated form, which posted fields the shifts service refuses, is not shown on the way.
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('mount none for a family whose definition says views: false', async () => {
+    const applications = definitions.find((d) => d.name === 'applications')!;
+    expect(applications.views).toBe(false);
+    expect(screensOf(applications)).toEqual([]);
+    const fetches = watchFetch();
+    renderApp('/applications');
+    expect(await screen.findByText(/not found/i)).toBeInTheDocument();
+    expect(fetches.calls().filter((c) => c.url.pathname === '/api/v3/applications')).toEqual([]);
+    // Every other family shows its generated screens, or its own.
+    expect(screensOf(definitions.find((d) => d.name === 'skills')!).map((v) => v.path)).toEqual(['/skills', '/skills/create', '/skills/:id', '/skills/:id/show']);
+    expect(screensOf(definitions.find((d) => d.name === 'jobs')!)).toEqual([]);
   });
 });
 

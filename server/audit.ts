@@ -1,9 +1,4 @@
-/** Writes the audit trail of a change, in the same transaction as the change. */
-import type { Knex } from 'knex';
-import type { ActingRole } from '../domain/access';
-import type { ResourceDefinition } from '../resources/define';
-import type { Params, Principal } from './declarations';
-
+/** What changed between two versions of a row: the audit trail's record of a change (server/writes.ts writes it). */
 type Row = Record<string, unknown>;
 const SKIP = new Set(['createdAt', 'updatedAt']);
 
@@ -20,35 +15,3 @@ export function changedFields(before: Row | undefined, after: Row | undefined) {
   }
   return out;
 }
-
-export interface AuditEntry {
-  service: string;
-  method: 'create' | 'patch' | 'remove';
-  recordId: number;
-  trustId: number | null;
-  changes: { before: Row; after: Row };
-}
-
-export async function writeAudit(
-  trx: Knex,
-  entry: AuditEntry,
-  who: { user?: Pick<Principal, 'id' | 'email'>; role?: ActingRole },
-): Promise<void> {
-  await trx('audit_logs').insert({
-    ...entry,
-    changes: JSON.stringify(entry.changes),
-    userId: who.user?.id ?? null,
-    userEmail: who.user?.email ?? 'system',
-    roleId: who.role?.roleId ?? null,
-    roleType: who.role?.roleType ?? null,
-  });
-}
-
-/** The trust an audit entry of a row belongs to. */
-export function trustOfRow(def: ResourceDefinition, row: Row, role?: ActingRole): number | null {
-  if (def.tenancy !== 'global') return (row[def.tenancy.trust] as number | null) ?? null;
-  return role?.trustId ?? null;
-}
-
-/** Who a request acts as, for the audit trail. */
-export const actorOf = (params: Params) => ({ user: params.user, role: params.actingRole });

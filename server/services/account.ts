@@ -7,7 +7,7 @@ import type { HookContext, NullableId } from '@feathersjs/feathers';
 import type { Account } from '../../domain/account';
 import type { Field } from '../../resources/define';
 import { buildAccount } from '../account';
-import { changedFields, writeAudit } from '../audit';
+import { ACCOUNTS, Writer } from '../writes';
 import { readBody } from '../body';
 import type { Application, Params, Principal } from '../declarations';
 import { requireSignIn } from '../hooks/authenticate';
@@ -55,11 +55,8 @@ async function patchAccount(app: Application, user: Principal, data: unknown, ip
   if (email !== undefined) await requestEmailChange(app, user, email as string, ip);
   if (Object.keys(columns).length) {
     await db.transaction(async (trx) => {
-      const [before] = await trx('users').where({ id: user.id }).select(Object.keys(columns));
-      const changes = changedFields(before, { ...before, ...columns });
-      if (!Object.keys(changes.after).length) return;
-      await trx('users').where({ id: user.id }).update({ ...columns, updatedAt: trx.fn.now() });
-      await writeAudit(trx, { service: 'account', method: 'patch', recordId: user.id, trustId: null, changes }, { user });
+      const before = await trx('users').where({ id: user.id }).forUpdate().first();
+      await new Writer(trx, { user }).update(ACCOUNTS, before, columns);
     });
   }
   return buildAccount(app, (await loadPrincipal(db, user.id))!);

@@ -6,9 +6,10 @@ import { BadRequest, TooManyRequests } from '@feathersjs/errors';
 import type { AuthenticationService } from '@feathersjs/authentication';
 import type { HookContext } from '@feathersjs/feathers';
 import bcrypt from 'bcryptjs';
+import type { Knex } from 'knex';
 import { PASSWORD_RULE, passwordProblem } from '../../domain/passwords';
 import { fieldProblem } from '../../resources/validate';
-import { writeAudit } from '../audit';
+import { ACCOUNTS, Writer, type Actor } from '../writes';
 import { AUTH_PATH, hashPassword, normaliseEmail } from '../authentication';
 import type { Application, Params, Principal } from '../declarations';
 import { requireSignIn } from '../hooks/authenticate';
@@ -60,8 +61,12 @@ function checkPassword(password: string, email: string) {
   }
 }
 
-const passwordAudit = (userId: number, how: string) =>
-  ({ service: 'account', method: 'patch', recordId: userId, trustId: null, changes: { before: {}, after: { password: how } } }) as const;
+/** A new password for a user, read and locked in `trx`: every earlier token of theirs stops working (tokenVersion). */
+async function setPassword(trx: Knex.Transaction, userId: number, hashed: string, actor: Actor): Promise<number> {
+  const before = await trx('users').where({ id: userId }).forUpdate().first();
+  const after = await new Writer(trx, actor).update(ACCOUNTS, before, { password: hashed, tokenVersion: before.tokenVersion + 1 });
+  return after.tokenVersion;
+}
 
 export class AuthManagementService {
   constructor(private readonly app: Application) {}
@@ -124,9 +129,8 @@ export class AuthManagementService {
       // Using one link uses up every link of the user.
       const used: { id: number }[] = await trx('password_resets').where({ userId: link.userId }).whereNull('usedAt').update({ usedAt: trx.fn.now() }).returning('id');
       if (!used.some((u) => u.id === link.id)) throw expiredLink();
-      await trx('users').where({ id: link.userId }).update({ password: hashed, tokenVersion: trx.raw('"tokenVersion" + 1'), updatedAt: trx.fn.now() });
+      await setPassword(trx, link.userId, hashed, { user: { id: link.userId, email: link.email } });
       await trx('sign_in_failures').where({ key: `email:${link.email}` }).delete();
-      await writeAudit(trx, passwordAudit(link.userId, 'reset by emailed link'), { user: { id: link.userId, email: link.email } });
     });
     return {};
   }
@@ -148,14 +152,7 @@ export class AuthManagementService {
     checkPassword(password, user.email);
     if (password === oldPassword) throw badField('password', 'must differ from your current password');
     const hashed = await hashPassword(password);
-    const ver = await this.db.transaction(async (trx) => {
-      const [row] = await trx('users')
-        .where({ id: user.id })
-        .update({ password: hashed, tokenVersion: trx.raw('"tokenVersion" + 1'), updatedAt: trx.fn.now() })
-        .returning('tokenVersion');
-      await writeAudit(trx, passwordAudit(user.id, 'changed by the user'), { user });
-      return row.tokenVersion as number;
-    });
+    const ver = await this.db.transaction((trx) => setPassword(trx, user.id, hashed, { user }));
     // Every earlier token of the account stops working; this session carries on with a new one.
     const auth = this.app.service(AUTH_PATH) as unknown as AuthenticationService;
     return { accessToken: await auth.createAccessToken({ ver }, { subject: String(user.id) }) };

@@ -9,6 +9,7 @@ import type { Context, Next } from 'koa';
 import type { Application, Params } from '../declarations';
 import type { FileExtension } from '../files';
 import { requireSignIn } from '../hooks/authenticate';
+import { ACCOUNTS, Writer } from '../writes';
 import { publishAccount } from './account';
 
 export const AVATAR_PATH = 'api/v1/users/avatar';
@@ -72,9 +73,9 @@ export function mountAvatar(app: Application) {
         const db = app.get('database').knex;
         const key = await files.save('avatars', type, image);
         const previous = await db.transaction(async (trx) => {
-          const [row] = await trx('users').where({ id: params.user!.id }).forUpdate().select('imageUrl');
-          await trx('users').where({ id: params.user!.id }).update({ imageUrl: key, updatedAt: trx.fn.now() });
-          return row?.imageUrl ?? null;
+          const before = await trx('users').where({ id: params.user!.id }).forUpdate().first();
+          await new Writer(trx, { user: params.user }).update(ACCOUNTS, before, { imageUrl: key });
+          return before?.imageUrl ?? null;
         });
         await files.remove(previous);
         await publishAccount(app, params.user!.id);

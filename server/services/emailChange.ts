@@ -6,7 +6,7 @@
  */
 import { BadRequest, Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
-import { writeAudit } from '../audit';
+import { ACCOUNTS, Writer } from '../writes';
 import type { Application, Principal } from '../declarations';
 import { badField } from '../query';
 import { limitMailedRequests } from '../throttle';
@@ -70,13 +70,8 @@ export async function verifyEmailChange(app: Application, token: string): Promis
     const used = await trx('email_change_requests').where({ id: request.id, status: 'PENDING' }).update({ status: 'VERIFIED', verifiedAt: trx.fn.now() });
     if (!used) throw expiredLink();
     await assertFree(trx, request.email, request.userId);
-    const [before] = await trx('users').where({ id: request.userId }).select('email');
-    await trx('users').where({ id: request.userId }).update({ email: request.email, updatedAt: trx.fn.now() });
-    await writeAudit(
-      trx,
-      { service: 'account', method: 'patch', recordId: request.userId, trustId: null, changes: { before: { email: before.email }, after: { email: request.email } } },
-      { user: { id: request.userId, email: before.email } },
-    );
+    const before = await trx('users').where({ id: request.userId }).forUpdate().first();
+    await new Writer(trx, { user: { id: request.userId, email: before.email } }).update(ACCOUNTS, before, { email: request.email });
   });
   return { userId: request.userId, email: request.email };
 }

@@ -9,7 +9,7 @@ import { isSuperAdmin, type ActingRole } from '../../domain/access';
 import { scopeOf } from '../../domain/tenancy';
 import { fieldLabel, type ResourceDefinition } from '../../resources/define';
 import { describeErrors, validateRecord } from '../../resources/validate';
-import { changedFields, trustOfRow, writeAudit } from '../audit';
+import { actorOf, auditedOf, Writer, type AuditedTable } from '../writes';
 import { fromDatabaseError } from '../errors';
 import type { Application, Params } from '../declarations';
 import { applyConditions, badField, conditionsFrom, parseListQuery, whereInTenancy } from '../query';
@@ -214,14 +214,14 @@ export class ResourceService {
     }
   }
 
-  protected serialise(row: Row): Row {
-    const out: Row = { ...row };
-    for (const [name, field] of Object.entries(this.def.fields)) {
-      if ((field.type === 'strings' || field.type === 'references' || field.type === 'json') && out[name] != null) {
-        out[name] = JSON.stringify(out[name]);
-      }
-    }
-    return out;
+  /** This resource's table, as the one write path (server/writes.ts) knows it. */
+  protected get audited(): AuditedTable {
+    return auditedOf(this.def);
+  }
+
+  /** The write path of a change made by this request, in its transaction: every write is audited there. */
+  protected writer(trx: Knex.Transaction, params: Params): Writer {
+    return new Writer(trx, actorOf(params));
   }
 
   /** Runs a change in a transaction (whose commit makes the totals of the tables it wrote stale: see watchWrites). */
@@ -261,13 +261,7 @@ export class ResourceService {
     const server = await this.serverFields(value, params);
     return this.change(async (trx) => {
       await this.beforeInsert(trx, { ...value, ...server }, params);
-      const [row] = await trx(this.table).insert(this.serialise({ ...value, ...server })).returning('*');
-      await writeAudit(
-        trx,
-        { service: this.def.name, method: 'create', recordId: row.id, trustId: trustOfRow(this.def, row, role), changes: changedFields(undefined, row) },
-        { user: params.user, role },
-      );
-      return row;
+      return this.writer(trx, params).insert(this.audited, { ...value, ...server });
     });
   }
 
@@ -307,35 +301,12 @@ export class ResourceService {
     const movedTrust = t !== 'global' && t.trust in value && value[t.trust] !== existing[t.trust];
     // A row moved to another trust must not keep references into the old one.
     await this.checkReferences(trx, merged, movedTrust ? merged : value, role);
-    const changes = changedFields(existing, merged);
-    if (!Object.keys(changes.after).length) return existing;
-    const [row] = await trx(this.table)
-      .where({ id: existing.id })
-      .update({ ...this.serialise(value), updatedAt: trx.fn.now() })
-      .returning('*');
-    await writeAudit(
-      trx,
-      { service: this.def.name, method: 'patch', recordId: row.id, trustId: trustOfRow(this.def, row, role), changes },
-      { user: params.user, role },
-    );
-    return row;
+    return this.writer(trx, params).update(this.audited, existing, value);
   }
 
   protected async removeOne(trx: Knex.Transaction, existing: Row, params: Params): Promise<Row> {
     const role = params.actingRole;
     this.assertWritable(existing, role);
-    await trx(this.table).where({ id: existing.id }).delete();
-    await writeAudit(
-      trx,
-      {
-        service: this.def.name,
-        method: 'remove',
-        recordId: existing.id,
-        trustId: trustOfRow(this.def, existing, role),
-        changes: changedFields(existing, undefined),
-      },
-      { user: params.user, role },
-    );
-    return existing;
+    return this.writer(trx, params).remove(this.audited, existing);
   }
 }

@@ -7,7 +7,7 @@ import { BadRequest, Conflict, MethodNotAllowed } from '@feathersjs/errors';
 import type { Id, NullableId, Paginated } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import { applicationStep, REOPENABLE_APPLICATION_STATUSES } from '../../../domain/shifts';
-import { actorOf, changedFields, writeAudit } from '../../audit';
+import { actorOf, Writer } from '../../writes';
 import type { Params } from '../../declarations';
 import { jobOf, notify, type NotificationInput } from '../../notify';
 import { describeValue } from '../../errors';
@@ -75,14 +75,10 @@ export class ApplicationsService extends ResourceService {
           throw new Conflict(existing.status === 'rejected' ? "This shift's manager has turned down your application" : 'You have already applied for this shift');
         }
         const fields = { status: 'applied', active: true, decidedAt: null, decidedBy: null, offerExpiresAt: null };
-        const [application] = existing
-          ? await trx('applications').where({ id: existing.id }).update({ ...fields, updatedAt: trx.fn.now() }).returning('*')
-          : await trx('applications').insert({ ...fields, jobId: job.id, userId, trustId: job.trustId, careLocationId: job.careLocationId }).returning('*');
-        await writeAudit(
-          trx,
-          { service: 'applications', method: existing ? 'patch' : 'create', recordId: application.id, trustId: job.trustId, changes: changedFields(existing, application) },
-          actorOf(params),
-        );
+        const writer = this.writer(trx, params);
+        const application = existing
+          ? await writer.update(this.audited, existing, fields)
+          : await writer.insert(this.audited, { ...fields, jobId: job.id, userId, trustId: job.trustId, careLocationId: job.careLocationId });
         // Past its autofill point an Autofill shift books applicants as they come, while places remain.
         const booked = autofillOpen(job, now) ? await confirmIfPossible(trx, application.id, now) : undefined;
         return { application, job: booked?.job ?? job, booked };
@@ -121,11 +117,12 @@ export class ApplicationsService extends ResourceService {
           await autofillAgain(this.app.get('scheduler'), released.job, now, trx);
           return { before, ...released };
         }
-        const [application] = await trx('applications')
-          .where({ id: before.id })
-          .update({ status: to, active: to !== 'withdrawn', decidedAt: now, decidedBy: params.user?.id ?? null, updatedAt: trx.fn.now() })
-          .returning('*');
-        await writeAudit(trx, { service: 'applications', method: 'patch', recordId: before.id, trustId: before.trustId, changes: changedFields(before, application) }, actor);
+        const application = await new Writer(trx, actor).update(this.audited, before, {
+          status: to,
+          active: to !== 'withdrawn',
+          decidedAt: now,
+          decidedBy: params.user?.id ?? null,
+        });
         return { before, application, job: await trx('jobs').where({ id: before.jobId }).first() };
       }),
     );

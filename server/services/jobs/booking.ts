@@ -8,19 +8,13 @@
  */
 import { Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
-import type { ActingRole } from '../../../domain/access';
 import { releaseRefusal, type ShiftState } from '../../../domain/shifts';
-import { changedFields, writeAudit } from '../../audit';
-import type { Principal } from '../../declarations';
+import { SYSTEM, Writer, type Actor } from '../../writes';
 import { jobOf, type NotificationInput } from '../../notify';
+import { APPLICATIONS, JOBS } from './tables';
 
 /** The namespace of the per-nurse advisory locks. */
 const NURSE_LOCK = 42_001;
-
-export interface Actor {
-  user?: Pick<Principal, 'id' | 'email'>;
-  role?: ActingRole;
-}
 
 type Row = Record<string, any>;
 
@@ -106,20 +100,16 @@ export async function confirm(trx: Knex.Transaction, applicationId: number, acto
       `This nurse is already booked on an overlapping shift: ${overlap.title} on ${overlap.date}, ${overlap.startTime}-${overlap.endTime}`,
     );
   }
-  const [confirmed] = await trx('applications')
-    .where({ id: applicationId })
-    .update({ status: 'confirmed', active: true, decidedAt: now, decidedBy: actor.user?.id ?? null, updatedAt: trx.fn.now() })
-    .returning('*');
-  const [shift] = await trx('jobs').where({ id: job.id }).update({ ...afterBookingChange(job, 1, now), updatedAt: trx.fn.now() }).returning('*');
-  await writeAudit(trx, { service: 'applications', method: 'patch', recordId: applicationId, trustId: job.trustId, changes: changedFields(application, confirmed) }, actor);
-  await writeAudit(trx, { service: 'jobs', method: 'patch', recordId: job.id, trustId: job.trustId, changes: changedFields(job, shift) }, actor);
+  const writer = new Writer(trx, actor);
+  const confirmed = await writer.update(APPLICATIONS, application, { status: 'confirmed', active: true, decidedAt: now, decidedBy: actor.user?.id ?? null });
+  const shift = await writer.update(JOBS, job, afterBookingChange(job, 1, now));
   return { application: confirmed, job: shift };
 }
 
 /** Confirms the application if it can be booked now; answers undefined when the shift or the nurse refuses it (409). */
 export async function confirmIfPossible(trx: Knex.Transaction, applicationId: number, now: Date) {
   try {
-    return await confirm(trx, applicationId, {}, now);
+    return await confirm(trx, applicationId, SYSTEM, now);
   } catch (error) {
     if (error instanceof Conflict) return undefined;
     throw error;
@@ -137,13 +127,9 @@ export async function release(trx: Knex.Transaction, application: Row, status: s
   const job = (await lockJob(trx, application.jobId))!;
   const refusal = releaseRefusal(job as ShiftState & { startsAt: Date }, now, await hasWorkedTime(trx, job.id));
   if (refusal) throw new Conflict(refusal);
-  const [changed] = await trx('applications')
-    .where({ id: application.id })
-    .update({ status, active: status !== 'withdrawn', decidedAt: now, decidedBy: actor.user?.id ?? null, updatedAt: trx.fn.now() })
-    .returning('*');
-  const [shift] = await trx('jobs').where({ id: job.id }).update({ ...afterBookingChange(job, -1, now), updatedAt: trx.fn.now() }).returning('*');
-  await writeAudit(trx, { service: 'applications', method: 'patch', recordId: application.id, trustId: job.trustId, changes: changedFields(application, changed) }, actor);
-  await writeAudit(trx, { service: 'jobs', method: 'patch', recordId: job.id, trustId: job.trustId, changes: changedFields(job, shift) }, actor);
+  const writer = new Writer(trx, actor);
+  const changed = await writer.update(APPLICATIONS, application, { status, active: status !== 'withdrawn', decidedAt: now, decidedBy: actor.user?.id ?? null });
+  const shift = await writer.update(JOBS, job, afterBookingChange(job, -1, now));
   return { application: changed, job: shift };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { AUTO_OFFER_DEFAULTS } from '../../../domain/constants';
-import { changedFields, writeAudit } from '../../audit';
+import { SYSTEM, Writer } from '../../writes';
 import type { Clock } from '../../clock';
 import type { Application } from '../../declarations';
 import { jobOf, notify, type NotificationInput } from '../../notify';
@@ -12,6 +12,7 @@ import type { Scheduler } from '../../scheduler';
 import { bookingRefusal, confirmationMessages, confirmIfPossible, lockJob, overlappingBooking, retrying } from './booking';
 import { nurseRolesSeeing } from './eligibility';
 import { offerExpiryKey, TASKS } from './shiftWork';
+import { APPLICATIONS, JOBS } from './tables';
 
 type Row = Record<string, any>;
 /** At most this many nurses are offered one urgent shift at once. */
@@ -25,8 +26,7 @@ export function registerFulfilment(app: Application, scheduler: Scheduler, clock
     await db().transaction(async (trx) => {
       const job = await lockJob(trx, jobId);
       if (!job || job.status !== 'APPROVED' || job.confirmedCount === 0 || !['vacant', 'booked'].includes(job.progress)) return;
-      const [after] = await trx('jobs').where({ id: jobId }).update({ progress: 'noLog', updatedAt: trx.fn.now() }).returning('*');
-      await writeAudit(trx, { service: 'jobs', method: 'patch', recordId: jobId, trustId: job.trustId, changes: changedFields(job, after) }, {});
+      await new Writer(trx, SYSTEM).update(JOBS, job, { progress: 'noLog' });
     });
   });
 
@@ -63,13 +63,19 @@ export function registerFulfilment(app: Application, scheduler: Scheduler, clock
         .distinct('u.id')
         .orderBy('u.id')
         .limit(URGENT_OFFER_LIMIT);
+      const writer = new Writer(trx, SYSTEM);
       const nurses: Row[] = [];
       for (const { id: userId } of candidates) {
         if (await overlappingBooking(trx, userId, job)) continue;
-        const [application] = await trx('applications')
-          .insert({ jobId, userId, status: 'offered', active: true, trustId: job.trustId, careLocationId: job.careLocationId, offerExpiresAt })
-          .returning('*');
-        await writeAudit(trx, { service: 'applications', method: 'create', recordId: application.id, trustId: job.trustId, changes: changedFields(undefined, application) }, {});
+        const application = await writer.insert(APPLICATIONS, {
+          jobId,
+          userId,
+          status: 'offered',
+          active: true,
+          trustId: job.trustId,
+          careLocationId: job.careLocationId,
+          offerExpiresAt,
+        });
         if (offerExpiresAt) await scheduler.schedule(TASKS.offerExpiry, offerExpiryKey(application.id), offerExpiresAt, { applicationId: application.id }, trx);
         nurses.push(application);
       }
@@ -95,8 +101,7 @@ export function registerFulfilment(app: Application, scheduler: Scheduler, clock
     await db().transaction(async (trx) => {
       const application = await trx('applications').where({ id: applicationId }).forUpdate().first();
       if (!application || application.status !== 'offered') return;
-      const [after] = await trx('applications').where({ id: applicationId }).update({ status: 'skipped', updatedAt: trx.fn.now() }).returning('*');
-      await writeAudit(trx, { service: 'applications', method: 'patch', recordId: applicationId, trustId: application.trustId, changes: changedFields(application, after) }, {});
+      await new Writer(trx, SYSTEM).update(APPLICATIONS, application, { status: 'skipped' });
     });
   });
 }

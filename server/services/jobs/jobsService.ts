@@ -12,7 +12,8 @@ import type { Permission } from '../../../domain/permissions';
 import { cancelRefusal, dayOrNight, editRefusal, endsWhenItStarts, OPEN_APPLICATION_STATUSES, stepBetween, type Progress, type ShiftState } from '../../../domain/shifts';
 import { localDate, shiftInterval } from '../../../domain/time';
 import { draftsShifts } from '../../../domain/shell';
-import { actorOf, changedFields, writeAudit } from '../../audit';
+import { changedFields } from '../../audit';
+import { APPLICATIONS, JOB_SKILLS } from './tables';
 import type { Params } from '../../declarations';
 import { jobOf, notify } from '../../notify';
 import { badField } from '../../query';
@@ -150,13 +151,10 @@ export class JobsService extends ResourceService {
     await this.checkSkills(skills, value.trustId, role);
 
     const job = await this.change(async (trx) => {
-      const [row] = await trx('jobs')
-        .insert(this.serialise({ ...value, ...computed, managerId: params.user?.id ?? null, progress: 'vacant', confirmedCount: 0 }))
-        .returning('*');
-      await writeAudit(trx, { service: 'jobs', method: 'create', recordId: row.id, trustId: row.trustId, changes: changedFields(undefined, row) }, actorOf(params));
+      const writer = this.writer(trx, params);
+      const row = await writer.insert(this.audited, { ...value, ...computed, managerId: params.user?.id ?? null, progress: 'vacant', confirmedCount: 0 });
       for (const skill of skills) {
-        const [js] = await trx('job_skills').insert({ ...skill, jobId: row.id, trustId: row.trustId, careLocationId: row.careLocationId }).returning('*');
-        await writeAudit(trx, { service: 'job-skills', method: 'create', recordId: js.id, trustId: row.trustId, changes: changedFields(undefined, js) }, actorOf(params));
+        await writer.insert(JOB_SKILLS, { ...skill, jobId: row.id, trustId: row.trustId, careLocationId: row.careLocationId });
       }
       await scheduleShiftWork(this.scheduler, row, now, trx);
       return row;
@@ -229,10 +227,8 @@ export class JobsService extends ResourceService {
         const cancelling = next.status === 'CANCELLED';
         // Cancelling releases every open application and booking: the places are gone.
         if (cancelling) Object.assign(next, { confirmedCount: 0, filledAt: null, progress: before.progress === 'booked' ? 'vacant' : before.progress });
-        const changes = changedFields(before, { ...before, ...next });
-        if (!Object.keys(changes.after).length) return { job: before, released: [] as Row[] };
-        const [after] = await trx('jobs').where({ id: before.id }).update({ ...this.serialise(next), updatedAt: trx.fn.now() }).returning('*');
-        await writeAudit(trx, { service: 'jobs', method: 'patch', recordId: after.id, trustId: after.trustId, changes }, actorOf(params));
+        const after = await this.writer(trx, params).update(this.audited, before, next);
+        if (after === before) return { job: before, released: [] as Row[] };
         if (before.status === 'DRAFT' && after.status === 'APPROVED') await scheduleShiftWork(this.scheduler, after, now, trx);
         if (after.vacancies > before.vacancies) await autofillAgain(this.scheduler, after, now, trx);
         if (!cancelling) return { job: after, released: [] as Row[] };
@@ -257,13 +253,10 @@ export class JobsService extends ResourceService {
   /** A cancelled shift's open applications and bookings become cancelled (inactive), each change audited. */
   private async releaseApplications(trx: Knex.Transaction, job: Row, now: Date, params: Params) {
     const open: Row[] = await trx('applications').where({ jobId: job.id, active: true }).whereIn('status', OPEN_APPLICATION_STATUSES).orderBy('id').forUpdate();
+    const writer = this.writer(trx, params);
     const released: { before: Row; after: Row }[] = [];
     for (const before of open) {
-      const [after] = await trx('applications')
-        .where({ id: before.id })
-        .update({ status: 'cancelled', active: false, decidedAt: now, decidedBy: params.user?.id ?? null, updatedAt: trx.fn.now() })
-        .returning('*');
-      await writeAudit(trx, { service: 'applications', method: 'patch', recordId: after.id, trustId: job.trustId, changes: changedFields(before, after) }, actorOf(params));
+      const after = await writer.update(APPLICATIONS, before, { status: 'cancelled', active: false, decidedAt: now, decidedBy: params.user?.id ?? null });
       released.push({ before, after });
     }
     return released;
@@ -316,13 +309,10 @@ export class JobsService extends ResourceService {
     return this.change(async (trx) => {
       const job = await this.loadVisible(trx, this.parseId(id), params, true);
       if (job.status !== 'DRAFT') throw new Conflict('Only a draft can be deleted: cancel a published shift instead');
-      const skills = await trx('job_skills').where({ jobId: job.id }).delete().returning('*');
-      for (const s of skills) {
-        await writeAudit(trx, { service: 'job-skills', method: 'remove', recordId: s.id, trustId: job.trustId, changes: changedFields(s, undefined) }, actorOf(params));
-      }
-      await trx('jobs').where({ id: job.id }).delete();
+      const writer = this.writer(trx, params);
+      await writer.removeWhere(JOB_SKILLS, { jobId: job.id });
+      await writer.remove(this.audited, job);
       await cancelShiftWork(this.scheduler, job.id, trx);
-      await writeAudit(trx, { service: 'jobs', method: 'remove', recordId: job.id, trustId: job.trustId, changes: changedFields(job, undefined) }, actorOf(params));
       return job;
     });
   }

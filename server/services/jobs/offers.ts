@@ -3,7 +3,8 @@ import { BadRequest, Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { AUTO_OFFER_DEFAULTS } from '../../../domain/constants';
 import { REOPENABLE_APPLICATION_STATUSES } from '../../../domain/shifts';
-import { actorOf, changedFields, writeAudit } from '../../audit';
+import { actorOf, Writer } from '../../writes';
+import { APPLICATIONS } from './tables';
 import type { Application, Params } from '../../declarations';
 import { jobOf, notify } from '../../notify';
 import { badField } from '../../query';
@@ -44,10 +45,10 @@ export class OfferToNurseService {
       const config = await trx('auto_offer_configurations').where({ trustId: job.trustId }).first();
       const minutes = config?.offerAcceptTimeOut ?? AUTO_OFFER_DEFAULTS.offerAcceptTimeOut;
       const fields = { status: 'offered', active: true, offeredBy: params.user?.id ?? null, offerExpiresAt: minutes > 0 ? new Date(now.getTime() + minutes * 60_000) : null };
-      const [application] = existing
-        ? await trx('applications').where({ id: existing.id }).update({ ...fields, updatedAt: trx.fn.now() }).returning('*')
-        : await trx('applications').insert({ ...fields, jobId, userId, trustId: job.trustId, careLocationId: job.careLocationId }).returning('*');
-      await writeAudit(trx, { service: 'applications', method: existing ? 'patch' : 'create', recordId: application.id, trustId: job.trustId, changes: changedFields(existing, application) }, actorOf(params));
+      const writer = new Writer(trx, actorOf(params));
+      const application = existing
+        ? await writer.update(APPLICATIONS, existing, fields)
+        : await writer.insert(APPLICATIONS, { ...fields, jobId, userId, trustId: job.trustId, careLocationId: job.careLocationId });
       if (fields.offerExpiresAt) await scheduler.schedule(TASKS.offerExpiry, offerExpiryKey(application.id), fields.offerExpiresAt, { applicationId: application.id }, trx);
       return { application, job };
     }));

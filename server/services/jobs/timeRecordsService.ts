@@ -9,7 +9,8 @@ import { BadRequest, Conflict, MethodNotAllowed } from '@feathersjs/errors';
 import type { Id, NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import { stepBetween, type Progress } from '../../../domain/shifts';
-import { actorOf, changedFields, writeAudit } from '../../audit';
+import { changedFields } from '../../audit';
+import { JOBS } from './tables';
 import type { Params } from '../../declarations';
 import { jobOf, notify } from '../../notify';
 import { badField } from '../../query';
@@ -77,10 +78,13 @@ export class TimeRecordsService extends ResourceService {
         if (await trx('time_records').where({ jobId: job.id, userId }).first('id')) {
           throw new Conflict('Time for this nurse on this shift is already logged: correct that record instead');
         }
-        const [record] = await trx('time_records')
-          .insert({ ...this.serialise(value), userId, trustId: job.trustId, careLocationId: job.careLocationId, enteredBy: params.user?.id ?? null })
-          .returning('*');
-        await writeAudit(trx, { service: 'time-records', method: 'create', recordId: record.id, trustId: job.trustId, changes: changedFields(undefined, record) }, actorOf(params));
+        const record = await this.writer(trx, params).insert(this.audited, {
+          ...value,
+          userId,
+          trustId: job.trustId,
+          careLocationId: job.careLocationId,
+          enteredBy: params.user?.id ?? null,
+        });
         return { record, ...(await this.readyIfComplete(trx, job, params)) };
       }),
     );
@@ -99,15 +103,9 @@ export class TimeRecordsService extends ResourceService {
         const value = this.validate(data, 'patch', params.actingRole, before);
         const merged = { ...before, ...value };
         checkTimes(merged);
-        const changes = changedFields(before, merged);
-        let record = before;
-        if (Object.keys(changes.after).length) {
-          [record] = await trx('time_records')
-            .where({ id: before.id })
-            .update({ ...this.serialise(value), enteredBy: params.user?.id ?? null, updatedAt: trx.fn.now() })
-            .returning('*');
-          await writeAudit(trx, { service: 'time-records', method: 'patch', recordId: record.id, trustId: job.trustId, changes: changedFields(before, record) }, actorOf(params));
-        }
+        // Who entered the time changes only with the time itself.
+        const changed = Object.keys(changedFields(before, merged).after).length > 0;
+        const record = changed ? await this.writer(trx, params).update(this.audited, before, { ...value, enteredBy: params.user?.id ?? null }) : before;
         // Even an unchanged record answers a send-back: the shift's time is complete again.
         return { record, ...(await this.readyIfComplete(trx, job, params)) };
       }),
@@ -121,9 +119,7 @@ export class TimeRecordsService extends ResourceService {
     return retrying(() =>
       this.change(async (trx) => {
         const { before, job } = await this.lockForCorrection(trx, id, params);
-        await trx('time_records').where({ id: before.id }).delete();
-        await writeAudit(trx, { service: 'time-records', method: 'remove', recordId: before.id, trustId: job.trustId, changes: changedFields(before, undefined) }, actorOf(params));
-        return before;
+        return this.writer(trx, params).remove(this.audited, before);
       }),
     );
   }
@@ -153,8 +149,7 @@ export class TimeRecordsService extends ResourceService {
       .whereNotExists(trx('time_records as t').select(trx.raw('1')).whereRaw('"t"."jobId" = "a"."jobId" and "t"."userId" = "a"."userId"'))
       .first('a.id');
     if (missing) return { job, ready: false };
-    const [after] = await trx('jobs').where({ id: job.id }).update({ progress: 'readyForApprove', updatedAt: trx.fn.now() }).returning('*');
-    await writeAudit(trx, { service: 'jobs', method: 'patch', recordId: job.id, trustId: job.trustId, changes: changedFields(job, after) }, actorOf(params));
+    const after = await this.writer(trx, params).update(JOBS, job, { progress: 'readyForApprove' });
     return { job: after, ready: true };
   }
 

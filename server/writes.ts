@@ -1,0 +1,124 @@
+/**
+ * The one write path. Every insert, update and delete of a declared resource's rows, and every change of an account
+ * (the users table), goes through a Writer, in the caller's transaction, with its audit entry in that transaction.
+ * Nothing else writes audit entries or resource tables: tests/unit/writePath.test.ts fails on a write elsewhere.
+ * (The list totals and signed-in users cached between requests drop whatever a write touches by themselves:
+ * services/tableCache.ts watchWrites.)
+ */
+import type { Knex } from 'knex';
+import type { ActingRole } from '../domain/access';
+import type { ResourceDefinition } from '../resources/define';
+import { changedFields } from './audit';
+import type { Params, Principal } from './declarations';
+
+type Row = Record<string, any>;
+
+/** A table whose every write is audited. */
+export interface AuditedTable {
+  /** The audit entry's service. */
+  service: string;
+  table: string;
+  /** The trust the audit entry of a row belongs to (the acting role's, for a row of no trust). */
+  trustOf(row: Row, role?: ActingRole): number | null;
+  /** Columns stored as JSON text. */
+  json: readonly string[];
+  /** Columns whose values never enter the audit trail (a password hash): the entry says only that they changed. */
+  secret?: readonly string[];
+}
+
+const audited = new WeakMap<ResourceDefinition, AuditedTable>();
+
+/** A resource's table, as the write path knows it. */
+export function auditedOf(def: ResourceDefinition): AuditedTable {
+  let table = audited.get(def);
+  if (!table) {
+    const t = def.tenancy;
+    table = {
+      service: def.name,
+      table: def.table,
+      trustOf: (row, role) => (t !== 'global' ? (row[t.trust] ?? null) : (role?.trustId ?? null)),
+      json: Object.entries(def.fields)
+        .filter(([, f]) => f.type === 'strings' || f.type === 'references' || f.type === 'json')
+        .map(([name]) => name),
+    };
+    audited.set(def, table);
+  }
+  return table;
+}
+
+/** Accounts: the users table, audited as the account service; the password hash never enters the trail. */
+export const ACCOUNTS: AuditedTable = { service: 'account', table: 'users', trustOf: () => null, json: [], secret: ['password'] };
+
+/** Who a change is made by: a signed-in user acting in a role, or no one (the system's own timed work). */
+export interface Actor {
+  user?: Pick<Principal, 'id' | 'email'>;
+  role?: ActingRole;
+}
+
+export const actorOf = (params: Params): Actor => ({ user: params.user, role: params.actingRole });
+/** The system's own work (timers, automatic offers): audited as 'system'. */
+export const SYSTEM: Actor = {};
+
+export class Writer {
+  constructor(
+    private readonly trx: Knex.Transaction,
+    private readonly actor: Actor,
+  ) {}
+
+  /** Inserts a row and answers it as stored. */
+  async insert(target: AuditedTable, row: Row): Promise<Row> {
+    const [stored] = await this.trx(target.table).insert(this.serialise(target, row)).returning('*');
+    await this.audit(target, 'create', stored, undefined, stored);
+    return stored;
+  }
+
+  /** Updates a row from `before` (read in this transaction) with `values`; answers `before` when nothing changes. */
+  async update(target: AuditedTable, before: Row, values: Row): Promise<Row> {
+    if (!Object.keys(changedFields(before, { ...before, ...values }).after).length) return before;
+    const [after] = await this.trx(target.table)
+      .where({ id: before.id })
+      .update({ ...this.serialise(target, values), updatedAt: this.trx.fn.now() })
+      .returning('*');
+    await this.audit(target, 'patch', after, before, after);
+    return after;
+  }
+
+  async remove(target: AuditedTable, before: Row): Promise<Row> {
+    await this.trx(target.table).where({ id: before.id }).delete();
+    await this.audit(target, 'remove', before, before, undefined);
+    return before;
+  }
+
+  /** Deletes every row matching `where` (a shift's skills, say), each audited; answers them. */
+  async removeWhere(target: AuditedTable, where: Row): Promise<Row[]> {
+    const removed: Row[] = await this.trx(target.table).where(where).delete().returning('*');
+    for (const row of removed) await this.audit(target, 'remove', row, row, undefined);
+    return removed;
+  }
+
+  private serialise(target: AuditedTable, row: Row): Row {
+    const out = { ...row };
+    for (const name of target.json) if (out[name] != null) out[name] = JSON.stringify(out[name]);
+    return out;
+  }
+
+  private async audit(target: AuditedTable, method: 'create' | 'patch' | 'remove', row: Row, before: Row | undefined, after: Row | undefined) {
+    const changes = changedFields(before, after);
+    for (const name of target.secret ?? []) {
+      if (name in changes.before) changes.before[name] = 'hidden';
+      if (name in changes.after) changes.after[name] = 'changed';
+    }
+    const { user, role } = this.actor;
+    await this.trx('audit_logs').insert({
+      service: target.service,
+      method,
+      recordId: row.id,
+      trustId: target.trustOf(row, role),
+      changes: JSON.stringify(changes),
+      userId: user?.id ?? null,
+      userEmail: user?.email ?? 'system',
+      roleId: role?.roleId ?? null,
+      roleType: role?.roleType ?? null,
+    });
+  }
+}

@@ -1,5 +1,5 @@
 /** Shift (job) rules: progress, the list's status filter, day or night, fulfilment, tiers, rates, applications. */
-import type { AccessRule } from './access';
+import { can, type AccessRule, type ActingRole } from './access';
 import { SHIFT_VIEW_PERMISSIONS, type Permission } from './permissions';
 import { DEFAULT_JOB_RATE, TIER_PERCENT } from './constants';
 
@@ -76,6 +76,29 @@ export function cancelRefusal(job: ShiftState): string | null {
   if (TIME_IN.includes(job.progress as Progress)) return 'Worked time is logged on this shift: it cannot be cancelled';
   return null;
 }
+
+/** Why a shift cannot be published, or null: only a draft is. */
+export function publishRefusal(job: ShiftState): string | null {
+  if (job.status === 'CANCELLED') return 'A cancelled shift cannot be reopened: post a new one';
+  if (job.status !== 'DRAFT') return 'This shift is already published';
+  return null;
+}
+
+/** Why a shift cannot be deleted, or null: only a draft is (a published shift is cancelled instead). */
+export function deleteRefusal(job: ShiftState): string | null {
+  return job.status === 'DRAFT' ? null : 'Only a draft can be deleted: cancel a published shift instead';
+}
+
+/** Who publishes a draft (spec 6): its poster's permission, or the one to publish drafts. */
+export const PUBLISH_SHIFT: AccessRule = { anyOf: ['PUBLISH_DRAFTED_SHIFTS', 'POST_A_SHIFT'] };
+export const CANCEL_SHIFT: AccessRule = { anyOf: ['CANCEL_SHIFTS'] };
+/** Who edits a shift's own fields: EDIT_SHIFTS; a draft's, also whoever may draft or post shifts (its drafter). */
+export const EDIT_SHIFT: AccessRule = { anyOf: ['EDIT_SHIFTS'] };
+export const EDIT_DRAFT: AccessRule = { anyOf: ['DRAFT_A_SHIFT', 'POST_A_SHIFT'] };
+
+/** Whether a role may edit a shift's own fields now (the server also checks each field's own permission). */
+export const mayEditShift = (role: ActingRole | undefined, job: ShiftState): boolean =>
+  !editRefusal(job) && (can(role, EDIT_SHIFT) || (job.status === 'DRAFT' && can(role, EDIT_DRAFT)));
 
 /** Day hours are 04:00 to 20:00 (spec 9). */
 const DAY_START = 4 * 60;

@@ -37,7 +37,22 @@ const byIds = (ids: RaRecord['id'][]) => ({ id: { $in: ids } });
 /** A paged find answer; an unpaged one is a plain array. */
 type Found = { total: number; data: any[] } | any[];
 
-export const dataProvider: DataProvider = {
+/** The verb of a declared action (resources/define.ts ActionDefinition): acts on one record, answers it as changed. */
+export interface ActParams {
+  id: RaRecord['id'];
+  action: string;
+  data?: Record<string, unknown>;
+}
+
+export const dataProvider: DataProvider & { act(resource: string, params: ActParams): Promise<{ data: RaRecord }> } = {
+  async act(resource, { id, action, data = {} }) {
+    try {
+      return { data: await http(resource, { method: 'POST', serviceMethod: action, body: { ...data, id } }) };
+    } catch (error) {
+      throw withFormErrors(error);
+    }
+  },
+
   async getList(resource, { pagination, sort, filter, signal }) {
     const perPage = pagination?.perPage ?? definitionOf(resource)?.pageSize;
     const page = pagination?.page ?? 1;

@@ -79,6 +79,8 @@ export interface HttpRequest {
   signal?: AbortSignal;
   /** The few older calls the spec names live under /api/v1 (spec 7.1); like the others they act under the role. */
   apiVersion?: 'v1' | 'v3';
+  /** A service's own method, for a declared action (POSTed with x-service-method). */
+  serviceMethod?: string;
 }
 
 /** Ends a token on the server when its user logs out. Nothing waits for it: a failure leaves the user logged out here. */
@@ -89,17 +91,19 @@ export function endSession(token: string) {
 /** Calls `path` under /api/v3 ('skills', 'skills/3', 'authentication') and answers the JSON body. */
 export async function http<T = any>(
   path: string,
-  { method = 'GET', query = {}, body, signal, apiVersion = 'v3' }: HttpRequest = {},
+  { method = 'GET', query = {}, body, signal, apiVersion = 'v3', serviceMethod }: HttpRequest = {},
 ): Promise<T> {
   const search = queryString(isRolelessPath(path) ? query : { ...query, role: session.roleId() });
   const json = body !== undefined && !(body instanceof FormData);
   const token = session.token();
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), HTTP_TIMEOUT_MS);
+  const sent = headers(json, token);
+  if (serviceMethod) sent.set('x-service-method', serviceMethod);
   try {
     const response = await fetch(`${origin}/api/${apiVersion}/${path}${search ? `?${search}` : ''}`, {
       method,
-      headers: headers(json, token),
+      headers: sent,
       body: json ? JSON.stringify(body) : (body as FormData | undefined),
       signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
     });

@@ -10,6 +10,11 @@ import { definitions } from './resources';
 const bankshift = {
   title: 'Bankshift',
   something_went_wrong: 'Something went wrong.',
+  actions: {
+    done: '%{action}: done.',
+    confirm_title: '%{action}?',
+    confirm_text: 'Please confirm: %{action}.',
+  },
   export: {
     truncated: 'The export holds the first %{count} of %{total} rows: narrow the list with its filters to export the rest.',
   },

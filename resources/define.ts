@@ -48,6 +48,29 @@ export type Field =
 
 export type FieldType = Field['type'];
 
+/**
+ * A named change of one row beyond editing its fields: publish, cancel, approve, escalate... The server answers it
+ * at POST /api/v3/<name> with the header `x-service-method: <action>` and the body `{ id, ...input }` (Feathers'
+ * custom methods, over REST and socket.io alike); the console calls it with dataProvider.act and shows it as a
+ * button (src/generated/ActionButton.tsx). Its access rule and its refusal are checked by the server and decide
+ * whether the console shows the button: one rule on both sides.
+ */
+export interface ActionDefinition {
+  label: string;
+  access: AccessRule;
+  /** Why this row cannot take the action now, or null (a pure rule of domain/). */
+  refusal?: (row: any) => string | null;
+  /** What the action takes besides the row's id, validated like the resource's own fields. */
+  input?: Record<string, Field>;
+  /**
+   * The change the action amounts to, as a patch of the row: the resource's patch then applies it with every rule
+   * of its own (the spec's API patches a shift's status, say). Without it, the resource's service handles the action.
+   */
+  patch?: (input: Record<string, unknown>) => Record<string, unknown>;
+  /** Ask before acting: the change is destructive or hard to undo. */
+  confirm?: boolean;
+}
+
 export type MenuGroup =
   | 'Users'
   | 'Skills'
@@ -89,6 +112,8 @@ export interface ResourceDefinition {
   /** A rule on a row about to be written, beyond its fields' own constraints: says why it is refused. */
   guard?: (row: Record<string, unknown>, role: ActingRole, previous?: Record<string, unknown>) => Refusal | null;
   menu?: { group: MenuGroup; order?: number };
+  /** Named changes of one row (ActionDefinition), by name. */
+  actions: Record<string, ActionDefinition>;
   /**
    * false: the console generates no view of this family (its screens are bespoke); its <Resource> still names its
    * records. A views.tsx beside the definition replaces generated views one by one (src/generated/views.tsx).
@@ -139,10 +164,16 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
     ...rest,
     methods,
     access: Object.fromEntries(methods.map((m) => [m, ruleFor(m)])) as Record<Method, AccessRule>,
+    actions: Object.fromEntries(
+      Object.entries(input.actions ?? {}).map(([name, action]) => [name, feature ? { ...action, access: { ...action.access, feature } } : action]),
+    ),
   };
   validateDefinition(def);
   return def;
 }
+
+/** Names a service already answers to: an action may not take one. */
+const RESERVED_ACTION_NAMES = new Set(['update', 'setup', 'teardown', 'act', 'whoSees', 'restrict', 'scope', 'on', 'emit', 'publish', 'hooks']);
 
 /** Columns every resource table has besides its declared fields. */
 export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
@@ -156,6 +187,12 @@ function validateDefinition(def: ResourceDefinition) {
   if (!known.has(def.recordRepresentation)) fail(`recordRepresentation ${def.recordRepresentation} is not a field`);
   for (const f of def.search) if (!def.fields[f]) fail(`search field ${f} is not a field`);
   for (const set of [...def.unique, ...def.indexes]) for (const f of set) if (!known.has(f)) fail(`index field ${f} is not a field`);
+  for (const [name, action] of Object.entries(def.actions)) {
+    if (!/^[a-z][a-zA-Z]{1,40}$/.test(name) || (METHODS as readonly string[]).includes(name) || RESERVED_ACTION_NAMES.has(name)) {
+      fail(`action ${name} needs a name of its own (letters, not a verb or a service method)`);
+    }
+    for (const field of Object.keys(action.input ?? {})) if (field === 'id') fail(`action ${name}: its input may not be called id`);
+  }
   if (def.tenancy !== 'global') {
     for (const col of [def.tenancy.trust, def.tenancy.careLocation]) {
       if (col && !known.has(col)) fail(`tenancy column ${col} is not a field`);
@@ -200,4 +237,10 @@ export function inMenuFor(def: ResourceDefinition, role: ActingRole | undefined)
   if (!def.menu || !def.methods.includes('find') || !can(role, def.access.find)) return false;
   const writes = def.methods.filter((m) => m === 'create' || m === 'patch' || m === 'remove');
   return !writes.length || writes.some((m) => can(role, def.access[m]));
+}
+
+/** Whether a role may take a declared action on a row now (its access rule, then the row's refusal): the server's check. */
+export function actionOpen(def: ResourceDefinition, name: string, role: ActingRole | undefined, row: object): boolean {
+  const action = def.actions[name];
+  return !!action && can(role, action.access) && !action.refusal?.(row);
 }

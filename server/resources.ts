@@ -1,6 +1,6 @@
 /** Mounts every declared resource as a service at /api/v3/<name>, with its hooks. */
 import type { ResourceDefinition } from '../resources/define';
-import type { Application } from './declarations';
+import type { Application, Params } from './declarations';
 import { resolveActingRole } from './hooks/actingRole';
 import { requireSignIn } from './hooks/authenticate';
 import { authorize } from './hooks/authorize';
@@ -21,9 +21,24 @@ export async function mountResources(app: Application, custom: Record<string, Se
   const context: ResourceContext = { app, db, registry, counts: app.get('caches').counts };
   for (const def of defs) {
     const Service = custom[def.name] ?? ResourceService;
-    app.use(servicePath(def.name), new Service(def, context), { methods: [...def.methods], events: [] });
+    const service = new Service(def, context);
+    const unhandled = service.handlesEveryAction();
+    if (unhandled.length) throw new Error(`${def.name}: no patch and no handler for the action(s) ${unhandled.join(', ')}`);
+    // Each declared action is a custom method of the service (x-service-method), answered by act.
+    const actions = Object.keys(def.actions);
+    // `this` is the service as mounted (Feathers' wrapper with its hooks), so that act's own patch runs them and
+    // sends its event.
+    for (const name of actions) {
+      Object.assign(service, {
+        [name](this: ResourceService, data: unknown, params: Params) {
+          return this.act(name, data, params);
+        },
+      });
+    }
+    const rules = { ...def.access, ...Object.fromEntries(Object.entries(def.actions).map(([name, a]) => [name, a.access])) };
+    app.use(servicePath(def.name), service, { methods: [...def.methods, ...actions], events: [] });
     app.service(servicePath(def.name)).hooks({
-      before: { all: [requireSignIn, resolveActingRole, authorize(def.access, def.label.many.toLowerCase()), refuseQueryById] },
+      before: { all: [requireSignIn, resolveActingRole, authorize(rules, def.label.many.toLowerCase()), refuseQueryById] },
     });
   }
   return defs;

@@ -1,6 +1,6 @@
 import { BANDS } from '../../domain/bands';
 import { PAGE_SIZES } from '../../domain/constants';
-import { FULFILMENTS, JOB_STATUSES, PROGRESS, SHIFT_READ } from '../../domain/shifts';
+import { CANCEL_SHIFT, cancelRefusal, FULFILMENTS, JOB_STATUSES, PROGRESS, PUBLISH_SHIFT, publishRefusal, SHIFT_READ } from '../../domain/shifts';
 import { defineResource } from '../define';
 
 export const RATE_ESCALATION_STATUSES = ['noUplift', 'pending', 'intermediate_approved', 'intermediate_rejected', 'approved', 'rejected', 'cancelled'] as const;
@@ -61,5 +61,17 @@ export default defineResource({
     create: { anyOf: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'], feature: 'Post a shift and post similar' },
     patch: { anyOf: ['EDIT_SHIFTS', 'CANCEL_SHIFTS', 'PUBLISH_DRAFTED_SHIFTS', 'POST_A_SHIFT', 'DRAFT_A_SHIFT', 'APPROVE_TIMESHEETS'] },
     remove: { anyOf: ['EDIT_SHIFTS', 'POST_A_SHIFT', 'DRAFT_A_SHIFT'] },
+  },
+  // The spec's API changes a shift's status by patching it (7.5): each action is that patch, with its own rule.
+  actions: {
+    publishDraft: { label: 'Publish', access: PUBLISH_SHIFT, refusal: publishRefusal, patch: () => ({ status: 'APPROVED' }), confirm: true },
+    cancel: {
+      label: 'Cancel shift',
+      access: CANCEL_SHIFT,
+      refusal: cancelRefusal,
+      input: { cancellationReasonId: { type: 'reference', resource: 'reports-cancellation-reasons', required: true, label: 'Reason' } },
+      patch: ({ cancellationReasonId }) => ({ status: 'CANCELLED', cancellationReasonId }),
+      confirm: true,
+    },
   },
 });

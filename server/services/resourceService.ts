@@ -12,7 +12,7 @@ import { describeErrors, validateRecord } from '../../resources/validate';
 import { actorOf, auditedOf, Writer, type AuditedTable } from '../writes';
 import { fromDatabaseError } from '../errors';
 import type { Application, Params } from '../declarations';
-import { applyConditions, badField, conditionsFrom, parseListQuery, whereInTenancy } from '../query';
+import { allowOnlyQuery, applyConditions, badField, conditionsFrom, parseListQuery, whereInTenancy } from '../query';
 import { tablesRead, type TableCache } from './tableCache';
 
 type Row = Record<string, any>;
@@ -275,6 +275,45 @@ export class ResourceService {
     if (id === null) return this.many(params, (trx, row) => this.removeOne(trx, row, params));
     const rowId = this.parseId(id);
     return this.change(async (trx) => this.removeOne(trx, await this.loadVisible(trx, rowId, params, true), params));
+  }
+
+  /**
+   * A declared action on one row (resources/define.ts ActionDefinition): its input checked like fields, its
+   * refusal asked of the row as the role sees it (409 with the reason), then its patch, applied with every rule of
+   * this service's patch (and its live event), or the service's own handler. The access rule was checked by the
+   * authorize hook, as for any verb.
+   */
+  async act(name: string, data: unknown, params: Params = {}): Promise<Row> {
+    const action = this.def.actions[name];
+    allowOnlyQuery(params.query ?? {}, [], `the ${name} action (its input goes in the body)`);
+    const inputs = Object.keys(action.input ?? {});
+    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest(`Send { ${['id', ...inputs].join(', ')} }`);
+    const { id, ...given } = data as Row;
+    if (id === undefined || id === null) throw badField('id', `is required: the ${this.def.label.one.toLowerCase()} to ${name}`);
+    const rowId = this.parseId(id);
+    const form = { ...this.def, fields: action.input ?? {}, label: { one: `${name} request`, many: `${name} requests` } };
+    const { value: input, errors } = validateRecord(form, given, 'create');
+    if (errors.length) throw new BadRequest(describeErrors(form, errors), { errors });
+    const row = await this.loadVisible(this.db, rowId, params);
+    const refusal = action.refusal?.(row);
+    if (refusal) throw new Conflict(refusal);
+    // Called inside the service, the patch runs as an internal call (no transport): its event still goes out.
+    if (action.patch) return (await this.patch(rowId, action.patch(input), { ...params, provider: undefined })) as Row;
+    return this.handleAction(name, row, input, params);
+  }
+
+  /** The actions this service handles itself (those declared without a patch), by name. */
+  protected readonly actionHandlers: Record<string, (row: Row, input: Row, params: Params) => Promise<Row>> = {};
+
+  private handleAction(name: string, row: Row, input: Row, params: Params): Promise<Row> {
+    return this.actionHandlers[name](row, input, params);
+  }
+
+  /** Whether every declared action has a way to run: its patch, or a handler here. */
+  handlesEveryAction(): string[] {
+    return Object.entries(this.def.actions)
+      .filter(([name, action]) => !action.patch && !this.actionHandlers[name])
+      .map(([name]) => name);
   }
 
   /** Patch or remove by query: every matching row the role can see, in one transaction. */

@@ -118,6 +118,7 @@ interface Attempt {
   path: string;
   query?: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 let h: Harness;
@@ -166,6 +167,22 @@ function attemptsFor(path: string, verb: Verb, id: string | undefined, fields: s
   return out;
 }
 
+/** A declared action (a custom method: POST with x-service-method, body { id, ...input }) with every bad shape. */
+function actionAttempts(path: string, action: string, id: string | undefined, fields: string[]): Attempt[] {
+  const headers = { 'x-service-method': action };
+  const at = { method: 'POST', path: `/${path}`, headers };
+  // On a real row the action's input is bad; a good one would act, and the suite relies on its rows.
+  const realId = id ?? '987654';
+  const withId = (fieldsText: string) => `{"id":${realId}${fieldsText === '{}' ? '}' : `,${fieldsText.slice(1)}`}`;
+  return [
+    ...BAD_VALUES.map(([what, value]) => ({ ...at, what: `every field ${what}`, body: withId(bodyOf(fields, value)) })),
+    ...BAD_VALUES.map(([what, value]) => ({ ...at, what: `id ${what}`, body: `{"id":${value}}` })),
+    ...BAD_IDS.map((bad) => ({ ...at, what: `id ${bad.slice(0, 30)}`, body: { id: bad } })),
+    ...BAD_BODIES.map(([what, text]) => ({ ...at, what: `body ${what}`, body: text })),
+    ...BAD_QUERIES.map((query) => ({ ...at, what: `query ${query.slice(0, 60)}`, query, body: { id: 987654 } })),
+  ];
+}
+
 const ROLES = [
   ['super admin', 'superadmin'],
   ['shift manager', 'shiftmanager'],
@@ -184,13 +201,16 @@ describe('malformed input', () => {
       const offered = getServiceOptions(h.server.app.service(path)).methods as string[];
       const id = await someId(session, path);
       const fields = await fieldsOf(session, path, id);
-      for (const verb of Object.keys(VERBS) as Verb[]) {
+      const actions = offered.filter((m) => !Object.hasOwn(VERBS, m));
+      for (const verb of [...(Object.keys(VERBS) as Verb[]), ...actions]) {
         // A verb the service does not offer is refused before its input is read (405): one try of each kind.
-        const attempts = attemptsFor(path, verb, id, fields, name === 'superadmin').filter((a, i, all) => offered.includes(verb) || all.findIndex((b) => b.what.split(' ')[0] === a.what.split(' ')[0]) === i);
+        const attempts = actions.includes(verb)
+          ? actionAttempts(path, verb, id, fields)
+          : attemptsFor(path, verb as Verb, id, fields, name === 'superadmin').filter((a, i, all) => offered.includes(verb) || all.findIndex((b) => b.what.split(' ')[0] === a.what.split(' ')[0]) === i);
         for (let i = 0; i < attempts.length; i += 10) {
           await Promise.all(
             attempts.slice(i, i + 10).map(async (a) => {
-              const res: Reply = await session.call(a.method, a.path, { query: a.query, body: a.body }).catch((error: Error) => ({
+              const res: Reply = await session.call(a.method, a.path, { query: a.query, body: a.body, headers: a.headers }).catch((error: Error) => ({
                 status: 0,
                 body: { message: `no answer: ${error.message}` },
               }));

@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 /** The HTTP call of a verb on a service path, for an unknown id where it takes one. */
-function callVerb(s: Session, role: number | null, path: string, verb: Method | 'update') {
+function callVerb(s: Session, role: number | null, path: string, verb: Method | 'update' | string) {
   const one = `${path}/${UNKNOWN_ID}`;
   switch (verb) {
     case 'find':
@@ -54,6 +54,9 @@ function callVerb(s: Session, role: number | null, path: string, verb: Method | 
       return s.call('PATCH', one, { role, body: {} });
     case 'remove':
       return s.call('DELETE', one, { role });
+    default:
+      // A declared action: a custom method of the service.
+      return s.call('POST', path, { role, body: { id: UNKNOWN_ID }, headers: { 'x-service-method': verb } });
   }
 }
 
@@ -118,7 +121,7 @@ describe('permission matrix', () => {
   it('has a row in the table for every verb every service offers', () => {
     const inTable = new Set(PERMISSION_TABLE.flatMap((row) => row.verbs.split(' ').map((v) => `${servicePath(row.path)} ${v}`)));
     const offered = [
-      ...defs.flatMap((d) => d.methods.map((m) => `api/v3/${d.name} ${m}`)),
+      ...defs.flatMap((d) => [...d.methods, ...Object.keys(d.actions)].map((m) => `api/v3/${d.name} ${m}`)),
       ...SERVICES.flatMap((s) => Object.keys(s.methods).map((m) => `${s.path} ${m}`)),
     ];
     expect(offered.filter((o) => !inTable.has(o))).toEqual([]);

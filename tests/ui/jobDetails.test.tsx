@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { localDate } from '../../domain/time';
 import { dataProvider } from '../../providers/dataProvider';
 import { http } from '../../providers/httpClient';
-import { apiAs, renderApp, signIn } from './helpers';
+import { apiAs, renderApp, signIn, watchFetch } from './helpers';
 
 const inDays = (n: number) => localDate(new Date(Date.now() + n * 86_400_000));
 
@@ -97,6 +97,33 @@ describe('the shift details page', () => {
     expect(within(actions).getByRole('button', { name: 'Publish' })).toBeInTheDocument();
     expect(within(actions).getByRole('button', { name: 'Delete draft' })).toBeInTheDocument();
     expect(within(actions).queryByRole('button', { name: 'Cancel shift' })).not.toBeInTheDocument();
+  }, 120_000);
+
+  it("publishes a draft through the shifts' declared action, after confirming, and deletes another", async () => {
+    const draft = await postShift({ title: 'Details publish draft', date: inDays(12), status: 'DRAFT' });
+    const user = userEvent.setup();
+    const fetches = watchFetch();
+    const { unmount } = renderApp(`/jobs/${draft.id}/details`);
+    await screen.findByRole('heading', { name: 'Details publish draft' });
+    await user.click(within(screen.getByRole('toolbar', { name: 'Shift actions' })).getByRole('button', { name: 'Publish' }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(within(screen.getByRole('toolbar', { name: 'Shift actions' })).queryByRole('button', { name: 'Publish' })).toBeNull());
+    const call = fetches.calls().find((c) => new Headers(c.init.headers).get('x-service-method') === 'publishDraft')!;
+    expect(call.url.pathname).toBe('/api/v3/jobs');
+    expect(JSON.parse(String(call.init.body))).toEqual({ id: draft.id });
+    expect(await http(`jobs/${draft.id}`)).toMatchObject({ status: 'APPROVED' });
+    // Now published, it is cancelled rather than deleted.
+    expect(within(screen.getByRole('toolbar', { name: 'Shift actions' })).queryByRole('button', { name: 'Delete draft' })).toBeNull();
+    unmount();
+
+    const other = await postShift({ title: 'Details delete draft', date: inDays(12), status: 'DRAFT' });
+    renderApp(`/jobs/${other.id}/details`);
+    await screen.findByRole('heading', { name: 'Details delete draft' });
+    await user.click(screen.getByRole('button', { name: 'Delete draft' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete draft' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/jobs/list'));
+    await expect(http(`jobs/${other.id}`)).rejects.toMatchObject({ status: 404 });
   }, 120_000);
 
   it('cancels a shift only after a reason is chosen and confirmed', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, inMenuFor, operatorsFor } from '../../resources/define';
+import { actionOpen, defineResource, inMenuFor, operatorsFor } from '../../resources/define';
 import { loadResources } from '../../server/resourceRegistry';
 import { creationOrder } from '../../server/db/resourceTables';
 import { DEMO_ROLES } from './demoRoles';
@@ -67,5 +67,35 @@ describe('resource definitions', () => {
     expect(operatorsFor({ type: 'boolean', filter: true })).toEqual(['$ne']);
     expect(operatorsFor({ type: 'string' })).toEqual([]);
     expect(operatorsFor({ type: 'string', filter: ['$in'] })).toEqual(['$in']);
+  });
+});
+
+describe('declared actions', () => {
+  const base = { name: 'widgets', label: { one: 'Widget', many: 'Widgets' }, fields: { name: { type: 'string' as const } }, tenancy: 'global' as const, access: { read: {}, write: {} } };
+  const action = { label: 'Retire', access: { anyOf: ['EDIT_SHIFTS' as const] } };
+
+  it("add the definition's trust feature to each action's rule, as to each verb's", () => {
+    const def = defineResource({ ...base, feature: 'Reports', actions: { retire: action } });
+    expect(def.actions.retire.access).toEqual({ anyOf: ['EDIT_SHIFTS'], feature: 'Reports' });
+  });
+
+  it("refuse a name a service already answers to (a verb, Feathers' publish) or an input named id", () => {
+    for (const name of ['patch', 'publish', 'setup', 'on', 'Retire', 'x']) {
+      expect(() => defineResource({ ...base, actions: { [name]: action } }), name).toThrow(/needs a name of its own/);
+    }
+    expect(() => defineResource({ ...base, actions: { retire: { ...action, input: { id: { type: 'integer' } } } } })).toThrow(/may not be called id/);
+  });
+
+  it("are open to a role by the action's access rule and the row's refusal, as the server decides", async () => {
+    const jobs = (await loadResources()).find((d) => d.name === 'jobs')!;
+    const draft = { status: 'DRAFT', progress: 'vacant' };
+    const published = { status: 'APPROVED', progress: 'vacant' };
+    expect(actionOpen(jobs, 'publishDraft', DEMO_ROLES.bankofficer, draft)).toBe(true);
+    expect(actionOpen(jobs, 'publishDraft', DEMO_ROLES.bankofficer, published)).toBe(false);
+    expect(actionOpen(jobs, 'publishDraft', DEMO_ROLES.ratemanager, draft)).toBe(false);
+    expect(actionOpen(jobs, 'cancel', DEMO_ROLES.bankofficer, published)).toBe(true);
+    expect(actionOpen(jobs, 'cancel', DEMO_ROLES.bankofficer, draft)).toBe(false);
+    expect(actionOpen(jobs, 'cancel', DEMO_ROLES.shiftmanager, published)).toBe(false);
+    expect(actionOpen(jobs, 'noSuchAction', DEMO_ROLES.superadmin, published)).toBe(false);
   });
 });

@@ -1,4 +1,7 @@
-/** Cancel a shift with a reason from the trust's cancellation reasons (spec 7.5 reports-cancellation-reasons), after confirming. */
+/**
+ * Cancel a shift with a reason from the trust's cancellation reasons (spec 7.5 reports-cancellation-reasons), after
+ * confirming: the shifts definition's cancel action.
+ */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,15 +13,17 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { useAct } from '../../../src/generated/useAct';
 import { PageState } from '../jobPage/JobPageFrame';
 import { ErrorAlert } from '../jobPage/ErrorAlert';
 import type { Job } from '../jobPage/types';
-import { usePatchJob } from '../jobPage/usePatchJob';
+import { errorText } from '../jobPage/errorText';
 
 export function CancelDialog({ job, open, onClose }: { job: Job; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const { patch, pending } = usePatchJob(job.id);
+  const notify = useNotify();
+  const { act, isPending: pending } = useAct('jobs');
   const [reason, setReason] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const reasons = useGetList<{ id: number; name: string; description?: string }>(
@@ -28,9 +33,13 @@ export function CancelDialog({ job, open, onClose }: { job: Job; open: boolean; 
   );
   const confirm = async () => {
     if (!reason) return;
-    const failed = await patch({ status: 'CANCELLED', cancellationReasonId: reason }, 'bankshift.jobs.details.cancelled');
-    if (failed) setError(failed);
-    else onClose();
+    try {
+      await act({ id: job.id, action: 'cancel', data: { cancellationReasonId: reason } });
+      notify('bankshift.jobs.details.cancelled', { type: 'success' });
+      onClose();
+    } catch (e) {
+      setError(errorText(e));
+    }
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="cancel-shift-title">

@@ -1,21 +1,23 @@
 /**
  * What the acting role may do with a shift (spec 6, 7.5): edit title, vacancies and comments; publish a draft;
- * cancel with a reason; delete a draft; post a similar shift. Destructive actions ask first.
+ * cancel with a reason; delete a draft; post a similar shift. Destructive actions ask first. Each button shows
+ * by the rule the server applies: the shifts definition's actions and access, and domain/shifts.ts.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
+import { can } from '../../../domain/access';
 import { postShiftButton } from '../../../domain/shell';
-import { cancelRefusal, editRefusal } from '../../../domain/shifts';
-import { http } from '../../../providers/httpClient';
-import { useApiCall } from '../../../src/useApiCall';
+import { deleteRefusal, mayEditShift } from '../../../domain/shifts';
+import jobs from '../../../resources/jobs';
+import { actionOpen } from '../../../resources/define';
+import { ActionButton } from '../../../src/generated/ActionButton';
 import { errorText } from '../jobPage/errorText';
 import { ErrorAlert } from '../jobPage/ErrorAlert';
 import type { Job } from '../jobPage/types';
 import { useActingRole } from '../jobPage/useActingRole';
-import { usePatchJob } from '../jobPage/usePatchJob';
 import { CancelDialog } from './CancelDialog';
 import { EditDialog } from './EditDialog';
 
@@ -23,26 +25,19 @@ export function JobActions({ job }: { job: Job }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const apiCall = useApiCall();
-  const { role, may } = useActingRole();
-  const { patch, pending } = usePatchJob(job.id);
-  const [open, setOpen] = useState<'edit' | 'cancel' | 'publish' | 'delete' | null>(null);
+  const { role } = useActingRole();
+  const [deleteOne, { isPending: deleting }] = useDelete();
+  const [open, setOpen] = useState<'edit' | 'cancel' | 'delete' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const draft = job.status === 'DRAFT';
-  const canEdit = !editRefusal(job) && (may('EDIT_SHIFTS') || (draft && may('DRAFT_A_SHIFT', 'POST_A_SHIFT')));
-  const canPublish = draft && may('PUBLISH_DRAFTED_SHIFTS', 'POST_A_SHIFT');
-  const canCancel = may('CANCEL_SHIFTS') && !cancelRefusal(job);
-  const canDelete = draft && may('EDIT_SHIFTS', 'POST_A_SHIFT', 'DRAFT_A_SHIFT');
+  const canEdit = mayEditShift(role, job);
+  const canCancel = actionOpen(jobs, 'cancel', role, job);
+  const canDelete = !deleteRefusal(job) && can(role, jobs.access.remove);
   const canPostSimilar = !!role && !!postShiftButton(role);
   const close = () => setOpen(null);
 
-  const publish = async () => {
-    setError(await patch({ status: 'APPROVED' }, 'bankshift.jobs.details.published'));
-    close();
-  };
   const remove = async () => {
     try {
-      await apiCall(() => http(`jobs/${job.id}`, { method: 'DELETE' }));
+      await deleteOne('jobs', { id: job.id, previousData: job }, { mutationMode: 'pessimistic', returnPromise: true });
       notify('bankshift.jobs.details.deleted', { type: 'success' });
       navigate('/jobs/list');
     } catch (e) {
@@ -59,11 +54,16 @@ export function JobActions({ job }: { job: Job }) {
             {translate('bankshift.jobs.details.edit')}
           </Button>
         )}
-        {canPublish && (
-          <Button variant="contained" onClick={() => setOpen('publish')} disabled={pending}>
-            {translate('bankshift.jobs.details.publish')}
-          </Button>
-        )}
+        <ActionButton
+          resource="jobs"
+          action="publishDraft"
+          record={job}
+          variant="contained"
+          label="bankshift.jobs.details.publish"
+          confirmTitle="bankshift.jobs.details.publish_title"
+          confirmContent="bankshift.jobs.details.publish_text"
+          done="bankshift.jobs.details.published"
+        />
         {canPostSimilar && (
           <Button component={Link} to={`/newSimilarJob/${job.id}`}>
             {translate('bankshift.jobs.details.post_similar')}
@@ -84,15 +84,6 @@ export function JobActions({ job }: { job: Job }) {
       {open === 'edit' && <EditDialog job={job} open onClose={close} />}
       {open === 'cancel' && <CancelDialog job={job} open onClose={close} />}
       <Confirm
-        isOpen={open === 'publish'}
-        title="bankshift.jobs.details.publish_title"
-        content="bankshift.jobs.details.publish_text"
-        confirm="bankshift.jobs.details.publish"
-        onConfirm={publish}
-        onClose={close}
-        loading={pending}
-      />
-      <Confirm
         isOpen={open === 'delete'}
         title="bankshift.jobs.details.delete_title"
         content="bankshift.jobs.details.delete_text"
@@ -100,6 +91,7 @@ export function JobActions({ job }: { job: Job }) {
         confirmColor="warning"
         onConfirm={remove}
         onClose={close}
+        loading={deleting}
       />
     </Box>
   );

@@ -6,10 +6,10 @@
 import { BadRequest, Conflict, Forbidden, MethodNotAllowed } from '@feathersjs/errors';
 import type { Id, NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
-import { checkAccess, type ActingRole } from '../../../domain/access';
+import { can, checkAccess, type AccessRule, type ActingRole } from '../../../domain/access';
 import { bandRank, isBand } from '../../../domain/bands';
 import type { Permission } from '../../../domain/permissions';
-import { cancelRefusal, dayOrNight, editRefusal, endsWhenItStarts, OPEN_APPLICATION_STATUSES, stepBetween, type Progress, type ShiftState } from '../../../domain/shifts';
+import { dayOrNight, deleteRefusal, EDIT_DRAFT, editRefusal, endsWhenItStarts, OPEN_APPLICATION_STATUSES, stepBetween, type Progress, type ShiftState } from '../../../domain/shifts';
 import { localDate, shiftInterval } from '../../../domain/time';
 import { draftsShifts } from '../../../domain/shell';
 import { changedFields } from '../../audit';
@@ -205,7 +205,7 @@ export class JobsService extends ResourceService {
           const needs = EDITS[field];
           if (!needs) throw badField(field, 'cannot be changed on a shift');
           // A draft's own fields are the drafter's to edit until it is published.
-          const drafting = before.status === 'DRAFT' && field !== 'cancellationReasonId' && may(role, 'DRAFT_A_SHIFT', 'POST_A_SHIFT');
+          const drafting = before.status === 'DRAFT' && field !== 'cancellationReasonId' && (!role || can(role, EDIT_DRAFT));
           if (!drafting && !may(role, ...needs)) throw refuse(`Your role may not change the ${field} of a shift`, needs);
         }
         const value = Object.keys(edits).length ? this.validate(edits, 'patch', role, before) : {};
@@ -267,20 +267,27 @@ export class JobsService extends ResourceService {
     return before.confirmedCount >= vacancies ? 'booked' : 'vacant';
   }
 
-  /** Publishing a draft, or cancelling with a reason; nothing else changes a shift's status. */
+  /**
+   * Publishing a draft, or cancelling with a reason (the jobs definition's actions, whose rules these are); nothing
+   * else changes a shift's status.
+   */
   private async statusChange(trx: Knex, before: Row, status: unknown, merged: Row, role: ActingRole | undefined, now: Date): Promise<Row> {
     if (status === before.status) return {};
-    if (before.status === 'CANCELLED') throw new Conflict('A cancelled shift cannot be reopened: post a new one');
-    if (status === 'APPROVED' && before.status === 'DRAFT') {
-      if (!may(role, 'PUBLISH_DRAFTED_SHIFTS', 'POST_A_SHIFT')) {
-        throw refuse('Your role may not publish drafted shifts', ['PUBLISH_DRAFTED_SHIFTS', 'POST_A_SHIFT']);
-      }
+    const { publishDraft: publish, cancel } = this.def.actions;
+    const allowedTo = (rule: AccessRule, what: string) => {
+      const decision = role ? checkAccess(role, rule) : { allowed: true, missingPermissions: [] };
+      if (!decision.allowed) throw refuse(`Your role may not ${what}`, decision.missingPermissions as Permission[]);
+    };
+    if (status === 'APPROVED') {
+      const refusal = publish.refusal!(before);
+      if (refusal) throw new Conflict(refusal);
+      allowedTo(publish.access, 'publish drafted shifts');
       this.timesOf(before, now);
       return { status };
     }
     if (status === 'CANCELLED') {
-      if (!may(role, 'CANCEL_SHIFTS')) throw refuse('Your role may not cancel shifts', ['CANCEL_SHIFTS']);
-      const refusal = cancelRefusal(before as ShiftState);
+      allowedTo(cancel.access, 'cancel shifts');
+      const refusal = cancel.refusal!(before);
       if (refusal) throw new Conflict(refusal);
       if (!merged.cancellationReasonId) throw badField('cancellationReasonId', 'a cancellation needs a reason');
       const reason = await trx('reports_cancellation_reasons').where({ id: merged.cancellationReasonId, trustId: before.trustId, isActive: true }).first();
@@ -308,7 +315,8 @@ export class JobsService extends ResourceService {
     if (id === null) throw new MethodNotAllowed('Remove drafts one at a time');
     return this.change(async (trx) => {
       const job = await this.loadVisible(trx, this.parseId(id), params, true);
-      if (job.status !== 'DRAFT') throw new Conflict('Only a draft can be deleted: cancel a published shift instead');
+      const refusal = deleteRefusal(job as ShiftState);
+      if (refusal) throw new Conflict(refusal);
       const writer = this.writer(trx, params);
       await writer.removeWhere(JOB_SKILLS, { jobId: job.id });
       await writer.remove(this.audited, job);

@@ -1,0 +1,75 @@
+/**
+ * A declared action's button: shown only when the acting role may take it on this record now (the server's own
+ * rule, resources/define.ts actionOpen), asking first where the action says so, telling the outcome by a toast or,
+ * for a refusal, where the user acted.
+ */
+import Alert from '@mui/material/Alert';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { useState } from 'react';
+import { Confirm, useNotify, usePermissions, useTranslate, type RaRecord } from 'react-admin';
+import type { ActingRole } from '../../domain/access';
+import { actionOpen } from '../../resources/define';
+import { definitionOf } from '../../providers/resources';
+import { errorMessage } from '../errorMessage';
+import { useAct } from './useAct';
+
+export interface ActionButtonProps {
+  resource: string;
+  action: string;
+  record: RaRecord;
+  /** Texts (i18n keys) of the button, the confirmation and the success toast; the definition's label otherwise. */
+  label?: string;
+  confirmTitle?: string;
+  confirmContent?: string;
+  done?: string;
+  variant?: ButtonProps['variant'];
+  color?: ButtonProps['color'];
+}
+
+export function ActionButton({ resource, action, record, label, confirmTitle, confirmContent, done, variant = 'outlined', color }: ActionButtonProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { permissions: role } = usePermissions<ActingRole | undefined>();
+  const { act, isPending } = useAct(resource);
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const def = definitionOf(resource);
+  const declared = def?.actions[action];
+  if (!def || !declared || !actionOpen(def, action, role, record)) return null;
+  const text = label ?? declared.label;
+
+  const run = async () => {
+    setError(null);
+    try {
+      await act({ id: record.id, action });
+      notify(done ?? 'bankshift.actions.done', { type: 'success', messageArgs: { action: translate(text) } });
+    } catch (e) {
+      setError(errorMessage(translate, e));
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant={variant} color={color} disabled={isPending} onClick={() => (declared.confirm ? setAsking(true) : run())}>
+        {translate(text)}
+      </Button>
+      {error && (
+        <Alert severity="error" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <Confirm
+        isOpen={asking}
+        title={confirmTitle ?? 'bankshift.actions.confirm_title'}
+        content={confirmContent ?? 'bankshift.actions.confirm_text'}
+        translateOptions={{ action: translate(text) }}
+        confirm={text}
+        onConfirm={run}
+        onClose={() => setAsking(false)}
+        loading={isPending}
+      />
+    </>
+  );
+}

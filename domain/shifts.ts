@@ -144,6 +144,7 @@ export const FULFILMENT_LABELS: Record<Fulfilment, string> = { Urgent: 'Urgently
 export type Tier = keyof typeof TIER_PERCENT;
 export const TIERS: Tier[] = [1, 2, 3];
 export const tierPercent = (tier: Tier) => TIER_PERCENT[tier];
+export const isTier = (n: number | null | undefined): n is Tier => TIERS.includes(n as Tier);
 
 export interface JobRate {
   start: number;

@@ -12,7 +12,7 @@ export type Operator = (typeof OPERATORS)[number];
 export const METHODS = ['find', 'get', 'create', 'patch', 'remove'] as const;
 export type Method = (typeof METHODS)[number];
 
-interface FieldBase {
+export interface FieldBase {
   label?: string;
   /** Must be given on create (and may not be cleared). */
   required?: boolean;
@@ -23,6 +23,8 @@ interface FieldBase {
   sortable?: boolean;
   /** Set by the server only: refused in create and patch bodies, shown read-only in the console. */
   readOnly?: boolean;
+  /** Computed by the server for every row it writes (a shift's start instant, say): never null in an answer. */
+  computed?: boolean;
   /** Shown as a column of the generated list. */
   list?: boolean;
   /** A database index, for fields that large lists filter or sort on. */
@@ -47,6 +49,41 @@ export type Field =
   | (FieldBase & { type: 'json' });
 
 export type FieldType = Field['type'];
+
+/** A JSON field whose value has a known shape, for the typed records (the type is carried by the field's type only). */
+export const jsonOf = <T,>(field: Omit<FieldBase, 'filter'> = {}) => ({ ...field, type: 'json' as const }) as FieldBase & { type: 'json'; shape?: T };
+
+/** The value of a field as the API answers it (JSON: dates and times as ISO text). */
+type ValueOf<F> = F extends { type: 'string' | 'email' | 'url' | 'text' | 'date' | 'datetime' }
+  ? string
+  : F extends { type: 'integer' | 'number' | 'reference' }
+    ? number
+    : F extends { type: 'boolean' }
+      ? boolean
+      : F extends { type: 'enum'; values: readonly (infer V)[] }
+        ? V
+        : F extends { type: 'strings'; values: readonly (infer V)[] }
+          ? V[]
+          : F extends { type: 'strings' }
+            ? string[]
+            : F extends { type: 'references' }
+              ? number[]
+              : F extends { type: 'json'; shape?: infer T }
+                ? unknown extends T
+                  ? unknown
+                  : T
+                : never;
+
+/** A field is never null when it is required, computed or has a default. */
+type Valued<F> = F extends { required: true } | { computed: true } ? true : F extends { default: {} } ? true : false;
+
+/**
+ * A record of a resource as the API answers it, derived from its definition: `RecordOf<typeof jobs>` is a shift.
+ * Services, the dataProvider and the screens use it instead of repeating the fields by hand.
+ */
+export type RecordOf<D extends { fields: Record<string, Field> }> = { id: number; createdAt: string; updatedAt: string } & {
+  -readonly [K in keyof D['fields']]: ValueOf<D['fields'][K]> | (Valued<D['fields'][K]> extends true ? never : null);
+};
 
 /**
  * A named change of one row beyond editing its fields: publish, cancel, approve, escalate... The server answers it
@@ -143,7 +180,7 @@ export interface ResourceInput
 
 const snake = (s: string) => s.replace(/-/g, '_').replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
 
-export function defineResource(input: ResourceInput): ResourceDefinition {
+export function defineResource<const F extends Record<string, Field>>(input: ResourceInput & { fields: F }): ResourceDefinition & { fields: F } {
   const { access, feature, ...rest } = input;
   const ruleFor = (m: Method): AccessRule => {
     const rule = access[m] ?? access[m === 'find' || m === 'get' ? 'read' : 'write'];
@@ -169,7 +206,7 @@ export function defineResource(input: ResourceInput): ResourceDefinition {
     ),
   };
   validateDefinition(def);
-  return def;
+  return def as ResourceDefinition & { fields: F };
 }
 
 /** Names a service already answers to: an action may not take one. */

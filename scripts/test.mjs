@@ -42,6 +42,7 @@ const suites = {
     command: [path.join(root, 'scripts/benchSmoke.mjs')],
     skip: (!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL) && 'PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL) are both needed',
   },
+  typecheck: { name: 'typecheck (tsc, the whole project)', command: [path.join(root, 'scripts/typecheck.mjs')] },
   sizeBudget: {
     name: 'size budget (JavaScript of the sign-in and landing pages, brotli and gzip)',
     command: [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/sizeBudget.ts')],
@@ -59,7 +60,7 @@ for (const suite of Object.values(suites).filter((s) => s.browser)) {
 }
 const order = Object.keys(suites);
 /** Longest first, by their times two at a time on this 2-core machine (a11y 380 s, e2e 388, ui 274, api on PGlite 157, ...). */
-const LONGEST_FIRST = ['a11y', 'e2e', 'ui', 'apiPglite', 'benchSmoke', 'apiPostgres', 'realtime', 'unit', 'sizeBudget'];
+const LONGEST_FIRST = ['a11y', 'e2e', 'ui', 'apiPglite', 'benchSmoke', 'apiPostgres', 'typecheck', 'realtime', 'unit', 'sizeBudget'];
 const AT_A_TIME = process.env.TEST_LANES === '1' ? 1 : 2;
 
 const started = Date.now();

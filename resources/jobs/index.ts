@@ -1,7 +1,7 @@
 import { BANDS } from '../../domain/bands';
 import { PAGE_SIZES } from '../../domain/constants';
-import { CANCEL_SHIFT, cancelRefusal, FULFILMENTS, JOB_STATUSES, PROGRESS, PUBLISH_SHIFT, publishRefusal, SHIFT_READ } from '../../domain/shifts';
-import { defineResource } from '../define';
+import { CANCEL_SHIFT, cancelRefusal, FULFILMENTS, JOB_STATUSES, PROGRESS, PUBLISH_SHIFT, publishRefusal, SHIFT_READ, type JobRate } from '../../domain/shifts';
+import { defineResource, jsonOf } from '../define';
 
 export const RATE_ESCALATION_STATUSES = ['noUplift', 'pending', 'intermediate_approved', 'intermediate_rejected', 'approved', 'rejected', 'cancelled'] as const;
 
@@ -24,14 +24,14 @@ export default defineResource({
     date: { type: 'date', required: true, filter: true, sortable: true, list: true },
     startTime: { type: 'string', required: true, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5, list: true },
     endTime: { type: 'string', required: true, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5, list: true },
-    shift: { type: 'enum', values: ['Day', 'Night'], readOnly: true, filter: true, list: true },
-    startsAt: { type: 'datetime', readOnly: true, filter: true, sortable: true },
-    endsAt: { type: 'datetime', readOnly: true, filter: true },
+    shift: { type: 'enum', values: ['Day', 'Night'], readOnly: true, computed: true, filter: true, list: true },
+    startsAt: { type: 'datetime', readOnly: true, computed: true, filter: true, sortable: true },
+    endsAt: { type: 'datetime', readOnly: true, computed: true, filter: true },
     vacancies: { type: 'integer', required: true, min: 1, max: 100, filter: true, list: true },
     confirmedCount: { type: 'integer', readOnly: true, default: 0, filter: true, list: true, label: 'Confirmed' },
     fulfilment: { type: 'enum', values: FULFILMENTS, default: 'Manual', filter: true, list: true },
     autofillDays: { type: 'integer', min: 2, max: 4 },
-    rate: { type: 'json' },
+    rate: jsonOf<JobRate>(),
     tier: { type: 'integer', min: 1, max: 3, default: 1, filter: true, list: true },
     comments: { type: 'text', maxLength: 2000 },
     jobTemplateId: { type: 'integer', min: 1, filter: true },

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { actionOpen, defineResource, inMenuFor, operatorsFor } from '../../resources/define';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Band } from '../../domain/bands';
+import type { Permission } from '../../domain/permissions';
+import type { JobRate, Progress } from '../../domain/shifts';
+import jobs from '../../resources/jobs';
+import trustRoles from '../../resources/trust-roles';
+import { actionOpen, defineResource, inMenuFor, operatorsFor, type RecordOf } from '../../resources/define';
 import { loadResources } from '../../server/resourceRegistry';
 import { creationOrder } from '../../server/db/resourceTables';
 import { DEMO_ROLES } from './demoRoles';
@@ -97,5 +102,24 @@ describe('declared actions', () => {
     expect(actionOpen(jobs, 'cancel', DEMO_ROLES.bankofficer, draft)).toBe(false);
     expect(actionOpen(jobs, 'cancel', DEMO_ROLES.shiftmanager, published)).toBe(false);
     expect(actionOpen(jobs, 'noSuchAction', DEMO_ROLES.superadmin, published)).toBe(false);
+  });
+});
+
+describe('typed records', () => {
+  it('derive each field’s type from the definition (checked by the typecheck suite, tsc)', () => {
+    type Shift = RecordOf<typeof jobs>;
+    expectTypeOf<Shift['id']>().toEqualTypeOf<number>();
+    expectTypeOf<Shift['gradeFrom']>().toEqualTypeOf<Band>();
+    expectTypeOf<Shift['progress']>().toEqualTypeOf<Progress>();
+    expectTypeOf<Shift['title']>().toEqualTypeOf<string>();
+    expectTypeOf<Shift['comments']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Shift['confirmedCount']>().toEqualTypeOf<number>();
+    expectTypeOf<Shift['startsAt']>().toEqualTypeOf<string>();
+    expectTypeOf<Shift['rate']>().toEqualTypeOf<JobRate | null>();
+    expectTypeOf<Shift['hardToFill']>().toEqualTypeOf<boolean>();
+    type Role = RecordOf<typeof trustRoles>;
+    expectTypeOf<Role['permissions']>().toEqualTypeOf<Permission[] | null>();
+    // The definitions stay plain values: the field types are only for the compiler.
+    expect(jobs.fields.rate).toEqual({ type: 'json' });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ResourceDefinition } from '../../resources/define';
 import skills from '../../resources/skills';
 import trustRoles from '../../resources/trust-roles';
 import auditLogs from '../../resources/audit-logs';
@@ -28,7 +29,7 @@ describe('validateRecord', () => {
   });
 
   it('checks lengths, types, enums, patterns and list values', () => {
-    const errs = (data: Record<string, unknown>, def = skills) => validateRecord(def, data, 'patch').errors;
+    const errs = (data: Record<string, unknown>, def: ResourceDefinition = skills) => validateRecord(def, data, 'patch').errors;
     expect(errs({ name: 'x'.repeat(161) })).toEqual([{ field: 'name', message: 'must be at most 160 characters' }]);
     expect(errs({ status: 'Retired' })).toEqual([{ field: 'status', message: 'must be one of Active, Inactive' }]);
     expect(errs({ expertLevelTag: 'two' })).toEqual([{ field: 'expertLevelTag', message: 'must be the id of a record' }]);

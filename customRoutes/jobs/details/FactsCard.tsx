@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { RATE_ESCALATION_BUILT } from '../../../domain/routes';
-import { durationMinutes, tierPercent } from '../../../domain/shifts';
+import { durationMinutes, isTier, tierPercent } from '../../../domain/shifts';
 import { bandRange, dayLabel, instantLabel } from '../jobPage/format';
 import { RecordName } from '../jobPage/RecordName';
 import type { Job } from '../jobPage/types';
@@ -25,7 +25,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const money = (n: number) => `£${Number(n).toFixed(2)}`;
+/** A rate, or a dash for a shift stored without one. */
+const money = (n: number | undefined) => (n === undefined ? '–' : `£${Number(n).toFixed(2)}`);
 
 export function FactsCard({ job }: { job: Job }) {
   const translate = useTranslate();
@@ -66,7 +67,7 @@ export function FactsCard({ job }: { job: Job }) {
             })}
             {job.rate?.allowAutoIncrease ? ` · ${translate('bankshift.jobs.new.auto_increase')}` : ''}
           </Fact>
-          <Fact label="bankshift.jobs.new.tier">{translate('bankshift.jobs.jobPage.tier', { tier: job.tier, percent: tierPercent(job.tier) })}</Fact>
+          <Fact label="bankshift.jobs.new.tier">{translate('bankshift.jobs.jobPage.tier', { tier: job.tier, percent: isTier(job.tier) ? tierPercent(job.tier) : 0 })}</Fact>
           {RATE_ESCALATION_BUILT && <Fact label="bankshift.jobs.details.rate_status">{job.rateEscalationStatus}</Fact>}
           <Fact label="bankshift.jobs.new.hard_to_fill">{translate(job.hardToFill ? 'ra.boolean.true' : 'ra.boolean.false')}</Fact>
           <Fact label="bankshift.jobs.details.posted_by">

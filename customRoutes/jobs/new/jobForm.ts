@@ -4,7 +4,7 @@
  */
 import { bandRank, type Band } from '../../../domain/bands';
 import { DEFAULT_JOB_RATE } from '../../../domain/constants';
-import { AUTOFILL_DAYS, endsWhenItStarts, type Fulfilment } from '../../../domain/shifts';
+import { AUTOFILL_DAYS, endsWhenItStarts, isTier, type Fulfilment } from '../../../domain/shifts';
 import type { SkillRequirement } from '../../../domain/skills';
 import { fieldProblem } from '../../../resources/validate';
 import jobs from '../../../resources/jobs';
@@ -89,7 +89,7 @@ export function similarForm(job: Job, today: string): JobFormValues {
     rateLimit: String(job.rate?.limit ?? DEFAULT_JOB_RATE.limit),
     rateCurrent: String(job.rate?.start ?? DEFAULT_JOB_RATE.current),
     allowAutoIncrease: job.rate?.allowAutoIncrease ?? DEFAULT_JOB_RATE.allowAutoIncrease,
-    tier: job.tier ?? 1,
+    tier: isTier(job.tier) ? job.tier : 1,
     hardToFill: !!job.hardToFill,
     comments: job.comments ?? '',
     skills: job.skills.map((s) => ({ skillId: s.skillId, name: s.name, requirement: s.requirement, learningOpportunity: s.learningOpportunity })),

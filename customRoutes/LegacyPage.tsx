@@ -46,7 +46,7 @@ export function LegacyPage() {
   return (
     <>
       <InstitutionPicker />
-      <NotBuiltPage owner="later" />
+      <NotBuiltPage />
     </>
   );
 }

@@ -1,11 +1,10 @@
-/** The plain page of a route whose screen is not built yet: it names the page opened and the issue that builds it. */
+/** The plain page of a route whose screen is not built yet: it names the page opened and says it is planned. */
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Title, useLocation, useTranslate } from 'react-admin';
-import type { Owner } from '../domain/routes';
 
-export function NotBuiltPage({ owner }: { owner: Owner }) {
+export function NotBuiltPage() {
   const translate = useTranslate();
   // The page as opened (/trust/1/statistics-details), not its pattern.
   const { pathname: route } = useLocation();
@@ -17,7 +16,7 @@ export function NotBuiltPage({ owner }: { owner: Owner }) {
           {translate('bankshift.not_built.title')}
         </Typography>
         <Typography>{translate('bankshift.not_built.text', { route })}</Typography>
-        <Typography>{owner === 'later' ? translate('bankshift.not_built.later') : translate('bankshift.not_built.owner', { owner })}</Typography>
+        <Typography>{translate('bankshift.not_built.later')}</Typography>
       </CardContent>
     </Card>
   );

@@ -1,13 +1,13 @@
 /**
  * The screen behind every route of domain/routes.ts, in this one table: a route missing from SCREENS shows a
- * page naming the issue that builds it, a route backed by a generated resource shows that resource's list, and a
- * list parent opens its child. A screen whose route names who may open it is shown to those roles only.
+ * page saying it is planned, and a list parent opens its child; a family's list opens at the paths its definition
+ * names. A screen whose route names who may open it is shown to those roles only.
  * Public routes open without a token and without the console's frame; the rest need a signed-in user.
  */
 import type { ComponentType, ReactElement } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { LEGACY_PREFIX, ROUTES, type RouteSpec } from '../domain/routes';
-import { definitionOf } from '../providers/resources';
+import { definitions } from '../providers/resources';
 import { Dashboard } from '../src/Dashboard';
 import { GeneratedListAt } from '../src/generated/resourceElement';
 import { lazyComponent } from '../src/lazyComponent';
@@ -50,10 +50,7 @@ function screenOf(route: RouteSpec): ReactElement | null {
   }
   if (Screen) return <Screen />;
   if (route.redirect) return <Navigate to={route.redirect} replace />;
-  // A resource's own path is served by its <Resource>; a path of the spec's shows the same list there.
-  const def = definitionOf(route.resource);
-  if (def) return route.path === `/${def.name}` ? null : <GeneratedListAt def={def} />;
-  return <NotBuiltPage owner={route.owner} />;
+  return <NotBuiltPage />;
 }
 
 const routeElement = (route: RouteSpec) => {
@@ -66,8 +63,17 @@ const present = (e: ReactElement | null): e is ReactElement => e !== null;
 /** Routes a visitor may open without signing in (spec 4, Session). */
 export const publicRoutes = ROUTES.filter((r) => r.public).map(routeElement).filter(present);
 
+/**
+ * A family's list at the spec's own paths its definition names (/trust-lists for trusts); its own path, /<name>, is
+ * served by its <Resource>.
+ */
+const familyRoutes = definitions.flatMap((def) =>
+  def.paths.filter((path) => path !== `/${def.name}`).map((path) => <Route key={path} path={path} element={<GeneratedListAt def={def} />} />),
+);
+
 /** Routes for signed-in users, inside the console's frame; legacy pages included. */
 export const privateRoutes = [
   ...ROUTES.filter((r) => !r.public).map(routeElement).filter(present),
+  ...familyRoutes,
   <Route key={LEGACY_PREFIX} path={`${LEGACY_PREFIX}*`} element={<LegacyPage />} />,
 ];

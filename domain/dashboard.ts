@@ -1,5 +1,5 @@
 /**
- * The managers' dashboard (issue 4, spec 7.1 and 9): who sees it and over which windows. The API
+ * The managers' dashboard (spec 7.1 and 9): who sees it and over which windows. The API
  * (/api/v1/jobs/postingsperday, topposters, topworkers, fillstats) also answers admins; the console shows the
  * charts on the landing page of managers, and admins and the super admin keep their own landing pages.
  */

@@ -1,7 +1,7 @@
 /**
- * Every route of the console (spec 2.4, plus the menu destinations of 2.2 and 2.3), with who may open it and
- * which issue builds its screen. The console registers each one; a route whose screen is not built yet shows a
- * plain page that names its issue, so what is missing stays visible.
+ * Every route of the console's bespoke screens (spec 2.4, plus the menu destinations of 2.2 and 2.3), with who may
+ * open it and whether its screen is built. The console registers each one; a route whose screen is not built yet
+ * shows a plain page saying so, so what is missing stays visible.
  */
 import type { AccessRule } from './access';
 import { CHAT_READ } from './chat';
@@ -9,40 +9,39 @@ import { ROTA_SYSTEM } from './constants';
 import { SHIFT_READ } from './shifts';
 import { TRUST_STATISTICS_ACCESS } from './trustStatistics';
 
-/** The issue that builds a screen; 'later' for an area with no issue filed yet. */
-export type Owner = 2 | 3 | 4 | 5 | 'later';
-
 export interface RouteSpec {
   path: string;
-  owner: Owner;
+  /** Its screen is built; a route not built yet shows a plain page saying so. */
+  built: boolean;
   /** Opens without a token (spec 4, Session). */
   public?: boolean;
-  /** The generated list of this resource is the screen. */
-  resource?: string;
   /** A parent path whose screen is one of its children's. */
   redirect?: string;
   /**
    * Who may open the screen, when not every signed-in role may: the console shows others Access denied and the
-   * permission-error modal naming what they miss, without asking the API. A generated list's rule is its resource's.
+   * permission-error modal naming what they miss, without asking the API.
    */
   access?: AccessRule;
 }
 
-const r = (owner: Owner, ...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, owner }));
-const guarded = (owner: Owner, access: AccessRule, ...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, owner, access }));
-const publicRoutes = (owner: Owner, ...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, owner, public: true }));
-const generated = (path: string, resource: string): RouteSpec => ({ path, owner: 3, resource });
-const parent = (path: string, redirect: string): RouteSpec => ({ path, owner: 3, redirect });
+const built = (...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, built: true }));
+const planned = (...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, built: false }));
+const guarded = (access: AccessRule, ...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, built: true, access }));
+const publicRoutes = (isBuilt: boolean, ...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, built: isBuilt, public: true }));
+const parent = (path: string, redirect: string): RouteSpec => ({ path, built: true, redirect });
 
+/**
+ * The bespoke screens' routes. A resource family's list also opens at the spec's own paths its definition names
+ * (resources/define.ts `paths`: /trust-lists for trusts, say): those are the definitions', not listed here.
+ */
 export const ROUTES: RouteSpec[] = [
   // Jobs
-  ...guarded(4, SHIFT_READ, '/jobs/list', '/jobs/:id/details', '/jobs/:id/applicants', '/jobs/:id/editSkills'),
+  ...guarded(SHIFT_READ, '/jobs/list', '/jobs/:id/details', '/jobs/:id/applicants', '/jobs/:id/editSkills'),
   // Posting explains to a role that may not post what it misses (customRoutes/jobs/new/PostAccess.tsx).
-  ...r(4, '/jobs/new', '/newSimilarJob/:id'),
-  ...r('later', '/jobs/list/job-rates', '/jobs/:id/rates', '/jobs/:id/rates/:rateId', '/jobs/:id/eligible-candidates', '/jobs/:id/addProvisions'),
+  ...built('/jobs/new', '/newSimilarJob/:id'),
+  ...planned( '/jobs/list/job-rates', '/jobs/:id/rates', '/jobs/:id/rates/:rateId', '/jobs/:id/eligible-candidates', '/jobs/:id/addProvisions'),
   // Shift creation and shift plans
-  ...r(
-    'later',
+  ...planned(
     '/shifts/new',
     '/shifts/new/template',
     '/shifts/new/selected-template',
@@ -57,18 +56,17 @@ export const ROUTES: RouteSpec[] = [
     '/addPerson/:id',
   ),
   // Public and account
-  ...publicRoutes(2, '/sign-in'),
-  ...publicRoutes(3, '/forgot-password', '/resetPassword/:token', '/verifyChangedEmail/:token', '/verified', '/delete/user/acouunt/instruction'),
-  ...publicRoutes('later', '/sign-up', '/verifyEmail/:token', '/ManagerVerifyEmail/:token/:firstname/:lastname/:email', '/verifyUserEmail/:token'),
+  ...publicRoutes(true, '/sign-in'),
+  ...publicRoutes(true, '/forgot-password', '/resetPassword/:token', '/verifyChangedEmail/:token', '/verified', '/delete/user/acouunt/instruction'),
+  ...publicRoutes(false, '/sign-up', '/verifyEmail/:token', '/ManagerVerifyEmail/:token/:firstname/:lastname/:email', '/verifyUserEmail/:token'),
   // Public pages spec 4 names without a path in 2.4: a manager's invitation and a shared job template.
-  ...publicRoutes('later', '/manager-invite-page/:token', '/job-template/:id'),
-  ...r(3, '/login-default', '/users/settings'),
+  ...publicRoutes(false, '/manager-invite-page/:token', '/job-template/:id'),
+  ...built('/login-default', '/users/settings'),
   // Users: a list parent opens the child its menu entry opens.
   parent('/userList', '/userList/approvedStaff'),
   parent('/nurseUsers', '/nurseUsers/approvedUser'),
   parent('/rightToWorkRequests', '/rightToWorkRequests/pending'),
-  ...r(
-    'later',
+  ...planned(
     '/users/:id',
     '/users/:id/:requestId',
     '/userList/pendingStaff',
@@ -87,31 +85,23 @@ export const ROUTES: RouteSpec[] = [
     '/search/staff/persona',
   ),
   // Chat
-  ...guarded(5, CHAT_READ, '/messages', '/messages/:chatRoomId'),
+  ...guarded(CHAT_READ, '/messages', '/messages/:chatRoomId'),
   // Roles and personas
-  generated('/roles/list', 'trust-roles'),
-  ...r('later', '/role/new', '/role/edit/:id', '/role/copy/:id'),
-  ...r('later', '/persona-list-configuration', '/persona/new', '/persona/edit/:id', '/persona/clone/:id', '/personaMappings/list'),
+  ...planned( '/role/new', '/role/edit/:id', '/role/copy/:id'),
+  ...planned( '/persona-list-configuration', '/persona/new', '/persona/edit/:id', '/persona/clone/:id', '/personaMappings/list'),
   // Campaigns and incentives
-  ...r('later', '/campaign/list', '/campaign/new', '/campaign/:id/edit', '/campaign/:id/details'),
-  ...r('later', '/incentive/list', '/incentive/provisonList', '/incentive/new', '/incentive/:id/edit', '/incentiveReason/new'),
+  ...planned( '/campaign/list', '/campaign/new', '/campaign/:id/edit', '/campaign/:id/details'),
+  ...planned( '/incentive/list', '/incentive/provisonList', '/incentive/new', '/incentive/:id/edit', '/incentiveReason/new'),
   // Model jobs
-  ...r('later', '/modelJobList', '/modelJobs/new', '/modelJobs/edit/:id', '/modelJobs/:id/eligibleCandidateList'),
+  ...planned( '/modelJobList', '/modelJobs/new', '/modelJobs/edit/:id', '/modelJobs/:id/eligibleCandidateList'),
   // Roster
-  ...r('later', '/roster-setup-list', '/new-roster-setup', '/edit-roster-setup/:id', '/staff-roster-availability-actions'),
+  ...planned( '/roster-setup-list', '/new-roster-setup', '/edit-roster-setup/:id', '/staff-roster-availability-actions'),
   // Trust
-  generated('/trust-lists', 'trusts'),
-  generated('/trust/bands', 'trust-band-types'),
-  generated('/trust/job/titles/type', 'job-title-types'),
-  generated('/trust-care-specialities', 'trust-care-specialities'),
-  ...guarded(3, TRUST_STATISTICS_ACCESS, '/trust/:id/statistics-details'),
-  ...r('later', '/trust/bands/mapping/:id', '/trust/job/titles/type/mapping/:id', '/new-trust', '/trust/:id/admin-invite', '/trustDetails'),
-  ...r('later', '/feedbacks/list', '/HiFiAwards/list', `/${ROTA_SYSTEM.slug}/mapping/configuration`, `/${ROTA_SYSTEM.slug}/shift/configuration`),
+  ...guarded(TRUST_STATISTICS_ACCESS, '/trust/:id/statistics-details'),
+  ...planned( '/trust/bands/mapping/:id', '/trust/job/titles/type/mapping/:id', '/new-trust', '/trust/:id/admin-invite', '/trustDetails'),
+  ...planned( '/feedbacks/list', '/HiFiAwards/list', `/${ROTA_SYSTEM.slug}/mapping/configuration`, `/${ROTA_SYSTEM.slug}/shift/configuration`),
   // Settings
-  generated('/options', 'options'),
-  generated('/care/speciality/configuration', 'care-speciality-types'),
-  ...r(
-    'later',
+  ...planned(
     '/system-settings',
     '/system-settings/bank-rates',
     '/system-settings/shift-length',
@@ -150,12 +140,11 @@ export const ROUTES: RouteSpec[] = [
     '/jobTemplateMappings/list',
   ),
   // Endorsement
-  ...r('later', '/pendingEndorsementRequestList', '/completedEndorsementRequestList'),
+  ...planned( '/pendingEndorsementRequestList', '/completedEndorsementRequestList'),
   // Reports
-  ...r('later', '/reports', '/manager-reports', '/cancellation-reports', '/learning/journey/report'),
+  ...planned( '/reports', '/manager-reports', '/cancellation-reports', '/learning/journey/report'),
   // Workforce and sync with the external rota system
-  ...r(
-    'later',
+  ...planned(
     '/substantiveJoinners',
     '/substantiveLeavers',
     '/syncUsersHistory',
@@ -167,8 +156,8 @@ export const ROUTES: RouteSpec[] = [
   ),
 ];
 
-/** A route whose screen is built (its owner's issue landed); the accessibility sweep checks every one. */
-export const isBuilt = (route: RouteSpec) => route.owner !== 'later';
+/** A route whose screen is built; the accessibility sweep checks every one. */
+export const isBuilt = (route: RouteSpec) => route.built;
 
 /** Is the screen at this route pattern built? */
 export const isPathBuilt = (path: string) => ROUTES.some((route) => route.path === path && isBuilt(route));

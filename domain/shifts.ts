@@ -9,7 +9,7 @@ export type Progress = (typeof PROGRESS)[number];
 /** Who moves a shift from one step to the next. 'system': the server itself (bookings, the clock, time records). */
 export type Mover = 'system' | Permission;
 
-/** Every allowed step of a shift's progress, and who may take it (spec 4; issue 4). */
+/** Every allowed step of a shift's progress, and who may take it (spec 4). */
 export const PROGRESS_STEPS: { from: Progress; to: Progress; by: Mover }[] = [
   // Confirming applicants fills the vacancies; a cancelled booking frees one.
   { from: 'vacant', to: 'booked', by: 'system' },

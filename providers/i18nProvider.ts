@@ -100,8 +100,7 @@ const bankshift = {
   not_built: {
     title: 'Not built yet',
     text: 'The page %{route} is not built yet.',
-    owner: 'It comes with issue #%{owner}.',
-    later: 'It comes with a later issue.',
+    later: 'It is planned, and comes with a later release.',
   },
   legacy: {
     institution: 'Institution',

@@ -149,6 +149,8 @@ export interface ResourceDefinition {
   /** A rule on a row about to be written, beyond its fields' own constraints: says why it is refused. */
   guard?: (row: Record<string, unknown>, role: ActingRole, previous?: Record<string, unknown>) => Refusal | null;
   menu?: { group: MenuGroup; order?: number };
+  /** The spec's own console paths that open this family's list (/trust-lists for trusts), besides /<name>. */
+  paths: string[];
   /** Named changes of one row (ActionDefinition), by name. */
   actions: Record<string, ActionDefinition>;
   /**
@@ -191,6 +193,7 @@ export function defineResource<const F extends Record<string, Field>>(input: Res
   const def: ResourceDefinition = {
     table: snake(input.name),
     views: true,
+    paths: [],
     pageSize: 10,
     maxLimit: 1000,
     sort: { field: 'id', order: 'ASC' },
@@ -224,6 +227,7 @@ function validateDefinition(def: ResourceDefinition) {
   if (!known.has(def.recordRepresentation)) fail(`recordRepresentation ${def.recordRepresentation} is not a field`);
   for (const f of def.search) if (!def.fields[f]) fail(`search field ${f} is not a field`);
   for (const set of [...def.unique, ...def.indexes]) for (const f of set) if (!known.has(f)) fail(`index field ${f} is not a field`);
+  for (const path of def.paths) if (!/^\/[A-Za-z0-9/_-]+$/.test(path)) fail(`path ${path} is not a console path`);
   for (const [name, action] of Object.entries(def.actions)) {
     if (!/^[a-z][a-zA-Z]{1,40}$/.test(name) || (METHODS as readonly string[]).includes(name) || RESERVED_ACTION_NAMES.has(name)) {
       fail(`action ${name} needs a name of its own (letters, not a verb or a service method)`);

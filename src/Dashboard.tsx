@@ -1,6 +1,6 @@
 /**
  * The home page (also /login-default): who is signed in and the role they act under; for managers who may see
- * shifts, the shifts dashboard of customRoutes/dashboard (issue 4).
+ * shifts, the shifts dashboard of customRoutes/dashboard.
  */
 import Box from '@mui/material/Box';
 import { Title, usePermissions } from 'react-admin';

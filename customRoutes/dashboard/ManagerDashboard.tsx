@@ -1,5 +1,5 @@
 /**
- * The managers' dashboard (issue 4, spec 7.1): shifts posted per day, top posters and workers, fill rate and
+ * The managers' dashboard (spec 7.1): shifts posted per day, top posters and workers, fill rate and
  * median time to fill over a window of days (default 31) that lives in the link (?days=14).
  */
 import Alert from '@mui/material/Alert';

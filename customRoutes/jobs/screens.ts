@@ -1,4 +1,4 @@
-/** The shift screens of issue 4, by their path in domain/routes.ts. */
+/** The shift screens, by their path in domain/routes.ts. */
 import type { ComponentType } from 'react';
 import { lazyComponent } from '../../src/lazyComponent';
 

@@ -1,4 +1,4 @@
-/** The chat screens of issue 5, by their path in domain/routes.ts. */
+/** The chat screens, by their path in domain/routes.ts. */
 import type { ComponentType } from 'react';
 import { lazyComponent } from '../../src/lazyComponent';
 

@@ -17,4 +17,6 @@ export default defineResource({
   search: ['name'],
   access: { read: consoleReaders, write: superAdminOnly },
   menu: { group: 'Settings' },
+  // The spec's path of this list (spec 2.3, 2.4).
+  paths: ['/care/speciality/configuration'],
 });

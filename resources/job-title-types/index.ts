@@ -17,4 +17,6 @@ export default defineResource({
   search: ['name', 'code'],
   access: { read: consoleReaders, write: { anyOf: ['MANAGE_JOB_TITLES'] } },
   menu: { group: 'Organization' },
+  // The spec's path of this list (spec 2.3, 2.4).
+  paths: ['/trust/job/titles/type'],
 });

@@ -16,4 +16,6 @@ export default defineResource({
   search: ['name', 'value'],
   access: { read: consoleReaders, write: superAdminOnly },
   menu: { group: 'Settings' },
+  // The spec's path of this list (spec 2.3, 2.4).
+  paths: ['/options'],
 });

@@ -15,4 +15,6 @@ export default defineResource({
   unique: [['trustId', 'bandTypeId']],
   access: { read: consoleReaders, write: { anyOf: ['MANAGE_TRUST_BANDS'] } },
   menu: { group: 'Organization', order: 5 },
+  // The spec's path of this list (spec 2.3, 2.4).
+  paths: ['/trust/bands'],
 });

@@ -19,4 +19,6 @@ export default defineResource({
     write: { anyOf: ['MANAGE_TRUST_CARE_SPECIALITIES'] },
   },
   menu: { group: 'Organization', order: 4 },
+  // The spec's path of this list (spec 2.3, 2.4).
+  paths: ['/trust-care-specialities'],
 });

@@ -39,4 +39,6 @@ export default defineResource({
       : null;
   },
   menu: { group: 'Users', order: 6 },
+  // The spec's path of this list (spec 2.3, 2.4).
+  paths: ['/roles/list'],
 });

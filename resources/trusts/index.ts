@@ -27,4 +27,6 @@ export default defineResource({
     remove: superAdminOnly,
   },
   menu: { group: 'Organization', order: 1 },
+  // The spec's path of this list (spec 2.3, 2.4).
+  paths: ['/trust-lists'],
 });

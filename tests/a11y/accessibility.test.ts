@@ -1,7 +1,7 @@
 /**
  * The accessibility sweep (WCAG 2.2 AA): axe-core checks every built screen for WCAG 2.0, 2.1 and 2.2 A and AA
  * rules, for every demo role that can open it, and for a visitor on the public pages. The screens come from
- * domain/routes.ts (every route whose owner built it) and from the resource definitions (each generated list,
+ * domain/routes.ts (every built route) and from the resource definitions (each generated list,
  * create, edit and show view), so a screen added later joins the sweep by itself. A screen that needs a record
  * id gets the first record the role can read. Whether a role can open a screen is the domain's rule, as the
  * console decides it: a generated view's resource rule (canAccess), a bespoke screen's route rule (RouteAccess).
@@ -39,7 +39,7 @@ const ROLES: { email: string; roleType?: string }[] = [
 
 const built = (r: RouteSpec) => isBuilt(r) && !r.redirect;
 const PUBLIC_SCREENS = ROUTES.filter((r) => built(r) && r.public).map((r) => r.path);
-const BESPOKE_SCREENS = ROUTES.filter((r) => built(r) && !r.public && !r.resource);
+const BESPOKE_SCREENS = ROUTES.filter((r) => built(r) && !r.public);
 /** A generated view and who may open it. */
 interface GeneratedScreen {
   path: string;
@@ -47,7 +47,7 @@ interface GeneratedScreen {
   method: 'find' | 'get' | 'create' | 'patch';
 }
 const GENERATED_SCREENS: GeneratedScreen[] = [
-  ...ROUTES.filter((r) => built(r) && r.resource).map((r) => ({ path: r.path, def: definitions.find((d) => d.name === r.resource)!, method: 'find' as const })),
+  ...definitions.flatMap((def) => def.paths.filter((path) => path !== `/${def.name}`).map((path) => ({ path, def, method: 'find' as const }))),
   ...definitions.flatMap((def) => screensOf(def).map(({ path, method }) => ({ path, def, method }))),
 ];
 

@@ -44,7 +44,7 @@ describe('routes', () => {
   it('shows a registered route of a later issue inside the frame, with the menus', async () => {
     await page.goto(`${baseUrl}/campaign/list`);
     await page.getByRole('heading', { name: 'Not built yet' }).waitFor();
-    await page.getByText('It comes with a later issue.').waitFor();
+    await page.getByText('It is planned, and comes with a later release.').waitFor();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await screenshot(page, 'route-not-built');
   });

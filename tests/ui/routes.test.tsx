@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { isBuilt, ROUTES } from '../../domain/routes';
 import { SCREENS } from '../../customRoutes/routes';
+import { definitions } from '../../providers/resources';
 import { authProvider } from '../../providers/authProvider';
 import { STORAGE_KEYS } from '../../providers/session';
 import { renderApp, signIn } from './helpers';
@@ -22,7 +23,7 @@ describe('without a token', () => {
   it('opens a public route not built yet, naming its issue', async () => {
     renderApp('/sign-up');
     expect(await screen.findByText('The page /sign-up is not built yet.')).toBeInTheDocument();
-    expect(screen.getByText('It comes with a later issue.')).toBeInTheDocument();
+    expect(screen.getByText('It is planned, and comes with a later release.')).toBeInTheDocument();
   });
 
   it('sends a private route to /sign-in, logging out once', async () => {
@@ -51,7 +52,7 @@ describe('signed in', () => {
     await signIn('trustadmin');
     renderApp('/campaign/12/edit');
     expect(await screen.findByText('The page /campaign/12/edit is not built yet.')).toBeInTheDocument();
-    expect(screen.getByText('It comes with a later issue.')).toBeInTheDocument();
+    expect(screen.getByText('It is planned, and comes with a later release.')).toBeInTheDocument();
   });
 
   it('shows the generated list behind a route backed by a resource, at the route', async () => {
@@ -89,7 +90,17 @@ describe('the route table', () => {
   });
 
   it('marks built exactly the routes that have a screen (the accessibility sweep checks those)', () => {
-    const hasScreen = (r: (typeof ROUTES)[number]) => !!SCREENS[r.path] || !!r.resource || !!r.redirect;
+    const hasScreen = (r: (typeof ROUTES)[number]) => !!SCREENS[r.path] || !!r.redirect;
     expect(ROUTES.filter((r) => isBuilt(r) !== hasScreen(r)).map((r) => r.path)).toEqual([]);
+  });
+
+  it("opens a family's list at the spec's paths its definition names, each once and none a bespoke screen's", async () => {
+    const familyPaths = definitions.flatMap((d) => d.paths);
+    expect(familyPaths).toContain('/trust-lists');
+    expect(new Set(familyPaths).size).toBe(familyPaths.length);
+    expect(familyPaths.filter((p) => ROUTES.some((r) => r.path === p))).toEqual([]);
+    await signIn('superadmin');
+    renderApp('/trust-lists');
+    expect(await screen.findByText('Northfield NHS Trust')).toBeInTheDocument();
   });
 });

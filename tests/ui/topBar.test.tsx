@@ -99,7 +99,7 @@ describe('the menus', () => {
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Pay Rate Range', 'Pay Rate Configuration']);
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/pay-rate-configuration'));
-    expect(await screen.findByText('It comes with a later issue.')).toBeInTheDocument();
+    expect(await screen.findByText('It is planned, and comes with a later release.')).toBeInTheDocument();
   });
 });
 

@@ -60,8 +60,8 @@ describe('route table (spec 2.4)', () => {
     expect(SPEC_ROUTES.filter((p) => !registered(p))).toEqual([]);
   });
 
-  it('registers every menu destination, or a resource of that name', async () => {
-    const resources = new Set((await loadResources()).map((d) => `/${d.name}`));
+  it("registers every menu destination, or a resource's list at it", async () => {
+    const resources = new Set((await loadResources()).flatMap((d) => [`/${d.name}`, ...d.paths]));
     const paths = [...HORIZONTAL_MENU.flatMap((g) => g.entries), ...Object.values(SIDE_MENU).flat()].map((e) => e.path.replace('{trustId}', '7'));
     expect(paths.filter((p) => !registered(p) && !resources.has(p))).toEqual([]);
   });

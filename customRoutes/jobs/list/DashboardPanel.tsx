@@ -1,5 +1,5 @@
 /**
- * The managers' dashboard on their landing page (issue 4 item 7): managers land on the jobs list (spec 4), so the
+ * The managers' dashboard on their landing page: managers land on the jobs list (spec 4), so the
  * charts sit under it, in a panel the manager can fold away; whether it is open is remembered.
  */
 import ExpandMore from '@mui/icons-material/ExpandMore';

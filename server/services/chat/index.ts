@@ -1,4 +1,4 @@
-/** Chat services (issue 5): rooms, messages, unread counts, notification requests, add-to-chat; and who gets their events. */
+/** Chat services: rooms, messages, unread counts, notification requests, add-to-chat; and who gets their events. */
 
 import { CHAT_READ, CHAT_SEND, CHAT_START, type ChatRead, type ChatRoom } from '../../../domain/chat';
 import { userChannel } from '../../channels';

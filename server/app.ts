@@ -23,14 +23,12 @@ import { Clock } from './clock';
 import { Scheduler } from './scheduler';
 import { configureCaches } from './caches';
 import { closeSync, configureSync } from './sync';
-import { mountAccount } from './services/account';
-import { mountChat } from './services/chat';
-import { mountShiftServices, SHIFT_RESOURCE_SERVICES } from './services/jobs';
-import { mountAuthManagement } from './services/authManagement';
-import { mountAvatar, readAvatarUpload } from './services/avatar';
-import { mountNotifications } from './services/notifications';
-import { mountTrustStatistics } from './services/trustStatistics';
-import { mountConsoleSettings } from './services/consoleSettings';
+import { SHIFT_RESOURCE_SERVICES } from './services/jobs';
+import { registerFulfilment } from './services/jobs/fulfilment';
+import { publishChat } from './services/chat';
+import { mountServices } from './services/mount';
+import { SERVICE_ENTRIES } from './services/registry';
+import { readAvatarUpload } from './services/avatar';
 
 /** Koa's own errors (a malformed JSON body, say) and Feathers errors answer as JSON; the rest hide their internals. */
 function errorHandler() {
@@ -207,15 +205,11 @@ export async function createServer(config: Config, opts: { database?: Database }
   await configureCaches(app);
   await configureAuthentication(app);
   app.set('files', createFileStore(config, app.get('authentication').secret as string));
-  mountAccount(app);
-  mountConsoleSettings(app);
-  mountNotifications(app);
-  mountAuthManagement(app);
-  mountAvatar(app);
+  // Every service: the declared resources, then every other one (services/registry.ts).
   const defs = await mountResources(app, SHIFT_RESOURCE_SERVICES);
-  mountShiftServices(app);
-  mountChat(app);
-  mountTrustStatistics(app);
+  mountServices(app, SERVICE_ENTRIES);
+  registerFulfilment(app, scheduler, clock);
+  publishChat(app);
   configureChannels(app, defs);
   scheduler.start(config.schedulerPollMs);
 

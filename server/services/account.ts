@@ -3,18 +3,18 @@
  * snooze (notDisturbDate, spec 7.3) and asks for an email change. Needs no role: it lists the roles.
  */
 import { BadRequest, NotFound } from '@feathersjs/errors';
-import type { HookContext, NullableId } from '@feathersjs/feathers';
+import type { NullableId } from '@feathersjs/feathers';
 import type { Account } from '../../domain/account';
 import type { Field } from '../../resources/define';
 import { buildAccount } from '../account';
 import { ACCOUNTS, Writer } from '../writes';
 import { readBody } from '../body';
 import type { Application, Params, Principal } from '../declarations';
-import { requireSignIn } from '../hooks/authenticate';
 import { loadPrincipal } from '../principal';
-import { allowOnlyQuery, badField } from '../query';
+import { badField } from '../query';
 import { API_PREFIX } from '../resources';
 import { requestEmailChange } from './emailChange';
+import type { ServiceEntry } from './mount';
 
 export const ACCOUNT_PATH = `${API_PREFIX}/account`;
 
@@ -62,30 +62,29 @@ async function patchAccount(app: Application, user: Principal, data: unknown, ip
   return buildAccount(app, (await loadPrincipal(db, user.id))!);
 }
 
-export function mountAccount(app: Application) {
-  const own = (id: NullableId, params: Params) => {
-    if (id !== null && String(id) !== String(params.user!.id)) throw new NotFound('No such account');
-    return params.user!;
-  };
-  app.use(
-    ACCOUNT_PATH,
-    {
-      async find(params: Params): Promise<Account> {
-        return buildAccount(app, params.user!);
-      },
-      async get(id: NullableId, params: Params): Promise<Account> {
-        return buildAccount(app, own(id, params));
-      },
-      async patch(id: NullableId, data: unknown, params: Params): Promise<Account> {
-        return patchAccount(app, own(id, params), data, params.ip);
-      },
+/** The caller's own account, under any role: it reads no query. */
+export const ACCOUNT_SERVICES: ServiceEntry[] = [
+  {
+    path: ACCOUNT_PATH,
+    what: 'the account',
+    methods: { find: 'signed-in', get: 'signed-in', patch: 'signed-in' },
+    serve(app) {
+      const own = (id: NullableId, params: Params) => {
+        if (id !== null && String(id) !== String(params.user!.id)) throw new NotFound('No such account');
+        return params.user!;
+      };
+      return {
+        async find(params: Params): Promise<Account> {
+          return buildAccount(app, params.user!);
+        },
+        async get(id: NullableId, params: Params): Promise<Account> {
+          return buildAccount(app, own(id, params));
+        },
+        async patch(id: NullableId, data: unknown, params: Params): Promise<Account> {
+          return patchAccount(app, own(id, params), data, params.ip);
+        },
+      };
     },
-    { methods: ['find', 'get', 'patch'], events: [] },
-  );
-  // The account is the caller's own under any role: it reads no query, and lets the console's role parameter by.
-  const onlyRole = (context: HookContext) => {
-    const { role: _, ...query } = context.params.query ?? {};
-    allowOnlyQuery(query, [], 'the account');
-  };
-  app.service(ACCOUNT_PATH).hooks({ before: { all: [requireSignIn, onlyRole] } });
-}
+  },
+];
+

@@ -19,6 +19,7 @@ import { limitMailedRequests, recentCount, recordRequest } from '../throttle';
 import { hashToken, newToken } from '../tokens';
 import { publishAccount } from './account';
 import { expiredLink, verifyEmailChange } from './emailChange';
+import type { ServiceEntry } from './mount';
 
 export const AUTH_MANAGEMENT_PATH = `${API_PREFIX}/authmanagement`;
 export const RESET_LINK_MINUTES = 60;
@@ -165,16 +166,24 @@ async function signInForPasswordChange(context: HookContext) {
   return context;
 }
 
-export function mountAuthManagement(app: Application) {
-  app.use(AUTH_MANAGEMENT_PATH, new AuthManagementService(app), { methods: ['create'], events: [] });
-  app.service(AUTH_MANAGEMENT_PATH).hooks({
-    before: { create: [signInForPasswordChange] },
-    after: {
-      create: [
-        async (context: HookContext) => {
-          if (context.http) context.http.status = 200;
-        },
-      ],
+/** Account management (spec 7.4): before sign-in, but for a password change. */
+export const AUTH_MANAGEMENT_SERVICES: ServiceEntry[] = [
+  {
+    path: AUTH_MANAGEMENT_PATH,
+    what: 'account management',
+    methods: { create: 'anyone' },
+    serve: (app) => new AuthManagementService(app),
+    hooks: {
+      before: { create: [signInForPasswordChange] },
+      // An action on an account, not a new record.
+      after: {
+        create: [
+          (context: HookContext) => {
+            if (context.http) context.http.status = 200;
+          },
+        ],
+      },
     },
-  });
-}
+  },
+];
+

@@ -8,8 +8,8 @@ import { bodyParser } from '@feathersjs/koa';
 import type { Context, Next } from 'koa';
 import type { Application, Params } from '../declarations';
 import type { FileExtension } from '../files';
-import { requireSignIn } from '../hooks/authenticate';
 import { ACCOUNTS, Writer } from '../writes';
+import type { ServiceEntry } from './mount';
 import { publishAccount } from './account';
 
 export const AVATAR_PATH = 'api/v1/users/avatar';
@@ -58,10 +58,13 @@ export function readAvatarUpload() {
   };
 }
 
-export function mountAvatar(app: Application) {
-  app.use(
-    AVATAR_PATH,
-    {
+/** A signed-in user's own avatar, under any role. */
+export const AVATAR_SERVICES: ServiceEntry[] = [
+  {
+    path: AVATAR_PATH,
+    what: 'the avatar',
+    methods: { create: 'signed-in' },
+    serve: (app) => ({
       async create(_data: unknown, params: Params): Promise<{ imageUrl: string }> {
         const image = params.avatar;
         if (!image) {
@@ -81,8 +84,7 @@ export function mountAvatar(app: Application) {
         await publishAccount(app, params.user!.id);
         return { imageUrl: files.urlOf(key)! };
       },
-    },
-    { methods: ['create'], events: [] },
-  );
-  app.service(AVATAR_PATH).hooks({ before: { all: [requireSignIn] } });
-}
+    }),
+  },
+];
+

@@ -2,18 +2,17 @@
  * /api/v3/notifications (spec 3, 4, 7.3): each user reads and changes only their own, newest first. A
  * notification created while its recipient is snoozed is stored silent: never pushed, never counted.
  */
-import { BadRequest, Forbidden, NotFound } from '@feathersjs/errors';
+import { BadRequest, NotFound } from '@feathersjs/errors';
 import type { Id, NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
-import { isSuperAdmin } from '../../domain/access';
+import type { AccessRule } from '../../domain/access';
 import { PAGE_SIZES } from '../../domain/constants';
 import { ALL_NOTIFICATION_TYPES, isSnoozed, type NotificationType } from '../../domain/notifications';
 import type { Field } from '../../resources/define';
 import { isCalendarDate } from '../../resources/validate';
 import { readBody } from '../body';
 import type { Application, Params } from '../declarations';
-import { resolveActingRole } from '../hooks/actingRole';
-import { requireSignIn } from '../hooks/authenticate';
+import type { ServiceEntry } from './mount';
 import { allowOnlyQuery, badField } from '../query';
 import { API_PREFIX } from '../resources';
 
@@ -173,9 +172,6 @@ export class NotificationService {
 
   /** One notification from a super admin; the server's own senders may pass a list, stored in one statement. */
   async create(data: Row | Row[], params: Params) {
-    if (params.provider && !(params.actingRole && isSuperAdmin(params.actingRole))) {
-      throw new Forbidden('Only a super admin may send notifications', { missingPermissions: [] });
-    }
     allowOnly(params.query ?? {}, []);
     if (Array.isArray(data) && params.provider) throw new BadRequest('Create one notification at a time');
     const values = (Array.isArray(data) ? data : [data]).map(notificationOf) as (Row & { userId: number })[];
@@ -224,7 +220,20 @@ export class NotificationService {
   }
 }
 
-export function mountNotifications(app: Application) {
-  app.use(NOTIFICATIONS_PATH, new NotificationService(app), { methods: ['find', 'get', 'create', 'patch', 'remove'], events: [] });
-  app.service(NOTIFICATIONS_PATH).hooks({ before: { all: [requireSignIn, resolveActingRole] } });
-}
+/**
+ * The caller's own notifications, read and marked under any of their roles (the call names one, like every resource
+ * call); only a super admin sends one (the server's own senders do too).
+ */
+const anyRole: AccessRule = {};
+
+export const NOTIFICATION_SERVICES: ServiceEntry[] = [
+  {
+    path: NOTIFICATIONS_PATH,
+    what: 'notifications',
+    methods: { find: anyRole, get: anyRole, create: { superAdminOnly: true }, patch: anyRole, remove: anyRole },
+    // Which query each call reads depends on whether it names one notification or all of the caller's.
+    query: 'service',
+    serve: (app) => new NotificationService(app),
+  },
+];
+

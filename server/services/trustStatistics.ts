@@ -13,11 +13,16 @@ import jobs from '../../resources/jobs';
 import trusts from '../../resources/trusts';
 import type { Application, Params } from '../declarations';
 import { badField } from '../query';
-import { mountServices, type ServiceRules } from './mount';
+import { bound, type ServiceEntry } from './mount';
 import { ResourceService } from './resourceService';
 
-export const TRUST_STATISTICS_SERVICES: ServiceRules[] = [
-  { path: 'api/v3/trust-statistics', methods: { get: TRUST_STATISTICS_ACCESS }, what: 'trust statistics' },
+export const TRUST_STATISTICS_SERVICES: ServiceEntry[] = [
+  {
+    path: 'api/v3/trust-statistics',
+    methods: { get: TRUST_STATISTICS_ACCESS },
+    what: 'trust statistics',
+    serve: (app) => bound(new TrustStatisticsService(app), { get: 'get' }),
+  },
 ];
 
 const int = (v: unknown) => Number(v ?? 0);
@@ -99,7 +104,3 @@ class TrustStatisticsService {
   }
 }
 
-export function mountTrustStatistics(app: Application) {
-  const service = new TrustStatisticsService(app);
-  mountServices(app, TRUST_STATISTICS_SERVICES, { 'api/v3/trust-statistics': { get: service.get.bind(service) } });
-}

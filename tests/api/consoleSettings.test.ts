@@ -16,10 +16,11 @@ describe('console settings', () => {
     expect(await settingsOf({})).toMatchObject({ status: 200, body: { storeLinks: { appStore: null, googlePlay: null } } });
   });
 
-  it('answers the store links the deployment sets, and refuses a query', async () => {
+  it('answers the store links the deployment sets, and refuses a query (a role sent along is let by)', async () => {
     const res = await settingsOf({ googlePlay: 'https://play.google.com/store/apps/details?id=example' });
     expect(res.body).toEqual({ storeLinks: { appStore: null, googlePlay: 'https://play.google.com/store/apps/details?id=example' } });
     const h = started.at(-1)!;
-    expect((await anonymous(h, 'GET', 'console-settings?role=1')).status).toBe(400);
+    expect((await anonymous(h, 'GET', 'console-settings?platform=ios')).status).toBe(400);
+    expect((await anonymous(h, 'GET', 'console-settings?role=1')).status).toBe(200);
   });
 });

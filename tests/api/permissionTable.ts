@@ -47,6 +47,9 @@ const trustReference = (path: string, manage: string): PermissionRow[] => [
 
 export const PERMISSION_TABLE: PermissionRow[] = [
   // The footer shows the app versions and the shell reads the trust's features for everyone signed in (spec 1, 7.4).
+  // Spec 7.3: everyone reads and marks their own notifications; only a super admin sends one (spec 2.2).
+  { path: 'notifications', verbs: 'find get patch remove', ok: EVERYONE },
+  { path: 'notifications', verbs: 'create', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },
   { path: 'app-versions', verbs: 'find get', ok: EVERYONE },
   { path: 'app-versions', verbs: 'create patch remove', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },
   { path: 'feature-lists', verbs: 'find get', ok: EVERYONE },

@@ -1,12 +1,11 @@
-/** The shift services: the declared ones' behaviour, the timed work, and the services that are not resources. */
+/** The shift services: the declared ones' behaviour, and the services that are not resources. */
 import { DASHBOARD_ACCESS as dashboard } from '../../../domain/dashboard';
 import { SHIFT_VIEW_PERMISSIONS } from '../../../domain/permissions';
 import type { Application } from '../../declarations';
-import { mountServices, type ServiceRules } from '../mount';
+import { bound, type ServiceEntry } from '../mount';
 import type { ServiceClass } from '../../resources';
 import { ApplicationsService } from './applicationsService';
 import { JobApprovalsService } from './approvals';
-import { registerFulfilment } from './fulfilment';
 import { JobSkillsService } from './jobSkillsService';
 import { JobsService } from './jobsService';
 import { NURSE_QUERY, NurseUsersService } from './nurses';
@@ -22,43 +21,46 @@ export const SHIFT_RESOURCE_SERVICES: Record<string, ServiceClass> = {
   'time-records': TimeRecordsService,
 };
 
-/** The services that are not declared resources: their paths and what each method needs. */
-export const SHIFT_SERVICES: ServiceRules[] = [
-  { path: 'api/v3/job-approvals', methods: { create: { anyOf: ['APPROVE_TIMESHEETS'] } }, what: 'shift approvals' },
-  { path: 'api/v3/jobs/offer-to-nurse', methods: { create: { anyOf: ['CONFIRM_APPLICANTS'] } }, what: 'shift offers' },
+/** The shift services that are not declared resources. */
+export const SHIFT_SERVICES: ServiceEntry[] = [
+  {
+    path: 'api/v3/job-approvals',
+    methods: { create: { anyOf: ['APPROVE_TIMESHEETS'] } },
+    what: 'shift approvals',
+    serve: (app) => bound(new JobApprovalsService(app), { create: 'create' }),
+  },
+  {
+    path: 'api/v3/jobs/offer-to-nurse',
+    methods: { create: { anyOf: ['CONFIRM_APPLICANTS'] } },
+    what: 'shift offers',
+    serve: (app) => bound(new OfferToNurseService(app), { create: 'create' }),
+  },
   {
     path: 'api/v3/get-nurse-users',
     methods: { find: { anyOf: ['CONFIRM_APPLICANTS', 'CREATE_CHAT', 'VIEW_APPROVED_USERS'] } },
     what: 'nurses',
-    findQuery: NURSE_QUERY,
+    query: { find: NURSE_QUERY },
+    serve: (app) => bound(new NurseUsersService(app), { find: 'find' }),
   },
   {
     path: 'api/v3/manager-jobs-grouped-by-date',
     methods: { find: { anyOf: SHIFT_VIEW_PERMISSIONS } },
     what: 'shifts by date',
-    findQuery: ['dateFrom', 'dateTo', 'careLocationId'],
+    query: { find: ['dateFrom', 'dateTo', 'careLocationId'] },
+    serve: (app) => bound(new ShiftSummaries(app), { find: 'groupedByDate' }),
   },
-  { path: 'api/v1/jobs/postingsperday', methods: { find: dashboard }, what: 'postings per day', findQuery: ['days'] },
-  { path: 'api/v1/jobs/topposters', methods: { find: dashboard }, what: 'top posters', findQuery: ['days'] },
-  { path: 'api/v1/jobs/topworkers', methods: { find: dashboard }, what: 'top workers', findQuery: ['days'] },
-  { path: 'api/v1/jobs/fillstats', methods: { find: dashboard }, what: 'fill statistics', findQuery: ['days'] },
+  ...(
+    [
+      ['postingsperday', 'postings per day', 'postingsPerDay'],
+      ['topposters', 'top posters', 'topPosters'],
+      ['topworkers', 'top workers', 'topWorkers'],
+      ['fillstats', 'fill statistics', 'fillStats'],
+    ] as const
+  ).map(([name, what, method]) => ({
+    path: `api/v1/jobs/${name}`,
+    methods: { find: dashboard },
+    what,
+    query: { find: ['days'] },
+    serve: (app: Application) => bound(new ShiftSummaries(app), { find: method }),
+  })),
 ];
-
-export function mountShiftServices(app: Application) {
-  const approvals = new JobApprovalsService(app);
-  const offers = new OfferToNurseService(app);
-  const summaries = new ShiftSummaries(app);
-  const nurses = new NurseUsersService(app);
-  const handlers: Record<string, object> = {
-    'api/v3/job-approvals': { create: approvals.create.bind(approvals) },
-    'api/v3/jobs/offer-to-nurse': { create: offers.create.bind(offers) },
-    'api/v3/get-nurse-users': { find: nurses.find.bind(nurses) },
-    'api/v3/manager-jobs-grouped-by-date': { find: summaries.groupedByDate.bind(summaries) },
-    'api/v1/jobs/postingsperday': { find: summaries.postingsPerDay.bind(summaries) },
-    'api/v1/jobs/topposters': { find: summaries.topPosters.bind(summaries) },
-    'api/v1/jobs/topworkers': { find: summaries.topWorkers.bind(summaries) },
-    'api/v1/jobs/fillstats': { find: summaries.fillStats.bind(summaries) },
-  };
-  mountServices(app, SHIFT_SERVICES, handlers);
-  registerFulfilment(app, app.get('scheduler'), app.get('clock'));
-}

@@ -1,0 +1,25 @@
+/**
+ * Every service that is not a declared resource, in one list, each path written once (services/mount.ts says how
+ * an entry is mounted). Declared resources come from resources/ (server/resources.ts). The permission matrix and
+ * the fuzz test read both.
+ */
+import { ACCOUNT_SERVICES } from './account';
+import { AUTH_MANAGEMENT_SERVICES } from './authManagement';
+import { AVATAR_SERVICES } from './avatar';
+import { CHAT_SERVICES } from './chat';
+import { CONSOLE_SETTINGS_SERVICES } from './consoleSettings';
+import { SHIFT_SERVICES } from './jobs';
+import type { ServiceEntry } from './mount';
+import { NOTIFICATION_SERVICES } from './notifications';
+import { TRUST_STATISTICS_SERVICES } from './trustStatistics';
+
+export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
+  ...ACCOUNT_SERVICES,
+  ...CONSOLE_SETTINGS_SERVICES,
+  ...NOTIFICATION_SERVICES,
+  ...AUTH_MANAGEMENT_SERVICES,
+  ...AVATAR_SERVICES,
+  ...SHIFT_SERVICES,
+  ...CHAT_SERVICES,
+  ...TRUST_STATISTICS_SERVICES,
+];

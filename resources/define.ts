@@ -31,6 +31,21 @@ export interface FieldBase {
   index?: boolean;
   /** Shown in the console as a help text under the input. */
   help?: string;
+  /**
+   * The row this id names in a table that is not a resource family, answered beside the record under `as` by find
+   * and get (a shift's poster as `manager: { id, firstname, lastname }`), and shown by its name in the console.
+   */
+  embed?: Embed;
+}
+
+/** The tables a field may embed a row of, and the columns each may show: users, by name (email where it says so). */
+export const EMBEDDABLE = { users: ['id', 'firstname', 'lastname', 'email'] } as const;
+export type EmbeddableTable = keyof typeof EMBEDDABLE;
+
+export interface Embed {
+  as: string;
+  table: EmbeddableTable;
+  columns: readonly (typeof EMBEDDABLE)[EmbeddableTable][number][];
 }
 
 export type Field =
@@ -77,13 +92,22 @@ type ValueOf<F> = F extends { type: 'string' | 'email' | 'url' | 'text' | 'date'
 /** A field is never null when it is required, computed or has a default. */
 type Valued<F> = F extends { required: true } | { computed: true } ? true : F extends { default: {} } ? true : false;
 
+/** The embedded rows of a definition's fields, by the name each is answered under. */
+type EmbedsOf<Fields> = {
+  -readonly [K in keyof Fields as Fields[K] extends { embed: { as: infer A extends string } } ? A : never]: Fields[K] extends {
+    embed: { columns: readonly (infer C extends string)[] };
+  }
+    ? { [Column in C]: Column extends 'id' ? number : string } | null
+    : never;
+};
+
 /**
  * A record of a resource as the API answers it, derived from its definition: `RecordOf<typeof jobs>` is a shift.
  * Services, the dataProvider and the screens use it instead of repeating the fields by hand.
  */
 export type RecordOf<D extends { fields: Record<string, Field> }> = { id: number; createdAt: string; updatedAt: string } & {
   -readonly [K in keyof D['fields']]: ValueOf<D['fields'][K]> | (Valued<D['fields'][K]> extends true ? never : null);
-};
+} & EmbedsOf<D['fields']>;
 
 /**
  * A named change of one row beyond editing its fields: publish, cancel, approve, escalate... The server answers it
@@ -228,6 +252,12 @@ function validateDefinition(def: ResourceDefinition) {
   for (const f of def.search) if (!def.fields[f]) fail(`search field ${f} is not a field`);
   for (const set of [...def.unique, ...def.indexes]) for (const f of set) if (!known.has(f)) fail(`index field ${f} is not a field`);
   for (const path of def.paths) if (!/^\/[A-Za-z0-9/_-]+$/.test(path)) fail(`path ${path} is not a console path`);
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (!field.embed) continue;
+    if (field.type !== 'integer') fail(`field ${name} embeds a row: it must hold its id (an integer)`);
+    if (known.has(field.embed.as)) fail(`field ${name} embeds its row as ${field.embed.as}, the name of a field`);
+    if (!field.embed.columns.every((c) => (EMBEDDABLE[field.embed!.table] as readonly string[]).includes(c))) fail(`field ${name} embeds columns ${field.embed.table} does not show`);
+  }
   for (const [name, action] of Object.entries(def.actions)) {
     if (!/^[a-z][a-zA-Z]{1,40}$/.test(name) || (METHODS as readonly string[]).includes(name) || RESERVED_ACTION_NAMES.has(name)) {
       fail(`action ${name} needs a name of its own (letters, not a verb or a service method)`);

@@ -12,7 +12,16 @@ export default defineResource({
   methods: ['find', 'get', 'create', 'patch'],
   fields: {
     jobId: { type: 'reference', resource: 'jobs', required: true, filter: true, list: true },
-    userId: { type: 'integer', readOnly: true, computed: true, filter: true, list: true, label: 'Nurse' },
+    userId: {
+      type: 'integer',
+      readOnly: true,
+      computed: true,
+      filter: true,
+      list: true,
+      label: 'Nurse',
+      // Managers contact the nurses who applied: the applicants page shows their email.
+      embed: { as: 'nurse', table: 'users', columns: ['id', 'firstname', 'lastname', 'email'] },
+    },
     status: { type: 'enum', values: APPLICATION_STATUSES, readOnly: true, computed: true, filter: true, sortable: true, list: true },
     active: { type: 'boolean', readOnly: true, default: true, filter: true },
     trustId: { type: 'reference', resource: 'trusts', readOnly: true, computed: true, filter: true },

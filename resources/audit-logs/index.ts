@@ -11,7 +11,7 @@ export default defineResource({
     service: { type: 'string', maxLength: 80, readOnly: true, filter: true, sortable: true, list: true, index: true },
     method: { type: 'enum', values: ['create', 'patch', 'remove'], readOnly: true, filter: true, list: true },
     recordId: { type: 'integer', readOnly: true, filter: true, list: true },
-    userId: { type: 'integer', readOnly: true, filter: true },
+    userId: { type: 'integer', readOnly: true, filter: true, list: true, label: 'User', embed: { as: 'user', table: 'users', columns: ['id', 'firstname', 'lastname'] } },
     userEmail: { type: 'string', maxLength: 254, readOnly: true, filter: true, list: true, label: 'Who' },
     roleId: { type: 'integer', readOnly: true, filter: true },
     roleType: { type: 'string', maxLength: 64, readOnly: true, filter: true, list: true, label: 'Acting role' },

@@ -118,7 +118,25 @@ export class ResourceService {
     // A page that is not full tells the total by itself; only a full (or empty, skipped) page needs a count.
     const pageTellsTotal = q.limit > 0 && data.length < q.limit && (data.length > 0 || q.skip === 0);
     const total = pageTellsTotal ? q.skip + data.length : await this.countOf(base);
-    return { total, limit: q.limit, skip: q.skip, data };
+    return { total, limit: q.limit, skip: q.skip, data: await this.withEmbeds(data) };
+  }
+
+  /**
+   * The rows the definition's embedding fields name (resources/define.ts Embed: a shift's poster, an application's
+   * nurse), each answered under its name with the columns it shows, or null: one query per embed for a whole page.
+   */
+  private async withEmbeds(rows: Row[]): Promise<Row[]> {
+    const embeds = Object.entries(this.def.fields).filter(([, field]) => field.embed);
+    if (!embeds.length || !rows.length) return rows;
+    const out = rows.map((row) => ({ ...row }));
+    for (const [name, field] of embeds) {
+      const { as, table, columns } = field.embed!;
+      const ids = [...new Set(rows.map((row) => row[name]).filter((id) => id !== null && id !== undefined))];
+      const found: Row[] = ids.length ? await this.db(table).whereIn('id', ids).select([...new Set(['id', ...columns])]) : [];
+      const byId = new Map(found.map((row) => [row.id, Object.fromEntries(columns.map((c) => [c, row[c]]))]));
+      for (const row of out) row[as] = byId.get(row[name]) ?? null;
+    }
+    return out;
   }
 
   /** The rows `base` selects, counted, or as counted before while none of the tables it reads has changed. */
@@ -129,7 +147,8 @@ export class ResourceService {
   }
 
   async get(id: Id, params: Params = {}): Promise<Row> {
-    return this.loadVisible(this.db, this.parseId(id), params);
+    const [row] = await this.withEmbeds([await this.loadVisible(this.db, this.parseId(id), params)]);
+    return row;
   }
 
   protected async loadVisible(db: Knex, id: number, params: Params, lock = false): Promise<Row> {

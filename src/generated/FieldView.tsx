@@ -39,7 +39,14 @@ function ReferenceView({ source, resource, many }: { source: string; resource: s
   );
 }
 
+/** A name from a row the record embeds (a user's), or the bare id when that row is gone. */
+const nameOf = (row: Record<string, unknown> | null | undefined) => (row ? [row.firstname, row.lastname].filter(Boolean).join(' ') : null);
+
 export function FieldView({ source, field }: FieldViewProps) {
+  if (field.embed) {
+    const { as } = field.embed;
+    return <FunctionField source={source} render={(record) => nameOf(record[as]) ?? record[source] ?? ''} />;
+  }
   switch (field.type) {
     case 'boolean':
       return <BooleanField source={source} />;

@@ -123,3 +123,21 @@ describe('typed records', () => {
     expect(jobs.fields.rate).toEqual({ type: 'json' });
   });
 });
+
+describe('embeds', () => {
+  const base = { name: 'widgets', label: { one: 'Widget', many: 'Widgets' }, tenancy: 'global' as const, access: { read: {}, write: {} } };
+  const embed = { as: 'owner', table: 'users' as const, columns: ['id', 'firstname'] as const };
+
+  it('hold the id of the row they show, under a name no field has, with columns its table shows', () => {
+    expect(() => defineResource({ ...base, fields: { ownerId: { type: 'integer', embed } } })).not.toThrow();
+    expect(() => defineResource({ ...base, fields: { ownerId: { type: 'string', embed } } })).toThrow(/must hold its id/);
+    expect(() => defineResource({ ...base, fields: { ownerId: { type: 'integer', embed }, owner: { type: 'string' } } })).toThrow(/the name of a field/);
+    const password = { ...embed, columns: ['password'] } as unknown as typeof embed;
+    expect(() => defineResource({ ...base, fields: { ownerId: { type: 'integer', embed: password } } })).toThrow(/does not show/);
+  });
+
+  it('give the typed record the embedded row', () => {
+    type Shift = RecordOf<typeof jobs>;
+    expectTypeOf<Shift['manager']>().toEqualTypeOf<{ id: number; firstname: string; lastname: string } | null>();
+  });
+});

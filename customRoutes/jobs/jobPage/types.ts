@@ -10,13 +10,8 @@ import type jobs from '../../../resources/jobs';
 /** A skill the shift asks for, with the skill's name (the jobs service joins it). */
 export type JobSkill = Pick<RecordOf<typeof jobSkills>, 'id' | 'skillId' | 'requirement' | 'learningOpportunity'> & { name: string };
 
-/** A shift: its record as the jobs definition gives it, with its skills and its poster. */
-export type Job = RecordOf<typeof jobs> & {
-  skills: JobSkill[];
-  manager: { id: number; firstname: string; lastname: string } | null;
-};
+/** A shift: its record as the jobs definition gives it (its poster embedded), with its skills. */
+export type Job = RecordOf<typeof jobs> & { skills: JobSkill[] };
 
-/** An application with its nurse (GET /api/v3/applications). */
-export type Applicant = RecordOf<typeof applications> & {
-  nurse: { id: number; firstname: string; lastname: string; email: string } | null;
-};
+/** An application, its nurse embedded (GET /api/v3/applications). */
+export type Applicant = RecordOf<typeof applications>;

@@ -4,7 +4,7 @@
  * Autofill shift past its autofill point books an applicant at once while it has places.
  */
 import { BadRequest, Conflict, MethodNotAllowed } from '@feathersjs/errors';
-import type { Id, NullableId, Paginated } from '@feathersjs/feathers';
+import type { NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import { applicationStep, REOPENABLE_APPLICATION_STATUSES } from '../../../domain/shifts';
 import { actorOf, Writer } from '../../writes';
@@ -40,21 +40,6 @@ export class ApplicationsService extends ResourceService {
     return (role, userId) => seesShiftRecord(role, userId, record as { userId: number }, shift);
   }
 
-  /** Each application with its nurse's name, for the applicants page. */
-  private async withNurses(rows: Row[]) {
-    const ids = [...new Set(rows.map((r) => r.userId))];
-    const nurses = ids.length ? await this.db('users').whereIn('id', ids).select('id', 'firstname', 'lastname', 'email') : [];
-    return rows.map((r) => ({ ...r, nurse: nurses.find((n) => n.id === r.userId) ?? null }));
-  }
-
-  async find(params: Params = {}): Promise<Paginated<Row>> {
-    const page = await super.find(params);
-    return { ...page, data: await this.withNurses(page.data) };
-  }
-
-  async get(id: Id, params: Params = {}) {
-    return (await this.withNurses([await super.get(id, params)]))[0];
-  }
 
   async create(data: Row, params: Params = {}) {
     if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest('Send { jobId }');

@@ -130,8 +130,7 @@ export class JobsService extends ResourceService {
       .where('js.jobId', job.id)
       .orderBy('s.name')
       .select('js.id', 'js.skillId', 's.name', 'js.requirement', 'js.learningOpportunity');
-    const manager = job.managerId ? await this.db('users').where({ id: job.managerId }).first('id', 'firstname', 'lastname') : null;
-    return { ...job, skills, manager: manager ?? null };
+    return { ...job, skills };
   }
 
   async create(data: Row, params: Params = {}) {

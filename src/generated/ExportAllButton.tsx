@@ -1,7 +1,8 @@
 /**
  * Export of a whole list, as react-admin's CSV: every row the list's filters select, fetched a page of the
- * API's largest `$limit` at a time (one request would stop at that limit without a word). A list longer than
- * EXPORT_MAX_ROWS is cut there, and the user is told how much was left out. Leaving the page stops it.
+ * API's largest `$limit` at a time (one request would stop at that limit without a word), each as a spreadsheet
+ * reads it (readableRows.ts: fields by their labels, references by name). A list longer than EXPORT_MAX_ROWS is cut
+ * there, and the user is told how much was left out. Leaving the page stops it.
  */
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useEffect, useRef, useState } from 'react';
@@ -12,11 +13,15 @@ import {
   useDataProvider,
   useListContext,
   useNotify,
+  usePermissions,
   type DataProvider,
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
+import type { ActingRole } from '../../domain/access';
+import type { ResourceDefinition } from '../../resources/define';
 import { useNotifyError } from '../useNotifyError';
+import { readableRows } from './readableRows';
 
 /** The most rows one export fetches: enough for any list a user reads in a spreadsheet, and a browser keeps. */
 const EXPORT_MAX_ROWS = 50_000;
@@ -46,8 +51,10 @@ export async function fetchAllRows(
   return { rows: rows.slice(0, maxRows), total };
 }
 
-export function ExportAllButton({ pageSize }: { pageSize: number }) {
+export function ExportAllButton({ def }: { def: ResourceDefinition }) {
   const { filter, filterValues, sort, resource, total } = useListContext();
+  const { permissions: role } = usePermissions<ActingRole | undefined>();
+  const pageSize = def.maxLimit;
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -62,7 +69,9 @@ export function ExportAllButton({ pageSize }: { pageSize: number }) {
     try {
       const all = await fetchAllRows(dataProvider, resource, { filter: { ...filterValues, ...filter }, sort }, { pageSize, signal: controller.signal });
       if (controller.signal.aborted) return;
-      await defaultExporter(all.rows, fetchRelatedRecords(dataProvider), dataProvider, resource);
+      const rows = await readableRows(def, all.rows, fetchRelatedRecords(dataProvider), role);
+      if (controller.signal.aborted) return;
+      await defaultExporter(rows, fetchRelatedRecords(dataProvider), dataProvider, resource);
       if (all.total > all.rows.length) {
         notify('bankshift.export.truncated', { type: 'warning', messageArgs: { count: all.rows.length, total: all.total } });
       }

@@ -35,7 +35,7 @@ function ListActions({ def, hasFilterButton }: { def: ResourceDefinition; hasFil
     <TopToolbar>
       {hasFilterButton && <FilterButton />}
       <CreateButton />
-      {canExport && <ExportAllButton pageSize={def.maxLimit} />}
+      {canExport && <ExportAllButton def={def} />}
     </TopToolbar>
   );
 }

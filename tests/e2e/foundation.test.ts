@@ -67,7 +67,7 @@ describe('the console in a browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toBe('skills.csv');
     const csv = fs.readFileSync((await download.path())!, 'utf8');
-    expect(csv.split('\n')[0]).toContain('name');
+    expect(csv.split('\n')[0].split(',')).toContain('Name');
     expect(csv).toContain(name);
   });
 

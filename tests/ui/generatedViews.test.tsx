@@ -201,7 +201,7 @@ describe('export', () => {
       await user.click(screen.getByRole('button', { name: 'Export' }));
       await waitFor(async () => expect(await csv()).toBeDefined(), { timeout: 20_000 });
       const lines = (await csv())!.trim().split('\n');
-      expect(lines[0].split(',')).toEqual(expect.arrayContaining(['id', 'name', 'value']));
+      expect(lines[0].split(',')).toEqual(expect.arrayContaining(['Id', 'Name', 'Value']));
       expect(lines).toHaveLength(count + 1);
       const names = lines.slice(1).map((l) => l.split(',').find((cell) => cell.startsWith(prefix)));
       expect(new Set(names).size).toBe(count);
@@ -212,6 +212,22 @@ describe('export', () => {
       // Through the API without the console's 5 s limit: removing 500 rows stalled the server for 5 s on a busy machine.
       for (let i = 0; i < ids.length; i += ID_CHUNK) await admin.call('DELETE', `options?${queryString({ id: { $in: ids.slice(i, i + ID_CHUNK) } })}`);
     }
+  });
+
+  it('writes each column under its label, and a reference by the name of the record it names', async () => {
+    const user = userEvent.setup();
+    const csv = captureDownload();
+    const { data: locations } = await dataProvider.getList('care-locations', { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter: { code: 'NGH' } });
+    renderApp(`/departments?filter=${encodeURIComponent(JSON.stringify({ careLocationId: locations[0].id }))}`);
+    await screen.findAllByRole('row');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(async () => expect(await csv()).toBeDefined(), { timeout: 20_000 });
+    const [header, ...rows] = (await csv())!.trim().split('\n');
+    expect(header.split(',')).toEqual(expect.arrayContaining(['Id', 'Name', 'Care Location', 'Trust', 'Cost Code']));
+    const column = header.split(',').indexOf('Care Location');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.split(',')[column]))).toEqual(new Set([locations[0].name]));
   });
 
   it('says how many rows a list longer than the export holds', async () => {

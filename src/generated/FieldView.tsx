@@ -20,8 +20,6 @@ import { useCanList } from './references';
 interface FieldViewProps {
   source: string;
   field: Field;
-  /** Read by Datagrid for its header. */
-  sortable?: boolean;
 }
 
 function ReferenceView({ source, resource, many }: { source: string; resource: string; many: boolean }) {

@@ -56,7 +56,7 @@ describe('the console in a browser', () => {
     await page.getByText('Element created').waitFor();
 
     await page.goto(`${baseUrl}/skills`);
-    await page.getByPlaceholder('Search').fill('Arterial blood gas');
+    await page.getByPlaceholder('Search', { exact: true }).fill('Arterial blood gas');
     const row = page.getByRole('row').filter({ hasText: name });
     await row.waitFor();
     // The search applies after a pause in typing: then only the header and the new skill remain.

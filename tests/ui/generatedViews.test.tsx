@@ -147,6 +147,22 @@ describe('the generated views at work', () => {
     expect(names()).toEqual([...names()].sort().reverse());
   });
 
+  it('shows a column the list hides once the user chooses it, and remembers the choice', async () => {
+    const user = userEvent.setup();
+    const header = () => screen.getByRole('table').querySelector('thead')!;
+    const { unmount } = renderApp('/skills');
+    await screen.findByText('12-lead ECG recording');
+    expect(within(header()).queryByText('Description')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('switch', { name: 'Description' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(header()).getByText('Description')).toBeInTheDocument());
+    unmount();
+    renderApp('/skills');
+    await screen.findByText('12-lead ECG recording');
+    expect(within(header()).getByText('Description')).toBeInTheDocument();
+  });
+
   it('filters with a filter input', async () => {
     const user = userEvent.setup();
     const { data: retired } = await dataProvider.create('skills', { data: { name: `Zz retired skill ${Date.now()}`, status: 'Inactive' } });

@@ -57,8 +57,11 @@ export type Field =
   | (FieldBase & { type: 'enum'; values: readonly string[] })
   /** A list of strings, optionally from a fixed set (permission values, feature names). */
   | (FieldBase & { type: 'strings'; values?: readonly string[]; maxItems?: number })
-  /** The id of a row of another resource. */
-  | (FieldBase & { type: 'reference'; resource: string; foreignKey?: boolean })
+  /**
+   * The id of a row of another resource. scopedBy: the referenced row must share this row's value of that field (a
+   * shift's area is a department of the shift's care location: scopedBy 'careLocationId').
+   */
+  | (FieldBase & { type: 'reference'; resource: string; foreignKey?: boolean; scopedBy?: string })
   /** A list of ids of rows of another resource. */
   | (FieldBase & { type: 'references'; resource: string; maxItems?: number })
   | (FieldBase & { type: 'json' });
@@ -253,6 +256,7 @@ function validateDefinition(def: ResourceDefinition) {
   for (const set of [...def.unique, ...def.indexes]) for (const f of set) if (!known.has(f)) fail(`index field ${f} is not a field`);
   for (const path of def.paths) if (!/^\/[A-Za-z0-9/_-]+$/.test(path)) fail(`path ${path} is not a console path`);
   for (const [name, field] of Object.entries(def.fields)) {
+    if (field.type === 'reference' && field.scopedBy && !def.fields[field.scopedBy]) fail(`field ${name} is scoped by ${field.scopedBy}, not a field`);
     if (!field.embed) continue;
     if (field.type !== 'integer') fail(`field ${name} embeds a row: it must hold its id (an integer)`);
     if (known.has(field.embed.as)) fail(`field ${name} embeds its row as ${field.embed.as}, the name of a field`);

@@ -18,7 +18,7 @@ export default defineResource({
     jobTitleTypeId: { type: 'reference', resource: 'job-title-types', filter: true, list: true, label: 'Job title' },
     trustId: { type: 'reference', resource: 'trusts', required: true, filter: true },
     careLocationId: { type: 'reference', resource: 'care-locations', required: true, filter: true, sortable: true, list: true },
-    departmentId: { type: 'reference', resource: 'departments', required: true, filter: true, list: true, label: 'Area' },
+    departmentId: { type: 'reference', resource: 'departments', scopedBy: 'careLocationId', required: true, filter: true, list: true, label: 'Area' },
     gradeFrom: { type: 'enum', values: BANDS, required: true, filter: true, list: true, label: 'Band from' },
     gradeTo: { type: 'enum', values: BANDS, required: true, filter: true, list: true, label: 'Band to' },
     date: { type: 'date', required: true, filter: true, sortable: true, list: true },

@@ -231,6 +231,21 @@ export class ResourceService {
         if (foreign.length) throw badField(name, `${target.label.one.toLowerCase()} ${foreign[0].id} belongs to another trust`);
       }
     }
+    await this.checkScopedReferences(db, row, changed);
+  }
+
+  /** A reference scoped by another field names a row that shares this row's value of it (an area of its care location). */
+  private async checkScopedReferences(db: Knex, row: Row, changed: Row) {
+    for (const [name, field] of Object.entries(this.def.fields)) {
+      if (field.type !== 'reference' || !field.scopedBy || row[name] == null) continue;
+      if (!(name in changed) && !(field.scopedBy in changed)) continue;
+      const target = this.registry.get(field.resource)!;
+      const referenced = await db(target.table).where({ id: row[name] }).first(field.scopedBy);
+      if (referenced && referenced[field.scopedBy] !== row[field.scopedBy]) {
+        const scope = fieldLabel(field.scopedBy, this.def.fields[field.scopedBy]).toLowerCase();
+        throw badField(name, `is not a ${target.label.one.toLowerCase()} of the chosen ${scope}`);
+      }
+    }
   }
 
   /** This resource's table, as the one write path (server/writes.ts) knows it. */

@@ -99,6 +99,11 @@ describe('posting a shift', () => {
     expect((await post(admin, { careLocationId: p.community, departmentId: p.communityWard })).status).toBe(201);
   });
 
+  it("refuses an area that is not a department of the shift's care location (a reference scoped by it)", async () => {
+    const res = await post(admin, { careLocationId: p.general, departmentId: p.communityWard });
+    expect(res).toMatchObject({ status: 400, body: { errors: [{ field: 'departmentId', message: 'is not a department of the chosen care location' }] } });
+  });
+
   it('makes a draft for a role that may only draft, which a poster publishes', async () => {
     const drafter = await grantRole(h, 'nurse15@bankshift.test', ['DRAFT_A_SHIFT', 'VIEW_DRAFTED_SHIFTS'], 'SHIFT-MANAGER');
     const clerk = await h.signIn('nurse15@bankshift.test');

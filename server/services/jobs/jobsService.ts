@@ -146,7 +146,6 @@ export class JobsService extends ResourceService {
     const computed = this.timesOf(value, now);
     await this.checkReferences(this.db, value, value, role);
     refuseLinks(value);
-    await this.checkDepartment(value);
     await this.checkSkills(skills, value.trustId, role);
 
     const job = await this.change(async (trx) => {
@@ -168,14 +167,6 @@ export class JobsService extends ResourceService {
     if (value.date < localDate(now)) throw badField('date', 'must be today or later');
     if (startsAt <= now) throw badField('shiftTime', 'the shift must start in the future');
     return { startsAt, endsAt, shift: dayOrNight(value.startTime, value.endTime) };
-  }
-
-  /** The area must be a department of the shift's care location. */
-  private async checkDepartment(value: Row) {
-    const department = await this.db('departments').where({ id: value.departmentId }).first('careLocationId');
-    if (department && department.careLocationId !== value.careLocationId) {
-      throw badField('departmentId', 'is not a department of the chosen care location');
-    }
   }
 
   /** Every skill must be one the trust may use (its own or the shared catalogue). */

@@ -29,6 +29,8 @@ export async function mountResources(app: Application, custom: Record<string, Se
     // `this` is the service as mounted (Feathers' wrapper with its hooks), so that act's own patch runs them and
     // sends its event.
     for (const name of actions) {
+      // An action named like one of the service's own methods (validate, change...) would replace it.
+      if (name in service) throw new Error(`${def.name}: the action ${name} is named like a method of its service`);
       Object.assign(service, {
         [name](this: ResourceService, data: unknown, params: Params) {
           return this.act(name, data, params);

@@ -27,6 +27,9 @@ export interface Account {
   approvals: { institutionId: number; role: string; status: ApprovalStatus }[];
 }
 
+/** A person as the console names them: first name and last name. */
+export const fullName = (p: { firstname: string; lastname: string }) => `${p.firstname} ${p.lastname}`.trim();
+
 /** The acting role for a role id of the account, with its permissions and trust features. */
 export function actingRoleOf(account: Account, roleId: number): ActingRole | undefined {
   const r = account.newUserRoles.find((x) => x.roleId === roleId);

@@ -4,6 +4,7 @@
  */
 import { differenceInCalendarDays, format } from 'date-fns';
 import { checkAccess, type AccessRule, type ActingRole } from './access';
+import { fullName } from './account';
 import { rowInTenancy, type Tenancy } from './tenancy';
 import { CHAT_PERMISSIONS } from './permissions';
 
@@ -88,7 +89,6 @@ export function isChatImage(value: unknown): value is string {
   return /^\/?[\w.-]+(\/[\w.-]+)*$/.test(value) && !value.split('/').some((step) => step === '.' || step === '..');
 }
 
-export const fullName = (p: Pick<ChatParticipant, 'firstname' | 'lastname'>) => `${p.firstname} ${p.lastname}`.trim();
 
 /** The people in a room other than `meId`, by name. */
 export const othersIn = (room: Pick<ChatRoom, 'participants'>, meId: number | undefined) =>

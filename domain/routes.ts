@@ -39,7 +39,7 @@ export const ROUTES: RouteSpec[] = [
   ...guarded(SHIFT_READ, '/jobs/list', '/jobs/:id/details', '/jobs/:id/applicants', '/jobs/:id/editSkills'),
   // Posting explains to a role that may not post what it misses (customRoutes/jobs/new/PostAccess.tsx).
   ...built('/jobs/new', '/newSimilarJob/:id'),
-  ...planned( '/jobs/list/job-rates', '/jobs/:id/rates', '/jobs/:id/rates/:rateId', '/jobs/:id/eligible-candidates', '/jobs/:id/addProvisions'),
+  ...planned('/jobs/list/job-rates', '/jobs/:id/rates', '/jobs/:id/rates/:rateId', '/jobs/:id/eligible-candidates', '/jobs/:id/addProvisions'),
   // Shift creation and shift plans
   ...planned(
     '/shifts/new',
@@ -87,19 +87,19 @@ export const ROUTES: RouteSpec[] = [
   // Chat
   ...guarded(CHAT_READ, '/messages', '/messages/:chatRoomId'),
   // Roles and personas
-  ...planned( '/role/new', '/role/edit/:id', '/role/copy/:id'),
-  ...planned( '/persona-list-configuration', '/persona/new', '/persona/edit/:id', '/persona/clone/:id', '/personaMappings/list'),
+  ...planned('/role/new', '/role/edit/:id', '/role/copy/:id'),
+  ...planned('/persona-list-configuration', '/persona/new', '/persona/edit/:id', '/persona/clone/:id', '/personaMappings/list'),
   // Campaigns and incentives
-  ...planned( '/campaign/list', '/campaign/new', '/campaign/:id/edit', '/campaign/:id/details'),
-  ...planned( '/incentive/list', '/incentive/provisonList', '/incentive/new', '/incentive/:id/edit', '/incentiveReason/new'),
+  ...planned('/campaign/list', '/campaign/new', '/campaign/:id/edit', '/campaign/:id/details'),
+  ...planned('/incentive/list', '/incentive/provisonList', '/incentive/new', '/incentive/:id/edit', '/incentiveReason/new'),
   // Model jobs
-  ...planned( '/modelJobList', '/modelJobs/new', '/modelJobs/edit/:id', '/modelJobs/:id/eligibleCandidateList'),
+  ...planned('/modelJobList', '/modelJobs/new', '/modelJobs/edit/:id', '/modelJobs/:id/eligibleCandidateList'),
   // Roster
-  ...planned( '/roster-setup-list', '/new-roster-setup', '/edit-roster-setup/:id', '/staff-roster-availability-actions'),
+  ...planned('/roster-setup-list', '/new-roster-setup', '/edit-roster-setup/:id', '/staff-roster-availability-actions'),
   // Trust
   ...guarded(TRUST_STATISTICS_ACCESS, '/trust/:id/statistics-details'),
-  ...planned( '/trust/bands/mapping/:id', '/trust/job/titles/type/mapping/:id', '/new-trust', '/trust/:id/admin-invite', '/trustDetails'),
-  ...planned( '/feedbacks/list', '/HiFiAwards/list', `/${ROTA_SYSTEM.slug}/mapping/configuration`, `/${ROTA_SYSTEM.slug}/shift/configuration`),
+  ...planned('/trust/bands/mapping/:id', '/trust/job/titles/type/mapping/:id', '/new-trust', '/trust/:id/admin-invite', '/trustDetails'),
+  ...planned('/feedbacks/list', '/HiFiAwards/list', `/${ROTA_SYSTEM.slug}/mapping/configuration`, `/${ROTA_SYSTEM.slug}/shift/configuration`),
   // Settings
   ...planned(
     '/system-settings',
@@ -140,9 +140,9 @@ export const ROUTES: RouteSpec[] = [
     '/jobTemplateMappings/list',
   ),
   // Endorsement
-  ...planned( '/pendingEndorsementRequestList', '/completedEndorsementRequestList'),
+  ...planned('/pendingEndorsementRequestList', '/completedEndorsementRequestList'),
   // Reports
-  ...planned( '/reports', '/manager-reports', '/cancellation-reports', '/learning/journey/report'),
+  ...planned('/reports', '/manager-reports', '/cancellation-reports', '/learning/journey/report'),
   // Workforce and sync with the external rota system
   ...planned(
     '/substantiveJoinners',

@@ -127,10 +127,10 @@ export interface ActionDefinition {
   /** What the action takes besides the row's id, validated like the resource's own fields. */
   input?: Record<string, Field>;
   /**
-   * The change the action amounts to, as a patch of the row: the resource's patch then applies it with every rule
-   * of its own (the spec's API patches a shift's status, say). Without it, the resource's service handles the action.
+   * The change the action amounts to, as a patch of the row: the resource's patch applies it with every rule of its
+   * own (the spec's API patches a shift's status, say), and the refusal is asked of the row under the patch's lock.
    */
-  patch?: (input: Record<string, unknown>) => Record<string, unknown>;
+  patch: (input: Record<string, unknown>) => Record<string, unknown>;
   /** Ask before acting: the change is destructive or hard to undo. */
   confirm?: boolean;
 }

@@ -43,6 +43,11 @@ export interface Params extends FeathersParams {
   ip?: string;
   /** An uploaded avatar, read from a multipart body by the upload middleware (never from the client's JSON). */
   avatar?: Buffer;
+  /**
+   * A declared action's refusal (ResourceService.act), asked of the row its patch reads under its lock: two requests
+   * racing for one row cannot both pass it.
+   */
+  actionRefusal?: (row: Record<string, any>) => string | null;
 }
 
 export interface AppSettings {

@@ -22,8 +22,6 @@ export async function mountResources(app: Application, custom: Record<string, Se
   for (const def of defs) {
     const Service = custom[def.name] ?? ResourceService;
     const service = new Service(def, context);
-    const unhandled = service.handlesEveryAction();
-    if (unhandled.length) throw new Error(`${def.name}: no patch and no handler for the action(s) ${unhandled.join(', ')}`);
     // Each declared action is a custom method of the service (x-service-method), answered by act.
     const actions = Object.keys(def.actions);
     // `this` is the service as mounted (Feathers' wrapper with its hooks), so that act's own patch runs them and

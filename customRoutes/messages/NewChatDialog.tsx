@@ -16,7 +16,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { fullName } from '../../domain/chat';
+import { fullName } from '../../domain/account';
 import { chatApi, type ChatContact } from '../../providers/chat';
 import { useApiCall } from '../../src/useApiCall';
 import { CHAT_KEYS } from './useChat';

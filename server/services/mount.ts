@@ -38,8 +38,6 @@ export interface ServiceEntry {
   hooks?: Record<string, Partial<Record<Method | 'all', ((context: HookContext) => unknown)[]>>>;
 }
 
-const RULE_HOOKS = [requireSignIn, resolveActingRole];
-
 /**
  * A call that acts under no role (the caller's own account, or before sign-in): the role parameter a client sends on
  * its calls (spec 7) is let by, and read by nobody.
@@ -57,7 +55,7 @@ export function mountServices(app: Application, entries: readonly ServiceEntry[]
     const before = Object.fromEntries(
       methods.map((method) => {
         const caller = entry.methods[method]!;
-        const who = caller === 'anyone' ? [dropRole] : caller === 'signed-in' ? [requireSignIn, dropRole] : [...RULE_HOOKS, authorize(rules, entry.what)];
+        const who = caller === 'anyone' ? [dropRole] : caller === 'signed-in' ? [requireSignIn, dropRole] : [requireSignIn, resolveActingRole, authorize(rules, entry.what)];
         const onlyItsQuery = (context: HookContext) => {
           if (!context.params.provider || entry.query === 'service') return;
           allowOnlyQuery(context.params.query ?? {}, entry.query?.[method] ?? [], entry.what);

@@ -312,10 +312,10 @@ export class ResourceService {
   }
 
   /**
-   * A declared action on one row (resources/define.ts ActionDefinition): its input checked like fields, its
-   * refusal asked of the row as the role sees it (409 with the reason), then its patch, applied with every rule of
-   * this service's patch (and its live event), or the service's own handler. The access rule was checked by the
-   * authorize hook, as for any verb.
+   * A declared action on one row (resources/define.ts ActionDefinition): its input checked like fields, then its
+   * patch, applied with every rule of this service's patch (and its live event), the action's refusal asked of the
+   * row under the patch's lock (409 with the reason). The access rule was checked by the authorize hook, as for any
+   * verb.
    */
   async act(name: string, data: unknown, params: Params = {}): Promise<Row> {
     const action = this.def.actions[name];
@@ -328,26 +328,14 @@ export class ResourceService {
     const form = { ...this.def, fields: action.input ?? {}, label: { one: `${name} request`, many: `${name} requests` } };
     const { value: input, errors } = validateRecord(form, given, 'create');
     if (errors.length) throw new BadRequest(describeErrors(form, errors), { errors });
-    const row = await this.loadVisible(this.db, rowId, params);
-    const refusal = action.refusal?.(row);
-    if (refusal) throw new Conflict(refusal);
     // Called inside the service, the patch runs as an internal call (no transport): its event still goes out.
-    if (action.patch) return (await this.patch(rowId, action.patch(input), { ...params, provider: undefined })) as Row;
-    return this.handleAction(name, row, input, params);
+    return (await this.patch(rowId, action.patch(input), { ...params, provider: undefined, actionRefusal: action.refusal })) as Row;
   }
 
-  /** The actions this service handles itself (those declared without a patch), by name. */
-  protected readonly actionHandlers: Record<string, (row: Row, input: Row, params: Params) => Promise<Row>> = {};
-
-  private handleAction(name: string, row: Row, input: Row, params: Params): Promise<Row> {
-    return this.actionHandlers[name](row, input, params);
-  }
-
-  /** Whether every declared action has a way to run: its patch, or a handler here. */
-  handlesEveryAction(): string[] {
-    return Object.entries(this.def.actions)
-      .filter(([name, action]) => !action.patch && !this.actionHandlers[name])
-      .map(([name]) => name);
+  /** A declared action's refusal of the row about to change (see act): 409 with its reason. */
+  protected refuseAction(row: Row, params: Params) {
+    const refusal = params.actionRefusal?.(row);
+    if (refusal) throw new Conflict(refusal);
   }
 
   /** Patch or remove by query: every matching row the role can see, in one transaction. */
@@ -367,6 +355,7 @@ export class ResourceService {
 
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
     const role = params.actingRole;
+    this.refuseAction(existing, params);
     this.assertWritable(existing, role);
     const value = this.validate(data, 'patch', role, existing);
     const merged = { ...existing, ...value };

@@ -69,9 +69,10 @@ export function ExportAllButton({ def }: { def: ResourceDefinition }) {
     try {
       const all = await fetchAllRows(dataProvider, resource, { filter: { ...filterValues, ...filter }, sort }, { pageSize, signal: controller.signal });
       if (controller.signal.aborted) return;
-      const rows = await readableRows(def, all.rows, fetchRelatedRecords(dataProvider), role);
+      const fetchRelated = fetchRelatedRecords(dataProvider);
+      const rows = await readableRows(def, all.rows, fetchRelated, role);
       if (controller.signal.aborted) return;
-      await defaultExporter(rows, fetchRelatedRecords(dataProvider), dataProvider, resource);
+      await defaultExporter(rows, fetchRelated, dataProvider, resource);
       if (all.total > all.rows.length) {
         notify('bankshift.export.truncated', { type: 'warning', messageArgs: { count: all.rows.length, total: all.total } });
       }

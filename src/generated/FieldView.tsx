@@ -13,6 +13,7 @@ import {
   TextField,
   UrlField,
 } from 'react-admin';
+import { fullName } from '../../domain/account';
 import { definitionOf } from '../../providers/resources';
 import type { Field } from '../../resources/define';
 import { useCanList } from './references';
@@ -37,13 +38,11 @@ function ReferenceView({ source, resource, many }: { source: string; resource: s
   );
 }
 
-/** A name from a row the record embeds (a user's), or the bare id when that row is gone. */
-const nameOf = (row: Record<string, unknown> | null | undefined) => (row ? [row.firstname, row.lastname].filter(Boolean).join(' ') : null);
-
 export function FieldView({ source, field }: FieldViewProps) {
   if (field.embed) {
     const { as } = field.embed;
-    return <FunctionField source={source} render={(record) => nameOf(record[as]) ?? record[source] ?? ''} />;
+    // The embedded user's name, or the bare id when that user is gone.
+    return <FunctionField source={source} render={(record) => (record[as] ? fullName(record[as]) : (record[source] ?? ''))} />;
   }
   switch (field.type) {
     case 'boolean':

@@ -5,27 +5,27 @@
  */
 import type { RaRecord } from 'react-admin';
 import { can, type ActingRole } from '../../domain/access';
+import { fullName } from '../../domain/account';
 import { definitionOf } from '../../providers/resources';
 import { fieldLabel, type ResourceDefinition } from '../../resources/define';
 
 /** The records `field` of `rows` names in `resource`, by id (react-admin's fetchRelatedRecords). */
 export type FetchRelated = (rows: RaRecord[], field: string, resource: string) => Promise<Record<string | number, RaRecord>>;
 
-const nameOf = (row: unknown) => (row && typeof row === 'object' ? [(row as RaRecord).firstname, (row as RaRecord).lastname].filter(Boolean).join(' ') : '');
-
 export async function readableRows(def: ResourceDefinition, rows: RaRecord[], fetchRelated: FetchRelated, role: ActingRole | undefined) {
   const fields = Object.entries(def.fields);
-  const names = new Map<string, Record<string | number, RaRecord>>();
+  // Each readable reference field: the records it names, and the field that names them.
+  const names = new Map<string, { related: Record<string | number, RaRecord>; by: string }>();
   for (const [name, field] of fields) {
     if (field.type !== 'reference' && field.type !== 'references') continue;
     const target = definitionOf(field.resource);
     if (!target || !target.methods.includes('find') || !can(role, target.access.find)) continue;
-    names.set(name, await fetchRelated(rows, name, field.resource));
+    names.set(name, { related: await fetchRelated(rows, name, field.resource), by: target.recordRepresentation });
   }
   const shown = (name: string, id: unknown) => {
-    const related = names.get(name)?.[id as number];
-    const target = related && definitionOf((def.fields[name] as { resource: string }).resource);
-    return related && target ? related[target.recordRepresentation] : id;
+    const reference = names.get(name);
+    const related = reference?.related[id as number];
+    return related ? related[reference.by] : id;
   };
   return rows.map((row) => ({
     Id: row.id,
@@ -34,7 +34,7 @@ export async function readableRows(def: ResourceDefinition, rows: RaRecord[], fe
         const value = row[name];
         const readable =
           field.embed && row[field.embed.as]
-            ? nameOf(row[field.embed.as])
+            ? fullName(row[field.embed.as])
             : field.type === 'reference'
               ? shown(name, value)
               : field.type === 'references' && Array.isArray(value)

@@ -4,7 +4,7 @@ import { AccessDenied, CanAccess, Resource, ResourceContextProvider } from 'reac
 import type { ResourceDefinition } from '../../resources/define';
 import { lazyComponent } from '../lazyComponent';
 import { ReportAccessLoss } from './ReportAccessLoss';
-import { screensOf, viewFor, viewsOf, VIEWS, type ViewName } from './views';
+import { viewFor, type ViewName } from './views';
 
 const GeneratedList = lazyComponent(() => import('./GeneratedList'), 'GeneratedList');
 const GeneratedShow = lazyComponent(() => import('./GeneratedShow'), 'GeneratedShow');
@@ -30,22 +30,18 @@ const guarded = (action: string, view: ReactElement) => (
  * (views: false) gets no <Resource>, so that its path is Not Found rather than an empty page; the API still serves it.
  */
 export function resourceElement(def: ResourceDefinition) {
-  if (!screensOf(def).length && !VIEWS.some(({ view }) => viewsOf(def.name)[view])) return null;
   const view = (name: ViewName, action: string, generated: ComponentType<{ def: ResourceDefinition }>) => {
     const View = viewFor(def, name, generated);
     return View && guarded(action, <View />);
   };
-  return (
-    <Resource
-      key={def.name}
-      name={def.name}
-      recordRepresentation={def.recordRepresentation}
-      list={view('list', 'list', GeneratedList)}
-      show={view('show', 'show', GeneratedShow)}
-      edit={view('edit', 'edit', GeneratedEdit)}
-      create={view('create', 'create', GeneratedCreate)}
-    />
-  );
+  const views = {
+    list: view('list', 'list', GeneratedList),
+    show: view('show', 'show', GeneratedShow),
+    edit: view('edit', 'edit', GeneratedEdit),
+    create: view('create', 'create', GeneratedCreate),
+  };
+  if (!Object.values(views).some(Boolean)) return null;
+  return <Resource key={def.name} name={def.name} recordRepresentation={def.recordRepresentation} {...views} />;
 }
 
 /** The resource's list at a path of the spec's own (/trust-lists for trusts); its records open at the resource's paths. */

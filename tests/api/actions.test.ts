@@ -57,6 +57,15 @@ describe('publishDraft', () => {
     expect(await act(admin, 'publishDraft', { id })).toMatchObject({ status: 409, body: { message: 'This shift is already published' } });
   });
 
+  it('lets one of two racing requests publish, and refuses the other under the row\'s lock', async () => {
+    const { id } = await draft();
+    const answers = await Promise.all([act(admin, 'publishDraft', { id }), act(admin, 'publishDraft', { id })]);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((status) => status < 300)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(1);
+    expect(answers.find((a) => a.status === 409)!.body.message).toBe('This shift is already published');
+  });
+
   it('answers 400 for a body without an id or with fields the action does not take, 404 for a shift out of reach', async () => {
     const { id } = await draft();
     expect(await act(admin, 'publishDraft', {})).toMatchObject({ status: 400, body: { errors: [{ field: 'id' }] } });

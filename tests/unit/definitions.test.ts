@@ -77,7 +77,7 @@ describe('resource definitions', () => {
 
 describe('declared actions', () => {
   const base = { name: 'widgets', label: { one: 'Widget', many: 'Widgets' }, fields: { name: { type: 'string' as const } }, tenancy: 'global' as const, access: { read: {}, write: {} } };
-  const action = { label: 'Retire', access: { anyOf: ['EDIT_SHIFTS' as const] } };
+  const action = { label: 'Retire', access: { anyOf: ['EDIT_SHIFTS' as const] }, patch: () => ({ name: 'Retired' }) };
 
   it("add the definition's trust feature to each action's rule, as to each verb's", () => {
     const def = defineResource({ ...base, feature: 'Reports', actions: { retire: action } });

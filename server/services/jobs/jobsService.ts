@@ -191,6 +191,7 @@ export class JobsService extends ResourceService {
     const { job, released } = await retrying(() =>
       this.change(async (trx) => {
         const before = await this.loadVisible(trx, this.parseId(id), params, true);
+        this.refuseAction(before, params);
         for (const field of Object.keys(edits)) {
           const needs = EDITS[field];
           if (!needs) throw badField(field, 'cannot be changed on a shift');

@@ -84,6 +84,32 @@ export function publishRefusal(job: ShiftState): string | null {
   return null;
 }
 
+/**
+ * The progress steps a person takes (the others are the system's), each a declared action of shifts: its name, its
+ * label, the step and who takes it.
+ */
+export const PROGRESS_ACTIONS = {
+  approveWorkedTime: { label: 'Approve worked time', from: 'readyForApprove', to: 'approved' },
+  sendBackWorkedTime: { label: 'Send back for correction', from: 'readyForApprove', to: 'noLog' },
+  complete: { label: 'Mark completed', from: 'approved', to: 'completed' },
+} as const satisfies Record<string, { label: string; from: Progress; to: Progress }>;
+export type ProgressAction = keyof typeof PROGRESS_ACTIONS;
+
+/** Why a shift cannot take a progress action now, or null: it is published and at the step's start. */
+export function progressRefusal(action: ProgressAction) {
+  const { from, to } = PROGRESS_ACTIONS[action];
+  return (job: ShiftState): string | null => {
+    if (job.status !== 'APPROVED') return 'Only a published shift moves on';
+    return job.progress === from ? null : `A shift cannot go from ${job.progress} to ${to}`;
+  };
+}
+
+/** Who takes a progress action: the permission of its step (PROGRESS_STEPS). */
+export const progressAccess = (action: ProgressAction): AccessRule => {
+  const { from, to } = PROGRESS_ACTIONS[action];
+  return { anyOf: stepBetween(from, to).flatMap((s) => (s.by === 'system' ? [] : [s.by])) };
+};
+
 /** Why a shift cannot be deleted, or null: only a draft is (a published shift is cancelled instead). */
 export function deleteRefusal(job: ShiftState): string | null {
   return job.status === 'DRAFT' ? null : 'Only a draft can be deleted: cancel a published shift instead';

@@ -1,6 +1,20 @@
 import { BANDS } from '../../domain/bands';
 import { PAGE_SIZES } from '../../domain/constants';
-import { CANCEL_SHIFT, cancelRefusal, FULFILMENTS, JOB_STATUSES, PROGRESS, PUBLISH_SHIFT, publishRefusal, SHIFT_READ, type JobRate } from '../../domain/shifts';
+import {
+  CANCEL_SHIFT,
+  cancelRefusal,
+  FULFILMENTS,
+  JOB_STATUSES,
+  PROGRESS,
+  PROGRESS_ACTIONS,
+  progressAccess,
+  progressRefusal,
+  PUBLISH_SHIFT,
+  publishRefusal,
+  SHIFT_READ,
+  type JobRate,
+  type ProgressAction,
+} from '../../domain/shifts';
 import { defineResource, jsonOf } from '../define';
 
 export const RATE_ESCALATION_STATUSES = ['noUplift', 'pending', 'intermediate_approved', 'intermediate_rejected', 'approved', 'rejected', 'cancelled'] as const;
@@ -79,5 +93,12 @@ export default defineResource({
       patch: ({ cancellationReasonId }) => ({ status: 'CANCELLED', cancellationReasonId }),
       confirm: true,
     },
+    // The progress steps a manager takes (approving worked time, sending it back, completing).
+    ...Object.fromEntries(
+      Object.entries(PROGRESS_ACTIONS).map(([name, step]) => [
+        name,
+        { label: step.label, access: progressAccess(name as ProgressAction), refusal: progressRefusal(name as ProgressAction), patch: () => ({ progress: step.to }) },
+      ]),
+    ),
   },
 });

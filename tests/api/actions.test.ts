@@ -111,3 +111,22 @@ describe('cancel', () => {
     expect((await h.server.database.knex('jobs').where({ id: posted.body.id }).first()).status).toBe('APPROVED');
   });
 });
+
+describe('progress actions', () => {
+  it('take the steps a manager takes, with the permission of the step and from its start only, audited', async () => {
+    const { id } = (await admin.call('POST', 'jobs', { body: shiftPayload(h, p) })).body;
+    const knex = h.server.database.knex;
+    // Not yet worked: nothing to approve.
+    expect(await act(admin, 'approveWorkedTime', { id })).toMatchObject({ status: 409, body: { message: 'A shift cannot go from vacant to approved' } });
+    await knex('jobs').where({ id }).update({ progress: 'readyForApprove' });
+    const rates = await h.signIn('ratemanager@bankshift.test');
+    expect(await act(rates, 'approveWorkedTime', { id })).toMatchObject({ status: 403, body: { data: { missingPermissions: ['APPROVE_TIMESHEETS'] } } });
+    expect(await act(manager, 'sendBackWorkedTime', { id })).toMatchObject({ status: 200, body: { id, progress: 'noLog' } });
+    await knex('jobs').where({ id }).update({ progress: 'readyForApprove' });
+    expect((await act(manager, 'approveWorkedTime', { id })).body).toMatchObject({ id, progress: 'approved' });
+    expect(await act(manager, 'approveWorkedTime', { id })).toMatchObject({ status: 409, body: { message: 'A shift cannot go from approved to approved' } });
+    expect((await act(manager, 'complete', { id })).body).toMatchObject({ id, progress: 'completed' });
+    const audit = await knex('audit_logs').where({ service: 'jobs', recordId: id, method: 'patch' }).orderBy('id');
+    expect(audit.map((a: any) => a.changes.after.progress)).toEqual(['noLog', 'approved', 'completed']);
+  });
+});

@@ -111,6 +111,8 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   // Spec 6: drafts are published by a holder of PUBLISH_DRAFTED_SHIFTS or POST_A_SHIFT; shifts cancelled with CANCEL_SHIFTS.
   { path: 'jobs', verbs: 'publishDraft', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['PUBLISH_DRAFTED_SHIFTS', 'POST_A_SHIFT'] } },
   { path: 'jobs', verbs: 'cancel', ok: `SA ${ADMINS} BO OM`, refused: { [`SM XS RM ${NURSES}`]: ['CANCEL_SHIFTS'] } },
+  // Spec 4: a manager's progress steps (approving worked time, sending it back, completing) need APPROVE_TIMESHEETS.
+  { path: 'jobs', verbs: 'approveWorkedTime sendBackWorkedTime complete', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['APPROVE_TIMESHEETS'] } },
   { path: 'manager-jobs-grouped-by-date', verbs: 'find', ok: STAFF, refused: { [NURSES]: SHIFT_VIEWS } },
   // Spec 7.1: the dashboard's counts are a manager's and an admin's.
   ...['postingsperday', 'topposters', 'topworkers', 'fillstats'].map((name) => ({ path: `/api/v1/jobs/${name}`, verbs: 'find', ok: STAFF, refused: { [NURSES]: [] } })),

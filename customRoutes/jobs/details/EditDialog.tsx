@@ -15,7 +15,7 @@ import { usePatchJob } from '../jobPage/usePatchJob';
 
 export function EditDialog({ job, open, onClose }: { job: Job; open: boolean; onClose: () => void }) {
   const translate = useTranslate();
-  const { patch, pending } = usePatchJob(job.id);
+  const { patch, pending } = usePatchJob(job);
   const [title, setTitle] = useState(job.title);
   const [vacancies, setVacancies] = useState(String(job.vacancies));
   const [comments, setComments] = useState(job.comments ?? '');
@@ -29,7 +29,7 @@ export function EditDialog({ job, open, onClose }: { job: Job; open: boolean; on
     event.preventDefault();
     setTouched(true);
     if (titleProblem || vacancyProblem) return;
-    const body: Record<string, unknown> = {};
+    const body: Partial<Job> = {};
     if (title.trim() !== job.title) body.title = title.trim();
     if (count !== job.vacancies) body.vacancies = count;
     if ((comments.trim() || null) !== (job.comments || null)) body.comments = comments.trim() || null;

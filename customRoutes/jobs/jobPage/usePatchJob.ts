@@ -1,28 +1,25 @@
-/** PATCH /api/v3/jobs/{id} through the HTTP client (the answer is the bare row), then the shift is read again. */
-import { useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
-import { http } from '../../../providers/httpClient';
-import { useApiCall } from '../../../src/useApiCall';
+/**
+ * A change of a shift's own fields through react-admin's useUpdate (the dataProvider's update: PATCH
+ * /api/v3/jobs/{id} with the fields that changed), waiting for the server; the page's data is then read again.
+ */
+import { useNotify, useRefresh, useUpdate } from 'react-admin';
 import { errorText } from './errorText';
+import type { Job } from './types';
 
-export function usePatchJob(jobId: number) {
-  const apiCall = useApiCall();
+export function usePatchJob(job: Job) {
+  const [update, { isPending }] = useUpdate<Job>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
   /** Answers null on success, or the error text to show where the user acted. */
-  const patch = async (body: Record<string, unknown>, done: string): Promise<string | null> => {
-    setPending(true);
+  const patch = async (data: Partial<Job>, done: string): Promise<string | null> => {
     try {
-      await apiCall(() => http(`jobs/${jobId}`, { method: 'PATCH', body }));
+      await update('jobs', { id: job.id, data, previousData: job }, { mutationMode: 'pessimistic', returnPromise: true });
       notify(done, { type: 'success' });
       refresh();
       return null;
     } catch (error) {
       return errorText(error);
-    } finally {
-      setPending(false);
     }
   };
-  return { patch, pending };
+  return { patch, pending: isPending };
 }

@@ -135,6 +135,22 @@ export interface ActionDefinition {
   confirm?: boolean;
 }
 
+/**
+ * A family whose rows belong to this one's, listed on this one's page as a tab (a care location's departments:
+ * { resource: 'departments', field: 'careLocationId' }). A link table (trust-band-types, linking a trust to the band
+ * types it uses) names with `through` its field holding the linked row: the tab lists the linked rows by name, adds a
+ * link by picking one and removes one.
+ */
+export interface Child {
+  resource: string;
+  /** The child's reference field naming this row. */
+  field: string;
+  /** For a link table: its reference field naming the linked row. */
+  through?: string;
+  /** The tab's title; the child's (or the linked family's) plural label by default. */
+  label?: string;
+}
+
 export type MenuGroup =
   | 'Users'
   | 'Skills'
@@ -185,6 +201,17 @@ export interface ResourceDefinition {
    * records. A views.tsx beside the definition replaces generated views one by one (src/generated/views.tsx).
    */
   views: boolean;
+  /** Families listed on this one's page (Child). */
+  children: Child[];
+  /**
+   * One row per trust (its settings): the trust column is unique, the console opens a trust role's own row as a form
+   * (or a form of the defaults while it has none) and lists every trust's only for the super admin.
+   */
+  singleton: boolean;
+  /** false: find answers every row as an array (a list short by nature, read whole); maxLimit rows at most exist. */
+  paginate: boolean;
+  /** Fields a list may set on many selected rows at once (active or not, say): enum and boolean fields. */
+  bulk: string[];
 }
 
 export interface Refusal {
@@ -209,7 +236,30 @@ export interface ResourceInput
 
 const snake = (s: string) => s.replace(/-/g, '_').replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
 
-export function defineResource<const F extends Record<string, Field>>(input: ResourceInput & { fields: F }): ResourceDefinition & { fields: F } {
+/** The column tenancy places a row by, as a field: a reference to the trust (or care location) holding the row. */
+const TENANCY_FIELDS = {
+  trust: { type: 'reference', resource: 'trusts', required: true, filter: true, list: true },
+  careLocation: { type: 'reference', resource: 'care-locations', required: true, filter: true, list: true },
+} as const;
+
+/** A tenancy column a definition leaves to its tenancy: not declared among its fields, and not the row's own id. */
+type TenancyColumn<T, K extends keyof typeof TENANCY_FIELDS, F> = T extends { [k in K]: infer C extends string } ? (C extends keyof F | 'id' ? never : C) : never;
+type TenancyFieldsOf<T, F> = { -readonly [C in TenancyColumn<T, 'trust', F>]: (typeof TENANCY_FIELDS)['trust'] } & {
+  -readonly [C in TenancyColumn<T, 'careLocation', F>]: (typeof TENANCY_FIELDS)['careLocation'];
+};
+
+/** Adds the tenancy columns a definition does not declare itself (tenancy adds its own columns). */
+function withTenancyFields(fields: Record<string, Field>, tenancy: Tenancy): Record<string, Field> {
+  if (tenancy === 'global') return fields;
+  const added = (['trust', 'careLocation'] as const)
+    .map((kind) => [tenancy[kind], TENANCY_FIELDS[kind]] as const)
+    .filter(([column]) => column && column !== 'id' && !fields[column]);
+  return { ...fields, ...Object.fromEntries(added) };
+}
+
+export function defineResource<const F extends Record<string, Field>, const T extends Tenancy>(
+  input: ResourceInput & { fields: F; tenancy: T },
+): ResourceDefinition & { fields: F & TenancyFieldsOf<T, F> } {
   const { access, feature, ...rest } = input;
   const ruleFor = (m: Method): AccessRule => {
     const rule = access[m] ?? access[m === 'find' || m === 'get' ? 'read' : 'write'];
@@ -220,15 +270,20 @@ export function defineResource<const F extends Record<string, Field>>(input: Res
   const def: ResourceDefinition = {
     table: snake(input.name),
     views: true,
+    children: [],
+    singleton: false,
+    paginate: true,
+    bulk: [],
     paths: [],
     pageSize: 10,
     maxLimit: 1000,
     sort: { field: 'id', order: 'ASC' },
     search: [],
-    unique: [],
     indexes: [],
     recordRepresentation: input.recordRepresentation ?? Object.keys(input.fields)[0],
     ...rest,
+    fields: withTenancyFields(input.fields, input.tenancy),
+    unique: input.singleton && input.tenancy !== 'global' ? [[input.tenancy.trust], ...(input.unique ?? [])] : (input.unique ?? []),
     methods,
     access: Object.fromEntries(methods.map((m) => [m, ruleFor(m)])) as Record<Method, AccessRule>,
     actions: Object.fromEntries(
@@ -236,7 +291,7 @@ export function defineResource<const F extends Record<string, Field>>(input: Res
     ),
   };
   validateDefinition(def);
-  return def as ResourceDefinition & { fields: F };
+  return def as ResourceDefinition & { fields: F & TenancyFieldsOf<T, F> };
 }
 
 /** Names a service already answers to: an action may not take one. */
@@ -254,6 +309,13 @@ function validateDefinition(def: ResourceDefinition) {
   if (!known.has(def.recordRepresentation)) fail(`recordRepresentation ${def.recordRepresentation} is not a field`);
   for (const f of def.search) if (!def.fields[f]) fail(`search field ${f} is not a field`);
   for (const set of [...def.unique, ...def.indexes]) for (const f of set) if (!known.has(f)) fail(`index field ${f} is not a field`);
+  if (def.singleton && (def.tenancy === 'global' || def.tenancy.careLocation)) fail('a singleton belongs to a trust: its tenancy names the trust column only');
+  if (!def.paginate && def.methods.includes('create') && def.maxLimit > 1000) fail('an unpaginated list holds at most 1000 rows (maxLimit)');
+  for (const f of def.bulk) {
+    const type = def.fields[f]?.type;
+    if (type !== 'boolean' && type !== 'enum') fail(`bulk field ${f} is not a boolean or enum field`);
+    if (def.fields[f].readOnly) fail(`bulk field ${f} is read-only`);
+  }
   for (const path of def.paths) if (!/^\/[A-Za-z0-9/_-]+$/.test(path)) fail(`path ${path} is not a console path`);
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.type === 'reference' && field.scopedBy && !def.fields[field.scopedBy]) fail(`field ${name} is scoped by ${field.scopedBy}, not a field`);
@@ -274,6 +336,39 @@ function validateDefinition(def: ResourceDefinition) {
     }
   }
 }
+
+/**
+ * What one definition cannot check alone: each reference names a family, and each child is a family whose field
+ * names this one (and whose `through` field names another). Run over every definition at start, server and console.
+ */
+export function checkRelations(defs: ResourceDefinition[]): void {
+  const byName = new Map(defs.map((d) => [d.name, d]));
+  for (const def of defs) {
+    const fail = (msg: string) => {
+      throw new Error(`Resource ${def.name}: ${msg}`);
+    };
+    for (const [name, field] of Object.entries(def.fields)) {
+      if ((field.type === 'reference' || field.type === 'references') && !byName.has(field.resource)) fail(`field ${name} references unknown resource ${field.resource}`);
+    }
+    for (const child of def.children) {
+      const family = byName.get(child.resource);
+      if (!family) fail(`child ${child.resource} is not a resource`);
+      const field = family!.fields[child.field];
+      if (field?.type !== 'reference' || field.resource !== def.name) fail(`child ${child.resource}: its field ${child.field} does not reference ${def.name}`);
+      if (!child.through) continue;
+      const link = family!.fields[child.through];
+      if (link?.type !== 'reference' || child.through === child.field) fail(`child ${child.resource}: its field ${child.through} does not reference another family`);
+    }
+  }
+}
+
+/** The family a child tab lists: the child's, or for a link table the linked family. */
+export const childTarget = (child: Child, defs: (name: string) => ResourceDefinition | undefined): ResourceDefinition | undefined => {
+  const family = defs(child.resource);
+  if (!family || !child.through) return family;
+  const link = family.fields[child.through];
+  return link.type === 'reference' ? defs(link.resource) : undefined;
+};
 
 /** The operators a field accepts in a list query. */
 export function operatorsFor(field: Field): readonly Operator[] {

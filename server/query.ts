@@ -187,7 +187,7 @@ export function parseListQuery(def: ResourceDefinition, query: Record<string, un
   }
 
   return {
-    limit: Math.min(parseInteger('$limit', $limit, def.pageSize), def.maxLimit),
+    limit: Math.min(parseInteger('$limit', $limit, def.paginate ? def.pageSize : def.maxLimit), def.maxLimit),
     skip: parseInteger('$skip', $skip, 0),
     sort,
     select,

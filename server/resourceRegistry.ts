@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ResourceDefinition } from '../resources/define';
+import { checkRelations, type ResourceDefinition } from '../resources/define';
 
 const resourcesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../resources');
 let loaded: Promise<ResourceDefinition[]> | undefined;
@@ -20,6 +20,7 @@ export function loadResources(): Promise<ResourceDefinition[]> {
     for (const [i, def] of defs.entries()) {
       if (def?.name !== folders[i]) throw new Error(`resources/${folders[i]}/index.ts must export the definition named ${folders[i]}`);
     }
+    checkRelations(defs);
     return defs;
   })();
   return loaded;

@@ -9,7 +9,6 @@ export default defineResource({
   tenancy: { trust: 'trustId' },
   recordRepresentation: 'trustId',
   fields: {
-    trustId: { type: 'reference', resource: 'trusts', required: true, filter: true, list: true },
     autoOfferTimeOutWeight: { type: 'integer', min: 0, max: 100, default: AUTO_OFFER_DEFAULTS.autoOfferTimeOutWeight, list: true },
     offerAcceptTimeOut: {
       type: 'integer',
@@ -20,7 +19,7 @@ export default defineResource({
       help: 'Minutes a nurse has to accept an offer; 0 keeps offers open',
     },
   },
-  unique: [['trustId']],
   access: { read: consoleReaders, write: { anyOf: ['MANAGE_SETTINGS'], feature: 'Auto-offer' } },
   menu: { group: 'Settings' },
+  singleton: true,
 });

@@ -8,7 +8,6 @@ export default defineResource({
   fields: {
     name: { type: 'string', required: true, maxLength: 160, filter: true, sortable: true, list: true },
     code: { type: 'string', maxLength: 32, filter: true, list: true },
-    trustId: { type: 'reference', resource: 'trusts', required: true, filter: true, list: true },
     address: { type: 'text', maxLength: 1000 },
     phoneNumber: { type: 'string', maxLength: 32, pattern: '^[0-9 +()-]*$' },
     isActive: { type: 'boolean', default: true, filter: true, list: true },
@@ -18,4 +17,6 @@ export default defineResource({
   search: ['name', 'code'],
   access: { read: consoleReaders, write: { anyOf: ['MANAGE_CARE_LOCATIONS'] } },
   menu: { group: 'Organization', order: 2 },
+  children: [{ resource: 'departments', field: 'careLocationId' }],
+  bulk: ['isActive'],
 });

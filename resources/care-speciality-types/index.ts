@@ -15,6 +15,7 @@ export default defineResource({
   pageSize: PAGE_SIZES.careSpecialities,
   sort: { field: 'name', order: 'ASC' },
   search: ['name'],
+  bulk: ['isActive'],
   access: { read: consoleReaders, write: superAdminOnly },
   menu: { group: 'Settings' },
   // The spec's path of this list (spec 2.3, 2.4).

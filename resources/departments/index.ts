@@ -9,8 +9,6 @@ export default defineResource({
   tenancy: { trust: 'trustId', careLocation: 'careLocationId' },
   fields: {
     name: { type: 'string', required: true, maxLength: 160, filter: true, sortable: true, list: true },
-    careLocationId: { type: 'reference', resource: 'care-locations', required: true, filter: true, list: true },
-    trustId: { type: 'reference', resource: 'trusts', required: true, filter: true, list: true },
     costCode: { type: 'string', maxLength: 32, filter: true, list: true },
     isActive: { type: 'boolean', default: true, filter: true, list: true },
   },
@@ -18,6 +16,7 @@ export default defineResource({
   pageSize: PAGE_SIZES.departments,
   sort: { field: 'name', order: 'ASC' },
   search: ['name', 'costCode'],
+  bulk: ['isActive'],
   access: { read: consoleReaders, write: { anyOf: ['MANAGE_CARE_LOCATIONS'] } },
   menu: { group: 'Organization', order: 3 },
 });

@@ -9,10 +9,9 @@ export default defineResource({
   tenancy: { trust: 'trustId' },
   recordRepresentation: 'trustId',
   fields: {
-    trustId: { type: 'reference', resource: 'trusts', required: true, filter: true, list: true },
     features: { type: 'strings', values: FEATURES, maxItems: FEATURES.length, filter: true, list: true },
   },
-  unique: [['trustId']],
   access: { read: everyRole, write: superAdminOnly },
   menu: { group: 'Settings' },
+  singleton: true,
 });

@@ -8,13 +8,13 @@ export default defineResource({
   fields: {
     name: { type: 'string', required: true, maxLength: 120, filter: true, sortable: true, list: true },
     code: { type: 'string', maxLength: 32, filter: true, list: true },
-    trustId: { type: 'reference', resource: 'trusts', required: true, filter: true, list: true },
     description: { type: 'text', maxLength: 2000 },
     isActive: { type: 'boolean', default: true, filter: true, list: true },
   },
   unique: [['trustId', 'name']],
   sort: { field: 'name', order: 'ASC' },
   search: ['name', 'code'],
+  bulk: ['isActive'],
   access: { read: consoleReaders, write: { anyOf: ['MANAGE_JOB_TITLES'] } },
   menu: { group: 'Organization' },
   // The spec's path of this list (spec 2.3, 2.4).

@@ -12,6 +12,10 @@ export default defineResource({
   unique: [['name']],
   sort: { field: 'name', order: 'ASC' },
   search: ['name'],
+  bulk: ['isActive'],
   access: { read: everyRole, write: superAdminOnly },
   menu: { group: 'Settings' },
+  // A short list the apps read whole for a picker (spec 7.5).
+  paginate: false,
+  maxLimit: 100,
 });

@@ -10,13 +10,13 @@ export default defineResource({
   fields: {
     name: { type: 'string', required: true, maxLength: 120, filter: true, sortable: true, list: true },
     description: { type: 'text', maxLength: 1000 },
-    trustId: { type: 'reference', resource: 'trusts', required: true, filter: true, list: true },
     isActive: { type: 'boolean', default: true, filter: true, list: true },
   },
   unique: [['trustId', 'name']],
   pageSize: PAGE_SIZES.reasons,
   sort: { field: 'name', order: 'ASC' },
   search: ['name'],
+  bulk: ['isActive'],
   access: { read: consoleReaders, write: { anyOf: ['MANAGE_SETTINGS'] } },
   menu: { group: 'Settings' },
 });

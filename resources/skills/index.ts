@@ -19,6 +19,7 @@ export default defineResource({
   pageSize: PAGE_SIZES.skills,
   sort: { field: 'name', order: 'ASC' },
   search: ['name', 'description'],
+  bulk: ['status'],
   access: { read: consoleReaders, write: { anyOf: ['MANAGE_SKILLS'], feature: 'Shift skills' } },
   menu: { group: 'Skills', order: 1 },
 });

@@ -9,10 +9,10 @@ export default defineResource({
   recordRepresentation: 'bandTypeId',
   fields: {
     bandTypeId: { type: 'reference', resource: 'band-types', required: true, filter: true, list: true },
-    trustId: { type: 'reference', resource: 'trusts', required: true, filter: true, list: true },
     isActive: { type: 'boolean', default: true, filter: true, list: true },
   },
   unique: [['trustId', 'bandTypeId']],
+  bulk: ['isActive'],
   access: { read: consoleReaders, write: { anyOf: ['MANAGE_TRUST_BANDS'] } },
   menu: { group: 'Organization', order: 5 },
   // The spec's path of this list (spec 2.3, 2.4).

@@ -9,11 +9,11 @@ export default defineResource({
   recordRepresentation: 'careSpecialityTypeId',
   fields: {
     careSpecialityTypeId: { type: 'reference', resource: 'care-speciality-types', required: true, filter: true, list: true },
-    trustId: { type: 'reference', resource: 'trusts', required: true, filter: true, list: true },
     isActive: { type: 'boolean', default: true, filter: true, list: true },
   },
   unique: [['trustId', 'careSpecialityTypeId']],
   pageSize: PAGE_SIZES.careSpecialities,
+  bulk: ['isActive'],
   access: {
     read: { anyOf: ['VIEW_TRUST_CARE_SPECIALITIES'] },
     write: { anyOf: ['MANAGE_TRUST_CARE_SPECIALITIES'] },

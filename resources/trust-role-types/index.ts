@@ -9,7 +9,6 @@ export default defineResource({
   recordRepresentation: 'userRoleTypeId',
   fields: {
     userRoleTypeId: { type: 'reference', resource: 'user-role-types', required: true, filter: true, list: true },
-    trustId: { type: 'reference', resource: 'trusts', required: true, filter: true, list: true },
     isActive: { type: 'boolean', default: true, filter: true, list: true },
   },
   unique: [['trustId', 'userRoleTypeId']],

@@ -19,7 +19,6 @@ export default defineResource({
       sortable: true,
       list: true,
     },
-    trustId: { type: 'reference', resource: 'trusts', required: true, filter: true, list: true },
     permissions: { type: 'strings', values: PERMISSION_VALUES, maxItems: PERMISSION_VALUES.length, filter: true },
     isActive: { type: 'boolean', default: true, filter: true, list: true },
     isDefault: { type: 'boolean', default: false, filter: true, list: true, label: 'Built-in role' },

@@ -27,6 +27,13 @@ export default defineResource({
     remove: superAdminOnly,
   },
   menu: { group: 'Organization', order: 1 },
+  children: [
+    { resource: 'care-locations', field: 'trustId' },
+    { resource: 'trust-band-types', field: 'trustId', through: 'bandTypeId', label: 'Bands' },
+    { resource: 'trust-care-specialities', field: 'trustId', through: 'careSpecialityTypeId', label: 'Care specialities' },
+    { resource: 'trust-roles', field: 'trustId' },
+  ],
+  bulk: ['isLive'],
   // The spec's path of this list (spec 2.3, 2.4).
   paths: ['/trust-lists'],
 });

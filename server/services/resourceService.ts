@@ -100,7 +100,8 @@ export class ResourceService {
     return Number(s);
   }
 
-  async find(params: Params = {}): Promise<Paginated<Row>> {
+  /** A page `{ total, limit, skip, data }`; an unpaginated family's rows as an array (resources/define.ts paginate). */
+  async find(params: Params = {}): Promise<Paginated<Row> | Row[]> {
     const custom = this.customFilters({ ...params.query });
     const q = parseListQuery(this.def, custom.query);
     const base = applyConditions(this.scoped(params), q.conditions, this.table);
@@ -115,6 +116,7 @@ export class ResourceService {
             .orderBy(q.sort.map(([column, order]) => ({ column: `${this.table}.${column}`, order })))
             .limit(q.limit)
             .offset(q.skip);
+    if (!this.def.paginate) return this.withEmbeds(data);
     // A page that is not full tells the total by itself; only a full (or empty, skipped) page needs a count.
     const pageTellsTotal = q.limit > 0 && data.length < q.limit && (data.length > 0 || q.skip === 0);
     const total = pageTellsTotal ? q.skip + data.length : await this.countOf(base);
@@ -294,9 +296,22 @@ export class ResourceService {
     await this.checkReferences(this.db, value, value, role);
     const server = await this.serverFields(value, params);
     return this.change(async (trx) => {
+      if (!this.def.paginate) await this.keepWhole(trx);
       await this.beforeInsert(trx, { ...value, ...server }, params);
       return this.writer(trx, params).insert(this.audited, { ...value, ...server });
     });
+  }
+
+  /**
+   * An unpaginated family is answered whole: it may not grow past the rows one answer holds (maxLimit). The table is
+   * locked against other inserts until this one commits, so that two at the last place cannot both pass.
+   */
+  private async keepWhole(trx: Knex.Transaction) {
+    await trx.raw('lock table ?? in share row exclusive mode', [this.table]);
+    const count = await trx(this.table).count({ n: '*' }).first();
+    if (Number(count?.n) >= this.def.maxLimit) {
+      throw new Conflict(`${this.def.label.many} hold at most ${this.def.maxLimit} rows: remove one first`);
+    }
   }
 
   async patch(id: NullableId, data: Row, params: Params = {}): Promise<Row | Row[]> {

@@ -5,6 +5,7 @@ import {
   BooleanInput,
   DateInput,
   DateTimeInput,
+  FormDataConsumer,
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
@@ -20,12 +21,32 @@ import { fieldValidator } from './validation';
 const choicesOf = (values: readonly string[]) => values.map((v) => ({ id: v, name: v }));
 const toIsoString = (v: string) => (v ? new Date(v).toISOString() : null);
 
-function ReferencePicker({ source, resource, many, common }: { source: string; resource: string; many: boolean; common: object }) {
+interface PickerProps {
+  source: string;
+  resource: string;
+  many: boolean;
+  common: object;
+  /** The field the picked row must share with this row (resources/define.ts scopedBy): only such rows are offered. */
+  scopedBy?: string;
+}
+
+function ReferencePicker({ source, resource, many, common, scopedBy }: PickerProps) {
   const { canList, isPending } = useCanList(resource);
   if (isPending) return null;
   if (!canList) return many ? null : <NumberInput source={source} {...common} />;
   const target = definitionOf(resource);
   const picker = { filterToQuery: searchFilter(resource), ...common };
+  if (!many && scopedBy) {
+    return (
+      <FormDataConsumer>
+        {({ formData }) => (
+          <ReferenceInput source={source} reference={resource} sort={target?.sort} filter={formData[scopedBy] != null ? { [scopedBy]: formData[scopedBy] } : {}}>
+            <AutocompleteInput {...picker} />
+          </ReferenceInput>
+        )}
+      </FormDataConsumer>
+    );
+  }
   return many ? (
     <ReferenceArrayInput source={source} reference={resource} sort={target?.sort}>
       <AutocompleteArrayInput {...picker} />
@@ -65,7 +86,7 @@ export function FieldInput({ def, name }: { def: ResourceDefinition; name: strin
         <TextArrayInput source={name} {...common} />
       );
     case 'reference':
-      return <ReferencePicker source={name} resource={field.resource} many={false} common={common} />;
+      return <ReferencePicker source={name} resource={field.resource} many={false} common={common} scopedBy={field.scopedBy} />;
     case 'references':
       return <ReferencePicker source={name} resource={field.resource} many common={common} />;
     default:

@@ -19,10 +19,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import { fieldLabel, type ResourceDefinition } from '../../resources/define';
+import { BulkUpdateButtons } from './BulkUpdateButtons';
 import { ExportAllButton } from './ExportAllButton';
 import { FieldView } from './FieldView';
 import { errorMessage } from '../errorMessage';
 import { useFilters } from './filters';
+import { SingletonPage, useSingletonTrust } from './SingletonPage';
 
 function ListError() {
   const { error } = useListContext();
@@ -46,6 +48,22 @@ function ListActions({ def, hasFilterButton }: { def: ResourceDefinition; hasFil
 }
 
 export function GeneratedList({ def }: { def: ResourceDefinition }) {
+  const { trustId, isPending } = useSingletonTrust(def);
+  if (isPending) return null;
+  return trustId === null ? <ListOfRows def={def} /> : <SingletonPage def={def} trustId={trustId} />;
+}
+
+function BulkActions({ def, canDelete }: { def: ResourceDefinition; canDelete: boolean }) {
+  const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
+  return (
+    <>
+      {canEdit && <BulkUpdateButtons def={def} />}
+      {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+    </>
+  );
+}
+
+function ListOfRows({ def }: { def: ResourceDefinition }) {
   const filters = useFilters(def);
   const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
   const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
@@ -53,18 +71,19 @@ export function GeneratedList({ def }: { def: ResourceDefinition }) {
   const columns = Object.entries(def.fields).filter(([, field]) => field.type !== 'json');
   return (
     <List
-      perPage={def.pageSize}
+      perPage={def.paginate ? def.pageSize : def.maxLimit}
       sort={def.sort}
       filters={filters}
       actions={<ListActions def={def} hasFilterButton={filters.length > (def.search.length ? 1 : 0)} />}
-      pagination={<Pagination rowsPerPageOptions={[def.pageSize]} />}
+      pagination={def.paginate ? <Pagination rowsPerPageOptions={[def.pageSize]} /> : false}
       error={<ListError />}
       empty={<Empty hasCreate={!!canCreate} />}
     >
       <DataTable
         storeKey={columnsKey(def)}
         hiddenColumns={columns.filter(([, f]) => !f.list).map(([name]) => name)}
-        bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+        rowClick={def.children.length ? 'show' : 'edit'}
+        bulkActionButtons={canDelete || def.bulk.length ? <BulkActions def={def} canDelete={!!canDelete} /> : false}
       >
         {columns.map(([name, field]) => (
           <DataTable.Col key={name} source={name} label={fieldLabel(name, field)} disableSort={!field.sortable}>

@@ -1,39 +1,80 @@
-/** A list's filters from its definition: the text search, and a picker for each boolean, enum and reference filter. */
+/**
+ * A list's filters from its definition, by each filterable field's type: the text search; ranges (from, to) for
+ * dates and numbers; "contains" for text; a multi-select for a fixed list of values; a picker for references; and
+ * quick filters (one click: yes or no) for booleans. Each sends only operators the field accepts (operatorsFor).
+ */
+import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
 import {
   AutocompleteInput,
-  NullableBooleanInput,
+  DateInput,
+  NumberInput,
   ReferenceInput,
   SearchInput,
+  SelectArrayInput,
   SelectInput,
+  TextInput,
   useCanAccessResources,
 } from 'react-admin';
-import type { Field, ResourceDefinition } from '../../resources/define';
+import { fieldLabel, operatorsFor, type Field, type ResourceDefinition } from '../../resources/define';
 import { definitionOf } from '../../providers/resources';
 import { searchFilter } from './references';
 
-const isReference = (f: Field): f is Extract<Field, { resource: string }> => f.type === 'reference' || f.type === 'references';
+/**
+ * A one-click filter: picked from the filter menu, it applies its value at once and shows as a chip (react-admin's
+ * filter form passes source, label and defaultValue; the chip only shows the label).
+ */
+const QuickFilter = ({ label }: { source: string; label: string; defaultValue: unknown }) => <Chip sx={{ mb: 1 }} label={label} />;
 
-function filterInput(name: string, field: Field, canList: Record<string, boolean>): ReactElement | null {
-  if (!field.filter) return null;
-  if (field.type === 'boolean') return <NullableBooleanInput key={name} source={name} />;
-  if (field.type === 'enum' || (field.type === 'strings' && field.values)) {
-    return <SelectInput key={name} source={name} choices={field.values!.map((v) => ({ id: v, name: v }))} />;
+const isReference = (f: Field): f is Extract<Field, { resource: string }> => f.type === 'reference' || f.type === 'references';
+const choicesOf = (values: readonly string[]) => values.map((v) => ({ id: v, name: v }));
+
+/** The filter inputs of one field, each keyed `field_<op>` as providers/filterQuery.ts reads them. */
+function filterInputs(name: string, field: Field, canList: Record<string, boolean>): ReactElement[] {
+  const ops = operatorsFor(field);
+  if (!ops.length) return [];
+  const label = fieldLabel(name, field);
+  const range = (Input: typeof DateInput | typeof NumberInput) =>
+    (['gte', 'lte'] as const)
+      .filter((op) => ops.includes(`$${op}`))
+      .map((op) => <Input key={`${name}_${op}`} source={`${name}_${op}`} label={`${label} ${op === 'gte' ? 'from' : 'to'}`} />);
+  switch (field.type) {
+    case 'boolean':
+      return [
+        <QuickFilter key={name} source={name} label={`${label}: yes`} defaultValue={true} />,
+        <QuickFilter key={`${name}_ne`} source={`${name}_ne`} label={`${label}: no`} defaultValue={true} />,
+      ];
+    case 'date':
+    case 'datetime':
+      return range(DateInput);
+    case 'integer':
+    case 'number':
+      // An id (of a record, of a user) is matched, not ranged.
+      return field.embed || /Id$/.test(name) ? [<NumberInput key={name} source={name} label={label} />] : range(NumberInput);
+    case 'enum':
+      return [<SelectArrayInput key={name} source={name} label={label} choices={choicesOf(field.values)} />];
+    case 'strings':
+      return field.values ? [<SelectInput key={name} source={name} label={label} choices={choicesOf(field.values)} />] : [];
+    case 'reference':
+    case 'references':
+      return canList[field.resource]
+        ? [
+            <ReferenceInput key={name} source={name} reference={field.resource} sort={definitionOf(field.resource)?.sort}>
+              <AutocompleteInput label={label} filterToQuery={searchFilter(field.resource)} />
+            </ReferenceInput>,
+          ]
+        : [];
+    case 'json':
+      return [];
+    default:
+      return ops.includes('$ilike') ? [<TextInput key={`${name}_ilike`} source={`${name}_ilike`} label={`${label} contains`} />] : [];
   }
-  if (isReference(field) && canList[field.resource]) {
-    return (
-      <ReferenceInput key={name} source={name} reference={field.resource} sort={definitionOf(field.resource)?.sort}>
-        <AutocompleteInput filterToQuery={searchFilter(field.resource)} />
-      </ReferenceInput>
-    );
-  }
-  return null;
 }
 
 export function useFilters(def: ResourceDefinition): ReactElement[] {
   const targets = [...new Set(Object.values(def.fields).filter(isReference).map((f) => f.resource))];
   const { canAccess = {} } = useCanAccessResources({ action: 'list', resources: targets });
-  const inputs = Object.entries(def.fields).map(([name, field]) => filterInput(name, field, canAccess));
+  const inputs = Object.entries(def.fields).flatMap(([name, field]) => filterInputs(name, field, canAccess));
   const search = def.search.length ? [<SearchInput key="q" source="q" alwaysOn />] : [];
-  return [...search, ...inputs.filter((i): i is ReactElement => i !== null)];
+  return [...search, ...inputs];
 }

@@ -192,13 +192,90 @@ describe('changing many', () => {
   it('needs a query, and then changes exactly the selected rows', async () => {
     expect((await sa.call('PATCH', 'modeofcommute', { body: { isActive: false } })).status).toBe(400);
     expect((await sa.call('DELETE', 'modeofcommute')).status).toBe(400);
-    const rows = (await sa.call('GET', 'modeofcommute')).body.data;
+    // Modes of commute are unpaginated: every row, as an array.
+    const rows = (await sa.call('GET', 'modeofcommute')).body;
     const [a, b] = rows;
     const res = await sa.call('PATCH', 'modeofcommute', { query: `id[$in]=${a.id}&id[$in]=${b.id}`, body: { isActive: false } });
     expect(res.body.map((r: any) => r.isActive)).toEqual([false, false]);
-    const after = (await sa.call('GET', 'modeofcommute')).body.data;
+    const after = (await sa.call('GET', 'modeofcommute')).body;
     expect(after.filter((r: any) => !r.isActive).map((r: any) => r.id).sort()).toEqual([a.id, b.id].sort());
     expect((await sa.call('DELETE', 'modeofcommute', { query: `id=${a.id}` })).body).toHaveLength(1);
+  });
+});
+
+describe('an unpaginated list', () => {
+  it('answers every row as an array, still filtered, sorted and within tenancy', async () => {
+    const nurse = await h.signIn('nurse1@bankshift.test');
+    const all = await nurse.call('GET', 'modeofcommute');
+    expect(all.status).toBe(200);
+    expect(Array.isArray(all.body)).toBe(true);
+    expect(all.body.length).toBeGreaterThan(1);
+    expect(all.body.map((r: any) => r.name)).toEqual(all.body.map((r: any) => r.name).sort((a: string, b: string) => a.localeCompare(b)));
+    const one = await nurse.call('GET', 'modeofcommute', { query: `name=${encodeURIComponent(all.body[0].name)}` });
+    expect(one.body).toEqual([all.body[0]]);
+  });
+
+  it('refuses a row past what one answer holds (maxLimit)', async () => {
+    const def = (await loadResources()).find((d) => d.name === 'modeofcommute')!;
+    expect(def.paginate).toBe(false);
+    const made = await fillCommutes(def.maxLimit);
+    try {
+      const past = await sa.call('POST', 'modeofcommute', { body: { name: 'One too many' } });
+      expect(past.status).toBe(409);
+      expect(past.body.message).toBe(`Modes of commute hold at most ${def.maxLimit} rows: remove one first`);
+      expect((await sa.call('GET', 'modeofcommute')).body).toHaveLength(def.maxLimit);
+    } finally {
+      for (const id of made) await sa.call('DELETE', `modeofcommute/${id}`);
+    }
+  });
+
+  // Two transactions overlap only on PostgreSQL (PGlite has one connection).
+  it.runIf(ENGINE === 'postgres')('counts its rows under a lock: a create racing another for the last place waits for it and is refused', async () => {
+    const def = (await loadResources()).find((d) => d.name === 'modeofcommute')!;
+    const made = await fillCommutes(def.maxLimit - 1);
+    const knex = h.server.database.knex;
+    const trx = await knex.transaction();
+    try {
+      // Another writer takes the last place and has not committed yet.
+      await trx('modeofcommute').insert({ name: 'Taken first' });
+      let done = false;
+      const racing = sa.call('POST', 'modeofcommute', { body: { name: 'Second' } }).finally(() => (done = true));
+      const waiting = async () => (await knex.raw(`select 1 from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'modeofcommute' and not l.granted`)).rows.length > 0;
+      while (!done && !(await waiting())) await new Promise((r) => setTimeout(r, 10));
+      await trx.commit();
+      const answer = await racing;
+      expect(answer.status).toBe(409);
+    } finally {
+      if (!trx.isCompleted()) await trx.rollback();
+      await knex('modeofcommute').whereIn('name', ['Taken first', 'Second']).delete();
+      for (const id of made) await sa.call('DELETE', `modeofcommute/${id}`);
+    }
+  });
+});
+
+/** Adds modes of commute until there are `count`: the ids added. */
+async function fillCommutes(count: number): Promise<number[]> {
+  const existing: number = (await sa.call('GET', 'modeofcommute')).body.length;
+  const made: number[] = [];
+  for (let i = existing; i < count; i++) made.push((await sa.call('POST', 'modeofcommute', { body: { name: `Commute ${i}` } })).body.id);
+  return made;
+}
+
+describe('a singleton per trust', () => {
+  it('holds one row per trust: a second is refused 409, and a trust admin reads only their own', async () => {
+    const def = (await loadResources()).find((d) => d.name === 'auto-offer-configurations')!;
+    expect(def.singleton).toBe(true);
+    expect(def.unique).toContainEqual(['trustId']);
+    const admin = await h.signIn('trustadmin@bankshift.test');
+    const own = await admin.call('GET', 'auto-offer-configurations');
+    expect(own.body.data.length).toBeLessThanOrEqual(1);
+    const created = own.body.data[0] ?? (await admin.call('POST', 'auto-offer-configurations', { body: {} })).body;
+    const [ownTrust] = (await admin.call('GET', 'trusts')).body.data;
+    expect(created.trustId).toBe(ownTrust.id);
+    const again = await admin.call('POST', 'auto-offer-configurations', { body: { offerAcceptTimeOut: 5 } });
+    expect(again.status).toBe(409);
+    expect((await admin.call('GET', 'auto-offer-configurations')).body.data.map((r: any) => r.id)).toEqual([created.id]);
+    if (!own.body.data.length) await sa.call('DELETE', `auto-offer-configurations/${created.id}`);
   });
 });
 

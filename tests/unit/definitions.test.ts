@@ -4,7 +4,8 @@ import type { Permission } from '../../domain/permissions';
 import type { JobRate, Progress } from '../../domain/shifts';
 import jobs from '../../resources/jobs';
 import trustRoles from '../../resources/trust-roles';
-import { actionOpen, defineResource, inMenuFor, operatorsFor, type RecordOf } from '../../resources/define';
+import departments from '../../resources/departments';
+import { actionOpen, checkRelations, childTarget, defineResource, inMenuFor, operatorsFor, type RecordOf, type ResourceDefinition } from '../../resources/define';
 import { loadResources } from '../../server/resourceRegistry';
 import { creationOrder } from '../../server/db/resourceTables';
 import { DEMO_ROLES } from './demoRoles';
@@ -62,7 +63,6 @@ describe('resource definitions', () => {
   it('refuses a definition that names fields it does not have', () => {
     const base = { name: 'x', label: { one: 'X', many: 'Xs' }, tenancy: 'global' as const, fields: { name: { type: 'string' as const } }, access: { read: {}, write: {} } };
     expect(() => defineResource({ ...base, sort: { field: 'nope', order: 'ASC' } })).toThrow(/sort field nope/);
-    expect(() => defineResource({ ...base, tenancy: { trust: 'trustId' } })).toThrow(/tenancy column trustId/);
     expect(() => defineResource({ ...base, access: { read: {} } })).toThrow(/no access rule for create/);
   });
 
@@ -139,5 +139,81 @@ describe('embeds', () => {
   it('give the typed record the embedded row', () => {
     type Shift = RecordOf<typeof jobs>;
     expectTypeOf<Shift['manager']>().toEqualTypeOf<{ id: number; firstname: string; lastname: string } | null>();
+  });
+});
+
+describe('tenancy', () => {
+  const base = { name: 'widgets', label: { one: 'Widget', many: 'Widgets' }, fields: { name: { type: 'string' as const } }, access: { read: {}, write: {} } };
+
+  it('adds the columns it places rows by, unless the definition declares them itself', () => {
+    const placed = defineResource({ ...base, tenancy: { trust: 'trustId', careLocation: 'careLocationId' } });
+    expect(placed.fields.trustId).toEqual({ type: 'reference', resource: 'trusts', required: true, filter: true, list: true });
+    expect(placed.fields.careLocationId).toMatchObject({ type: 'reference', resource: 'care-locations', required: true });
+    const own = defineResource({ ...base, tenancy: { trust: 'trustId' }, fields: { name: { type: 'string' }, trustId: { type: 'reference', resource: 'trusts', readOnly: true } } });
+    expect(own.fields.trustId).toEqual({ type: 'reference', resource: 'trusts', readOnly: true });
+    // A trust's own row is placed by its id: no column is added.
+    expect(Object.keys(defineResource({ ...base, tenancy: { trust: 'id' } }).fields)).toEqual(['name']);
+  });
+
+  it('gives the typed record the added columns', () => {
+    type Department = RecordOf<typeof departments>;
+    expectTypeOf<Department['trustId']>().toEqualTypeOf<number>();
+    expectTypeOf<Department['careLocationId']>().toEqualTypeOf<number>();
+    expectTypeOf<Department['costCode']>().toEqualTypeOf<string | null>();
+  });
+});
+
+describe('singletons, unpaginated lists and bulk fields', () => {
+  const base = { name: 'widgets', label: { one: 'Widget', many: 'Widgets' }, access: { read: {}, write: {} } };
+  const fields = { name: { type: 'string' as const }, isActive: { type: 'boolean' as const }, kind: { type: 'enum' as const, values: ['a', 'b'] } };
+
+  it("make a singleton's trust column unique, and refuse one that does not belong to a trust alone", () => {
+    expect(defineResource({ ...base, fields, tenancy: { trust: 'trustId' }, singleton: true }).unique).toEqual([['trustId']]);
+    expect(() => defineResource({ ...base, fields, tenancy: 'global', singleton: true })).toThrow(/a singleton belongs to a trust/);
+    expect(() => defineResource({ ...base, fields, tenancy: { trust: 'trustId', careLocation: 'careLocationId' }, singleton: true })).toThrow(/a singleton belongs to a trust/);
+  });
+
+  it('take bulk updates of boolean and enum fields only, never read-only ones', () => {
+    expect(defineResource({ ...base, fields, tenancy: 'global', bulk: ['isActive', 'kind'] }).bulk).toEqual(['isActive', 'kind']);
+    expect(() => defineResource({ ...base, fields, tenancy: 'global', bulk: ['name'] })).toThrow(/bulk field name is not a boolean or enum/);
+    expect(() => defineResource({ ...base, fields: { ...fields, isActive: { type: 'boolean', readOnly: true } }, tenancy: 'global', bulk: ['isActive'] })).toThrow(/read-only/);
+  });
+
+  it('are declared by existing families', async () => {
+    const defs = Object.fromEntries((await loadResources()).map((d) => [d.name, d]));
+    expect(defs['auto-offer-configurations'].singleton).toBe(true);
+    expect(defs['feature-lists'].singleton).toBe(true);
+    expect(defs.modeofcommute.paginate).toBe(false);
+    expect(defs['care-locations'].bulk).toEqual(['isActive']);
+  });
+});
+
+describe('children and link tables', () => {
+  const family = (name: string, fields: ResourceDefinition['fields'], children: ResourceDefinition['children'] = []) =>
+    defineResource({ name, label: { one: name, many: `${name}s` }, tenancy: 'global', fields, children, access: { read: {}, write: {} } });
+  const wards = family('wards', { name: { type: 'string' } }, [{ resource: 'beds', field: 'wardId' }]);
+  const beds = family('beds', { wardId: { type: 'reference', resource: 'wards' } });
+
+  it('name a family whose field references the parent, and a link names a third family', () => {
+    expect(() => checkRelations([wards, beds])).not.toThrow();
+    expect(() => checkRelations([wards])).toThrow(/child beds is not a resource/);
+    const strayBeds = family('beds', { wardId: { type: 'integer' } });
+    expect(() => checkRelations([wards, strayBeds])).toThrow(/its field wardId does not reference wards/);
+    const kits = family('kits', { name: { type: 'string' } });
+    const wardKits = family('ward-kits', { wardId: { type: 'reference', resource: 'wards' }, kitId: { type: 'reference', resource: 'kits' } });
+    const linked = family('wards', { name: { type: 'string' } }, [{ resource: 'ward-kits', field: 'wardId', through: 'kitId' }]);
+    expect(() => checkRelations([linked, wardKits, kits])).not.toThrow();
+    expect(childTarget(linked.children[0], (n) => [linked, wardKits, kits].find((d) => d.name === n))?.name).toBe('kits');
+    const badLink = family('wards', { name: { type: 'string' } }, [{ resource: 'ward-kits', field: 'wardId', through: 'wardId' }]);
+    expect(() => checkRelations([badLink, wardKits, kits])).toThrow(/does not reference another family/);
+    expect(() => checkRelations([family('x', { yId: { type: 'reference', resource: 'nowhere' } })])).toThrow(/references unknown resource nowhere/);
+  });
+
+  it("hold for every definition, and list a trust's care locations, bands and specialities, and a care location's departments", async () => {
+    const defs = await loadResources();
+    expect(() => checkRelations(defs)).not.toThrow();
+    const byName = (n: string) => defs.find((d) => d.name === n);
+    expect(byName('care-locations')!.children).toEqual([{ resource: 'departments', field: 'careLocationId' }]);
+    expect(byName('trusts')!.children.map((c) => childTarget(c, byName)!.name)).toEqual(['care-locations', 'band-types', 'care-speciality-types', 'trust-roles']);
   });
 });

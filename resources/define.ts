@@ -212,6 +212,12 @@ export interface ResourceDefinition {
   paginate: boolean;
   /** Fields a list may set on many selected rows at once (active or not, say): enum and boolean fields. */
   bulk: string[];
+  /**
+   * A read-only family computed by a query (a summary): the SQL select whose rows it answers, one column per field
+   * plus id (and createdAt, updatedAt). The server keeps it as a database view named like the table; the family is
+   * read with find and get, filtered, sorted, paged, placed in tenancy and exported like any other, and never written.
+   */
+  view?: string;
 }
 
 export interface Refusal {
@@ -266,7 +272,7 @@ export function defineResource<const F extends Record<string, Field>, const T ex
     if (!rule) throw new Error(`Resource ${input.name}: no access rule for ${m}`);
     return feature ? { ...rule, feature } : rule;
   };
-  const methods = input.methods ?? METHODS;
+  const methods = input.methods ?? (input.view === undefined ? METHODS : (['find', 'get'] as const));
   const def: ResourceDefinition = {
     table: snake(input.name),
     views: true,
@@ -310,7 +316,11 @@ function validateDefinition(def: ResourceDefinition) {
   for (const f of def.search) if (!def.fields[f]) fail(`search field ${f} is not a field`);
   for (const set of [...def.unique, ...def.indexes]) for (const f of set) if (!known.has(f)) fail(`index field ${f} is not a field`);
   if (def.singleton && (def.tenancy === 'global' || def.tenancy.careLocation)) fail('a singleton belongs to a trust: its tenancy names the trust column only');
-  if (!def.paginate && def.methods.includes('create') && def.maxLimit > 1000) fail('an unpaginated list holds at most 1000 rows (maxLimit)');
+  if (def.view !== undefined) {
+    if (def.methods.some((m) => m !== 'find' && m !== 'get')) fail('a view is read only: its methods are find and get');
+    if (!/^\s*select\b/i.test(def.view)) fail('a view is a select');
+    if (Object.keys(def.actions).length || def.bulk.length) fail('a view takes no action and no bulk update');
+  }
   for (const f of def.bulk) {
     const type = def.fields[f]?.type;
     if (type !== 'boolean' && type !== 'enum') fail(`bulk field ${f} is not a boolean or enum field`);

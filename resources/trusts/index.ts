@@ -32,6 +32,7 @@ export default defineResource({
     { resource: 'trust-band-types', field: 'trustId', through: 'bandTypeId', label: 'Bands' },
     { resource: 'trust-care-specialities', field: 'trustId', through: 'careSpecialityTypeId', label: 'Care specialities' },
     { resource: 'trust-roles', field: 'trustId' },
+    { resource: 'care-location-statistics', field: 'trustId', label: 'Statistics' },
   ],
   bulk: ['isLive'],
   // The spec's path of this list (spec 2.3, 2.4).

@@ -16,7 +16,7 @@ import * as oneChatRoomPerShiftAndNurse from './migrations/0009_one_chat_room_pe
 import * as postersDoNotDraft from './migrations/0010_posters_do_not_draft';
 import * as endedSessions from './migrations/0011_ended_sessions';
 import * as approvalStatus from './migrations/0012_approval_status';
-import { syncResourceTables } from './resourceTables';
+import { createResourceViews, dropResourceViews, syncResourceTables } from './resourceTables';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
   '0001_foundation': foundation,
@@ -41,10 +41,17 @@ const migrationSource: Knex.MigrationSource<string> = {
 
 export async function migrate(knex: Knex): Promise<void> {
   const defs = await loadResources();
-  await knex.transaction(async (trx) => {
-    // One instance at a time, when several start together on one PostgreSQL.
-    await trx.raw('select pg_advisory_xact_lock(4242001)');
+  // One instance at a time, when several start together on one PostgreSQL.
+  const oneAtATime = (work: (trx: Knex.Transaction) => Promise<void>) =>
+    knex.transaction(async (trx) => {
+      await trx.raw('select pg_advisory_xact_lock(4242001)');
+      await work(trx);
+    });
+  await oneAtATime(async (trx) => {
+    await dropResourceViews(trx, defs);
     await syncResourceTables(trx, defs);
   });
   await knex.migrate.latest({ migrationSource });
+  // The views of read-only families, over the tables as they now are (migrations' own included).
+  await oneAtATime((trx) => createResourceViews(trx, defs));
 }

@@ -109,9 +109,29 @@ function indexedColumns(def: ResourceDefinition): string[][] {
   return [...[...cols].map((c) => [c]), ...def.indexes];
 }
 
+/**
+ * The views of read-only families (resources/define.ts view) go before the tables change (a view holds no data, and
+ * a column it reads could not change under it) and come back once every table and migration is in place.
+ */
+export async function dropResourceViews(knex: Knex, defs: ResourceDefinition[]): Promise<void> {
+  for (const def of defs) if (def.view !== undefined) await knex.raw('drop view if exists ??', [def.table]);
+}
+
+export async function createResourceViews(knex: Knex, defs: ResourceDefinition[]): Promise<void> {
+  for (const def of defs) {
+    if (def.view === undefined) continue;
+    await knex.raw('drop view if exists ??', [def.table]);
+    await knex.raw(`create view ?? as ${def.view}`, [def.table]);
+    const columns = await knex('information_schema.columns').pluck('column_name').where({ table_schema: knex.raw('current_schema()'), table_name: def.table });
+    const missing = ['id', ...Object.keys(def.fields)].filter((name) => !columns.includes(name));
+    if (missing.length) throw new Error(`View ${def.table} of resource ${def.name} has no column ${missing.join(', ')}`);
+  }
+}
+
 export async function syncResourceTables(knex: Knex, defs: ResourceDefinition[]): Promise<void> {
   const tableByResource = new Map(defs.map((d) => [d.name, d.table]));
   for (const def of creationOrder(defs)) {
+    if (def.view !== undefined) continue;
     const exists = await knex.schema.hasTable(def.table);
     if (!exists) {
       await knex.schema.createTable(def.table, (t) => {

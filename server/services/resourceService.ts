@@ -145,7 +145,9 @@ export class ResourceService {
   private countOf(base: Knex.QueryBuilder): Promise<number> {
     const counting = base.clone().count({ total: '*' });
     const sql = counting.toString();
-    return this.counts.remember([this.table, ...tablesRead(sql)], sql, async () => Number((await counting.first())?.total ?? 0));
+    // A view's count follows the tables its query reads.
+    const tables = [this.table, ...tablesRead(sql), ...(this.def.view === undefined ? [] : tablesRead(this.def.view))];
+    return this.counts.remember(tables, sql, async () => Number((await counting.first())?.total ?? 0));
   }
 
   async get(id: Id, params: Params = {}): Promise<Row> {

@@ -16,15 +16,21 @@ import {
   TopToolbar,
   useCanAccess,
   useListContext,
+  usePermissions,
   useTranslate,
 } from 'react-admin';
-import { fieldLabel, type ResourceDefinition } from '../../resources/define';
+import type { ActingRole } from '../../domain/access';
+import { scopeOf } from '../../domain/tenancy';
+import { fieldLabel, type Method, type ResourceDefinition } from '../../resources/define';
 import { BulkUpdateButtons } from './BulkUpdateButtons';
 import { ExportAllButton } from './ExportAllButton';
 import { FieldView } from './FieldView';
 import { errorMessage } from '../errorMessage';
 import { useFilters } from './filters';
-import { SingletonPage, useSingletonTrust } from './SingletonPage';
+import { lazyComponent } from '../lazyComponent';
+
+// A trust's settings form loads only where a singleton is opened (the forms' inputs stay out of every list's download).
+const SingletonPage = lazyComponent(() => import('./SingletonPage'), 'SingletonPage');
 
 function ListError() {
   const { error } = useListContext();
@@ -47,14 +53,31 @@ function ListActions({ def, hasFilterButton }: { def: ResourceDefinition; hasFil
   );
 }
 
+/** The trust a singleton page edits the row of: the role's, or none (every trust's rows, as a list). */
+function useSingletonTrust(def: ResourceDefinition): { trustId: number | null; isPending: boolean } {
+  const { permissions, isPending } = usePermissions<ActingRole | undefined>();
+  if (!def.singleton || !permissions) return { trustId: null, isPending };
+  return { trustId: scopeOf(permissions).trustId, isPending };
+}
+
 export function GeneratedList({ def }: { def: ResourceDefinition }) {
   const { trustId, isPending } = useSingletonTrust(def);
   if (isPending) return null;
   return trustId === null ? <ListOfRows def={def} /> : <SingletonPage def={def} trustId={trustId} />;
 }
 
+/** Where a row leads: the record's page when it has children to show, else its form, else its page (a read-only family). */
+const rowOpens = (def: ResourceDefinition) => {
+  const can = (m: Method) => def.methods.includes(m);
+  if (can('get') && (def.children.length || !can('patch'))) return 'show';
+  return can('patch') ? 'edit' : false;
+};
+
 function BulkActions({ def, canDelete }: { def: ResourceDefinition; canDelete: boolean }) {
   const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
+  const { selectedIds } = useListContext();
+  // Nothing while no row is selected: the hidden toolbar's buttons would lie over the column headers (and their clicks).
+  if (!selectedIds.length) return null;
   return (
     <>
       {canEdit && <BulkUpdateButtons def={def} />}
@@ -82,7 +105,7 @@ function ListOfRows({ def }: { def: ResourceDefinition }) {
       <DataTable
         storeKey={columnsKey(def)}
         hiddenColumns={columns.filter(([, f]) => !f.list).map(([name]) => name)}
-        rowClick={def.children.length ? 'show' : 'edit'}
+        rowClick={rowOpens(def)}
         bulkActionButtons={canDelete || def.bulk.length ? <BulkActions def={def} canDelete={!!canDelete} /> : false}
       >
         {columns.map(([name, field]) => (

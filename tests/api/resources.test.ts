@@ -503,3 +503,49 @@ describe('request bodies', () => {
     expect(huge.headers.get('connection')).toBe('close');
   });
 });
+
+describe('a read-only family computed by its query (a view)', () => {
+  it("answers each care location's figures from the shifts as they are, within tenancy, and is never written", async () => {
+    const admin = await h.signIn('trustadmin@bankshift.test');
+    const knex = h.server.database.knex;
+    const listed = await admin.call('GET', 'care-location-statistics', { query: '$limit=50' });
+    expect(listed.status).toBe(200);
+    const [ownTrust] = (await admin.call('GET', 'trusts')).body.data;
+    const own = await knex('care_locations').where({ trustId: ownTrust.id }).orderBy('name');
+    expect(listed.body.data.map((r: any) => r.id)).toEqual(own.map((c: any) => c.id));
+    for (const row of listed.body.data) {
+      const published = await knex('jobs').where({ careLocationId: row.id, status: 'APPROVED' });
+      const offered = published.reduce((n: number, j: any) => n + j.vacancies, 0);
+      const filled = published.reduce((n: number, j: any) => n + j.confirmedCount, 0);
+      expect(row).toMatchObject({
+        trustId: ownTrust.id,
+        shiftsPublished: published.length,
+        shiftsCancelled: (await knex('jobs').where({ careLocationId: row.id, status: 'CANCELLED' })).length,
+        departments: (await knex('departments').where({ careLocationId: row.id })).length,
+        placesOffered: offered,
+        placesFilled: filled,
+        fillRate: offered ? Math.round((1000 * filled) / offered) / 10 : null,
+      });
+    }
+    for (const [method, path] of [['POST', 'care-location-statistics'], ['PATCH', `care-location-statistics/${own[0].id}`], ['DELETE', `care-location-statistics/${own[0].id}`]]) {
+      expect((await admin.call(method, path, { body: method === 'DELETE' ? undefined : { name: 'x' } })).status, method).toBe(405);
+    }
+    // A nurse does not read it.
+    expect((await (await h.signIn('nurse1@bankshift.test')).call('GET', 'care-location-statistics')).status).toBe(403);
+  });
+
+  it('follows the tables its query reads: a new care location and a new shift show at once', async () => {
+    const p = await placesOnce();
+    const before = await sa.call('GET', 'care-location-statistics', { query: '$limit=1' });
+    const location = await sa.call('POST', 'care-locations', { body: { name: `Statistics ward ${Date.now()}`, trustId: p.northfield } });
+    expect(location.status).toBe(201);
+    const after = await sa.call('GET', 'care-location-statistics', { query: '$limit=1' });
+    expect(after.body.total).toBe(before.body.total + 1);
+    const figures = async () => (await sa.call('GET', `care-location-statistics/${p.general}`)).body;
+    const was = await figures();
+    const admin = await h.signIn('trustadmin@bankshift.test');
+    expect((await admin.call('POST', 'jobs', { body: shiftPayload(h, p) })).status).toBe(201);
+    expect(await figures()).toMatchObject({ shiftsPublished: was.shiftsPublished + 1 });
+    await sa.call('DELETE', `care-locations/${location.body.id}`);
+  });
+});

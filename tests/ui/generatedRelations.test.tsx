@@ -31,6 +31,25 @@ describe("a record's children", () => {
     expect(await screen.findByDisplayValue(location.name)).toBeInTheDocument();
   });
 
+  it('say so when there are none, inviting to add one only a role that may', async () => {
+    const [trust] = await list('trusts');
+    const { data: location } = await dataProvider.create('care-locations', { data: { name: `Empty ward ${Date.now()}`, trustId: trust.id } });
+    try {
+      const { unmount } = renderApp(`/care-locations/${location.id}/show/departments`);
+      expect(await screen.findByText('No departments yet.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Add department' })).toBeInTheDocument();
+      unmount();
+      // A bank officer reads the trust's places but does not manage them.
+      await signIn('bankofficer');
+      renderApp(`/care-locations/${location.id}/show/departments`);
+      expect(await screen.findByText('No departments yet.')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Add department' })).toBeNull();
+    } finally {
+      await signIn('superadmin');
+      await dataProvider.delete('care-locations', { id: location.id });
+    }
+  });
+
   it("list a link table's linked rows by name, and unlink one after asking", async () => {
     const user = userEvent.setup();
     const [trust] = await list('trusts');
@@ -117,5 +136,17 @@ describe("a trust's settings singleton", () => {
     } finally {
       for (const row of await list('auto-offer-configurations')) await dataProvider.delete('auto-offer-configurations', { id: row.id }).catch(() => undefined);
     }
+  });
+});
+
+describe('a singleton a role only reads', () => {
+  it("shows the trust's row without a form to a role that may not change it", async () => {
+    await signIn('trustadmin');
+    const [features] = await list('feature-lists');
+    renderApp('/feature-lists');
+    expect(await screen.findByRole('heading', { name: 'Feature list' })).toBeInTheDocument();
+    expect(await screen.findByText(features.features[0])).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

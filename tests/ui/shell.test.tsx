@@ -13,11 +13,12 @@ describe('generated pages', () => {
     expect(fetches.calls().filter((c) => c.url.pathname.endsWith('/trust-roles'))).toEqual([]);
   });
 
-  it('say so when a list is empty, inviting to add a record only a role that may', async () => {
+  it("show a trust's settings it may not change as they apply, the defaults while it has none", async () => {
     // Southgate has no auto-offer configuration, and lacks the trust feature to add one.
     await signIn('southadmin');
     renderApp('/auto-offer-configurations');
-    expect(await screen.findByText('No Auto-offer configurations yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Auto-offer configuration' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByText('Do you want to add one?')).not.toBeInTheDocument();
   });
 

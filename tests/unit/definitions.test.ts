@@ -214,6 +214,24 @@ describe('children and link tables', () => {
     expect(() => checkRelations(defs)).not.toThrow();
     const byName = (n: string) => defs.find((d) => d.name === n);
     expect(byName('care-locations')!.children).toEqual([{ resource: 'departments', field: 'careLocationId' }]);
-    expect(byName('trusts')!.children.map((c) => childTarget(c, byName)!.name)).toEqual(['care-locations', 'band-types', 'care-speciality-types', 'trust-roles']);
+    expect(byName('trusts')!.children.map((c) => childTarget(c, byName)!.name)).toEqual(['care-locations', 'band-types', 'care-speciality-types', 'trust-roles', 'care-location-statistics']);
+  });
+});
+
+describe('read-only families computed by a query (views)', () => {
+  const base = { name: 'summaries', label: { one: 'Summary', many: 'Summaries' }, tenancy: 'global' as const, fields: { total: { type: 'integer' as const, readOnly: true } }, access: { read: {} } };
+
+  it('are read with find and get only, from a select, with no action or bulk update', () => {
+    expect(defineResource({ ...base, view: 'select 1 as id, 2 as total' }).methods).toEqual(['find', 'get']);
+    expect(() => defineResource({ ...base, view: 'select 1 as id', methods: ['find', 'create'], access: { read: {}, write: {} } })).toThrow(/methods are find and get/);
+    expect(() => defineResource({ ...base, view: 'delete from users' })).toThrow(/a view is a select/);
+  });
+
+  it('include the care location statistics, a child of trusts', async () => {
+    const defs = await loadResources();
+    const statistics = defs.find((d) => d.name === 'care-location-statistics')!;
+    expect(statistics.view).toMatch(/^select/);
+    expect(statistics.methods).toEqual(['find', 'get']);
+    expect(defs.find((d) => d.name === 'trusts')!.children.map((c) => c.resource)).toContain('care-location-statistics');
   });
 });

@@ -220,6 +220,15 @@ export const APPLICATION_STEPS: { from: ApplicationStatus[]; to: ApplicationStat
 export const applicationStep = (from: string, to: string, by: 'manager' | 'nurse') =>
   APPLICATION_STEPS.find((s) => s.by === by && s.to === to && s.from.includes(from as ApplicationStatus));
 
+/** Who decides on applicants (spec 6): confirms, turns down, offers. */
+export const DECIDE_APPLICANTS: AccessRule = { anyOf: ['CONFIRM_APPLICANTS'] };
+
+/** Why a manager cannot move an application to `to` now, or null: the manager's steps of APPLICATION_STEPS. */
+export const decisionRefusal =
+  (to: ApplicationStatus) =>
+  (application: { status: string }): string | null =>
+    applicationStep(application.status, to, 'manager') ? null : `An application that is ${application.status} cannot be made ${to} by a manager`;
+
 /**
  * Why a confirmed booking can no longer be released (withdrawn by its nurse, rejected by a manager), or null.
  * Once its shift has started, has worked time or has moved past booked, the booking is part of the shift's record.

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from '../../domain/shifts';
+import { APPLICATION_STATUSES, DECIDE_APPLICANTS, decisionRefusal } from '../../domain/shifts';
 import { defineResource } from '../define';
 
 /** A nurse's application for a shift, or a manager's offer of one; confirming it books the nurse. */
@@ -37,6 +37,11 @@ export default defineResource({
   access: {
     read: { oneOf: [{ levels: ['NURSE'] }, { anyOf: ['VIEW_SHIFT_APPLICANTS', 'CONFIRM_APPLICANTS'] }] },
     create: { levels: ['NURSE'] },
-    patch: { oneOf: [{ levels: ['NURSE'] }, { anyOf: ['CONFIRM_APPLICANTS'] }] },
+    patch: { oneOf: [{ levels: ['NURSE'] }, DECIDE_APPLICANTS] },
+  },
+  // A manager's decisions on an applicant (a nurse's own answers stay the patch of spec 7.5).
+  actions: {
+    confirm: { label: 'Confirm', access: DECIDE_APPLICANTS, refusal: decisionRefusal('confirmed'), patch: () => ({ status: 'confirmed' }) },
+    reject: { label: 'Reject', access: DECIDE_APPLICANTS, refusal: decisionRefusal('rejected'), patch: () => ({ status: 'rejected' }), confirm: true },
   },
 });

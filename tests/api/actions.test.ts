@@ -130,3 +130,19 @@ describe('progress actions', () => {
     expect(audit.map((a: any) => a.changes.after.progress)).toEqual(['noLog', 'approved', 'completed']);
   });
 });
+
+describe("applications' decisions", () => {
+  it('confirm and reject an applicant by the rule of the manager\'s steps, refused to nurses and out of turn', async () => {
+    const { id: jobId } = (await admin.call('POST', 'jobs', { body: shiftPayload(h, p, { vacancies: 2 }) })).body;
+    const nurses = await Promise.all(['nurse3', 'nurse4'].map((n) => h.signIn(`${n}@bankshift.test`)));
+    const [first, second] = await Promise.all(nurses.map(async (n) => (await n.call('POST', 'applications', { body: { jobId } })).body.id as number));
+    const decide = (s: Session, action: string, id: number) => s.call('POST', 'applications', { body: { id }, headers: { 'x-service-method': action } });
+    expect(await decide(nurses[0], 'confirm', first)).toMatchObject({ status: 403, body: { data: { missingPermissions: ['CONFIRM_APPLICANTS'] } } });
+    expect((await decide(manager, 'confirm', first)).body).toMatchObject({ id: first, status: 'confirmed' });
+    expect(await decide(manager, 'confirm', first)).toMatchObject({ status: 409, body: { message: 'An application that is confirmed cannot be made confirmed by a manager' } });
+    expect((await decide(manager, 'reject', second)).body).toMatchObject({ id: second, status: 'rejected' });
+    expect(await decide(manager, 'confirm', second)).toMatchObject({ status: 409 });
+    const audit = await h.server.database.knex('audit_logs').where({ service: 'applications', method: 'patch' }).whereIn('recordId', [first, second]).orderBy('id');
+    expect(audit.map((a: any) => [a.recordId, a.changes.after.status])).toEqual([[first, 'confirmed'], [second, 'rejected']]);
+  });
+});

@@ -94,6 +94,7 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   { path: 'trusts', verbs: 'create remove', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },
   // Spec 2.3: /trust/{id}/statistics-details is the admin's landing page (spec 4, role switch).
   { path: 'trust-statistics', verbs: 'get', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: [] } },
+  { path: 'care-location-statistics', verbs: 'find get', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: [] } },
   // Not in the spec: the audit trail of every write is the trust admin's to read.
   { path: 'audit-logs', verbs: 'find get', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: [] } },
 
@@ -122,6 +123,8 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   { path: 'applications', verbs: 'find get', ok: `SA ${ADMINS} BO OM SM XS ${NURSES}`, refused: { RM: ['VIEW_SHIFT_APPLICANTS', 'CONFIRM_APPLICANTS'] } },
   { path: 'applications', verbs: 'create', ok: `SA ${NURSES}`, refused: { [`${ADMINS} ${MANAGERS}`]: [] } },
   { path: 'applications', verbs: 'patch', ok: `SA ${ADMINS} BO OM SM XS ${NURSES}`, refused: { RM: ['CONFIRM_APPLICANTS'] } },
+  // A manager's decisions, as declared actions: nurses answer through the patch.
+  { path: 'applications', verbs: 'confirm reject', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['CONFIRM_APPLICANTS'] } },
   { path: 'jobs/offer-to-nurse', verbs: 'create', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['CONFIRM_APPLICANTS'] } },
   { path: 'get-nurse-users', verbs: 'find', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['CONFIRM_APPLICANTS', 'CREATE_CHAT', 'VIEW_APPROVED_USERS'] } },
   // Spec 4: noLog -> readyForApprove -> approved: nurses log their time, managers approve it.

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDate } from '../../domain/time';
 import { dataProvider } from '../../providers/dataProvider';
 import { http } from '../../providers/httpClient';
-import { apiAs, renderApp, signIn } from './helpers';
+import { apiAs, renderApp, signIn, watchFetch } from './helpers';
 
 const inDays = (n: number) => localDate(new Date(Date.now() + n * 86_400_000));
 
@@ -45,8 +45,13 @@ describe('the applicants page', () => {
     expect(within(rowOf(firstName)).getByText('Applied')).toBeInTheDocument();
     expect(within(rowOf(firstName)).getByText(first.account.email)).toBeInTheDocument();
 
+    const fetches = watchFetch();
     await user.click(screen.getByRole('button', { name: `Confirm ${firstName}` }));
     await waitFor(() => expect(within(rowOf(firstName)).getByText('Confirmed')).toBeInTheDocument());
+    // The decision is the applications' declared action (resources/applications), not a hand-made patch.
+    const decision = fetches.calls().find((c) => c.init.method === 'POST' && c.url.pathname === '/api/v3/applications')!;
+    expect(new Headers(decision.init.headers).get('x-service-method')).toBe('confirm');
+    fetches.restore();
     expect(await screen.findByText('1 of 1', { exact: false })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: `Confirm ${secondName}` }));

@@ -13,8 +13,7 @@ import { Confirm, useCanAccess, useGetList, useNotify, useRefresh, useTranslate 
 import { useParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../domain/constants';
 import { releaseRefusal } from '../../../domain/shifts';
-import { http } from '../../../providers/httpClient';
-import { useApiCall } from '../../../src/useApiCall';
+import { useAct } from '../../../src/generated/useAct';
 import { ErrorAlert } from '../jobPage/ErrorAlert';
 import { errorText } from '../jobPage/errorText';
 import { JobPageFrame, PageState } from '../jobPage/JobPageFrame';
@@ -31,7 +30,7 @@ export function JobApplicantsPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const apiCall = useApiCall();
+  const { act } = useAct('applications');
   const { id } = useParams();
   const { data: job, isPending, error } = useJob(id);
   const { may } = useActingRole();
@@ -52,7 +51,8 @@ export function JobApplicantsPage() {
     setBusy(true);
     setActionError(null);
     try {
-      await apiCall(() => http(`applications/${a.id}`, { method: 'PATCH', body: { status } }));
+      // The applications' declared actions (resources/applications): their rule is the server's.
+      await act({ id: a.id, action: status === 'confirmed' ? 'confirm' : 'reject' });
       notify(status === 'confirmed' ? 'bankshift.jobs.applicants.confirmed' : 'bankshift.jobs.applicants.rejected', { type: 'success' });
     } catch (e) {
       setActionError(errorText(e));

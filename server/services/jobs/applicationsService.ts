@@ -93,6 +93,8 @@ export class ApplicationsService extends ResourceService {
         if (to === undefined) throw badField('status', 'is required: send the status the application moves to');
         // Locks in the order of booking.ts: the nurse, the shift, then the application as it is now.
         const { application: before } = await lockBooking(trx, seen);
+        // A declared action's rule (confirm, reject), asked of the application as locked.
+        this.refuseAction(before, params);
         if (!applicationStep(before.status, to, by)) {
           throw new Conflict(`An application that is ${before.status} cannot be made ${describeValue(to)} by a ${by}`);
         }

@@ -4,7 +4,7 @@
  * Pure: dates are calendar days ('YYYY-MM-DD') in the trust's zone, computed by the caller's "today".
  */
 import { BANDS } from './bands';
-import { FULFILMENTS, PROGRESS_OF_FILTER, statusFilterOf, TIERS, type StatusFilter } from './shifts';
+import { FULFILMENTS, PROGRESS_OF_FILTER, statusFilterOf, TIERS, type RateEscalationStatus, type StatusFilter } from './shifts';
 
 /** The status filter's three views (spec 4): vacant, booked (manager-booked), completed (manager-completed). */
 export const LIST_STATUSES: StatusFilter[] = ['vacant', 'booked', 'completed'];
@@ -23,7 +23,16 @@ export const DATE_RANGES = ['day', 'week', 'month', 'custom'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
 
 /** Rate (uplift) status filter values (spec 4); 'all' filters nothing. */
-export const RATE_STATUS_FILTERS = ['all', 'pending', 'noUplift', 'approved', 'rejected', 'cancelled', 'intermediate_approved', 'intermediate_rejected'] as const;
+export const RATE_STATUS_FILTERS = [
+  'all',
+  'pending',
+  'noUplift',
+  'approved',
+  'rejected',
+  'cancelled',
+  'intermediate_approved',
+  'intermediate_rejected',
+] as const satisfies readonly ('all' | RateEscalationStatus)[];
 
 /** The jobs list filter as a link holds it; every key is one of spec 2.5. */
 export interface JobListFilter {

@@ -47,6 +47,10 @@ export const PROGRESS_OF_FILTER: Record<StatusFilter, Progress[]> = {
 
 /** Publication state of a job: drafts wait for a holder of POST_A_SHIFT; cancelled ones keep their history. */
 export const JOB_STATUSES = ['DRAFT', 'APPROVED', 'CANCELLED'] as const;
+
+/** Where a shift's rate escalation (uplift) stands (spec 4). */
+export const RATE_ESCALATION_STATUSES = ['noUplift', 'pending', 'intermediate_approved', 'intermediate_rejected', 'approved', 'rejected', 'cancelled'] as const;
+export type RateEscalationStatus = (typeof RATE_ESCALATION_STATUSES)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];
 /** Shift status defaults to APPROVED (spec 4). */
 export const DEFAULT_JOB_STATUS: JobStatus = 'APPROVED';

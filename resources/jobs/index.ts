@@ -10,6 +10,7 @@ import {
   progressAccess,
   progressRefusal,
   PUBLISH_SHIFT,
+  RATE_ESCALATION_STATUSES,
   publishRefusal,
   SHIFT_READ,
   type JobRate,
@@ -17,7 +18,6 @@ import {
 } from '../../domain/shifts';
 import { defineResource, jsonOf } from '../define';
 
-export const RATE_ESCALATION_STATUSES = ['noUplift', 'pending', 'intermediate_approved', 'intermediate_rejected', 'approved', 'rejected', 'cancelled'] as const;
 
 /**
  * Shifts (the spec's jobs). The jobs service (server/services/jobs) gives them their behaviour: the creation

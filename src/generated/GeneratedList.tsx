@@ -1,7 +1,9 @@
 /**
  * The list of a resource: a column for each field, its `list` fields shown and the others a click away in the
- * column chooser (each user's choice kept by the browser), its filters, paging at its page size, export of every
- * row the filters select, and bulk delete. An empty list invites the user to add a record only when the role may.
+ * column chooser (each user's choice kept by the browser), its filters by type, paging at its page size (none for an
+ * unpaginated family), export of every row the filters select, bulk update of its declared fields and bulk delete.
+ * An empty list invites the user to add a record only when the role may. A trust's settings singleton opens as the
+ * form of the trust's one row instead (SingletonPage).
  */
 import Alert from '@mui/material/Alert';
 import {

@@ -7,7 +7,7 @@ import { BadRequest, Conflict, Forbidden, MethodNotAllowed } from '@feathersjs/e
 import type { Id, NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import { can, checkAccess, type AccessRule, type ActingRole } from '../../../domain/access';
-import { bandRank, isBand } from '../../../domain/bands';
+import { BANDS, bandRank, isBand } from '../../../domain/bands';
 import type { Permission } from '../../../domain/permissions';
 import { dayOrNight, deleteRefusal, EDIT_DRAFT, editRefusal, endsWhenItStarts, OPEN_APPLICATION_STATUSES, stepBetween, type Progress, type ShiftState } from '../../../domain/shifts';
 import { localDate, shiftInterval } from '../../../domain/time';
@@ -103,7 +103,7 @@ export class JobsService extends ResourceService {
       if (!isBand(v)) throw badField(name, `'${String(v)}' is not a band (2 to 9, 8a to 8d)`);
       return bandRank(v);
     };
-    const rank = (column: string) => this.db.raw('array_position(?::text[], ??)', [['2', '3', '4', '5', '6', '7', '8a', '8b', '8c', '8d', '9'], column]);
+    const rank = (column: string) => this.db.raw('array_position(?::text[], ??)', [[...BANDS], column]);
     const conditions: ((qb: Knex.QueryBuilder) => void)[] = [];
     if (grade !== undefined) {
       const r = band('grade', grade);

@@ -14,11 +14,9 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Confirm, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useCreate, useDelete, useGetList, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { editRefusal } from '../../../domain/shifts';
-import { http } from '../../../providers/httpClient';
-import { useApiCall } from '../../../src/useApiCall';
 import { ErrorAlert } from '../jobPage/ErrorAlert';
 import { errorText } from '../jobPage/errorText';
 import { JobPageFrame } from '../jobPage/JobPageFrame';
@@ -33,7 +31,9 @@ export function EditSkillsPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const apiCall = useApiCall();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const [deleteOne] = useDelete();
   const { id } = useParams();
   const { data: job, isPending, error } = useJob(id);
   const { may } = useActingRole();
@@ -58,7 +58,7 @@ export function EditSkillsPage() {
     setBusy(true);
     setFailure(null);
     try {
-      await apiCall(call);
+      await call();
       notify(done, { type: 'success' });
       refresh();
       return true;
@@ -73,7 +73,7 @@ export function EditSkillsPage() {
   const add = async () => {
     if (!picked || !job) return;
     const ok = await run(
-      () => http('job-skills', { method: 'POST', body: { jobId: job.id, skillId: picked.id, ...adding } }),
+      () => create('job-skills', { data: { jobId: job.id, skillId: picked.id, ...adding } }, { returnPromise: true }),
       'bankshift.jobs.editSkills.added',
     );
     if (ok) {
@@ -82,10 +82,10 @@ export function EditSkillsPage() {
     }
   };
   const change = (s: JobSkill, body: Partial<Pick<JobSkill, 'requirement' | 'learningOpportunity'>>) =>
-    run(() => http(`job-skills/${s.id}`, { method: 'PATCH', body }), 'bankshift.jobs.editSkills.saved');
+    run(() => update('job-skills', { id: s.id, data: body, previousData: s }, { mutationMode: 'pessimistic', returnPromise: true }), 'bankshift.jobs.editSkills.saved');
   const remove = async () => {
     if (!removing) return;
-    await run(() => http(`job-skills/${removing.id}`, { method: 'DELETE' }), 'bankshift.jobs.editSkills.removed');
+    await run(() => deleteOne('job-skills', { id: removing.id, previousData: removing }, { mutationMode: 'pessimistic', returnPromise: true }), 'bankshift.jobs.editSkills.removed');
     setRemoving(null);
   };
 

@@ -47,13 +47,13 @@ export const PROGRESS_OF_FILTER: Record<StatusFilter, Progress[]> = {
 
 /** Publication state of a job: drafts wait for a holder of POST_A_SHIFT; cancelled ones keep their history. */
 export const JOB_STATUSES = ['DRAFT', 'APPROVED', 'CANCELLED'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+/** Shift status defaults to APPROVED (spec 4). */
+export const DEFAULT_JOB_STATUS: JobStatus = 'APPROVED';
 
 /** Where a shift's rate escalation (uplift) stands (spec 4). */
 export const RATE_ESCALATION_STATUSES = ['noUplift', 'pending', 'intermediate_approved', 'intermediate_rejected', 'approved', 'rejected', 'cancelled'] as const;
 export type RateEscalationStatus = (typeof RATE_ESCALATION_STATUSES)[number];
-export type JobStatus = (typeof JOB_STATUSES)[number];
-/** Shift status defaults to APPROVED (spec 4). */
-export const DEFAULT_JOB_STATUS: JobStatus = 'APPROVED';
 
 /** Progress after which a shift's worked time is in: it can no longer be cancelled. */
 const TIME_IN: Progress[] = ['readyForApprove', 'approved', 'completed'];
@@ -99,12 +99,16 @@ export const PROGRESS_ACTIONS = {
 } as const satisfies Record<string, { label: string; from: Progress; to: Progress }>;
 export type ProgressAction = keyof typeof PROGRESS_ACTIONS;
 
+/** Why a shift does not move on: it is not published, or no step leads from where it is to where it was sent. */
+export const ONLY_PUBLISHED_MOVES = 'Only a published shift moves on';
+export const noStep = (from: string, to: string) => `A shift cannot go from ${from} to ${to}`;
+
 /** Why a shift cannot take a progress action now, or null: it is published and at the step's start. */
 export function progressRefusal(action: ProgressAction) {
   const { from, to } = PROGRESS_ACTIONS[action];
   return (job: ShiftState): string | null => {
-    if (job.status !== 'APPROVED') return 'Only a published shift moves on';
-    return job.progress === from ? null : `A shift cannot go from ${job.progress} to ${to}`;
+    if (job.status !== 'APPROVED') return ONLY_PUBLISHED_MOVES;
+    return job.progress === from ? null : noStep(job.progress, to);
   };
 }
 

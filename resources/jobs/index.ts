@@ -10,14 +10,13 @@ import {
   progressAccess,
   progressRefusal,
   PUBLISH_SHIFT,
-  RATE_ESCALATION_STATUSES,
   publishRefusal,
+  RATE_ESCALATION_STATUSES,
   SHIFT_READ,
   type JobRate,
   type ProgressAction,
 } from '../../domain/shifts';
 import { defineResource, jsonOf } from '../define';
-
 
 /**
  * Shifts (the spec's jobs). The jobs service (server/services/jobs) gives them their behaviour: the creation

@@ -120,7 +120,7 @@ export async function dropResourceViews(knex: Knex, defs: ResourceDefinition[]):
 export async function createResourceViews(knex: Knex, defs: ResourceDefinition[]): Promise<void> {
   for (const def of defs) {
     if (def.view === undefined) continue;
-    await knex.raw('drop view if exists ??', [def.table]);
+    // dropResourceViews took it down before the tables changed.
     await knex.raw(`create view ?? as ${def.view}`, [def.table]);
     const columns = await knex('information_schema.columns').pluck('column_name').where({ table_schema: knex.raw('current_schema()'), table_name: def.table });
     const missing = ['id', ...Object.keys(def.fields)].filter((name) => !columns.includes(name));

@@ -56,10 +56,10 @@ export function JobApplicantsPage() {
       notify(status === 'confirmed' ? 'bankshift.jobs.applicants.confirmed' : 'bankshift.jobs.applicants.rejected', { type: 'success' });
     } catch (e) {
       setActionError(errorText(e));
-    } finally {
-      // Read the shift and its applications again whatever the answer: a refusal may come from a change made
+      // Read the shift and its applications again (useAct does on success): a refusal may come from a change made
       // elsewhere, and a decision whose answer timed out may still have been made.
       refresh();
+    } finally {
       setBusy(false);
       setRejecting(null);
     }

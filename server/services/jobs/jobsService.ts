@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import { can, checkAccess, type AccessRule, type ActingRole } from '../../../domain/access';
 import { BANDS, bandRank, isBand } from '../../../domain/bands';
 import type { Permission } from '../../../domain/permissions';
-import { dayOrNight, deleteRefusal, EDIT_DRAFT, editRefusal, endsWhenItStarts, OPEN_APPLICATION_STATUSES, stepBetween, type Progress, type ShiftState } from '../../../domain/shifts';
+import { dayOrNight, deleteRefusal, EDIT_DRAFT, editRefusal, endsWhenItStarts, noStep, ONLY_PUBLISHED_MOVES, OPEN_APPLICATION_STATUSES, stepBetween, type Progress, type ShiftState } from '../../../domain/shifts';
 import { localDate, shiftInterval } from '../../../domain/time';
 import { draftsShifts } from '../../../domain/shell';
 import { changedFields } from '../../audit';
@@ -292,8 +292,8 @@ export class JobsService extends ResourceService {
   /** A progress step the acting role may take itself (spec 4); the system's own steps are refused. */
   private progressStep(before: Row, to: unknown, role: ActingRole | undefined): Progress {
     const steps = stepBetween(before.progress, to as Progress);
-    if (!steps.length) throw new Conflict(`A shift cannot go from ${before.progress} to ${String(to)}`);
-    if (before.status !== 'APPROVED') throw new Conflict('Only a published shift moves on');
+    if (!steps.length) throw new Conflict(noStep(before.progress, String(to)));
+    if (before.status !== 'APPROVED') throw new Conflict(ONLY_PUBLISHED_MOVES);
     const manual = steps.filter((s) => s.by !== 'system');
     if (!manual.length) throw refuse(`The step from ${before.progress} to ${String(to)} is taken by the system`);
     if (!manual.some((s) => may(role, s.by as Permission))) {

@@ -18,11 +18,18 @@ function writable(def: ResourceDefinition | undefined, data: Record<string, unkn
   return Object.fromEntries(Object.entries(data).filter((e) => keep(e) && changed(e)));
 }
 
-/** The API's 400/409 `errors: [{ field, message }]` by field; null when the error names no field. */
+/**
+ * The API's 400/409 `errors: [{ field, message }]` by field, also once a write verb has made them form errors
+ * (withFormErrors); null when the error names no field.
+ */
 export function fieldErrorsOf(error: unknown): Record<string, string> | null {
-  if (!(error instanceof HttpError) || !Array.isArray(error.body?.errors)) return null;
-  const named = (error.body.errors as { field?: string; message: string }[]).filter((e) => e.field);
-  return named.length ? Object.fromEntries(named.map((e) => [e.field, e.message])) : null;
+  const errors = error instanceof HttpError ? error.body?.errors : undefined;
+  const named: [string, string][] = Array.isArray(errors)
+    ? (errors as { field?: string; message: string }[]).filter((e) => e.field).map((e) => [e.field!, e.message])
+    : errors && typeof errors === 'object'
+      ? Object.entries(errors as Record<string, unknown>).filter((e): e is [string, string] => e[0] !== 'root' && typeof e[1] === 'string')
+      : [];
+  return named.length ? Object.fromEntries(named) : null;
 }
 
 /** The API's field errors as react-admin form errors, shown under each input. */
@@ -44,13 +51,31 @@ export interface ActParams {
   data?: Record<string, unknown>;
 }
 
-export const dataProvider: DataProvider & { act(resource: string, params: ActParams): Promise<{ data: RaRecord }> } = {
+/** The verbs of the bespoke services the console writes through (spec 7.1, 7.5), beside react-admin's. */
+interface CustomVerbs {
+  act(resource: string, params: ActParams): Promise<{ data: RaRecord }>;
+  /** Offers a shift to one nurse (POST jobs/offer-to-nurse): the application it makes. */
+  offerToNurse(params: { jobId: number; userId: number }): Promise<{ data: RaRecord }>;
+  /** Opens the shift's chat room with a nurse (POST /api/v1/users/add-to-chat): the room's id. */
+  addToChat(params: { jobId: number; staffId: number }): Promise<{ data: { chatRoomId: string } }>;
+}
+
+export const dataProvider: DataProvider & CustomVerbs = {
   async act(resource, { id, action, data = {} }) {
     try {
       return { data: await http(resource, { method: 'POST', serviceMethod: action, body: { ...data, id } }) };
     } catch (error) {
       throw withFormErrors(error);
     }
+  },
+
+  async offerToNurse(body) {
+    return { data: await http('jobs/offer-to-nurse', { method: 'POST', body }) };
+  },
+
+  async addToChat(body) {
+    // A v1 call names no role by default; this one acts under the manager's chat permission.
+    return { data: await http('users/add-to-chat', { apiVersion: 'v1', method: 'POST', body }) };
   },
 
   async getList(resource, { pagination, sort, filter, signal }) {
@@ -86,8 +111,9 @@ export const dataProvider: DataProvider & { act(resource: string, params: ActPar
   },
 
   async create(resource, { data }) {
+    const def = definitionOf(resource);
     try {
-      return { data: await http(resource, { method: 'POST', body: writable(definitionOf(resource), data) }) };
+      return { data: await http(resource, { method: 'POST', body: def?.creates === 'payload' ? data : writable(def, data) }) };
     } catch (error) {
       throw withFormErrors(error);
     }

@@ -218,6 +218,11 @@ export interface ResourceDefinition {
    * read with find and get, filtered, sorted, paged, placed in tenancy and exported like any other, and never written.
    */
   view?: string;
+  /**
+   * 'payload': create takes a payload of the family's own rather than its fields (a shift's creation payload of spec 3,
+   * read by the jobs service, which validates it): the console sends a create's data as it is. 'record' otherwise.
+   */
+  creates: 'record' | 'payload';
 }
 
 export interface Refusal {
@@ -279,6 +284,7 @@ export function defineResource<const F extends Record<string, Field>, const T ex
     children: [],
     singleton: false,
     paginate: true,
+    creates: 'record',
     bulk: [],
     paths: [],
     pageSize: 10,

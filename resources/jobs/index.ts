@@ -75,6 +75,7 @@ export default defineResource({
   pageSize: PAGE_SIZES.default,
   sort: { field: 'date', order: 'ASC' },
   search: ['title'],
+  creates: 'payload',
   access: {
     read: SHIFT_READ,
     create: { anyOf: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'], feature: 'Post a shift and post similar' },

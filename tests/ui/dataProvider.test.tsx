@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider, ID_CHUNK } from '../../providers/dataProvider';
+import { dataProvider, fieldErrorsOf, ID_CHUNK } from '../../providers/dataProvider';
 import { filterQuery } from '../../providers/filterQuery';
 import { signIn, watchFetch } from './helpers';
 
@@ -50,6 +50,22 @@ describe('getMany', () => {
     expect(fetches.calls().every((c) => Number(c.url.searchParams.get('$limit')) <= ID_CHUNK)).toBe(true);
     expect(all.total).toBeGreaterThan(5);
     expect(data.map((d) => d.id).sort()).toEqual(all.data.map((d) => d.id).sort());
+  });
+});
+
+describe('create', () => {
+  it("sends a record family's declared fields only, and a payload family's data whole", async () => {
+    const fetches = watchFetch();
+    const { data: option } = await dataProvider.create('options', { data: { name: `ui_create_${Date.now()}`, value: 'a', extra: 1 } });
+    expect(JSON.parse(String(fetches.calls()[0].init.body))).toEqual({ name: option.name, value: 'a' });
+    await dataProvider.delete('options', { id: option.id });
+
+    // A shift's creation payload (spec 3) is not its fields: grade reaches the jobs service, which names it.
+    const payload = { title: 'Payload sent whole', grade: { from: '6', to: '5' }, shiftTime: { start: '25:00', end: '08:00' } };
+    const refused = await dataProvider.create('jobs', { data: payload }).catch((e) => e);
+    expect(JSON.parse(String(fetches.calls().at(-1)!.init.body))).toEqual(payload);
+    expect(refused.status).toBe(400);
+    expect(fieldErrorsOf(refused)).toMatchObject({ grade: 'from must not be above to' });
   });
 });
 

@@ -9,7 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { dataProvider } from '../../../providers/dataProvider';
 import { http } from '../../../providers/httpClient';
 import { useApiCall } from '../../../src/useApiCall';
 import { ErrorAlert } from '../jobPage/ErrorAlert';
@@ -32,6 +33,7 @@ export function OfferDialog({ job, open, onClose }: { job: Job; open: boolean; o
   const notify = useNotify();
   const refresh = useRefresh();
   const apiCall = useApiCall();
+  const provider = useDataProvider<typeof dataProvider>();
   const { role } = useActingRole();
   const [text, setText] = useState('');
   const [typed, setTyped] = useState('');
@@ -57,7 +59,7 @@ export function OfferDialog({ job, open, onClose }: { job: Job; open: boolean; o
     setSending(true);
     setError(null);
     try {
-      await apiCall(() => http('jobs/offer-to-nurse', { method: 'POST', body: { jobId: job.id, userId: nurse.id } }));
+      await provider.offerToNurse({ jobId: job.id, userId: nurse.id });
       notify('bankshift.jobs.applicants.offered', { type: 'success', messageArgs: { name: `${nurse.firstname} ${nurse.lastname}` } });
       refresh();
       onClose();

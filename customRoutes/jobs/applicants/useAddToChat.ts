@@ -3,13 +3,13 @@
  * there. On failure the server's message, or the raw error if it gives none (spec 8).
  */
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { http } from '../../../providers/httpClient';
-import { useApiCall } from '../../../src/useApiCall';
+import type { dataProvider } from '../../../providers/dataProvider';
 import { errorText } from '../jobPage/errorText';
 
 export function useAddToChat(jobId: number) {
-  const apiCall = useApiCall();
+  const provider = useDataProvider<typeof dataProvider>();
   const navigate = useNavigate();
   const [pending, setPending] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -17,11 +17,8 @@ export function useAddToChat(jobId: number) {
     setPending(staffId);
     setError(null);
     try {
-      // A v1 call names no role by default; this one acts under the manager's chat permission.
-      const answer = await apiCall(() =>
-        http<{ chatRoomId: string }>('users/add-to-chat', { apiVersion: 'v1', method: 'POST', body: { jobId, staffId } }),
-      );
-      navigate(`/messages/${answer.chatRoomId}`);
+      const { data } = await provider.addToChat({ jobId, staffId });
+      navigate(`/messages/${data.chatRoomId}`);
     } catch (e) {
       setError(errorText(e));
     } finally {

@@ -20,13 +20,12 @@ import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { useCreate, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { fieldErrorsOf } from '../../../providers/dataProvider';
 import { draftsShifts } from '../../../domain/shell';
 import { AUTOFILL_DAYS, dayOrNight, FULFILMENTS, TIERS, tierPercent, type Fulfilment } from '../../../domain/shifts';
 import { localDate } from '../../../domain/time';
-import { http } from '../../../providers/httpClient';
-import { useApiCall } from '../../../src/useApiCall';
 import { errorText } from '../jobPage/errorText';
 import { useActingRole } from '../jobPage/useActingRole';
 import type { Job } from '../jobPage/types';
@@ -54,7 +53,7 @@ export function JobForm({ initial }: { initial: JobFormValues }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const apiCall = useApiCall();
+  const [create] = useCreate<Job>();
   const { role } = useActingRole();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -93,15 +92,15 @@ export function JobForm({ initial }: { initial: JobFormValues }) {
     setSending(true);
     try {
       const trustId = role?.trustId == null ? refs.trustId : undefined;
-      const job = await apiCall(() => http<Job>('jobs', { method: 'POST', body: toPayload(values, trustId) }));
+      // jobs create takes the creation payload as it is (resources/jobs creates: 'payload').
+      const job = (await create('jobs', { data: toPayload(values, trustId) }, { returnPromise: true })) as Job;
       notify(job.status === 'DRAFT' ? 'bankshift.jobs.new.drafted' : 'bankshift.jobs.new.posted', { type: 'success' });
       navigate(`/jobs/${job.id}/details`);
     } catch (error) {
-      const named = error instanceof HttpError && Array.isArray(error.body?.errors) ? (error.body.errors as { field?: string; message: string }[]) : [];
       const byField: FormErrors = {};
-      for (const e of named) {
-        const f = e.field ? formFieldOf(e.field) : undefined;
-        if (f) byField[f] = e.message;
+      for (const [name, text] of Object.entries(fieldErrorsOf(error) ?? {})) {
+        const f = formFieldOf(name);
+        if (f) byField[f] = text;
       }
       setErrors(byField);
       setServerError(errorText(error));

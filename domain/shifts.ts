@@ -135,8 +135,9 @@ export const mayEditShift = (role: ActingRole | undefined, job: ShiftState): boo
   !editRefusal(job) && (can(role, EDIT_SHIFT) || (job.status === 'DRAFT' && can(role, EDIT_DRAFT)));
 
 /** Day hours are 04:00 to 20:00 (spec 9). */
-const DAY_START = 4 * 60;
-const DAY_END = 20 * 60;
+/** The day window of spec 9, in minutes of the day: day hours are 04:00 to 20:00. */
+export const DAY_START = 4 * 60;
+export const DAY_END = 20 * 60;
 const MINUTES_PER_DAY = 24 * 60;
 
 export const minutesOf = (hhmm: string) => {

@@ -9,7 +9,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { LEGACY_PREFIX, ROUTES, type RouteSpec } from '../domain/routes';
 import { definitions } from '../providers/resources';
 import { Dashboard } from '../src/Dashboard';
-import { GeneratedListAt } from '../src/generated/resourceElement';
+import { generatedFormAt, GeneratedListAt } from '../src/generated/resourceElement';
 import { lazyComponent } from '../src/lazyComponent';
 import { SignInPage } from '../src/public/SignInPage';
 import { JOB_SCREENS } from './jobs/screens';
@@ -67,9 +67,14 @@ export const publicRoutes = ROUTES.filter((r) => r.public).map(routeElement).fil
  * A family's list at the spec's own paths its definition names (/trust-lists for trusts); its own path, /<name>, is
  * served by its <Resource>.
  */
-const familyRoutes = definitions.flatMap((def) =>
-  def.paths.filter((path) => path !== `/${def.name}`).map((path) => <Route key={path} path={path} element={<GeneratedListAt def={def} />} />),
-);
+const familyRoutes = definitions.flatMap((def) => [
+  ...def.paths.filter((path) => path !== `/${def.name}`).map((path) => <Route key={path} path={path} element={<GeneratedListAt def={def} />} />),
+  ...(['create', 'edit'] as const).flatMap((form) => {
+    const path = def.formPaths[form];
+    const element = path && generatedFormAt(def, form);
+    return element ? [<Route key={path} path={path} element={element} />] : [];
+  }),
+]);
 
 /** Routes for signed-in users, inside the console's frame; legacy pages included. */
 export const privateRoutes = [

@@ -13,6 +13,7 @@
  * - A band's pay range (trustpayraterangeconfigurations) bounds every hourly rate: a card, a customisation, an
  *   uplift or an automatic increase that would leave it is refused, naming the limit.
  */
+import type { AccessRule } from './access';
 import { nextDate } from './time';
 import { DAY_END, DAY_START, durationMinutes, minutesOf, tierPercent, type Tier } from './shifts';
 
@@ -163,3 +164,10 @@ export function payRangeRefusal(hourlyRate: number, range: PayRange | undefined)
 /** The range's own rule: its minimum is not above its maximum. */
 export const rangeRefusal = (range: { minRate?: number | null; maxRate?: number | null }): string | null =>
   range.minRate != null && range.maxRate != null && range.minRate > range.maxRate ? 'the minimum must not be above the maximum' : null;
+
+/** Who reads a trust's bank rates (cards, customisations, pay ranges) and who changes them (spec 2.2, 6). */
+export const BANK_RATES_READ: AccessRule = { anyOf: ['VIEW_BANK_RATES', 'MANAGE_BANK_RATES'] };
+export const BANK_RATES_WRITE: AccessRule = { anyOf: ['MANAGE_BANK_RATES'] };
+/** Rate escalation's settings (tiers, checklist, reasons): read by every console role of a trust with the feature. */
+export const ESCALATION_SETTINGS_READ: AccessRule = { levels: ['ADMIN', 'MANAGER'], feature: 'Rate Escalation' };
+export const ESCALATION_SETTINGS_WRITE: AccessRule = { anyOf: ['MANAGE_SETTINGS'], feature: 'Rate Escalation' };

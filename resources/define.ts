@@ -51,10 +51,12 @@ export interface Embed {
 export type Field =
   | (FieldBase & { type: 'string' | 'email' | 'url'; maxLength?: number; minLength?: number; pattern?: string })
   | (FieldBase & { type: 'text'; maxLength?: number })
-  | (FieldBase & { type: 'integer' | 'number'; min?: number; max?: number })
+  /** money: pounds, to the penny (hourly rates, uplifts). */
+  | (FieldBase & { type: 'integer' | 'number' | 'money'; min?: number; max?: number })
   | (FieldBase & { type: 'boolean' })
   | (FieldBase & { type: 'date' | 'datetime' })
-  | (FieldBase & { type: 'enum'; values: readonly string[] })
+  /** labels: how the console names a value ('bankHoliday': 'Bank holiday'); the value itself otherwise. */
+  | (FieldBase & { type: 'enum'; values: readonly string[]; labels?: Readonly<Record<string, string>> })
   /** A list of strings, optionally from a fixed set (permission values, feature names). */
   | (FieldBase & { type: 'strings'; values?: readonly string[]; maxItems?: number })
   /**
@@ -74,7 +76,7 @@ export const jsonOf = <T,>(field: Omit<FieldBase, 'filter'> = {}) => ({ ...field
 /** The value of a field as the API answers it (JSON: dates and times as ISO text). */
 type ValueOf<F> = F extends { type: 'string' | 'email' | 'url' | 'text' | 'date' | 'datetime' }
   ? string
-  : F extends { type: 'integer' | 'number' | 'reference' }
+  : F extends { type: 'integer' | 'number' | 'money' | 'reference' }
     ? number
     : F extends { type: 'boolean' }
       ? boolean
@@ -194,6 +196,11 @@ export interface ResourceDefinition {
   menu?: { group: MenuGroup; order?: number };
   /** The spec's own console paths that open this family's list (/trust-lists for trusts), besides /<name>. */
   paths: string[];
+  /**
+   * The spec's own paths of this family's forms, besides /<name>/create and /<name>/:id: a checklist item's at
+   * /checklist/new and /checklist/edit/:id. Each opens the family's own form there.
+   */
+  formPaths: { create?: string; edit?: string };
   /** Named changes of one row (ActionDefinition), by name. */
   actions: Record<string, ActionDefinition>;
   /**
@@ -287,6 +294,7 @@ export function defineResource<const F extends Record<string, Field>, const T ex
     creates: 'record',
     bulk: [],
     paths: [],
+    formPaths: {},
     pageSize: 10,
     maxLimit: 1000,
     sort: { field: 'id', order: 'ASC' },
@@ -333,6 +341,9 @@ function validateDefinition(def: ResourceDefinition) {
     if (def.fields[f].readOnly) fail(`bulk field ${f} is read-only`);
   }
   for (const path of def.paths) if (!/^\/[A-Za-z0-9/_-]+$/.test(path)) fail(`path ${path} is not a console path`);
+  const { create, edit } = def.formPaths;
+  if (create && (!/^\/[A-Za-z0-9/_-]+$/.test(create) || !def.methods.includes('create'))) fail(`form path ${create}: a console path of a family that creates`);
+  if (edit && (!/^\/[A-Za-z0-9/_:-]+$/.test(edit) || !edit.includes(':id') || !def.methods.includes('patch'))) fail(`form path ${edit}: a console path with :id of a family that patches`);
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.type === 'reference' && field.scopedBy && !def.fields[field.scopedBy]) fail(`field ${name} is scoped by ${field.scopedBy}, not a field`);
     if (!field.embed) continue;
@@ -386,6 +397,10 @@ export const childTarget = (child: Child, defs: (name: string) => ResourceDefini
   return link.type === 'reference' ? defs(link.resource) : undefined;
 };
 
+/** The console's choices of an enum (or a list of fixed strings): each value with its label. */
+export const choicesOf = (field: { values?: readonly string[]; labels?: Readonly<Record<string, string>> }) =>
+  (field.values ?? []).map((id) => ({ id, name: field.labels?.[id] ?? id }));
+
 /** The operators a field accepts in a list query. */
 export function operatorsFor(field: Field): readonly Operator[] {
   if (!field.filter) return [];
@@ -393,6 +408,7 @@ export function operatorsFor(field: Field): readonly Operator[] {
   switch (field.type) {
     case 'integer':
     case 'number':
+    case 'money':
     case 'date':
     case 'datetime':
       return ['$in', '$nin', '$ne', '$lt', '$lte', '$gt', '$gte'];

@@ -51,9 +51,11 @@ export function fieldProblem(field: Field, value: unknown): string | null {
       return null;
     }
     case 'integer':
-    case 'number': {
+    case 'number':
+    case 'money': {
       if (typeof value !== 'number' || !Number.isFinite(value)) return 'must be a number';
       if (field.type === 'integer' && !Number.isInteger(value)) return 'must be a whole number';
+      if (field.type === 'money' && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return 'must be in pounds and pence (two decimal places at most)';
       if (Math.abs(value) > 2_147_483_647) return 'is out of range';
       if (field.min !== undefined && value < field.min) return `must be at least ${field.min}`;
       if (field.max !== undefined && value > field.max) return `must be at most ${field.max}`;

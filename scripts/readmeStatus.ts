@@ -17,8 +17,8 @@ const codes = (items: string[]) => items.map((i) => `\`${i}\``).join(', ');
 
 export async function statusSection(): Promise<string> {
   const defs = await loadResources();
-  // The spec's paths of the families' lists (/trust-lists...) are built with their definitions.
-  const built = [...ROUTES.filter(isBuilt).map((r) => r.path), ...defs.flatMap((d) => d.paths)];
+  // The spec's paths of the families' lists (/trust-lists...) and forms (/checklist/new...) are built with their definitions.
+  const built = [...ROUTES.filter(isBuilt).map((r) => r.path), ...defs.flatMap((d) => [...d.paths, ...Object.values(d.formPaths)])];
   const notBuilt = ROUTES.filter((r) => !isBuilt(r)).map((r) => r.path);
   const families = defs.map((d) => d.name);
   const total = built.length + notBuilt.length;

@@ -24,6 +24,7 @@ import { Scheduler } from './scheduler';
 import { configureCaches } from './caches';
 import { closeSync, configureSync } from './sync';
 import { SHIFT_RESOURCE_SERVICES } from './services/jobs';
+import { RATE_RESOURCE_SERVICES } from './services/rates';
 import { registerFulfilment } from './services/jobs/fulfilment';
 import { publishChat } from './services/chat';
 import { mountServices } from './services/mount';
@@ -206,7 +207,7 @@ export async function createServer(config: Config, opts: { database?: Database }
   await configureAuthentication(app);
   app.set('files', createFileStore(config, app.get('authentication').secret as string));
   // Every service: the declared resources, then every other one (services/registry.ts).
-  const defs = await mountResources(app, SHIFT_RESOURCE_SERVICES);
+  const defs = await mountResources(app, { ...SHIFT_RESOURCE_SERVICES, ...RATE_RESOURCE_SERVICES });
   mountServices(app, SERVICE_ENTRIES);
   registerFulfilment(app, scheduler, clock);
   publishChat(app);

@@ -54,7 +54,8 @@ function coerceScalar(name: string, field: Field, raw: unknown): unknown {
     case 'references':
       if (!/^-?\d{1,10}$/.test(s)) throw badField(name, `'${s}' is not an integer`);
       return Number(s);
-    case 'number': {
+    case 'number':
+    case 'money': {
       const n = Number(s);
       if (s.trim() === '' || !Number.isFinite(n)) throw badField(name, `'${s}' is not a number`);
       return n;

@@ -15,6 +15,7 @@ const SQL_TYPES: Record<Field['type'], string> = {
   integer: 'integer',
   reference: 'integer',
   number: 'double precision',
+  money: 'double precision',
   boolean: 'boolean',
   date: 'date',
   datetime: 'timestamp with time zone',
@@ -49,6 +50,7 @@ function addColumn(t: Knex.CreateTableBuilder, name: string, field: Field, table
       }
       break;
     case 'number':
+    case 'money':
       col = t.double(name);
       break;
     case 'boolean':

@@ -3,7 +3,7 @@
  * yes / no, Set status: Active...), applied to the selected rows once the server has answered.
  */
 import { BulkUpdateButton } from 'react-admin';
-import { fieldLabel, type ResourceDefinition } from '../../resources/define';
+import { choicesOf, fieldLabel, type ResourceDefinition } from '../../resources/define';
 
 interface BulkValue {
   field: string;
@@ -16,7 +16,7 @@ export function bulkValues(def: ResourceDefinition): BulkValue[] {
     const field = def.fields[name];
     const label = fieldLabel(name, field);
     if (field.type === 'boolean') return [true, false].map((value) => ({ field: name, value, label: `${label}: ${value ? 'yes' : 'no'}` }));
-    if (field.type === 'enum') return field.values.map((value) => ({ field: name, value, label: `${label}: ${value}` }));
+    if (field.type === 'enum') return choicesOf(field).map(({ id, name: text }) => ({ field: name, value: id, label: `${label}: ${text}` }));
     return [];
   });
 }

@@ -13,12 +13,11 @@ import {
   TextArrayInput,
   TextInput,
 } from 'react-admin';
-import type { ResourceDefinition } from '../../resources/define';
+import { choicesOf, type ResourceDefinition } from '../../resources/define';
 import { definitionOf } from '../../providers/resources';
 import { searchFilter, useCanList } from './references';
 import { fieldValidator } from './validation';
 
-const choicesOf = (values: readonly string[]) => values.map((v) => ({ id: v, name: v }));
 const toIsoString = (v: string) => (v ? new Date(v).toISOString() : null);
 
 interface PickerProps {
@@ -70,7 +69,8 @@ export function FieldInput({ def, name }: { def: ResourceDefinition; name: strin
       return <TextInput source={name} type="url" {...common} />;
     case 'integer':
     case 'number':
-      return <NumberInput source={name} step={field.type === 'integer' ? 1 : 'any'} min={field.min} max={field.max} {...common} />;
+    case 'money':
+      return <NumberInput source={name} step={{ integer: 1, number: 'any', money: 0.01 }[field.type]} min={field.min} max={field.max} {...common} />;
     case 'boolean':
       return <BooleanInput source={name} {...common} />;
     case 'date':
@@ -78,10 +78,10 @@ export function FieldInput({ def, name }: { def: ResourceDefinition; name: strin
     case 'datetime':
       return <DateTimeInput source={name} parse={toIsoString} {...common} />;
     case 'enum':
-      return <SelectInput source={name} choices={choicesOf(field.values)} {...common} />;
+      return <SelectInput source={name} choices={choicesOf(field)} {...common} />;
     case 'strings':
       return field.values ? (
-        <AutocompleteArrayInput source={name} choices={choicesOf(field.values)} {...common} />
+        <AutocompleteArrayInput source={name} choices={choicesOf(field)} {...common} />
       ) : (
         <TextArrayInput source={name} {...common} />
       );

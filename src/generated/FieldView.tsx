@@ -15,8 +15,11 @@ import {
 } from 'react-admin';
 import { fullName } from '../../domain/account';
 import { definitionOf } from '../../providers/resources';
-import type { Field } from '../../resources/define';
+import { choicesOf, type Field } from '../../resources/define';
 import { useCanList } from './references';
+
+/** Money in pounds (resources/define.ts 'money'). */
+const POUNDS = { style: 'currency', currency: 'GBP' } as const;
 
 interface FieldViewProps {
   source: string;
@@ -50,6 +53,8 @@ export function FieldView({ source, field }: FieldViewProps) {
     case 'integer':
     case 'number':
       return <NumberField source={source} />;
+    case 'money':
+      return <NumberField source={source} options={POUNDS} />;
     case 'date':
       return <DateField source={source} />;
     case 'datetime':
@@ -66,6 +71,8 @@ export function FieldView({ source, field }: FieldViewProps) {
       return <ReferenceView source={source} resource={field.resource} many />;
     case 'json':
       return <FunctionField source={source} render={(record) => <pre>{JSON.stringify(record[source], null, 2)}</pre>} />;
+    case 'enum':
+      return field.labels ? <FunctionField source={source} render={(record) => choicesOf(field).find((c) => c.id === record[source])?.name ?? record[source] ?? ''} /> : <TextField source={source} />;
     default:
       return <TextField source={source} />;
   }

@@ -1,13 +1,29 @@
-/** Creates a record from its writable fields, starting from the declared defaults. */
-import { Create, SimpleForm } from 'react-admin';
+/**
+ * Creates a record from its writable fields, starting from the declared defaults and, for a role tied to a trust (or
+ * a care location), with its tenancy columns set to the role's own: the only value the server would accept.
+ */
+import { Create, SimpleForm, usePermissions } from 'react-admin';
+import type { ActingRole } from '../../domain/access';
+import { scopeOf } from '../../domain/tenancy';
 import type { ResourceDefinition } from '../../resources/define';
 import { FieldInput } from './FieldInput';
 import { defaultValues, writableFields } from './validation';
 
+function tenancyDefaults(def: ResourceDefinition, role: ActingRole | undefined): Record<string, number> {
+  if (def.tenancy === 'global' || !role) return {};
+  const { trustId, careLocationId } = scopeOf(role);
+  const { trust, careLocation } = def.tenancy;
+  return {
+    ...(trustId != null && trust !== 'id' ? { [trust]: trustId } : {}),
+    ...(careLocationId != null && careLocation && careLocation !== 'id' ? { [careLocation]: careLocationId } : {}),
+  };
+}
+
 export function GeneratedCreate({ def }: { def: ResourceDefinition }) {
+  const { permissions } = usePermissions<ActingRole | undefined>();
   return (
     <Create redirect={def.methods.includes('get') ? 'show' : 'list'}>
-      <SimpleForm defaultValues={defaultValues(def)}>
+      <SimpleForm defaultValues={{ ...defaultValues(def), ...tenancyDefaults(def, permissions) }}>
         {writableFields(def).map(([name]) => (
           <FieldInput key={name} def={def} name={name} />
         ))}

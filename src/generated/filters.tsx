@@ -16,7 +16,7 @@ import {
   TextInput,
   useCanAccessResources,
 } from 'react-admin';
-import { fieldLabel, operatorsFor, type Field, type ResourceDefinition } from '../../resources/define';
+import { choicesOf, fieldLabel, operatorsFor, type Field, type ResourceDefinition } from '../../resources/define';
 import { definitionOf } from '../../providers/resources';
 import { searchFilter } from './references';
 
@@ -27,7 +27,6 @@ import { searchFilter } from './references';
 const QuickFilter = ({ label }: { source: string; label: string; defaultValue: unknown }) => <Chip sx={{ mb: 1 }} label={label} />;
 
 const isReference = (f: Field): f is Extract<Field, { resource: string }> => f.type === 'reference' || f.type === 'references';
-const choicesOf = (values: readonly string[]) => values.map((v) => ({ id: v, name: v }));
 
 /** The filter inputs of one field, each keyed `field_<op>` as providers/filterQuery.ts reads them. */
 function filterInputs(name: string, field: Field, canList: Record<string, boolean>): ReactElement[] {
@@ -49,12 +48,13 @@ function filterInputs(name: string, field: Field, canList: Record<string, boolea
       return range(DateInput);
     case 'integer':
     case 'number':
+    case 'money':
       // An id (of a record, of a user) is matched, not ranged.
       return field.embed || /Id$/.test(name) ? [<NumberInput key={name} source={name} label={label} />] : range(NumberInput);
     case 'enum':
-      return [<SelectArrayInput key={name} source={name} label={label} choices={choicesOf(field.values)} />];
+      return [<SelectArrayInput key={name} source={name} label={label} choices={choicesOf(field)} />];
     case 'strings':
-      return field.values ? [<SelectInput key={name} source={name} label={label} choices={choicesOf(field.values)} />] : [];
+      return field.values ? [<SelectInput key={name} source={name} label={label} choices={choicesOf(field)} />] : [];
     case 'reference':
     case 'references':
       return canList[field.resource]

@@ -48,3 +48,9 @@ export function resourceElement(def: ResourceDefinition) {
 export const GeneratedListAt = ({ def }: { def: ResourceDefinition }) => (
   <ResourceContextProvider value={def.name}>{guarded('list', <GeneratedList def={def} />)}</ResourceContextProvider>
 );
+
+/** The resource's create or edit form at a path of the spec's own (/checklist/new, /checklist/edit/:id); a function, as above. */
+export function generatedFormAt(def: ResourceDefinition, form: 'create' | 'edit') {
+  const View = viewFor(def, form, form === 'create' ? GeneratedCreate : GeneratedEdit);
+  return View && <ResourceContextProvider value={def.name}>{guarded(form, <View />)}</ResourceContextProvider>;
+}

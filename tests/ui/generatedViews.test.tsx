@@ -101,6 +101,30 @@ describe("a family's own views", () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
+  it("open a family's forms at the spec's own paths, and its list at its own", async () => {
+    await signIn('trustadmin');
+    const user = userEvent.setup();
+    const name = `UI checklist item ${Date.now()}`;
+    const { unmount } = renderApp('/checklist/new');
+    await user.type(await screen.findByLabelText(/^Name/), name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The trust admin's own trust is filled in: the only one the server would take.
+    await waitFor(() => expect(window.location.pathname).toMatch(/^\/rate-escalation-checklist-items\/\d+\/show$/));
+    unmount();
+    const { data: [item] } = await dataProvider.getList('rate-escalation-checklist-items', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: { name } });
+    renderApp(`/checklist/edit/${item.id}`);
+    expect(await screen.findByDisplayValue(name)).toBeInTheDocument();
+    await dataProvider.delete('rate-escalation-checklist-items', { id: item.id });
+  });
+
+  it('show money in pounds and an enum by its label (bank rates at /system-settings)', async () => {
+    renderApp('/system-settings');
+    await waitFor(() => expect(window.location.pathname).toBe('/system-settings/bank-rates'));
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByText(/^£\d+\.\d\d$/).length).toBeGreaterThan(0));
+    expect(within(table).queryByText('bankHoliday')).toBeNull();
+  });
+
   it('mount none for a family whose definition says views: false', async () => {
     const applications = definitions.find((d) => d.name === 'applications')!;
     expect(applications.views).toBe(false);

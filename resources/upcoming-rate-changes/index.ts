@@ -1,0 +1,30 @@
+import { BANDS } from '../../domain/bands';
+import { BANK_RATES_READ, HOURS_KIND_LABELS, HOURS_KINDS } from '../../domain/rates';
+import { defineResource } from '../define';
+
+/**
+ * The bank rates and care locations' rates dated after today: what will change, and when (each takes effect by
+ * itself on its day). Read-only, computed by its query; a trust card's id is even, a care location's odd.
+ */
+export default defineResource({
+  name: 'upcoming-rate-changes',
+  label: { one: 'Upcoming rate change', many: 'Upcoming rate changes' },
+  tenancy: { trust: 'trustId' },
+  recordRepresentation: 'band',
+  fields: {
+    effectiveFrom: { type: 'date', readOnly: true, computed: true, filter: true, sortable: true, list: true },
+    careLocationId: { type: 'reference', resource: 'care-locations', readOnly: true, filter: true, list: true, label: 'Care location (all when empty)' },
+    band: { type: 'enum', values: BANDS, readOnly: true, computed: true, filter: true, sortable: true, list: true },
+    hoursKind: { type: 'enum', values: HOURS_KINDS, labels: HOURS_KIND_LABELS, readOnly: true, computed: true, filter: true, list: true, label: 'Hours' },
+    hourlyRate: { type: 'money', readOnly: true, computed: true, sortable: true, list: true, label: 'New hourly rate' },
+  },
+  view: `select rc.id * 2 as id, rc."trustId", null::int as "careLocationId", rc.band, rc."hoursKind", rc."hourlyRate",
+      rc."effectiveFrom", rc."createdAt", rc."updatedAt"
+    from rate_cards rc where rc."effectiveFrom" > current_date
+    union all
+    select c.id * 2 + 1, c."trustId", c."careLocationId", c.band, c."hoursKind", c."hourlyRate", c."effectiveFrom", c."createdAt", c."updatedAt"
+    from carelocation_rate_customizations c where c."effectiveFrom" > current_date`,
+  sort: { field: 'effectiveFrom', order: 'ASC' },
+  access: { read: BANK_RATES_READ },
+  menu: { group: 'Settings' },
+});

@@ -1,0 +1,10 @@
+/** The rate services: declared resources whose writes keep the pay ranges. */
+import type { ServiceClass } from '../../resources';
+import { PayRangesService } from './payRangesService';
+import { RateLinesService } from './rateLinesService';
+
+export const RATE_RESOURCE_SERVICES: Record<string, ServiceClass> = {
+  'rate-cards': RateLinesService,
+  'carelocation-rate-customizations': RateLinesService,
+  trustpayraterangeconfigurations: PayRangesService,
+};

@@ -46,6 +46,8 @@ export default defineResource({
     autofillDays: { type: 'integer', min: 2, max: 4 },
     rate: jsonOf<JobRate>(),
     tier: { type: 'integer', min: 1, max: 3, default: 1, filter: true, list: true },
+    // The approved uplifts, pounds an hour on top of the rate (domain/rates.ts): set by rate escalations only.
+    uplift: { type: 'money', readOnly: true, default: 0, label: 'Uplift per hour' },
     comments: { type: 'text', maxLength: 2000 },
     jobTemplateId: { type: 'integer', min: 1, filter: true },
     personaId: { type: 'integer', min: 1, filter: true },

@@ -114,6 +114,23 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   ...['rate-escalation-tier-configurations', 'rate-escalation-checklist-items', 'approve-reasons-configuration', 'reject-reasons-configuration'].flatMap(
     (path) => trustReference(path, 'MANAGE_SETTINGS'),
   ),
+  // Spec 6 rate permissions: escalations are read by whoever raises, decides or reviews them; raised with
+  // ESCALATE_RATE_FOR_A_SHIFT (and cancelled by their requester), decided at the first step with
+  // RATE_ESCALATION_INTERMEDIATE_APPROVAL and at the final one with RATE_ESCALATION_APPROVAL.
+  ...['rate-escalations', 'rate-escalation-history'].map((path) => ({
+    path,
+    verbs: 'find get',
+    ok: `SA ${ADMINS} OM SM RM XS`,
+    refused: { [`BO ${NURSES}`]: ['ESCALATE_RATE_FOR_A_SHIFT', 'RATE_ESCALATION_INTERMEDIATE_APPROVAL', 'RATE_ESCALATION_APPROVAL', 'VIEW_RATE_ESCALATED_SHIFTS'] },
+  })),
+  { path: 'rate-escalations', verbs: 'create cancel', ok: `SA ${ADMINS} OM SM XS`, refused: { [`BO RM ${NURSES}`]: ['ESCALATE_RATE_FOR_A_SHIFT'] } },
+  {
+    path: 'rate-escalations',
+    verbs: 'intermediateApprove intermediateReject',
+    ok: `SA ${ADMINS} OM`,
+    refused: { [`BO SM RM XS ${NURSES}`]: ['RATE_ESCALATION_INTERMEDIATE_APPROVAL'] },
+  },
+  { path: 'rate-escalations', verbs: 'approve reject', ok: `SA ${ADMINS} RM`, refused: { [`BO OM SM XS ${NURSES}`]: ['RATE_ESCALATION_APPROVAL'] } },
   // Not in the spec: the audit trail of every write is the trust admin's to read.
   { path: 'audit-logs', verbs: 'find get', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: [] } },
 

@@ -86,11 +86,12 @@ describe('the menus', () => {
     expect(drawerEntries()).toEqual(['Jobs', 'Staff Approved', 'Feedbacks']);
   });
 
-  it('rate manager: the pay-rate settings and the shift list; Jobs and Staff Approved on the side', async () => {
+  it('rate manager: the pay-rate settings and the shift list; Jobs, Staff Approved and the upcoming rate changes on the side', async () => {
     const user = userEvent.setup();
     await openShell('ratemanager');
     expect(groups()).toEqual(['Settings', 'Shifts']);
-    expect(drawerEntries()).toEqual(['Jobs', 'Staff Approved']);
+    // The bank rate changes to come are the rate manager's to watch: reference data it reads.
+    expect(drawerEntries()).toEqual(['Jobs', 'Staff Approved', 'Reference data', 'Settings', 'Upcoming rate changes']);
 
     // The keyboard opens a group, moves through it and follows an entry.
     within(horizontalMenu()).getByRole('button', { name: 'Settings' }).focus();
@@ -99,7 +100,9 @@ describe('the menus', () => {
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Pay Rate Range', 'Pay Rate Configuration']);
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/pay-rate-configuration'));
-    expect(await screen.findByText('It is planned, and comes with a later release.')).toBeInTheDocument();
+    // The care locations' own rates, listed with their hourly rates in pounds.
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByText(/^£\d+\.\d\d$/).length).toBeGreaterThan(0));
   });
 });
 

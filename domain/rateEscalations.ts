@@ -1,0 +1,114 @@
+/**
+ * Rate escalation (uplift) and its approval chain (spec 4, 6): who takes each step, from which state, and why a
+ * step is refused. The server asks these under the escalation's row lock, the console to show the steps a role
+ * may take.
+ *
+ *   pending --intermediate approval--> intermediate_approved --final approval--> approved
+ *      |                          \--> intermediate_rejected             \--> rejected
+ *      |-- (a tier that needs no intermediate step) final approval or rejection from pending
+ *      \-- cancelled by its requester while undecided (pending or intermediate_approved)
+ *
+ * Whether a tier needs the intermediate step is the trust's rate-escalation-tier-configurations. Nobody decides
+ * their own escalation; no decision is taken on a shift that is cancelled, filled or has started.
+ */
+import type { AccessRule } from './access';
+import type { Permission } from './permissions';
+import type { RateEscalationStatus } from './shifts';
+
+export type EscalationStatus = Exclude<RateEscalationStatus, 'noUplift'>;
+export const ESCALATION_STATUSES = ['pending', 'intermediate_approved', 'intermediate_rejected', 'approved', 'rejected', 'cancelled'] as const satisfies readonly EscalationStatus[];
+
+/** Where an escalation can still move: undecided. */
+export const UNDECIDED: EscalationStatus[] = ['pending', 'intermediate_approved'];
+
+/** The steps of the chain, each a declared action of rate-escalations. */
+export const ESCALATION_STEPS = {
+  intermediateApprove: { label: 'Approve (first step)', to: 'intermediate_approved', by: 'RATE_ESCALATION_INTERMEDIATE_APPROVAL', reason: 'approve' },
+  intermediateReject: { label: 'Reject (first step)', to: 'intermediate_rejected', by: 'RATE_ESCALATION_INTERMEDIATE_APPROVAL', reason: 'reject' },
+  approve: { label: 'Approve uplift', to: 'approved', by: 'RATE_ESCALATION_APPROVAL', reason: 'approve' },
+  reject: { label: 'Reject uplift', to: 'rejected', by: 'RATE_ESCALATION_APPROVAL', reason: 'reject' },
+  cancel: { label: 'Cancel escalation', to: 'cancelled', by: 'requester', reason: null },
+} as const satisfies Record<string, { label: string; to: EscalationStatus; by: Permission | 'requester'; reason: 'approve' | 'reject' | null }>;
+export type EscalationStep = keyof typeof ESCALATION_STEPS;
+
+/** Who reads escalations and their history: whoever raises, decides or reviews them (spec 6 rate permissions). */
+export const ESCALATION_READ: AccessRule = {
+  anyOf: ['ESCALATE_RATE_FOR_A_SHIFT', 'RATE_ESCALATION_INTERMEDIATE_APPROVAL', 'RATE_ESCALATION_APPROVAL', 'VIEW_RATE_ESCALATED_SHIFTS'],
+  feature: 'Rate Escalation',
+};
+
+/** Who may raise an escalation (spec 6). */
+export const ESCALATE_RATE: AccessRule = { anyOf: ['ESCALATE_RATE_FOR_A_SHIFT'], feature: 'Rate Escalation' };
+
+/** Who may take a step: its permission; cancelling is its requester's, who raised it with ESCALATE_RATE_FOR_A_SHIFT. */
+export const stepAccess = (step: EscalationStep): AccessRule => {
+  const by = ESCALATION_STEPS[step].by;
+  return { anyOf: [by === 'requester' ? 'ESCALATE_RATE_FOR_A_SHIFT' : by], feature: 'Rate Escalation' };
+};
+
+/** The states a step leaves from: the final decision from pending only for a tier without the intermediate step. */
+export function stepsFrom(step: EscalationStep, needsIntermediateApproval: boolean): EscalationStatus[] {
+  if (step === 'intermediateApprove' || step === 'intermediateReject') return needsIntermediateApproval ? ['pending'] : [];
+  if (step === 'approve' || step === 'reject') return needsIntermediateApproval ? ['intermediate_approved'] : ['pending'];
+  return UNDECIDED;
+}
+
+export interface EscalationState {
+  status: EscalationStatus;
+  needsIntermediateApproval: boolean;
+  requestedBy: number;
+}
+
+export interface ShiftNow {
+  status: string;
+  vacancies: number;
+  confirmedCount: number;
+  startsAt: string | Date;
+}
+
+export interface StepRefusal {
+  status: 403 | 409;
+  message: string;
+}
+
+const STATUS_WORDS: Record<EscalationStatus, string> = {
+  pending: 'waiting for its first decision',
+  intermediate_approved: 'waiting for its final decision',
+  intermediate_rejected: 'rejected at its first step',
+  approved: 'approved',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+};
+
+/** Why a shift takes no rate decision now, or null: it is cancelled, filled or has started. */
+export function shiftDecisionRefusal(shift: ShiftNow, now: Date): string | null {
+  if (shift.status === 'CANCELLED') return 'The shift is cancelled: its rate is no longer decided';
+  if (shift.confirmedCount >= shift.vacancies) return 'The shift is filled: its rate is no longer decided';
+  if (new Date(shift.startsAt).getTime() <= now.getTime()) return 'The shift has started: its rate is no longer decided';
+  return null;
+}
+
+/** Why a user cannot take a step of an escalation now, or null (the permission is the access rule's, checked before). */
+export function stepRefusal(step: EscalationStep, escalation: EscalationState, userId: number, shift: ShiftNow, now: Date): StepRefusal | null {
+  const { by } = ESCALATION_STEPS[step];
+  if (by === 'requester' && escalation.requestedBy !== userId) return { status: 403, message: 'Only the manager who raised an escalation cancels it' };
+  if (by !== 'requester' && escalation.requestedBy === userId) return { status: 403, message: 'Nobody decides their own escalation' };
+  const from = stepsFrom(step, escalation.needsIntermediateApproval);
+  if (!from.includes(escalation.status)) {
+    if (!from.length) return { status: 409, message: 'This tier has no first step: the escalation goes straight to its final decision' };
+    if (escalation.status === 'pending') return { status: 409, message: 'This escalation needs its first approval before the final decision' };
+    return { status: 409, message: `This escalation is ${STATUS_WORDS[escalation.status]}` };
+  }
+  if (by === 'requester') return null;
+  const shiftRefusal = shiftDecisionRefusal(shift, now);
+  return shiftRefusal ? { status: 409, message: shiftRefusal } : null;
+}
+
+/** Why an escalation cannot be raised on a shift now, or null: the shift must still be open and one must not be undecided. */
+export function raiseRefusal(shift: ShiftNow & { rateEscalationStatus: string }, now: Date): string | null {
+  if ((UNDECIDED as string[]).includes(shift.rateEscalationStatus)) return 'This shift already has an escalation waiting for a decision';
+  return shiftDecisionRefusal(shift, now);
+}
+
+/** The checklist items (ids) an escalation must tick and did not: every active item of the trust. */
+export const untickedItems = (activeItems: { id: number; name: string }[], ticked: readonly number[]) => activeItems.filter((item) => !ticked.includes(item.id));

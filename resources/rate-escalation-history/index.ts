@@ -1,0 +1,30 @@
+import { ESCALATION_READ, ESCALATION_STATUSES } from '../../domain/rateEscalations';
+import { defineResource } from '../define';
+
+const computed = { readOnly: true, computed: true } as const;
+
+/**
+ * The shift's rate escalation history (spec 3 Job.rateEscalationHistory): one entry per step of each escalation, written
+ * by the rate escalations service with the step's audit entry; its last entry's status is the shift's rate status.
+ */
+export default defineResource({
+  name: 'rate-escalation-history',
+  label: { one: 'Rate escalation step', many: 'Rate escalation history' },
+  views: false,
+  tenancy: { trust: 'trustId', careLocation: 'careLocationId' },
+  recordRepresentation: 'status',
+  methods: ['find', 'get'],
+  fields: {
+    jobId: { type: 'reference', resource: 'jobs', ...computed, filter: true, list: true, label: 'Shift' },
+    rateEscalationId: { type: 'reference', resource: 'rate-escalations', ...computed, filter: true, list: true, label: 'Escalation' },
+    status: { type: 'enum', values: ESCALATION_STATUSES, ...computed, filter: true, list: true },
+    userId: { type: 'integer', ...computed, filter: true, label: 'By', embed: { as: 'user', table: 'users', columns: ['id', 'firstname', 'lastname'] } },
+    reason: { type: 'string', readOnly: true, maxLength: 1000, list: true },
+    comment: { type: 'text', readOnly: true, maxLength: 2000, list: true },
+    trustId: { type: 'reference', resource: 'trusts', ...computed, filter: true },
+    careLocationId: { type: 'reference', resource: 'care-locations', ...computed, filter: true },
+  },
+  indexes: [['jobId', 'createdAt']],
+  sort: { field: 'createdAt', order: 'ASC' },
+  access: { read: ESCALATION_READ },
+});

@@ -1,0 +1,199 @@
+/**
+ * Rate escalations (uplifts) and their approval chain (domain/rateEscalations.ts), with money checked by the server:
+ * raised on a shift the manager sees, with every active checklist item ticked and the new rate inside the band's pay
+ * range; each step taken under the escalation's row lock (two deciders at once: one wins, the other gets 409), written
+ * with its history entry, the shift's rate status and, on approval, its new tier and uplift, all audited in one
+ * transaction; the people concerned are notified after it commits.
+ */
+import { BadRequest, Conflict, Forbidden } from '@feathersjs/errors';
+import type { NullableId } from '@feathersjs/feathers';
+import type { Knex } from 'knex';
+import {
+  ESCALATION_STEPS,
+  raiseRefusal,
+  stepRefusal,
+  untickedItems,
+  type EscalationStatus,
+  type EscalationStep,
+} from '../../../domain/rateEscalations';
+import { payRangeRefusal, pounds, type ShiftRate } from '../../../domain/rates';
+import { seesShiftRecord } from '../../../domain/shiftVisibility';
+import history from '../../../resources/rate-escalation-history';
+import type { Params } from '../../declarations';
+import { notify, jobOf, type NotificationInput } from '../../notify';
+import { badField } from '../../query';
+import { auditedOf, type Writer } from '../../writes';
+import { JOBS } from '../jobs/tables';
+import { onVisibleShifts, shiftSeen, visibleShift } from '../jobs/visibility';
+import { ResourceService, type RowViewer } from '../resourceService';
+import { rangeOf } from './payRange';
+import { rateOfShift } from './shiftRates';
+
+type Row = Record<string, any>;
+/** A step's request, collecting the steps taken, notified once its transaction commits. */
+type Stepping = Params & { taken?: { escalation: Row; job: Row; status: EscalationStatus }[] };
+const HISTORY = auditedOf(history);
+
+/** The notification each status sends (spec 4: suggested, approved, rejected, cancelled). */
+const NOTICE: Record<EscalationStatus, NotificationInput['type']> = {
+  pending: 'UPLIFT_SUGGESTED',
+  intermediate_approved: 'UPLIFT_SUGGESTED',
+  intermediate_rejected: 'UPLIFT_REJECTED',
+  approved: 'UPLIFT_APPROVED',
+  rejected: 'UPLIFT_REJECTED',
+  cancelled: 'UPLIFT_CANCELLED',
+};
+
+export class RateEscalationsService extends ResourceService {
+  /** A role reads the escalations of the shifts it sees (the shift list's rules). */
+  protected restrict(qb: Knex.QueryBuilder, params: Params) {
+    if (params.actingRole) onVisibleShifts(qb, 'rate_escalations.jobId', this.db, params);
+  }
+
+  async whoSees(record: Row): Promise<RowViewer> {
+    const shift = await shiftSeen(this.db, record.jobId);
+    return (role, userId) => seesShiftRecord(role, userId, { userId: -1 }, shift);
+  }
+
+  async create(data: Row, params: Params = {}) {
+    const value = this.validate(data, 'create', params.actingRole);
+    if (value.proposedTier == null && value.increaseValue == null) throw badField('increaseValue', 'propose a tier or an increase (or both)');
+    const now = this.app.get('clock').now();
+    const { escalation, job } = await this.change(async (trx) => {
+      const job = await visibleShift(trx, value.jobId, params);
+      const refusal = raiseRefusal(job as never, now);
+      if (refusal) throw new Conflict(refusal);
+      if (value.proposedTier != null && value.proposedTier <= job.tier) throw badField('proposedTier', `must be above the shift's tier (${job.tier})`);
+      await this.refuseUnticked(trx, job.trustId, value.checklistItemIds ?? []);
+      const tier = value.proposedTier ?? job.tier;
+      const config = await trx('rate_escalation_tier_configurations').where({ trustId: job.trustId, tier }).first('needsIntermediateApproval');
+      const [before, after] = await Promise.all([rateOfShift(trx, job), rateOfShift(trx, job, { tier: value.proposedTier, increase: value.increaseValue })]);
+      await refuseOutOfRange(trx, job, after);
+      const writer = this.writer(trx, params);
+      const escalation = await writer.insert(this.audited, {
+        ...value,
+        status: 'pending',
+        tier: job.tier,
+        // A trust that has not set its tiers asks for both steps.
+        needsIntermediateApproval: config?.needsIntermediateApproval ?? true,
+        requestedBy: params.user!.id,
+        hourlyRateBefore: before.averageHourlyRate,
+        hourlyRateAfter: after.averageHourlyRate,
+        extraCost: pounds((after.pay - before.pay) * Math.max(0, job.vacancies - job.confirmedCount)),
+        trustId: job.trustId,
+        careLocationId: job.careLocationId,
+      });
+      await this.record(trx, writer, escalation, job, 'pending', params, { reason: value.reason, comment: value.comments });
+      return { escalation, job };
+    });
+    await notify(this.app, await this.notices(escalation, job, 'pending', params));
+    // Not through the hooks again: they have read this request's role already.
+    return this.get(escalation.id);
+  }
+
+  /** 400 naming every active checklist item of the trust the escalation did not tick. */
+  private async refuseUnticked(trx: Knex.Transaction, trustId: number, ticked: number[]) {
+    const items = await trx('rate_escalation_checklist_items').where({ trustId, isActive: true }).orderBy('position').select('id', 'name');
+    const missing = untickedItems(items, ticked);
+    if (missing.length) {
+      throw badField('checklistItemIds', `tick every item of the checklist: ${missing.map((i) => `"${i.name}"`).join(', ')} not ticked`);
+    }
+  }
+
+  /**
+   * A step of the chain (the declared actions: act() patches { step, reasonId, comment }). The escalation is locked by
+   * the patch, then the shift: the step's rule is asked of both as they are now.
+   */
+  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
+    const step = data.step as EscalationStep;
+    if (!(step in ESCALATION_STEPS)) throw new BadRequest('An escalation changes by its steps only');
+    const now = this.app.get('clock').now();
+    const job = await trx('jobs').where({ id: existing.jobId }).forUpdate().first();
+    const refusal = stepRefusal(step, existing as never, params.user!.id, job, now);
+    if (refusal) throw refusal.status === 403 ? new Forbidden(refusal.message) : new Conflict(refusal.message);
+    const { to, reason: list } = ESCALATION_STEPS[step];
+    const reason = list ? await this.reasonOf(trx, list, data.reasonId, job.trustId) : null;
+    const writer = this.writer(trx, params);
+    const changed = await writer.update(this.audited, existing, { status: to, decidedBy: params.user!.id, decidedAt: now });
+    const approved = to === 'approved' ? await this.applyUplift(trx, writer, job, existing) : job;
+    await this.record(trx, writer, changed, approved, to, params, { reason, comment: data.comment });
+    (params as Stepping).taken?.push({ escalation: changed, job: approved, status: to });
+    return changed;
+  }
+
+  /** A step (through act) notifies once its transaction has committed. */
+  async patch(id: NullableId, data: Row, params: Params = {}) {
+    const taken: Stepping['taken'] = [];
+    const changed = await super.patch(id, data, { ...params, taken } as Stepping);
+    for (const t of taken) await notify(this.app, await this.notices(t.escalation, t.job, t.status, params));
+    return changed;
+  }
+
+  /** The name of an active reason of the trust's list, or 400. */
+  private async reasonOf(trx: Knex.Transaction, list: 'approve' | 'reject', id: unknown, trustId: number): Promise<string> {
+    const reason = await trx(`${list}_reasons_configuration`).where({ id: id as number, trustId, isActive: true }).first('name');
+    if (!reason) throw badField('reasonId', `is not an active ${list} reason of this trust`);
+    return reason.name;
+  }
+
+  /** An approved escalation raises the shift's tier and uplift, inside the band's pay range as it is now. */
+  private async applyUplift(trx: Knex.Transaction, writer: Writer, job: Row, escalation: Row): Promise<Row> {
+    const change = { tier: escalation.proposedTier, increase: escalation.increaseValue };
+    await refuseOutOfRange(trx, job, await rateOfShift(trx, job, change));
+    return writer.update(JOBS, job, {
+      tier: escalation.proposedTier ?? job.tier,
+      uplift: pounds(Number(job.uplift ?? 0) + Number(escalation.increaseValue ?? 0)),
+    });
+  }
+
+  /** The step's history entry, and the shift's rate status: the last entry's. */
+  private async record(trx: Knex.Transaction, writer: Writer, escalation: Row, job: Row, status: EscalationStatus, params: Params, note: { reason?: string | null; comment?: string | null }) {
+    await writer.insert(HISTORY, {
+      jobId: job.id,
+      rateEscalationId: escalation.id,
+      status,
+      userId: params.user!.id,
+      reason: note.reason ?? null,
+      comment: note.comment ?? null,
+      trustId: job.trustId,
+      careLocationId: job.careLocationId,
+    });
+    await writer.update(JOBS, job, { rateEscalationStatus: status });
+  }
+
+  /**
+   * Who hears of a step: the approvers of the next one while it is undecided (the trust's holders of the step's
+   * permission), the requester once it is decided; never the one who took it.
+   */
+  private async notices(escalation: Row, job: Row, status: EscalationStatus, params: Params): Promise<NotificationInput[]> {
+    const next = status === 'pending' ? (escalation.needsIntermediateApproval ? 'RATE_ESCALATION_INTERMEDIATE_APPROVAL' : 'RATE_ESCALATION_APPROVAL') : status === 'intermediate_approved' ? 'RATE_ESCALATION_APPROVAL' : null;
+    const recipients = next ? await holdersOf(this.db, job.trustId, next) : [escalation.requestedBy];
+    const title = { pending: 'Uplift suggested', intermediate_approved: 'Uplift awaits your approval', intermediate_rejected: 'Uplift rejected', approved: 'Uplift approved', rejected: 'Uplift rejected', cancelled: 'Uplift cancelled' }[status];
+    return recipients
+      .filter((userId) => userId !== params.user?.id)
+      .map((userId) => ({ userId, type: NOTICE[status], title, body: `${job.title} on ${job.date}: ${describe(escalation)}.`, externalId: String(job.id), job: jobOf(job) }));
+  }
+}
+
+const describe = (e: Row) =>
+  [e.proposedTier ? `tier ${e.proposedTier}` : null, e.increaseValue ? `£${Number(e.increaseValue).toFixed(2)} an hour more` : null].filter(Boolean).join(' and ');
+
+/** The active users of a trust whose active role holds a permission. */
+async function holdersOf(db: Knex, trustId: number, permission: string): Promise<number[]> {
+  const rows = await db('user_roles as ur')
+    .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+    .join('users as u', 'u.id', 'ur.userId')
+    .where({ 'tr.trustId': trustId, 'tr.isActive': true, 'ur.isActive': true, 'u.isActive': true })
+    .select('ur.userId', 'tr.permissions');
+  const holds = (p: unknown) => (typeof p === 'string' ? JSON.parse(p) : (p as string[])).includes(permission);
+  return [...new Set(rows.filter((r) => holds(r.permissions)).map((r) => r.userId as number))];
+}
+
+/** 400 naming the limit when a rate of the shift would leave its band's pay range. */
+async function refuseOutOfRange(db: Knex, job: Row, rate: ShiftRate) {
+  const range = await rangeOf(db, job.trustId, job.gradeFrom);
+  for (const line of rate.lines) {
+    const refusal = payRangeRefusal(line.hourlyRate, range);
+    if (refusal) throw new BadRequest(`The ${line.kind} hours would pay ${refusal}`, { errors: [{ field: 'increaseValue', message: refusal }] });
+  }
+}

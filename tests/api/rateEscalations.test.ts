@@ -1,0 +1,127 @@
+/**
+ * Rate escalation (issue 10): the whole approval chain by role, each refused step, one winner among concurrent
+ * deciders, the shift's new tier and uplift, the history, the audit trail and the notifications.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness, type Session } from './harness';
+import { placesOf, shiftPayload, type Places } from './shiftFixtures';
+
+let h: Harness;
+let p: Places;
+let shift: Session;
+let ops: Session;
+let rates: Session;
+let admin: Session;
+let checklist: number[];
+let approveReason: number;
+let rejectReason: number;
+
+const step = (s: Session, action: string, body: Record<string, unknown>) => s.call('POST', 'rate-escalations', { body, headers: { 'x-service-method': action } });
+const notices = async (s: Session, jobId: number) =>
+  (await s.call('GET', 'notifications', { query: '$limit=50' })).body.data.filter((n: any) => n.externalId === String(jobId)).map((n: any) => n.type);
+const postShift = async (by: Session, overrides: Record<string, unknown> = {}) => (await by.call('POST', 'jobs', { body: shiftPayload(h, p, overrides) })).body;
+
+beforeAll(async () => {
+  h = await startHarness();
+  p = await placesOf(h);
+  [shift, ops, rates, admin] = await Promise.all(['shiftmanager', 'opsmanager', 'ratemanager', 'trustadmin'].map((who) => h.signIn(`${who}@bankshift.test`)));
+  checklist = (await shift.call('GET', 'rate-escalation-checklist-items', { query: 'isActive=true' })).body.data.map((i: { id: number }) => i.id);
+  approveReason = (await ops.call('GET', 'approve-reasons-configuration', { query: '$limit=1' })).body.data[0].id;
+  rejectReason = (await ops.call('GET', 'reject-reasons-configuration', { query: '$limit=1' })).body.data[0].id;
+});
+afterAll(() => h?.close());
+
+describe('rate escalation', () => {
+  it('runs the whole chain: raised, approved at the first step, then at the final one, with its money', async () => {
+    const job = await postShift(shift);
+    const raise = { jobId: job.id, proposedTier: 2, increaseValue: 1.5, reason: 'No agency cover for the weekend', checklistItemIds: checklist };
+
+    const unticked = await shift.call('POST', 'rate-escalations', { body: { ...raise, checklistItemIds: checklist.slice(1) } });
+    expect(unticked.status).toBe(400);
+    expect(unticked.body.errors[0]).toMatchObject({ field: 'checklistItemIds', message: expect.stringMatching(/^tick every item of the checklist: "Agency cover/) });
+
+    const raised = await shift.call('POST', 'rate-escalations', { body: raise });
+    expect(raised.status).toBe(201);
+    // Twelve day hours of band 5 at £20.00; tier 2 adds 5 % and the increase £1.50: £22.50, £30.00 more for the open place.
+    expect(raised.body).toMatchObject({ status: 'pending', tier: 1, needsIntermediateApproval: true, hourlyRateBefore: 20, hourlyRateAfter: 22.5, extraCost: 30 });
+    expect((await shift.call('POST', 'rate-escalations', { body: raise })).body.message).toBe('This shift already has an escalation waiting for a decision');
+    expect((await shift.call('GET', `jobs/${job.id}`)).body.rateEscalationStatus).toBe('pending');
+
+    const early = await step(rates, 'approve', { id: raised.body.id, reasonId: approveReason });
+    expect(early).toMatchObject({ status: 409, body: { message: 'This escalation needs its first approval before the final decision' } });
+    expect((await step(ops, 'intermediateApprove', { id: raised.body.id })).status).toBe(400);
+    const first = await step(ops, 'intermediateApprove', { id: raised.body.id, reasonId: approveReason, comment: 'Agreed with matron' });
+    expect(first).toMatchObject({ status: 200, body: { status: 'intermediate_approved' } });
+    expect((await step(shift, 'approve', { id: raised.body.id, reasonId: approveReason })).status).toBe(403);
+
+    const final = await step(rates, 'approve', { id: raised.body.id, reasonId: approveReason });
+    expect(final).toMatchObject({ status: 200, body: { status: 'approved' } });
+    expect((await shift.call('GET', `jobs/${job.id}`)).body).toMatchObject({ tier: 2, uplift: 1.5, rateEscalationStatus: 'approved' });
+
+    const history = await shift.call('GET', 'rate-escalation-history', { query: `jobId=${job.id}` });
+    expect(history.body.data.map((e: any) => [e.status, e.reason, e.comment])).toEqual([
+      ['pending', 'No agency cover for the weekend', null],
+      ['intermediate_approved', 'Patient safety', 'Agreed with matron'],
+      ['approved', 'Patient safety', null],
+    ]);
+    const audit = await admin.call('GET', 'audit-logs', { query: `service=rate-escalations&recordId=${raised.body.id}&$sort[id]=1` });
+    expect(audit.body.data.map((e: any) => e.method)).toEqual(['create', 'patch', 'patch']);
+    expect(await notices(ops, job.id)).toContain('UPLIFT_SUGGESTED');
+    expect(await notices(rates, job.id)).toContain('UPLIFT_SUGGESTED');
+    expect(await notices(shift, job.id)).toContain('UPLIFT_APPROVED');
+  });
+
+  it('lets one of twenty concurrent deciders win and answers the others 409', async () => {
+    const job = await postShift(shift);
+    // An increase at tier 1, which the demo trust decides in one step: straight to the final decision.
+    const { body } = await shift.call('POST', 'rate-escalations', { body: { jobId: job.id, increaseValue: 2, reason: 'Short notice', checklistItemIds: checklist } });
+    expect(body.needsIntermediateApproval).toBe(false);
+    expect((await step(ops, 'intermediateApprove', { id: body.id, reasonId: approveReason })).status).toBe(409);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 ? step(rates, 'approve', { id: body.id, reasonId: approveReason }) : step(admin, 'reject', { id: body.id, reasonId: rejectReason }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    const won = answers.find((a) => a.status === 200)!.body.status;
+    const after = (await shift.call('GET', `jobs/${job.id}`)).body;
+    expect(after.rateEscalationStatus).toBe(won);
+    expect(after.uplift).toBe(won === 'approved' ? 2 : 0);
+    const history = await shift.call('GET', 'rate-escalation-history', { query: `jobId=${job.id}` });
+    expect(history.body.data.map((e: any) => e.status)).toEqual(['pending', won]);
+  });
+
+  it('refuses the own decision, a rate out of range, a tier not above the shift, and a decision on a cancelled shift', async () => {
+    const job = await postShift(admin);
+    const own = await admin.call('POST', 'rate-escalations', { body: { jobId: job.id, proposedTier: 2, reason: 'Own', checklistItemIds: checklist } });
+    expect(own.status).toBe(201);
+    expect(await step(admin, 'intermediateApprove', { id: own.body.id, reasonId: approveReason })).toMatchObject({ status: 403, body: { message: 'Nobody decides their own escalation' } });
+    expect((await step(shift, 'cancel', { id: own.body.id })).status).toBe(403);
+    expect(await step(admin, 'cancel', { id: own.body.id, comment: 'Cover found' })).toMatchObject({ status: 200, body: { status: 'cancelled' } });
+
+    const tooMuch = await admin.call('POST', 'rate-escalations', { body: { jobId: job.id, increaseValue: 30, reason: 'x', checklistItemIds: checklist } });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.message).toBe("The day hours would pay £50.00 an hour is above band 5's maximum of £40.00");
+    const sameTier = await admin.call('POST', 'rate-escalations', { body: { jobId: job.id, proposedTier: 1, reason: 'x', checklistItemIds: checklist } });
+    expect(sameTier.body.errors[0]).toEqual({ field: 'proposedTier', message: "must be above the shift's tier (1)" });
+    expect((await admin.call('POST', 'rate-escalations', { body: { jobId: job.id, reason: 'x', checklistItemIds: checklist } })).status).toBe(400);
+
+    const pending = await shift.call('POST', 'rate-escalations', { body: { jobId: job.id, increaseValue: 1, reason: 'x', checklistItemIds: checklist } });
+    expect(pending.status).toBe(201);
+    await admin.call('POST', 'jobs', { body: { id: job.id, cancellationReasonId: p.cancelReason }, headers: { 'x-service-method': 'cancel' } });
+    expect(await step(rates, 'approve', { id: pending.body.id, reasonId: approveReason })).toMatchObject({
+      status: 409,
+      body: { message: 'The shift is cancelled: its rate is no longer decided' },
+    });
+  });
+
+  it('shows escalations only to the roles that raise, decide or review them, in their trust', async () => {
+    const south = await h.signIn('southadmin@bankshift.test');
+    const mine = (await shift.call('GET', 'rate-escalations')).body;
+    expect(mine.total).toBeGreaterThan(0);
+    expect((await south.call('GET', `rate-escalations/${mine.data[0].id}`)).status).toBe(404);
+    const officer = await h.signIn('bankofficer@bankshift.test');
+    expect((await officer.call('GET', 'rate-escalations')).status).toBe(403);
+  });
+});

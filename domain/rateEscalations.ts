@@ -88,18 +88,31 @@ export function shiftDecisionRefusal(shift: ShiftNow, now: Date): string | null 
   return null;
 }
 
+/** Why an escalation's state does not take a step, or null: the declared action's own refusal (the console hides it). */
+export const stateRefusal =
+  (step: EscalationStep) =>
+  (escalation: Pick<EscalationState, 'status' | 'needsIntermediateApproval'>): string | null => {
+    const from = stepsFrom(step, escalation.needsIntermediateApproval);
+    if (from.includes(escalation.status)) return null;
+    if (!from.length) return 'This tier has no first step: the escalation goes straight to its final decision';
+    if (escalation.status === 'pending') return 'This escalation needs its first approval before the final decision';
+    return `This escalation is ${STATUS_WORDS[escalation.status]}`;
+  };
+
+/** Whose step it is: the requester's to cancel, anyone's but the requester's to decide. */
+export function actorRefusal(step: EscalationStep, escalation: Pick<EscalationState, 'requestedBy'>, userId: number): string | null {
+  const mine = escalation.requestedBy === userId;
+  if (ESCALATION_STEPS[step].by === 'requester') return mine ? null : 'Only the manager who raised an escalation cancels it';
+  return mine ? 'Nobody decides their own escalation' : null;
+}
+
 /** Why a user cannot take a step of an escalation now, or null (the permission is the access rule's, checked before). */
 export function stepRefusal(step: EscalationStep, escalation: EscalationState, userId: number, shift: ShiftNow, now: Date): StepRefusal | null {
-  const { by } = ESCALATION_STEPS[step];
-  if (by === 'requester' && escalation.requestedBy !== userId) return { status: 403, message: 'Only the manager who raised an escalation cancels it' };
-  if (by !== 'requester' && escalation.requestedBy === userId) return { status: 403, message: 'Nobody decides their own escalation' };
-  const from = stepsFrom(step, escalation.needsIntermediateApproval);
-  if (!from.includes(escalation.status)) {
-    if (!from.length) return { status: 409, message: 'This tier has no first step: the escalation goes straight to its final decision' };
-    if (escalation.status === 'pending') return { status: 409, message: 'This escalation needs its first approval before the final decision' };
-    return { status: 409, message: `This escalation is ${STATUS_WORDS[escalation.status]}` };
-  }
-  if (by === 'requester') return null;
+  const actor = actorRefusal(step, escalation, userId);
+  if (actor) return { status: 403, message: actor };
+  const state = stateRefusal(step)(escalation);
+  if (state) return { status: 409, message: state };
+  if (ESCALATION_STEPS[step].by === 'requester') return null;
   const shiftRefusal = shiftDecisionRefusal(shift, now);
   return shiftRefusal ? { status: 409, message: shiftRefusal } : null;
 }

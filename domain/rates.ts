@@ -171,3 +171,21 @@ export const BANK_RATES_WRITE: AccessRule = { anyOf: ['MANAGE_BANK_RATES'] };
 /** Rate escalation's settings (tiers, checklist, reasons): read by every console role of a trust with the feature. */
 export const ESCALATION_SETTINGS_READ: AccessRule = { levels: ['ADMIN', 'MANAGER'], feature: 'Rate Escalation' };
 export const ESCALATION_SETTINGS_WRITE: AccessRule = { anyOf: ['MANAGE_SETTINGS'], feature: 'Rate Escalation' };
+
+/** Who reads a shift's rate page: the bank rates' readers and whoever raises, decides or reviews escalations. */
+export const JOB_RATES_READ: AccessRule = {
+  anyOf: ['VIEW_BANK_RATES', 'MANAGE_BANK_RATES', 'ESCALATE_RATE_FOR_A_SHIFT', 'RATE_ESCALATION_INTERMEDIATE_APPROVAL', 'RATE_ESCALATION_APPROVAL', 'VIEW_RATE_ESCALATED_SHIFTS'],
+};
+
+/** A shift's rate page (GET job-rates/{jobId}): its rate now, its undecided escalation's, and the money around it. */
+export interface JobRates {
+  /** The shift's id. */
+  id: number;
+  rate: ShiftRate;
+  /** Places still open: what an uplift is paid on. */
+  openPlaces: number;
+  /** The undecided escalation of the shift, with the rate it would give and what it adds to the bill. */
+  undecided: { id: number; status: string; rate: ShiftRate; extraCost: number } | null;
+  /** What the uplifts the trust approved this month add to its bill (their added costs). */
+  upliftSpendThisMonth: number;
+}

@@ -6,6 +6,7 @@
 import type { AccessRule } from './access';
 import { CHAT_READ } from './chat';
 import { ROTA_SYSTEM } from './constants';
+import { JOB_RATES_READ } from './rates';
 import { SHIFT_READ } from './shifts';
 import { TRUST_STATISTICS_ACCESS } from './trustStatistics';
 
@@ -39,7 +40,8 @@ export const ROUTES: RouteSpec[] = [
   ...guarded(SHIFT_READ, '/jobs/list', '/jobs/:id/details', '/jobs/:id/applicants', '/jobs/:id/editSkills'),
   // Posting explains to a role that may not post what it misses (customRoutes/jobs/new/PostAccess.tsx).
   ...built('/jobs/new', '/newSimilarJob/:id'),
-  ...planned('/jobs/list/job-rates', '/jobs/:id/rates', '/jobs/:id/rates/:rateId', '/jobs/:id/eligible-candidates', '/jobs/:id/addProvisions'),
+  ...guarded(JOB_RATES_READ, '/jobs/:id/rates', '/jobs/:id/rates/:rateId'),
+  ...planned('/jobs/list/job-rates', '/jobs/:id/eligible-candidates', '/jobs/:id/addProvisions'),
   // Shift creation and shift plans
   ...planned(
     '/shifts/new',
@@ -147,14 +149,7 @@ export const ROUTES: RouteSpec[] = [
 /** A route whose screen is built; the accessibility sweep checks every one. */
 export const isBuilt = (route: RouteSpec) => route.built;
 
-/** Is the screen at this route pattern built? */
-export const isPathBuilt = (path: string) => ROUTES.some((route) => route.path === path && isBuilt(route));
 
-/**
- * Until the rate screens are built nothing can escalate a rate: every shift's rate status is 'noUplift', so built
- * screens neither filter on it nor show it (the jobs list filter, the details' fact, the export's column).
- */
-export const RATE_ESCALATION_BUILT = isPathBuilt('/jobs/:id/rates');
 
 /** Legacy pages: superusers only; everyone else goes to the jobs list (spec 2.4, 6). */
 export const LEGACY_PREFIX = '/old/';

@@ -5,6 +5,7 @@ import { editSkillsMessages } from './editSkills/messages';
 import { jobPageMessages } from './jobPage/messages';
 import { listMessages } from './list/messages';
 import { newJobMessages } from './new/messages';
+import { ratesMessages } from './rates/messages';
 
 export const jobMessages = {
   list: listMessages,
@@ -13,4 +14,5 @@ export const jobMessages = {
   details: detailsMessages,
   applicants: applicantsMessages,
   editSkills: editSkillsMessages,
+  rates: ratesMessages,
 };

@@ -1,4 +1,4 @@
-import { ESCALATE_RATE, ESCALATION_READ, ESCALATION_STATUSES, ESCALATION_STEPS, stepAccess, type EscalationStep } from '../../domain/rateEscalations';
+import { ESCALATE_RATE, ESCALATION_READ, ESCALATION_STATUSES, ESCALATION_STEPS, stateRefusal, stepAccess, type EscalationStep } from '../../domain/rateEscalations';
 import { defineResource, type ActionDefinition, type Field } from '../define';
 
 const computed = { readOnly: true, computed: true } as const;
@@ -8,7 +8,8 @@ const money = (label: string, help?: string) => ({ type: 'money', readOnly: true
 function inputOf(step: EscalationStep): Record<string, Field> {
   const reason = ESCALATION_STEPS[step].reason;
   return {
-    ...(reason ? { reasonId: { type: 'reference', resource: `${reason}-reasons-configuration`, required: true, label: 'Reason' } } : {}),
+    // A reason of the shift's trust (the escalation's trustId).
+    ...(reason ? { reasonId: { type: 'reference', resource: `${reason}-reasons-configuration`, scopedBy: 'trustId', required: true, label: 'Reason' } } : {}),
     comment: { type: 'text', maxLength: 2000 },
   };
 }
@@ -54,7 +55,14 @@ export default defineResource({
   actions: Object.fromEntries(
     (Object.keys(ESCALATION_STEPS) as EscalationStep[]).map((step): [string, ActionDefinition] => [
       step,
-      { label: ESCALATION_STEPS[step].label, access: stepAccess(step), input: inputOf(step), patch: (input) => ({ step, ...input }), confirm: step !== 'approve' },
+      {
+        label: ESCALATION_STEPS[step].label,
+        access: stepAccess(step),
+        refusal: stateRefusal(step),
+        input: inputOf(step),
+        patch: (input) => ({ step, ...input }),
+        confirm: step !== 'approve',
+      },
     ]),
   ),
 });

@@ -1,7 +1,7 @@
 /**
  * Demo shifts for both trusts across the last and next 60 days: every progress state, drafts, cancellations,
- * applications in every status, bookings that never overlap for one nurse, worked time, and the timed work of
- * future shifts.
+ * applications in every status, bookings that never overlap for one nurse, worked time, the timed work of future
+ * shifts, and rate escalations in every state (seedEscalations.ts).
  * Deterministic: the same data on every seed, relative to the day it runs.
  */
 import type { Knex } from 'knex';
@@ -11,6 +11,7 @@ import { addDays, localDate, shiftInterval } from '../../domain/time';
 import { Clock } from '../clock';
 import { Scheduler } from '../scheduler';
 import { scheduleShiftWork } from '../services/jobs/shiftWork';
+import { seedEscalations } from './seedEscalations';
 
 const DAYS = 60;
 const DAY = 86_400_000;
@@ -178,6 +179,7 @@ export async function seedShifts(knex: Knex, now = new Date()) {
       }
     }
   }
+  await seedEscalations(knex, now);
 }
 
 function pickOutcome(r: number) {

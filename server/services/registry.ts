@@ -11,6 +11,7 @@ import { CONSOLE_SETTINGS_SERVICES } from './consoleSettings';
 import { SHIFT_SERVICES } from './jobs';
 import type { ServiceEntry } from './mount';
 import { NOTIFICATION_SERVICES } from './notifications';
+import { JOB_RATE_SERVICES } from './rates/jobRates';
 import { TRUST_STATISTICS_SERVICES } from './trustStatistics';
 
 export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
@@ -22,4 +23,5 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...SHIFT_SERVICES,
   ...CHAT_SERVICES,
   ...TRUST_STATISTICS_SERVICES,
+  ...JOB_RATE_SERVICES,
 ];

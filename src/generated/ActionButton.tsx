@@ -1,7 +1,7 @@
 /**
  * A declared action's button: shown only when the acting role may take it on this record now (the server's own
- * rule, resources/define.ts actionOpen), asking first where the action says so, telling the outcome by a toast or,
- * for a refusal, where the user acted.
+ * rule, resources/define.ts actionOpen), asking first where the action says so (or for its input, in a form: ActionForm),
+ * telling the outcome by a toast or, for a refusal, where the user acted.
  */
 import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
@@ -11,6 +11,7 @@ import type { ActingRole } from '../../domain/access';
 import { actionOpen } from '../../resources/define';
 import { definitionOf } from '../../providers/resources';
 import { errorMessage } from '../errorMessage';
+import { ActionForm } from './ActionForm';
 import { useAct } from './useAct';
 
 export interface ActionButtonProps {
@@ -38,38 +39,44 @@ export function ActionButton({ resource, action, record, label, confirmTitle, co
   if (!def || !declared || !actionOpen(def, action, role, record)) return null;
   const text = label ?? declared.label;
 
-  const run = async () => {
+  const takesInput = !!declared.input && Object.keys(declared.input).length > 0;
+  const run = async (data?: Record<string, unknown>) => {
     setError(null);
     try {
-      await act({ id: record.id, action });
+      await act({ id: record.id, action, data });
       notify(done ?? 'bankshift.actions.done', { type: 'success', messageArgs: { action: translate(text) } });
+      setAsking(false);
     } catch (e) {
       setError(errorMessage(translate, e));
-    } finally {
-      setAsking(false);
+      // A form stays open on its error, where the user can change what they sent.
+      if (!takesInput) setAsking(false);
     }
   };
 
   return (
     <>
-      <Button variant={variant} color={color} disabled={isPending} onClick={() => (declared.confirm ? setAsking(true) : run())}>
+      <Button variant={variant} color={color} disabled={isPending} onClick={() => (declared.confirm || takesInput ? setAsking(true) : run())}>
         {translate(text)}
       </Button>
-      {error && (
+      {error && !takesInput && (
         <Alert severity="error" onClose={() => setError(null)}>
           {error}
         </Alert>
       )}
-      <Confirm
-        isOpen={asking}
-        title={confirmTitle ?? 'bankshift.actions.confirm_title'}
-        content={confirmContent ?? 'bankshift.actions.confirm_text'}
-        translateOptions={{ action: translate(text) }}
-        confirm={text}
-        onConfirm={run}
-        onClose={() => setAsking(false)}
-        loading={isPending}
-      />
+      {takesInput ? (
+        <ActionForm def={def} action={declared} record={record} open={asking} error={error} onSubmit={run} onClose={() => setAsking(false)} />
+      ) : (
+        <Confirm
+          isOpen={asking}
+          title={confirmTitle ?? 'bankshift.actions.confirm_title'}
+          content={confirmContent ?? 'bankshift.actions.confirm_text'}
+          translateOptions={{ action: translate(text) }}
+          confirm={text}
+          onConfirm={() => run()}
+          onClose={() => setAsking(false)}
+          loading={isPending}
+        />
+      )}
     </>
   );
 }

@@ -18,6 +18,8 @@ import { definitionOf } from '../../providers/resources';
 import { choicesOf, type Field } from '../../resources/define';
 import { useCanList } from './references';
 
+/** Dates as the trusts write them (26/11/2026), whatever the browser's language. */
+const UK = 'en-GB';
 /** Money in pounds (resources/define.ts 'money'). */
 const POUNDS = { style: 'currency', currency: 'GBP' } as const;
 
@@ -56,9 +58,9 @@ export function FieldView({ source, field }: FieldViewProps) {
     case 'money':
       return <NumberField source={source} options={POUNDS} />;
     case 'date':
-      return <DateField source={source} />;
+      return <DateField source={source} locales={UK} />;
     case 'datetime':
-      return <DateField source={source} showTime />;
+      return <DateField source={source} locales={UK} showTime />;
     case 'email':
       return <EmailField source={source} />;
     case 'url':

@@ -131,6 +131,15 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     refused: { [`BO SM RM XS ${NURSES}`]: ['RATE_ESCALATION_INTERMEDIATE_APPROVAL'] },
   },
   { path: 'rate-escalations', verbs: 'approve reject', ok: `SA ${ADMINS} RM`, refused: { [`BO OM SM XS ${NURSES}`]: ['RATE_ESCALATION_APPROVAL'] } },
+  // A shift's rate page: the bank rates' readers and whoever raises, decides or reviews escalations.
+  {
+    path: 'job-rates',
+    verbs: 'get',
+    ok: STAFF,
+    refused: {
+      [NURSES]: ['VIEW_BANK_RATES', 'MANAGE_BANK_RATES', 'ESCALATE_RATE_FOR_A_SHIFT', 'RATE_ESCALATION_INTERMEDIATE_APPROVAL', 'RATE_ESCALATION_APPROVAL', 'VIEW_RATE_ESCALATED_SHIFTS'],
+    },
+  },
   // Not in the spec: the audit trail of every write is the trust admin's to read.
   { path: 'audit-logs', verbs: 'find get', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: [] } },
 

@@ -54,9 +54,21 @@ describe('rate escalation', () => {
     expect(first).toMatchObject({ status: 200, body: { status: 'intermediate_approved' } });
     expect((await step(shift, 'approve', { id: raised.body.id, reasonId: approveReason })).status).toBe(403);
 
+    // The approver sees the money before deciding: the rate it would give and what it adds to the bill.
+    const before = (await rates.call('GET', `job-rates/${job.id}`)).body;
+    expect(before).toMatchObject({ id: job.id, openPlaces: 1, rate: { pay: 240, averageHourlyRate: 20 } });
+    expect(before.rate.lines).toEqual([{ kind: 'day', hours: 12, source: 'trust card', baseRate: 20, hourlyRate: 20, pay: 240 }]);
+    expect(before.undecided).toMatchObject({ id: raised.body.id, status: 'intermediate_approved', extraCost: 30, rate: { pay: 270, tier: 2, uplift: 1.5 } });
+    const spentBefore = before.upliftSpendThisMonth;
+
     const final = await step(rates, 'approve', { id: raised.body.id, reasonId: approveReason });
     expect(final).toMatchObject({ status: 200, body: { status: 'approved' } });
     expect((await shift.call('GET', `jobs/${job.id}`)).body).toMatchObject({ tier: 2, uplift: 1.5, rateEscalationStatus: 'approved' });
+
+    const after = (await shift.call('GET', `job-rates/${job.id}`)).body;
+    expect(after).toMatchObject({ undecided: null, rate: { pay: 270, averageHourlyRate: 22.5, tier: 2, tierPercent: 5, uplift: 1.5 } });
+    // The trust's uplift spend this month now holds this escalation's added cost.
+    expect(after.upliftSpendThisMonth).toBe(spentBefore + 30);
 
     const history = await shift.call('GET', 'rate-escalation-history', { query: `jobId=${job.id}` });
     expect(history.body.data.map((e: any) => [e.status, e.reason, e.comment])).toEqual([
@@ -123,5 +135,33 @@ describe('rate escalation', () => {
     expect((await south.call('GET', `rate-escalations/${mine.data[0].id}`)).status).toBe(404);
     const officer = await h.signIn('bankofficer@bankshift.test');
     expect((await officer.call('GET', 'rate-escalations')).status).toBe(403);
+    // A shift's rate is the bank rates' readers' too, within the shifts they see.
+    const jobId = mine.data[0].jobId;
+    expect((await officer.call('GET', `job-rates/${jobId}`)).status).toBe(200);
+    expect((await south.call('GET', `job-rates/${jobId}`)).status).toBe(404);
+    expect((await shift.call('GET', 'job-rates/x')).status).toBe(400);
+  });
+});
+
+describe('the demo escalations', () => {
+  it('hold every state of the chain, each shift at the status of its last history entry', async () => {
+    const demo = await startHarness({}, { withShifts: true });
+    try {
+      const admin = await demo.signIn('trustadmin@bankshift.test');
+      const escalations = (await admin.call('GET', 'rate-escalations', { query: '$limit=50' })).body.data as any[];
+      expect(new Set(escalations.map((e) => e.status))).toEqual(new Set(['pending', 'intermediate_approved', 'intermediate_rejected', 'approved', 'rejected', 'cancelled']));
+      for (const e of escalations) {
+        const history = (await admin.call('GET', 'rate-escalation-history', { query: `rateEscalationId=${e.id}&$sort[createdAt]=1` })).body.data as any[];
+        expect(history[0]).toMatchObject({ status: 'pending', userId: e.requestedBy });
+        expect(history.at(-1).status).toBe(e.status);
+        expect((await admin.call('GET', `jobs/${e.jobId}`)).body.rateEscalationStatus).toBe(e.status);
+      }
+      // The rate manager's queue: the escalations approved at the first step.
+      const rates = await demo.signIn('ratemanager@bankshift.test');
+      const queue = (await rates.call('GET', 'rate-escalations', { query: 'status=intermediate_approved' })).body;
+      expect(queue.total).toBe(1);
+    } finally {
+      await demo.close();
+    }
   });
 });

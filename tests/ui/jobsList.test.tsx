@@ -242,12 +242,12 @@ describe('the jobs list', { timeout: 60_000 }, () => {
     });
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'Shift id,Date,Start,End,Day or night,Title,Job title,Care location,Area,Band from,Band to,Vacancies,Confirmed,Progress,Status,Fulfilment,Tier,Rate (£/h)',
+      'Shift id,Date,Start,End,Day or night,Title,Job title,Care location,Area,Band from,Band to,Vacancies,Confirmed,Progress,Status,Fulfilment,Tier,Rate (£/h),Rate status',
     );
     const quoted = `"${title.replace(/"/g, '""')}"`;
     expect(lines.slice(1)).toEqual([
-      `${posted[0].id},${day},08:00,16:00,Day,${quoted},,Northfield Community Hospital,${ward.name},5,6,2,0,vacant,APPROVED,Manual,1,20`,
-      `${posted[1].id},${day},20:00,08:00,Night,${quoted},,Northfield Community Hospital,${ward.name},5,6,2,0,vacant,APPROVED,Urgent,1,20`,
+      `${posted[0].id},${day},08:00,16:00,Day,${quoted},,Northfield Community Hospital,${ward.name},5,6,2,0,vacant,APPROVED,Manual,1,20,noUplift`,
+      `${posted[1].id},${day},20:00,08:00,Night,${quoted},,Northfield Community Hospital,${ward.name},5,6,2,0,vacant,APPROVED,Urgent,1,20,noUplift`,
     ]);
   });
 

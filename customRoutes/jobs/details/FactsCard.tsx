@@ -3,27 +3,12 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { RATE_ESCALATION_BUILT } from '../../../domain/routes';
 import { durationMinutes, isTier, tierPercent } from '../../../domain/shifts';
+import { Fact, Facts } from '../jobPage/Facts';
 import { bandRange, dayLabel, instantLabel } from '../jobPage/format';
 import { RecordName } from '../jobPage/RecordName';
 import type { Job } from '../jobPage/types';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" color="text.secondary">
-        {translate(label)}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /** A rate, or a dash for a shift stored without one. */
 const money = (n: number | undefined) => (n === undefined ? '–' : `£${Number(n).toFixed(2)}`);
@@ -41,7 +26,7 @@ export function FactsCard({ job }: { job: Job }) {
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('bankshift.jobs.details.facts')}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
+        <Facts>
           <Fact label="bankshift.jobs.new.care_location">
             <RecordName resource="care-locations" id={job.careLocationId} />
           </Fact>
@@ -68,7 +53,7 @@ export function FactsCard({ job }: { job: Job }) {
             {job.rate?.allowAutoIncrease ? ` · ${translate('bankshift.jobs.new.auto_increase')}` : ''}
           </Fact>
           <Fact label="bankshift.jobs.new.tier">{translate('bankshift.jobs.jobPage.tier', { tier: job.tier, percent: isTier(job.tier) ? tierPercent(job.tier) : 0 })}</Fact>
-          {RATE_ESCALATION_BUILT && <Fact label="bankshift.jobs.details.rate_status">{job.rateEscalationStatus}</Fact>}
+          <Fact label="bankshift.jobs.details.rate_status">{translate(`bankshift.jobs.rates.statuses.${job.rateEscalationStatus}`)}</Fact>
           <Fact label="bankshift.jobs.new.hard_to_fill">{translate(job.hardToFill ? 'ra.boolean.true' : 'ra.boolean.false')}</Fact>
           <Fact label="bankshift.jobs.details.posted_by">
             {job.manager ? `${job.manager.firstname} ${job.manager.lastname}` : '—'}, {instantLabel(job.createdAt)}
@@ -84,7 +69,7 @@ export function FactsCard({ job }: { job: Job }) {
               {job.comments || '—'}
             </Box>
           </Fact>
-        </Box>
+        </Facts>
       </CardContent>
     </Card>
   );

@@ -10,16 +10,20 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
+import { can, type ActingRole } from '../../../domain/access';
+import { JOB_RATES_READ } from '../../../domain/rates';
 import { Link, useLocation } from 'react-router-dom';
 import { errorText } from './errorText';
 import { dayLabel } from './format';
 import type { Job } from './types';
 
+/** The shift's pages, each shown to the roles that may open it (its route's rule, domain/routes.ts). */
 const PAGES = [
   { suffix: 'details', label: 'bankshift.jobs.jobPage.details' },
   { suffix: 'applicants', label: 'bankshift.jobs.jobPage.applicants' },
   { suffix: 'editSkills', label: 'bankshift.jobs.jobPage.skills' },
+  { suffix: 'rates', label: 'bankshift.jobs.jobPage.rates', access: JOB_RATES_READ },
 ] as const;
 
 export const STATUS_COLOURS = { DRAFT: 'warning', APPROVED: 'success', CANCELLED: 'error' } as const;
@@ -49,6 +53,7 @@ export function PageState({ isPending, error, empty }: { isPending?: boolean; er
 export function JobPageFrame({ job, isPending, error, title, children }: { job?: Job; isPending: boolean; error: unknown; title: string; children?: ReactNode }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
+  const { permissions: role } = usePermissions<ActingRole | undefined>();
   if (isPending || error || !job) {
     return (
       <Box sx={{ my: 2 }}>
@@ -57,7 +62,8 @@ export function JobPageFrame({ job, isPending, error, title, children }: { job?:
       </Box>
     );
   }
-  const current = PAGES.findIndex((p) => pathname.endsWith(`/${p.suffix}`));
+  const pages = PAGES.filter((p) => !('access' in p) || can(role, p.access));
+  const current = pages.findIndex((p) => pathname.startsWith(`/jobs/${job.id}/${p.suffix}`));
   return (
     <Box sx={{ my: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={title} />
@@ -74,7 +80,7 @@ export function JobPageFrame({ job, isPending, error, title, children }: { job?:
         </Box>
       </Box>
       <Tabs value={current < 0 ? false : current} aria-label={translate('bankshift.jobs.jobPage.pages')}>
-        {PAGES.map((p) => (
+        {pages.map((p) => (
           <Tab key={p.suffix} component={Link} to={`/jobs/${job.id}/${p.suffix}`} label={translate(p.label)} />
         ))}
       </Tabs>

@@ -5,6 +5,7 @@ export const jobPageMessages = {
   details: 'Details',
   applicants: 'Applicants',
   skills: 'Skills',
+  rates: 'Rates',
   pages: 'Shift pages',
   refused: 'Your role may not open this page.',
   status: { DRAFT: 'Draft', APPROVED: 'Published', CANCELLED: 'Cancelled' },

@@ -6,6 +6,8 @@ import type { RecordOf } from '../../../resources/define';
 import type applications from '../../../resources/applications';
 import type jobSkills from '../../../resources/job-skills';
 import type jobs from '../../../resources/jobs';
+import type rateEscalations from '../../../resources/rate-escalations';
+import type rateEscalationHistory from '../../../resources/rate-escalation-history';
 
 /** A skill the shift asks for, with the skill's name (the jobs service joins it). */
 export type JobSkill = Pick<RecordOf<typeof jobSkills>, 'id' | 'skillId' | 'requirement' | 'learningOpportunity'> & { name: string };
@@ -15,3 +17,9 @@ export type Job = RecordOf<typeof jobs> & { skills: JobSkill[] };
 
 /** An application, its nurse embedded (GET /api/v3/applications). */
 export type Applicant = RecordOf<typeof applications>;
+
+/** A rate escalation of the shift, its requester and last decider embedded (GET /api/v3/rate-escalations). */
+export type Escalation = RecordOf<typeof rateEscalations>;
+
+/** A step of the shift's rate escalation history, its user embedded. */
+export type EscalationEntry = RecordOf<typeof rateEscalationHistory>;

@@ -3,7 +3,6 @@
  * of their care location, area and job title.
  */
 import { downloadCSV, type Exporter, type TranslateFunction } from 'react-admin';
-import { RATE_ESCALATION_BUILT } from '../../../domain/routes';
 import { rateOf } from './format';
 
 const T = 'bankshift.jobs.list.export';
@@ -46,7 +45,7 @@ export function jobsExporter(translate: TranslateFunction, today: string): Expor
       ['fulfilment', (j) => j.fulfilment],
       ['tier', (j) => j.tier],
       ['rate', (j) => rateOf(j.rate)],
-      ...(RATE_ESCALATION_BUILT ? [['rate_status', (j: any) => j.rateEscalationStatus] as [string, (job: any) => unknown]] : []),
+      ['rate_status', (j) => j.rateEscalationStatus],
     ];
     const csv = toCsv(
       columns.map(([key]) => translate(`${T}.${key}`)),

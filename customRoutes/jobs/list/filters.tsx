@@ -15,7 +15,6 @@ import {
 } from 'react-admin';
 import { BANDS } from '../../../domain/bands';
 import { RATE_STATUS_FILTERS } from '../../../domain/jobList';
-import { RATE_ESCALATION_BUILT } from '../../../domain/routes';
 import { FULFILMENT_LABELS, FULFILMENTS, TIERS, tierPercent } from '../../../domain/shifts';
 import { searchFilter } from '../../../src/generated/references';
 
@@ -66,7 +65,7 @@ export const jobFilters = [
   <ReferenceArrayInput key="skills" source="skills" reference="skills" sort={byName} label={`${T}.filters.skills`}>
     <AutocompleteArrayInput label={`${T}.filters.skills`} filterToQuery={searchFilter('skills')} sx={{ minWidth: 220 }} />
   </ReferenceArrayInput>,
-  ...(RATE_ESCALATION_BUILT ? [<RateStatusInput key="rateStatus" source="rateStatus" label={`${T}.filters.rate_status`} />] : []),
+  <RateStatusInput key="rateStatus" source="rateStatus" label={`${T}.filters.rate_status`} />,
   <TiersInput key="tiers" source="tiers" label={`${T}.filters.tiers`} />,
   <SelectInput
     key="fulfilment"

@@ -1,0 +1,68 @@
+/**
+ * GET /api/v3/job-rates/{jobId} (spec 7.5 job-rates): a shift's rate with its breakdown (domain/rates.ts), its
+ * undecided escalation with the rate it would give and its added cost, and the trust's uplift spend this month (the
+ * added costs of the escalations approved since the month began), so that an approver sees the money before
+ * deciding. A role reads the rates of the shifts it sees.
+ */
+import { NotFound } from '@feathersjs/errors';
+import type { Knex } from 'knex';
+import { monthOf } from '../../../domain/jobList';
+import { UNDECIDED } from '../../../domain/rateEscalations';
+import { JOB_RATES_READ, pounds, type JobRates } from '../../../domain/rates';
+import { localDate, zonedInstant } from '../../../domain/time';
+import jobs from '../../../resources/jobs';
+import type { Application, Params } from '../../declarations';
+import { badField } from '../../query';
+import { restrictShifts } from '../jobs/visibility';
+import { bound, type ServiceEntry } from '../mount';
+import { ResourceService } from '../resourceService';
+import { rateOfShift } from './shiftRates';
+
+export const JOB_RATE_SERVICES: ServiceEntry[] = [
+  {
+    path: 'api/v3/job-rates',
+    methods: { get: JOB_RATES_READ },
+    what: 'shift rates',
+    serve: (app) => bound(new JobRatesService(app), { get: 'get' }),
+  },
+];
+
+class JobRatesService {
+  constructor(private readonly app: Application) {}
+
+  private get db(): Knex {
+    return this.app.get('database').knex;
+  }
+
+  async get(id: unknown, params: Params): Promise<JobRates> {
+    if (!/^\d{1,9}$/.test(String(id))) throw badField('id', 'must be the id of a shift');
+    const shifts = ResourceService.scope(this.db('jobs'), jobs, params.actingRole).where('jobs.id', Number(id));
+    restrictShifts(shifts, this.db, params.actingRole, params.user?.id);
+    const job = await shifts.first('jobs.*');
+    if (!job) throw new NotFound(`No shift with id ${String(id)}`);
+    const month = monthOf(localDate(this.app.get('clock').now()));
+    const [rate, undecided, spend] = await Promise.all([
+      rateOfShift(this.db, job),
+      this.db('rate_escalations').where({ jobId: job.id }).whereIn('status', UNDECIDED).orderBy('id', 'desc').first(),
+      this.db('rate_escalations')
+        .where({ trustId: job.trustId, status: 'approved' })
+        .where('decidedAt', '>=', zonedInstant(month.from, '00:00'))
+        .first(this.db.raw('coalesce(sum("extraCost"), 0)::float8 as total')),
+    ]);
+    const openPlaces = Math.max(0, job.vacancies - job.confirmedCount);
+    return {
+      id: job.id,
+      rate,
+      openPlaces,
+      undecided: undecided
+        ? {
+            id: undecided.id,
+            status: undecided.status,
+            rate: await rateOfShift(this.db, job, { tier: undecided.proposedTier, increase: undecided.increaseValue }),
+            extraCost: undecided.extraCost,
+          }
+        : null,
+      upliftSpendThisMonth: pounds(Number(spend?.total ?? 0)),
+    };
+  }
+}

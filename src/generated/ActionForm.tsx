@@ -1,0 +1,54 @@
+/**
+ * The form of a declared action that takes input (resources/define.ts ActionDefinition.input): its fields as the
+ * generated inputs, validated with the server's rules, in a dialog. A reference scoped by the record's trust (an
+ * approver's reasons) offers that trust's rows only; only the declared inputs are sent.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { Form, SaveButton, useTranslate, type RaRecord } from 'react-admin';
+import type { ActionDefinition, ResourceDefinition } from '../../resources/define';
+import { FieldInput } from './FieldInput';
+
+export interface ActionFormProps {
+  def: ResourceDefinition;
+  action: ActionDefinition;
+  record: RaRecord;
+  open: boolean;
+  error: string | null;
+  onSubmit: (input: Record<string, unknown>) => void;
+  onClose: () => void;
+}
+
+export function ActionForm({ def, action, record, open, error, onSubmit, onClose }: ActionFormProps) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const input = action.input ?? {};
+  const form = { ...def, fields: input };
+  // The fields its inputs are scoped by come from the record (a reason of the record's trust).
+  const scopes = Object.fromEntries(
+    Object.values(input).flatMap((f) => (f.type === 'reference' && f.scopedBy ? [[f.scopedBy, record[f.scopedBy]]] : [])),
+  );
+  const submit = (values: Record<string, unknown>) => onSubmit(Object.fromEntries(Object.keys(input).map((name) => [name, values[name] ?? undefined])));
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <Form onSubmit={submit} defaultValues={scopes}>
+        <DialogTitle id={titleId}>{translate(action.label)}</DialogTitle>
+        <DialogContent>
+          {Object.keys(input).map((name) => (
+            <FieldInput key={name} def={form} name={name} />
+          ))}
+          {error && <Alert severity="error">{error}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <SaveButton label={action.label} icon={<></>} alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

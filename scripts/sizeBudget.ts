@@ -18,9 +18,11 @@ export const BUDGET_BYTES = 350 * KB;
  * the data router that react-admin imports), react-admin's list and form machinery and react-hook-form come to about
  * 300 KB of it before any of the console's own code. Measured after every deferral and merge at 379.0 KB gzip,
  * 322.1 KB brotli (/jobs/list) and 362.7 KB gzip, 308.8 KB brotli (/trust-lists) on 2026-11-25; this budget keeps
- * them from growing.
+ * them from growing. Raised from 385 KB on 2026-11-26 when the shift list took its rate status filter (spec 2.5) and
+ * the console ten rate families (/jobs/list at 385.9 KB gzip, 328.2 KB brotli): the next gain is the screens' texts,
+ * which every page loads today.
  */
-export const LIST_BUDGET_BYTES = 385 * KB;
+export const LIST_BUDGET_BYTES = 390 * KB;
 
 type Page = { screens: string[]; budget: number };
 const page = (screens: string[], budget = BUDGET_BYTES): Page => ({ screens, budget });

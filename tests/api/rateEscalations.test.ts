@@ -114,7 +114,7 @@ describe('rate escalation', () => {
 
     const tooMuch = await admin.call('POST', 'rate-escalations', { body: { jobId: job.id, increaseValue: 30, reason: 'x', checklistItemIds: checklist } });
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body.message).toBe("The day hours would pay £50.00 an hour is above band 5's maximum of £40.00");
+    expect(tooMuch.body.message).toBe("Day hours: £50.00 an hour is above band 5's maximum of £40.00");
     const sameTier = await admin.call('POST', 'rate-escalations', { body: { jobId: job.id, proposedTier: 1, reason: 'x', checklistItemIds: checklist } });
     expect(sameTier.body.errors[0]).toEqual({ field: 'proposedTier', message: "must be above the shift's tier (1)" });
     expect((await admin.call('POST', 'rate-escalations', { body: { jobId: job.id, reason: 'x', checklistItemIds: checklist } })).status).toBe(400);

@@ -5,10 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { kindOf } from '../../domain/rates';
+import { kindOf } from '../../domain/shiftRate';
 import { addDays, localDate } from '../../domain/time';
 import { dataProvider } from '../../providers/dataProvider';
-import { renderApp, signIn } from './helpers';
+import { renderApp, signIn, watchFetch } from './helpers';
 
 const section = (name: RegExp | string) => screen.findByRole('region', { name });
 
@@ -93,10 +93,16 @@ describe('the rate pages of a shift', () => {
     expect(within(full).getByText('£21.50')).toBeInTheDocument();
   }, 120_000);
 
-  it('shows the rates tab to a bank officer, who reads bank rates', async () => {
+  it('shows a bank officer, who reads bank rates, the rate of a shift and not its escalations', async () => {
     await signIn('bankofficer');
     const { data: [shift] } = await dataProvider.getList('jobs', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const fetches = watchFetch();
     renderApp(`/jobs/${shift.id}/details`);
-    expect(await screen.findByRole('tab', { name: 'Rates' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Rates' }));
+    // The rate, not the escalations, which the bank officer may not read: none is asked for.
+    expect(await section('Rate')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Escalation' })).toBeNull();
+    expect(fetches.calls().filter((c) => c.url.pathname.startsWith('/api/v3/rate-escalation'))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hoursByKind, kindOf, payRangeRefusal, rangeRefusal, rateInEffect, shiftRate, type CardRate } from '../../domain/rates';
+import { payRangeRefusal, rangeRefusal } from '../../domain/rates';
+import { hoursByKind, kindOf, rateInEffect, shiftRate, type CardRate } from '../../domain/shiftRate';
 
 // 2026-11-26 is a Thursday; 2026-11-28 a Saturday; 2026-12-25 Christmas Day (a Friday).
 describe('hours by kind', () => {

@@ -12,7 +12,7 @@ import { useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { can, type ActingRole } from '../../../domain/access';
 import { ESCALATE_RATE, raiseRefusal } from '../../../domain/rateEscalations';
-import type { JobRates } from '../../../domain/rates';
+import type { JobRates } from '../../../domain/shiftRate';
 import { Fact, Facts } from '../jobPage/Facts';
 import type { Escalation, Job } from '../jobPage/types';
 import { EscalationSteps } from './EscalationSteps';

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { ShiftRate } from '../../../domain/rates';
+import type { ShiftRate } from '../../../domain/shiftRate';
 import { gbp } from './money';
 
 const T = 'bankshift.jobs.rates';

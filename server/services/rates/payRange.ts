@@ -4,7 +4,8 @@
  */
 import { BadRequest } from '@feathersjs/errors';
 import type { Knex } from 'knex';
-import { HOURS_KINDS, payRangeRefusal, rateInEffect, type CardRate, type PayRange } from '../../../domain/rates';
+import { HOURS_KINDS, payRangeRefusal, type PayRange } from '../../../domain/rates';
+import { rateInEffect, type CardRate } from '../../../domain/shiftRate';
 import { localDate } from '../../../domain/time';
 
 export const RANGES = 'trustpayraterangeconfigurations';

@@ -13,10 +13,13 @@ import {
   raiseRefusal,
   stepRefusal,
   untickedItems,
+  type EscalationState,
   type EscalationStatus,
   type EscalationStep,
+  type ShiftNow,
 } from '../../../domain/rateEscalations';
-import { payRangeRefusal, pounds, type ShiftRate } from '../../../domain/rates';
+import { HOURS_KIND_LABELS, payRangeRefusal, pounds } from '../../../domain/rates';
+import type { ShiftRate } from '../../../domain/shiftRate';
 import { seesShiftRecord } from '../../../domain/shiftVisibility';
 import history from '../../../resources/rate-escalation-history';
 import type { Params } from '../../declarations';
@@ -30,6 +33,8 @@ import { rangeOf } from './payRange';
 import { rateOfShift } from './shiftRates';
 
 type Row = Record<string, any>;
+/** A shift as the chain's rules read it. */
+type Shift = Row & ShiftNow & { rateEscalationStatus: string };
 /** A step's request, collecting the steps taken, notified once its transaction commits. */
 type Stepping = Params & { taken?: { escalation: Row; job: Row; status: EscalationStatus }[] };
 const HISTORY = auditedOf(history);
@@ -60,8 +65,8 @@ export class RateEscalationsService extends ResourceService {
     if (value.proposedTier == null && value.increaseValue == null) throw badField('increaseValue', 'propose a tier or an increase (or both)');
     const now = this.app.get('clock').now();
     const { escalation, job } = await this.change(async (trx) => {
-      const job = await visibleShift(trx, value.jobId, params);
-      const refusal = raiseRefusal(job as never, now);
+      const job = (await visibleShift(trx, value.jobId, params)) as Shift;
+      const refusal = raiseRefusal(job, now);
       if (refusal) throw new Conflict(refusal);
       if (value.proposedTier != null && value.proposedTier <= job.tier) throw badField('proposedTier', `must be above the shift's tier (${job.tier})`);
       await this.refuseUnticked(trx, job.trustId, value.checklistItemIds ?? []);
@@ -108,8 +113,8 @@ export class RateEscalationsService extends ResourceService {
     const step = data.step as EscalationStep;
     if (!(step in ESCALATION_STEPS)) throw new BadRequest('An escalation changes by its steps only');
     const now = this.app.get('clock').now();
-    const job = await trx('jobs').where({ id: existing.jobId }).forUpdate().first();
-    const refusal = stepRefusal(step, existing as never, params.user!.id, job, now);
+    const job: Shift = await trx('jobs').where({ id: existing.jobId }).forUpdate().first();
+    const refusal = stepRefusal(step, existing as Row & EscalationState, params.user!.id, job, now);
     if (refusal) throw refusal.status === 403 ? new Forbidden(refusal.message) : new Conflict(refusal.message);
     const { to, reason: list } = ESCALATION_STEPS[step];
     const reason = list ? await this.reasonOf(trx, list, data.reasonId, job.trustId) : null;
@@ -167,23 +172,25 @@ export class RateEscalationsService extends ResourceService {
    */
   private async notices(escalation: Row, job: Row, status: EscalationStatus, params: Params): Promise<NotificationInput[]> {
     const next = status === 'pending' ? (escalation.needsIntermediateApproval ? 'RATE_ESCALATION_INTERMEDIATE_APPROVAL' : 'RATE_ESCALATION_APPROVAL') : status === 'intermediate_approved' ? 'RATE_ESCALATION_APPROVAL' : null;
-    const recipients = next ? await holdersOf(this.db, job.trustId, next) : [escalation.requestedBy];
+    const recipients = next ? await holdersOf(this.db, job, next) : [escalation.requestedBy];
     const title = { pending: 'Uplift suggested', intermediate_approved: 'Uplift awaits your approval', intermediate_rejected: 'Uplift rejected', approved: 'Uplift approved', rejected: 'Uplift rejected', cancelled: 'Uplift cancelled' }[status];
     return recipients
       .filter((userId) => userId !== params.user?.id)
-      .map((userId) => ({ userId, type: NOTICE[status], title, body: `${job.title} on ${job.date}: ${describe(escalation)}.`, externalId: String(job.id), job: jobOf(job) }));
+      .map((userId) => ({ userId, type: NOTICE[status], title, body: `${job.title} on ${job.date}: ${proposal(escalation)}.`, externalId: String(job.id), job: jobOf(job) }));
   }
 }
 
-const describe = (e: Row) =>
+/** What an escalation proposes, in words. */
+const proposal = (e: Row) =>
   [e.proposedTier ? `tier ${e.proposedTier}` : null, e.increaseValue ? `£${Number(e.increaseValue).toFixed(2)} an hour more` : null].filter(Boolean).join(' and ');
 
-/** The active users of a trust whose active role holds a permission. */
-async function holdersOf(db: Knex, trustId: number, permission: string): Promise<number[]> {
+/** The active users whose active role holds a permission in the shift's trust, over its care location or all of them. */
+async function holdersOf(db: Knex, job: Row, permission: string): Promise<number[]> {
   const rows = await db('user_roles as ur')
     .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
     .join('users as u', 'u.id', 'ur.userId')
-    .where({ 'tr.trustId': trustId, 'tr.isActive': true, 'ur.isActive': true, 'u.isActive': true })
+    .where({ 'tr.trustId': job.trustId, 'tr.isActive': true, 'ur.isActive': true, 'u.isActive': true })
+    .where((w) => w.whereNull('ur.careLocationId').orWhere('ur.careLocationId', job.careLocationId))
     .select('ur.userId', 'tr.permissions');
   const holds = (p: unknown) => (typeof p === 'string' ? JSON.parse(p) : (p as string[])).includes(permission);
   return [...new Set(rows.filter((r) => holds(r.permissions)).map((r) => r.userId as number))];
@@ -194,6 +201,6 @@ async function refuseOutOfRange(db: Knex, job: Row, rate: ShiftRate) {
   const range = await rangeOf(db, job.trustId, job.gradeFrom);
   for (const line of rate.lines) {
     const refusal = payRangeRefusal(line.hourlyRate, range);
-    if (refusal) throw new BadRequest(`The ${line.kind} hours would pay ${refusal}`, { errors: [{ field: 'increaseValue', message: refusal }] });
+    if (refusal) throw new BadRequest(`${HOURS_KIND_LABELS[line.kind]} hours: ${refusal}`, { errors: [{ field: 'increaseValue', message: refusal }] });
   }
 }

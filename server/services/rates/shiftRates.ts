@@ -1,6 +1,6 @@
 /** A shift's rate as domain/rates.ts computes it, from the rate lines its trust and care location hold. */
 import type { Knex } from 'knex';
-import { shiftRate, type CardRate, type ShiftRate } from '../../../domain/rates';
+import { shiftRate, type CardRate, type ShiftRate } from '../../../domain/shiftRate';
 import type { Tier } from '../../../domain/shifts';
 
 type Job = Record<string, any>;

@@ -1,0 +1,142 @@
+/**
+ * A shift's rate (spec 2.6 job rates; spec 9 day window and tiers), by the rules written at the top of rates.ts: its
+ * hours by kind, the rate line in effect for each, and what the shift pays. Read by the server and the rate pages,
+ * not by the definitions (which every page loads).
+ */
+import { HOURS_KINDS, pounds, type HoursKind } from './rates';
+import { DAY_END, DAY_START, durationMinutes, minutesOf, tierPercent, type Tier } from './shifts';
+import { nextDate } from './time';
+
+/** England and Wales bank holidays (substitute days where one falls at a weekend). */
+export const ENGLAND_BANK_HOLIDAYS: ReadonlySet<string> = new Set([
+  '2025-01-01', '2025-04-18', '2025-04-21', '2025-05-05', '2025-05-26', '2025-08-25', '2025-12-25', '2025-12-26',
+  '2026-01-01', '2026-04-03', '2026-04-06', '2026-05-04', '2026-05-25', '2026-08-31', '2026-12-25', '2026-12-28',
+  '2027-01-01', '2027-03-26', '2027-03-29', '2027-05-03', '2027-05-31', '2027-08-30', '2027-12-27', '2027-12-28',
+]);
+
+/** Which kind of hours a minute of a calendar date is, from the minute of the day (0 to 1439). */
+export function kindOf(date: string, minute: number, bankHolidays: ReadonlySet<string> = ENGLAND_BANK_HOLIDAYS): HoursKind {
+  if (bankHolidays.has(date)) return 'bankHoliday';
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  if (weekday === 0 || weekday === 6) return 'weekend';
+  return minute >= DAY_START && minute < DAY_END ? 'day' : 'night';
+}
+
+/** A shift's hours by kind (spec 9 day window, weekends, bank holidays); an end at or before the start is the next day. */
+export function hoursByKind(date: string, startTime: string, endTime: string, bankHolidays?: ReadonlySet<string>): Record<HoursKind, number> {
+  const minutes: Record<HoursKind, number> = { day: 0, night: 0, weekend: 0, bankHoliday: 0 };
+  const from = minutesOf(startTime);
+  const to = from + durationMinutes(startTime, endTime);
+  // The boundaries where the kind can change: the day window's edges and midnight, over the two days a shift touches.
+  const edges = [0, DAY_START, DAY_END].flatMap((m) => [m, m + 1440]).concat(2880);
+  let at = from;
+  while (at < to) {
+    const next = Math.min(to, ...edges.filter((e) => e > at));
+    const day = at >= 1440 ? nextDate(date) : date;
+    minutes[kindOf(day, at % 1440, bankHolidays)] += next - at;
+    at = next;
+  }
+  return Object.fromEntries(HOURS_KINDS.map((k) => [k, minutes[k] / 60])) as Record<HoursKind, number>;
+}
+
+/** A rate card line: an hourly rate of a band for one kind of hours, from a date. */
+export interface CardRate {
+  band: string;
+  hoursKind: HoursKind;
+  hourlyRate: number;
+  effectiveFrom: string;
+}
+
+/** The rate in effect on a date for a band and kind: the latest effective on or before it, or undefined. */
+export function rateInEffect(cards: readonly CardRate[], band: string, kind: HoursKind, date: string): CardRate | undefined {
+  let best: CardRate | undefined;
+  for (const c of cards) {
+    if (c.band !== band || c.hoursKind !== kind || c.effectiveFrom > date) continue;
+    if (!best || c.effectiveFrom > best.effectiveFrom) best = c;
+  }
+  return best;
+}
+
+/** Where a shift's rate for a kind of hours comes from. */
+export type RateSource = 'care location' | 'trust card' | 'posted rate';
+
+export interface RateLine {
+  kind: HoursKind;
+  hours: number;
+  source: RateSource;
+  baseRate: number;
+  /** Base rate raised by the tier, plus uplift and automatic increase: what an hour of this kind pays. */
+  hourlyRate: number;
+  pay: number;
+}
+
+export interface ShiftRate {
+  band: string;
+  tier: Tier;
+  tierPercent: number;
+  /** Approved uplifts, pounds per hour. */
+  uplift: number;
+  /** The automatic increase reached so far (rate.current - rate.start), pounds per hour. */
+  autoIncrease: number;
+  lines: RateLine[];
+  hours: number;
+  /** Pay for one person working the whole shift. */
+  pay: number;
+  /** Pay over hours: the shift's rate as one figure. */
+  averageHourlyRate: number;
+}
+
+export interface ShiftRateInput {
+  date: string;
+  startTime: string;
+  endTime: string;
+  /** The band a rate is quoted for: the lowest of the shift's band range. */
+  band: string;
+  tier: Tier;
+  rate: { start: number; current: number };
+  trustCards: readonly CardRate[];
+  locationCards: readonly CardRate[];
+  uplift: number;
+  bankHolidays?: ReadonlySet<string>;
+}
+
+/** A shift's rate with its breakdown by kind of hours (see the rules at the top). */
+export function shiftRate(input: ShiftRateInput): ShiftRate {
+  const hours = hoursByKind(input.date, input.startTime, input.endTime, input.bankHolidays);
+  const percent = tierPercent(input.tier);
+  const autoIncrease = pounds(Math.max(0, input.rate.current - input.rate.start));
+  const lines = HOURS_KINDS.filter((kind) => hours[kind] > 0).map((kind): RateLine => {
+    const own = rateInEffect(input.locationCards, input.band, kind, input.date);
+    const trust = own ? undefined : rateInEffect(input.trustCards, input.band, kind, input.date);
+    const source: RateSource = own ? 'care location' : trust ? 'trust card' : 'posted rate';
+    const baseRate = own?.hourlyRate ?? trust?.hourlyRate ?? input.rate.start;
+    const hourlyRate = pounds(baseRate * (1 + percent / 100) + input.uplift + autoIncrease);
+    return { kind, hours: hours[kind], source, baseRate, hourlyRate, pay: pounds(hours[kind] * hourlyRate) };
+  });
+  const totalHours = lines.reduce((sum, l) => sum + l.hours, 0);
+  const pay = pounds(lines.reduce((sum, l) => sum + l.pay, 0));
+  return {
+    band: input.band,
+    tier: input.tier,
+    tierPercent: percent,
+    uplift: input.uplift,
+    autoIncrease,
+    lines,
+    hours: totalHours,
+    pay,
+    averageHourlyRate: totalHours ? pounds(pay / totalHours) : 0,
+  };
+}
+
+/** A shift's rate page (GET job-rates/{jobId}): its rate now, its undecided escalation's, and the money around it. */
+export interface JobRates {
+  /** The shift's id. */
+  id: number;
+  rate: ShiftRate;
+  /** Places still open: what an uplift is paid on. */
+  openPlaces: number;
+  /** The undecided escalation of the shift, with the rate it would give and what it adds to the bill. */
+  undecided: { id: number; status: string; rate: ShiftRate; extraCost: number } | null;
+  /** What the uplifts the trust approved this month add to its bill (their added costs). */
+  upliftSpendThisMonth: number;
+}

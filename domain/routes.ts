@@ -6,6 +6,7 @@
 import type { AccessRule } from './access';
 import { CHAT_READ } from './chat';
 import { ROTA_SYSTEM } from './constants';
+import { ESCALATION_READ } from './rateEscalations';
 import { JOB_RATES_READ } from './rates';
 import { SHIFT_READ } from './shifts';
 import { TRUST_STATISTICS_ACCESS } from './trustStatistics';
@@ -40,7 +41,9 @@ export const ROUTES: RouteSpec[] = [
   ...guarded(SHIFT_READ, '/jobs/list', '/jobs/:id/details', '/jobs/:id/applicants', '/jobs/:id/editSkills'),
   // Posting explains to a role that may not post what it misses (customRoutes/jobs/new/PostAccess.tsx).
   ...built('/jobs/new', '/newSimilarJob/:id'),
-  ...guarded(JOB_RATES_READ, '/jobs/:id/rates', '/jobs/:id/rates/:rateId'),
+  ...guarded(JOB_RATES_READ, '/jobs/:id/rates'),
+  // One escalation in full: for those who raise, decide or review escalations (a bank officer reads rates only).
+  ...guarded(ESCALATION_READ, '/jobs/:id/rates/:rateId'),
   ...planned('/jobs/list/job-rates', '/jobs/:id/eligible-candidates', '/jobs/:id/addProvisions'),
   // Shift creation and shift plans
   ...planned(

@@ -105,4 +105,13 @@ describe('the rate pages of a shift', () => {
     expect(screen.queryByRole('region', { name: 'Escalation' })).toBeNull();
     expect(fetches.calls().filter((c) => c.url.pathname.startsWith('/api/v3/rate-escalation'))).toEqual([]);
   });
+
+  it('refuses a bank officer one escalation in full, without asking the API', async () => {
+    await signIn('bankofficer');
+    const { data: [shift] } = await dataProvider.getList('jobs', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const fetches = watchFetch();
+    renderApp(`/jobs/${shift.id}/rates/1`);
+    expect(await screen.findByText('Access denied')).toBeInTheDocument();
+    expect(fetches.calls().filter((c) => c.url.pathname.startsWith('/api/v3/rate-escalation'))).toEqual([]);
+  });
 });

@@ -22,7 +22,8 @@ export const HOURS_KIND_LABELS: Record<HoursKind, string> = { day: 'Day', night:
 
 /** Money in pounds, to the penny. */
 export const pounds = (value: number) => Math.round(value * 100) / 100;
-export const formatPounds = (value: number) => `£${pounds(value).toFixed(2)}`;
+const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+export const formatPounds = (value: number) => GBP.format(pounds(value));
 
 /** A band's pay range: the lowest and highest hourly rate a trust pays it. */
 export interface PayRange {

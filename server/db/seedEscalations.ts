@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import type { EscalationStatus } from '../../domain/rateEscalations';
 import { pounds } from '../../domain/rates';
-import { rateOfShift } from '../services/rates/shiftRates';
+import { ratesOfShift } from '../services/rates/shiftRates';
 
 type Row = Record<string, any>;
 
@@ -76,7 +76,7 @@ async function escalate(knex: Knex, job: Row, demo: Demo, requestedBy: number, u
   const steps = needsIntermediateApproval && (demo.status === 'approved' || demo.status === 'rejected')
     ? [{ status: 'intermediate_approved' as const, by: 'opsmanager', reason: 'approve' as const }, ...STEPS[demo.status]]
     : STEPS[demo.status];
-  const [before, after] = [await rateOfShift(knex, job), await rateOfShift(knex, job, { tier: proposedTier, increase: increaseValue })];
+  const [before, after] = await ratesOfShift(knex, job, [{}, { tier: proposedTier, increase: increaseValue }]);
   const raisedAt = new Date(now.getTime() - 2 * 86_400_000);
   const last = steps.at(-1);
   const [escalation] = await knex('rate_escalations')

@@ -1,3 +1,4 @@
-/** Money in pounds, as the rate pages show it. */
-export const gbp = (amount: number | null | undefined) =>
-  amount == null ? '–' : new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount);
+/** Money in pounds, as the rate pages show it (domain/rates.ts formatPounds), or a dash for none. */
+import { formatPounds } from '../../../domain/rates';
+
+export const gbp = (amount: number | null | undefined) => (amount == null ? '–' : formatPounds(amount));

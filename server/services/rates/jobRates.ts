@@ -17,7 +17,7 @@ import { badField } from '../../query';
 import { restrictShifts } from '../jobs/visibility';
 import { bound, type ServiceEntry } from '../mount';
 import { ResourceService } from '../resourceService';
-import { rateOfShift } from './shiftRates';
+import { ratesOfShift } from './shiftRates';
 
 export const JOB_RATE_SERVICES: ServiceEntry[] = [
   {
@@ -42,27 +42,19 @@ class JobRatesService {
     const job = await shifts.first('jobs.*');
     if (!job) throw new NotFound(`No shift with id ${String(id)}`);
     const month = monthOf(localDate(this.app.get('clock').now()));
-    const [rate, undecided, spend] = await Promise.all([
-      rateOfShift(this.db, job),
+    const [undecided, spend] = await Promise.all([
       this.db('rate_escalations').where({ jobId: job.id }).whereIn('status', UNDECIDED).orderBy('id', 'desc').first(),
       this.db('rate_escalations')
         .where({ trustId: job.trustId, status: 'approved' })
         .where('decidedAt', '>=', zonedInstant(month.from, '00:00'))
         .first(this.db.raw('coalesce(sum("extraCost"), 0)::float8 as total')),
     ]);
-    const openPlaces = Math.max(0, job.vacancies - job.confirmedCount);
+    const [rate, proposed] = await ratesOfShift(this.db, job, [{}, ...(undecided ? [{ tier: undecided.proposedTier, increase: undecided.increaseValue }] : [])]);
     return {
       id: job.id,
       rate,
-      openPlaces,
-      undecided: undecided
-        ? {
-            id: undecided.id,
-            status: undecided.status,
-            rate: await rateOfShift(this.db, job, { tier: undecided.proposedTier, increase: undecided.increaseValue }),
-            extraCost: undecided.extraCost,
-          }
-        : null,
+      openPlaces: Math.max(0, job.vacancies - job.confirmedCount),
+      undecided: undecided ? { id: undecided.id, status: undecided.status, rate: proposed, extraCost: undecided.extraCost } : null,
       upliftSpendThisMonth: pounds(Number(spend?.total ?? 0)),
     };
   }

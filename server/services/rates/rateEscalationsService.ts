@@ -18,7 +18,7 @@ import {
   type EscalationStep,
   type ShiftNow,
 } from '../../../domain/rateEscalations';
-import { HOURS_KIND_LABELS, payRangeRefusal, pounds } from '../../../domain/rates';
+import { formatPounds, HOURS_KIND_LABELS, payRangeRefusal, pounds } from '../../../domain/rates';
 import type { ShiftRate } from '../../../domain/shiftRate';
 import { seesShiftRecord } from '../../../domain/shiftVisibility';
 import history from '../../../resources/rate-escalation-history';
@@ -30,7 +30,7 @@ import { JOBS } from '../jobs/tables';
 import { onVisibleShifts, shiftSeen, visibleShift } from '../jobs/visibility';
 import { ResourceService, type RowViewer } from '../resourceService';
 import { rangeOf } from './payRange';
-import { rateOfShift } from './shiftRates';
+import { ratesOfShift } from './shiftRates';
 
 type Row = Record<string, any>;
 /** A shift as the chain's rules read it. */
@@ -72,7 +72,7 @@ export class RateEscalationsService extends ResourceService {
       await this.refuseUnticked(trx, job.trustId, value.checklistItemIds ?? []);
       const tier = value.proposedTier ?? job.tier;
       const config = await trx('rate_escalation_tier_configurations').where({ trustId: job.trustId, tier }).first('needsIntermediateApproval');
-      const [before, after] = await Promise.all([rateOfShift(trx, job), rateOfShift(trx, job, { tier: value.proposedTier, increase: value.increaseValue })]);
+      const [before, after] = await ratesOfShift(trx, job, [{}, { tier: value.proposedTier, increase: value.increaseValue }]);
       await refuseOutOfRange(trx, job, after);
       const writer = this.writer(trx, params);
       const escalation = await writer.insert(this.audited, {
@@ -144,7 +144,8 @@ export class RateEscalationsService extends ResourceService {
   /** An approved escalation raises the shift's tier and uplift, inside the band's pay range as it is now. */
   private async applyUplift(trx: Knex.Transaction, writer: Writer, job: Row, escalation: Row): Promise<Row> {
     const change = { tier: escalation.proposedTier, increase: escalation.increaseValue };
-    await refuseOutOfRange(trx, job, await rateOfShift(trx, job, change));
+    const [approved] = await ratesOfShift(trx, job, [change]);
+    await refuseOutOfRange(trx, job, approved);
     return writer.update(JOBS, job, {
       tier: escalation.proposedTier ?? job.tier,
       uplift: pounds(Number(job.uplift ?? 0) + Number(escalation.increaseValue ?? 0)),
@@ -182,7 +183,7 @@ export class RateEscalationsService extends ResourceService {
 
 /** What an escalation proposes, in words. */
 const proposal = (e: Row) =>
-  [e.proposedTier ? `tier ${e.proposedTier}` : null, e.increaseValue ? `£${Number(e.increaseValue).toFixed(2)} an hour more` : null].filter(Boolean).join(' and ');
+  [e.proposedTier ? `tier ${e.proposedTier}` : null, e.increaseValue ? `${formatPounds(Number(e.increaseValue))} an hour more` : null].filter(Boolean).join(' and ');
 
 /** The active users whose active role holds a permission in the shift's trust, over its care location or all of them. */
 async function holdersOf(db: Knex, job: Row, permission: string): Promise<number[]> {

@@ -15,16 +15,22 @@ export async function linesOf(db: Knex, job: Job): Promise<{ trustCards: CardRat
   return { trustCards, locationCards };
 }
 
-/** The shift's rate now, or with a change (an escalation's tier and increase) applied. */
-export async function rateOfShift(db: Knex, job: Job, change: { tier?: number | null; increase?: number | null } = {}): Promise<ShiftRate> {
-  return shiftRate({
-    date: job.date,
-    startTime: job.startTime,
-    endTime: job.endTime,
-    band: job.gradeFrom,
-    tier: (change.tier ?? job.tier) as Tier,
-    rate: job.rate,
-    uplift: Number(job.uplift ?? 0) + (change.increase ?? 0),
-    ...(await linesOf(db, job)),
-  });
+/** An escalation's change of a shift's rate: a tier, an increase per hour; {} for the rate as it is. */
+export type RateChange = { tier?: number | null; increase?: number | null };
+
+/** The shift's rate with each change applied (now and as an escalation would make it, say), its rate lines read once. */
+export async function ratesOfShift(db: Knex, job: Job, changes: RateChange[]): Promise<ShiftRate[]> {
+  const lines = await linesOf(db, job);
+  return changes.map((change) =>
+    shiftRate({
+      date: job.date,
+      startTime: job.startTime,
+      endTime: job.endTime,
+      band: job.gradeFrom,
+      tier: (change.tier ?? job.tier) as Tier,
+      rate: job.rate,
+      uplift: Number(job.uplift ?? 0) + (change.increase ?? 0),
+      ...lines,
+    }),
+  );
 }

@@ -131,6 +131,13 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     refused: { [`BO SM RM XS ${NURSES}`]: ['RATE_ESCALATION_INTERMEDIATE_APPROVAL'] },
   },
   { path: 'rate-escalations', verbs: 'approve reject', ok: `SA ${ADMINS} RM`, refused: { [`BO OM SM XS ${NURSES}`]: ['RATE_ESCALATION_APPROVAL'] } },
+  // The uplift list (spec 6): whoever raises, decides or reviews escalations.
+  {
+    path: 'job-rates',
+    verbs: 'find',
+    ok: `SA ${ADMINS} OM SM RM XS`,
+    refused: { [`BO ${NURSES}`]: ['ESCALATE_RATE_FOR_A_SHIFT', 'RATE_ESCALATION_INTERMEDIATE_APPROVAL', 'RATE_ESCALATION_APPROVAL', 'VIEW_RATE_ESCALATED_SHIFTS'] },
+  },
   // A shift's rate page: the bank rates' readers and whoever raises, decides or reviews escalations.
   {
     path: 'job-rates',

@@ -3,28 +3,37 @@
  * undecided escalation with the rate it would give and its added cost, and the trust's uplift spend this month (the
  * added costs of the escalations approved since the month began), so that an approver sees the money before
  * deciding. A role reads the rates of the shifts it sees.
+ * GET /api/v3/job-rates (find): the uplift list (upliftList.ts).
  */
 import { NotFound } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { monthOf } from '../../../domain/jobList';
-import { UNDECIDED } from '../../../domain/rateEscalations';
+import { ESCALATION_READ, UNDECIDED } from '../../../domain/rateEscalations';
 import { JOB_RATES_READ, pounds } from '../../../domain/rates';
 import type { JobRates } from '../../../domain/shiftRate';
 import { localDate, zonedInstant } from '../../../domain/time';
 import jobs from '../../../resources/jobs';
 import type { Application, Params } from '../../declarations';
-import { badField } from '../../query';
+import { allowOnlyQuery, badField } from '../../query';
 import { restrictShifts } from '../jobs/visibility';
-import { bound, type ServiceEntry } from '../mount';
+import type { ServiceEntry } from '../mount';
 import { ResourceService } from '../resourceService';
 import { ratesOfShift } from './shiftRates';
+import { UpliftList } from './upliftList';
 
 export const JOB_RATE_SERVICES: ServiceEntry[] = [
   {
     path: 'api/v3/job-rates',
-    methods: { get: JOB_RATES_READ },
+    // find: the uplift list, for whoever raises, decides or reviews escalations; get: one shift's rate.
+    methods: { find: ESCALATION_READ, get: JOB_RATES_READ },
     what: 'shift rates',
-    serve: (app) => bound(new JobRatesService(app), { get: 'get' }),
+    // find reads the shift list's filters (the jobs service checks them); get reads none.
+    query: 'service',
+    serve: (app) => {
+      const rates = new JobRatesService(app);
+      const list = new UpliftList(jobs, { app, db: app.get('database').knex, registry: new Map([[jobs.name, jobs]]), counts: app.get('caches').counts });
+      return { find: (params: Params) => list.find(params), get: rates.get.bind(rates) };
+    },
   },
 ];
 
@@ -36,6 +45,7 @@ class JobRatesService {
   }
 
   async get(id: unknown, params: Params): Promise<JobRates> {
+    if (params.provider) allowOnlyQuery(params.query ?? {}, [], 'shift rates');
     if (!/^\d{1,9}$/.test(String(id))) throw badField('id', 'must be the id of a shift');
     const shifts = ResourceService.scope(this.db('jobs'), jobs, params.actingRole).where('jobs.id', Number(id));
     restrictShifts(shifts, this.db, params.actingRole, params.user?.id);

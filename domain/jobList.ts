@@ -168,5 +168,11 @@ export function jobsQueryOf(filter: JobListFilter, today: string): Record<string
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length)));
 }
 
+/** The uplift list's query (GET job-rates): the shift list's filter keys, without its status views. */
+export function upliftQueryOf(filter: JobListFilter, today: string): Record<string, unknown> {
+  const { progress: _, ...query } = jobsQueryOf(filter, today);
+  return query;
+}
+
 /** Only a published shift whose worked time is in may be approved, so only those are selectable (spec 2.1, 4). */
 export const isApprovable = (job: { status?: string; progress?: string }) => job.status === 'APPROVED' && job.progress === 'readyForApprove';

@@ -44,7 +44,9 @@ export const ROUTES: RouteSpec[] = [
   ...guarded(JOB_RATES_READ, '/jobs/:id/rates'),
   // One escalation in full: for those who raise, decide or review escalations (a bank officer reads rates only).
   ...guarded(ESCALATION_READ, '/jobs/:id/rates/:rateId'),
-  ...planned('/jobs/list/job-rates', '/jobs/:id/eligible-candidates', '/jobs/:id/addProvisions'),
+  // The uplift list: its rows by the role's data views (domain/upliftList.ts).
+  ...guarded(ESCALATION_READ, '/jobs/list/job-rates'),
+  ...planned('/jobs/:id/eligible-candidates', '/jobs/:id/addProvisions'),
   // Shift creation and shift plans
   ...planned(
     '/shifts/new',

@@ -14,6 +14,8 @@ const bankshift = {
     done: '%{action}: done.',
     confirm_title: '%{action}?',
     confirm_text: 'Please confirm: %{action}.',
+    progress: '%{done} of %{of} done',
+    bulk_done: '%{done} done, %{failed} could not be.',
   },
   export: {
     truncated: 'The export holds the first %{count} of %{total} rows: narrow the list with its filters to export the rest.',

@@ -6,6 +6,7 @@ import { jobPageMessages } from './jobPage/messages';
 import { listMessages } from './list/messages';
 import { newJobMessages } from './new/messages';
 import { ratesMessages } from './rates/messages';
+import { upliftsMessages } from './uplifts/messages';
 
 export const jobMessages = {
   list: listMessages,
@@ -15,4 +16,5 @@ export const jobMessages = {
   applicants: applicantsMessages,
   editSkills: editSkillsMessages,
   rates: ratesMessages,
+  uplifts: upliftsMessages,
 };

@@ -4,6 +4,7 @@ import { lazyComponent } from '../../src/lazyComponent';
 
 export const JOB_SCREENS: Record<string, ComponentType> = {
   '/jobs/list': lazyComponent(() => import('./list/JobsListPage'), 'JobsListPage'),
+  '/jobs/list/job-rates': lazyComponent(() => import('./uplifts/UpliftListPage'), 'UpliftListPage'),
   '/jobs/new': lazyComponent(() => import('./new/PostJobPage'), 'PostJobPage'),
   '/newSimilarJob/:id': lazyComponent(() => import('./new/SimilarJobPage'), 'SimilarJobPage'),
   '/jobs/:id/details': lazyComponent(() => import('./details/JobDetailsPage'), 'JobDetailsPage'),

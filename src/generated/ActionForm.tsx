@@ -9,7 +9,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Form, SaveButton, useTranslate, type RaRecord } from 'react-admin';
 import type { ActionDefinition, ResourceDefinition } from '../../resources/define';
 import { FieldInput } from './FieldInput';
@@ -22,9 +22,11 @@ export interface ActionFormProps {
   error: string | null;
   onSubmit: (input: Record<string, unknown>) => void;
   onClose: () => void;
+  /** Shown under the inputs (a bulk action's progress). */
+  children?: ReactNode;
 }
 
-export function ActionForm({ def, action, record, open, error, onSubmit, onClose }: ActionFormProps) {
+export function ActionForm({ def, action, record, open, error, onSubmit, onClose, children }: ActionFormProps) {
   const translate = useTranslate();
   const titleId = useId();
   const input = action.input ?? {};
@@ -43,6 +45,7 @@ export function ActionForm({ def, action, record, open, error, onSubmit, onClose
             <FieldInput key={name} def={form} name={name} />
           ))}
           {error && <Alert severity="error">{error}</Alert>}
+          {children}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

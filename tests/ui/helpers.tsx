@@ -55,10 +55,15 @@ export async function apiAs(handle: string) {
   return {
     account: auth.user,
     token: auth.accessToken as string,
-    async call(method: string, path: string, body?: unknown) {
+    /** `serviceMethod`: a custom method of the service (a declared action), sent as Feathers' x-service-method. */
+    async call(method: string, path: string, body?: unknown, serviceMethod?: string) {
       const response = await fetch(`${origin}/api/v3/${path}${path.includes('?') ? '&' : '?'}role=${role}`, {
         method,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${auth.accessToken}` },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${auth.accessToken}`,
+          ...(serviceMethod ? { 'x-service-method': serviceMethod } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const answer = await response.json();

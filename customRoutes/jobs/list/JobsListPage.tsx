@@ -28,6 +28,7 @@ import { jobsExporter } from './exporter';
 import { jobFilters } from './filters';
 import { JobsQueryProvider } from './JobsQueryProvider';
 import { DashboardPanel } from './DashboardPanel';
+import { JobListTabs } from './JobListTabs';
 import { ClearFiltersButton, NoShifts, ShiftsError } from './ListStates';
 import { QuickFilters } from './QuickFilters';
 import { useShiftSelection } from './useShiftSelection';
@@ -102,6 +103,7 @@ export function JobsListPage() {
   const canApprove = can(role, { anyOf: ['APPROVE_TIMESHEETS'] });
   return (
     <JobsQueryProvider today={today}>
+      <JobListTabs current={0} />
       <List
         resource="jobs"
         title={translate(`${T}.title`)}

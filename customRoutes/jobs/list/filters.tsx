@@ -23,7 +23,7 @@ const bands = BANDS.map((b) => ({ id: b, name: b }));
 const byName = { field: 'name', order: 'ASC' } as const;
 
 /** The areas (departments) to pick from: those of the chosen care location, if one is chosen. */
-function AreasInput(props: { source: string; label: string }) {
+export function AreasInput(props: { source: string; label: string }) {
   const { filterValues } = useListContext();
   const careLocationId = filterValues.careLocationId;
   return (
@@ -33,19 +33,19 @@ function AreasInput(props: { source: string; label: string }) {
   );
 }
 
-function TiersInput(props: { source: string; label: string }) {
+export function TiersInput(props: { source: string; label: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
   const choices = TIERS.map((tier) => ({ id: tier, name: translate(`${T}.filters.tier`, { tier, percent: tierPercent(tier) }) }));
   return <SelectArrayInput {...props} choices={choices} sx={{ minWidth: 160 }} />;
 }
 
-function RateStatusInput(props: { source: string; label: string }) {
+export function RateStatusInput(props: { source: string; label: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
   const choices = RATE_STATUS_FILTERS.map((s) => ({ id: s, name: translate(`${T}.rate_status.${s}`) }));
   return <SelectInput {...props} choices={choices} />;
 }
 
-function TitleSearch(props: { source: string; alwaysOn?: boolean }) {
+export function TitleSearch(props: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
   return <SearchInput {...props} placeholder={translate(`${T}.filters.q`)} />;
 }

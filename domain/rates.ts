@@ -55,3 +55,9 @@ export const ESCALATION_SETTINGS_WRITE: AccessRule = { anyOf: ['MANAGE_SETTINGS'
 export const JOB_RATES_READ: AccessRule = {
   anyOf: ['VIEW_BANK_RATES', 'MANAGE_BANK_RATES', 'ESCALATE_RATE_FOR_A_SHIFT', 'RATE_ESCALATION_INTERMEDIATE_APPROVAL', 'RATE_ESCALATION_APPROVAL', 'VIEW_RATE_ESCALATED_SHIFTS'],
 };
+
+/** An export of shift rates (export-job-rates): its file formats, how long its signed link lasts, how many rows it holds. */
+export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const EXPORT_LINK_MINUTES = 10;
+export const EXPORT_MAX_ROWS = 5000;

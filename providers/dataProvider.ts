@@ -58,6 +58,16 @@ interface CustomVerbs {
   offerToNurse(params: { jobId: number; userId: number }): Promise<{ data: RaRecord }>;
   /** Opens the shift's chat room with a nurse (POST /api/v1/users/add-to-chat): the room's id. */
   addToChat(params: { jobId: number; staffId: number }): Promise<{ data: { chatRoomId: string } }>;
+  /** Exports the rates of a filtered list (POST export-job-rates): the signed link of its file. */
+  exportJobRates(params: { format: 'xlsx' | 'csv'; list: 'shifts' | 'uplifts'; filter: Record<string, unknown> }): Promise<{ data: ExportLink }>;
+}
+
+/** A file the server made, at a signed link that expires (spec 7.5 signedurls). */
+export interface ExportLink {
+  url: string;
+  fileName: string;
+  rows: number;
+  expiresAt: string;
 }
 
 export const dataProvider: DataProvider & CustomVerbs = {
@@ -76,6 +86,10 @@ export const dataProvider: DataProvider & CustomVerbs = {
   async addToChat(body) {
     // A v1 call names no role by default; this one acts under the manager's chat permission.
     return { data: await http('users/add-to-chat', { apiVersion: 'v1', method: 'POST', body }) };
+  },
+
+  async exportJobRates({ format, list, filter }) {
+    return { data: await http('export-job-rates', { method: 'POST', body: { format, list, query: filterQuery(filter) } }) };
   },
 
   async getList(resource, { pagination, sort, filter, signal }) {

@@ -16,6 +16,7 @@ import * as oneChatRoomPerShiftAndNurse from './migrations/0009_one_chat_room_pe
 import * as postersDoNotDraft from './migrations/0010_posters_do_not_draft';
 import * as endedSessions from './migrations/0011_ended_sessions';
 import * as approvalStatus from './migrations/0012_approval_status';
+import * as signedUrls from './migrations/0013_signed_urls';
 import { createResourceViews, dropResourceViews, syncResourceTables } from './resourceTables';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '0010_posters_do_not_draft': postersDoNotDraft,
   '0011_ended_sessions': endedSessions,
   '0012_approval_status': approvalStatus,
+  '0013_signed_urls': signedUrls,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

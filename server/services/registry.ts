@@ -11,6 +11,7 @@ import { CONSOLE_SETTINGS_SERVICES } from './consoleSettings';
 import { SHIFT_SERVICES } from './jobs';
 import type { ServiceEntry } from './mount';
 import { NOTIFICATION_SERVICES } from './notifications';
+import { EXPORT_SERVICES } from './rates/exportJobRates';
 import { JOB_RATE_SERVICES } from './rates/jobRates';
 import { TRUST_STATISTICS_SERVICES } from './trustStatistics';
 
@@ -24,4 +25,5 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...CHAT_SERVICES,
   ...TRUST_STATISTICS_SERVICES,
   ...JOB_RATE_SERVICES,
+  ...EXPORT_SERVICES,
 ];

@@ -131,6 +131,15 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     refused: { [`BO SM RM XS ${NURSES}`]: ['RATE_ESCALATION_INTERMEDIATE_APPROVAL'] },
   },
   { path: 'rate-escalations', verbs: 'approve reject', ok: `SA ${ADMINS} RM`, refused: { [`BO OM SM XS ${NURSES}`]: ['RATE_ESCALATION_APPROVAL'] } },
+  // Exporting the rates of a list: those who read a shift's rate (the uplift list's rows only to its readers).
+  {
+    path: 'export-job-rates',
+    verbs: 'create',
+    ok: STAFF,
+    refused: {
+      [NURSES]: ['VIEW_BANK_RATES', 'MANAGE_BANK_RATES', 'ESCALATE_RATE_FOR_A_SHIFT', 'RATE_ESCALATION_INTERMEDIATE_APPROVAL', 'RATE_ESCALATION_APPROVAL', 'VIEW_RATE_ESCALATED_SHIFTS'],
+    },
+  },
   // The uplift list (spec 6): whoever raises, decides or reviews escalations.
   {
     path: 'job-rates',

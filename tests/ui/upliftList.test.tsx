@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { kindOf } from '../../domain/shiftRate';
 import { addDays, localDate } from '../../domain/time';
-import { apiAs, renderApp, signIn } from './helpers';
+import { apiAs, renderApp, signIn, watchFetch } from './helpers';
 
 /** The first working day at least `days` ahead (band 5, tier 1: decided in one step at the demo trust). */
 function weekdayAhead(days: number) {
@@ -86,5 +86,21 @@ describe('the uplift list', () => {
     renderApp('/jobs/list');
     expect(await screen.findByRole('columnheader', { name: /^Date/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Uplifts' })).toBeNull();
+  }, 60_000);
+
+  it('exports the rates of the filtered list through a signed link', async () => {
+    await signIn('ratemanager');
+    const user = userEvent.setup();
+    const fetches = watchFetch();
+    renderApp(`/jobs/list/job-rates?filter=${encodeURIComponent(JSON.stringify({ rateStatus: 'approved' }))}`);
+    await waitFor(() => expect(screen.getAllByText('Approved').length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Export rates' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    const done = await screen.findByText(/^\d+ shifts exported to uplifts-\d{4}-\d\d-\d\d\.csv\.$/);
+    const rows = Number(done.textContent!.split(' ')[0]);
+    const asked = fetches.calls().find((c) => c.url.pathname === '/api/v3/export-job-rates');
+    expect(JSON.parse(String(asked?.init.body))).toMatchObject({ format: 'csv', list: 'uplifts', query: { rateEscalationStatus: 'approved' } });
+    // The export holds the rows the list holds.
+    expect(screen.getByText(new RegExp(`of ${rows}$`))).toBeInTheDocument();
   }, 60_000);
 });

@@ -3,19 +3,10 @@
  * of their care location, area and job title.
  */
 import { downloadCSV, type Exporter, type TranslateFunction } from 'react-admin';
+import { toCsv } from '../../../domain/csv';
 import { rateOf } from './format';
 
 const T = 'bankshift.jobs.list.export';
-
-/** One CSV field: quoted when it holds a separator, a quote or a line break; formulas defused for spreadsheets. */
-export function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let s = String(value);
-  if (/^[=+\-@\t\r]/.test(s) && typeof value === 'string') s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export const toCsv = (header: string[], rows: unknown[][]) => [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
 
 type Named = Record<string | number, { name?: string }>;
 

@@ -1,7 +1,7 @@
 /**
  * The uplift list (/jobs/list/job-rates, spec 2.4, 3, 6): the published shifts that have not started, as the role's
  * data views show them (domain/upliftList.ts; the API keeps to them), with the spec 3 uplift columns, the rate status
- * and tiers filters and the shift list's others, sorting and paging. An approver ticks the escalations
+ * and tiers filters and the shift list's others, sorting, paging, and its rates exported (ExportRates). An approver ticks the escalations
  * waiting for their decision and approves or rejects them together, each one judged by the server and each failure
  * reported. A row opens the shift's rate page.
  */
@@ -30,6 +30,7 @@ import { AreasInput, RateStatusInput, TiersInput, TitleSearch } from '../list/fi
 import { JobListTabs } from '../list/JobListTabs';
 import { JobsQueryProvider } from '../list/JobsQueryProvider';
 import { CommentsCell, FulfilmentCell, IncreaseCell, MetricsCell, ratesPath, RateStatusCell, RoleTitleCell, SuggestCell, TierCell } from './cells';
+import { ExportRates } from './ExportRates';
 import type { UpliftRowView } from './types';
 
 const T = 'bankshift.jobs.uplifts';
@@ -91,6 +92,7 @@ export function UpliftListPage() {
         actions={
           <TopToolbar>
             <FilterButton disableSaveQuery />
+            <ExportRates today={today} />
           </TopToolbar>
         }
         pagination={<Pagination rowsPerPageOptions={[PER_PAGE, 4 * PER_PAGE, 10 * PER_PAGE]} />}

@@ -35,10 +35,11 @@ export const upliftsMessages = {
   reject: 'Reject selected |||| Reject %{smart_count} selected',
   select_hint: 'Tick the escalations waiting for your decision to approve or reject them together.',
   empty: 'No shift matches these filters.',
-  export_columns: {
-    suggest: 'Suggest (tier)',
-    suggest_per_hour: 'Suggest (per hour)',
-    fill_risk: 'Fill risk',
-    threshold: 'Threshold factor',
+  export: {
+    label: 'Export rates',
+    busy: 'Exporting…',
+    xlsx: 'Spreadsheet (XLSX)',
+    csv: 'CSV',
+    done: '%{rows} shifts exported to %{file}.',
   },
 };

@@ -1,6 +1,6 @@
 /** A shift's rate as domain/rates.ts computes it, from the rate lines its trust and care location hold. */
 import type { Knex } from 'knex';
-import { shiftRate, type CardRate, type ShiftRate } from '../../../domain/shiftRate';
+import { shiftRate, type CardRate, type ShiftRate, type ShiftRateInput } from '../../../domain/shiftRate';
 import type { Tier } from '../../../domain/shifts';
 
 type Job = Record<string, any>;
@@ -21,16 +21,43 @@ export type RateChange = { tier?: number | null; increase?: number | null };
 /** The shift's rate with each change applied (now and as an escalation would make it, say), its rate lines read once. */
 export async function ratesOfShift(db: Knex, job: Job, changes: RateChange[]): Promise<ShiftRate[]> {
   const lines = await linesOf(db, job);
-  return changes.map((change) =>
-    shiftRate({
-      date: job.date,
-      startTime: job.startTime,
-      endTime: job.endTime,
-      band: job.gradeFrom,
-      tier: (change.tier ?? job.tier) as Tier,
-      rate: job.rate,
-      uplift: Number(job.uplift ?? 0) + (change.increase ?? 0),
-      ...lines,
-    }),
+  return changes.map((change) => shiftRate(inputOf(job, lines, change)));
+}
+
+/** What domain/shiftRate.ts reads of a shift, its rate lines and a change. */
+const inputOf = (job: Job, lines: Pick<ShiftRateInput, 'trustCards' | 'locationCards'>, change: RateChange = {}): ShiftRateInput => ({
+  date: job.date,
+  startTime: job.startTime,
+  endTime: job.endTime,
+  band: job.gradeFrom,
+  tier: (change.tier ?? job.tier) as Tier,
+  rate: job.rate,
+  uplift: Number(job.uplift ?? 0) + (change.increase ?? 0),
+  ...lines,
+});
+
+/** Many shifts' rates as they are, the rate lines of all their trusts and care locations read in two queries. */
+export async function ratesOfShifts(db: Knex, jobs: Job[]): Promise<ShiftRate[]> {
+  if (!jobs.length) return [];
+  const columns = ['band', 'hoursKind', 'hourlyRate', 'effectiveFrom'];
+  const unique = (column: string) => [...new Set(jobs.map((job) => job[column] as number))];
+  const [trustLines, locationLines] = await Promise.all([
+    db('rate_cards').whereIn('trustId', unique('trustId')).whereIn('band', unique('gradeFrom')).select('trustId', ...columns),
+    db('carelocation_rate_customizations').whereIn('careLocationId', unique('careLocationId')).whereIn('band', unique('gradeFrom')).select('careLocationId', ...columns),
+  ]);
+  const byKey = (rows: Job[], column: string) => {
+    const out = new Map<string, CardRate[]>();
+    for (const row of rows) out.set(`${row[column]}/${row.band}`, [...(out.get(`${row[column]}/${row.band}`) ?? []), row as CardRate]);
+    return out;
+  };
+  const trustCards = byKey(trustLines, 'trustId');
+  const locationCards = byKey(locationLines, 'careLocationId');
+  return jobs.map((job) =>
+    shiftRate(
+      inputOf(job, {
+        trustCards: trustCards.get(`${job.trustId}/${job.gradeFrom}`) ?? [],
+        locationCards: locationCards.get(`${job.careLocationId}/${job.gradeFrom}`) ?? [],
+      }),
+    ),
   );
 }

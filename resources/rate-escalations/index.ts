@@ -52,17 +52,26 @@ export default defineResource({
   ],
   sort: { field: 'createdAt', order: 'DESC' },
   access: { read: ESCALATION_READ, create: ESCALATE_RATE },
-  actions: Object.fromEntries(
-    (Object.keys(ESCALATION_STEPS) as EscalationStep[]).map((step): [string, ActionDefinition] => [
-      step,
-      {
-        label: ESCALATION_STEPS[step].label,
-        access: stepAccess(step),
-        refusal: stateRefusal(step),
-        input: inputOf(step),
-        patch: (input) => ({ step, ...input }),
-        confirm: step !== 'approve',
-      },
-    ]),
-  ),
+  actions: {
+    ...Object.fromEntries(
+      (Object.keys(ESCALATION_STEPS) as EscalationStep[]).map((step): [string, ActionDefinition] => [
+        step,
+        {
+          label: ESCALATION_STEPS[step].label,
+          access: stepAccess(step),
+          refusal: stateRefusal(step),
+          input: inputOf(step),
+          patch: (input) => ({ step, ...input }),
+          confirm: step !== 'approve',
+        },
+      ]),
+    ),
+    // Whoever reads an escalation may comment on it, in any state: it stays where it is on the chain.
+    comment: {
+      label: 'Comment',
+      access: ESCALATION_READ,
+      input: { comment: { type: 'text', required: true, maxLength: 2000 } },
+      patch: ({ comment }) => ({ step: 'comment', comment }),
+    },
+  },
 });

@@ -1,8 +1,8 @@
 /**
  * Demo rate escalations (issue 10): on Northfield's open shifts at the shift manager's hospital, one in every state of
  * the chain, raised by the shift manager and decided by the operational manager (first step) and the rate manager
- * (final step), each with its history; on Southgate's, one pending, raised by its admin. The shifts' rate statuses,
- * tiers and uplifts follow, as the rate escalations service leaves them.
+ * (final step), each with its history, the first two with comments; on Southgate's, one pending, raised by its admin.
+ * The shifts' rate statuses, tiers and uplifts follow, as the rate escalations service leaves them.
  */
 import type { Knex } from 'knex';
 import type { EscalationStatus } from '../../domain/rateEscalations';
@@ -19,11 +19,30 @@ interface Demo {
   /** Tier proposed (above the shift's), or an increase in pounds an hour. */
   propose: 'tier' | number;
   reason: string;
+  /** The requester's comments when raising it. */
+  comments?: string;
+  /** Comments on it afterwards (by handle), an hour apart after it was raised. */
+  thread?: [by: string, comment: string][];
 }
 
 const NORTHFIELD: Demo[] = [
-  { status: 'pending', propose: 'tier', reason: 'Three agencies could not fill it' },
-  { status: 'intermediate_approved', propose: 'tier', reason: 'Specialist cover needed for ventilated patients' },
+  {
+    status: 'pending',
+    propose: 'tier',
+    reason: 'Three agencies could not fill it',
+    comments: 'Two regulars are on leave that week',
+    thread: [
+      ['opsmanager', 'Have we offered it to the night team first?'],
+      ['shiftmanager', 'Yes: nobody can swap in'],
+    ],
+  },
+  {
+    status: 'intermediate_approved',
+    propose: 'tier',
+    reason: 'Specialist cover needed for ventilated patients',
+    comments: 'Needs ITU competencies',
+    thread: [['ratemanager', 'Looking at it this afternoon']],
+  },
   { status: 'intermediate_rejected', propose: 'tier', reason: 'Weekend cover is short' },
   { status: 'approved', propose: 2, reason: 'Short notice: the ward is two nurses down' },
   { status: 'rejected', propose: 1.5, reason: 'Bank staff asked for more' },
@@ -85,6 +104,7 @@ async function escalate(knex: Knex, job: Row, demo: Demo, requestedBy: number, u
       proposedTier,
       increaseValue,
       reason: demo.reason,
+      comments: demo.comments ?? null,
       checklistItemIds: JSON.stringify(await knex('rate_escalation_checklist_items').where({ trustId: job.trustId, isActive: true }).pluck('id')),
       status: demo.status,
       tier: job.tier,
@@ -118,6 +138,19 @@ async function escalate(knex: Knex, job: Row, demo: Demo, requestedBy: number, u
     history.push(entry(step.status, await user(step.by), stepTime(raisedAt, n), reason?.name ?? null));
   }
   await knex('rate_escalation_history').insert(history);
+  for (const [n, [by, comment]] of (demo.thread ?? []).entries()) {
+    const at = stepTime(raisedAt, n);
+    await knex('rate_escalation_comments').insert({
+      jobId: job.id,
+      rateEscalationId: escalation.id,
+      userId: await user(by),
+      comment,
+      trustId: job.trustId,
+      careLocationId: job.careLocationId,
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
   await knex('jobs')
     .where({ id: job.id })
     .update({

@@ -117,7 +117,7 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   // Spec 6 rate permissions: escalations are read by whoever raises, decides or reviews them; raised with
   // ESCALATE_RATE_FOR_A_SHIFT (and cancelled by their requester), decided at the first step with
   // RATE_ESCALATION_INTERMEDIATE_APPROVAL and at the final one with RATE_ESCALATION_APPROVAL.
-  ...['rate-escalations', 'rate-escalation-history'].map((path) => ({
+  ...['rate-escalations', 'rate-escalation-history', 'rate-escalation-comments'].map((path) => ({
     path,
     verbs: 'find get',
     ok: `SA ${ADMINS} OM SM RM XS`,
@@ -129,6 +129,12 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     verbs: 'intermediateApprove intermediateReject',
     ok: `SA ${ADMINS} OM`,
     refused: { [`BO SM RM XS ${NURSES}`]: ['RATE_ESCALATION_INTERMEDIATE_APPROVAL'] },
+  },
+  {
+    path: 'rate-escalations',
+    verbs: 'comment',
+    ok: `SA ${ADMINS} OM SM RM XS`,
+    refused: { [`BO ${NURSES}`]: ['ESCALATE_RATE_FOR_A_SHIFT', 'RATE_ESCALATION_INTERMEDIATE_APPROVAL', 'RATE_ESCALATION_APPROVAL', 'VIEW_RATE_ESCALATED_SHIFTS'] },
   },
   { path: 'rate-escalations', verbs: 'approve reject', ok: `SA ${ADMINS} RM`, refused: { [`BO OM SM XS ${NURSES}`]: ['RATE_ESCALATION_APPROVAL'] } },
   // Exporting the rates of a list: those who read a shift's rate (the uplift list's rows only to its readers).

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type Session } from './harness';
-import { placesOf, shiftPayload, type Places } from './shiftFixtures';
+import { grantRole, placesOf, shiftPayload, type Places } from './shiftFixtures';
 
 let h: Harness;
 let p: Places;
@@ -141,6 +141,44 @@ describe('rate escalation', () => {
     expect((await south.call('GET', `job-rates/${jobId}`)).status).toBe(404);
     expect((await shift.call('GET', 'job-rates/x')).status).toBe(400);
   });
+
+  it('takes comments from whoever reads the escalation, leaves it where it is, and tells the others in it', async () => {
+    const job = await postShift(shift);
+    const raised = (await shift.call('POST', 'rate-escalations', { body: { jobId: job.id, increaseValue: 1, reason: 'No applicants', checklistItemIds: checklist } })).body;
+    expect((await step(ops, 'comment', { id: raised.id, comment: '   ' })).status).toBe(400);
+    const commented = await step(ops, 'comment', { id: raised.id, comment: 'Have we asked the agency first?' });
+    expect(commented).toMatchObject({ status: 200, body: { id: raised.id, status: 'pending' } });
+    await step(shift, 'comment', { id: raised.id, comment: 'Yes, twice: nobody free' });
+
+    const thread = (await rates.call('GET', 'rate-escalation-comments', { query: `rateEscalationId=${raised.id}` })).body.data;
+    expect(thread.map((c: any) => [c.comment, c.user.firstname])).toEqual([
+      ['Have we asked the agency first?', ops.account.firstname],
+      ['Yes, twice: nobody free', shift.account.firstname],
+    ]);
+    // The requester hears of the operational manager's comment; the operational manager of the reply (in the thread,
+    // and an approver of the next step); nobody of their own.
+    expect(await notices(shift, job.id)).toContain('UPLIFT_COMMENTED');
+    expect((await notices(ops, job.id)).filter((t: string) => t === 'UPLIFT_COMMENTED')).toHaveLength(1);
+    expect((await shift.call('GET', `jobs/${job.id}`)).body.rateEscalationStatus).toBe('pending');
+    const audit = await admin.call('GET', 'audit-logs', { query: `service=rate-escalation-comments&$limit=50` });
+    expect(audit.body.data.filter((e: any) => e.method === 'create').length).toBeGreaterThanOrEqual(2);
+
+    const officer = await h.signIn('bankofficer@bankshift.test');
+    expect((await step(officer, 'comment', { id: raised.id, comment: 'Hello' })).status).toBe(403);
+  });
+
+  it('keeps the history and comments of a shift to the roles that see the shift', async () => {
+    // A reviewer of escalated shifts only sees shifts awaiting the final decision without a participant.
+    const viewer = await grantRole(h, 'nurse2@bankshift.test', ['VIEW_RATE_ESCALATED_SHIFTS'], 'RATE-MANAGER');
+    const reviewer = await h.signIn('nurse2@bankshift.test');
+    const job = await postShift(shift);
+    const raised = (await shift.call('POST', 'rate-escalations', { body: { jobId: job.id, proposedTier: 2, reason: 'No applicants', checklistItemIds: checklist } })).body;
+    await step(shift, 'comment', { id: raised.id, comment: 'Pending still' });
+    const read = async (service: string) => (await reviewer.call('GET', service, { role: viewer, query: `jobId=${job.id}` })).body.total;
+    expect([await read('rate-escalation-history'), await read('rate-escalation-comments')]).toEqual([0, 0]);
+    expect((await step(ops, 'intermediateApprove', { id: raised.id, reasonId: approveReason })).status).toBe(200);
+    expect([await read('rate-escalation-history'), await read('rate-escalation-comments')]).toEqual([2, 1]);
+  });
 });
 
 describe('the demo escalations', () => {
@@ -160,6 +198,9 @@ describe('the demo escalations', () => {
       const rates = await demo.signIn('ratemanager@bankshift.test');
       const queue = (await rates.call('GET', 'rate-escalations', { query: 'status=intermediate_approved' })).body;
       expect(queue.total).toBe(1);
+      // Its comments, as the rate manager reads them.
+      const thread = (await rates.call('GET', 'rate-escalation-comments', { query: `rateEscalationId=${queue.data[0].id}` })).body.data;
+      expect(thread.map((c: any) => c.comment)).toEqual(['Looking at it this afternoon']);
     } finally {
       await demo.close();
     }

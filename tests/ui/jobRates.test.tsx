@@ -91,6 +91,15 @@ describe('the rate pages of a shift', () => {
     expect(within(full).getByText('Approved')).toBeInTheDocument();
     expect(within(full).getByText('£20.00')).toBeInTheDocument();
     expect(within(full).getByText('£21.50')).toBeInTheDocument();
+
+    // A comment on it, by the rate manager, joins its thread.
+    const thread = await section('Comments');
+    expect(await within(thread).findByText('No comment yet.')).toBeInTheDocument();
+    await user.click(within(thread).getByRole('button', { name: 'Comment' }));
+    const form = await screen.findByRole('dialog', { name: 'Comment' });
+    await user.type(within(form).getByRole('textbox', { name: /^Comment/ }), 'Approved for this weekend only');
+    await user.click(within(form).getByRole('button', { name: 'Comment' }));
+    expect(await within(thread).findByText('Approved for this weekend only')).toBeInTheDocument();
   }, 120_000);
 
   it('shows a bank officer, who reads bank rates, the rate of a shift and not its escalations', async () => {

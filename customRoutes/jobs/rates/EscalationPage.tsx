@@ -1,4 +1,4 @@
-/** /jobs/{id}/rates/{rateId}: one escalation in full, its steps so far, and the steps the user may take. */
+/** /jobs/{id}/rates/{rateId}: one escalation in full, its comments, its steps so far, and the steps the user may take. */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,6 +12,7 @@ import { JobPageFrame, PageState } from '../jobPage/JobPageFrame';
 import { instantLabel } from '../jobPage/format';
 import type { Escalation } from '../jobPage/types';
 import { useJob } from '../jobPage/useJob';
+import { CommentsCard } from './CommentsCard';
 import { EscalationSteps } from './EscalationSteps';
 import { HistoryCard } from './HistoryCard';
 import { gbp } from './money';
@@ -55,6 +56,7 @@ export function EscalationPage() {
               <EscalationSteps escalation={e} />
             </CardContent>
           </Card>
+          <CommentsCard escalation={e} />
           <HistoryCard jobId={job.id} escalationId={e.id} />
         </>
       )}

@@ -20,24 +20,26 @@ import {
 } from '../../../domain/rateEscalations';
 import { formatPounds, HOURS_KIND_LABELS, payRangeRefusal, pounds } from '../../../domain/rates';
 import type { ShiftRate } from '../../../domain/shiftRate';
-import { seesShiftRecord } from '../../../domain/shiftVisibility';
+import comments from '../../../resources/rate-escalation-comments';
 import history from '../../../resources/rate-escalation-history';
 import type { Params } from '../../declarations';
 import { notify, jobOf, type NotificationInput } from '../../notify';
 import { badField } from '../../query';
 import { auditedOf, type Writer } from '../../writes';
 import { JOBS } from '../jobs/tables';
-import { onVisibleShifts, shiftSeen, visibleShift } from '../jobs/visibility';
-import { ResourceService, type RowViewer } from '../resourceService';
+import { visibleShift } from '../jobs/visibility';
 import { rangeOf } from './payRange';
 import { ratesOfShift } from './shiftRates';
+import { ShiftRecordsService } from './shiftRecords';
 
 type Row = Record<string, any>;
 /** A shift as the chain's rules read it. */
 type Shift = Row & ShiftNow & { rateEscalationStatus: string };
-/** A step's request, collecting the steps taken, notified once its transaction commits. */
-type Stepping = Params & { taken?: { escalation: Row; job: Row; status: EscalationStatus }[] };
+/** What a step or a comment did, notified once its transaction commits. */
+type Taken = { escalation: Row; job: Row } & ({ status: EscalationStatus } | { comment: string });
+type Stepping = Params & { taken?: Taken[] };
 const HISTORY = auditedOf(history);
+const COMMENTS = auditedOf(comments);
 
 /** The notification each status sends (spec 4: suggested, approved, rejected, cancelled). */
 const NOTICE: Record<EscalationStatus, NotificationInput['type']> = {
@@ -49,17 +51,8 @@ const NOTICE: Record<EscalationStatus, NotificationInput['type']> = {
   cancelled: 'UPLIFT_CANCELLED',
 };
 
-export class RateEscalationsService extends ResourceService {
-  /** A role reads the escalations of the shifts it sees (the shift list's rules). */
-  protected restrict(qb: Knex.QueryBuilder, params: Params) {
-    if (params.actingRole) onVisibleShifts(qb, 'rate_escalations.jobId', this.db, params);
-  }
-
-  async whoSees(record: Row): Promise<RowViewer> {
-    const shift = await shiftSeen(this.db, record.jobId);
-    return (role, userId) => seesShiftRecord(role, userId, { userId: -1 }, shift);
-  }
-
+/** A role reads the escalations of the shifts it sees (the shift list's rules: ShiftRecordsService). */
+export class RateEscalationsService extends ShiftRecordsService {
   async create(data: Row, params: Params = {}) {
     const value = this.validate(data, 'create', params.actingRole);
     if (value.proposedTier == null && value.increaseValue == null) throw badField('increaseValue', 'propose a tier or an increase (or both)');
@@ -110,6 +103,7 @@ export class RateEscalationsService extends ResourceService {
    * the patch, then the shift: the step's rule is asked of both as they are now.
    */
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
+    if (data.step === 'comment') return this.addComment(trx, existing, data.comment, params);
     const step = data.step as EscalationStep;
     if (!(step in ESCALATION_STEPS)) throw new BadRequest('An escalation changes by its steps only');
     const now = this.app.get('clock').now();
@@ -126,11 +120,30 @@ export class RateEscalationsService extends ResourceService {
     return changed;
   }
 
-  /** A step (through act) notifies once its transaction has committed. */
+  /** A comment (the `comment` action) leaves the escalation where it is: an entry of its comments, audited. */
+  private async addComment(trx: Knex.Transaction, escalation: Row, comment: unknown, params: Params): Promise<Row> {
+    if (typeof comment !== 'string' || !comment.trim()) throw badField('comment', 'write a comment');
+    const job = await trx('jobs').where({ id: escalation.jobId }).first();
+    const text = comment.trim();
+    await this.writer(trx, params).insert(COMMENTS, {
+      jobId: job.id,
+      rateEscalationId: escalation.id,
+      userId: params.user!.id,
+      comment: text,
+      trustId: job.trustId,
+      careLocationId: job.careLocationId,
+    });
+    (params as Stepping).taken?.push({ escalation, job, comment: text });
+    return escalation;
+  }
+
+  /** A step or a comment (through act) notifies once its transaction has committed. */
   async patch(id: NullableId, data: Row, params: Params = {}) {
-    const taken: Stepping['taken'] = [];
+    const taken: Taken[] = [];
     const changed = await super.patch(id, data, { ...params, taken } as Stepping);
-    for (const t of taken) await notify(this.app, await this.notices(t.escalation, t.job, t.status, params));
+    for (const t of taken) {
+      await notify(this.app, 'comment' in t ? await this.commentNotices(t.escalation, t.job, t.comment, params) : await this.notices(t.escalation, t.job, t.status, params));
+    }
     return changed;
   }
 
@@ -172,14 +185,48 @@ export class RateEscalationsService extends ResourceService {
    * permission), the requester once it is decided; never the one who took it.
    */
   private async notices(escalation: Row, job: Row, status: EscalationStatus, params: Params): Promise<NotificationInput[]> {
-    const next = status === 'pending' ? (escalation.needsIntermediateApproval ? 'RATE_ESCALATION_INTERMEDIATE_APPROVAL' : 'RATE_ESCALATION_APPROVAL') : status === 'intermediate_approved' ? 'RATE_ESCALATION_APPROVAL' : null;
+    const next = nextDecision(escalation, status);
     const recipients = next ? await holdersOf(this.db, job, next) : [escalation.requestedBy];
     const title = { pending: 'Uplift suggested', intermediate_approved: 'Uplift awaits your approval', intermediate_rejected: 'Uplift rejected', approved: 'Uplift approved', rejected: 'Uplift rejected', cancelled: 'Uplift cancelled' }[status];
     return recipients
       .filter((userId) => userId !== params.user?.id)
       .map((userId) => ({ userId, type: NOTICE[status], title, body: `${job.title} on ${job.date}: ${proposal(escalation)}.`, externalId: String(job.id), job: jobOf(job) }));
   }
+
+  /**
+   * Who hears of a comment: those in the escalation's conversation (its requester and whoever took a step or commented)
+   * and, while it is undecided, the approvers of its next step; never the one who wrote it.
+   */
+  private async commentNotices(escalation: Row, job: Row, comment: string, params: Params): Promise<NotificationInput[]> {
+    const next = nextDecision(escalation, escalation.status);
+    const [steps, commenters, approvers] = await Promise.all([
+      this.db('rate_escalation_history').where({ rateEscalationId: escalation.id }).pluck('userId'),
+      this.db('rate_escalation_comments').where({ rateEscalationId: escalation.id }).pluck('userId'),
+      next ? holdersOf(this.db, job, next) : [],
+    ]);
+    const recipients = new Set<number>([escalation.requestedBy, ...steps, ...commenters, ...approvers]);
+    recipients.delete(params.user!.id);
+    const excerpt = comment.length > 140 ? `${comment.slice(0, 139)}…` : comment;
+    return [...recipients].map((userId) => ({
+      userId,
+      type: 'UPLIFT_COMMENTED',
+      title: 'Uplift commented',
+      body: `${job.title} on ${job.date}: "${excerpt}"`,
+      externalId: String(job.id),
+      job: jobOf(job),
+    }));
+  }
 }
+
+/** The permission of the decision an escalation in `status` waits for, or null once decided. */
+const nextDecision = (escalation: Row, status: EscalationStatus) =>
+  status === 'pending'
+    ? escalation.needsIntermediateApproval
+      ? 'RATE_ESCALATION_INTERMEDIATE_APPROVAL'
+      : 'RATE_ESCALATION_APPROVAL'
+    : status === 'intermediate_approved'
+      ? 'RATE_ESCALATION_APPROVAL'
+      : null;
 
 /** What an escalation proposes, in words. */
 const proposal = (e: Row) =>

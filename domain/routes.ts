@@ -110,7 +110,6 @@ export const ROUTES: RouteSpec[] = [
   // Settings
   parent('/system-settings', '/system-settings/bank-rates'),
   ...planned(
-    '/system-settings/shift-length',
     '/privacy-policy',
     '/privacy-policy/configuration',
     '/privacy-policy/logs',

@@ -4,7 +4,13 @@
  */
 import { PAGE_SIZES } from '../domain/constants';
 import { ESCALATION_SETTINGS_READ, ESCALATION_SETTINGS_WRITE } from '../domain/rates';
-import { defineResource } from './define';
+import { defineResource, type Field } from './define';
+
+/** A short list's place and whether it is offered: kept in order, retired rather than removed. */
+export const ORDERED_ACTIVE: Record<'position' | 'isActive', Field> = {
+  position: { type: 'integer', min: 0, max: 1000, default: 0, sortable: true, list: true, help: 'Its place in the list, smallest first' },
+  isActive: { type: 'boolean', default: true, filter: true, list: true },
+};
 
 export const escalationList = (name: string, label: { one: string; many: string }, forms: string, help: string) =>
   defineResource({
@@ -13,8 +19,7 @@ export const escalationList = (name: string, label: { one: string; many: string 
     tenancy: { trust: 'trustId' },
     fields: {
       name: { type: 'string', required: true, maxLength: 200, filter: true, sortable: true, list: true, help },
-      position: { type: 'integer', min: 0, max: 1000, default: 0, sortable: true, list: true, help: 'Its place in the list, smallest first' },
-      isActive: { type: 'boolean', default: true, filter: true, list: true },
+      ...ORDERED_ACTIVE,
     },
     unique: [['trustId', 'name']],
     pageSize: PAGE_SIZES.reasons,

@@ -10,6 +10,7 @@ import { hashPassword } from '../authentication';
 import { DEMO_ROLE_PERMISSIONS, DEMO_TRUST_FEATURES } from './demoRoles';
 import { seedShifts } from './seedShifts';
 import { seedRates } from './seedRates';
+import { seedShiftTimes } from './seedShiftTimes';
 
 export const DEMO_PASSWORD = 'Bankshift-demo-1';
 
@@ -168,6 +169,7 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true } = 
         await ids('departments', cl.departments.map((name, i) => ({ trustId, careLocationId, name, costCode: `${cl.code}-${100 + i}` })));
       }
       await seedRates(trx, trustId, t.bands, careLocations.get(t.careLocations[0].name)!);
+      await seedShiftTimes(trx, trustId);
       await ids('job_title_types', JOB_TITLES.map(([name, code]) => ({ trustId, name, code })));
       await ids('trust_band_types', t.bands.map((b) => ({ trustId, bandTypeId: bandIds[BANDS.indexOf(b)] })));
       await ids('trust_care_specialities', t.specialities.map((s) => ({ trustId, careSpecialityTypeId: specialityIds[SPECIALITIES.indexOf(s)] })));

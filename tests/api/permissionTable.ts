@@ -79,6 +79,8 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     ok: 'SA TA XA',
     refused: { ST: { feature: 'Auto-offer' }, [`${MANAGERS} ${NURSES}`]: ['MANAGE_SETTINGS'] },
   },
+  // A trust's shift length and named shift times: every manager reads them (the posting form), MANAGE_SETTINGS changes them.
+  ...['shifttimes', 'master-shift-times'].flatMap((path) => trustReference(path, 'MANAGE_SETTINGS')),
   // Spec 6: skills need the 'Shift skills' feature to be managed; every manager reads them for the shift form.
   { path: 'skills', verbs: 'find get', ok: STAFF, refused: { [NURSES]: [] } },
   { path: 'skills', verbs: 'create patch remove', ok: 'SA TA XA', refused: { ST: { feature: 'Shift skills' }, [`${MANAGERS} ${NURSES}`]: ['MANAGE_SKILLS'] } },

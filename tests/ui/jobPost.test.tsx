@@ -42,6 +42,14 @@ describe('the post-a-shift form', () => {
     expect(screen.getByTestId('day-night')).toHaveTextContent('Day');
 
     const user = userEvent.setup();
+    // The trust's named shift times fill both times at once, once a care location is chosen.
+    await choose(user, /^Care location/, 'Northfield General Hospital');
+    await user.click(await screen.findByRole('button', { name: 'Night 19:30–07:30' }));
+    expect(screen.getByLabelText(/^Start time/)).toHaveValue('19:30');
+    expect(screen.getByLabelText(/^End time/)).toHaveValue('07:30');
+    expect(screen.getByRole('button', { name: 'Night 19:30–07:30', pressed: true })).toBeInTheDocument();
+    expect(screen.getByTestId('day-night')).toHaveTextContent('Night');
+
     await user.click(screen.getByRole('radio', { name: 'Autofill' }));
     await choose(user, /^Autofill/, 'Autofill in 3 days');
     expect(screen.getByRole('combobox', { name: /^Autofill/ })).toHaveTextContent('Autofill in 3 days');

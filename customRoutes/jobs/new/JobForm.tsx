@@ -194,6 +194,23 @@ export function JobForm({ initial }: { initial: JobFormValues }) {
           onChange={(e) => set('date', e.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localDate(new Date()) } }}
         />
+        {refs.shiftTimes.length > 0 && (
+          <Box role="group" aria-label={translate('bankshift.jobs.new.shift_times')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {refs.shiftTimes.map((t) => (
+              <Chip
+                key={t.id}
+                label={`${t.name} ${t.startTime}–${t.endTime}`}
+                variant={values.startTime === t.startTime && values.endTime === t.endTime ? 'filled' : 'outlined'}
+                color="primary"
+                aria-pressed={values.startTime === t.startTime && values.endTime === t.endTime}
+                onClick={() => {
+                  set('startTime', t.startTime);
+                  set('endTime', t.endTime);
+                }}
+              />
+            ))}
+          </Box>
+        )}
         <Box sx={{ display: 'flex', gap: 2 }}>
           <TextField {...field('startTime', 'bankshift.jobs.new.start')} type="time" required value={values.startTime} onChange={(e) => set('startTime', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField {...field('endTime', 'bankshift.jobs.new.end')} type="time" required value={values.endTime} onChange={(e) => set('endTime', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />

@@ -9,6 +9,7 @@ export const newJobMessages = {
   where: 'Where',
   role: 'Role',
   when: 'When',
+  shift_times: "The trust's shift times",
   staffing: 'Staffing',
   rate: 'Rate',
   skills: 'Skills',

@@ -22,6 +22,12 @@ export function useFormReferences(careLocationId: number | '') {
     { enabled: careLocationId !== '' },
   );
   const jobTitles = useGetList<Named>('job-title-types', { pagination: ALL, sort: BY_NAME, filter: { isActive: true, ...(trustId ? { trustId } : {}) } });
+  // The trust's named shift times (master-shift-times, read whole), to fill the start and end in one click.
+  const shiftTimes = useGetList<Named & { startTime: string; endTime: string }>(
+    'master-shift-times',
+    { pagination: ALL, sort: { field: 'position', order: 'ASC' }, filter: { isActive: true, ...(trustId ? { trustId } : {}) } },
+    { enabled: careLocationId !== '' },
+  );
   const skills = useGetList<Named>('skills', { pagination: ALL, sort: BY_NAME, filter: { status: 'Active' } });
   const trustBands = useGetList<{ id: number; bandTypeId: number; trustId: number }>('trust-band-types', {
     pagination: ALL,
@@ -45,6 +51,7 @@ export function useFormReferences(careLocationId: number | '') {
     jobTitles,
     skills: { ...skills, data: usableSkills },
     bands,
+    shiftTimes: shiftTimes.data ?? [],
     trustId,
     error: careLocations.error ?? jobTitles.error ?? skills.error ?? departments.error,
   };

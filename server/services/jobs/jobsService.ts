@@ -9,7 +9,8 @@ import type { Knex } from 'knex';
 import { can, checkAccess, type AccessRule, type ActingRole } from '../../../domain/access';
 import { BANDS, bandRank, isBand } from '../../../domain/bands';
 import type { Permission } from '../../../domain/permissions';
-import { dayOrNight, deleteRefusal, EDIT_DRAFT, editRefusal, endsWhenItStarts, noStep, ONLY_PUBLISHED_MOVES, OPEN_APPLICATION_STATUSES, stepBetween, type Progress, type ShiftState } from '../../../domain/shifts';
+import { dayOrNight, deleteRefusal, durationMinutes, EDIT_DRAFT, editRefusal, endsWhenItStarts, noStep, ONLY_PUBLISHED_MOVES, OPEN_APPLICATION_STATUSES, stepBetween, type Progress, type ShiftState } from '../../../domain/shifts';
+import { shiftLengthRefusal } from '../../../domain/shiftLength';
 import { localDate, shiftInterval } from '../../../domain/time';
 import { draftsShifts } from '../../../domain/shell';
 import { changedFields } from '../../audit';
@@ -144,6 +145,7 @@ export class JobsService extends ResourceService {
     const now = this.clock.now();
     if (value.fulfilment === 'Autofill' && !value.autofillDays) throw badField('autofill', 'Autofill needs 2, 3 or 4 days');
     const computed = this.timesOf(value, now);
+    await this.checkLength(this.db, value);
     await this.checkReferences(this.db, value, value, role);
     refuseLinks(value);
     await this.checkSkills(skills, value.trustId, role);
@@ -167,6 +169,13 @@ export class JobsService extends ResourceService {
     if (value.date < localDate(now)) throw badField('date', 'must be today or later');
     if (startsAt <= now) throw badField('shiftTime', 'the shift must start in the future');
     return { startsAt, endsAt, shift: dayOrNight(value.startTime, value.endTime) };
+  }
+
+  /** 400 for a shift outside its trust's shortest and longest shift (System settings > Shift length). */
+  private async checkLength(db: Knex, value: Row) {
+    const limits = await db('shifttimes').where({ trustId: value.trustId }).first('shortestHours', 'longestHours');
+    const refusal = shiftLengthRefusal(durationMinutes(value.startTime, value.endTime), limits ? { shortestHours: Number(limits.shortestHours), longestHours: Number(limits.longestHours) } : undefined);
+    if (refusal) throw badField('shiftTime', refusal);
   }
 
   /** Every skill must be one the trust may use (its own or the shared catalogue). */
@@ -274,6 +283,7 @@ export class JobsService extends ResourceService {
       if (refusal) throw new Conflict(refusal);
       allowedTo(publish.access, 'publish drafted shifts');
       this.timesOf(before, now);
+      await this.checkLength(trx, before);
       return { status };
     }
     if (status === 'CANCELLED') {

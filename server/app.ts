@@ -26,6 +26,7 @@ import { closeSync, configureSync } from './sync';
 import { SHIFT_RESOURCE_SERVICES } from './services/jobs';
 import { RATE_RESOURCE_SERVICES } from './services/rates';
 import { registerFulfilment } from './services/jobs/fulfilment';
+import { registerAutoIncrease } from './services/rates/autoIncrease';
 import { publishChat } from './services/chat';
 import { mountServices } from './services/mount';
 import { SERVICE_ENTRIES } from './services/registry';
@@ -210,6 +211,7 @@ export async function createServer(config: Config, opts: { database?: Database }
   const defs = await mountResources(app, { ...SHIFT_RESOURCE_SERVICES, ...RATE_RESOURCE_SERVICES });
   mountServices(app, SERVICE_ENTRIES);
   registerFulfilment(app, scheduler, clock);
+  registerAutoIncrease(app, scheduler, clock);
   publishChat(app);
   configureChannels(app, defs);
   scheduler.start(config.schedulerPollMs);

@@ -4,7 +4,8 @@ import { defineResource } from '../define';
 
 /**
  * The bank rates and care locations' rates dated after today: what will change, and when (each takes effect by
- * itself on its day). Read-only, computed by its query; a trust card's id is even, a care location's odd.
+ * itself on its day). Read-only, computed by its query (every line; its service keeps those dated after today, by
+ * the server's clock in the trust's time zone); a trust card's id is even, a care location's odd.
  */
 export default defineResource({
   name: 'upcoming-rate-changes',
@@ -20,10 +21,10 @@ export default defineResource({
   },
   view: `select rc.id * 2 as id, rc."trustId", null::int as "careLocationId", rc.band, rc."hoursKind", rc."hourlyRate",
       rc."effectiveFrom", rc."createdAt", rc."updatedAt"
-    from rate_cards rc where rc."effectiveFrom" > current_date
+    from rate_cards rc
     union all
     select c.id * 2 + 1, c."trustId", c."careLocationId", c.band, c."hoursKind", c."hourlyRate", c."effectiveFrom", c."createdAt", c."updatedAt"
-    from carelocation_rate_customizations c where c."effectiveFrom" > current_date`,
+    from carelocation_rate_customizations c`,
   sort: { field: 'effectiveFrom', order: 'ASC' },
   access: { read: BANK_RATES_READ },
   menu: { group: 'Settings' },

@@ -1,5 +1,5 @@
 /**
- * Demo shift times of a trust: its shift length (4 hours to 13) and its named shift times, covering the times the
+ * Demo shift times of a trust: its shift length (2 hours to 13) and its named shift times, covering the times the
  * demo shifts are posted at.
  */
 import type { Knex } from 'knex';
@@ -13,6 +13,6 @@ const TIMES: [name: string, start: string, end: string][] = [
 ];
 
 export async function seedShiftTimes(trx: Knex.Transaction, trustId: number) {
-  await trx('shifttimes').insert({ trustId, shortestHours: 4, longestHours: 13 });
+  await trx('shifttimes').insert({ trustId, shortestHours: 2, longestHours: 13 });
   await trx('master_shift_times').insert(TIMES.map(([name, startTime, endTime], position) => ({ trustId, name, startTime, endTime, position })));
 }

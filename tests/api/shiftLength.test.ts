@@ -24,7 +24,7 @@ const post = (s: Session, start: string, end: string, extra: Record<string, unkn
 describe('shift length', () => {
   it("refuses a shift shorter or longer than the trust allows, naming the limit, and takes one within it", async () => {
     const [setting] = (await admin.call('GET', 'shifttimes')).body.data;
-    expect(setting).toMatchObject({ trustId: p.northfield, shortestHours: 4, longestHours: 13 });
+    expect(setting).toMatchObject({ trustId: p.northfield, shortestHours: 2, longestHours: 13 });
     expect((await admin.call('PATCH', `shifttimes/${setting.id}`, { body: { shortestHours: 6, longestHours: 12.5 } })).status).toBe(200);
 
     const short = await post(manager, '08:00', '12:00');
@@ -43,7 +43,7 @@ describe('shift length', () => {
     const published = await admin.call('PATCH', `jobs/${draft.body.id}`, { body: { status: 'APPROVED' } });
     expect(published.status).toBe(400);
     expect(published.body.errors[0].message).toBe("a shift of 8h is shorter than the trust's shortest shift, 9h");
-    await admin.call('PATCH', `shifttimes/${setting.id}`, { body: { shortestHours: 4, longestHours: 13 } });
+    await admin.call('PATCH', `shifttimes/${setting.id}`, { body: { shortestHours: 2, longestHours: 13 } });
   });
 
   it('keeps the shortest no longer than the longest, and the setting to those who manage settings', async () => {

@@ -1,4 +1,7 @@
-/** A shift's rate escalation history (spec 3 rateEscalationHistory): every step of every escalation, oldest first. */
+/**
+ * A shift's rate escalation history (spec 3 rateEscalationHistory): every step of every escalation and of its automatic
+ * increase, oldest first.
+ */
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
@@ -13,6 +16,7 @@ import { fullName } from '../../../domain/account';
 import { PageState } from '../jobPage/JobPageFrame';
 import { instantLabel } from '../jobPage/format';
 import type { EscalationEntry } from '../jobPage/types';
+import { gbp } from './money';
 
 const T = 'bankshift.jobs.rates';
 
@@ -45,12 +49,19 @@ export function HistoryCard({ jobId, escalationId }: { jobId: number; escalation
               {data.map((entry) => (
                 <TableRow key={entry.id}>
                   <TableCell>{instantLabel(entry.createdAt)}</TableCell>
-                  <TableCell>{translate(`${T}.statuses.${entry.status}`)}</TableCell>
-                  <TableCell>{entry.user ? fullName(entry.user) : '–'}</TableCell>
-                  <TableCell>{entry.reason ?? '–'}</TableCell>
+                  <TableCell>{entry.kind === 'automatic' ? translate(`${T}.automatic`) : translate(`${T}.statuses.${entry.status}`)}</TableCell>
+                  <TableCell>{entry.user ? fullName(entry.user) : translate(`${T}.system`)}</TableCell>
+                  <TableCell>
+                    {entry.reason ?? '–'}
+                    {entry.kind === 'automatic' && ` (${gbp(entry.rateFrom)} → ${gbp(entry.rateTo)})`}
+                  </TableCell>
                   <TableCell>{entry.comment ?? '–'}</TableCell>
                   <TableCell>
-                    <Link to={`/jobs/${jobId}/rates/${entry.rateEscalationId}`}>{translate(`${T}.open`, { id: entry.rateEscalationId })}</Link>
+                    {entry.rateEscalationId ? (
+                      <Link to={`/jobs/${jobId}/rates/${entry.rateEscalationId}`}>{translate(`${T}.open`, { id: entry.rateEscalationId })}</Link>
+                    ) : (
+                      '–'
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

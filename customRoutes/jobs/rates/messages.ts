@@ -51,6 +51,8 @@ export const ratesMessages = {
     cancelled: 'Cancelled',
   },
   back: 'Back to the shift rate',
+  automatic: 'Automatic increase',
+  system: 'Bankshift',
   comments: 'Comments',
   no_comments: 'No comment yet.',
   add_comment: 'Comment',

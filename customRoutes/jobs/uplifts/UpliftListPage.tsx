@@ -98,6 +98,9 @@ export function UpliftListPage() {
         pagination={<Pagination rowsPerPageOptions={[PER_PAGE, 4 * PER_PAGE, 10 * PER_PAGE]} />}
         exporter={false}
         empty={false}
+        // react-admin keeps each row of a list as that record's getOne answer (keyed by meta too): an uplift row is
+        // not the shift's rate that GET job-rates/{id} answers, so the rows are kept under a meta of their own.
+        queryOptions={{ meta: { rows: 'uplifts' } }}
       >
         <DataTable
           rowClick={(id) => ratesPath(id)}

@@ -1,9 +1,11 @@
 /**
  * A shift's timed work: autofill N days before it starts (and again when a place frees up after that), urgent
- * offers at once, the end of the shift (booked becomes noLog), and offer expiry. Scheduled in the change's
- * transaction; run by the scheduler.
+ * offers at once, the end of the shift (booked becomes noLog), offer expiry, and its rate's automatic increase
+ * (domain/autoIncrease.ts, run by services/rates/autoIncrease.ts). Scheduled in the change's transaction; run by
+ * the scheduler.
  */
 import type { Knex } from 'knex';
+import { nextStepAt, stepsDue } from '../../../domain/autoIncrease';
 import type { Scheduler } from '../../scheduler';
 
 type Row = Record<string, any>;
@@ -14,13 +16,16 @@ export const TASKS = {
   urgentOffer: 'job.urgentOffer',
   ended: 'job.ended',
   offerExpiry: 'application.offerExpiry',
+  autoIncrease: 'job.autoIncrease',
 } as const;
 
 const keys = (jobId: number) => ({
   autofill: `job:${jobId}:autofill`,
   urgentOffer: `job:${jobId}:urgentOffer`,
   ended: `job:${jobId}:ended`,
+  autoIncrease: autoIncreaseKey(jobId),
 });
+export const autoIncreaseKey = (jobId: number) => `job:${jobId}:autoIncrease`;
 export const offerExpiryKey = (applicationId: number) => `application:${applicationId}:offerExpiry`;
 
 /** When an Autofill shift starts confirming its applicants (N days before it starts); null for other shifts. */
@@ -41,6 +46,9 @@ export async function scheduleShiftWork(scheduler: Scheduler, job: Row, now: Dat
   const autofill = autofillFrom(job);
   if (autofill) await scheduler.schedule(TASKS.autofill, k.autofill, new Date(Math.max(now.getTime(), autofill.getTime())), { jobId: job.id }, trx);
   if (job.fulfilment === 'Urgent' && !opts.offersMade) await scheduler.schedule(TASKS.urgentOffer, k.urgentOffer, now, { jobId: job.id }, trx);
+  // Its automatic increase: at once for the steps already due (a shift posted late), else at the first step.
+  const firstStep = stepsDue(job.startsAt, now) > 0 ? now : nextStepAt(job.startsAt, now);
+  if (job.rate?.allowAutoIncrease && firstStep) await scheduler.schedule(TASKS.autoIncrease, k.autoIncrease, firstStep, { jobId: job.id }, trx);
 }
 
 /** Runs the shift's autofill again now: a place freed after the autofill point goes to the next applicant. */

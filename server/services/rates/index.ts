@@ -4,6 +4,7 @@ import { PayRangesService } from './payRangesService';
 import { RateEscalationsService } from './rateEscalationsService';
 import { RateLinesService } from './rateLinesService';
 import { ShiftRecordsService } from './shiftRecords';
+import { UpcomingRateChangesService } from './upcomingRateChanges';
 
 export const RATE_RESOURCE_SERVICES: Record<string, ServiceClass> = {
   'rate-cards': RateLinesService,
@@ -12,4 +13,5 @@ export const RATE_RESOURCE_SERVICES: Record<string, ServiceClass> = {
   'rate-escalations': RateEscalationsService,
   'rate-escalation-history': ShiftRecordsService,
   'rate-escalation-comments': ShiftRecordsService,
+  'upcoming-rate-changes': UpcomingRateChangesService,
 };

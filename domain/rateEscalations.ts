@@ -53,6 +53,13 @@ export function stepsFrom(step: EscalationStep, needsIntermediateApproval: boole
   return UNDECIDED;
 }
 
+/** The permission of the decision an escalation in `status` waits for (its next step's), or null once decided. */
+export function nextDecisionBy(status: EscalationStatus, needsIntermediateApproval: boolean): Permission | null {
+  const steps = Object.keys(ESCALATION_STEPS) as EscalationStep[];
+  const next = steps.find((step) => ESCALATION_STEPS[step].by !== 'requester' && stepsFrom(step, needsIntermediateApproval).includes(status));
+  return next ? (ESCALATION_STEPS[next].by as Permission) : null;
+}
+
 export interface EscalationState {
   status: EscalationStatus;
   needsIntermediateApproval: boolean;

@@ -23,6 +23,7 @@ const BENCHES = {
   skills: lists,
   // Two days either side of today keep a full page of vacant shifts per day with 3,000 shifts.
   jobs: { ...lists, BENCH_SPAN_DAYS: '2', BENCH_WHATIF: '0' },
+  uplifts: { ...lists, BENCH_SPAN_DAYS: '2', BENCH_ESCALATIONS: '600' },
   chat: { BENCH_CHAT_SOCKETS: '20', BENCH_CHAT_ROOMS: '2', BENCH_CHAT_RATE: '10', BENCH_CHAT_SECONDS: '2', BENCH_CHAT_WARMUP_SECONDS: '0' },
 };
 

@@ -33,9 +33,9 @@ export async function seedRates(trx: Knex.Transaction, trustId: number, bands: r
   await trx('carelocation_rate_customizations').insert([own('night', 1.1, since), own('weekend', 1.1, since), own('night', 1.1 * RISE, rise)]);
 
   await trx('rate_escalation_tier_configurations').insert([
-    { trustId, tier: 1, needsIntermediateApproval: false, thresholdFactor: 0.3 },
-    { trustId, tier: 2, needsIntermediateApproval: true, thresholdFactor: 0.5 },
-    { trustId, tier: 3, needsIntermediateApproval: true, thresholdFactor: 0.7 },
+    { trustId, tier: 1, needsIntermediateApproval: false, thresholdFactor: 0.1 },
+    { trustId, tier: 2, needsIntermediateApproval: true, thresholdFactor: 0.3 },
+    { trustId, tier: 3, needsIntermediateApproval: true, thresholdFactor: 0.5 },
   ]);
   const list = (names: string[]) => names.map((name, position) => ({ trustId, name, position }));
   await trx('rate_escalation_checklist_items').insert(

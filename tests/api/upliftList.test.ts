@@ -112,10 +112,10 @@ describe('the uplift list', () => {
       id: job.id,
       tier: 1,
       openPlaces: 2,
-      thresholdFactor: 0.3,
+      thresholdFactor: 0.1,
       escalation: { id: raised.body.id, status: 'pending', proposedTier: 2, comments: 'Two places on nights', needsIntermediateApproval: true },
     });
-    expect(row.fillRisk).toBeGreaterThan(0.3);
+    expect(row.fillRisk).toBeGreaterThan(0.1);
     expect(row.suggest).toMatchObject({ tier: expect.any(Number), perHour: expect.any(Number) });
     expect(row.suggest.tier).toBeGreaterThan(1);
   });

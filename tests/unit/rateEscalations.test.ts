@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ESCALATION_STEPS, raiseRefusal, stepAccess, stepRefusal, stepsFrom, untickedItems, type EscalationStatus, type EscalationStep } from '../../domain/rateEscalations';
+import { ESCALATION_STEPS, type EscalationStatus, type EscalationStep, nextDecisionBy, raiseRefusal, stepAccess, stepRefusal, stepsFrom, untickedItems } from '../../domain/rateEscalations';
 
 const now = new Date('2026-11-26T10:00:00Z');
 const open = { status: 'APPROVED', vacancies: 2, confirmedCount: 1, startsAt: '2026-11-27T08:00:00Z' };
@@ -71,5 +71,14 @@ describe('the approval chain (spec 4)', () => {
     ];
     expect(untickedItems(items, [2])).toEqual([{ id: 1, name: 'Agency asked' }]);
     expect(untickedItems(items, [1, 2])).toEqual([]);
+  });
+});
+
+describe('the next decision', () => {
+  it('waits for the first step on a two-step tier, the final one after it or on a one-step tier, nobody once decided', () => {
+    expect(nextDecisionBy('pending', true)).toBe('RATE_ESCALATION_INTERMEDIATE_APPROVAL');
+    expect(nextDecisionBy('pending', false)).toBe('RATE_ESCALATION_APPROVAL');
+    expect(nextDecisionBy('intermediate_approved', true)).toBe('RATE_ESCALATION_APPROVAL');
+    for (const status of ['intermediate_rejected', 'approved', 'rejected', 'cancelled'] as const) expect(nextDecisionBy(status, true)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import type { NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import {
   ESCALATION_STEPS,
+  nextDecisionBy,
   raiseRefusal,
   stepRefusal,
   untickedItems,
@@ -185,7 +186,7 @@ export class RateEscalationsService extends ShiftRecordsService {
    * permission), the requester once it is decided; never the one who took it.
    */
   private async notices(escalation: Row, job: Row, status: EscalationStatus, params: Params): Promise<NotificationInput[]> {
-    const next = nextDecision(escalation, status);
+    const next = nextDecisionBy(status, escalation.needsIntermediateApproval);
     const recipients = next ? await holdersOf(this.db, job, next) : [escalation.requestedBy];
     const title = { pending: 'Uplift suggested', intermediate_approved: 'Uplift awaits your approval', intermediate_rejected: 'Uplift rejected', approved: 'Uplift approved', rejected: 'Uplift rejected', cancelled: 'Uplift cancelled' }[status];
     return recipients
@@ -198,7 +199,7 @@ export class RateEscalationsService extends ShiftRecordsService {
    * and, while it is undecided, the approvers of its next step; never the one who wrote it.
    */
   private async commentNotices(escalation: Row, job: Row, comment: string, params: Params): Promise<NotificationInput[]> {
-    const next = nextDecision(escalation, escalation.status);
+    const next = nextDecisionBy(escalation.status, escalation.needsIntermediateApproval);
     const [steps, commenters, approvers] = await Promise.all([
       this.db('rate_escalation_history').where({ rateEscalationId: escalation.id }).pluck('userId'),
       this.db('rate_escalation_comments').where({ rateEscalationId: escalation.id }).pluck('userId'),
@@ -217,16 +218,6 @@ export class RateEscalationsService extends ShiftRecordsService {
     }));
   }
 }
-
-/** The permission of the decision an escalation in `status` waits for, or null once decided. */
-const nextDecision = (escalation: Row, status: EscalationStatus) =>
-  status === 'pending'
-    ? escalation.needsIntermediateApproval
-      ? 'RATE_ESCALATION_INTERMEDIATE_APPROVAL'
-      : 'RATE_ESCALATION_APPROVAL'
-    : status === 'intermediate_approved'
-      ? 'RATE_ESCALATION_APPROVAL'
-      : null;
 
 /** What an escalation proposes, in words. */
 const proposal = (e: Row) =>

@@ -73,6 +73,8 @@ export default defineResource({
     ['trustId', 'date'],
     ['careLocationId', 'date'],
     ['progress', 'date'],
+    // A department's recent shifts, for the fill rates of the uplift list's suggestion (server/services/rates/upliftList.ts).
+    ['departmentId', 'startsAt'],
   ],
   pageSize: PAGE_SIZES.default,
   sort: { field: 'date', order: 'ASC' },

@@ -17,6 +17,7 @@ import {
   type TierFill,
 } from '../../../domain/upliftList';
 import { isTier, type JobRate, type Tier } from '../../../domain/shifts';
+import { localDate } from '../../../domain/time';
 import type { Params } from '../../declarations';
 import { JobsService } from '../jobs/jobsService';
 import { participating } from '../jobs/visibility';
@@ -46,7 +47,9 @@ const HOUR = 3600_000;
 
 /** The row rule of domain/upliftList.ts (inUpliftList) in SQL, on a query of jobs. */
 export function whereInUpliftList(qb: Knex.QueryBuilder, db: Knex, permissions: readonly string[], now: Date) {
-  qb.where('jobs.status', 'APPROVED').where('jobs.startsAt', '>', now);
+  // A shift that has not started is dated today or later (its date is the day its start falls on): said as well, so
+  // that the date indexes start at today rather than reading every past shift (bench/uplifts).
+  qb.where('jobs.status', 'APPROVED').where('jobs.date', '>=', localDate(now)).where('jobs.startsAt', '>', now);
   const views = upliftViewsOf(permissions);
   if (views.includes('shiftManager')) return;
   qb.where((w) => {

@@ -4,7 +4,9 @@
  * upliftList.ts); tests/api/upliftList.test.ts holds the two to the same answer for every demo role.
  *
  * The list holds published shifts that have not started (the only ones whose rate can still change), each within
- * what the role sees of shifts at all (domain/shiftVisibility.ts). Its rows are the union of the data views the
+ * what the role sees of shifts at all (domain/shiftVisibility.ts): those starting after the current minute (a shift
+ * starting within the minute is as good as started, and the list's query stays the same for a minute, so that its
+ * count is kept rather than run again on every page). Its rows are the union of the data views the
  * role's permissions add (spec 6):
  * - operational manager's data (RATE_ESCALATION_INTERMEDIATE_APPROVAL or VIEW_NON_PARTICIPANTS_SHIFTS): the shifts
  *   at the first step of the chain (pending, intermediate_approved, intermediate_rejected) and the shifts without a
@@ -44,9 +46,12 @@ export interface UpliftShift {
   applications: { active: boolean; status: string }[];
 }
 
+/** The list holds the shifts starting after this: the end of the current minute. */
+export const listedAfter = (now: Date) => new Date(Math.ceil(now.getTime() / 60_000) * 60_000);
+
 /** Whether a shift the role sees is a row of its uplift list at `now` (the rule above). */
 export function inUpliftList(role: Pick<ActingRole, 'permissions'>, shift: UpliftShift, now: Date): boolean {
-  if (shift.status !== 'APPROVED' || new Date(shift.startsAt).getTime() <= now.getTime()) return false;
+  if (shift.status !== 'APPROVED' || new Date(shift.startsAt).getTime() <= listedAfter(now).getTime()) return false;
   const unattended = () => hasNoParticipants(shift.applications);
   return upliftViewsOf(role.permissions).some((view) => {
     if (view === 'shiftManager') return true;

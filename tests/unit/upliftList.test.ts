@@ -28,6 +28,10 @@ describe('the uplift list data views (spec 6)', () => {
     expect(inUpliftList(shiftManager, shift('noUplift'), NOW)).toBe(true);
     expect(inUpliftList(shiftManager, shift('noUplift', [], { status: 'DRAFT' }), NOW)).toBe(false);
     expect(inUpliftList(shiftManager, shift('noUplift', [], { startsAt: NOW.toISOString() }), NOW)).toBe(false);
+    // A shift starting within the current minute is as good as started.
+    const in30s = new Date(NOW.getTime() + 30_000).toISOString();
+    expect(inUpliftList(shiftManager, shift('noUplift', [], { startsAt: in30s }), new Date(NOW.getTime() + 1))).toBe(false);
+    expect(inUpliftList(shiftManager, shift('noUplift', [], { startsAt: new Date(NOW.getTime() + 61_000).toISOString() }), new Date(NOW.getTime() + 1))).toBe(true);
   });
 
   it('gives an operational manager the first step of the chain and the shifts without participants', () => {

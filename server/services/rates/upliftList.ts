@@ -11,6 +11,7 @@ import {
   FILL_HISTORY_DAYS,
   FIRST_STEP_STATUSES,
   fillRisk,
+  listedAfter,
   suggestUplift,
   upliftViewsOf,
   type Suggestion,
@@ -49,7 +50,8 @@ const HOUR = 3600_000;
 export function whereInUpliftList(qb: Knex.QueryBuilder, db: Knex, permissions: readonly string[], now: Date) {
   // A shift that has not started is dated today or later (its date is the day its start falls on): said as well, so
   // that the date indexes start at today rather than reading every past shift (bench/uplifts).
-  qb.where('jobs.status', 'APPROVED').where('jobs.date', '>=', localDate(now)).where('jobs.startsAt', '>', now);
+  const after = listedAfter(now);
+  qb.where('jobs.status', 'APPROVED').where('jobs.date', '>=', localDate(after)).where('jobs.startsAt', '>', after);
   const views = upliftViewsOf(permissions);
   if (views.includes('shiftManager')) return;
   qb.where((w) => {

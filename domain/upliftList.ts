@@ -78,6 +78,25 @@ export function decisionOf(
   );
 }
 
+/** What a row of the uplift list holds besides its shift: its latest escalation and the figures that decide one. */
+export interface UpliftFigures {
+  escalation: {
+    id: number;
+    status: EscalationStatus;
+    tier: number;
+    proposedTier: number | null;
+    increaseValue: number | null;
+    comments: string | null;
+    needsIntermediateApproval: boolean;
+    requestedBy: number;
+    extraCost: number;
+  } | null;
+  openPlaces: number;
+  thresholdFactor: number | null;
+  fillRisk: number;
+  suggest: Suggestion | null;
+}
+
 // ---- The suggested uplift (the `suggest` column) ----
 
 /** How far back a department's fill rate is read, in days. */

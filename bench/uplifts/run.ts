@@ -50,14 +50,14 @@ const COMMAND = 'npm run bench:uplifts';
 const PAGE_ROWS = PAGE_SIZES.jobs;
 
 /** The three data views of spec 6, each as the demo role that has it. */
-export const VIEWS: Record<ViewKey, { email: string; label: string }> = {
+const VIEWS: Record<ViewKey, { email: string; label: string }> = {
   operationalManager: { email: 'opsmanager@bankshift.test', label: "operational manager's (opsmanager: RATE_ESCALATION_INTERMEDIATE_APPROVAL, VIEW_NON_PARTICIPANTS_SHIFTS)" },
   rateManager: { email: 'ratemanager@bankshift.test', label: "rate manager's (ratemanager: RATE_ESCALATION_APPROVAL, VIEW_RATE_ESCALATED_SHIFTS)" },
   shiftManager: { email: 'shiftmanager@bankshift.test', label: "shift manager's (shiftmanager: ESCALATE_RATE_FOR_A_SHIFT, one care location)" },
 };
 
 /** Which part of the answer a statement is: the page, its count, or the figures of the page's rows (auth aside). */
-export function partOf(sql: string): 'auth' | 'page' | 'count' | 'figures' {
+function partOf(sql: string): 'auth' | 'page' | 'count' | 'figures' {
   const s = sql.toLowerCase();
   if (/from "users"|"user_roles"|from "ended_sessions"/.test(s)) return 'auth';
   const onJobs = s.includes('from "jobs"') && !s.includes('group by');

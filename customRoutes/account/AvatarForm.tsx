@@ -12,7 +12,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { Account } from '../../domain/account';
 import { uploadAvatar } from '../../providers/account';
 import { useApiCall } from '../../src/useApiCall';
-import { Section } from './Section';
+import { Section } from '../../src/Section';
 import { useNotifyError } from '../../src/useNotifyError';
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];

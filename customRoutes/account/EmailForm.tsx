@@ -10,7 +10,7 @@ import { email, Form, required, SaveButton, TextInput, useTranslate } from 'reac
 import type { Account } from '../../domain/account';
 import { patchAccount } from '../../providers/account';
 import { useFormSubmit } from '../../src/useFormSubmit';
-import { Section } from './Section';
+import { Section } from '../../src/Section';
 
 function Address({ address, state }: { address: string; state: 'PENDING' | 'VERIFIED' }) {
   const translate = useTranslate();

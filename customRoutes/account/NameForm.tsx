@@ -3,7 +3,7 @@ import { Form, required, SaveButton, TextInput, useNotify } from 'react-admin';
 import type { Account } from '../../domain/account';
 import { patchAccount } from '../../providers/account';
 import { useFormSubmit } from '../../src/useFormSubmit';
-import { Section } from './Section';
+import { Section } from '../../src/Section';
 
 export function NameForm({ account, saved }: { account: Account; saved: (a: Account) => unknown }) {
   const notify = useNotify();

@@ -7,7 +7,7 @@ import { authManagement } from '../../providers/authManagement';
 import { session } from '../../providers/session';
 import { passwordRule, sameAs } from '../../src/passwordValidation';
 import { useFormSubmit } from '../../src/useFormSubmit';
-import { Section } from './Section';
+import { Section } from '../../src/Section';
 
 export function PasswordForm({ account }: { account: Account }) {
   const translate = useTranslate();

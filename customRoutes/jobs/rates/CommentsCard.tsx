@@ -1,12 +1,11 @@
 /** The comments on one escalation (spec 3 rateEscalationComments), oldest first, and the form to add one. */
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'react-admin';
 import { fullName } from '../../../domain/account';
+import { Section } from '../../../src/Section';
 import { ActionButton } from '../../../src/generated/ActionButton';
 import { PageState } from '../jobPage/JobPageFrame';
 import { instantLabel } from '../jobPage/format';
@@ -29,24 +28,19 @@ export function CommentsCard({ escalation }: { escalation: Escalation }) {
     filter: { rateEscalationId: escalation.id },
   });
   return (
-    <Card component="section" aria-labelledby="comments-heading">
-      <CardContent>
-        <Typography id="comments-heading" variant="h6" component="h2">
-          {translate(`${T}.comments`)}
-        </Typography>
-        <PageState isPending={isPending} error={error} />
-        {data?.length === 0 && <Typography color="text.secondary">{translate(`${T}.no_comments`)}</Typography>}
-        {!!data?.length && (
-          <List dense aria-labelledby="comments-heading">
-            {data.map((c) => (
-              <ListItem key={c.id} disableGutters>
-                <ListItemText primary={c.comment} secondary={`${c.user ? fullName(c.user) : '–'}, ${instantLabel(c.createdAt)}`} />
-              </ListItem>
-            ))}
-          </List>
-        )}
-        <ActionButton resource="rate-escalations" action="comment" record={escalation} label={`${T}.add_comment`} done={`${T}.commented`} />
-      </CardContent>
-    </Card>
+    <Section title={`${T}.comments`}>
+      <PageState isPending={isPending} error={error} />
+      {data?.length === 0 && <Typography color="text.secondary">{translate(`${T}.no_comments`)}</Typography>}
+      {!!data?.length && (
+        <List dense aria-label={translate(`${T}.comments`)}>
+          {data.map((c) => (
+            <ListItem key={c.id} disableGutters>
+              <ListItemText primary={c.comment} secondary={`${c.user ? fullName(c.user) : '–'}, ${instantLabel(c.createdAt)}`} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <ActionButton resource="rate-escalations" action="comment" record={escalation} label={`${T}.add_comment`} done={`${T}.commented`} />
+    </Section>
   );
 }

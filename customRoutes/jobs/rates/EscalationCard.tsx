@@ -4,8 +4,6 @@
  * take; otherwise the form to raise one, for a role that may.
  */
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useGetOne, usePermissions, useTranslate } from 'react-admin';
@@ -13,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { can, type ActingRole } from '../../../domain/access';
 import { ESCALATE_RATE, raiseRefusal } from '../../../domain/rateEscalations';
 import type { JobRates } from '../../../domain/shiftRate';
+import { Section } from '../../../src/Section';
 import { Fact, Facts } from '../jobPage/Facts';
 import type { Escalation, Job } from '../jobPage/types';
 import { EscalationSteps } from './EscalationSteps';
@@ -28,42 +27,37 @@ export function EscalationCard({ job, rates }: { job: Job; rates: JobRates }) {
   const { data: escalation } = useGetOne<Escalation>('rate-escalations', { id: undecided?.id ?? 0 }, { enabled: !!undecided });
   const mayRaise = !undecided && can(role, ESCALATE_RATE) && !raiseRefusal(job, new Date());
   return (
-    <Card component="section" aria-labelledby="escalation-heading">
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Typography id="escalation-heading" variant="h6" component="h2">
-          {translate(`${T}.escalation`)}
-        </Typography>
-        {!undecided && <Typography color="text.secondary">{translate(`${T}.none_undecided`)}</Typography>}
-        {undecided && escalation && (
-          <>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Chip color="warning" label={translate(`${T}.statuses.${undecided.status}`)} />
-              <Typography color="text.secondary">
-                {translate(escalation.needsIntermediateApproval ? `${T}.needs_first_step` : `${T}.one_step`)}
-              </Typography>
-            </Box>
-            <Facts>
-              <Fact label={`${T}.proposed`}>
-                {[
-                  escalation.proposedTier && translate(`${T}.proposed_tier`, { tier: escalation.proposedTier }),
-                  escalation.increaseValue && translate(`${T}.proposed_increase`, { amount: gbp(escalation.increaseValue) }),
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
-              </Fact>
-              <Fact label={`${T}.reason`}>{escalation.reason}</Fact>
-              <Fact label={`${T}.rate_after`}>
-                {gbp(undecided.rate.averageHourlyRate)} ({gbp(undecided.rate.pay)})
-              </Fact>
-              <Fact label={`${T}.extra_cost`}>{gbp(undecided.extraCost)}</Fact>
-              <Fact label={`${T}.spend`}>{gbp(rates.upliftSpendThisMonth)}</Fact>
-            </Facts>
-            <Link to={`/jobs/${job.id}/rates/${undecided.id}`}>{translate(`${T}.open`, { id: undecided.id })}</Link>
-            <EscalationSteps escalation={escalation} />
-          </>
-        )}
-        {mayRaise && <RaiseEscalation job={job} />}
-      </CardContent>
-    </Card>
+    <Section title={`${T}.escalation`}>
+      {!undecided && <Typography color="text.secondary">{translate(`${T}.none_undecided`)}</Typography>}
+      {undecided && escalation && (
+        <>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Chip color="warning" label={translate(`${T}.statuses.${undecided.status}`)} />
+            <Typography color="text.secondary">
+              {translate(escalation.needsIntermediateApproval ? `${T}.needs_first_step` : `${T}.one_step`)}
+            </Typography>
+          </Box>
+          <Facts>
+            <Fact label={`${T}.proposed`}>
+              {[
+                escalation.proposedTier && translate(`${T}.proposed_tier`, { tier: escalation.proposedTier }),
+                escalation.increaseValue && translate(`${T}.proposed_increase`, { amount: gbp(escalation.increaseValue) }),
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </Fact>
+            <Fact label={`${T}.reason`}>{escalation.reason}</Fact>
+            <Fact label={`${T}.rate_after`}>
+              {gbp(undecided.rate.averageHourlyRate)} ({gbp(undecided.rate.pay)})
+            </Fact>
+            <Fact label={`${T}.extra_cost`}>{gbp(undecided.extraCost)}</Fact>
+            <Fact label={`${T}.spend`}>{gbp(rates.upliftSpendThisMonth)}</Fact>
+          </Facts>
+          <Link to={`/jobs/${job.id}/rates/${undecided.id}`}>{translate(`${T}.open`, { id: undecided.id })}</Link>
+          <EscalationSteps escalation={escalation} />
+        </>
+      )}
+      {mayRaise && <RaiseEscalation job={job} />}
+    </Section>
   );
 }

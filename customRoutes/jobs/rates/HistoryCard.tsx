@@ -2,8 +2,6 @@
  * A shift's rate escalation history (spec 3 rateEscalationHistory): every step of every escalation and of its automatic
  * increase, oldest first.
  */
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { fullName } from '../../../domain/account';
+import { Section } from '../../../src/Section';
 import { PageState } from '../jobPage/JobPageFrame';
 import { instantLabel } from '../jobPage/format';
 import type { EscalationEntry } from '../jobPage/types';
@@ -29,46 +28,41 @@ export function HistoryCard({ jobId, escalationId }: { jobId: number; escalation
     filter: escalationId ? { rateEscalationId: escalationId } : { jobId },
   });
   return (
-    <Card component="section" aria-labelledby="history-heading">
-      <CardContent>
-        <Typography id="history-heading" variant="h6" component="h2" gutterBottom>
-          {translate(`${T}.history`)}
-        </Typography>
-        <PageState isPending={isPending} error={error} />
-        {data?.length === 0 && <Typography color="text.secondary">{translate(`${T}.no_history`)}</Typography>}
-        {!!data?.length && (
-          <Table size="small" aria-labelledby="history-heading">
-            <TableHead>
-              <TableRow>
-                {['when', 'status', 'by', 'reason', 'comment', 'escalation'].map((c) => (
-                  <TableCell key={c}>{translate(`${T}.${c}`)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell>{instantLabel(entry.createdAt)}</TableCell>
-                  <TableCell>{entry.kind === 'automatic' ? translate(`${T}.automatic`) : translate(`${T}.statuses.${entry.status}`)}</TableCell>
-                  <TableCell>{entry.user ? fullName(entry.user) : translate(`${T}.system`)}</TableCell>
-                  <TableCell>
-                    {entry.reason ?? '–'}
-                    {entry.kind === 'automatic' && ` (${gbp(entry.rateFrom)} → ${gbp(entry.rateTo)})`}
-                  </TableCell>
-                  <TableCell>{entry.comment ?? '–'}</TableCell>
-                  <TableCell>
-                    {entry.rateEscalationId ? (
-                      <Link to={`/jobs/${jobId}/rates/${entry.rateEscalationId}`}>{translate(`${T}.open`, { id: entry.rateEscalationId })}</Link>
-                    ) : (
-                      '–'
-                    )}
-                  </TableCell>
-                </TableRow>
+    <Section title={`${T}.history`}>
+      <PageState isPending={isPending} error={error} />
+      {data?.length === 0 && <Typography color="text.secondary">{translate(`${T}.no_history`)}</Typography>}
+      {!!data?.length && (
+        <Table size="small" aria-label={translate(`${T}.history`)}>
+          <TableHead>
+            <TableRow>
+              {['when', 'status', 'by', 'reason', 'comment', 'escalation'].map((c) => (
+                <TableCell key={c}>{translate(`${T}.${c}`)}</TableCell>
               ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
-    </Card>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell>{instantLabel(entry.createdAt)}</TableCell>
+                <TableCell>{entry.kind === 'automatic' ? translate(`${T}.automatic`) : translate(`${T}.statuses.${entry.status}`)}</TableCell>
+                <TableCell>{entry.user ? fullName(entry.user) : translate(`${T}.system`)}</TableCell>
+                <TableCell>
+                  {entry.reason ?? '–'}
+                  {entry.kind === 'automatic' && ` (${gbp(entry.rateFrom)} → ${gbp(entry.rateTo)})`}
+                </TableCell>
+                <TableCell>{entry.comment ?? '–'}</TableCell>
+                <TableCell>
+                  {entry.rateEscalationId ? (
+                    <Link to={`/jobs/${jobId}/rates/${entry.rateEscalationId}`}>{translate(`${T}.open`, { id: entry.rateEscalationId })}</Link>
+                  ) : (
+                    '–'
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Section>
   );
 }

@@ -1,6 +1,4 @@
 /** A shift's rate, by kind of hours (domain/rates.ts ShiftRate): where each rate comes from, and what the shift pays. */
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { ShiftRate } from '../../../domain/shiftRate';
+import { Section } from '../../../src/Section';
 import { gbp } from './money';
 
 const T = 'bankshift.jobs.rates';
@@ -23,53 +22,48 @@ export function RateCard({ rate, openPlaces }: { rate: ShiftRate; openPlaces: nu
     translate(`${T}.open_places`, { count: openPlaces }),
   ].filter(Boolean);
   return (
-    <Card component="section" aria-labelledby="rate-heading">
-      <CardContent>
-        <Typography id="rate-heading" variant="h6" component="h2">
-          {translate(`${T}.rate`)}
-        </Typography>
-        <Typography color="text.secondary" gutterBottom>
-          {translate(`${T}.rate_intro`)}
-        </Typography>
-        <Table size="small" aria-labelledby="rate-heading">
-          <TableHead>
-            <TableRow>
-              {['kind', 'hours', 'source', 'base_rate', 'hourly_rate', 'pay'].map((c) => (
-                <TableCell key={c} align={['kind', 'source'].includes(c) ? 'left' : 'right'}>
-                  {translate(`${T}.${c}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rate.lines.map((line) => (
-              <TableRow key={line.kind}>
-                <TableCell>{translate(`${T}.kinds.${line.kind}`)}</TableCell>
-                <TableCell align="right">{line.hours}</TableCell>
-                <TableCell>{translate(`${T}.sources.${line.source}`)}</TableCell>
-                <TableCell align="right">{gbp(line.baseRate)}</TableCell>
-                <TableCell align="right">{gbp(line.hourlyRate)}</TableCell>
-                <TableCell align="right">{gbp(line.pay)}</TableCell>
-              </TableRow>
+    <Section title={`${T}.rate`}>
+      <Typography color="text.secondary" gutterBottom>
+        {translate(`${T}.rate_intro`)}
+      </Typography>
+      <Table size="small" aria-label={translate(`${T}.rate`)}>
+        <TableHead>
+          <TableRow>
+            {['kind', 'hours', 'source', 'base_rate', 'hourly_rate', 'pay'].map((c) => (
+              <TableCell key={c} align={['kind', 'source'].includes(c) ? 'left' : 'right'}>
+                {translate(`${T}.${c}`)}
+              </TableCell>
             ))}
-            <TableRow>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 'bold' }}>
-                {translate(`${T}.total`)}
-              </TableCell>
-              <TableCell align="right">{rate.hours}</TableCell>
-              <TableCell colSpan={3} />
-              <TableCell align="right" sx={{ fontWeight: 'bold' }}>
-                {gbp(rate.pay)}
-              </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rate.lines.map((line) => (
+            <TableRow key={line.kind}>
+              <TableCell>{translate(`${T}.kinds.${line.kind}`)}</TableCell>
+              <TableCell align="right">{line.hours}</TableCell>
+              <TableCell>{translate(`${T}.sources.${line.source}`)}</TableCell>
+              <TableCell align="right">{gbp(line.baseRate)}</TableCell>
+              <TableCell align="right">{gbp(line.hourlyRate)}</TableCell>
+              <TableCell align="right">{gbp(line.pay)}</TableCell>
             </TableRow>
-          </TableBody>
-        </Table>
-        <Typography component="ul" sx={{ pl: 2, mb: 0, mt: 1 }}>
-          {notes.map((note) => (
-            <li key={String(note)}>{note}</li>
           ))}
-        </Typography>
-      </CardContent>
-    </Card>
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 'bold' }}>
+              {translate(`${T}.total`)}
+            </TableCell>
+            <TableCell align="right">{rate.hours}</TableCell>
+            <TableCell colSpan={3} />
+            <TableCell align="right" sx={{ fontWeight: 'bold' }}>
+              {gbp(rate.pay)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+      <Typography component="ul" sx={{ pl: 2, mb: 0, mt: 1 }}>
+        {notes.map((note) => (
+          <li key={String(note)}>{note}</li>
+        ))}
+      </Typography>
+    </Section>
   );
 }

@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { AUTO_INCREASE_HOURS, nextStepAt, rateAfterSteps, risesByItself, stepsDue } from '../../../domain/autoIncrease';
-import { formatPounds, pounds } from '../../../domain/rates';
+import { formatPounds } from '../../../domain/rates';
 import history from '../../../resources/rate-escalation-history';
 import type { Clock } from '../../clock';
 import type { Application } from '../../declarations';
@@ -17,8 +17,7 @@ import { auditedOf, SYSTEM, Writer } from '../../writes';
 import { lockJob } from '../jobs/booking';
 import { autoIncreaseKey, TASKS } from '../jobs/shiftWork';
 import { JOBS } from '../jobs/tables';
-import { rangeOf } from './payRange';
-import { ratesOfShift } from './shiftRates';
+import { heldInRange } from './payRange';
 
 type Row = Record<string, any>;
 /** A shift as the rule reads it. */
@@ -35,7 +34,7 @@ export function registerAutoIncrease(app: Application, scheduler: Scheduler, clo
       const next = nextStepAt(job.startsAt, now);
       if (next) await scheduler.schedule(TASKS.autoIncrease, autoIncreaseKey(jobId), next, { jobId }, trx);
       const steps = stepsDue(job.startsAt, now);
-      const to = await withinPayRange(trx, job, rateAfterSteps(job.rate, steps));
+      const to = await heldInRange(trx, job, rateAfterSteps(job.rate, steps));
       const from = job.rate.current;
       if (to <= from) return null;
       const writer = new Writer(trx, SYSTEM);
@@ -69,16 +68,4 @@ export function registerAutoIncrease(app: Application, scheduler: Scheduler, clo
       ]);
     }
   });
-}
-
-/**
- * The current rate closest to `planned` that keeps every kind of the shift's hours inside its band's pay range: the
- * increase is cut by the most any line would pass the band's maximum.
- */
-async function withinPayRange(db: Knex, job: Row, planned: number): Promise<number> {
-  const range = await rangeOf(db, job.trustId, job.gradeFrom);
-  if (!range) return planned;
-  const [rate] = await ratesOfShift(db, { ...job, rate: { ...job.rate, current: planned } }, [{}]);
-  const over = Math.max(0, ...rate.lines.map((line) => line.hourlyRate - Number(range.maxRate)));
-  return pounds(planned - over);
 }

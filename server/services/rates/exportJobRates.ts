@@ -15,13 +15,11 @@ import { ESCALATION_READ } from '../../../domain/rateEscalations';
 import { EXPORT_FORMATS, EXPORT_LINK_MINUTES, EXPORT_MAX_ROWS, JOB_RATES_READ, type ExportFormat } from '../../../domain/rates';
 import type { ShiftRate } from '../../../domain/shiftRate';
 import { localDate } from '../../../domain/time';
-import jobs from '../../../resources/jobs';
 import type { Application, Params } from '../../declarations';
 import { badField } from '../../query';
-import { JobsService } from '../jobs/jobsService';
 import type { ServiceEntry } from '../mount';
 import { ratesOfShifts } from './shiftRates';
-import { UpliftList, type UpliftRow } from './upliftList';
+import { shiftListsOf, type UpliftRow } from './upliftList';
 
 type Row = Record<string, any>;
 type Column = [header: string, value: (row: Row, rate: ShiftRate, names: Names) => unknown, kind?: 'money' | 'number'];
@@ -90,13 +88,10 @@ export const EXPORT_SERVICES: ServiceEntry[] = [
 ];
 
 class JobRatesExport {
-  private readonly shifts: JobsService;
-  private readonly uplifts: UpliftList;
+  private readonly lists: ReturnType<typeof shiftListsOf>;
 
   constructor(private readonly app: Application) {
-    const context = { app, db: app.get('database').knex, registry: new Map([[jobs.name, jobs]]), counts: app.get('caches').counts };
-    this.shifts = new JobsService(jobs, context);
-    this.uplifts = new UpliftList(jobs, context);
+    this.lists = shiftListsOf(app);
   }
 
   async create(data: unknown, params: Params) {
@@ -104,7 +99,7 @@ class JobRatesExport {
     if (list === 'uplifts' && !checkAccess(params.actingRole, ESCALATION_READ).allowed) {
       throw new Forbidden('The uplift list is for those who raise, decide or review escalations', { missingPermissions: ESCALATION_READ.anyOf });
     }
-    const source = list === 'uplifts' ? this.uplifts : this.shifts;
+    const source = list === 'uplifts' ? this.lists.uplifts : this.lists.shifts;
     const rows: Row[] = [];
     for (let skip = 0; ; skip += PAGE) {
       const page = (await source.find({ ...params, query: { ...query, $sort: { startsAt: 1, id: 1 }, $limit: PAGE, $skip: skip } })) as { total: number; data: Row[] };

@@ -19,7 +19,7 @@ import { restrictShifts } from '../jobs/visibility';
 import type { ServiceEntry } from '../mount';
 import { ResourceService } from '../resourceService';
 import { ratesOfShift } from './shiftRates';
-import { UpliftList } from './upliftList';
+import { shiftListsOf } from './upliftList';
 
 export const JOB_RATE_SERVICES: ServiceEntry[] = [
   {
@@ -31,8 +31,8 @@ export const JOB_RATE_SERVICES: ServiceEntry[] = [
     query: 'service',
     serve: (app) => {
       const rates = new JobRatesService(app);
-      const list = new UpliftList(jobs, { app, db: app.get('database').knex, registry: new Map([[jobs.name, jobs]]), counts: app.get('caches').counts });
-      return { find: (params: Params) => list.find(params), get: rates.get.bind(rates) };
+      const { uplifts } = shiftListsOf(app);
+      return { find: (params: Params) => uplifts.find(params), get: rates.get.bind(rates) };
     },
   },
 ];

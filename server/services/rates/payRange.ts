@@ -4,9 +4,12 @@
  */
 import { BadRequest } from '@feathersjs/errors';
 import type { Knex } from 'knex';
-import { HOURS_KINDS, payRangeRefusal, type PayRange } from '../../../domain/rates';
-import { rateInEffect, type CardRate } from '../../../domain/shiftRate';
+import { HOURS_KIND_LABELS, HOURS_KINDS, payRangeRefusal, pounds, type PayRange } from '../../../domain/rates';
+import { rateInEffect, type CardRate, type ShiftRate } from '../../../domain/shiftRate';
 import { localDate } from '../../../domain/time';
+import { ratesOfShift } from './shiftRates';
+
+type Job = Record<string, any>;
 
 export const RANGES = 'trustpayraterangeconfigurations';
 /** The tables of rate lines: a trust's cards and care locations' own rates. */
@@ -20,6 +23,27 @@ export async function rangeOf(db: Knex, trustId: number, band: string): Promise<
 export async function refuseOutOfRange(db: Knex, trustId: number, band: string, hourlyRate: number, field = 'hourlyRate') {
   const refusal = payRangeRefusal(hourlyRate, await rangeOf(db, trustId, band));
   if (refusal) throw new BadRequest(refusal, { errors: [{ field, message: refusal }] });
+}
+
+/** 400 naming the limit when a shift's rate (an escalation's, an approved uplift's) would leave its band's pay range. */
+export async function refuseShiftOutOfRange(db: Knex, job: Job, rate: ShiftRate) {
+  const range = await rangeOf(db, job.trustId, job.gradeFrom);
+  for (const line of rate.lines) {
+    const refusal = payRangeRefusal(line.hourlyRate, range);
+    if (refusal) throw new BadRequest(`${HOURS_KIND_LABELS[line.kind]} hours: ${refusal}`, { errors: [{ field: 'increaseValue', message: refusal }] });
+  }
+}
+
+/**
+ * The current rate closest to `planned` (an automatic increase's step) that keeps every kind of the shift's hours
+ * inside its band's pay range: the increase is cut by the most any line would pass the band's maximum.
+ */
+export async function heldInRange(db: Knex, job: Job, planned: number): Promise<number> {
+  const range = await rangeOf(db, job.trustId, job.gradeFrom);
+  if (!range) return planned;
+  const [rate] = await ratesOfShift(db, { ...job, rate: { ...job.rate, current: planned } }, [{}]);
+  const over = Math.max(0, ...rate.lines.map((line) => line.hourlyRate - Number(range.maxRate)));
+  return pounds(planned - over);
 }
 
 /**

@@ -19,8 +19,7 @@ import {
   type EscalationStep,
   type ShiftNow,
 } from '../../../domain/rateEscalations';
-import { formatPounds, HOURS_KIND_LABELS, payRangeRefusal, pounds } from '../../../domain/rates';
-import type { ShiftRate } from '../../../domain/shiftRate';
+import { formatPounds, pounds } from '../../../domain/rates';
 import comments from '../../../resources/rate-escalation-comments';
 import history from '../../../resources/rate-escalation-history';
 import type { Params } from '../../declarations';
@@ -29,7 +28,7 @@ import { badField } from '../../query';
 import { auditedOf, type Writer } from '../../writes';
 import { JOBS } from '../jobs/tables';
 import { visibleShift } from '../jobs/visibility';
-import { rangeOf } from './payRange';
+import { refuseShiftOutOfRange } from './payRange';
 import { ratesOfShift } from './shiftRates';
 import { ShiftRecordsService } from './shiftRecords';
 
@@ -67,7 +66,7 @@ export class RateEscalationsService extends ShiftRecordsService {
       const tier = value.proposedTier ?? job.tier;
       const config = await trx('rate_escalation_tier_configurations').where({ trustId: job.trustId, tier }).first('needsIntermediateApproval');
       const [before, after] = await ratesOfShift(trx, job, [{}, { tier: value.proposedTier, increase: value.increaseValue }]);
-      await refuseOutOfRange(trx, job, after);
+      await refuseShiftOutOfRange(trx, job, after);
       const writer = this.writer(trx, params);
       const escalation = await writer.insert(this.audited, {
         ...value,
@@ -159,7 +158,7 @@ export class RateEscalationsService extends ShiftRecordsService {
   private async applyUplift(trx: Knex.Transaction, writer: Writer, job: Row, escalation: Row): Promise<Row> {
     const change = { tier: escalation.proposedTier, increase: escalation.increaseValue };
     const [approved] = await ratesOfShift(trx, job, [change]);
-    await refuseOutOfRange(trx, job, approved);
+    await refuseShiftOutOfRange(trx, job, approved);
     return writer.update(JOBS, job, {
       tier: escalation.proposedTier ?? job.tier,
       uplift: pounds(Number(job.uplift ?? 0) + Number(escalation.increaseValue ?? 0)),
@@ -233,13 +232,4 @@ async function holdersOf(db: Knex, job: Row, permission: string): Promise<number
     .select('ur.userId', 'tr.permissions');
   const holds = (p: unknown) => (typeof p === 'string' ? JSON.parse(p) : (p as string[])).includes(permission);
   return [...new Set(rows.filter((r) => holds(r.permissions)).map((r) => r.userId as number))];
-}
-
-/** 400 naming the limit when a rate of the shift would leave its band's pay range. */
-async function refuseOutOfRange(db: Knex, job: Row, rate: ShiftRate) {
-  const range = await rangeOf(db, job.trustId, job.gradeFrom);
-  for (const line of rate.lines) {
-    const refusal = payRangeRefusal(line.hourlyRate, range);
-    if (refusal) throw new BadRequest(`${HOURS_KIND_LABELS[line.kind]} hours: ${refusal}`, { errors: [{ field: 'increaseValue', message: refusal }] });
-  }
 }

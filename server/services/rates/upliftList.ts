@@ -14,33 +14,18 @@ import {
   listedAfter,
   suggestUplift,
   upliftViewsOf,
-  type Suggestion,
   type TierFill,
+  type UpliftFigures,
 } from '../../../domain/upliftList';
 import { isTier, type JobRate, type Tier } from '../../../domain/shifts';
 import { localDate } from '../../../domain/time';
-import type { Params } from '../../declarations';
+import jobs from '../../../resources/jobs';
+import type { Application, Params } from '../../declarations';
 import { JobsService } from '../jobs/jobsService';
 import { participating } from '../jobs/visibility';
 
 /** A row of the uplift list: a shift with its latest escalation and the figures that decide one. */
-export interface UpliftRow extends Row {
-  escalation: {
-    id: number;
-    status: string;
-    tier: number;
-    proposedTier: number | null;
-    increaseValue: number | null;
-    comments: string | null;
-    needsIntermediateApproval: boolean;
-    requestedBy: number;
-    extraCost: number;
-  } | null;
-  openPlaces: number;
-  thresholdFactor: number | null;
-  fillRisk: number;
-  suggest: Suggestion | null;
-}
+export type UpliftRow = Row & UpliftFigures;
 
 type Row = Record<string, any>;
 
@@ -124,6 +109,12 @@ export class UpliftList extends JobsService {
 }
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** The shift list and the uplift list, each read as the jobs service reads shifts, for the rate services that read them. */
+export function shiftListsOf(app: Application) {
+  const context = { app, db: app.get('database').knex, registry: new Map([[jobs.name, jobs]]), counts: app.get('caches').counts };
+  return { shifts: new JobsService(jobs, context), uplifts: new UpliftList(jobs, context) };
+}
 
 /** Rows with a tier, grouped by another column: key -> tier -> value. */
 function groupByTier<T>(rows: Row[], key: string, value: (row: Row) => T): Map<number, Partial<Record<Tier, T>>> {

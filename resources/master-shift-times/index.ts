@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '../../domain/constants';
 import { endsWhenItStarts } from '../../domain/shifts';
 import { defineResource } from '../define';
-import { ORDERED_ACTIVE } from '../escalationLists';
+import { ORDERED_ACTIVE } from '../trustLists';
 import { consoleReaders } from '../rules';
 
 const TIME = { type: 'string', required: true, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5, list: true } as const;

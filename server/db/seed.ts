@@ -9,6 +9,7 @@ import { ROLE_TYPES, levelOfRoleType, type RoleType } from '../../domain/roles';
 import { hashPassword } from '../authentication';
 import { DEMO_ROLE_PERMISSIONS, DEMO_TRUST_FEATURES } from './demoRoles';
 import { seedShifts } from './seedShifts';
+import { seedStaff } from './seedStaff';
 import { seedRates } from './seedRates';
 import { seedShiftTimes } from './seedShiftTimes';
 
@@ -221,6 +222,9 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true } = 
       await ids('user_roles', roles.map((r) => ({ userId, ...r })));
     }
   });
-  if (shifts) await seedShifts(knex);
+  if (shifts) {
+    await seedShifts(knex);
+    await seedStaff(knex);
+  }
   return true;
 }

@@ -139,6 +139,16 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     refused: { [`BO ${NURSES}`]: ['ESCALATE_RATE_FOR_A_SHIFT', 'RATE_ESCALATION_INTERMEDIATE_APPROVAL', 'RATE_ESCALATION_APPROVAL', 'VIEW_RATE_ESCALATED_SHIFTS'] },
   },
   { path: 'rate-escalations', verbs: 'approve reject', ok: `SA ${ADMINS} RM`, refused: { [`BO OM SM XS ${NURSES}`]: ['RATE_ESCALATION_APPROVAL'] } },
+  // Blocking (spec 2.6, 4): the blocks and their reasons are read by whoever sees staff, blocks are made and lifted with
+  // BLOCK_USERS (the bank officer, and admins); the reasons are a trust setting (spec 2.3 /blockedReason/new).
+  ...['blocked-users', 'blocked-users-reasons'].map((path) => ({
+    path,
+    verbs: 'find get',
+    ok: `SA ${ADMINS} BO OM SM XS`,
+    refused: { [`RM ${NURSES}`]: ['BLOCK_USERS', 'VIEW_APPROVED_USERS', 'MANAGE_USERS'] },
+  })),
+  { path: 'blocked-users', verbs: 'create unblock', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['BLOCK_USERS'] } },
+  { path: 'blocked-users-reasons', verbs: 'create patch remove', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['MANAGE_SETTINGS'] } },
   // Exporting the rates of a list: those who read a shift's rate (the uplift list's rows only to its readers).
   {
     path: 'export-job-rates',

@@ -10,11 +10,16 @@ import { openBrowser, screenshot } from './browser';
 const baseUrl = inject('baseUrl');
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
+/** What Chromium reports the content security policy blocked, over every test of this file. */
+const blocked: string[] = [];
 
 beforeAll(async () => {
   browser = await openBrowser();
   page = browser.page;
   page.setDefaultTimeout(20_000);
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
 });
 afterAll(() => browser?.close());
 
@@ -40,6 +45,8 @@ describe('the console in a browser', () => {
     await page.goto(baseUrl);
     await page.getByText('Welcome, Alex Morgan').waitFor();
     await screenshot(page, 'dashboard-superadmin');
+    const served = await page.request.get(page.url());
+    expect(served.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.getByRole('menuitem', { name: 'Skills', exact: true }).click();
     await page.waitForURL(/\/skills$/);
     await page.getByRole('row').nth(1).waitFor();
@@ -86,6 +93,10 @@ describe('the console in a browser', () => {
     await screenshot(page, 'nurse-refused');
     await page.goto(`${baseUrl}/skills`);
     await page.waitForURL(/\/sign-in$/);
+  });
+
+  it('ran under its content security policy: nothing of the console was blocked', () => {
+    expect(blocked).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ const declared = new Set<string>([...Object.keys(pkg.dependencies), ...Object.ke
 const NEEDED_WITHOUT_IMPORT: Record<string, string> = {
   'axe-core': 'injected into Chromium by the accessibility sweep (its file is resolved by path)',
   '@emotion/styled': "peer dependency of @mui/material, which styles every component with it",
+  helmet: 'peer dependency of koa-helmet, which sets the security headers with it (server/securityHeaders.ts)',
   'react-router': 'peer dependency of react-admin (react-router-dom re-exports it)',
   '@testing-library/dom': 'peer dependency of @testing-library/react',
   '@types/autocannon': "autocannon's types, for bench/common",

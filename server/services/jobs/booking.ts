@@ -12,6 +12,7 @@ import { releaseRefusal, type ShiftState } from '../../../domain/shifts';
 import { SYSTEM, Writer, type Actor } from '../../writes';
 import { jobOf, type NotificationInput } from '../../notify';
 import { APPLICATIONS, JOBS } from './tables';
+import { standingRefusal } from '../staff/standing';
 
 /** The namespace of the per-nurse advisory locks. */
 const NURSE_LOCK = 42_001;
@@ -81,8 +82,8 @@ export function afterBookingChange(job: Row, delta: 1 | -1, now: Date): Row {
 }
 
 /**
- * Confirms an application inside `trx`: 409 when the shift is full, closed, started, or the nurse is booked
- * on an overlapping shift. Answers the application and the shift as they are after it.
+ * Confirms an application inside `trx`: 409 when the shift is full, closed, started, the nurse may not work it
+ * (blocked there: staff/standing.ts) or is booked on an overlapping shift. Answers the application and the shift as they are after it.
  */
 export async function confirm(trx: Knex.Transaction, applicationId: number, actor: Actor, now: Date) {
   const { job, application } = await lockBooking(trx, await trx('applications').where({ id: applicationId }).first());
@@ -94,6 +95,8 @@ export async function confirm(trx: Knex.Transaction, applicationId: number, acto
   }
   const refusal = bookingRefusal(job, now);
   if (refusal) throw new Conflict(refusal);
+  const standing = await standingRefusal(trx, application.userId, job, actor.user?.id === application.userId ? 'nurse' : 'manager');
+  if (standing) throw new Conflict(standing);
   const overlap = await overlappingBooking(trx, application.userId, job);
   if (overlap) {
     throw new Conflict(

@@ -4,12 +4,14 @@
  *   - they are an active user with an active NURSE role of the shift's trust (an active trust role);
  *   - that role has no care location (it covers the whole trust) or the shift's care location (spec 6: a role
  *     tied to a care location sees only that care location, so an offer elsewhere is one they could not see);
+ *   - they are not blocked there (staff/standing.ts: a block of the trust, or of the shift's care location);
  *   - they hold no confirmed booking on another shift that overlaps this one (booking.ts overlappingBooking).
  * Deliberately not considered yet: the nurse's band or grade against the shift's band range, skills, and the
  * auto-offer weights (autoOfferTimeOutWeight, weight settings): the spec names them without saying how they
  * choose or rank nurses, so every eligible nurse is offered an urgent shift alike.
  */
 import type { Knex } from 'knex';
+import { notBlockedAt } from '../staff/standing';
 
 type Row = Record<string, any>;
 
@@ -25,3 +27,6 @@ export const nurseRolesSeeing = (db: Knex, job: Row | { trustId: number; careLoc
   job.careLocationId == null
     ? nurseRolesOfTrust(db, job.trustId)
     : nurseRolesOfTrust(db, job.trustId).where((w) => w.whereNull('ur.careLocationId').orWhere('ur.careLocationId', job.careLocationId!));
+
+/** Those of the roles above whose nurse is not blocked at `place` (the eligible staff of a shift, before overlaps). */
+export const eligibleNurseRoles = (db: Knex, place: Row) => notBlockedAt(nurseRolesSeeing(db, place as { trustId: number }), db, place, 'u.id');

@@ -10,7 +10,7 @@ import type { Application } from '../../declarations';
 import { jobOf, notify, type NotificationInput } from '../../notify';
 import type { Scheduler } from '../../scheduler';
 import { bookingRefusal, confirmationMessages, confirmIfPossible, lockJob, overlappingBooking, retrying } from './booking';
-import { nurseRolesSeeing } from './eligibility';
+import { eligibleNurseRoles } from './eligibility';
 import { offerExpiryKey, TASKS } from './shiftWork';
 import { APPLICATIONS, JOBS } from './tables';
 
@@ -58,7 +58,7 @@ export function registerFulfilment(app: Application, scheduler: Scheduler, clock
       const minutes = config?.offerAcceptTimeOut ?? AUTO_OFFER_DEFAULTS.offerAcceptTimeOut;
       const offerExpiresAt = minutes > 0 ? new Date(now.getTime() + minutes * 60_000) : null;
       // Eligible staff (eligibility.ts) not yet asked: no application of theirs on the shift, whatever its state.
-      const candidates: Row[] = await nurseRolesSeeing(trx, job)
+      const candidates: Row[] = await eligibleNurseRoles(trx, job)
         .whereNotExists(trx('applications as a').select(trx.raw('1')).whereRaw('"a"."userId" = "u"."id"').where('a.jobId', jobId))
         .distinct('u.id')
         .orderBy('u.id')

@@ -2,7 +2,7 @@
  * GET /api/v3/get-nurse-users (spec 7.5): the active nurses of the acting role's trust, for a manager picking a
  * named nurse (offer a shift, add to chat). `q` searches names and emails; the super admin names the trust.
  * `careLocationId` keeps the nurses who may work there: their NURSE role covers the whole trust or that care
- * location (eligibility.ts, as for offers). A role tied to a care location lists only those of its own
+ * location, and they are not blocked there (eligibility.ts, as for offers). A role tied to a care location lists only those of its own
  * (spec 6). Answers a page { total, limit, skip, data: [{ id, firstname, lastname, email }] }.
  */
 import { Forbidden } from '@feathersjs/errors';
@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
 import { scopeOf } from '../../../domain/tenancy';
 import type { Application, Params } from '../../declarations';
 import { badField } from '../../query';
-import { nurseRolesSeeing } from './eligibility';
+import { eligibleNurseRoles, nurseRolesSeeing } from './eligibility';
 
 const PAGE = 10;
 const MAX_PAGE = 50;
@@ -51,7 +51,9 @@ export class NurseUsersService {
     const text = typeof query.q === 'string' ? query.q.trim() : '';
 
     const db: Knex = this.app.get('database').knex;
-    const base = db('users as u').whereIn('u.id', nurseRolesSeeing(db, { trustId: trustId ?? 0, careLocationId }).select('ur.userId'));
+    const place = { trustId: trustId ?? 0, careLocationId };
+    const roles = careLocationId === undefined ? nurseRolesSeeing(db, place) : eligibleNurseRoles(db, place);
+    const base = db('users as u').whereIn('u.id', roles.select('ur.userId'));
     if (text) {
       const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       base.where((w) =>

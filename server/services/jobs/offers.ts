@@ -12,6 +12,7 @@ import { bookingRefusal, lockNurse, overlappingBooking, retrying } from './booki
 import { nurseRolesOfTrust } from './eligibility';
 import { offerExpiryKey, TASKS } from './shiftWork';
 import { visibleShift } from './visibility';
+import { standingRefusal } from '../staff/standing';
 
 export class OfferToNurseService {
   constructor(private readonly app: Application) {}
@@ -37,6 +38,8 @@ export class OfferToNurseService {
       if (!roles.some((at: number | null) => at === null || at === job.careLocationId)) {
         throw badField('userId', "works at another care location of this trust: this shift is not one they can see");
       }
+      const standing = await standingRefusal(trx, userId, job, 'manager');
+      if (standing) throw new Conflict(standing);
       if (await overlappingBooking(trx, userId, job)) throw new Conflict('This nurse is already booked on an overlapping shift');
       const existing = await trx('applications').where({ jobId, userId }).forUpdate().first();
       if (existing && !REOPENABLE_APPLICATION_STATUSES.includes(existing.status)) {

@@ -1,0 +1,80 @@
+/**
+ * Blocking a nurse (resources/blocked-users, domain/blocking.ts). A block is made for a nurse of the trust, once per
+ * scope (a block in force that covers it refuses a second, 409); in the same transaction the nurse's open applications
+ * there (applied or offered, on shifts still to start) are withdrawn, and the nurse is told. Their confirmed bookings
+ * stay: releasing a booked nurse is the shift manager's decision, and the block's answer does not hide them (the
+ * bookings still to work are counted in `bookingsKept`). Unblocking keeps the block as history.
+ */
+import { BadRequest, Conflict } from '@feathersjs/errors';
+import type { NullableId } from '@feathersjs/feathers';
+import type { Knex } from 'knex';
+import { newBlockRefusal, type Block } from '../../../domain/blocking';
+import type { Params } from '../../declarations';
+import { notify } from '../../notify';
+import { badField } from '../../query';
+import { lockNurse } from '../jobs/booking';
+import { APPLICATIONS } from '../jobs/tables';
+import { ResourceService } from '../resourceService';
+
+type Row = Record<string, any>;
+
+/** A nurse's applications at a place: of its trust, and of its care location when the block names one. */
+const applicationsAt = (db: Knex, userId: number, block: Row) => {
+  const qb = db('applications as a').join('jobs as j', 'j.id', 'a.jobId').where({ 'a.userId': userId, 'j.trustId': block.trustId, 'a.active': true });
+  return block.careLocationId === null ? qb : qb.where('j.careLocationId', block.careLocationId);
+};
+
+export class BlockedUsersService extends ResourceService {
+  async create(data: Row, params: Params = {}) {
+    if (Array.isArray(data)) throw new BadRequest('Block one nurse at a time');
+    const role = params.actingRole;
+    const value = this.validate(data, 'create', role);
+    await this.checkReferences(this.db, value, value, role);
+    const now = this.app.get('clock').now();
+    const { block, place } = await this.change(async (trx) => {
+      // The nurse's lock (booking.ts): no application of theirs is confirmed or made while the block goes in.
+      await lockNurse(trx, value.userId);
+      const member = await trx('user_roles as ur')
+        .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+        .where({ 'ur.userId': value.userId, 'tr.trustId': value.trustId, 'tr.roleType': 'NURSE' })
+        .first('ur.id');
+      if (!member) throw badField('userId', 'is not a nurse of this trust');
+      const inForce: Block[] = await trx('blocked_users').where({ userId: value.userId, trustId: value.trustId, status: 'blocked' });
+      const refusal = newBlockRefusal({ trustId: value.trustId, careLocationId: value.careLocationId ?? null }, inForce);
+      if (refusal) throw new Conflict(refusal);
+      const scope = { trustId: value.trustId, careLocationId: value.careLocationId ?? null };
+      const open: Row[] = await applicationsAt(trx, value.userId, scope).whereIn('a.status', ['applied', 'offered']).where('j.startsAt', '>', now).forUpdate('a').select('a.*');
+      const bookingsKept = await applicationsAt(trx, value.userId, scope).where('a.status', 'confirmed').where('j.startsAt', '>', now).count({ n: '*' }).first();
+      const writer = this.writer(trx, params);
+      for (const application of open) {
+        await writer.update(APPLICATIONS, application, { status: 'withdrawn', active: false, decidedAt: now, decidedBy: params.user?.id ?? null });
+      }
+      const block = await writer.insert(this.audited, { ...value, status: 'blocked', blockedBy: params.user?.id ?? null, withdrawnApplications: open.length });
+      const place = scope.careLocationId === null
+        ? (await trx('trusts').where({ id: scope.trustId }).first('name')).name
+        : (await trx('care_locations').where({ id: scope.careLocationId }).first('name')).name;
+      return { block: { ...block, bookingsKept: Number(bookingsKept?.n ?? 0) } as Row, place };
+    });
+    const withdrawn = block.withdrawnApplications ? ` Your ${block.withdrawnApplications} open application${block.withdrawnApplications === 1 ? ' was' : 's were'} withdrawn.` : '';
+    await notify(this.app, [
+      { userId: block.userId, type: 'USER_BLOCKED', title: 'You are blocked from shifts', body: `You can no longer apply for shifts at ${place}.${withdrawn} Please contact the bank office.` },
+    ]);
+    return { ...(await this.get(block.id)), bookingsKept: block.bookingsKept };
+  }
+
+  /** A block changes only by being lifted (the unblock action). */
+  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
+    if (data.status !== 'unblocked' || Object.keys(data).some((k) => k !== 'status' && k !== 'unblockComment')) {
+      throw new BadRequest('A block changes only by being lifted: use the unblock action');
+    }
+    this.refuseAction(existing, params);
+    const now = this.app.get('clock').now();
+    return this.writer(trx, params).update(this.audited, existing, { status: 'unblocked', unblockComment: data.unblockComment, unblockedBy: params.user?.id ?? null, unblockedAt: now });
+  }
+
+  async patch(id: NullableId, data: Row, params: Params = {}) {
+    const lifted = (await super.patch(id, data, params)) as Row;
+    await notify(this.app, [{ userId: lifted.userId, type: 'USER_UNBLOCKED', title: 'Your block is lifted', body: 'You can apply for shifts there again.' }]);
+    return this.get(lifted.id);
+  }
+}

@@ -64,11 +64,12 @@ const present = (e: ReactElement | null): e is ReactElement => e !== null;
 export const publicRoutes = ROUTES.filter((r) => r.public).map(routeElement).filter(present);
 
 /**
- * A family's list at the spec's own paths its definition names (/trust-lists for trusts); its own path, /<name>, is
- * served by its <Resource>.
+ * A family's list at the spec's own paths its definition names (/trust-lists for trusts) and its fixed lists (a staff
+ * list's tabs); its own path, /<name>, is served by its <Resource>.
  */
 const familyRoutes = definitions.flatMap((def) => [
   ...def.paths.filter((path) => path !== `/${def.name}`).map((path) => <Route key={path} path={path} element={<GeneratedListAt def={def} />} />),
+  ...def.lists.map((list) => <Route key={list.path} path={list.path} element={<GeneratedListAt def={def} fixed={list} />} />),
   ...(['create', 'edit'] as const).flatMap((form) => {
     const path = def.formPaths[form];
     const element = path && generatedFormAt(def, form);

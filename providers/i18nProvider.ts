@@ -16,6 +16,7 @@ const bankshift = {
     confirm_text: 'Please confirm: %{action}.',
     progress: '%{done} of %{of} done',
     bulk_done: '%{done} done, %{failed} could not be.',
+    bulk: '%{action} %{smart_count} selected',
   },
   export: {
     truncated: 'The export holds the first %{count} of %{total} rows: narrow the list with its filters to export the rest.',

@@ -153,6 +153,18 @@ export interface Child {
   label?: string;
 }
 
+/**
+ * A list of the family at a path of the spec's own with a filter fixed (a staff list's tab: /userList/pendingStaff lists
+ * the pending staff). The lists of one group show as links over each other, the current one marked.
+ */
+export interface FixedList {
+  group: string;
+  path: string;
+  label: string;
+  /** The list's filter, as the console's filters say it (resources' field names; an array: any of its values). */
+  filter: Record<string, unknown>;
+}
+
 export type MenuGroup =
   | 'Users'
   | 'Skills'
@@ -196,6 +208,8 @@ export interface ResourceDefinition {
   menu?: { group: MenuGroup; order?: number };
   /** The spec's own console paths that open this family's list (/trust-lists for trusts), besides /<name>. */
   paths: string[];
+  /** Lists of the family at the spec's own paths, each with a filter fixed, grouped as tabs (FixedList). */
+  lists: FixedList[];
   /**
    * The spec's own paths of this family's forms, besides /<name>/create and /<name>/:id: a checklist item's at
    * /checklist/new and /checklist/edit/:id. Each opens the family's own form there.
@@ -217,12 +231,16 @@ export interface ResourceDefinition {
   singleton: boolean;
   /** false: find answers every row as an array (a list short by nature, read whole); maxLimit rows at most exist. */
   paginate: boolean;
-  /** Fields a list may set on many selected rows at once (active or not, say): enum and boolean fields. */
+  /**
+   * What a list does to many selected rows at once: set a field (enum and boolean fields: active or not, say), or take
+   * a declared action on each row that may take it (approve several applicants).
+   */
   bulk: string[];
   /**
    * A read-only family computed by a query (a summary): the SQL select whose rows it answers, one column per field
    * plus id (and createdAt, updatedAt). The server keeps it as a database view named like the table; the family is
-   * read with find and get, filtered, sorted, paged, placed in tenancy and exported like any other, and never written.
+   * read with find and get, filtered, sorted, paged, placed in tenancy and exported like any other, and never written
+   * as such: its declared actions are carried out by its own service class on the tables behind it.
    */
   view?: string;
   /**
@@ -294,6 +312,7 @@ export function defineResource<const F extends Record<string, Field>, const T ex
     creates: 'record',
     bulk: [],
     paths: [],
+    lists: [],
     formPaths: {},
     pageSize: 10,
     maxLimit: 1000,
@@ -333,14 +352,19 @@ function validateDefinition(def: ResourceDefinition) {
   if (def.view !== undefined) {
     if (def.methods.some((m) => m !== 'find' && m !== 'get')) fail('a view is read only: its methods are find and get');
     if (!/^\s*select\b/i.test(def.view)) fail('a view is a select');
-    if (Object.keys(def.actions).length || def.bulk.length) fail('a view takes no action and no bulk update');
+    // A view's actions are its service's to carry out, on the tables behind it (server/resources.ts checks it has one).
+    if (def.bulk.some((f) => !def.actions[f])) fail('a view takes no bulk update of its fields');
   }
   for (const f of def.bulk) {
+    if (def.actions[f]) continue;
     const type = def.fields[f]?.type;
     if (type !== 'boolean' && type !== 'enum') fail(`bulk field ${f} is not a boolean or enum field`);
     if (def.fields[f].readOnly) fail(`bulk field ${f} is read-only`);
   }
-  for (const path of def.paths) if (!/^\/[A-Za-z0-9/_-]+$/.test(path)) fail(`path ${path} is not a console path`);
+  for (const path of [...def.paths, ...def.lists.map((l) => l.path)]) if (!/^\/[A-Za-z0-9/_-]+$/.test(path)) fail(`path ${path} is not a console path`);
+  for (const list of def.lists) {
+    for (const key of Object.keys(list.filter)) if (!def.fields[key]?.filter) fail(`list ${list.path} filters on ${key}, not a filter field`);
+  }
   const { create, edit } = def.formPaths;
   if (create && (!/^\/[A-Za-z0-9/_-]+$/.test(create) || !def.methods.includes('create'))) fail(`form path ${create}: a console path of a family that creates`);
   if (edit && (!/^\/[A-Za-z0-9/_:-]+$/.test(edit) || !edit.includes(':id') || !def.methods.includes('patch'))) fail(`form path ${edit}: a console path with :id of a family that patches`);
@@ -388,6 +412,12 @@ export function checkRelations(defs: ResourceDefinition[]): void {
     }
   }
 }
+
+/** The spec's own paths of a family's lists: those it names (`paths`, its own /<name> aside) and its fixed lists. */
+export const listPathsOf = (def: ResourceDefinition): string[] => [...def.paths.filter((path) => path !== `/${def.name}`), ...def.lists.map((list) => list.path)];
+
+/** Every path of the spec's own a family's screens answer: its lists' and its forms'. */
+export const specPathsOf = (def: ResourceDefinition): string[] => [...listPathsOf(def), ...Object.values(def.formPaths)];
 
 /** The family a child tab lists: the child's, or for a link table the linked family. */
 export const childTarget = (child: Child, defs: (name: string) => ResourceDefinition | undefined): ResourceDefinition | undefined => {

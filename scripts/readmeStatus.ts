@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isBuilt, ROUTES } from '../domain/routes';
+import { specPathsOf } from '../resources/define';
 import { loadResources } from '../server/resourceRegistry';
 
 export const README = fileURLToPath(new URL('../README.md', import.meta.url));
@@ -18,7 +19,7 @@ const codes = (items: string[]) => items.map((i) => `\`${i}\``).join(', ');
 export async function statusSection(): Promise<string> {
   const defs = await loadResources();
   // The spec's paths of the families' lists (/trust-lists...) and forms (/checklist/new...) are built with their definitions.
-  const built = [...ROUTES.filter(isBuilt).map((r) => r.path), ...defs.flatMap((d) => [...d.paths, ...Object.values(d.formPaths)])];
+  const built = [...ROUTES.filter(isBuilt).map((r) => r.path), ...defs.flatMap(specPathsOf)];
   const notBuilt = ROUTES.filter((r) => !isBuilt(r)).map((r) => r.path);
   const families = defs.map((d) => d.name);
   const total = built.length + notBuilt.length;

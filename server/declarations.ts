@@ -15,6 +15,8 @@ import type { Mailer } from './mail';
 export interface HeldRole extends ActingRole {
   trustRoleId: number | null;
   approvalStatus: ApprovalStatus;
+  /** The membership was deleted (a soft delete): the role no longer acts. */
+  deleted: boolean;
   roleName: string;
   isDefault: boolean;
   trustName: string | null;

@@ -21,6 +21,9 @@ export async function mountResources(app: Application, custom: Record<string, Se
   const context: ResourceContext = { app, db, registry, counts: app.get('caches').counts };
   for (const def of defs) {
     const Service = custom[def.name] ?? ResourceService;
+    if (def.view !== undefined && Object.keys(def.actions).length && Service === ResourceService) {
+      throw new Error(`${def.name}: a view's actions need a service of its own to write the tables behind it`);
+    }
     const service = new Service(def, context);
     // Each declared action is a custom method of the service (x-service-method), answered by act.
     const actions = Object.keys(def.actions);

@@ -17,6 +17,7 @@ import * as postersDoNotDraft from './migrations/0010_posters_do_not_draft';
 import * as endedSessions from './migrations/0011_ended_sessions';
 import * as approvalStatus from './migrations/0012_approval_status';
 import * as signedUrls from './migrations/0013_signed_urls';
+import * as staffMembership from './migrations/0014_staff_membership';
 import { createResourceViews, dropResourceViews, syncResourceTables } from './resourceTables';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '0011_ended_sessions': endedSessions,
   '0012_approval_status': approvalStatus,
   '0013_signed_urls': signedUrls,
+  '0014_staff_membership': staffMembership,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -25,6 +25,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'multirole@bankshift.test', roles: 'TRUST-ADMIN and SHIFT-MANAGER of Northfield' },
   { email: 'southadmin@bankshift.test', roles: 'TRUST-ADMIN of Southgate' },
   { email: 'nurse1@bankshift.test ... nurse20@bankshift.test', roles: 'NURSE of Northfield (nurse1-5 also of Southgate)' },
+  { email: 'applicant1@bankshift.test ... applicant7@bankshift.test', roles: 'NURSE applicants: pending, unverified, declined, banned, deleted (server/db/seedStaff.ts)' },
 ];
 
 const ROLE_NAMES: Record<Exclude<RoleType, 'SUPER-ADMIN'>, string> = {
@@ -224,7 +225,7 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true } = 
   });
   if (shifts) {
     await seedShifts(knex);
-    await seedStaff(knex);
+    await seedStaff(knex, password);
   }
   return true;
 }

@@ -1,10 +1,53 @@
 /**
- * Demo staff records (issue 11): each trust's blocking reasons; a Northfield nurse blocked at its community hospital,
- * another whose trust-wide block was lifted, and a Southgate nurse blocked across Southgate (also a Northfield nurse,
- * free to work there). As the blocked-users service leaves them: the blocked nurse's open applications there are
- * withdrawn.
+ * Demo staff records (issue 11): every nurse's staff number, job title and band; applicants in every state of their
+ * approval (pending, one not yet verified, declined, banned) and a deleted member; each trust's blocking reasons; a
+ * Northfield nurse blocked at its community hospital, another whose trust-wide block was lifted, and a Southgate nurse
+ * blocked across Southgate (also a Northfield nurse, free to work there). As the staff services leave them: the
+ * blocked nurse's open applications there are withdrawn.
  */
 import type { Knex } from 'knex';
+
+/** Applicants: handle, name, trust, state, and the decision's reason. */
+const APPLICANTS: [string, string, 'Northfield' | 'Southgate', 'pending' | 'unverified' | 'declined' | 'banned' | 'deleted', string?][] = [
+  ['applicant1', 'Maya Patel', 'Northfield', 'pending'],
+  ['applicant2', 'Ethan Hall', 'Northfield', 'pending'],
+  ['applicant3', 'Aisha Begum', 'Northfield', 'unverified'],
+  ['applicant4', 'Zara Ahmed', 'Northfield', 'declined', 'No right to work evidence after three reminders'],
+  ['applicant5', 'Callum Reid', 'Northfield', 'banned', 'Falsified a reference'],
+  ['applicant6', 'Nina Lopez', 'Northfield', 'deleted', 'Moved to another trust'],
+  ['applicant7', 'Owen Price', 'Southgate', 'pending'],
+];
+
+/** Every nurse's details at each trust: a staff number, a job title and a band of the trust. */
+async function memberDetails(knex: Knex) {
+  const roles = await knex('user_roles as ur')
+    .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+    .join('trusts as t', 't.id', 'tr.trustId')
+    .where('tr.roleType', 'NURSE')
+    .orderBy('ur.id')
+    .select('ur.id', 'ur.userId', 'tr.trustId', 't.abbreviatedName');
+  for (const [i, r] of roles.entries()) {
+    const titles = await knex('job_title_types').where({ trustId: r.trustId }).whereIn('name', ['Staff Nurse', 'Senior Staff Nurse', 'Healthcare Assistant']).orderBy('id').pluck('id');
+    const bands = await knex('trust_band_types as tb').join('band_types as b', 'b.id', 'tb.bandTypeId').where('tb.trustId', r.trustId).whereIn('b.number', ['3', '5', '6']).orderBy('b.number').pluck('b.id');
+    await knex('user_roles').where({ id: r.id }).update({ staffNumber: `${r.abbreviatedName}-${String(10_000 + r.userId)}`, jobTitleTypeId: titles[i % titles.length], bandTypeId: bands[(i + 1) % bands.length] });
+  }
+}
+
+async function applicants(knex: Knex, password: string, now: Date, officer: number) {
+  for (const [handle, name, trust, state, reason] of APPLICANTS) {
+    const [firstname, lastname] = name.split(' ');
+    const [user] = await knex('users').insert({ email: `${handle}@bankshift.test`, password, firstname, lastname, phoneNumber: '07700 900123', isVerified: state !== 'unverified' }).returning('id');
+    const nurseRole = await knex('trust_roles as tr').join('trusts as t', 't.id', 'tr.trustId').where({ 'tr.roleType': 'NURSE', 't.name': `${trust} NHS Trust` }).first('tr.id');
+    const decided = state === 'declined' || state === 'banned' || state === 'deleted';
+    await knex('user_roles').insert({
+      userId: user.id,
+      trustRoleId: nurseRole.id,
+      approvalStatus: state === 'unverified' ? 'pending' : state === 'deleted' ? 'approved' : state,
+      deletedAt: state === 'deleted' ? now : null,
+      ...(decided ? { decidedBy: officer, decidedAt: now, decisionReason: reason } : {}),
+    });
+  }
+}
 
 const REASONS = [
   ['Did not attend a booked shift', 'Two or more booked shifts missed without notice'],
@@ -13,7 +56,8 @@ const REASONS = [
   ['Requested by the ward', 'The ward manager asked for the nurse not to be booked there'],
 ] as const;
 
-export async function seedStaff(knex: Knex, now = new Date()) {
+/** `password`: the demo accounts' password, hashed. */
+export async function seedStaff(knex: Knex, password: string, now = new Date()) {
   const id = async (table: string, where: Record<string, unknown>) => (await knex(table).where(where).first('id')).id as number;
   const user = (handle: string) => id('users', { email: `${handle}@bankshift.test` });
   const reasons = new Map<string, number>();
@@ -24,6 +68,8 @@ export async function seedStaff(knex: Knex, now = new Date()) {
   const [northfield, southgate] = [await id('trusts', { name: 'Northfield NHS Trust' }), await id('trusts', { name: 'Southgate NHS Trust' })];
   const community = await id('care_locations', { name: 'Northfield Community Hospital' });
   const [officer, southAdmin] = [await user('bankofficer'), await user('southadmin')];
+  await applicants(knex, password, now, officer);
+  await memberDetails(knex);
   const blocks = [
     { userId: await user('nurse20'), trustId: northfield, careLocationId: community, reason: 'Requested by the ward', by: officer, comment: 'The ward asked after two late arrivals' },
     {

@@ -8,6 +8,7 @@
 import { BadRequest, Forbidden, NotFound } from '@feathersjs/errors';
 import type { HookContext } from '@feathersjs/feathers';
 import { isSuperAdmin, type ActingRole } from '../../domain/access';
+import { inactiveRoleMessage } from '../../domain/staff';
 import type { Application, Params } from '../declarations';
 
 export const INSTITUTION_HEADER = 'x-institutionid';
@@ -30,7 +31,7 @@ export async function resolveActingRole(context: HookContext) {
   const roleId = Number(raw);
   const held = params.user?.roles.find((r) => r.roleId === roleId);
   if (!held) throw new Forbidden(`You hold no role with id ${String(raw)}`, { missingPermissions: [] });
-  if (!held.isActive) throw new Forbidden('Your permissions are revoked', { missingPermissions: [], inactiveRole: true });
+  if (!held.isActive) throw new Forbidden(inactiveRoleMessage(held), { missingPermissions: [], inactiveRole: true });
   params.actingRole = await narrowToInstitution(context.app as Application, held, params.headers?.[INSTITUTION_HEADER]);
   return context;
 }

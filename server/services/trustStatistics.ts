@@ -50,7 +50,9 @@ class TrustStatisticsService {
       this.db('user_roles as ur')
         .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
         .join('users as u', 'u.id', 'ur.userId')
-        .where({ 'tr.trustId': trustId, 'ur.isActive': true, 'tr.isActive': true, 'u.isActive': true })
+        // The trust's people: approved members, not applicants, not the declined, banned or deleted.
+        .where({ 'tr.trustId': trustId, 'ur.isActive': true, 'tr.isActive': true, 'u.isActive': true, 'ur.approvalStatus': 'approved' })
+        .whereNull('ur.deletedAt')
         .first(
           this.db.raw(`count(distinct ur."userId") filter (where tr."roleType" = 'NURSE')::int as nurses`),
           this.db.raw(`count(distinct ur."userId") filter (where tr."roleType" = 'TRUST-ADMIN')::int as admins`),

@@ -31,8 +31,9 @@ export interface BulkActionButtonProps {
   resource: string;
   /** The declared action whose input form is asked (the actions taken may differ per record but take the same input). */
   inputOf: string;
-  /** The button's and the form's text (an i18n key), given the number of records. */
+  /** The button's and the form's text (an i18n key), given the number of records (smart_count) and `labelOptions`. */
   label: string;
+  labelOptions?: Record<string, unknown>;
   /** The records the selected rows act on, and by which action; rows that take none are left out. */
   targetsOf: (rows: RaRecord[]) => BulkTarget[];
   color?: ButtonProps['color'];
@@ -43,7 +44,7 @@ interface Failure {
   message: string;
 }
 
-export function BulkActionButton({ resource, inputOf, label, targetsOf, color }: BulkActionButtonProps) {
+export function BulkActionButton({ resource, inputOf, label, labelOptions, targetsOf, color }: BulkActionButtonProps) {
   const translate = useTranslate();
   const provider = useDataProvider<typeof dataProvider>();
   const refresh = useRefresh();
@@ -56,7 +57,7 @@ export function BulkActionButton({ resource, inputOf, label, targetsOf, color }:
   const declared = def?.actions[inputOf];
   const targets = targetsOf(data.filter((row) => selectedIds.includes(row.id)));
   if (!def || !declared) return null;
-  const text = translate(label, { smart_count: targets.length });
+  const text = translate(label, { ...labelOptions, smart_count: targets.length });
 
   const run = async (input: Record<string, unknown>) => {
     const failures: Failure[] = [];

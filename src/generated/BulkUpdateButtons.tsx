@@ -14,6 +14,8 @@ interface BulkValue {
 export function bulkValues(def: ResourceDefinition): BulkValue[] {
   return def.bulk.flatMap((name): BulkValue[] => {
     const field = def.fields[name];
+    // A declared action's bulk button is the list's own (GeneratedList).
+    if (def.actions[name] || !field) return [];
     const label = fieldLabel(name, field);
     if (field.type === 'boolean') return [true, false].map((value) => ({ field: name, value, label: `${label}: ${value ? 'yes' : 'no'}` }));
     if (field.type === 'enum') return choicesOf(field).map(({ id, name: text }) => ({ field: name, value: id, label: `${label}: ${text}` }));

@@ -1,7 +1,8 @@
 /**
  * The list of a resource: a column for each field, its `list` fields shown and the others a click away in the
  * column chooser (each user's choice kept by the browser), its filters by type, paging at its page size (none for an
- * unpaginated family), export of every row the filters select, bulk update of its declared fields and bulk delete.
+ * unpaginated family), export of every row the filters select, bulk update of its declared fields, its declared
+ * actions on many rows (BulkActionButton) and bulk delete.
  * An empty list invites the user to add a record only when the role may. A trust's settings singleton opens as the
  * form of the trust's one row instead (SingletonPage).
  */
@@ -20,10 +21,13 @@ import {
   useListContext,
   usePermissions,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
-import type { ActingRole } from '../../domain/access';
+import { can, type ActingRole } from '../../domain/access';
 import { scopeOf } from '../../domain/tenancy';
-import { fieldLabel, type Method, type ResourceDefinition } from '../../resources/define';
+import { actionOpen, fieldLabel, type FixedList, type Method, type ResourceDefinition } from '../../resources/define';
+import { ListLinks } from '../ListLinks';
+import { BulkActionButton } from './BulkActionButton';
 import { BulkUpdateButtons } from './BulkUpdateButtons';
 import { ExportAllButton } from './ExportAllButton';
 import { FieldView } from './FieldView';
@@ -47,6 +51,7 @@ function ListActions({ def, hasFilterButton }: { def: ResourceDefinition; hasFil
   const { canAccess: canExport } = useCanAccess({ resource: def.name, action: 'export' });
   return (
     <TopToolbar>
+      <BulkActionButtons def={def} />
       <ColumnsButton storeKey={columnsKey(def)} />
       {hasFilterButton && <FilterButton />}
       <CreateButton />
@@ -62,10 +67,11 @@ function useSingletonTrust(def: ResourceDefinition): { trustId: number | null; i
   return { trustId: scopeOf(permissions).trustId, isPending };
 }
 
-export function GeneratedList({ def }: { def: ResourceDefinition }) {
+/** `fixed`: one of the family's lists at a path of the spec's own, its filter fixed, shown under its group's links. */
+export function GeneratedList({ def, fixed }: { def: ResourceDefinition; fixed?: FixedList }) {
   const { trustId, isPending } = useSingletonTrust(def);
   if (isPending) return null;
-  return trustId === null ? <ListOfRows def={def} /> : <SingletonPage def={def} trustId={trustId} />;
+  return trustId === null ? <ListOfRows def={def} fixed={fixed} /> : <SingletonPage def={def} trustId={trustId} />;
 }
 
 /** Where a row leads: the record's page when it has children to show, else its form, else its page (a read-only family). */
@@ -88,34 +94,67 @@ function BulkActions({ def, canDelete }: { def: ResourceDefinition; canDelete: b
   );
 }
 
-function ListOfRows({ def }: { def: ResourceDefinition }) {
+/**
+ * The declared actions a list takes on its selected rows (bulk), each on the rows that may take it now (the server's
+ * own rule). In the list's toolbar rather than the selection's: their report stays open once the selection is done.
+ */
+function BulkActionButtons({ def }: { def: ResourceDefinition }) {
+  const { permissions: role } = usePermissions<ActingRole | undefined>();
+  const targetsOf = (action: string) => (rows: RaRecord[]) =>
+    rows.filter((row) => actionOpen(def, action, role, row)).map((row) => ({ rowId: row.id, record: row, action, name: String(row[def.recordRepresentation] ?? row.id) }));
+  return def.bulk
+    .filter((name) => def.actions[name] && can(role, def.actions[name].access))
+    .map((name) => (
+      <BulkActionButton
+        key={name}
+        resource={def.name}
+        inputOf={name}
+        label="bankshift.actions.bulk"
+        labelOptions={{ action: def.actions[name].label }}
+        targetsOf={targetsOf(name)}
+      />
+    ));
+}
+
+function FixedListLinks({ def, fixed }: { def: ResourceDefinition; fixed: FixedList }) {
+  const links = def.lists.filter((list) => list.group === fixed.group);
+  return <ListLinks label={def.label.many} links={links} current={fixed.path} />;
+}
+
+function ListOfRows({ def, fixed }: { def: ResourceDefinition; fixed?: FixedList }) {
   const filters = useFilters(def);
   const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
   const { canAccess: canCreate } = useCanAccess({ resource: def.name, action: 'create' });
   // JSON (a change set, a rate) reads badly in a cell: the record's page shows it.
   const columns = Object.entries(def.fields).filter(([, field]) => field.type !== 'json');
   return (
-    <List
-      perPage={def.paginate ? def.pageSize : def.maxLimit}
-      sort={def.sort}
-      filters={filters}
-      actions={<ListActions def={def} hasFilterButton={filters.length > (def.search.length ? 1 : 0)} />}
-      pagination={def.paginate ? <Pagination rowsPerPageOptions={[def.pageSize]} /> : false}
-      error={<ListError />}
-      empty={<Empty hasCreate={!!canCreate} />}
-    >
-      <DataTable
-        storeKey={columnsKey(def)}
-        hiddenColumns={columns.filter(([, f]) => !f.list).map(([name]) => name)}
-        rowClick={rowOpens(def)}
-        bulkActionButtons={canDelete || def.bulk.length ? <BulkActions def={def} canDelete={!!canDelete} /> : false}
+    <>
+      {fixed && <FixedListLinks def={def} fixed={fixed} />}
+      <List
+        // A fixed list keeps its own page, sort and filters.
+        storeKey={fixed ? `${def.name}${fixed.path}` : undefined}
+        filter={fixed?.filter}
+        perPage={def.paginate ? def.pageSize : def.maxLimit}
+        sort={def.sort}
+        filters={filters}
+        actions={<ListActions def={def} hasFilterButton={filters.length > (def.search.length ? 1 : 0)} />}
+        pagination={def.paginate ? <Pagination rowsPerPageOptions={[def.pageSize]} /> : false}
+        error={<ListError />}
+        empty={<Empty hasCreate={!!canCreate} />}
       >
-        {columns.map(([name, field]) => (
-          <DataTable.Col key={name} source={name} label={fieldLabel(name, field)} disableSort={!field.sortable}>
-            <FieldView source={name} field={field} />
-          </DataTable.Col>
-        ))}
-      </DataTable>
-    </List>
+        <DataTable
+          storeKey={columnsKey(def)}
+          hiddenColumns={columns.filter(([, f]) => !f.list).map(([name]) => name)}
+          rowClick={rowOpens(def)}
+          bulkActionButtons={canDelete || def.bulk.length ? <BulkActions def={def} canDelete={!!canDelete} /> : false}
+        >
+          {columns.map(([name, field]) => (
+            <DataTable.Col key={name} source={name} label={fieldLabel(name, field)} disableSort={!field.sortable}>
+              <FieldView source={name} field={field} />
+            </DataTable.Col>
+          ))}
+        </DataTable>
+      </List>
+    </>
   );
 }

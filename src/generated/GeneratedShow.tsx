@@ -1,7 +1,7 @@
 /**
- * A record's page: every field, read-only ones included, with edit and a confirmed delete where allowed; a family
- * with children (resources/define.ts Child) shows them in tabs beside the record's details, each for the roles that
- * may list it.
+ * A record's page: every field, read-only ones included, with edit and a confirmed delete where allowed, and a button
+ * for each declared action the role may take on the record now; a family with children (resources/define.ts Child)
+ * shows them in tabs beside the record's details, each for the roles that may list it.
  */
 import {
   DateField,
@@ -13,8 +13,10 @@ import {
   TextField,
   TopToolbar,
   useCanAccessResources,
+  WithRecord,
 } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/define';
+import { ActionButton } from './ActionButton';
 import { ChildTab, childLabel } from './ChildTab';
 import { FieldView } from './FieldView';
 
@@ -32,6 +34,9 @@ export function GeneratedShow({ def }: { def: ResourceDefinition }) {
     <Show
       actions={
         <TopToolbar>
+          <WithRecord
+            render={(record) => Object.keys(def.actions).map((action) => <ActionButton key={action} resource={def.name} action={action} record={record} />)}
+          />
           <EditButton />
           <DeleteButton mutationMode="pessimistic" />
         </TopToolbar>

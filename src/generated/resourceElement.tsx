@@ -1,7 +1,7 @@
 /** The react-admin <Resource> of a definition, with the views its methods allow. */
 import type { ComponentType, ReactElement } from 'react';
 import { AccessDenied, CanAccess, Resource, ResourceContextProvider } from 'react-admin';
-import type { ResourceDefinition } from '../../resources/define';
+import type { FixedList, ResourceDefinition } from '../../resources/define';
 import { lazyComponent } from '../lazyComponent';
 import { ReportAccessLoss } from './ReportAccessLoss';
 import { viewFor, type ViewName } from './views';
@@ -44,9 +44,12 @@ export function resourceElement(def: ResourceDefinition) {
   return <Resource key={def.name} name={def.name} recordRepresentation={def.recordRepresentation} {...views} />;
 }
 
-/** The resource's list at a path of the spec's own (/trust-lists for trusts); its records open at the resource's paths. */
-export const GeneratedListAt = ({ def }: { def: ResourceDefinition }) => (
-  <ResourceContextProvider value={def.name}>{guarded('list', <GeneratedList def={def} />)}</ResourceContextProvider>
+/**
+ * The resource's list at a path of the spec's own (/trust-lists for trusts), or one of its fixed lists (a staff list's
+ * tab); its records open at the resource's paths.
+ */
+export const GeneratedListAt = ({ def, fixed }: { def: ResourceDefinition; fixed?: FixedList }) => (
+  <ResourceContextProvider value={def.name}>{guarded('list', <GeneratedList def={def} fixed={fixed} />)}</ResourceContextProvider>
 );
 
 /** The resource's create or edit form at a path of the spec's own (/checklist/new, /checklist/edit/:id); a function, as above. */

@@ -221,7 +221,7 @@ describe('offering a shift to a nurse', () => {
     const offer = async (email: string) => manager.call('POST', 'jobs/offer-to-nurse', { body: { jobId: shift.id, userId: await idOf(email) } });
     const refused = await offer(elsewhere);
     expect(refused.status).toBe(400);
-    expect(refused.body.errors[0]).toEqual({ field: 'userId', message: 'works at another care location of this trust: this shift is not one they can see' });
+    expect(refused.body.errors[0]).toEqual({ field: 'userId', message: 'This nurse works at another care location of this trust' });
     expect(await h.server.database.knex('applications').where({ jobId: shift.id })).toEqual([]);
     expect((await offer(here)).body).toMatchObject({ status: 'offered', careLocationId: p.general });
   });

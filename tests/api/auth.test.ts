@@ -123,7 +123,7 @@ describe('approval in a trust', () => {
     const statusOf = (roleId: number) => body.approvals.find((a: any) => a.institutionId === body.newUserRoles.find((r: any) => r.roleId === roleId).trustId).status;
     expect([statusOf(south), statusOf(north)]).toEqual(['banned', 'approved']);
     expect(body.newUserRoles.find((r: any) => r.roleId === south).isActive).toBe(false);
-    expect(await s.call('GET', 'jobs', { role: south })).toMatchObject({ status: 403, body: { message: 'Your permissions are revoked' } });
+    expect(await s.call('GET', 'jobs', { role: south })).toMatchObject({ status: 403, body: { message: "You are banned from this trust's bank", data: { inactiveRole: true } } });
     expect((await s.call('GET', 'jobs', { role: north })).status).toBe(200);
     await expect(h.server.database.knex('user_roles').where({ id: south }).update({ approvalStatus: 'maybe' })).rejects.toThrow(/user_roles_approval_status/);
   });

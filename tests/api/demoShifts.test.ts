@@ -88,3 +88,24 @@ describe('demo shifts', () => {
     expect(summary.body.some((d: any) => d.count > 0)).toBe(true);
   });
 });
+
+describe('demo staff', () => {
+  it('hold applicants in every approval state, a deleted member, details of every nurse and blocks in force and lifted', async () => {
+    const officer = await h.signIn('bankofficer@bankshift.test');
+    const staff = (await officer.call('GET', 'get-trust-users', { query: '$limit=100' })).body.data;
+    const states = staff.map((m: any) => `${m.approvalStatus}${m.deleted ? ' deleted' : ''}${m.isVerified ? '' : ' unverified'}`);
+    for (const state of ['pending', 'pending unverified', 'declined', 'banned', 'approved', 'approved deleted']) expect(states).toContain(state);
+    expect(staff.every((m: any) => /^NFT-\d+$/.test(m.staffNumber) && m.jobTitleTypeId && m.bandTypeId)).toBe(true);
+    const blocks = (await officer.call('GET', 'blocked-users')).body.data.map((b: any) => b.status).sort();
+    expect(blocks).toEqual(['blocked', 'unblocked']);
+    // Southgate's own block of nurse5, whom Northfield's officer does not see blocked.
+    const south = await h.signIn('southadmin@bankshift.test');
+    expect((await south.call('GET', 'blocked-users')).body.data).toEqual([expect.objectContaining({ status: 'blocked', careLocationId: null, nurse: expect.objectContaining({ email: 'nurse5@bankshift.test' }) })]);
+    // The blocked nurse has no open application where blocked.
+    const blocked = (await officer.call('GET', 'blocked-users', { query: 'status=blocked' })).body.data[0];
+    const open = await h.server.database.knex('applications as a').join('jobs as j', 'j.id', 'a.jobId')
+      .where({ 'a.userId': blocked.userId, 'j.careLocationId': blocked.careLocationId, 'a.active': true }).whereIn('a.status', ['applied', 'offered'])
+      .where('j.startsAt', '>', new Date());
+    expect(open).toEqual([]);
+  });
+});

@@ -149,6 +149,16 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   })),
   { path: 'blocked-users', verbs: 'create unblock', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['BLOCK_USERS'] } },
   { path: 'blocked-users-reasons', verbs: 'create patch remove', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['MANAGE_SETTINGS'] } },
+  // The staff of a trust (spec 6, 7.5 get-trust-users): read by whoever sees applicants or staff, decided with
+  // MANAGE_USERS (the bank officer, admins); a deleted member is restored by an admin only (issue 11).
+  {
+    path: 'get-trust-users',
+    verbs: 'find get',
+    ok: `SA ${ADMINS} BO OM SM XS`,
+    refused: { [`RM ${NURSES}`]: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS'] },
+  },
+  { path: 'get-trust-users', verbs: 'approve decline ban liftBan deleteMember', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['MANAGE_USERS'] } },
+  { path: 'get-trust-users', verbs: 'restoreMember', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: [] } },
   // Exporting the rates of a list: those who read a shift's rate (the uplift list's rows only to its readers).
   {
     path: 'export-job-rates',

@@ -64,7 +64,7 @@ export async function addNurses(h: Harness, p: Places, count: number, prefix = '
   const emails: string[] = [];
   for (let i = 1; i <= count; i++) {
     const email = `${prefix}${i}@bankshift.test`;
-    const [user] = await db('users').insert({ email, password, firstname: 'Extra', lastname: `Nurse ${i}` }).returning('id');
+    const [user] = await db('users').insert({ email, password, firstname: 'Extra', lastname: `Nurse ${i}`, isVerified: true }).returning('id');
     await db('user_roles').insert({ userId: user.id, trustRoleId: nurseRole.id, careLocationId });
     emails.push(email);
   }

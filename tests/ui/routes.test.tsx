@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isBuilt, ROUTES } from '../../domain/routes';
 import { SCREENS } from '../../customRoutes/routes';
 import { definitions } from '../../providers/resources';
+import { listPathsOf } from '../../resources/define';
 import { authProvider } from '../../providers/authProvider';
 import { STORAGE_KEYS } from '../../providers/session';
 import { renderApp, signIn } from './helpers';
@@ -95,8 +96,9 @@ describe('the route table', () => {
   });
 
   it("opens a family's list at the spec's paths its definition names, each once and none a bespoke screen's", async () => {
-    const familyPaths = definitions.flatMap((d) => d.paths);
+    const familyPaths = definitions.flatMap(listPathsOf);
     expect(familyPaths).toContain('/trust-lists');
+    expect(familyPaths).toContain('/nurseUsers/approvedUser');
     expect(new Set(familyPaths).size).toBe(familyPaths.length);
     expect(familyPaths.filter((p) => ROUTES.some((r) => r.path === p))).toEqual([]);
     await signIn('superadmin');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROTA_SYSTEM } from '../../domain/constants';
 import { HORIZONTAL_MENU, SIDE_MENU } from '../../domain/menus';
 import { ROUTES, isPublicPath, matchesPattern } from '../../domain/routes';
+import { specPathsOf } from '../../resources/define';
 import { loadResources } from '../../server/resourceRegistry';
 
 /** Spec 2.4, written out path by path ({rota} is the external rota system's slug). */
@@ -54,7 +55,7 @@ const SPEC_PUBLIC = {
 };
 
 /** Each family's list at /<name> and at its spec paths, and its forms at theirs (resources/define.ts paths, formPaths). */
-const familyPaths = (await loadResources()).flatMap((d) => [`/${d.name}`, ...d.paths, ...Object.values(d.formPaths)]);
+const familyPaths = (await loadResources()).flatMap((d) => [`/${d.name}`, ...specPathsOf(d)]);
 const registered = (path: string) => [...ROUTES.map((r) => r.path), ...familyPaths].some((pattern) => matchesPattern(pattern, path));
 
 describe('route table (spec 2.4)', () => {
@@ -74,7 +75,7 @@ describe('route table (spec 2.4)', () => {
 
   it('lists each path once, and sends each list parent to a registered child', async () => {
     // A family's spec path is registered by its definition only, not also by the route table.
-    const specPaths = (await loadResources()).flatMap((d) => [...d.paths.filter((p) => p !== `/${d.name}`), ...Object.values(d.formPaths)]);
+    const specPaths = (await loadResources()).flatMap(specPathsOf);
     const paths = [...ROUTES.map((r) => r.path), ...specPaths];
     expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([]);
     for (const route of ROUTES.filter((r) => r.redirect)) {

@@ -17,7 +17,7 @@ import { ResourceService, type RowViewer } from '../resourceService';
 import { confirm, confirmationMessages, confirmIfPossible, lockBooking, lockNurse, release, retrying } from './booking';
 import { autofillAgain, autofillOpen } from './shiftWork';
 import { onVisibleShifts, shiftSeen, visibleShift } from './visibility';
-import { standingRefusal } from '../staff/standing';
+import { refuseStanding } from '../staff/standing';
 
 type Row = Record<string, any>;
 const isNurse = (params: Params) => params.actingRole?.roleLevel === 'NURSE';
@@ -56,8 +56,7 @@ export class ApplicationsService extends ResourceService {
         const job = await visibleShift(trx, data.jobId, params);
         if (job.status !== 'APPROVED' || job.progress !== 'vacant') throw new Conflict('This shift is not open for applications');
         if (new Date(job.startsAt) <= now) throw new Conflict('This shift has already started');
-        const standing = await standingRefusal(trx, userId, job, 'nurse');
-        if (standing) throw new Conflict(standing);
+        await refuseStanding(trx, userId, job, 'nurse');
         const existing = await trx('applications').where({ jobId: job.id, userId }).forUpdate().first();
         if (existing && !REOPENABLE_APPLICATION_STATUSES.includes(existing.status)) {
           throw new Conflict(existing.status === 'rejected' ? "This shift's manager has turned down your application" : 'You have already applied for this shift');

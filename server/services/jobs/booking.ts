@@ -83,7 +83,7 @@ export function afterBookingChange(job: Row, delta: 1 | -1, now: Date): Row {
 
 /**
  * Confirms an application inside `trx`: 409 when the shift is full, closed, started, the nurse may not work it
- * (blocked there: staff/standing.ts) or is booked on an overlapping shift. Answers the application and the shift as they are after it.
+ * (staff/standing.ts: not approved, or blocked there) or is booked on an overlapping shift. Answers the application and the shift as they are after it.
  */
 export async function confirm(trx: Knex.Transaction, applicationId: number, actor: Actor, now: Date) {
   const { job, application } = await lockBooking(trx, await trx('applications').where({ id: applicationId }).first());
@@ -96,7 +96,7 @@ export async function confirm(trx: Knex.Transaction, applicationId: number, acto
   const refusal = bookingRefusal(job, now);
   if (refusal) throw new Conflict(refusal);
   const standing = await standingRefusal(trx, application.userId, job, actor.user?.id === application.userId ? 'nurse' : 'manager');
-  if (standing) throw new Conflict(standing);
+  if (standing) throw new Conflict(standing.message);
   const overlap = await overlappingBooking(trx, application.userId, job);
   if (overlap) {
     throw new Conflict(

@@ -1,7 +1,8 @@
 /**
  * Who may be offered a shift ("eligible staff"), for urgent offers (fulfilment.ts) and offers to a named nurse
  * (offers.ts). A nurse is eligible for a shift when:
- *   - they are an active user with an active NURSE role of the shift's trust (an active trust role);
+ *   - they are an active, verified user with an active NURSE role of the shift's trust (an active trust role), approved
+ *     and not deleted (domain/staff.ts memberRefusal, as staff/standing.ts asks it of one nurse);
  *   - that role has no care location (it covers the whole trust) or the shift's care location (spec 6: a role
  *     tied to a care location sees only that care location, so an offer elsewhere is one they could not see);
  *   - they are not blocked there (staff/standing.ts: a block of the trust, or of the shift's care location);
@@ -20,7 +21,8 @@ export const nurseRolesOfTrust = (db: Knex, trustId: number) =>
   db('user_roles as ur')
     .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
     .join('users as u', 'u.id', 'ur.userId')
-    .where({ 'tr.trustId': trustId, 'tr.roleType': 'NURSE', 'tr.isActive': true, 'ur.isActive': true, 'u.isActive': true });
+    .where({ 'tr.trustId': trustId, 'tr.roleType': 'NURSE', 'tr.isActive': true, 'ur.isActive': true, 'u.isActive': true, 'u.isVerified': true, 'ur.approvalStatus': 'approved' })
+    .whereNull('ur.deletedAt');
 
 /** Those of the roles above that see `job` (or a care location): no care location, or the shift's. */
 export const nurseRolesSeeing = (db: Knex, job: Row | { trustId: number; careLocationId?: number | null }) =>

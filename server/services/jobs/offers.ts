@@ -9,10 +9,9 @@ import type { Application, Params } from '../../declarations';
 import { jobOf, notify } from '../../notify';
 import { badField } from '../../query';
 import { bookingRefusal, lockNurse, overlappingBooking, retrying } from './booking';
-import { nurseRolesOfTrust } from './eligibility';
 import { offerExpiryKey, TASKS } from './shiftWork';
 import { visibleShift } from './visibility';
-import { standingRefusal } from '../staff/standing';
+import { refuseStanding } from '../staff/standing';
 
 export class OfferToNurseService {
   constructor(private readonly app: Application) {}
@@ -32,14 +31,8 @@ export class OfferToNurseService {
       const job = await visibleShift(trx, jobId, params);
       const refusal = bookingRefusal(job, now);
       if (refusal) throw new Conflict(refusal);
-      // Only eligible staff (eligibility.ts).
-      const roles = await nurseRolesOfTrust(trx, job.trustId).where('ur.userId', userId).pluck('ur.careLocationId');
-      if (!roles.length) throw badField('userId', 'is not an active nurse of this trust');
-      if (!roles.some((at: number | null) => at === null || at === job.careLocationId)) {
-        throw badField('userId', "works at another care location of this trust: this shift is not one they can see");
-      }
-      const standing = await standingRefusal(trx, userId, job, 'manager');
-      if (standing) throw new Conflict(standing);
+      // Only eligible staff (eligibility.ts): a nurse of the trust who may work there.
+      await refuseStanding(trx, userId, job, 'manager');
       if (await overlappingBooking(trx, userId, job)) throw new Conflict('This nurse is already booked on an overlapping shift');
       const existing = await trx('applications').where({ jobId, userId }).forUpdate().first();
       if (existing && !REOPENABLE_APPLICATION_STATUSES.includes(existing.status)) {

@@ -13,16 +13,10 @@ import type { Params } from '../../declarations';
 import { notify } from '../../notify';
 import { badField } from '../../query';
 import { lockNurse } from '../jobs/booking';
-import { APPLICATIONS } from '../jobs/tables';
 import { ResourceService } from '../resourceService';
+import { bookingsAt, withdrawOpenApplications } from './standing';
 
 type Row = Record<string, any>;
-
-/** A nurse's applications at a place: of its trust, and of its care location when the block names one. */
-const applicationsAt = (db: Knex, userId: number, block: Row) => {
-  const qb = db('applications as a').join('jobs as j', 'j.id', 'a.jobId').where({ 'a.userId': userId, 'j.trustId': block.trustId, 'a.active': true });
-  return block.careLocationId === null ? qb : qb.where('j.careLocationId', block.careLocationId);
-};
 
 export class BlockedUsersService extends ResourceService {
   async create(data: Row, params: Params = {}) {
@@ -43,17 +37,14 @@ export class BlockedUsersService extends ResourceService {
       const refusal = newBlockRefusal({ trustId: value.trustId, careLocationId: value.careLocationId ?? null }, inForce);
       if (refusal) throw new Conflict(refusal);
       const scope = { trustId: value.trustId, careLocationId: value.careLocationId ?? null };
-      const open: Row[] = await applicationsAt(trx, value.userId, scope).whereIn('a.status', ['applied', 'offered']).where('j.startsAt', '>', now).forUpdate('a').select('a.*');
-      const bookingsKept = await applicationsAt(trx, value.userId, scope).where('a.status', 'confirmed').where('j.startsAt', '>', now).count({ n: '*' }).first();
       const writer = this.writer(trx, params);
-      for (const application of open) {
-        await writer.update(APPLICATIONS, application, { status: 'withdrawn', active: false, decidedAt: now, decidedBy: params.user?.id ?? null });
-      }
-      const block = await writer.insert(this.audited, { ...value, status: 'blocked', blockedBy: params.user?.id ?? null, withdrawnApplications: open.length });
+      const withdrawn = await withdrawOpenApplications(trx, writer, value.userId, scope, now, params.user?.id ?? null);
+      const bookingsKept = await bookingsAt(trx, value.userId, scope, now);
+      const block = await writer.insert(this.audited, { ...value, status: 'blocked', blockedBy: params.user?.id ?? null, withdrawnApplications: withdrawn });
       const place = scope.careLocationId === null
         ? (await trx('trusts').where({ id: scope.trustId }).first('name')).name
         : (await trx('care_locations').where({ id: scope.careLocationId }).first('name')).name;
-      return { block: { ...block, bookingsKept: Number(bookingsKept?.n ?? 0) } as Row, place };
+      return { block: { ...block, bookingsKept } as Row, place };
     });
     const withdrawn = block.withdrawnApplications ? ` Your ${block.withdrawnApplications} open application${block.withdrawnApplications === 1 ? ' was' : 's were'} withdrawn.` : '';
     await notify(this.app, [

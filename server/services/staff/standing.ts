@@ -1,10 +1,16 @@
 /**
  * Whether a nurse may work a shift now: asked when they apply, are offered it and are confirmed on it (the
- * applications service, offers, booking.ts), and by the lists of eligible staff (eligibility.ts). A block in force
- * where the shift is (domain/blocking.ts blockCovers, written here as SQL) refuses them with 409.
+ * applications service, offers, booking.ts), and by the lists of eligible staff (eligibility.ts). Refused (409): a
+ * nurse whose membership of the shift's trust does not let them work there (domain/staff.ts memberRefusal: email not
+ * verified, deleted, not approved, inactive, tied to another care location), and a nurse blocked there
+ * (domain/blocking.ts blockCovers, written here as SQL). Not a nurse of the trust at all: 400 naming the nurse.
  */
+import { BadRequest, Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { blockedMessage, type BlockScope } from '../../../domain/blocking';
+import { memberRefusal, type MemberRefusal, type MemberStanding } from '../../../domain/staff';
+import type { Writer } from '../../writes';
+import { APPLICATIONS } from '../jobs/tables';
 
 /** A shift, or any row naming a trust and (or null) a care location. */
 type Place = Record<string, any>;
@@ -19,13 +25,64 @@ export const blocksCovering = (db: Knex, place: BlockScope | Place) =>
 export const notBlockedAt = (qb: Knex.QueryBuilder, db: Knex, place: BlockScope | Place, userColumn: string) =>
   qb.whereNotExists(blocksCovering(db, place).select(db.raw('1')).whereRaw('"b"."userId" = ??', [userColumn]));
 
-/** Why `userId` may not work `job` now, or null; `who` is the one asking (the nurse, or a manager for them). */
-export async function standingRefusal(db: Knex, userId: number, job: Place, who: 'nurse' | 'manager') {
+/** The nurse's membership of a trust (their NURSE role there), as memberRefusal reads it. */
+async function membershipOf(db: Knex, userId: number, trustId: number): Promise<MemberStanding | undefined> {
+  const row = await db('user_roles as ur')
+    .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+    .join('users as u', 'u.id', 'ur.userId')
+    .where({ 'ur.userId': userId, 'tr.trustId': trustId, 'tr.roleType': 'NURSE' })
+    // A nurse holds one NURSE role per trust; should there be more, the one that lets them work counts.
+    .orderByRaw(`("ur"."approvalStatus" = 'approved' and "ur"."deletedAt" is null) desc, "ur"."careLocationId" nulls first`)
+    .first('u.isVerified', 'ur.approvalStatus', 'ur.deletedAt', 'ur.careLocationId', db.raw('(u."isActive" and ur."isActive" and tr."isActive") as "isActive"'));
+  return row;
+}
+
+/**
+ * Why `userId` may not work `job` now, or null; `who` is the one asking (the nurse, or a manager for them). `wrongNurse`:
+ * not a nurse who could work there at all (memberRefusal).
+ */
+export async function standingRefusal(db: Knex, userId: number, job: Place, who: 'nurse' | 'manager'): Promise<MemberRefusal | null> {
+  const refusal = memberRefusal(await membershipOf(db, userId, job.trustId), job.careLocationId ?? null, who);
+  if (refusal) return refusal;
   const block = await blocksCovering(db, job)
     .where('b.userId', userId)
     .leftJoin('care_locations as cl', 'cl.id', 'b.careLocationId')
     .join('trusts as t', 't.id', 'b.trustId')
     .orderByRaw('"b"."careLocationId" nulls first')
     .first('cl.name as careLocation', 't.name as trust');
-  return block ? blockedMessage(who, block.careLocation ?? block.trust) : null;
+  return block ? { message: blockedMessage(who, block.careLocation ?? block.trust), wrongNurse: false } : null;
+}
+
+/** Refuses work `standingRefusal` refuses: 400 naming the nurse when they could not work there at all, else 409. */
+export async function refuseStanding(db: Knex, userId: number, job: Place, who: 'nurse' | 'manager') {
+  const refusal = await standingRefusal(db, userId, job, who);
+  if (!refusal) return;
+  if (refusal.wrongNurse) throw new BadRequest(refusal.message, { errors: [{ field: 'userId', message: refusal.message }] });
+  throw new Conflict(refusal.message);
+}
+
+/**
+ * Withdraws a nurse's open applications at a place (applied or offered, on shifts still to start), in `writer`'s
+ * transaction, taken with the nurse's lock held: a block or a ban takes them away. Answers how many.
+ */
+export async function withdrawOpenApplications(trx: Knex.Transaction, writer: Writer, userId: number, place: BlockScope, now: Date, by: number | null) {
+  const open = trx('applications as a')
+    .join('jobs as j', 'j.id', 'a.jobId')
+    .where({ 'a.userId': userId, 'j.trustId': place.trustId, 'a.active': true })
+    .whereIn('a.status', ['applied', 'offered'])
+    .where('j.startsAt', '>', now);
+  if (place.careLocationId !== null) open.where('j.careLocationId', place.careLocationId);
+  const rows = await open.forUpdate('a').select('a.*');
+  for (const application of rows) await writer.update(APPLICATIONS, application, { status: 'withdrawn', active: false, decidedAt: now, decidedBy: by });
+  return rows.length;
+}
+
+/** A nurse's confirmed bookings at a place on shifts still to start: kept by a block, for their manager to release. */
+export async function bookingsAt(db: Knex, userId: number, place: BlockScope, now: Date) {
+  const qb = db('applications as a')
+    .join('jobs as j', 'j.id', 'a.jobId')
+    .where({ 'a.userId': userId, 'j.trustId': place.trustId, 'a.active': true, 'a.status': 'confirmed' })
+    .where('j.startsAt', '>', now);
+  if (place.careLocationId !== null) qb.where('j.careLocationId', place.careLocationId);
+  return Number((await qb.count({ n: '*' }).first())?.n ?? 0);
 }

@@ -1,0 +1,85 @@
+import { APPROVAL_STATUSES } from '../../domain/account';
+import { PAGE_SIZES } from '../../domain/constants';
+import { APPROVAL_STEPS, approvalRefusal, deleteRefusal, restoreRefusal, STAFF_LISTS, STAFF_MANAGE, STAFF_READ, STAFF_TABS, type ApprovalStep, type StaffTab } from '../../domain/staff';
+import { defineResource, type ActionDefinition, type FixedList } from '../define';
+
+const shown = { readOnly: true, filter: true, sortable: true, list: true } as const;
+
+/** An approval step as a declared action: its reason asked where the step needs one (domain/staff.ts). */
+const step = (name: ApprovalStep): ActionDefinition => ({
+  label: APPROVAL_STEPS[name].label,
+  access: STAFF_MANAGE,
+  refusal: (member) => approvalRefusal(name, member),
+  input: { reason: { type: 'text', required: APPROVAL_STEPS[name].reason, maxLength: 2000, label: 'Reason' } },
+  patch: ({ reason }) => ({ step: name, reason }),
+  confirm: name !== 'approve',
+});
+
+/** A staff list's tabs (spec 2.4: /userList/pendingStaff ..., /nurseUsers/pendingUser ...). */
+const tabs = (group: keyof typeof STAFF_LISTS): FixedList[] =>
+  (Object.keys(STAFF_TABS) as StaffTab[]).map((tab) => ({ group, path: STAFF_LISTS[group][tab], label: STAFF_TABS[tab].label, filter: STAFF_TABS[tab].filter }));
+
+/**
+ * The staff of a trust's bank (spec 7.5 get-trust-users): one row per nurse's membership (their NURSE role), with what
+ * the trust knows of them and their approval (domain/staff.ts). Read off the accounts and roles it joins (a view);
+ * its actions (approve, decline, ban, lift a ban, delete, restore) are the staff service's, which writes the role.
+ */
+export default defineResource({
+  name: 'get-trust-users',
+  label: { one: 'Staff member', many: 'Staff' },
+  tenancy: { trust: 'trustId' },
+  recordRepresentation: 'lastname',
+  fields: {
+    userId: { type: 'integer', readOnly: true, filter: true },
+    firstname: { type: 'string', ...shown, label: 'First name' },
+    lastname: { type: 'string', ...shown, label: 'Last name' },
+    email: { type: 'email', ...shown },
+    phoneNumber: { type: 'string', readOnly: true, label: 'Phone' },
+    staffNumber: { type: 'string', ...shown, label: 'Staff number' },
+    jobTitleTypeId: { type: 'reference', resource: 'job-title-types', ...shown, label: 'Job title' },
+    bandTypeId: { type: 'reference', resource: 'band-types', ...shown, label: 'Band' },
+    careLocationId: { type: 'reference', resource: 'care-locations', ...shown, label: 'Care location', help: 'None: every care location of the trust' },
+    approvalStatus: { type: 'enum', values: APPROVAL_STATUSES, ...shown, label: 'Approval' },
+    isVerified: { type: 'boolean', readOnly: true, filter: true, label: 'Email verified' },
+    deleted: { type: 'boolean', readOnly: true, filter: true },
+    deletedAt: { type: 'datetime', readOnly: true, sortable: true },
+    decidedBy: { type: 'integer', readOnly: true, label: 'Decided by', embed: { as: 'decider', table: 'users', columns: ['id', 'firstname', 'lastname'] } },
+    decidedAt: { type: 'datetime', readOnly: true, sortable: true, label: 'Decided at' },
+    decisionReason: { type: 'text', readOnly: true, label: 'Reason' },
+    trustId: { type: 'reference', resource: 'trusts', readOnly: true, filter: true, list: true },
+  },
+  view: `select ur.id, ur."userId", tr."trustId", ur."careLocationId", u.firstname, u.lastname, u.email, u."phoneNumber",
+      ur."staffNumber", ur."jobTitleTypeId", ur."bandTypeId", ur."approvalStatus", u."isVerified",
+      ur."deletedAt" is not null as deleted, ur."deletedAt", ur."decidedBy", ur."decidedAt", ur."decisionReason",
+      ur."createdAt", ur."updatedAt"
+    from user_roles ur join trust_roles tr on tr.id = ur."trustRoleId" join users u on u.id = ur."userId"
+    where tr."roleType" = 'NURSE'`,
+  pageSize: PAGE_SIZES.users,
+  sort: { field: 'lastname', order: 'ASC' },
+  search: ['firstname', 'lastname', 'email', 'staffNumber'],
+  access: { read: STAFF_READ },
+  lists: [...tabs('userList'), ...tabs('nurseUsers')],
+  // Approving several applicants at once: each judged by the server on its own.
+  bulk: ['approve'],
+  actions: {
+    approve: step('approve'),
+    decline: step('decline'),
+    ban: step('ban'),
+    liftBan: step('liftBan'),
+    deleteMember: {
+      label: 'Delete',
+      access: STAFF_MANAGE,
+      refusal: deleteRefusal,
+      input: { reason: { type: 'text', maxLength: 2000, label: 'Reason' } },
+      patch: ({ reason }) => ({ step: 'delete', reason }),
+      confirm: true,
+    },
+    restoreMember: {
+      label: 'Restore',
+      access: { levels: ['ADMIN'], anyOf: ['MANAGE_USERS'] },
+      refusal: restoreRefusal,
+      patch: () => ({ step: 'restore' }),
+      confirm: true,
+    },
+  },
+});

@@ -1,0 +1,84 @@
+/**
+ * The staff of a trust's bank (resources/get-trust-users, a view of the nurses' memberships): read like any family; a
+ * manager tied to a care location reads the nurses who may work there (tied to it, or to the whole trust). Its actions
+ * write the membership (the nurse's NURSE role, user_roles), audited under this family's name:
+ * - approve, decline, ban, lift a ban (domain/staff.ts APPROVAL_STEPS), each with who, when and why. A ban withdraws
+ *   the nurse's open applications in the trust; the nurse is told of every decision.
+ * - delete (a soft delete: the deleted tab; their open applications in the trust are withdrawn), and restore, an admin's.
+ */
+import { BadRequest } from '@feathersjs/errors';
+import type { Knex } from 'knex';
+import { APPROVAL_STEPS, type ApprovalStep } from '../../../domain/staff';
+import type { Params } from '../../declarations';
+import { notify, type NotificationInput } from '../../notify';
+import type { AuditedTable } from '../../writes';
+import { lockNurse } from '../jobs/booking';
+import { ResourceService, type RowViewer } from '../resourceService';
+import { withdrawOpenApplications } from './standing';
+
+type Row = Record<string, any>;
+
+/** The nurses' roles, as this family's actions write them. */
+const MEMBERSHIPS: AuditedTable = { service: 'get-trust-users', table: 'user_roles', trustOf: (_row, role) => role?.trustId ?? role?.institutionId ?? null, json: [] };
+
+export class TrustUsersService extends ResourceService {
+  protected restrict(qb: Knex.QueryBuilder, params: Params) {
+    const at = params.actingRole?.careLocationId;
+    if (at == null) return;
+    qb.where((w) => w.whereNull(`${this.table}.careLocationId`).orWhere(`${this.table}.careLocationId`, at));
+  }
+
+  async whoSees(row: Row): Promise<RowViewer> {
+    return (role) => role.careLocationId == null || row.careLocationId == null || row.careLocationId === role.careLocationId;
+  }
+
+  /** An action's step on the membership `existing` (the view's row, locked with the rows behind it). */
+  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
+    const step = data.step as ApprovalStep | 'delete' | 'restore';
+    if (!(step in APPROVAL_STEPS) && step !== 'delete' && step !== 'restore') throw new BadRequest('Staff change by their actions only (approve, decline, ban, liftBan, deleteMember, restoreMember)');
+    this.refuseAction(existing, params);
+    await lockNurse(trx, existing.userId);
+    const now = this.app.get('clock').now();
+    const by = params.user?.id ?? null;
+    const before = await trx('user_roles').where({ id: existing.id }).forUpdate().first();
+    const writer = this.writer(trx, params);
+    const trustWide = { trustId: existing.trustId, careLocationId: null };
+    if (step === 'delete') {
+      await withdrawOpenApplications(trx, writer, existing.userId, trustWide, now, by);
+      await writer.update(MEMBERSHIPS, before, { deletedAt: now, decidedBy: by, decidedAt: now, decisionReason: data.reason ?? null });
+    } else if (step === 'restore') {
+      await writer.update(MEMBERSHIPS, before, { deletedAt: null, decidedBy: by, decidedAt: now, decisionReason: null });
+    } else {
+      if (step === 'ban') await withdrawOpenApplications(trx, writer, existing.userId, trustWide, now, by);
+      await writer.update(MEMBERSHIPS, before, { approvalStatus: APPROVAL_STEPS[step].to, decidedBy: by, decidedAt: now, decisionReason: data.reason ?? null });
+    }
+    return this.loadVisible(trx, existing.id, {});
+  }
+
+  async patch(id: Parameters<ResourceService['patch']>[0], data: Row, params: Params = {}) {
+    const member = (await super.patch(id, data, params)) as Row;
+    await notify(this.app, [await this.noticeOf(member, data.step)]);
+    return this.get(member.id);
+  }
+
+  /** What the nurse is told of a decision on their membership. */
+  private async noticeOf(member: Row, step: string): Promise<NotificationInput> {
+    const { name: trust } = await this.db('trusts').where({ id: member.trustId }).first('name');
+    const say = (title: string, body: string): NotificationInput => ({ userId: member.userId, type: step === 'approve' ? 'USER_APPROVED' : 'USER_UPDATED', title, body });
+    const why = member.decisionReason ? ` Reason: ${member.decisionReason}` : '';
+    switch (step) {
+      case 'approve':
+        return say('You are approved', `You can now apply for shifts with ${trust}'s bank.`);
+      case 'decline':
+        return say('Your application was declined', `Your application to join ${trust}'s bank was declined.${why}`);
+      case 'ban':
+        return say('You are banned', `You are banned from ${trust}'s bank and your open applications were withdrawn.${why}`);
+      case 'liftBan':
+        return say('Your ban is lifted', `Your membership of ${trust}'s bank will be checked again before you can work.`);
+      case 'delete':
+        return say('You are no longer on the bank', `You were removed from ${trust}'s bank and your open applications were withdrawn.`);
+      default:
+        return say('You are back on the bank', `You were restored to ${trust}'s bank.`);
+    }
+  }
+}

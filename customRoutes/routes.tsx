@@ -28,6 +28,9 @@ export const SCREENS: Record<string, ComponentType> = {
   '/resetPassword/:token': lazyComponent(() => import('../src/public/ResetPasswordPage'), 'ResetPasswordPage'),
   '/verifyChangedEmail/:token': lazyComponent(() => import('../src/public/VerifyChangedEmailPage'), 'VerifyChangedEmailPage'),
   '/verified': lazyComponent(() => import('../src/public/VerifiedPage'), 'VerifiedPage'),
+  '/sign-up': lazyComponent(() => import('../src/public/SignUpPage'), 'SignUpPage'),
+  '/verifyEmail/:token': lazyComponent(() => import('../src/public/VerifyEmailPage'), 'VerifyEmailPage'),
+  '/verifyUserEmail/:token': lazyComponent(() => import('../src/public/VerifyEmailPage'), 'VerifyEmailPage'),
   '/delete/user/acouunt/instruction': lazyComponent(
     () => import('../src/public/DeleteAccountInstructionPage'),
     'DeleteAccountInstructionPage',

@@ -65,7 +65,8 @@ export const ROUTES: RouteSpec[] = [
   // Public and account
   ...publicRoutes(true, '/sign-in'),
   ...publicRoutes(true, '/forgot-password', '/resetPassword/:token', '/verifyChangedEmail/:token', '/verified', '/delete/user/acouunt/instruction'),
-  ...publicRoutes(false, '/sign-up', '/verifyEmail/:token', '/ManagerVerifyEmail/:token/:firstname/:lastname/:email', '/verifyUserEmail/:token'),
+  ...publicRoutes(true, '/sign-up', '/verifyEmail/:token', '/verifyUserEmail/:token'),
+  ...publicRoutes(false, '/ManagerVerifyEmail/:token/:firstname/:lastname/:email'),
   // Public pages spec 4 names without a path in 2.4: a manager's invitation and a shared job template.
   ...publicRoutes(false, '/manager-invite-page/:token', '/job-template/:id'),
   ...built('/login-default', '/users/settings'),

@@ -1,10 +1,13 @@
-/** The authmanagement service (spec 7.4): forgotten and changed passwords, and verifying a changed email address. */
+/** The authmanagement service (spec 7.4): forgotten and changed passwords, and verifying a new or changed email address. */
 import { http } from './httpClient';
 
 type Actions = {
   sendResetPwd: { value: { email: string }; answer: Record<string, never> };
   resetPwdLong: { value: { token: string; password: string }; answer: Record<string, never> };
   verifyChangedEmail: { value: { token: string }; answer: { email: string } };
+  /** A new account's email, verified by its link (/verifyUserEmail/:token); a new link on asking. */
+  verifySignupLong: { value: { token: string }; answer: { email: string } };
+  resendVerifySignup: { value: { email: string }; answer: Record<string, never> };
   /** Every earlier token of the account stops working: the answer carries this session's new one. */
   passwordChange: { value: { oldPassword: string; password: string }; answer: { accessToken: string } };
 };

@@ -149,6 +149,23 @@ const bankshift = {
   verify_email: {
     title: 'Verifying your email',
     failed: 'This link cannot verify your email: %{reason}',
+    send_again: 'Send a new link',
+    sent: 'If %{email} belongs to an account still to be verified, a new link is on its way.',
+  },
+  sign_up: {
+    title: 'Join the bank',
+    link: 'New here? Join the bank',
+    text: "Apply to join a trust's staff bank. We email you a link to verify your address; the bank office then checks your right to work before you can book shifts.",
+    trust: 'Trust',
+    job_title: 'Job title',
+    band: 'Band',
+    firstname: 'First name',
+    lastname: 'Last name',
+    phone: 'Phone number',
+    confirm_password: 'Confirm password',
+    submit: 'Apply to join',
+    sent: 'Thank you. We have sent a link to %{email}: follow it to verify your address. If you already have an account, the email says so.',
+    no_trusts: 'No trust is taking sign-ups just now.',
   },
   verified: {
     title: 'Email verified',

@@ -97,8 +97,11 @@ const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
  * Checks a create or patch body against the definition. Unknown and server-set fields are refused,
  * empty optional values become null, and a create gets the declared defaults.
  */
+/** What validation reads of a family: its fields, and its name for messages (a form of fields alike: an action's input). */
+export type FieldSet = Pick<ResourceDefinition, 'fields' | 'label'>;
+
 export function validateRecord(
-  def: ResourceDefinition,
+  def: FieldSet,
   data: unknown,
   mode: 'create' | 'patch',
 ): { value: Record<string, unknown>; errors: FieldError[] } {
@@ -139,7 +142,7 @@ export function validateRecord(
   return { value, errors };
 }
 
-export const describeErrors = (def: ResourceDefinition, errors: FieldError[]) =>
+export const describeErrors = (def: FieldSet, errors: FieldError[]) =>
   errors
     .map((e) => (e.field ? `${fieldLabel(e.field, Object.hasOwn(def.fields, e.field) ? def.fields[e.field] : { type: 'string' })} ${e.message}` : e.message))
     .join('; ');

@@ -19,10 +19,12 @@ export const BUDGET_BYTES = 350 * KB;
  * 300 KB of it before any of the console's own code. Measured after every deferral and merge at 379.0 KB gzip,
  * 322.1 KB brotli (/jobs/list) and 362.7 KB gzip, 308.8 KB brotli (/trust-lists) on 2026-11-25; this budget keeps
  * them from growing. Raised from 385 KB on 2026-11-26 when the shift list took its rate status filter (spec 2.5) and
- * the console ten rate families (/jobs/list at 385.9 KB gzip, 328.2 KB brotli): the next gain is the screens' texts,
+ * the console ten rate families (/jobs/list at 385.9 KB gzip, 328.2 KB brotli), and to 395 KB the same day when the
+ * staff families (blocked nurses and their reasons, the staff lists) and the sign-up's texts joined the console's entry
+ * (/jobs/list at 390.8 KB gzip, 332.2 KB brotli; the entry alone grew 2.0 KB): the next gain is the screens' texts,
  * which every page loads today.
  */
-export const LIST_BUDGET_BYTES = 390 * KB;
+export const LIST_BUDGET_BYTES = 395 * KB;
 
 type Page = { screens: string[]; budget: number };
 const page = (screens: string[], budget = BUDGET_BYTES): Page => ({ screens, budget });
@@ -30,7 +32,7 @@ const page = (screens: string[], budget = BUDGET_BYTES): Page => ({ screens, bud
 /**
  * The sign-in page and the landing pages of domain/landing.ts, each with the source modules of its lazily loaded
  * screen (src/lazyComponent.tsx). A landing page that changes, or a new one, is added here (the endorsement
- * approvers' /nurseUsers/approvedUser joins when issue 11 builds it).
+ * approvers' /nurseUsers/approvedUser is a generated list: it downloads what /trust-lists does).
  */
 export const PAGES: Record<string, Page> = {
   '/sign-in': page([]),

@@ -1,16 +1,14 @@
 /** A new password: the current one, the new one under the rule (shown), and the new one again. */
 import { useState } from 'react';
-import { Form, PasswordInput, required, SaveButton, useNotify, useTranslate } from 'react-admin';
-import { PASSWORD_RULE } from '../../domain/passwords';
+import { Form, PasswordInput, required, SaveButton, useNotify } from 'react-admin';
 import type { Account } from '../../domain/account';
 import { authManagement } from '../../providers/authManagement';
 import { session } from '../../providers/session';
-import { passwordRule, sameAs } from '../../src/passwordValidation';
+import { NewPasswordInputs } from '../../src/NewPasswordInputs';
 import { useFormSubmit } from '../../src/useFormSubmit';
 import { Section } from '../../src/Section';
 
 export function PasswordForm({ account }: { account: Account }) {
-  const translate = useTranslate();
   const notify = useNotify();
   const [formKey, setFormKey] = useState(0);
   const submit = useFormSubmit(async ({ oldPassword, password }: { oldPassword: string; password: string }) => {
@@ -23,15 +21,7 @@ export function PasswordForm({ account }: { account: Account }) {
     <Section title="bankshift.account.password">
       <Form key={formKey} onSubmit={submit}>
         <PasswordInput source="oldPassword" label="bankshift.account.current_password" autoComplete="current-password" validate={required()} fullWidth />
-        <PasswordInput
-          source="password"
-          label="bankshift.account.new_password"
-          autoComplete="new-password"
-          validate={[required(), passwordRule(account.email)]}
-          helperText={translate('bankshift.account.password_rule', { rule: PASSWORD_RULE })}
-          fullWidth
-        />
-        <PasswordInput source="confirm" label="bankshift.account.confirm_password" autoComplete="new-password" validate={[required(), sameAs('password')]} fullWidth />
+        <NewPasswordInputs label="bankshift.account.new_password" confirmLabel="bankshift.account.confirm_password" email={account.email} />
         <SaveButton label="bankshift.account.change_password" icon={null} />
       </Form>
     </Section>

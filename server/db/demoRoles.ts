@@ -1,4 +1,4 @@
-/** The demo trusts' features and the permissions of their built-in roles: the seed writes them, tests read them. */
+/** The demo trusts' features, the permissions of their built-in roles and the demo shifts' span: the seed writes them, tests read them. */
 import { FEATURES, type Feature } from '../../domain/features';
 import { PERMISSION_VALUES, type Permission } from '../../domain/permissions';
 import type { RoleType } from '../../domain/roles';
@@ -36,3 +36,6 @@ export const DEMO_ROLE_PERMISSIONS: Record<Exclude<RoleType, 'SUPER-ADMIN'>, Per
   ],
   NURSE: [],
 };
+
+/** The demo shifts span this many days either side of the day the demo data is seeded. */
+export const DEMO_SHIFT_DAYS = 60;

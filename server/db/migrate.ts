@@ -18,6 +18,7 @@ import * as endedSessions from './migrations/0011_ended_sessions';
 import * as approvalStatus from './migrations/0012_approval_status';
 import * as signedUrls from './migrations/0013_signed_urls';
 import * as staffMembership from './migrations/0014_staff_membership';
+import * as accountLinks from './migrations/0015_account_links';
 import { createResourceViews, dropResourceViews, syncResourceTables } from './resourceTables';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '0012_approval_status': approvalStatus,
   '0013_signed_urls': signedUrls,
   '0014_staff_membership': staffMembership,
+  '0015_account_links': accountLinks,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -5,6 +5,7 @@
  * Deterministic: the same data on every seed, relative to the day it runs.
  */
 import type { Knex } from 'knex';
+import { DEMO_SHIFT_DAYS } from './demoRoles';
 import { BANDS } from '../../domain/bands';
 import { dayOrNight, type Progress } from '../../domain/shifts';
 import { addDays, localDate, shiftInterval } from '../../domain/time';
@@ -13,7 +14,7 @@ import { Scheduler } from '../scheduler';
 import { scheduleShiftWork } from '../services/jobs/shiftWork';
 import { seedEscalations } from './seedEscalations';
 
-const DAYS = 60;
+const DAYS = DEMO_SHIFT_DAYS;
 const DAY = 86_400_000;
 const TIMES: [string, string][] = [
   ['07:30', '19:30'],

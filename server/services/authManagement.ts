@@ -1,6 +1,7 @@
 /**
  * POST /api/v3/authmanagement (spec 7.4): forgotten passwords (sendResetPwd, resetPwdLong), following an
- * email-change link (verifyChangedEmail) and changing one's password (passwordChange, signed in).
+ * email-change link (verifyChangedEmail), changing one's password (passwordChange, signed in), and a new account's
+ * email verification (verifySignupLong, resendVerifySignup: staff/signUp.ts).
  */
 import { BadRequest, TooManyRequests } from '@feathersjs/errors';
 import type { AuthenticationService } from '@feathersjs/authentication';
@@ -16,9 +17,10 @@ import { requireSignIn } from '../hooks/authenticate';
 import { badField } from '../query';
 import { API_PREFIX } from '../resources';
 import { limitMailedRequests, recentCount, recordRequest } from '../throttle';
-import { hashToken, newToken } from '../tokens';
 import { publishAccount } from './account';
-import { expiredLink, verifyEmailChange } from './emailChange';
+import { resendVerifySignup, verifySignup } from './staff/signUp';
+import { verifyEmailChange } from './emailChange';
+import { issueLink, linkedUser, useLink } from '../accountLinks';
 import type { ServiceEntry } from './mount';
 
 export const AUTH_MANAGEMENT_PATH = `${API_PREFIX}/authmanagement`;
@@ -29,6 +31,8 @@ const ACTIONS = {
   resetPwdLong: ['token', 'password'],
   verifyChangedEmail: ['token'],
   passwordChange: ['oldPassword', 'password'],
+  verifySignupLong: ['token'],
+  resendVerifySignup: ['email'],
 } as const;
 type Action = keyof typeof ACTIONS;
 type Value = Record<string, string>;
@@ -94,6 +98,14 @@ export class AuthManagementService {
       }
       case 'passwordChange':
         return this.passwordChange(params.user!, value.oldPassword, value.password);
+      case 'verifySignupLong':
+        return verifySignup(this.app, value.token);
+      case 'resendVerifySignup': {
+        const email = normaliseEmail(value.email) as string;
+        const problem = fieldProblem({ type: 'email', maxLength: 254 }, email);
+        if (problem) throw badField('email', problem);
+        return resendVerifySignup(this.app, email, params.ip);
+      }
     }
   }
 
@@ -104,9 +116,7 @@ export class AuthManagementService {
     const { publicUrl } = config;
     const user = await this.db('users').where({ email, isActive: true }).first('id', 'firstname');
     if (!user) return {};
-    const { token, hash } = newToken();
-    await this.db('password_resets').where({ userId: user.id }).where('expiresAt', '<', new Date()).delete();
-    await this.db('password_resets').insert({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+    const token = await issueLink(this.db, user.id, 'resetPassword', RESET_LINK_MINUTES);
     this.app.get('mailer').sendLater({
       to: email,
       subject: 'Reset your Bankshift password',
@@ -117,19 +127,11 @@ export class AuthManagementService {
   }
 
   private async resetPwdLong(token: string, password: string) {
-    const link = await this.db('password_resets as r')
-      .join('users as u', 'u.id', 'r.userId')
-      .where('r.tokenHash', hashToken(token))
-      .whereNull('r.usedAt')
-      .where('r.expiresAt', '>', new Date())
-      .first('r.id', 'r.userId', 'u.email');
-    if (!link) throw expiredLink();
+    const link = await linkedUser(this.db, token, 'resetPassword');
     checkPassword(password, link.email);
     const hashed = await hashPassword(password);
     await this.db.transaction(async (trx) => {
-      // Using one link uses up every link of the user.
-      const used: { id: number }[] = await trx('password_resets').where({ userId: link.userId }).whereNull('usedAt').update({ usedAt: trx.fn.now() }).returning('id');
-      if (!used.some((u) => u.id === link.id)) throw expiredLink();
+      await useLink(trx, link, 'resetPassword');
       await setPassword(trx, link.userId, hashed, { user: { id: link.userId, email: link.email } });
       await trx('sign_in_failures').where({ key: `email:${link.email}` }).delete();
     });

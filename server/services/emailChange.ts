@@ -4,18 +4,16 @@
  * tells whether another account uses the address: its owner is told by mail instead, and no link is sent. Requests
  * are limited per account and per client address, as password resets are.
  */
-import { BadRequest, Conflict } from '@feathersjs/errors';
+import { Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { ACCOUNTS, Writer } from '../writes';
 import type { Application, Principal } from '../declarations';
 import { badField } from '../query';
 import { limitMailedRequests } from '../throttle';
 import { hashToken, newToken } from '../tokens';
+import { expiredLink } from '../accountLinks';
 
 export const EMAIL_CHANGE_HOURS = 24;
-export const LINK_EXPIRED = 'This link has expired or was already used';
-
-export const expiredLink = () => new BadRequest(LINK_EXPIRED, { errors: [{ field: 'token', message: 'has expired or was already used' }] });
 
 async function assertFree(db: Knex, email: string, userId: number) {
   if (await db('users').where({ email }).whereNot({ id: userId }).first('id')) {

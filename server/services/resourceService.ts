@@ -342,7 +342,7 @@ export class ResourceService {
     const { id, ...given } = data as Row;
     if (id === undefined || id === null) throw badField('id', `is required: the ${this.def.label.one.toLowerCase()} to ${name}`);
     const rowId = this.parseId(id);
-    const form = { ...this.def, fields: action.input ?? {}, label: { one: `${name} request`, many: `${name} requests` } };
+    const form = { fields: action.input ?? {}, label: { one: `${name} request`, many: `${name} requests` } };
     const { value: input, errors } = validateRecord(form, given, 'create');
     if (errors.length) throw new BadRequest(describeErrors(form, errors), { errors });
     // Called inside the service, the patch runs as an internal call (no transport): its event still goes out.

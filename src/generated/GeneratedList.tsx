@@ -21,13 +21,11 @@ import {
   useListContext,
   usePermissions,
   useTranslate,
-  type RaRecord,
 } from 'react-admin';
-import { can, type ActingRole } from '../../domain/access';
+import type { ActingRole } from '../../domain/access';
 import { scopeOf } from '../../domain/tenancy';
-import { actionOpen, fieldLabel, type FixedList, type Method, type ResourceDefinition } from '../../resources/define';
+import { fieldLabel, type FixedList, type Method, type ResourceDefinition } from '../../resources/define';
 import { ListLinks } from '../ListLinks';
-import { BulkActionButton } from './BulkActionButton';
 import { BulkUpdateButtons } from './BulkUpdateButtons';
 import { ExportAllButton } from './ExportAllButton';
 import { FieldView } from './FieldView';
@@ -35,8 +33,10 @@ import { errorMessage } from '../errorMessage';
 import { useFilters } from './filters';
 import { lazyComponent } from '../lazyComponent';
 
-// A trust's settings form loads only where a singleton is opened (the forms' inputs stay out of every list's download).
+// A trust's settings form loads only where a singleton is opened, and an action's form only where a list takes one on
+// many rows (the forms' inputs stay out of every list's download).
 const SingletonPage = lazyComponent(() => import('./SingletonPage'), 'SingletonPage');
+const BulkActionButtons = lazyComponent(() => import('./BulkActionButtons'), 'BulkActionButtons');
 
 function ListError() {
   const { error } = useListContext();
@@ -51,7 +51,7 @@ function ListActions({ def, hasFilterButton }: { def: ResourceDefinition; hasFil
   const { canAccess: canExport } = useCanAccess({ resource: def.name, action: 'export' });
   return (
     <TopToolbar>
-      <BulkActionButtons def={def} />
+      {def.bulk.some((name) => def.actions[name]) && <BulkActionButtons def={def} />}
       <ColumnsButton storeKey={columnsKey(def)} />
       {hasFilterButton && <FilterButton />}
       <CreateButton />
@@ -92,28 +92,6 @@ function BulkActions({ def, canDelete }: { def: ResourceDefinition; canDelete: b
       {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
     </>
   );
-}
-
-/**
- * The declared actions a list takes on its selected rows (bulk), each on the rows that may take it now (the server's
- * own rule). In the list's toolbar rather than the selection's: their report stays open once the selection is done.
- */
-function BulkActionButtons({ def }: { def: ResourceDefinition }) {
-  const { permissions: role } = usePermissions<ActingRole | undefined>();
-  const targetsOf = (action: string) => (rows: RaRecord[]) =>
-    rows.filter((row) => actionOpen(def, action, role, row)).map((row) => ({ rowId: row.id, record: row, action, name: String(row[def.recordRepresentation] ?? row.id) }));
-  return def.bulk
-    .filter((name) => def.actions[name] && can(role, def.actions[name].access))
-    .map((name) => (
-      <BulkActionButton
-        key={name}
-        resource={def.name}
-        inputOf={name}
-        label="bankshift.actions.bulk"
-        labelOptions={{ action: def.actions[name].label }}
-        targetsOf={targetsOf(name)}
-      />
-    ));
 }
 
 function FixedListLinks({ def, fixed }: { def: ResourceDefinition; fixed: FixedList }) {

@@ -4,9 +4,9 @@
  */
 import type { Validator } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/define';
-import { validateRecord } from '../../resources/validate';
+import { validateRecord, type FieldSet } from '../../resources/validate';
 
-export function fieldValidator(def: ResourceDefinition, name: string): Validator {
+export function fieldValidator(def: FieldSet, name: string): Validator {
   const validate: Validator = (value) => validateRecord(def, { [name]: value ?? null }, 'patch').errors[0]?.message;
   // react-admin marks the input as required when its validator says so.
   return Object.assign(validate, { isRequired: !!def.fields[name].required });

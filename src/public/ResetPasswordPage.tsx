@@ -1,11 +1,10 @@
 /** /resetPassword/:token (public): a new password under the rule, twice; then the user signs in with it. */
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
-import { Form, PasswordInput, required, SaveButton, useTranslate } from 'react-admin';
+import { Form, SaveButton, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { PASSWORD_RULE } from '../../domain/passwords';
 import { authManagement } from '../../providers/authManagement';
-import { passwordRule, sameAs } from '../passwordValidation';
+import { NewPasswordInputs } from '../NewPasswordInputs';
 import { useFormSubmit } from '../useFormSubmit';
 import { PublicPage } from './PublicPage';
 
@@ -23,15 +22,7 @@ export function ResetPasswordPage() {
         <Alert severity="success">{translate('bankshift.reset_password.done')}</Alert>
       ) : (
         <Form onSubmit={submit}>
-          <PasswordInput
-            source="password"
-            label="bankshift.account.new_password"
-            autoComplete="new-password"
-            validate={[required(), passwordRule()]}
-            helperText={translate('bankshift.account.password_rule', { rule: PASSWORD_RULE })}
-            fullWidth
-          />
-          <PasswordInput source="confirm" label="bankshift.account.confirm_password" autoComplete="new-password" validate={[required(), sameAs('password')]} fullWidth />
+          <NewPasswordInputs label="bankshift.account.new_password" confirmLabel="bankshift.account.confirm_password" />
           <SaveButton label="bankshift.reset_password.submit" icon={null} fullWidth />
         </Form>
       )}

@@ -81,6 +81,9 @@ export function SignInPage() {
         <Link to="/forgot-password" sx={{ alignSelf: 'center' }}>
           {translate('bankshift.sign_in.forgot_password')}
         </Link>
+        <Link to="/sign-up" sx={{ alignSelf: 'center' }}>
+          {translate('bankshift.sign_up.link')}
+        </Link>
       </form>
     </PublicPage>
   );

@@ -30,7 +30,7 @@ describe('forgotten password', () => {
     expect(res).toEqual({ status: 200, body: {} });
     await settle();
     expect(mailbox.messages.filter((m) => m.to.includes('nobody@bankshift.test'))).toEqual([]);
-    expect(await db()('password_resets').count({ n: '*' }).first()).toEqual({ n: 0 });
+    expect(await db()('account_links').count({ n: '*' }).first()).toEqual({ n: 0 });
   });
 
   it('mails a one-hour, single-use link that sets a new password', async () => {
@@ -39,9 +39,9 @@ describe('forgotten password', () => {
     expect(mail.subject).toMatch(/Reset your Bankshift password/);
     const { link, token } = linkIn(mail, 'resetPassword');
     expect(link).toBe(`${h.config.publicUrl}/resetPassword/${token}`);
-    const stored = await db()('password_resets').where({ tokenHash: hashToken(token) }).first();
+    const stored = await db()('account_links').where({ tokenHash: hashToken(token) }).first();
     expect(stored).toBeDefined();
-    expect(JSON.stringify(await db()('password_resets').select())).not.toContain(token);
+    expect(JSON.stringify(await db()('account_links').select())).not.toContain(token);
     expect(new Date(stored.expiresAt).getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
     expect(new Date(stored.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
 
@@ -68,7 +68,7 @@ describe('forgotten password', () => {
     const first = linkIn(await mailbox.next('nurse14@bankshift.test'), 'resetPassword').token;
     await manage('sendResetPwd', { email: 'nurse14@bankshift.test' });
     const second = linkIn(await mailbox.next('nurse14@bankshift.test'), 'resetPassword').token;
-    await db()('password_resets').where({ tokenHash: hashToken(first) }).update({ expiresAt: new Date(Date.now() - 1000) });
+    await db()('account_links').where({ tokenHash: hashToken(first) }).update({ expiresAt: new Date(Date.now() - 1000) });
     expect((await manage('resetPwdLong', { token: first, password: 'Expired-link-2030' })).status).toBe(400);
     await manage('sendResetPwd', { email: 'nurse14@bankshift.test' });
     const third = linkIn(await mailbox.next('nurse14@bankshift.test'), 'resetPassword').token;

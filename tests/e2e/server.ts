@@ -8,7 +8,13 @@ import { serveUntilClosed } from '../support/serverProcess';
 import { testDatabase } from '../support/testDatabase';
 
 const database = await testDatabase();
-const server = await createServer({ ...configFromEnv({}), ...database.config, consoleDir: process.env.CONSOLE_DIR!, authSecret: 'e2e-secret' });
+const server = await createServer({
+  ...configFromEnv({}),
+  ...database.config,
+  consoleDir: process.env.CONSOLE_DIR!,
+  authSecret: 'e2e-secret',
+  smtpUrl: process.env.SMTP_URL,
+});
 await seedDemo(server.database.knex, 'e2e');
 const http = await server.app.listen(0, '127.0.0.1');
 if (!http.listening) await new Promise((resolve) => http.once('listening', resolve));

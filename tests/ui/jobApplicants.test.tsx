@@ -3,11 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDate } from '../../domain/time';
+import { DEMO_SHIFT_DAYS } from '../../server/db/demoRoles';
 import { dataProvider } from '../../providers/dataProvider';
 import { http } from '../../providers/httpClient';
 import { apiAs, renderApp, signIn, watchFetch } from './helpers';
 
-const inDays = (n: number) => localDate(new Date(Date.now() + n * 86_400_000));
+/**
+ * A date `n` days after the demo shifts end: the demo nurses these tests book have no demo booking then (which of
+ * their demo shifts overlap a given day depends on the time of day the demo data was seeded).
+ */
+const inDays = (n: number) => localDate(new Date(Date.now() + (DEMO_SHIFT_DAYS + n) * 86_400_000));
 
 async function postShift(overrides: Record<string, unknown> = {}) {
   const { data: places } = await dataProvider.getList('care-locations', { filter: { code: 'NGH' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });

@@ -45,4 +45,40 @@ describe('public account pages', () => {
     expect(await screen.findByText(`This link cannot verify your email: ${refusal.message}`)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/verifyChangedEmail/not-a-real-token');
   });
+
+  it("sign-up: offers each trust's job titles and bands, checks fields with the server's rules, and says where the link went", async () => {
+    const user = userEvent.setup();
+    renderApp('/sign-in');
+    await user.click(await screen.findByRole('link', { name: 'New here? Join the bank' }));
+    await screen.findByRole('heading', { name: 'Join the bank' });
+    await user.click(await screen.findByLabelText(/^Trust/));
+    await user.click(await screen.findByRole('option', { name: 'Southgate NHS Trust' }));
+    await user.click(screen.getByLabelText(/^Job title/));
+    await user.click(await screen.findByRole('option', { name: 'Staff Nurse' }));
+    await user.click(screen.getByLabelText(/^Band/));
+    // Southgate's bands: no 8a (Northfield's only).
+    expect(screen.queryByRole('option', { name: 'Band 8a' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Band 5' }));
+    await user.type(screen.getByLabelText(/^First name/), 'Lena');
+    await user.type(screen.getByLabelText(/^Last name/), 'Marsh');
+    await user.type(screen.getByLabelText(/^Email/), 'Lena.Marsh@Example.test');
+    await user.type(screen.getByLabelText(/^Phone number/), 'call me');
+    await user.type(screen.getByLabelText(/^Password/), 'Ward-rounds-2026');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Ward-rounds-2026');
+    await user.click(screen.getByRole('button', { name: 'Apply to join' }));
+    expect(await screen.findByText('has characters that are not allowed')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Phone number/));
+    await user.type(screen.getByLabelText(/^Phone number/), '07700 900111');
+    await user.click(screen.getByRole('button', { name: 'Apply to join' }));
+    expect(await screen.findByText(/We have sent a link to lena.marsh@example.test/)).toBeInTheDocument();
+  });
+
+  it('verify a new account: says why a link cannot verify, and sends a new one on asking', async () => {
+    const user = userEvent.setup();
+    renderApp('/verifyUserEmail/not-a-real-token');
+    expect(await screen.findByText('This link cannot verify your email: This link has expired or was already used')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Email/), 'lena.marsh@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(await screen.findByText('If lena.marsh@example.test belongs to an account still to be verified, a new link is on its way.')).toBeInTheDocument();
+  });
 });

@@ -27,7 +27,7 @@ describe('trust statistics', () => {
     const waiting = await card('Waiting for a manager');
     expect(figure(waiting, 'Ready for approval')).toBe(String(stats.waiting.readyForApprove));
     const people = await card('People and places');
-    expect(figure(people, 'Staff (nurses)')).toBe('20');
+    expect(figure(people, 'Staff (nurses)')).toBe(String(stats.people.nurses));
     const month = await card('This month');
     expect(within(month).getByText(`${stats.month.confirmed} of ${stats.month.vacancies} places confirmed`)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Features' })).getByText('Post a shift and post similar')).toBeInTheDocument();

@@ -11,15 +11,12 @@ import type { Knex } from 'knex';
 import { APPROVAL_STEPS, type ApprovalStep } from '../../../domain/staff';
 import type { Params } from '../../declarations';
 import { notify, type NotificationInput } from '../../notify';
-import type { AuditedTable } from '../../writes';
 import { lockNurse } from '../jobs/booking';
 import { ResourceService, type RowViewer } from '../resourceService';
 import { withdrawOpenApplications } from './standing';
+import { MEMBERSHIPS } from './tables';
 
 type Row = Record<string, any>;
-
-/** The nurses' roles, as this family's actions write them. */
-const MEMBERSHIPS: AuditedTable = { service: 'get-trust-users', table: 'user_roles', trustOf: (_row, role) => role?.trustId ?? role?.institutionId ?? null, json: [] };
 
 export class TrustUsersService extends ResourceService {
   protected restrict(qb: Knex.QueryBuilder, params: Params) {

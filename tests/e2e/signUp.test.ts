@@ -1,0 +1,76 @@
+/**
+ * Joining the bank in Chromium (issue 11): a person signs up, follows the verification link emailed to them (read from
+ * the test SMTP server), the bank officer approves them from the pending staff list, the nurse applies for a shift
+ * through the API (as the app would), then the bank officer blocks the nurse and the next application is refused.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import { openBrowser, screenshot } from './browser';
+import { linkMailedTo } from './mail';
+import { apiSignIn, logOut, signIn } from './shellSupport';
+import { apiSession, minuteAfter, postShift } from './shiftsApi';
+
+const baseUrl = inject('baseUrl');
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+const email = `rosa.diaz.${Date.now()}@example.test`;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = browser.page;
+  page.setDefaultTimeout(20_000);
+});
+afterAll(() => browser?.close());
+
+/** Two shifts at Northfield General Hospital, three and four days ahead, posted by the operational manager. */
+async function twoShifts(): Promise<number[]> {
+  const manager = await apiSession(baseUrl, 'opsmanager@bankshift.test');
+  const day = 86_400_000;
+  return Promise.all([3, 4].map(async (days) => (await postShift(manager, 'Staff Nurse - Acute Medicine', minuteAfter(days * day), 8)).id as number));
+}
+
+describe('joining the bank', () => {
+  it('signs up, verifies the emailed link, is approved by the bank officer, applies, and is refused once blocked', async () => {
+    await page.goto(`${baseUrl}/sign-in`);
+    await page.getByRole('link', { name: 'New here? Join the bank' }).click();
+    await page.getByRole('heading', { name: 'Join the bank' }).waitFor();
+    await page.getByLabel('Trust').click();
+    await page.getByRole('option', { name: 'Northfield NHS Trust' }).click();
+    await page.getByLabel('Job title').click();
+    await page.getByRole('option', { name: 'Staff Nurse', exact: true }).click();
+    await page.getByLabel('Band').click();
+    await page.getByRole('option', { name: 'Band 5' }).click();
+    await page.getByLabel('First name').fill('Rosa');
+    await page.getByLabel('Last name').fill('Diaz');
+    await page.getByLabel('Email').fill(email.toUpperCase());
+    await page.getByLabel('Phone number').fill('07700 900789');
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByLabel(/^Confirm password/).fill(DEMO_PASSWORD);
+    await screenshot(page, 'sign-up');
+    await page.getByRole('button', { name: 'Apply to join' }).click();
+    await page.getByText(`We have sent a link to ${email}`, { exact: false }).waitFor();
+
+    await page.goto(`${baseUrl}${await linkMailedTo(email, 'verifyUserEmail')}`);
+    await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+
+    await signIn(page, baseUrl, 'bankofficer@bankshift.test');
+    await page.goto(`${baseUrl}/nurseUsers/pendingUser`);
+    await page.getByRole('row').filter({ hasText: email }).getByText('Diaz', { exact: true }).click();
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByText('approved', { exact: true }).waitFor();
+    await screenshot(page, 'staff-member-approved');
+    await logOut(page);
+
+    const nurse = await apiSignIn(baseUrl, email, 'NURSE');
+    const [first, second] = await twoShifts();
+    expect((await nurse.call('POST', 'applications', { body: { jobId: first } })).status).toBe(201);
+
+    const officer = await apiSignIn(baseUrl, 'bankofficer@bankshift.test');
+    const reason = (await officer.call('GET', 'blocked-users-reasons', { query: { $limit: 1 } })).body.data[0].id;
+    expect((await officer.call('POST', 'blocked-users', { body: { userId: nurse.account.id, reasonId: reason } })).status).toBe(201);
+    const refused = await nurse.call('POST', 'applications', { body: { jobId: second } });
+    expect(refused).toMatchObject({ status: 409, body: { message: 'You are blocked from shifts at Northfield NHS Trust: please contact the bank office' } });
+  });
+});

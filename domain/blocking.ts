@@ -32,7 +32,7 @@ export const blockCovers = (block: Block, place: BlockScope): boolean =>
  * whole trust). A trust-wide block over care-location blocks widens them, and is allowed.
  */
 export function newBlockRefusal(scope: BlockScope, inForce: readonly Block[]): string | null {
-  const covering = inForce.find((b) => b.status === 'blocked' && b.trustId === scope.trustId && (b.careLocationId === null || b.careLocationId === scope.careLocationId));
+  const covering = inForce.find((b) => blockCovers(b, scope));
   if (!covering) return null;
   return covering.careLocationId === null ? 'This nurse is already blocked across the trust' : 'This nurse is already blocked at this care location';
 }

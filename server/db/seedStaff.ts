@@ -6,6 +6,7 @@
  * blocked nurse's open applications there are withdrawn.
  */
 import type { Knex } from 'knex';
+import { futureApplicationsAt, WITHDRAWN_ON_LEAVING } from '../services/staff/standing';
 
 /** Applicants: handle, name, trust, state, and the decision's reason. */
 const APPLICANTS: [string, string, 'Northfield' | 'Southgate', 'pending' | 'unverified' | 'declined' | 'banned' | 'deleted', string?][] = [
@@ -84,13 +85,7 @@ export async function seedStaff(knex: Knex, password: string, now = new Date()) 
     { userId: await user('nurse5'), trustId: southgate, careLocationId: null, reason: 'Professional registration lapsed', by: southAdmin, comment: 'Registration due for renewal' },
   ];
   for (const b of blocks) {
-    const open = knex('applications as a')
-      .join('jobs as j', 'j.id', 'a.jobId')
-      .where({ 'a.userId': b.userId, 'j.trustId': b.trustId, 'a.active': true })
-      .whereIn('a.status', ['applied', 'offered'])
-      .where('j.startsAt', '>', now);
-    if (b.careLocationId) open.where('j.careLocationId', b.careLocationId);
-    const ids: number[] = b.lifted ? [] : await open.pluck('a.id');
+    const ids: number[] = b.lifted ? [] : await futureApplicationsAt(knex, b.userId, b, now).whereIn('a.status', WITHDRAWN_ON_LEAVING).pluck('a.id');
     if (ids.length) await knex('applications').whereIn('id', ids).update({ status: 'withdrawn', active: false, decidedAt: now, decidedBy: b.by });
     await knex('blocked_users').insert({
       userId: b.userId,

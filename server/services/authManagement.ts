@@ -59,6 +59,14 @@ function readRequest(data: unknown): { action: Action; value: Value } {
   return { action, value: value as Value };
 }
 
+/** The value's email, lower-cased (spec 5), or 400 naming it. */
+function emailOf(value: Value): string {
+  const email = normaliseEmail(value.email) as string;
+  const problem = fieldProblem({ type: 'email', maxLength: 254 }, email);
+  if (problem) throw badField('email', problem);
+  return email;
+}
+
 function checkPassword(password: string, email: string) {
   const problem = passwordProblem(password, email);
   if (problem) {
@@ -83,12 +91,8 @@ export class AuthManagementService {
   async create(data: unknown, params: Params): Promise<Record<string, string>> {
     const { action, value } = readRequest(data);
     switch (action) {
-      case 'sendResetPwd': {
-        const email = normaliseEmail(value.email) as string;
-        const problem = fieldProblem({ type: 'email', maxLength: 254 }, email);
-        if (problem) throw badField('email', problem);
-        return this.sendResetPwd(email, params.ip);
-      }
+      case 'sendResetPwd':
+        return this.sendResetPwd(emailOf(value), params.ip);
       case 'resetPwdLong':
         return this.resetPwdLong(value.token, value.password);
       case 'verifyChangedEmail': {
@@ -100,12 +104,8 @@ export class AuthManagementService {
         return this.passwordChange(params.user!, value.oldPassword, value.password);
       case 'verifySignupLong':
         return verifySignup(this.app, value.token);
-      case 'resendVerifySignup': {
-        const email = normaliseEmail(value.email) as string;
-        const problem = fieldProblem({ type: 'email', maxLength: 254 }, email);
-        if (problem) throw badField('email', problem);
-        return resendVerifySignup(this.app, email, params.ip);
-      }
+      case 'resendVerifySignup':
+        return resendVerifySignup(this.app, emailOf(value), params.ip);
     }
   }
 

@@ -14,7 +14,7 @@ import { notify } from '../../notify';
 import { badField } from '../../query';
 import { lockNurse } from '../jobs/booking';
 import { ResourceService } from '../resourceService';
-import { bookingsAt, withdrawOpenApplications } from './standing';
+import { bookingsAt, membershipOf, withdrawOpenApplications } from './standing';
 
 type Row = Record<string, any>;
 
@@ -28,11 +28,7 @@ export class BlockedUsersService extends ResourceService {
     const { block, place } = await this.change(async (trx) => {
       // The nurse's lock (booking.ts): no application of theirs is confirmed or made while the block goes in.
       await lockNurse(trx, value.userId);
-      const member = await trx('user_roles as ur')
-        .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
-        .where({ 'ur.userId': value.userId, 'tr.trustId': value.trustId, 'tr.roleType': 'NURSE' })
-        .first('ur.id');
-      if (!member) throw badField('userId', 'is not a nurse of this trust');
+      if (!(await membershipOf(trx, value.userId, value.trustId))) throw badField('userId', 'is not a nurse of this trust');
       const inForce: Block[] = await trx('blocked_users').where({ userId: value.userId, trustId: value.trustId, status: 'blocked' });
       const refusal = newBlockRefusal({ trustId: value.trustId, careLocationId: value.careLocationId ?? null }, inForce);
       if (refusal) throw new Conflict(refusal);

@@ -25,8 +25,8 @@ export const blocksCovering = (db: Knex, place: BlockScope | Place) =>
 export const notBlockedAt = (qb: Knex.QueryBuilder, db: Knex, place: BlockScope | Place, userColumn: string) =>
   qb.whereNotExists(blocksCovering(db, place).select(db.raw('1')).whereRaw('"b"."userId" = ??', [userColumn]));
 
-/** The nurse's membership of a trust (their NURSE role there), as memberRefusal reads it. */
-async function membershipOf(db: Knex, userId: number, trustId: number): Promise<MemberStanding | undefined> {
+/** The nurse's membership of a trust (their NURSE role there, whatever its state), as memberRefusal reads it. */
+export async function membershipOf(db: Knex, userId: number, trustId: number): Promise<MemberStanding | undefined> {
   const row = await db('user_roles as ur')
     .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
     .join('users as u', 'u.id', 'ur.userId')
@@ -61,28 +61,26 @@ export async function refuseStanding(db: Knex, userId: number, job: Place, who: 
   throw new Conflict(refusal.message);
 }
 
+/** A nurse's active applications at a place (its trust, and its care location when it names one) on shifts still to start. */
+export function futureApplicationsAt(db: Knex, userId: number, place: BlockScope, now: Date) {
+  const qb = db('applications as a').join('jobs as j', 'j.id', 'a.jobId').where({ 'a.userId': userId, 'j.trustId': place.trustId, 'a.active': true }).where('j.startsAt', '>', now);
+  return place.careLocationId === null ? qb : qb.where('j.careLocationId', place.careLocationId);
+}
+
+/** The application statuses a block, a ban or a deletion takes away: the nurse's open applications and offers. */
+export const WITHDRAWN_ON_LEAVING = ['applied', 'offered'];
+
 /**
  * Withdraws a nurse's open applications at a place (applied or offered, on shifts still to start), in `writer`'s
  * transaction, taken with the nurse's lock held: a block or a ban takes them away. Answers how many.
  */
 export async function withdrawOpenApplications(trx: Knex.Transaction, writer: Writer, userId: number, place: BlockScope, now: Date, by: number | null) {
-  const open = trx('applications as a')
-    .join('jobs as j', 'j.id', 'a.jobId')
-    .where({ 'a.userId': userId, 'j.trustId': place.trustId, 'a.active': true })
-    .whereIn('a.status', ['applied', 'offered'])
-    .where('j.startsAt', '>', now);
-  if (place.careLocationId !== null) open.where('j.careLocationId', place.careLocationId);
-  const rows = await open.forUpdate('a').select('a.*');
+  const rows = await futureApplicationsAt(trx, userId, place, now).whereIn('a.status', WITHDRAWN_ON_LEAVING).forUpdate('a').select('a.*');
   for (const application of rows) await writer.update(APPLICATIONS, application, { status: 'withdrawn', active: false, decidedAt: now, decidedBy: by });
   return rows.length;
 }
 
 /** A nurse's confirmed bookings at a place on shifts still to start: kept by a block, for their manager to release. */
 export async function bookingsAt(db: Knex, userId: number, place: BlockScope, now: Date) {
-  const qb = db('applications as a')
-    .join('jobs as j', 'j.id', 'a.jobId')
-    .where({ 'a.userId': userId, 'j.trustId': place.trustId, 'a.active': true, 'a.status': 'confirmed' })
-    .where('j.startsAt', '>', now);
-  if (place.careLocationId !== null) qb.where('j.careLocationId', place.careLocationId);
-  return Number((await qb.count({ n: '*' }).first())?.n ?? 0);
+  return Number((await futureApplicationsAt(db, userId, place, now).where('a.status', 'confirmed').count({ n: '*' }).first())?.n ?? 0);
 }

@@ -2,6 +2,7 @@
 import { dashboardMessages } from './dashboard/messages';
 import { jobMessages } from './jobs/messages';
 import { chatMessages } from './messages/messages';
+import { staffMessages } from './staff/messages';
 import { trustStatisticsMessages } from './trust/messages';
 
 export const screenMessages = {
@@ -9,4 +10,5 @@ export const screenMessages = {
   jobs: jobMessages,
   chat: chatMessages,
   trust_statistics: trustStatisticsMessages,
+  staff: staffMessages,
 };

@@ -15,6 +15,7 @@ import { SignInPage } from '../src/public/SignInPage';
 import { JOB_SCREENS } from './jobs/screens';
 import { LegacyPage } from './LegacyPage';
 import { MESSAGE_SCREENS } from './messages/screens';
+import { STAFF_SCREENS } from './staff/screens';
 import { NotBuiltPage } from './NotBuiltPage';
 import { RouteAccess } from './RouteAccess';
 
@@ -40,6 +41,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/trust/:id/statistics-details': lazyComponent(() => import('./trust/TrustStatisticsPage'), 'TrustStatisticsPage'),
   ...JOB_SCREENS,
   ...MESSAGE_SCREENS,
+  ...STAFF_SCREENS,
 };
 
 function screenOf(route: RouteSpec): ReactElement | null {

@@ -34,6 +34,11 @@ export interface AccessRule {
   feature?: Feature;
   /** Alternatives: at least one of these rules must hold too (nurses by level, or managers by permission). */
   oneOf?: AccessRule[];
+  /**
+   * A nurse whose membership awaits approval acts here too, under their NURSE role (it acts nowhere else): sending the
+   * right-to-work evidence their approval needs, reading their own.
+   */
+  applicants?: boolean;
 }
 
 export interface AccessDecision {

@@ -8,6 +8,8 @@ export const NOTIFICATION_TYPES = {
   message: ['NEW_MESSAGE'],
   timeTrack: ['TIME_TRACK_APPROVAL'],
   general: ['ANNOUNCEMENT'],
+  /** For the bank office: right-to-work evidence sent, a permission to work ending within 30 days (job-less). */
+  staff: ['RIGHT_TO_WORK_SENT', 'RIGHT_TO_WORK_EXPIRING'],
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TYPES;

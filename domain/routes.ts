@@ -7,6 +7,7 @@ import type { AccessRule } from './access';
 import { CHAT_READ } from './chat';
 import { ROTA_SYSTEM } from './constants';
 import { ESCALATION_READ } from './rateEscalations';
+import { EVIDENCE_READ } from './rightToWork';
 import { JOB_RATES_READ } from './rates';
 import { SHIFT_READ } from './shifts';
 import { TRUST_STATISTICS_ACCESS } from './trustStatistics';
@@ -74,12 +75,9 @@ export const ROUTES: RouteSpec[] = [
   parent('/userList', '/userList/approvedStaff'),
   parent('/nurseUsers', '/nurseUsers/approvedUser'),
   parent('/rightToWorkRequests', '/rightToWorkRequests/pending'),
+  ...guarded(EVIDENCE_READ, '/users/:id/:requestId'),
   ...planned(
     '/users/:id',
-    '/users/:id/:requestId',
-    '/rightToWorkRequests/pending',
-    '/rightToWorkRequests/approved',
-    '/rightToWorkRequests/rejected',
     '/userPermissions/:userId',
     '/managers/list',
     '/search/staff/persona',

@@ -7,7 +7,9 @@
  *   pending  --approve--> approved      pending  --decline--> declined      pending|approved|declined --ban--> banned
  *   declined --approve--> approved      banned   --liftBan--> pending (checked again before working)
  *
- * Deleting a membership is a soft delete (the deleted tab), restored by an admin; a deleted membership takes no step.
+ * Approving needs the nurse's right-to-work evidence approved first (domain/rightToWork.ts: approving the evidence
+ * approves the applicant). Deleting a membership is a soft delete (the deleted tab), restored by an admin; a deleted
+ * membership takes no step.
  */
 import type { AccessRule } from './access';
 import type { ApprovalStatus } from './account';
@@ -23,14 +25,19 @@ export type ApprovalStep = keyof typeof APPROVAL_STEPS;
 export interface Membership {
   approvalStatus: ApprovalStatus;
   deletedAt: string | Date | null;
+  /** Whether the trust approved right-to-work evidence of theirs (the staff list's rows say; undefined: not known here). */
+  rightToWorkApproved?: boolean;
 }
 
 /** Why a membership cannot take an approval step now, or null. */
 export function approvalRefusal(step: ApprovalStep, member: Membership): string | null {
   if (member.deletedAt) return 'This staff member is deleted: restore them first';
   const { from, to } = APPROVAL_STEPS[step];
-  if ((from as readonly string[]).includes(member.approvalStatus)) return null;
-  return member.approvalStatus === to ? `This staff member is already ${to}` : `A staff member who is ${member.approvalStatus} cannot be made ${to}`;
+  if (!(from as readonly string[]).includes(member.approvalStatus)) {
+    return member.approvalStatus === to ? `This staff member is already ${to}` : `A staff member who is ${member.approvalStatus} cannot be made ${to}`;
+  }
+  if (step === 'approve' && member.rightToWorkApproved === false) return 'Their right to work is not checked yet: approve their evidence in New applicants';
+  return null;
 }
 
 export const deleteRefusal = (member: Membership) => (member.deletedAt ? 'This staff member is already deleted' : null);

@@ -240,7 +240,8 @@ export interface ResourceDefinition {
    * A read-only family computed by a query (a summary): the SQL select whose rows it answers, one column per field
    * plus id (and createdAt, updatedAt). The server keeps it as a database view named like the table; the family is
    * read with find and get, filtered, sorted, paged, placed in tenancy and exported like any other, and never written
-   * as such: its declared actions are carried out by its own service class on the tables behind it.
+   * as such: its declared actions, and a create from a payload (creates 'payload'), are carried out by its own service
+   * class on the tables behind it.
    */
   view?: string;
   /**
@@ -350,7 +351,9 @@ function validateDefinition(def: ResourceDefinition) {
   for (const set of [...def.unique, ...def.indexes]) for (const f of set) if (!known.has(f)) fail(`index field ${f} is not a field`);
   if (def.singleton && (def.tenancy === 'global' || def.tenancy.careLocation)) fail('a singleton belongs to a trust: its tenancy names the trust column only');
   if (def.view !== undefined) {
-    if (def.methods.some((m) => m !== 'find' && m !== 'get')) fail('a view is read only: its methods are find and get');
+    // Its service writes the tables behind it: a payload of its own on create, its declared actions.
+    const writes = def.methods.filter((m) => m !== 'find' && m !== 'get');
+    if (writes.some((m) => m !== 'create') || (writes.length && def.creates !== 'payload')) fail('a view is read with find and get, and created from a payload of its own');
     if (!/^\s*select\b/i.test(def.view)) fail('a view is a select');
     // A view's actions are its service's to carry out, on the tables behind it (server/resources.ts checks it has one).
     if (def.bulk.some((f) => !def.actions[f])) fail('a view takes no bulk update of its fields');

@@ -25,7 +25,7 @@ import { configureCaches } from './caches';
 import { closeSync, configureSync } from './sync';
 import { SHIFT_RESOURCE_SERVICES } from './services/jobs';
 import { RATE_RESOURCE_SERVICES } from './services/rates';
-import { STAFF_RESOURCE_SERVICES } from './services/staff';
+import { readEvidenceUpload, registerRightToWorkExpiry, STAFF_RESOURCE_SERVICES } from './services/staff';
 import { registerFulfilment } from './services/jobs/fulfilment';
 import { registerAutoIncrease } from './services/rates/autoIncrease';
 import { publishChat } from './services/chat';
@@ -183,6 +183,7 @@ export async function createServer(config: Config, opts: { database?: Database }
   );
   app.use(refuseInheritedQueryNames());
   app.use(readAvatarUpload());
+  app.use(readEvidenceUpload());
   // The file store needs the auth secret, known only once authentication is configured below.
   app.use((ctx, next) => app.get('files').handle(ctx, next));
   serveConsole(app, config.consoleDir);
@@ -215,6 +216,7 @@ export async function createServer(config: Config, opts: { database?: Database }
   mountServices(app, SERVICE_ENTRIES);
   registerFulfilment(app, scheduler, clock);
   registerAutoIncrease(app, scheduler, clock);
+  registerRightToWorkExpiry(app, scheduler, clock);
   publishChat(app);
   configureChannels(app, defs);
   scheduler.start(config.schedulerPollMs);

@@ -9,6 +9,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/connection';
 import type { Scheduler } from './scheduler';
 import type { FileStore } from './files';
+import type { Upload } from './uploads';
 import type { Mailer } from './mail';
 
 /** A role the signed-in user holds, with the names the account shows. */
@@ -17,6 +18,11 @@ export interface HeldRole extends ActingRole {
   approvalStatus: ApprovalStatus;
   /** The membership was deleted (a soft delete): the role no longer acts. */
   deleted: boolean;
+  /**
+   * A NURSE role awaiting approval (pending, or declined and trying again) of a verified, active account: it may not
+   * act, save where a method's rule lets applicants (domain/access.ts AccessRule.applicants: sending their evidence).
+   */
+  applicant: boolean;
   roleName: string;
   isDefault: boolean;
   trustName: string | null;
@@ -44,7 +50,8 @@ export interface Params extends FeathersParams {
   /** The client's address, for sign-in throttling. */
   ip?: string;
   /** An uploaded avatar, read from a multipart body by the upload middleware (never from the client's JSON). */
-  avatar?: Buffer;
+  /** The files of a multipart upload (server/uploads.ts). */
+  uploads?: Upload[];
   /**
    * A declared action's refusal (ResourceService.act), asked of the row its patch reads under its lock: two requests
    * racing for one row cannot both pass it.

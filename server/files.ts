@@ -1,6 +1,8 @@
 /**
- * Stored files (avatars) under <DATA_DIR>/files, or a temporary folder for an in-memory server. They are
- * served only at signed, expiring URLs: GET /api/v3/files/<key>?expires=<unix seconds>&signature=<HMAC>.
+ * Stored files (avatars, right-to-work evidence) under <DATA_DIR>/files, or a temporary folder for an in-memory
+ * server. They are served only at signed, expiring URLs: GET /api/v3/files/<key>?expires=<unix seconds>&signature=<HMAC>,
+ * handed out only in the answers of the services that may show them (evidence: to the nurse's trust). A link lives a
+ * day for an avatar, a quarter of an hour for evidence.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,13 +13,15 @@ import type { Context, Next } from 'koa';
 import type { Config } from './config';
 
 export const FILES_PREFIX = '/api/v3/files/';
-export const SIGNED_URL_SECONDS = 24 * 3600;
-const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
+const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' } as const;
 export type FileExtension = keyof typeof TYPES;
-const KEY = /^(avatars)\/[0-9a-f]{32}\.(png|jpg|webp)$/;
+/** How long a signed link lives, by the folder of the file. */
+export const LINK_SECONDS = { avatars: 24 * 3600, evidence: 15 * 60 } as const;
+export type FileFolder = keyof typeof LINK_SECONDS;
+const KEY = /^(avatars|evidence)\/[0-9a-f]{32}\.(png|jpg|webp|pdf)$/;
 
 export interface FileStore {
-  save(folder: 'avatars', extension: FileExtension, data: Buffer): Promise<string>;
+  save(folder: FileFolder, extension: FileExtension, data: Buffer): Promise<string>;
   /** Removes a stored file; a key that is not one of ours (an older absolute URL) is left alone. */
   remove(key: string | null): Promise<void>;
   /** An absolute URL is answered as it is; a key gets a freshly signed path. */
@@ -63,7 +67,7 @@ export function createFileStore(config: Pick<Config, 'dataDir' | 'inMemory'>, se
     },
     urlOf(fileKey) {
       if (!fileKey || /^https?:\/\//.test(fileKey)) return fileKey;
-      const expires = Math.floor(Date.now() / 1000) + SIGNED_URL_SECONDS;
+      const expires = Math.floor(Date.now() / 1000) + LINK_SECONDS[fileKey.split('/')[0] as FileFolder];
       return `${FILES_PREFIX}${fileKey}?expires=${expires}&signature=${sign(fileKey, expires)}`;
     },
     async handle(ctx, next) {

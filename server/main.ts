@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
 const { version } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const config = configFromEnv();
 const server = await createServer(config);
-const seeded = config.seedDemo && (await seedDemo(server.database.knex, version));
+const seeded = config.seedDemo && (await seedDemo(server.database.knex, version, { files: server.app.get('files') }));
 await server.app.listen(config.port, config.host);
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`;

@@ -28,6 +28,7 @@ export async function loadPrincipal(db: Knex, userId: number): Promise<Principal
       'u.imageUrl',
       'u.notDisturbDate',
       'u.isActive',
+      'u.isVerified',
       'u.tokenVersion',
       'ur.id as roleId',
       'ur.isActive as userRoleActive',
@@ -60,6 +61,8 @@ export async function loadPrincipal(db: Knex, userId: number): Promise<Principal
         isActive: isActive && r.userRoleActive && r.approvalStatus === 'approved' && !r.deletedAt && (r.trustRoleId ? r.trustRoleActive : true),
         approvalStatus: r.approvalStatus,
         deleted: !!r.deletedAt,
+        applicant:
+          roleType === 'NURSE' && isActive && r.isVerified && r.userRoleActive && r.trustRoleActive && !r.deletedAt && (r.approvalStatus === 'pending' || r.approvalStatus === 'declined'),
         permissions: r.permissions ?? [],
         features: r.features ?? [],
         trustRoleId: r.trustRoleId ?? null,

@@ -1,7 +1,7 @@
 /** Mounts every declared resource as a service at /api/v3/<name>, with its hooks. */
 import type { ResourceDefinition } from '../resources/define';
 import type { Application, Params } from './declarations';
-import { resolveActingRole } from './hooks/actingRole';
+import { actingRoleFor } from './hooks/actingRole';
 import { requireSignIn } from './hooks/authenticate';
 import { authorize } from './hooks/authorize';
 import { refuseQueryById } from './hooks/queryById';
@@ -21,8 +21,8 @@ export async function mountResources(app: Application, custom: Record<string, Se
   const context: ResourceContext = { app, db, registry, counts: app.get('caches').counts };
   for (const def of defs) {
     const Service = custom[def.name] ?? ResourceService;
-    if (def.view !== undefined && Object.keys(def.actions).length && Service === ResourceService) {
-      throw new Error(`${def.name}: a view's actions need a service of its own to write the tables behind it`);
+    if (def.view !== undefined && (Object.keys(def.actions).length || def.methods.includes('create')) && Service === ResourceService) {
+      throw new Error(`${def.name}: a view's actions and creation need a service of its own to write the tables behind it`);
     }
     const service = new Service(def, context);
     // Each declared action is a custom method of the service (x-service-method), answered by act.
@@ -41,7 +41,7 @@ export async function mountResources(app: Application, custom: Record<string, Se
     const rules = { ...def.access, ...Object.fromEntries(Object.entries(def.actions).map(([name, a]) => [name, a.access])) };
     app.use(servicePath(def.name), service, { methods: [...def.methods, ...actions], events: [] });
     app.service(servicePath(def.name)).hooks({
-      before: { all: [requireSignIn, resolveActingRole, authorize(rules, def.label.many.toLowerCase()), refuseQueryById] },
+      before: { all: [requireSignIn, actingRoleFor(rules), authorize(rules, def.label.many.toLowerCase()), refuseQueryById] },
     });
   }
   return defs;

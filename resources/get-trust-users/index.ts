@@ -1,9 +1,9 @@
 import { APPROVAL_STATUSES } from '../../domain/account';
 import { PAGE_SIZES } from '../../domain/constants';
 import { APPROVAL_STEPS, approvalRefusal, deleteRefusal, restoreRefusal, STAFF_LISTS, STAFF_MANAGE, STAFF_READ, STAFF_TABS, type ApprovalStep, type StaffTab } from '../../domain/staff';
+import { NURSE_FIELDS, SHOWN } from '../nurseFields';
 import { defineResource, type ActionDefinition, type FixedList } from '../define';
 
-const shown = { readOnly: true, filter: true, sortable: true, list: true } as const;
 
 /** An approval step as a declared action: its reason asked where the step needs one (domain/staff.ts). */
 const step = (name: ApprovalStep): ActionDefinition => ({
@@ -14,6 +14,9 @@ const step = (name: ApprovalStep): ActionDefinition => ({
   patch: ({ reason }) => ({ step: name, reason }),
   confirm: name !== 'approve',
 });
+
+/** The nurse's approved right-to-work evidence at the trust (in the select list, so that a row locks without it). */
+const APPROVED_EVIDENCE = `select "expiresOn" from right_to_work_requests where "userId" = ur."userId" and "trustId" = tr."trustId" and status = 'approved'`;
 
 /** A staff list's tabs (spec 2.4: /userList/pendingStaff ..., /nurseUsers/pendingUser ...). */
 const tabs = (group: keyof typeof STAFF_LISTS): FixedList[] =>
@@ -30,27 +33,28 @@ export default defineResource({
   tenancy: { trust: 'trustId' },
   recordRepresentation: 'lastname',
   fields: {
-    userId: { type: 'integer', readOnly: true, filter: true },
-    firstname: { type: 'string', ...shown, label: 'First name' },
-    lastname: { type: 'string', ...shown, label: 'Last name' },
-    email: { type: 'email', ...shown },
+    ...NURSE_FIELDS,
     phoneNumber: { type: 'string', readOnly: true, label: 'Phone' },
-    staffNumber: { type: 'string', ...shown, label: 'Staff number' },
-    jobTitleTypeId: { type: 'reference', resource: 'job-title-types', ...shown, label: 'Job title' },
-    bandTypeId: { type: 'reference', resource: 'band-types', ...shown, label: 'Band' },
-    careLocationId: { type: 'reference', resource: 'care-locations', ...shown, label: 'Care location', help: 'None: every care location of the trust' },
-    approvalStatus: { type: 'enum', values: APPROVAL_STATUSES, ...shown, label: 'Approval' },
+    staffNumber: { type: 'string', ...SHOWN, label: 'Staff number' },
+    jobTitleTypeId: { type: 'reference', resource: 'job-title-types', ...SHOWN, label: 'Job title' },
+    bandTypeId: { type: 'reference', resource: 'band-types', ...SHOWN, label: 'Band' },
+    careLocationId: { type: 'reference', resource: 'care-locations', ...SHOWN, label: 'Care location', help: 'None: every care location of the trust' },
+    approvalStatus: { type: 'enum', values: APPROVAL_STATUSES, ...SHOWN, label: 'Approval' },
     isVerified: { type: 'boolean', readOnly: true, filter: true, label: 'Email verified' },
     deleted: { type: 'boolean', readOnly: true, filter: true },
     deletedAt: { type: 'datetime', readOnly: true, sortable: true },
     decidedBy: { type: 'integer', readOnly: true, label: 'Decided by', embed: { as: 'decider', table: 'users', columns: ['id', 'firstname', 'lastname'] } },
     decidedAt: { type: 'datetime', readOnly: true, sortable: true, label: 'Decided at' },
     decisionReason: { type: 'text', readOnly: true, label: 'Reason' },
+    rightToWorkApproved: { type: 'boolean', readOnly: true, filter: true, label: 'Right to work checked' },
+    rightToWorkEndsOn: { type: 'date', readOnly: true, filter: true, sortable: true, label: 'Permission ends', help: 'None: no time limit' },
     trustId: { type: 'reference', resource: 'trusts', readOnly: true, filter: true, list: true },
   },
   view: `select ur.id, ur."userId", tr."trustId", ur."careLocationId", u.firstname, u.lastname, u.email, u."phoneNumber",
       ur."staffNumber", ur."jobTitleTypeId", ur."bandTypeId", ur."approvalStatus", u."isVerified",
       ur."deletedAt" is not null as deleted, ur."deletedAt", ur."decidedBy", ur."decidedAt", ur."decisionReason",
+      exists (${APPROVED_EVIDENCE}) as "rightToWorkApproved",
+      (select case when bool_or(r."expiresOn" is null) then null else max(r."expiresOn") end from (${APPROVED_EVIDENCE}) r) as "rightToWorkEndsOn",
       ur."createdAt", ur."updatedAt"
     from user_roles ur join trust_roles tr on tr.id = ur."trustRoleId" join users u on u.id = ur."userId"
     where tr."roleType" = 'NURSE'`,

@@ -19,6 +19,7 @@ import * as approvalStatus from './migrations/0012_approval_status';
 import * as signedUrls from './migrations/0013_signed_urls';
 import * as staffMembership from './migrations/0014_staff_membership';
 import * as accountLinks from './migrations/0015_account_links';
+import * as rightToWork from './migrations/0016_right_to_work';
 import { createResourceViews, dropResourceViews, syncResourceTables } from './resourceTables';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '0013_signed_urls': signedUrls,
   '0014_staff_membership': staffMembership,
   '0015_account_links': accountLinks,
+  '0016_right_to_work': rightToWork,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

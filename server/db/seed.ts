@@ -9,6 +9,7 @@ import { ROLE_TYPES, levelOfRoleType, type RoleType } from '../../domain/roles';
 import { hashPassword } from '../authentication';
 import { DEMO_ROLE_PERMISSIONS, DEMO_TRUST_FEATURES } from './demoRoles';
 import { seedShifts } from './seedShifts';
+import type { FileStore } from '../files';
 import { seedStaff } from './seedStaff';
 import { seedRates } from './seedRates';
 import { seedShiftTimes } from './seedShiftTimes';
@@ -25,7 +26,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'multirole@bankshift.test', roles: 'TRUST-ADMIN and SHIFT-MANAGER of Northfield' },
   { email: 'southadmin@bankshift.test', roles: 'TRUST-ADMIN of Southgate' },
   { email: 'nurse1@bankshift.test ... nurse20@bankshift.test', roles: 'NURSE of Northfield (nurse1-5 also of Southgate)' },
-  { email: 'applicant1@bankshift.test ... applicant7@bankshift.test', roles: 'NURSE applicants: pending, unverified, declined, banned, deleted (server/db/seedStaff.ts)' },
+  { email: 'applicant1@bankshift.test ... applicant8@bankshift.test', roles: 'NURSE applicants: pending, unverified, declined, banned, deleted, ban lifted; right-to-work evidence (server/db/seedStaff.ts)' },
 ];
 
 const ROLE_NAMES: Record<Exclude<RoleType, 'SUPER-ADMIN'>, string> = {
@@ -111,7 +112,7 @@ const NURSES = [
 ];
 
 /** Seeds an empty database; `shifts: false` leaves out the demo shifts (most API tests make their own). */
-export async function seedDemo(knex: Knex, version: string, { shifts = true } = {}): Promise<boolean> {
+export async function seedDemo(knex: Knex, version: string, { shifts = true, files }: { shifts?: boolean; files?: FileStore } = {}): Promise<boolean> {
   if (await knex('users').first()) return false;
   const password = await hashPassword(DEMO_PASSWORD);
   await knex.transaction(async (trx) => {
@@ -225,7 +226,7 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true } = 
   });
   if (shifts) {
     await seedShifts(knex);
-    await seedStaff(knex, password);
+    await seedStaff(knex, password, files);
   }
   return true;
 }

@@ -1,15 +1,17 @@
 /**
  * Demo staff records (issue 11): every nurse's staff number, job title and band; applicants in every state of their
- * approval (pending, one not yet verified, declined, banned) and a deleted member; each trust's blocking reasons; a
+ * approval (pending, one not yet verified, declined, banned, one whose ban was lifted) and a deleted member; each trust's blocking reasons; a
  * Northfield nurse blocked at its community hospital, another whose trust-wide block was lifted, and a Southgate nurse
  * blocked across Southgate (also a Northfield nurse, free to work there). As the staff services leave them: the
- * blocked nurse's open applications there are withdrawn.
+ * blocked nurse's open applications there are withdrawn. Their right-to-work evidence: seedEvidence.ts.
  */
 import type { Knex } from 'knex';
+import type { FileStore } from '../files';
 import { futureApplicationsAt, WITHDRAWN_ON_LEAVING } from '../services/staff/standing';
+import { seedEvidence } from './seedEvidence';
 
 /** Applicants: handle, name, trust, state, and the decision's reason. */
-const APPLICANTS: [string, string, 'Northfield' | 'Southgate', 'pending' | 'unverified' | 'declined' | 'banned' | 'deleted', string?][] = [
+const APPLICANTS: [string, string, 'Northfield' | 'Southgate', 'pending' | 'unverified' | 'declined' | 'banned' | 'deleted' | 'liftedBan', string?][] = [
   ['applicant1', 'Maya Patel', 'Northfield', 'pending'],
   ['applicant2', 'Ethan Hall', 'Northfield', 'pending'],
   ['applicant3', 'Aisha Begum', 'Northfield', 'unverified'],
@@ -17,6 +19,8 @@ const APPLICANTS: [string, string, 'Northfield' | 'Southgate', 'pending' | 'unve
   ['applicant5', 'Callum Reid', 'Northfield', 'banned', 'Falsified a reference'],
   ['applicant6', 'Nina Lopez', 'Northfield', 'deleted', 'Moved to another trust'],
   ['applicant7', 'Owen Price', 'Southgate', 'pending'],
+  // Banned once, the ban lifted: pending again, their right to work already checked (ready to approve).
+  ['applicant8', 'Ivy Chen', 'Northfield', 'liftedBan', 'Ban lifted on appeal'],
 ];
 
 /** Every nurse's details at each trust: a staff number, a job title and a band of the trust. */
@@ -39,11 +43,11 @@ async function applicants(knex: Knex, password: string, now: Date, officer: numb
     const [firstname, lastname] = name.split(' ');
     const [user] = await knex('users').insert({ email: `${handle}@bankshift.test`, password, firstname, lastname, phoneNumber: '07700 900123', isVerified: state !== 'unverified' }).returning('id');
     const nurseRole = await knex('trust_roles as tr').join('trusts as t', 't.id', 'tr.trustId').where({ 'tr.roleType': 'NURSE', 't.name': `${trust} NHS Trust` }).first('tr.id');
-    const decided = state === 'declined' || state === 'banned' || state === 'deleted';
+    const decided = state !== 'pending' && state !== 'unverified';
     await knex('user_roles').insert({
       userId: user.id,
       trustRoleId: nurseRole.id,
-      approvalStatus: state === 'unverified' ? 'pending' : state === 'deleted' ? 'approved' : state,
+      approvalStatus: state === 'unverified' || state === 'liftedBan' ? 'pending' : state === 'deleted' ? 'approved' : state,
       deletedAt: state === 'deleted' ? now : null,
       ...(decided ? { decidedBy: officer, decidedAt: now, decisionReason: reason } : {}),
     });
@@ -57,8 +61,8 @@ const REASONS = [
   ['Requested by the ward', 'The ward manager asked for the nurse not to be booked there'],
 ] as const;
 
-/** `password`: the demo accounts' password, hashed. */
-export async function seedStaff(knex: Knex, password: string, now = new Date()) {
+/** `password`: the demo accounts' password, hashed; `files`: where evidence scans go (none: evidence without files). */
+export async function seedStaff(knex: Knex, password: string, files?: FileStore, now = new Date()) {
   const id = async (table: string, where: Record<string, unknown>) => (await knex(table).where(where).first('id')).id as number;
   const user = (handle: string) => id('users', { email: `${handle}@bankshift.test` });
   const reasons = new Map<string, number>();
@@ -71,6 +75,7 @@ export async function seedStaff(knex: Knex, password: string, now = new Date()) 
   const [officer, southAdmin] = [await user('bankofficer'), await user('southadmin')];
   await applicants(knex, password, now, officer);
   await memberDetails(knex);
+  await seedEvidence(knex, now, new Map([[northfield, officer], [southgate, southAdmin]]), files);
   const blocks = [
     { userId: await user('nurse20'), trustId: northfield, careLocationId: community, reason: 'Requested by the ward', by: officer, comment: 'The ward asked after two late arrivals' },
     {

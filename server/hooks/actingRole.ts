@@ -7,13 +7,16 @@
  */
 import { BadRequest, Forbidden, NotFound } from '@feathersjs/errors';
 import type { HookContext } from '@feathersjs/feathers';
-import { isSuperAdmin, type ActingRole } from '../../domain/access';
+import { isSuperAdmin, type AccessRule, type ActingRole } from '../../domain/access';
 import { inactiveRoleMessage } from '../../domain/staff';
 import type { Application, Params } from '../declarations';
 
 export const INSTITUTION_HEADER = 'x-institutionid';
 
-export async function resolveActingRole(context: HookContext) {
+/** The acting role of a call to a method whose rule is one of `rules` (an applicant's role acts where its rule says). */
+export const actingRoleFor = (rules: Partial<Record<string, AccessRule>> = {}) => (context: HookContext) => resolveActingRole(context, rules[context.method]);
+
+export async function resolveActingRole(context: HookContext, rule?: AccessRule) {
   const params = context.params as Params;
   if (!params.provider) return context;
   const query = { ...(params.query ?? {}) };
@@ -31,8 +34,10 @@ export async function resolveActingRole(context: HookContext) {
   const roleId = Number(raw);
   const held = params.user?.roles.find((r) => r.roleId === roleId);
   if (!held) throw new Forbidden(`You hold no role with id ${String(raw)}`, { missingPermissions: [] });
-  if (!held.isActive) throw new Forbidden(inactiveRoleMessage(held), { missingPermissions: [], inactiveRole: true });
-  params.actingRole = await narrowToInstitution(context.app as Application, held, params.headers?.[INSTITUTION_HEADER]);
+  const asApplicant = !held.isActive && held.applicant && rule?.applicants === true;
+  if (!held.isActive && !asApplicant) throw new Forbidden(inactiveRoleMessage(held), { missingPermissions: [], inactiveRole: true });
+  const role = asApplicant ? { ...held, isActive: true } : held;
+  params.actingRole = await narrowToInstitution(context.app as Application, role, params.headers?.[INSTITUTION_HEADER]);
   return context;
 }
 

@@ -9,7 +9,7 @@ import type { HookContext } from '@feathersjs/feathers';
 import type { AccessRule } from '../../domain/access';
 import type { Method } from '../../resources/define';
 import type { Application } from '../declarations';
-import { resolveActingRole } from '../hooks/actingRole';
+import { actingRoleFor } from '../hooks/actingRole';
 import { requireSignIn } from '../hooks/authenticate';
 import { authorize } from '../hooks/authorize';
 import { allowOnlyQuery } from '../query';
@@ -55,7 +55,7 @@ export function mountServices(app: Application, entries: readonly ServiceEntry[]
     const before = Object.fromEntries(
       methods.map((method) => {
         const caller = entry.methods[method]!;
-        const who = caller === 'anyone' ? [dropRole] : caller === 'signed-in' ? [requireSignIn, dropRole] : [requireSignIn, resolveActingRole, authorize(rules, entry.what)];
+        const who = caller === 'anyone' ? [dropRole] : caller === 'signed-in' ? [requireSignIn, dropRole] : [requireSignIn, actingRoleFor(rules), authorize(rules, entry.what)];
         const onlyItsQuery = (context: HookContext) => {
           if (!context.params.provider || entry.query === 'service') return;
           allowOnlyQuery(context.params.query ?? {}, entry.query?.[method] ?? [], entry.what);

@@ -191,10 +191,15 @@ async function firstId(api: ApiSession, service: string): Promise<number | strin
 
 async function idsFor(api: ApiSession) {
   const role = api.account.newUserRoles.find((r) => r.roleId === api.roleId)!;
+  // Evidence waiting for a decision: its page with the decision's buttons.
+  const evidence = await api.call('GET', 'righttoworkrequests', { query: { status: 'pending', $limit: 1 } });
+  const waiting = evidence.status === 200 ? evidence.body.data[0] : undefined;
   return {
     id: role.trustId ?? (await firstId(api, 'trusts')),
     job: await firstId(api, 'jobs'),
     room: await firstId(api, 'chat-rooms'),
+    nurse: waiting?.userId,
+    evidence: waiting?.id,
   };
 }
 
@@ -202,7 +207,13 @@ async function idsFor(api: ApiSession) {
 function fill(path: string, ids: Record<string, number | string | undefined>): string | undefined {
   let missing = false;
   const filled = path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = path.startsWith('/trust/') ? ids.id : name === 'chatRoomId' ? ids.room : ids.job;
+    const value = path.startsWith('/trust/')
+      ? ids.id
+      : path.startsWith('/users/')
+        ? ids[name === 'requestId' ? 'evidence' : 'nurse']
+        : name === 'chatRoomId'
+          ? ids.room
+          : ids.job;
     if (value === undefined) missing = true;
     return String(value);
   });

@@ -1,6 +1,8 @@
 /** The demo shifts: every progress state in both trusts, consistent counts, no nurse booked twice at once. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rightToWorkState } from '../../domain/rightToWork';
 import { APPLICATION_STATUSES, PROGRESS } from '../../domain/shifts';
+import { localDate } from '../../domain/time';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -107,5 +109,21 @@ describe('demo staff', () => {
       .where({ 'a.userId': blocked.userId, 'j.careLocationId': blocked.careLocationId, 'a.active': true }).whereIn('a.status', ['applied', 'offered'])
       .where('j.startsAt', '>', new Date());
     expect(open).toEqual([]);
+  });
+
+  it('hold right-to-work evidence waiting and decided, a permission ending within 30 days (flagged) and one ended', async () => {
+    const officer = await h.signIn('bankofficer@bankshift.test');
+    const evidence = (await officer.call('GET', 'righttoworkrequests', { query: '$limit=100' })).body.data;
+    expect(new Set(evidence.map((r: any) => r.status))).toEqual(new Set(['pending', 'approved', 'declined', 'banned']));
+    const today = localDate(h.server.app.get('clock').now());
+    const state = (email: string) => rightToWorkState(evidence.find((r: any) => r.email === email && r.status === 'approved')?.expiresOn, today);
+    expect([state('nurse18@bankshift.test'), state('nurse17@bankshift.test'), state('nurse1@bankshift.test')]).toEqual(['expiring', 'expired', 'unlimited']);
+    // Every approved nurse's right to work was checked.
+    const staff = (await officer.call('GET', 'get-trust-users', { query: 'approvalStatus=approved&deleted=false&$limit=100' })).body.data;
+    expect(staff.filter((m: any) => !m.rightToWorkApproved).map((m: any) => m.email)).toEqual([]);
+    // The ending permission is flagged as soon as the timed work runs.
+    await h.server.app.get('scheduler').runDue();
+    const notices = (await officer.call('GET', 'notifications', { query: '$limit=50' })).body.data.filter((n: any) => n.type === 'RIGHT_TO_WORK_EXPIRING');
+    expect(notices).toEqual([expect.objectContaining({ body: expect.stringContaining('Leo Barnes') })]);
   });
 });

@@ -159,6 +159,16 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   },
   { path: 'get-trust-users', verbs: 'approve decline ban liftBan deleteMember', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['MANAGE_USERS'] } },
   { path: 'get-trust-users', verbs: 'restoreMember', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: [] } },
+  // Right-to-work evidence (issue 11): read by whoever sees applicants or staff, and by a nurse (their own); sent by a
+  // nurse under their NURSE role; decided with MANAGE_USERS.
+  {
+    path: 'righttoworkrequests',
+    verbs: 'find get',
+    ok: `SA ${ADMINS} BO OM SM XS ${NURSES}`,
+    refused: { RM: ['VIEW_APPLICANTS', 'VIEW_APPROVED_USERS', 'MANAGE_USERS'] },
+  },
+  { path: 'righttoworkrequests', verbs: 'create', ok: NURSES, refused: { [`SA ${ADMINS} ${MANAGERS}`]: [] } },
+  { path: 'righttoworkrequests', verbs: 'approve decline ban', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['MANAGE_USERS'] } },
   // Exporting the rates of a list: those who read a shift's rate (the uplift list's rows only to its readers).
   {
     path: 'export-job-rates',

@@ -71,6 +71,34 @@ export async function addNurses(h: Harness, p: Places, count: number, prefix = '
   return emails;
 }
 
+export interface MemberState {
+  approvalStatus?: string;
+  isVerified?: boolean;
+  careLocationId?: number | null;
+  staffNumber?: string;
+}
+
+/** A Northfield nurse (<handle>@bankshift.test) whose membership is in the given state; answers their email, user id and membership (role) id. */
+export async function addMember(h: Harness, p: Places, handle: string, state: MemberState = {}) {
+  const db = h.server.database.knex;
+  const email = `${handle}@bankshift.test`;
+  const password = await hashPassword('Bankshift-demo-1');
+  const nurseRole = (await db('trust_roles').where({ trustId: p.northfield, roleType: 'NURSE' }).first('id')).id;
+  const [user] = await db('users').insert({ email, password, firstname: 'Sam', lastname: handle, isVerified: state.isVerified ?? true }).returning('id');
+  const [role] = await db('user_roles')
+    .insert({ userId: user.id, trustRoleId: nurseRole, approvalStatus: state.approvalStatus ?? 'approved', careLocationId: state.careLocationId ?? null, staffNumber: state.staffNumber ?? null })
+    .returning('id');
+  return { email, userId: user.id as number, id: role.id as number };
+}
+
+/** Right-to-work evidence of a nurse, approved at once (no files): the permission ends on `expiresOn` (null: no limit). */
+export async function approvedEvidence(h: Harness, userId: number, trustId: number, expiresOn: string | null = null) {
+  const [row] = await h.server.database.knex('right_to_work_requests')
+    .insert({ userId, trustId, documentType: 'passport', documentNumber: `P${userId}X${Date.now() % 100000}`, expiresOn, status: 'approved', decidedAt: new Date() })
+    .returning('id');
+  return row.id as number;
+}
+
 /** Gives a demo user one more Northfield role holding exactly these permissions; answers its role id. */
 export async function grantRole(h: Harness, email: string, permissions: string[], roleType = 'SHIFT-MANAGER'): Promise<number> {
   const db = h.server.database.knex;

@@ -1,9 +1,10 @@
 /**
  * Joining a trust's bank (issue 11): the sign-up options, sign-up with its emailed verification link, the refusals of
  * a sign-up, an address already in use (lower-cased) getting no second account, and the journey to the first shift:
- * signed up, verified, approved, applied.
+ * signed up, verified, right to work approved, applied.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { passport, sendEvidence } from './evidence';
 import { anonymous, startHarness, type Harness } from './harness';
 import { linkIn, startMailbox, type Mailbox } from './mailbox';
 import { placesOf, shiftPayload, type Places } from './shiftFixtures';
@@ -134,7 +135,10 @@ describe('from sign-up to the first shift', () => {
     const officer = await h.signIn('bankofficer@bankshift.test');
     const [member] = (await officer.call('GET', 'get-trust-users', { query: 'q=first.shift@example.test' })).body.data;
     expect(member).toMatchObject({ approvalStatus: 'pending', isVerified: true });
-    expect((await officer.call('POST', 'get-trust-users', { body: { id: member.id }, headers: { 'x-service-method': 'approve' } })).status).toBe(200);
+    // Their right to work checked: approving the evidence they send approves them.
+    const sent = await sendEvidence(h, nurse, member.id, passport());
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect((await officer.call('POST', 'righttoworkrequests', { body: { id: sent.body.id }, headers: { 'x-service-method': 'approve' } })).body.memberStatus).toBe('approved');
     expect((await nurse.call('POST', 'applications', { body: { jobId: job } })).status).toBe(201);
   });
 });

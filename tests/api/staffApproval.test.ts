@@ -4,16 +4,13 @@
  * declined, banned, deleted, another trust) on applying, being offered and being confirmed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/authentication';
 import { startHarness, type Harness, type Session } from './harness';
-import { placesOf, shiftPayload, type Places } from './shiftFixtures';
+import { addMember, approvedEvidence, placesOf, shiftPayload, type MemberState, type Places } from './shiftFixtures';
 
 let h: Harness;
 let p: Places;
 let officer: Session;
 let poster: Session;
-let nurseRole: number;
-let password: string;
 
 const db = () => h.server.database.knex;
 const act = (s: Session, action: string, id: number, input: Record<string, unknown> = {}) =>
@@ -25,21 +22,11 @@ const post = async (overrides: Record<string, unknown> = {}) => {
 };
 const notices = async (s: Session) => (await s.call('GET', 'notifications', { query: '$limit=50' })).body.data.map((n: any) => n.type);
 
-/** A Northfield nurse in the given state; answers their email and membership (role) id. */
-async function member(handle: string, state: { approvalStatus?: string; isVerified?: boolean; careLocationId?: number | null; staffNumber?: string } = {}) {
-  const email = `${handle}@bankshift.test`;
-  const [user] = await db()('users').insert({ email, password, firstname: 'Sam', lastname: handle, isVerified: state.isVerified ?? true }).returning('id');
-  const [role] = await db()('user_roles')
-    .insert({ userId: user.id, trustRoleId: nurseRole, approvalStatus: state.approvalStatus ?? 'approved', careLocationId: state.careLocationId ?? null, staffNumber: state.staffNumber ?? null })
-    .returning('id');
-  return { email, userId: user.id as number, id: role.id as number };
-}
+const member = (handle: string, state: MemberState = {}) => addMember(h, p, handle, state);
 
 beforeAll(async () => {
   h = await startHarness();
   p = await placesOf(h);
-  password = await hashPassword('Bankshift-demo-1');
-  nurseRole = (await db()('trust_roles').where({ trustId: p.northfield, roleType: 'NURSE' }).first('id')).id;
   officer = await h.signIn('bankofficer@bankshift.test');
   poster = await h.signIn('opsmanager@bankshift.test');
 });
@@ -90,6 +77,9 @@ describe('approval', () => {
       body: { message: "This nurse's application to join this trust's bank is waiting for approval" },
     });
 
+    // Not before their right to work is checked.
+    expect(await act(officer, 'approve', m.id)).toMatchObject({ status: 409, body: { message: 'Their right to work is not checked yet: approve their evidence in New applicants' } });
+    await approvedEvidence(h, m.userId, p.northfield);
     const approved = await act(officer, 'approve', m.id);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body).toMatchObject({ id: m.id, approvalStatus: 'approved', decider: { firstname: 'Tom', lastname: 'Baker' } });
@@ -111,6 +101,7 @@ describe('approval', () => {
     expect(await act(officer, 'decline', m.id, { reason: 'again' })).toMatchObject({ status: 409 });
     const nurse = await h.signIn(m.email);
     expect((await nurse.call('POST', 'applications', { body: { jobId: await post() } })).body.message).toBe("Your application to join this trust's bank was declined");
+    await approvedEvidence(h, m.userId, p.northfield);
     expect((await act(officer, 'approve', m.id)).body.approvalStatus).toBe('approved');
   });
 

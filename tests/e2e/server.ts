@@ -15,7 +15,7 @@ const server = await createServer({
   authSecret: 'e2e-secret',
   smtpUrl: process.env.SMTP_URL,
 });
-await seedDemo(server.database.knex, 'e2e');
+await seedDemo(server.database.knex, 'e2e', { files: server.app.get('files') });
 const http = await server.app.listen(0, '127.0.0.1');
 if (!http.listening) await new Promise((resolve) => http.once('listening', resolve));
 serveUntilClosed({ baseUrl: `http://127.0.0.1:${(http.address() as AddressInfo).port}` }, async () => {

@@ -1,11 +1,13 @@
 /**
  * Joining the bank in Chromium (issue 11): a person signs up, follows the verification link emailed to them (read from
- * the test SMTP server), the bank officer approves them from the pending staff list, the nurse applies for a shift
- * through the API (as the app would), then the bank officer blocks the nurse and the next application is refused.
+ * the test SMTP server), sends their right-to-work evidence through the API (as the app would), the bank officer
+ * approves it from New applicants, the nurse applies for a shift through the API, then the bank officer blocks the nurse
+ * and the next application is refused.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { specimenPdf } from '../../server/db/seedEvidence';
 import { openBrowser, screenshot } from './browser';
 import { linkMailedTo } from './mail';
 import { apiSignIn, logOut, signIn } from './shellSupport';
@@ -31,7 +33,7 @@ async function twoShifts(): Promise<number[]> {
 }
 
 describe('joining the bank', () => {
-  it('signs up, verifies the emailed link, is approved by the bank officer, applies, and is refused once blocked', async () => {
+  it('signs up, verifies the emailed link, sends evidence the bank officer approves, applies, and is refused once blocked', async () => {
     await page.goto(`${baseUrl}/sign-in`);
     await page.getByRole('link', { name: 'New here? Join the bank' }).click();
     await page.getByRole('heading', { name: 'Join the bank' }).waitFor();
@@ -54,16 +56,25 @@ describe('joining the bank', () => {
     await page.goto(`${baseUrl}${await linkMailedTo(email, 'verifyUserEmail')}`);
     await page.getByRole('heading', { name: 'Email verified' }).waitFor();
 
+    const nurse = await apiSignIn(baseUrl, email, 'NURSE');
+    const evidence = new FormData();
+    evidence.append('documentType', 'passport');
+    evidence.append('documentNumber', '533380006');
+    evidence.append('files', new Blob([new Uint8Array(specimenPdf('Rosa Diaz: passport'))], { type: 'application/pdf' }), 'passport.pdf');
+    const sent = await fetch(`${baseUrl}/api/v3/righttoworkrequests?role=${nurse.roleId}`, { method: 'POST', body: evidence, headers: { authorization: `Bearer ${nurse.token}` } });
+    expect(sent.status).toBe(201);
+
     await signIn(page, baseUrl, 'bankofficer@bankshift.test');
-    await page.goto(`${baseUrl}/nurseUsers/pendingUser`);
+    await page.goto(`${baseUrl}/rightToWorkRequests/pending`);
     await page.getByRole('row').filter({ hasText: email }).getByText('Diaz', { exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Rosa Diaz' }).waitFor();
+    await page.getByRole('link', { name: /^passport\.pdf \(PDF/ }).waitFor();
+    await screenshot(page, 'right-to-work-review');
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
-    await page.getByText('approved', { exact: true }).waitFor();
-    await screenshot(page, 'staff-member-approved');
+    await page.getByText(/^Approved by Tom Baker on/).waitFor();
     await logOut(page);
 
-    const nurse = await apiSignIn(baseUrl, email, 'NURSE');
     const [first, second] = await twoShifts();
     expect((await nurse.call('POST', 'applications', { body: { jobId: first } })).status).toBe(201);
 

@@ -27,7 +27,7 @@ async function addUser(knex: Knex, user: { email: string; firstname: string; las
 const storeLinks = { appStore: 'https://apps.apple.com/gb/app/example/id1' };
 const database = await testDatabase();
 const server = await createServer({ ...configFromEnv(), ...database.config, port: 0, consoleDir: '/nonexistent', storeLinks });
-await seedDemo(server.database.knex, 'test');
+await seedDemo(server.database.knex, 'test', { files: server.app.get('files') });
 // May see unfilled shifts and nothing else (every demo manager role may also edit them).
 await addUser(
   server.database.knex,

@@ -35,27 +35,29 @@ describe('the staff lists', () => {
     await signIn('bankofficer');
     renderApp(`/get-trust-users/${declined.id}/show`);
     expect(await screen.findByText('No right to work evidence after three reminders')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ban' })).toBeInTheDocument());
     const offered = ['Approve', 'Decline', 'Ban', 'Lift ban', 'Delete', 'Restore'].filter((name) => screen.queryByRole('button', { name }));
-    // Declined: approve or ban it; a bank officer is no admin, so no restore.
-    expect(offered).toEqual(['Approve', 'Ban', 'Delete']);
+    // Declined, and their right to work not checked: no approval until it is; a bank officer is no admin, so no restore.
+    expect(offered).toEqual(['Ban', 'Delete']);
   });
 
   it('approves the selected applicants together, each judged by the server', async () => {
     const user = userEvent.setup();
     await signIn('trustadmin');
     renderApp('/userList/pendingStaff');
-    await screen.findByText('applicant1@bankshift.test');
-    await user.click(within(rowOf('applicant1@bankshift.test')).getByRole('checkbox'));
-    await user.click(within(rowOf('applicant2@bankshift.test')).getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Approve 2 selected' }));
-    const form = await screen.findByRole('dialog', { name: 'Approve 2 selected' });
-    await user.click(within(form).getByRole('button', { name: 'Approve 2 selected' }));
-    expect(await screen.findByText('2 done, 0 could not be.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await screen.findByText('applicant8@bankshift.test');
+    // Ivy Chen's right to work is checked; Aisha Begum's (unverified, no evidence sent) is not.
+    await user.click(within(rowOf('applicant8@bankshift.test')).getByRole('checkbox'));
+    await user.click(within(rowOf('applicant3@bankshift.test')).getByRole('checkbox'));
+    // Only the one the server would let be approved is taken.
+    await user.click(screen.getByRole('button', { name: 'Approve 1 selected' }));
+    const form = await screen.findByRole('dialog', { name: 'Approve 1 selected' });
+    await user.click(within(form).getByRole('button', { name: 'Approve 1 selected' }));
+    expect(await screen.findByText('1 done, 0 could not be.', {}, { timeout: 10_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByText('applicant1@bankshift.test')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('applicant8@bankshift.test')).not.toBeInTheDocument());
     expect(screen.getByText('applicant3@bankshift.test')).toBeInTheDocument();
     const officer = await apiAs('bankofficer');
-    expect((await officer.call('GET', 'get-trust-users?q=applicant2')).data[0]).toMatchObject({ approvalStatus: 'approved', decidedBy: expect.any(Number) });
+    expect((await officer.call('GET', 'get-trust-users?q=applicant8')).data[0]).toMatchObject({ approvalStatus: 'approved', decidedBy: expect.any(Number) });
   }, 60_000);
 });

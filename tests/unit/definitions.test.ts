@@ -223,7 +223,10 @@ describe('read-only families computed by a query (views)', () => {
 
   it('are read with find and get only, from a select, with no action or bulk update', () => {
     expect(defineResource({ ...base, view: 'select 1 as id, 2 as total' }).methods).toEqual(['find', 'get']);
-    expect(() => defineResource({ ...base, view: 'select 1 as id', methods: ['find', 'create'], access: { read: {}, write: {} } })).toThrow(/methods are find and get/);
+    expect(() => defineResource({ ...base, view: 'select 1 as id', methods: ['find', 'create'], access: { read: {}, write: {} } })).toThrow(/created from a payload of its own/);
+    expect(() => defineResource({ ...base, view: 'select 1 as id', methods: ['find', 'patch'], access: { read: {}, write: {} } })).toThrow(/read with find and get/);
+    // Its own service creates it from a payload (right-to-work evidence: the view's table behind it).
+    expect(defineResource({ ...base, view: 'select 1 as id', methods: ['find', 'get', 'create'], creates: 'payload', access: { read: {}, write: {} } }).methods).toContain('create');
     expect(() => defineResource({ ...base, view: 'delete from users' })).toThrow(/a view is a select/);
   });
 

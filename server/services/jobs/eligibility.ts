@@ -6,13 +6,14 @@
  *   - that role has no care location (it covers the whole trust) or the shift's care location (spec 6: a role
  *     tied to a care location sees only that care location, so an offer elsewhere is one they could not see);
  *   - they are not blocked there (staff/standing.ts: a block of the trust, or of the shift's care location);
+ *   - their permission to work in the UK does not end before the shift's day (staff/standing.ts permittedOn);
  *   - they hold no confirmed booking on another shift that overlaps this one (booking.ts overlappingBooking).
  * Deliberately not considered yet: the nurse's band or grade against the shift's band range, skills, and the
  * auto-offer weights (autoOfferTimeOutWeight, weight settings): the spec names them without saying how they
  * choose or rank nurses, so every eligible nurse is offered an urgent shift alike.
  */
 import type { Knex } from 'knex';
-import { notBlockedAt } from '../staff/standing';
+import { notBlockedAt, permittedOn } from '../staff/standing';
 
 type Row = Record<string, any>;
 
@@ -31,4 +32,8 @@ export const nurseRolesSeeing = (db: Knex, job: Row | { trustId: number; careLoc
     : nurseRolesOfTrust(db, job.trustId).where((w) => w.whereNull('ur.careLocationId').orWhere('ur.careLocationId', job.careLocationId!));
 
 /** Those of the roles above whose nurse is not blocked at `place` (the eligible staff of a shift, before overlaps). */
-export const eligibleNurseRoles = (db: Knex, place: Row) => notBlockedAt(nurseRolesSeeing(db, place as { trustId: number }), db, place, 'u.id');
+export function eligibleNurseRoles(db: Knex, place: Row) {
+  const roles = notBlockedAt(nurseRolesSeeing(db, place as { trustId: number }), db, place, 'u.id');
+  // A shift's day decides whose permission is in force; a care location alone (the nurse picker) has no day.
+  return place.date ? permittedOn(roles, db, place.trustId, place.date, 'u.id') : roles;
+}

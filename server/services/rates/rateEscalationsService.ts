@@ -25,6 +25,7 @@ import history from '../../../resources/rate-escalation-history';
 import type { Params } from '../../declarations';
 import { notify, jobOf, type NotificationInput } from '../../notify';
 import { badField } from '../../query';
+import { holdersOf } from '../holders';
 import { auditedOf, type Writer } from '../../writes';
 import { JOBS } from '../jobs/tables';
 import { visibleShift } from '../jobs/visibility';
@@ -222,14 +223,3 @@ export class RateEscalationsService extends ShiftRecordsService {
 const proposal = (e: Row) =>
   [e.proposedTier ? `tier ${e.proposedTier}` : null, e.increaseValue ? `${formatPounds(Number(e.increaseValue))} an hour more` : null].filter(Boolean).join(' and ');
 
-/** The active users whose active role holds a permission in the shift's trust, over its care location or all of them. */
-async function holdersOf(db: Knex, job: Row, permission: string): Promise<number[]> {
-  const rows = await db('user_roles as ur')
-    .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
-    .join('users as u', 'u.id', 'ur.userId')
-    .where({ 'tr.trustId': job.trustId, 'tr.isActive': true, 'ur.isActive': true, 'u.isActive': true })
-    .where((w) => w.whereNull('ur.careLocationId').orWhere('ur.careLocationId', job.careLocationId))
-    .select('ur.userId', 'tr.permissions');
-  const holds = (p: unknown) => (typeof p === 'string' ? JSON.parse(p) : (p as string[])).includes(permission);
-  return [...new Set(rows.filter((r) => holds(r.permissions)).map((r) => r.userId as number))];
-}

@@ -2,12 +2,15 @@
  * Whether a nurse may work a shift now: asked when they apply, are offered it and are confirmed on it (the
  * applications service, offers, booking.ts), and by the lists of eligible staff (eligibility.ts). Refused (409): a
  * nurse whose membership of the shift's trust does not let them work there (domain/staff.ts memberRefusal: email not
- * verified, deleted, not approved, inactive, tied to another care location), and a nurse blocked there
- * (domain/blocking.ts blockCovers, written here as SQL). Not a nurse of the trust at all: 400 naming the nurse.
+ * verified, deleted, not approved, inactive, tied to another care location), a nurse whose permission to work in the
+ * UK ends before the shift's day (domain/rightToWork.ts expiryRefusal), and a nurse blocked there (domain/blocking.ts
+ * blockCovers). The last two are also written here as SQL, for the lists of eligible staff. Not a nurse of the trust
+ * at all: 400 naming the nurse.
  */
 import { BadRequest, Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { blockedMessage, type BlockScope } from '../../../domain/blocking';
+import { expiryRefusal } from '../../../domain/rightToWork';
 import { memberRefusal, type MemberRefusal, type MemberStanding } from '../../../domain/staff';
 import type { Writer } from '../../writes';
 import { APPLICATIONS } from '../jobs/tables';
@@ -24,6 +27,26 @@ export const blocksCovering = (db: Knex, place: BlockScope | Place) =>
 /** Keeps the rows of `qb` whose user (`userColumn`) is not blocked at `place`. */
 export const notBlockedAt = (qb: Knex.QueryBuilder, db: Knex, place: BlockScope | Place, userColumn: string) =>
   qb.whereNotExists(blocksCovering(db, place).select(db.raw('1')).whereRaw('"b"."userId" = ??', [userColumn]));
+
+/** The approved right-to-work evidence of a trust's nurses, by nurse: whether any has no time limit, the latest end. */
+const approvedEvidence = (db: Knex, trustId: number) =>
+  db('right_to_work_requests as r').where({ 'r.trustId': trustId, 'r.status': 'approved' }).groupBy('r.userId');
+
+/**
+ * When the nurse's permission to work in force at a trust ends (the longest approved): null, no time limit; undefined,
+ * none approved.
+ */
+export async function permissionEndsOn(db: Knex, userId: number, trustId: number): Promise<string | null | undefined> {
+  const row = await approvedEvidence(db, trustId)
+    .where('r.userId', userId)
+    .first(db.raw('bool_or(r."expiresOn" is null) as unlimited'), db.raw(`to_char(max(r."expiresOn"), 'YYYY-MM-DD') as "endsOn"`));
+  if (!row) return undefined;
+  return row.unlimited ? null : row.endsOn;
+}
+
+/** Keeps the rows of `qb` whose user (`userColumn`) may work at the trust on `day` by their permission (expiryRefusal). */
+export const permittedOn = (qb: Knex.QueryBuilder, db: Knex, trustId: number, day: string, userColumn: string) =>
+  qb.whereNotIn(userColumn, approvedEvidence(db, trustId).havingRaw('bool_and(r."expiresOn" is not null) and max(r."expiresOn") < ?', [day]).select('r.userId'));
 
 /** The nurse's membership of a trust (their NURSE role there, whatever its state), as memberRefusal reads it. */
 export async function membershipOf(db: Knex, userId: number, trustId: number): Promise<MemberStanding | undefined> {
@@ -44,6 +67,8 @@ export async function membershipOf(db: Knex, userId: number, trustId: number): P
 export async function standingRefusal(db: Knex, userId: number, job: Place, who: 'nurse' | 'manager'): Promise<MemberRefusal | null> {
   const refusal = memberRefusal(await membershipOf(db, userId, job.trustId), job.careLocationId ?? null, who);
   if (refusal) return refusal;
+  const expired = expiryRefusal(await permissionEndsOn(db, userId, job.trustId), job.date, who);
+  if (expired) return { message: expired, wrongNurse: false };
   const block = await blocksCovering(db, job)
     .where('b.userId', userId)
     .leftJoin('care_locations as cl', 'cl.id', 'b.careLocationId')

@@ -8,3 +8,11 @@ export const MEMBERSHIPS: AuditedTable = {
   trustOf: (_row, role) => role?.trustId ?? role?.institutionId ?? null,
   json: [],
 };
+
+/** Right-to-work evidence, audited under its family's name: righttoworkrequests. */
+export const RIGHT_TO_WORK: AuditedTable = {
+  service: 'righttoworkrequests',
+  table: 'right_to_work_requests',
+  trustOf: (row) => row.trustId ?? null,
+  json: ['files'],
+};

@@ -1,0 +1,7 @@
+/** The staff screens (issue 11), by their path in domain/routes.ts. */
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../../src/lazyComponent';
+
+export const STAFF_SCREENS: Record<string, ComponentType> = {
+  '/users/:id/:requestId': lazyComponent(() => import('./EvidenceReviewPage'), 'EvidenceReviewPage'),
+};

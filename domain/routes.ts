@@ -10,6 +10,7 @@ import { ESCALATION_READ } from './rateEscalations';
 import { EVIDENCE_READ } from './rightToWork';
 import { JOB_RATES_READ } from './rates';
 import { SHIFT_READ } from './shifts';
+import { STAFF_READ } from './staff';
 import { TRUST_STATISTICS_ACCESS } from './trustStatistics';
 
 export interface RouteSpec {
@@ -76,8 +77,8 @@ export const ROUTES: RouteSpec[] = [
   parent('/nurseUsers', '/nurseUsers/approvedUser'),
   parent('/rightToWorkRequests', '/rightToWorkRequests/pending'),
   ...guarded(EVIDENCE_READ, '/users/:id/:requestId'),
+  ...guarded(STAFF_READ, '/users/:id'),
   ...planned(
-    '/users/:id',
     '/userPermissions/:userId',
     '/managers/list',
     '/search/staff/persona',

@@ -40,6 +40,7 @@ export function approvalRefusal(step: ApprovalStep, member: Membership): string 
   return null;
 }
 
+export const editRefusal = (member: Membership) => (member.deletedAt ? 'This staff member is deleted: restore them first' : null);
 export const deleteRefusal = (member: Membership) => (member.deletedAt ? 'This staff member is already deleted' : null);
 export const restoreRefusal = (member: Membership) => (member.deletedAt ? null : 'This staff member is not deleted');
 

@@ -135,6 +135,8 @@ export interface ActionDefinition {
   patch: (input: Record<string, unknown>) => Record<string, unknown>;
   /** Ask before acting: the change is destructive or hard to undo. */
   confirm?: boolean;
+  /** Its inputs start from the row's values of the same names: an edit of the row's details. */
+  prefill?: boolean;
 }
 
 /**
@@ -249,6 +251,11 @@ export interface ResourceDefinition {
    * read by the jobs service, which validates it): the console sends a create's data as it is. 'record' otherwise.
    */
   creates: 'record' | 'payload';
+  /**
+   * The field naming the person a row is about (a nurse's block, their contracted hours): each audit entry of the row
+   * names them too, and their profile's audit trail lists it.
+   */
+  subject?: string;
 }
 
 export interface Refusal {
@@ -348,6 +355,7 @@ function validateDefinition(def: ResourceDefinition) {
   if (!known.has(def.sort.field)) fail(`sort field ${def.sort.field} is not a field`);
   if (!known.has(def.recordRepresentation)) fail(`recordRepresentation ${def.recordRepresentation} is not a field`);
   for (const f of def.search) if (!def.fields[f]) fail(`search field ${f} is not a field`);
+  if (def.subject && !def.fields[def.subject]) fail(`subject ${def.subject} is not a field`);
   for (const set of [...def.unique, ...def.indexes]) for (const f of set) if (!known.has(f)) fail(`index field ${f} is not a field`);
   if (def.singleton && (def.tenancy === 'global' || def.tenancy.careLocation)) fail('a singleton belongs to a trust: its tenancy names the trust column only');
   if (def.view !== undefined) {

@@ -2,16 +2,17 @@
  * The sign-up form (spec 2.4 /sign-up): what a person gives to join a trust's bank as a nurse. The server checks a
  * sign-up against these fields and the console's page shows and checks the same ones.
  */
+import { STAFF_DETAILS } from './nurseFields';
 import type { FieldSet } from './validate';
 
 export const SIGN_UP: FieldSet = {
   label: { one: 'sign-up', many: 'sign-ups' },
   fields: {
     trustId: { type: 'reference', resource: 'trusts', required: true, label: 'Trust' },
-    firstname: { type: 'string', required: true, maxLength: 80, label: 'First name' },
-    lastname: { type: 'string', required: true, maxLength: 80, label: 'Last name' },
-    email: { type: 'email', required: true, maxLength: 254 },
-    phoneNumber: { type: 'string', required: true, maxLength: 32, pattern: '^\\+?[0-9 ()-]{7,20}$', label: 'Phone number', help: 'e.g. 07700 900123' },
+    firstname: STAFF_DETAILS.firstname,
+    lastname: STAFF_DETAILS.lastname,
+    email: STAFF_DETAILS.email,
+    phoneNumber: { ...STAFF_DETAILS.phoneNumber, required: true },
     jobTitleTypeId: { type: 'reference', resource: 'job-title-types', required: true, label: 'Job title' },
     bandTypeId: { type: 'reference', resource: 'band-types', required: true, label: 'Band' },
     // Not trimmed: a password is taken as typed.

@@ -24,6 +24,8 @@ export interface AuditedTable {
   json: readonly string[];
   /** Columns whose values never enter the audit trail (a password hash): the entry says only that they changed. */
   secret?: readonly string[];
+  /** The person a row is about (a nurse's membership, their block), named by its audit entries: their trail. */
+  subjectOf?(row: Row): number | null;
 }
 
 const audited = new WeakMap<ResourceDefinition, AuditedTable>();
@@ -40,6 +42,7 @@ export function auditedOf(def: ResourceDefinition): AuditedTable {
       json: Object.entries(def.fields)
         .filter(([, f]) => f.type === 'strings' || f.type === 'references' || f.type === 'json')
         .map(([name]) => name),
+      ...(def.subject ? { subjectOf: (row: Row) => row[def.subject!] ?? null } : {}),
     };
     audited.set(def, table);
   }
@@ -47,7 +50,7 @@ export function auditedOf(def: ResourceDefinition): AuditedTable {
 }
 
 /** Accounts: the users table, audited as the account service; the password hash never enters the trail. */
-export const ACCOUNTS: AuditedTable = { service: 'account', table: 'users', trustOf: () => null, json: [], secret: ['password'] };
+export const ACCOUNTS: AuditedTable = { service: 'account', table: 'users', trustOf: () => null, json: [], secret: ['password'], subjectOf: (row) => row.id };
 
 /** Who a change is made by: a signed-in user acting in a role, or no one (the system's own timed work). */
 export interface Actor {
@@ -114,6 +117,7 @@ export class Writer {
       method,
       recordId: row.id,
       trustId: target.trustOf(row, role),
+      subjectUserId: target.subjectOf?.(row) ?? null,
       changes: JSON.stringify(changes),
       userId: user?.id ?? null,
       userEmail: user?.email ?? 'system',

@@ -3,5 +3,6 @@ import type { ComponentType } from 'react';
 import { lazyComponent } from '../../src/lazyComponent';
 
 export const STAFF_SCREENS: Record<string, ComponentType> = {
+  '/users/:id': lazyComponent(() => import('./StaffProfilePage'), 'StaffProfilePage'),
   '/users/:id/:requestId': lazyComponent(() => import('./EvidenceReviewPage'), 'EvidenceReviewPage'),
 };

@@ -14,6 +14,8 @@ export default defineResource({
     userId: { type: 'integer', readOnly: true, filter: true, list: true, label: 'User', embed: { as: 'user', table: 'users', columns: ['id', 'firstname', 'lastname'] } },
     userEmail: { type: 'string', maxLength: 254, readOnly: true, filter: true, list: true, label: 'Who' },
     roleId: { type: 'integer', readOnly: true, filter: true },
+    // The person the record is about (a nurse's membership, evidence, block): their profile's audit trail.
+    subjectUserId: { type: 'integer', readOnly: true, filter: true, index: true, label: 'About', embed: { as: 'subject', table: 'users', columns: ['id', 'firstname', 'lastname'] } },
     roleType: { type: 'string', maxLength: 64, readOnly: true, filter: true, list: true, label: 'Acting role' },
     // No foreign key: the log outlives what it records.
     trustId: { type: 'reference', resource: 'trusts', foreignKey: false, readOnly: true, filter: true, list: true, index: true },

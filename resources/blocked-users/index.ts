@@ -40,6 +40,7 @@ export default defineResource({
     withdrawnApplications: { type: 'integer', readOnly: true, label: 'Applications withdrawn' },
   },
   indexes: [['userId', 'status']],
+  subject: 'userId',
   pageSize: PAGE_SIZES.users,
   sort: { field: 'createdAt', order: 'DESC' },
   access: { read: BLOCK_READ, create: BLOCK_WRITE },

@@ -1,7 +1,7 @@
 import { APPROVAL_STATUSES } from '../../domain/account';
 import { PAGE_SIZES } from '../../domain/constants';
-import { APPROVAL_STEPS, approvalRefusal, deleteRefusal, restoreRefusal, STAFF_LISTS, STAFF_MANAGE, STAFF_READ, STAFF_TABS, type ApprovalStep, type StaffTab } from '../../domain/staff';
-import { NURSE_FIELDS, SHOWN } from '../nurseFields';
+import { APPROVAL_STEPS, approvalRefusal, deleteRefusal, editRefusal, restoreRefusal, STAFF_LISTS, STAFF_MANAGE, STAFF_READ, STAFF_TABS, type ApprovalStep, type StaffTab } from '../../domain/staff';
+import { NURSE_FIELDS, SHOWN, STAFF_DETAILS } from '../nurseFields';
 import { defineResource, type ActionDefinition, type FixedList } from '../define';
 
 
@@ -77,6 +77,14 @@ export default defineResource({
       input: { reason: { type: 'text', maxLength: 2000, label: 'Reason' } },
       patch: ({ reason }) => ({ step: 'delete', reason }),
       confirm: true,
+    },
+    editDetails: {
+      label: 'Edit details',
+      access: STAFF_MANAGE,
+      refusal: editRefusal,
+      prefill: true,
+      input: STAFF_DETAILS,
+      patch: (details) => ({ step: 'edit', ...details }),
     },
     restoreMember: {
       label: 'Restore',

@@ -13,6 +13,7 @@ import type { ServiceEntry } from './mount';
 import { NOTIFICATION_SERVICES } from './notifications';
 import { EXPORT_SERVICES } from './rates/exportJobRates';
 import { JOB_RATE_SERVICES } from './rates/jobRates';
+import { MONTHLY_APPLICATION_SERVICES } from './staff/monthlyApplications';
 import { SIGN_UP_SERVICES } from './staff/signUp';
 import { TRUST_STATISTICS_SERVICES } from './trustStatistics';
 
@@ -28,4 +29,5 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...JOB_RATE_SERVICES,
   ...EXPORT_SERVICES,
   ...SIGN_UP_SERVICES,
+  ...MONTHLY_APPLICATION_SERVICES,
 ];

@@ -1,7 +1,8 @@
 /**
  * The form of a declared action that takes input (resources/define.ts ActionDefinition.input): its fields as the
  * generated inputs, validated with the server's rules, in a dialog. A reference scoped by the record's trust (an
- * approver's reasons) offers that trust's rows only; only the declared inputs are sent.
+ * approver's reasons) offers that trust's rows only; only the declared inputs are sent. An edit's inputs start from the
+ * record's values (ActionDefinition.prefill).
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -35,10 +36,12 @@ export function ActionForm({ def, action, record, open, error, onSubmit, onClose
   const scopes = Object.fromEntries(
     Object.values(input).flatMap((f) => (f.type === 'reference' && f.scopedBy ? [[f.scopedBy, record[f.scopedBy]]] : [])),
   );
+  // An edit of the record's details starts from its values.
+  const current = action.prefill ? Object.fromEntries(Object.keys(input).map((name) => [name, record[name] ?? undefined])) : {};
   const submit = (values: Record<string, unknown>) => onSubmit(Object.fromEntries(Object.keys(input).map((name) => [name, values[name] ?? undefined])));
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <Form onSubmit={submit} defaultValues={scopes}>
+      <Form onSubmit={submit} defaultValues={{ ...current, ...scopes }}>
         <DialogTitle id={titleId}>{translate(action.label)}</DialogTitle>
         <DialogContent>
           {Object.keys(input).map((name) => (

@@ -6,6 +6,8 @@
  * lazyComponent, so that the module stays small for the console's first download.
  */
 import type { ComponentType } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useGetOne, type RaRecord } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import type { Method, ResourceDefinition } from '../../resources/define';
 
@@ -21,6 +23,17 @@ export type ResourceViews = Partial<Record<ViewName, ComponentType | RedirectVie
 /** A view that sends /<name>/:id/... to a bespoke screen's path (given the record id, when the view has one). */
 export function redirectTo(path: (id: string | undefined) => string): RedirectView {
   const Redirect = () => <Navigate to={path(useParams().id)} replace />;
+  return Object.assign(Redirect, { redirect: true as const });
+}
+
+/** A view that sends /<name>/:id/... to a bespoke screen's path made from the record (its nurse's profile, say). */
+export function redirectToRecord(resource: string, path: (record: RaRecord) => string, fallback: string): RedirectView {
+  const Redirect = () => {
+    const { id } = useParams();
+    const { data, error } = useGetOne(resource, { id: id! });
+    if (error) return <Navigate to={fallback} replace />;
+    return data ? <Navigate to={path(data)} replace /> : <CircularProgress aria-label="Loading" />;
+  };
   return Object.assign(Redirect, { redirect: true as const });
 }
 

@@ -157,7 +157,7 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     ok: `SA ${ADMINS} BO OM SM XS`,
     refused: { [`RM ${NURSES}`]: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS'] },
   },
-  { path: 'get-trust-users', verbs: 'approve decline ban liftBan deleteMember', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['MANAGE_USERS'] } },
+  { path: 'get-trust-users', verbs: 'approve decline ban liftBan deleteMember editDetails', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['MANAGE_USERS'] } },
   { path: 'get-trust-users', verbs: 'restoreMember', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: [] } },
   // Right-to-work evidence (issue 11): read by whoever sees applicants or staff, and by a nurse (their own); sent by a
   // nurse under their NURSE role; decided with MANAGE_USERS.
@@ -167,6 +167,14 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     ok: `SA ${ADMINS} BO OM SM XS ${NURSES}`,
     refused: { RM: ['VIEW_APPLICANTS', 'VIEW_APPROVED_USERS', 'MANAGE_USERS'] },
   },
+  // A staff member's profile (issue 11): read by whoever sees staff; contracted hours kept with MANAGE_USERS.
+  ...['get-staff-monthly-applications', 'user-roles', 'trust-staff-contracted-hours'].map((path) => ({
+    path,
+    verbs: path === 'get-staff-monthly-applications' ? 'find' : 'find get',
+    ok: `SA ${ADMINS} BO OM SM XS`,
+    refused: { [`RM ${NURSES}`]: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS'] },
+  })),
+  { path: 'trust-staff-contracted-hours', verbs: 'create patch remove', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['MANAGE_USERS'] } },
   { path: 'righttoworkrequests', verbs: 'create', ok: NURSES, refused: { [`SA ${ADMINS} ${MANAGERS}`]: [] } },
   { path: 'righttoworkrequests', verbs: 'approve decline ban', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['MANAGE_USERS'] } },
   // Exporting the rates of a list: those who read a shift's rate (the uplift list's rows only to its readers).

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/time';
 import { eligibleNurseRoles } from '../../server/services/jobs/eligibility';
 import { passport, PDF, sendEvidence, type EvidenceFile } from './evidence';
-import { startHarness, type Harness, type Session } from './harness';
-import { addMember, advance, approvedEvidence, dayFrom, grantRole, placesOf, shiftPayload, type Places } from './shiftFixtures';
+import type { Harness, Session } from './harness';
+import { addMember, advance, approvedEvidence, dayFrom, grantRole, shiftPayload, startStaffHarness, type Places } from './shiftFixtures';
 
 let h: Harness;
 let p: Places;
@@ -29,10 +29,7 @@ const post = async (days = 5) => {
 };
 
 beforeAll(async () => {
-  h = await startHarness();
-  p = await placesOf(h);
-  officer = await h.signIn('bankofficer@bankshift.test');
-  poster = await h.signIn('opsmanager@bankshift.test');
+  ({ h, p, officer, poster } = await startStaffHarness());
 });
 afterAll(() => h?.close());
 

@@ -1,7 +1,7 @@
 /** Shared set-up of the shift tests: places, payloads, extra nurses and roles, and the server's clock. */
 import { addDays, localDate } from '../../domain/time';
 import { hashPassword } from '../../server/authentication';
-import type { Harness } from './harness';
+import { startHarness, type Harness } from './harness';
 
 const DAY = 86_400_000;
 
@@ -127,3 +127,9 @@ export const advanceTo = (h: Harness, instant: string | Date, ms = 0) =>
 
 export const HOUR = 3_600_000;
 export { DAY };
+
+/** A harness of the staff tests: the places, the bank officer and the operational manager (who posts shifts) signed in. */
+export async function startStaffHarness() {
+  const h = await startHarness();
+  return { h, p: await placesOf(h), officer: await h.signIn('bankofficer@bankshift.test'), poster: await h.signIn('opsmanager@bankshift.test') };
+}

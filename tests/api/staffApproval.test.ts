@@ -4,8 +4,8 @@
  * declined, banned, deleted, another trust) on applying, being offered and being confirmed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness, type Session } from './harness';
-import { addMember, approvedEvidence, placesOf, shiftPayload, type MemberState, type Places } from './shiftFixtures';
+import type { Harness, Session } from './harness';
+import { addMember, approvedEvidence, shiftPayload, startStaffHarness, type MemberState, type Places } from './shiftFixtures';
 
 let h: Harness;
 let p: Places;
@@ -25,10 +25,7 @@ const notices = async (s: Session) => (await s.call('GET', 'notifications', { qu
 const member = (handle: string, state: MemberState = {}) => addMember(h, p, handle, state);
 
 beforeAll(async () => {
-  h = await startHarness();
-  p = await placesOf(h);
-  officer = await h.signIn('bankofficer@bankshift.test');
-  poster = await h.signIn('opsmanager@bankshift.test');
+  ({ h, p, officer, poster } = await startStaffHarness());
 });
 afterAll(() => h?.close());
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decisionRefusal, expiryOnSendingRefusal, expiryRefusal, formatDay, membershipAfter, rightToWorkState, warningDay } from '../../domain/rightToWork';
 import { approvalRefusal } from '../../domain/staff';
+import { monthsUpTo } from '../../domain/staffProfile';
 
 describe('right-to-work decisions', () => {
   it('are taken once', () => {
@@ -50,5 +51,14 @@ describe('the expiry rule', () => {
     expect(expiryOnSendingRefusal('2026-11-26', '2026-11-26')).toBeNull();
     expect(expiryOnSendingRefusal(null, '2026-11-26')).toBeNull();
     expect(formatDay('2027-03-09')).toBe('9 Mar 2027');
+  });
+});
+
+describe("a staff member's months", () => {
+  it('are the 12 months up to today, oldest first, across a year end', () => {
+    const months = monthsUpTo('2026-11-26');
+    expect(months).toHaveLength(12);
+    expect([months[0], months[1], months[11]]).toEqual(['2025-12', '2026-01', '2026-11']);
+    expect(monthsUpTo('2027-01-31', 3)).toEqual(['2026-11', '2026-12', '2027-01']);
   });
 });

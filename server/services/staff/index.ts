@@ -4,6 +4,7 @@ import type { ServiceClass } from '../../resources';
 import { servicePath } from '../../resources';
 import { readUploads } from '../../uploads';
 import { BlockedUsersService } from './blockedUsersService';
+import { ContractedHoursService } from './contractedHoursService';
 import { RightToWorkService } from './rightToWorkService';
 import { TrustUsersService } from './trustUsersService';
 
@@ -13,6 +14,7 @@ export const STAFF_RESOURCE_SERVICES: Record<string, ServiceClass> = {
   'blocked-users': BlockedUsersService,
   'get-trust-users': TrustUsersService,
   righttoworkrequests: RightToWorkService,
+  'trust-staff-contracted-hours': ContractedHoursService,
 };
 
 /** Koa middleware: the files of right-to-work evidence, for its service in params.uploads. */

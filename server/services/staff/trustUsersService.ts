@@ -5,16 +5,19 @@
  * - approve, decline, ban, lift a ban (domain/staff.ts APPROVAL_STEPS), each with who, when and why. A ban withdraws
  *   the nurse's open applications in the trust; the nurse is told of every decision.
  * - delete (a soft delete: the deleted tab; their open applications in the trust are withdrawn), and restore, an admin's.
+ * - editDetails: the account's and the membership's details (editDetails below).
  */
-import { BadRequest } from '@feathersjs/errors';
+import { BadRequest, Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { APPROVAL_STEPS, type ApprovalStep } from '../../../domain/staff';
 import type { Params } from '../../declarations';
+import { ACCOUNT_DETAILS, STAFF_DETAILS } from '../../../resources/nurseFields';
 import { notify, type NotificationInput } from '../../notify';
+import { badField } from '../../query';
 import { lockNurse } from '../jobs/booking';
 import { ResourceService, type RowViewer } from '../resourceService';
 import { withdrawOpenApplications } from './standing';
-import { MEMBERSHIPS } from './tables';
+import { MEMBERSHIPS, STAFF_ACCOUNTS } from './tables';
 
 type Row = Record<string, any>;
 
@@ -31,9 +34,12 @@ export class TrustUsersService extends ResourceService {
 
   /** An action's step on the membership `existing` (the view's row, locked with the rows behind it). */
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
-    const step = data.step as ApprovalStep | 'delete' | 'restore';
-    if (!(step in APPROVAL_STEPS) && step !== 'delete' && step !== 'restore') throw new BadRequest('Staff change by their actions only (approve, decline, ban, liftBan, deleteMember, restoreMember)');
+    const step = data.step as ApprovalStep | 'delete' | 'restore' | 'edit';
+    if (!(step in APPROVAL_STEPS) && !['delete', 'restore', 'edit'].includes(step)) {
+      throw new BadRequest('Staff change by their actions only (approve, decline, ban, liftBan, deleteMember, restoreMember, editDetails)');
+    }
     this.refuseAction(existing, params);
+    if (step === 'edit') return this.changeDetails(trx, existing, data, params);
     await lockNurse(trx, existing.userId);
     const now = this.app.get('clock').now();
     const by = params.user?.id ?? null;
@@ -49,6 +55,30 @@ export class TrustUsersService extends ResourceService {
       if (step === 'ban') await withdrawOpenApplications(trx, writer, existing.userId, trustWide, now, by);
       await writer.update(MEMBERSHIPS, before, { approvalStatus: APPROVAL_STEPS[step].to, decidedBy: by, decidedAt: now, decisionReason: data.reason ?? null });
     }
+    return this.loadVisible(trx, existing.id, {});
+  }
+
+  /**
+   * The editDetails action: the account's name, email (lower-cased, not another account's: 409) and phone, and the
+   * membership's staff number, job title, band and care location (each the trust's own).
+   */
+  private async changeDetails(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
+    const email = String(data.email).trim().toLowerCase();
+    const taken = await trx('users').whereRaw('lower(email) = ?', [email]).whereNot({ id: existing.userId }).first('id');
+    if (taken) throw new Conflict('Another account uses this email address', { errors: [{ field: 'email', message: 'is in use' }] });
+    const trustId = existing.trustId;
+    const refused = async (field: string, query: Knex.QueryBuilder, what: string) => {
+      if (data[field] != null && !(await query.first())) throw badField(field, `is not a ${what} of this trust`);
+    };
+    await refused('jobTitleTypeId', trx('job_title_types').where({ id: data.jobTitleTypeId ?? 0 }).where((w) => w.where({ trustId }).orWhereNull('trustId')), 'job title');
+    await refused('bandTypeId', trx('trust_band_types').where({ trustId, bandTypeId: data.bandTypeId ?? 0 }), 'band');
+    await refused('careLocationId', trx('care_locations').where({ id: data.careLocationId ?? 0, trustId }), 'care location');
+    const writer = this.writer(trx, params);
+    const account = await trx('users').where({ id: existing.userId }).forUpdate().first();
+    const member = await trx('user_roles').where({ id: existing.id }).forUpdate().first();
+    const pick = (names: readonly string[]) => Object.fromEntries(names.map((n) => [n, data[n] ?? null]));
+    await writer.update(STAFF_ACCOUNTS, account, { ...pick(ACCOUNT_DETAILS), email });
+    await writer.update(MEMBERSHIPS, member, pick(Object.keys(STAFF_DETAILS).filter((n) => !(ACCOUNT_DETAILS as readonly string[]).includes(n))));
     return this.loadVisible(trx, existing.id, {});
   }
 
@@ -72,6 +102,8 @@ export class TrustUsersService extends ResourceService {
         return say('You are banned', `You are banned from ${trust}'s bank and your open applications were withdrawn.${why}`);
       case 'liftBan':
         return say('Your ban is lifted', `Your membership of ${trust}'s bank will be checked again before you can work.`);
+      case 'edit':
+        return say('Your details were updated', `${trust}'s bank office updated your details: check them in the app.`);
       case 'delete':
         return say('You are no longer on the bank', `You were removed from ${trust}'s bank and your open applications were withdrawn.`);
       default:

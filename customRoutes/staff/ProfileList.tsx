@@ -1,0 +1,59 @@
+/**
+ * A family's rows about one person on their profile (their evidence, blocks, contracted hours, roles): the rows naming
+ * them, a page at a time, in the columns asked for (shown as the family's definition says), with a button per row
+ * for each declared action the role may take on it.
+ */
+import { DataTable, DateField, Pagination, ReferenceManyField, RecordContextProvider, WithRecord, type RaRecord } from 'react-admin';
+import { fieldLabel } from '../../resources/define';
+import { definitionOf } from '../../providers/resources';
+import { ActionButton } from '../../src/generated/ActionButton';
+import { FieldView } from '../../src/generated/FieldView';
+
+export interface ProfileListProps {
+  resource: string;
+  userId: number;
+  /** The family's field naming the person. */
+  target?: string;
+  columns: string[];
+  empty: string;
+  /** Where a row opens (its review page, say); nowhere by default. */
+  rowClick?: (record: RaRecord) => string;
+  perPage?: number;
+}
+
+export function ProfileList({ resource, userId, target = 'userId', columns, empty, rowClick, perPage = 5 }: ProfileListProps) {
+  const def = definitionOf(resource)!;
+  const actions = Object.keys(def.actions);
+  return (
+    <RecordContextProvider value={{ id: userId }}>
+      <ReferenceManyField
+        reference={resource}
+        target={target}
+        perPage={perPage}
+        sort={def.sort}
+        pagination={<Pagination rowsPerPageOptions={[perPage]} />}
+        empty={<p>{empty}</p>}
+      >
+        <DataTable rowClick={rowClick ? (_id, _resource, record) => rowClick(record) : false} bulkActionButtons={false}>
+          {columns.map((name) =>
+            def.fields[name] ? (
+              <DataTable.Col key={name} source={name} label={fieldLabel(name, def.fields[name])} disableSort>
+                <FieldView source={name} field={def.fields[name]} />
+              </DataTable.Col>
+            ) : (
+              // A row's own time (createdAt): when it was made.
+              <DataTable.Col key={name} source={name} label="When" disableSort>
+                <DateField source={name} showTime />
+              </DataTable.Col>
+            ),
+          )}
+          {actions.length > 0 && (
+            <DataTable.Col label="Actions">
+              <WithRecord render={(record) => actions.map((action) => <ActionButton key={action} resource={resource} action={action} record={record} />)} />
+            </DataTable.Col>
+          )}
+        </DataTable>
+      </ReferenceManyField>
+    </RecordContextProvider>
+  );
+}

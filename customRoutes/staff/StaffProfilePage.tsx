@@ -1,0 +1,131 @@
+/**
+ * A staff member's profile (/users/{id}): their membership of the trust's bank (details, approval, right to work) with
+ * the steps the role may take on it (edit, approve, ban, delete...), the roles they hold, their applications month by
+ * month, their contracted hours, their right-to-work evidence, their blocks (block and unblock here) and, for those who
+ * read the audit log, every change of their record.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { RecordContextProvider, SimpleShowLayout, Title, useCanAccess, useGetList, useTranslate, WithRecord } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { rightToWorkState } from '../../domain/rightToWork';
+import { localDate } from '../../domain/time';
+import type { RecordOf } from '../../resources/define';
+import type trustUsers from '../../resources/get-trust-users';
+import { definitionOf } from '../../providers/resources';
+import { errorMessage } from '../../src/errorMessage';
+import { ActionButton } from '../../src/generated/ActionButton';
+import { FieldView } from '../../src/generated/FieldView';
+import { AddRowDialog } from './AddRowDialog';
+import { ApplicationsChart } from './ApplicationsChart';
+import { AuditTrail } from './AuditTrail';
+import { ProfileList } from './ProfileList';
+
+const T = 'bankshift.staff.profile';
+type Member = RecordOf<typeof trustUsers>;
+const DETAILS = ['email', 'phoneNumber', 'staffNumber', 'jobTitleTypeId', 'bandTypeId', 'careLocationId', 'isVerified', 'rightToWorkEndsOn', 'decidedAt', 'decisionReason'];
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          <Box sx={{ ml: 'auto' }}>{action}</Box>
+        </Box>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Membership({ member }: { member: Member }) {
+  const def = definitionOf('get-trust-users')!;
+  return (
+    <RecordContextProvider value={member}>
+      <SimpleShowLayout sx={{ p: 0 }}>
+        {DETAILS.map((name) => (
+          <FieldView key={name} source={name} field={def.fields[name]} />
+        ))}
+      </SimpleShowLayout>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+        <WithRecord render={(record) => Object.keys(def.actions).map((action) => <ActionButton key={action} resource="get-trust-users" action={action} record={record} />)} />
+      </Box>
+    </RecordContextProvider>
+  );
+}
+
+export function StaffProfilePage() {
+  const translate = useTranslate();
+  const userId = Number(useParams().id);
+  const { data, isPending, error } = useGetList<Member>('get-trust-users', { filter: { userId }, pagination: { page: 1, perPage: 1 } }, { enabled: Number.isInteger(userId) });
+  const { canAccess: readsAudit } = useCanAccess({ resource: 'audit-logs', action: 'list' });
+  const title = <Title title={translate(`${T}.title`)} />;
+  if (isPending) return <CircularProgress aria-label={translate(`${T}.loading`)} sx={{ m: 4 }} />;
+  const member = data?.[0];
+  if (error || !member) {
+    return (
+      <Box sx={{ p: 2 }}>
+        {title}
+        <Alert severity={error ? 'error' : 'warning'}>{error ? translate(`${T}.error`, { message: errorMessage(translate, error) }) : translate(`${T}.not_found`)}</Alert>
+      </Box>
+    );
+  }
+  const rightToWork = rightToWorkState(member.rightToWorkApproved ? member.rightToWorkEndsOn : undefined, localDate(new Date()));
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 2, maxWidth: 1100 }}>
+      {title}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {member.firstname} {member.lastname}
+        </Typography>
+        <Chip label={translate(`bankshift.staff.evidence.status.${member.approvalStatus}`)} color={member.approvalStatus === 'approved' ? 'success' : 'default'} />
+        {member.deleted && <Chip label={translate(`${T}.deleted`)} color="error" />}
+        <Chip label={`${translate(`${T}.right_to_work`)}: ${translate(`bankshift.staff.evidence.state.${rightToWork}`)}`} color={rightToWork === 'expired' || rightToWork === 'none' ? 'error' : rightToWork === 'expiring' ? 'warning' : 'success'} variant="outlined" />
+      </Box>
+      <Section title={translate(`${T}.membership`)}>
+        <Membership member={member} />
+      </Section>
+      <Section title={translate(`${T}.roles`)}>
+        <ProfileList resource="user-roles" userId={userId} columns={['role', 'roleType', 'careLocationId', 'approvalStatus', 'isActive']} empty={translate(`${T}.no_roles`)} />
+      </Section>
+      <Section title={translate(`${T}.applications.title`)}>
+        <ApplicationsChart userId={userId} />
+      </Section>
+      <Section
+        title={translate(`${T}.hours`)}
+        action={<AddRowDialog resource="trust-staff-contracted-hours" label={translate(`${T}.add_hours`)} fields={['hoursPerWeek', 'effectiveFrom', 'note']} fixed={{ userId, trustId: member.trustId }} />}
+      >
+        <ProfileList resource="trust-staff-contracted-hours" userId={userId} columns={['hoursPerWeek', 'effectiveFrom', 'note']} empty={translate(`${T}.no_hours`)} />
+      </Section>
+      <Section title={translate(`${T}.evidence`)}>
+        <ProfileList
+          resource="righttoworkrequests"
+          userId={userId}
+          columns={['documentType', 'documentNumber', 'expiresOn', 'status', 'createdAt']}
+          empty={translate(`${T}.no_evidence`)}
+          rowClick={(record) => `/users/${userId}/${record.id}`}
+        />
+      </Section>
+      <Section
+        title={translate(`${T}.blocks`)}
+        action={<AddRowDialog resource="blocked-users" label={translate(`${T}.block`)} fields={['careLocationId', 'reasonId', 'comment']} fixed={{ userId, trustId: member.trustId }} />}
+      >
+        <ProfileList resource="blocked-users" userId={userId} columns={['careLocationId', 'reasonId', 'comment', 'status', 'blockedBy', 'createdAt']} empty={translate(`${T}.no_blocks`)} />
+      </Section>
+      {readsAudit && (
+        <Section title={translate(`${T}.audit`)}>
+          <AuditTrail userId={userId} />
+        </Section>
+      )}
+    </Box>
+  );
+}

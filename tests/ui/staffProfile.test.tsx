@@ -1,0 +1,52 @@
+/**
+ * A staff member's profile (issue 11): their membership with the steps the role may take (an edit starting from their
+ * details), their applications by month, evidence, contracted hours kept here, and the audit trail for admins.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiAs, renderApp, signIn } from './helpers';
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('the staff profile', () => {
+  it("shows a nurse's membership, applications, evidence and blocks, with an edit that starts from their details", async () => {
+    const user = userEvent.setup();
+    const officer = await apiAs('bankofficer');
+    const [member] = (await officer.call('GET', 'get-trust-users?q=nurse3@bankshift.test')).data;
+    await signIn('bankofficer');
+    renderApp(`/users/${member.userId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `${member.firstname} ${member.lastname}` })).toBeInTheDocument();
+    expect(within(section('Membership')).getByText('nurse3@bankshift.test')).toBeInTheDocument();
+    // The evidence's permission ends in over a year: in force.
+    expect(screen.getByText('Right to work: In force')).toBeInTheDocument();
+    expect(await within(section('Right-to-work evidence')).findByText('Biometric residence permit')).toBeInTheDocument();
+    expect(await within(section('Applications by month')).findByRole('table', { name: /^Applications by month: \d+ in the last 12 months$/ })).toBeInTheDocument();
+    expect(within(section('Blocks')).getByRole('button', { name: 'Block' })).toBeInTheDocument();
+    // The bank officer reads no audit log.
+    expect(screen.queryByRole('region', { name: 'Audit trail' })).not.toBeInTheDocument();
+
+    await user.click(within(section('Membership')).getByRole('button', { name: 'Edit details' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit details' });
+    expect(within(form).getByLabelText(/^Email/)).toHaveValue('nurse3@bankshift.test');
+    expect(within(form).getByLabelText(/^Staff number/)).toHaveValue(member.staffNumber);
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+  }, 30_000);
+
+  it('keeps contracted hours on the profile, and shows admins the audit trail', async () => {
+    const user = userEvent.setup();
+    const officer = await apiAs('bankofficer');
+    const [member] = (await officer.call('GET', 'get-trust-users?q=nurse4@bankshift.test')).data;
+    await signIn('trustadmin');
+    renderApp(`/users/${member.userId}`);
+    const hours = await screen.findByRole('region', { name: 'Contracted hours' });
+    expect(await within(hours).findByText('No contracted hours recorded.')).toBeInTheDocument();
+    await user.click(within(hours).getByRole('button', { name: 'Add contracted hours' }));
+    const form = await screen.findByRole('dialog', { name: 'Add contracted hours' });
+    await user.type(within(form).getByLabelText(/^Hours/), '30');
+    await user.type(within(form).getByLabelText(/from/i), '2026-12-01');
+    await user.click(within(form).getByRole('button', { name: 'Add contracted hours' }));
+    await waitFor(() => expect(within(section('Contracted hours')).getByText('30')).toBeInTheDocument());
+    expect(await within(section('Audit trail')).findByText('trust-staff-contracted-hours create')).toBeInTheDocument();
+  }, 30_000);
+});

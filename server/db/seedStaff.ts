@@ -6,6 +6,7 @@
  * blocked nurse's open applications there are withdrawn. Their right-to-work evidence: seedEvidence.ts.
  */
 import type { Knex } from 'knex';
+import { localDate } from '../../domain/time';
 import type { FileStore } from '../files';
 import { futureApplicationsAt, WITHDRAWN_ON_LEAVING } from '../services/staff/standing';
 import { seedEvidence } from './seedEvidence';
@@ -54,6 +55,24 @@ async function applicants(knex: Knex, password: string, now: Date, officer: numb
   }
 }
 
+/** Contracted hours of some nurses: a change this year for two of them (the history stays), one at Southgate too. */
+async function contractedHours(knex: Knex, now: Date, northfield: number, southgate: number) {
+  const user = async (handle: string) => (await knex('users').where({ email: `${handle}@bankshift.test` }).first('id')).id as number;
+  const day = (daysAgo: number) => localDate(new Date(now.getTime() - daysAgo * 86_400_000));
+  const rows: [string, number, number, number, string?][] = [
+    ['nurse1', northfield, 37.5, 400],
+    ['nurse1', northfield, 30, 60, 'Reduced hours after returning from parental leave'],
+    ['nurse2', northfield, 22.5, 300, 'Term-time only'],
+    ['nurse6', northfield, 37.5, 500],
+    ['nurse7', northfield, 15, 200],
+    ['nurse7', northfield, 22.5, 30, 'Extra day agreed with the ward'],
+    ['nurse3', southgate, 18.75, 250],
+  ];
+  for (const [handle, trustId, hoursPerWeek, daysAgo, note] of rows) {
+    await knex('trust_staff_contracted_hours').insert({ userId: await user(handle), trustId, hoursPerWeek, effectiveFrom: day(daysAgo), note: note ?? null });
+  }
+}
+
 const REASONS = [
   ['Did not attend a booked shift', 'Two or more booked shifts missed without notice'],
   ['Conduct concern under investigation', 'Held while a concern raised by a ward is looked into'],
@@ -76,6 +95,7 @@ export async function seedStaff(knex: Knex, password: string, files?: FileStore,
   await applicants(knex, password, now, officer);
   await memberDetails(knex);
   await seedEvidence(knex, now, new Map([[northfield, officer], [southgate, southAdmin]]), files);
+  await contractedHours(knex, now, northfield, southgate);
   const blocks = [
     { userId: await user('nurse20'), trustId: northfield, careLocationId: community, reason: 'Requested by the ward', by: officer, comment: 'The ward asked after two late arrivals' },
     {

@@ -115,7 +115,6 @@ export const ROUTES: RouteSpec[] = [
     '/hiFiReason/new',
     '/autoOfferConfiguration',
     '/notification-settings',
-    '/staff-profile-configuration',
     '/reportCancellation/new',
     '/job-prediction-configuration',
     '/unfilled-shifts-configuration',

@@ -114,3 +114,25 @@ export function inactiveRoleMessage(role: { approvalStatus: ApprovalStatus; dele
   if (role.approvalStatus === 'approved') return 'Your permissions are revoked';
   return standingMessage({ ...role, deletedAt: null, isVerified: true, isActive: true, careLocationId: null }, null, 'nurse')!;
 }
+
+/**
+ * What a trust may require of a staff member's profile before approving them (Settings, /staff-profile-configuration;
+ * spec 7.5 staff-profile-review-configuration): the fields, by name, and how the console names them.
+ */
+export const REVIEWABLE_PROFILE_FIELDS = {
+  phoneNumber: 'Phone number',
+  staffNumber: 'Staff number',
+  jobTitleTypeId: 'Job title',
+  bandTypeId: 'Band',
+  careLocationId: 'Care location',
+  hasContractedHours: 'Contracted hours',
+} as const;
+export type ReviewableProfileField = keyof typeof REVIEWABLE_PROFILE_FIELDS;
+
+/** The required fields a profile lacks (empty, or no contracted hours recorded), in the order required. */
+export const missingProfileFields = (profile: Partial<Record<ReviewableProfileField, unknown>>, required: readonly ReviewableProfileField[]) =>
+  required.filter((field) => profile[field] === null || profile[field] === undefined || profile[field] === '' || profile[field] === false);
+
+/** The refusal of an approval while fields are missing (400, each missing field named). */
+export const incompleteProfileMessage = (missing: readonly ReviewableProfileField[]) =>
+  `Their profile is not complete: fill in ${missing.map((f) => REVIEWABLE_PROFILE_FIELDS[f].toLowerCase()).join(', ')} before approving them`;

@@ -58,7 +58,7 @@ export type Field =
   /** labels: how the console names a value ('bankHoliday': 'Bank holiday'); the value itself otherwise. */
   | (FieldBase & { type: 'enum'; values: readonly string[]; labels?: Readonly<Record<string, string>> })
   /** A list of strings, optionally from a fixed set (permission values, feature names). */
-  | (FieldBase & { type: 'strings'; values?: readonly string[]; maxItems?: number })
+  | (FieldBase & { type: 'strings'; values?: readonly string[]; labels?: Readonly<Record<string, string>>; maxItems?: number })
   /**
    * The id of a row of another resource. scopedBy: the referenced row must share this row's value of that field (a
    * shift's area is a department of the shift's care location: scopedBy 'careLocationId').

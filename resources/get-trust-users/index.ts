@@ -47,6 +47,7 @@ export default defineResource({
     decidedAt: { type: 'datetime', readOnly: true, sortable: true, label: 'Decided at' },
     decisionReason: { type: 'text', readOnly: true, label: 'Reason' },
     rightToWorkApproved: { type: 'boolean', readOnly: true, filter: true, label: 'Right to work checked' },
+    hasContractedHours: { type: 'boolean', readOnly: true, filter: true, label: 'Contracted hours recorded' },
     rightToWorkEndsOn: { type: 'date', readOnly: true, filter: true, sortable: true, label: 'Permission ends', help: 'None: no time limit' },
     trustId: { type: 'reference', resource: 'trusts', readOnly: true, filter: true, list: true },
   },
@@ -54,6 +55,7 @@ export default defineResource({
       ur."staffNumber", ur."jobTitleTypeId", ur."bandTypeId", ur."approvalStatus", u."isVerified",
       ur."deletedAt" is not null as deleted, ur."deletedAt", ur."decidedBy", ur."decidedAt", ur."decisionReason",
       exists (${APPROVED_EVIDENCE}) as "rightToWorkApproved",
+      exists (select 1 from trust_staff_contracted_hours h where h."userId" = ur."userId" and h."trustId" = tr."trustId") as "hasContractedHours",
       (select case when bool_or(r."expiresOn" is null) then null else max(r."expiresOn") end from (${APPROVED_EVIDENCE}) r) as "rightToWorkEndsOn",
       ur."createdAt", ur."updatedAt"
     from user_roles ur join trust_roles tr on tr.id = ur."trustRoleId" join users u on u.id = ur."userId"

@@ -96,6 +96,8 @@ export async function seedStaff(knex: Knex, password: string, files?: FileStore,
   await memberDetails(knex);
   await seedEvidence(knex, now, new Map([[northfield, officer], [southgate, southAdmin]]), files);
   await contractedHours(knex, now, northfield, southgate);
+  // Northfield approves no one without a job title and a band (a sign-up gives both).
+  await knex('staff_profile_review_configuration').insert({ trustId: northfield, requiredFields: JSON.stringify(['jobTitleTypeId', 'bandTypeId']) });
   const blocks = [
     { userId: await user('nurse20'), trustId: northfield, careLocationId: community, reason: 'Requested by the ward', by: officer, comment: 'The ward asked after two late arrivals' },
     {

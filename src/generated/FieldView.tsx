@@ -65,8 +65,11 @@ export function FieldView({ source, field }: FieldViewProps) {
       return <EmailField source={source} />;
     case 'url':
       return <UrlField source={source} />;
-    case 'strings':
-      return <TextArrayField source={source} />;
+    case 'strings': {
+      const { labels } = field;
+      // Values of a fixed set with names of their own are shown by name.
+      return labels ? <FunctionField source={source} render={(record) => (record[source] ?? []).map((v: string) => labels[v] ?? v).join(', ')} /> : <TextArrayField source={source} />;
+    }
     case 'reference':
       return <ReferenceView source={source} resource={field.resource} many={false} />;
     case 'references':

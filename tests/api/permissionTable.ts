@@ -174,6 +174,13 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     ok: `SA ${ADMINS} BO OM SM XS`,
     refused: { [`RM ${NURSES}`]: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS'] },
   })),
+  {
+    path: 'staff-profile-review-configuration',
+    verbs: 'find get',
+    ok: `SA ${ADMINS} BO OM SM XS`,
+    refused: { [`RM ${NURSES}`]: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS'] },
+  },
+  { path: 'staff-profile-review-configuration', verbs: 'create patch remove', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['MANAGE_SETTINGS'] } },
   { path: 'trust-staff-contracted-hours', verbs: 'create patch remove', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['MANAGE_USERS'] } },
   { path: 'righttoworkrequests', verbs: 'create', ok: NURSES, refused: { [`SA ${ADMINS} ${MANAGERS}`]: [] } },
   { path: 'righttoworkrequests', verbs: 'approve decline ban', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['MANAGE_USERS'] } },

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthsUpTo } from '../../domain/staffProfile';
 import { localDate } from '../../domain/time';
+import { passport, sendEvidence } from './evidence';
 import type { Harness, Session } from './harness';
 import { addMember, dayFrom, shiftPayload, startStaffHarness, type Places } from './shiftFixtures';
 
@@ -99,5 +100,30 @@ describe('contracted hours and roles', () => {
     const roles = (await officer.call('GET', 'user-roles', { query: `userId=${multirole.id}` })).body.data;
     expect(roles.map((r: any) => r.roleType).sort()).toEqual(['SHIFT-MANAGER', 'TRUST-ADMIN']);
     expect(roles.every((r: any) => r.trustId === p.northfield && r.isActive)).toBe(true);
+  });
+});
+
+describe("the trust's staff profile review", () => {
+  it('refuses approval, by the step or by approving evidence, until the required fields are filled in (400 naming them)', async () => {
+    const admin = await h.signIn('trustadmin@bankshift.test');
+    const config = await admin.call('POST', 'staff-profile-review-configuration', { body: { requiredFields: ['staffNumber', 'hasContractedHours'] } });
+    expect(config.status, JSON.stringify(config.body)).toBe(201);
+    try {
+      const m = await addMember(h, p, 'profilereview', { approvalStatus: 'pending' });
+      const sent = await sendEvidence(h, await h.signIn(m.email), m.id, passport());
+      const approve = () => officer.call('POST', 'righttoworkrequests', { body: { id: sent.body.id }, headers: { 'x-service-method': 'approve' } });
+      expect(await approve()).toMatchObject({
+        status: 400,
+        body: { message: 'Their profile is not complete: fill in staff number, contracted hours before approving them', errors: [{ field: 'staffNumber' }, { field: 'hasContractedHours' }] },
+      });
+      // Nothing of the refused approval stays.
+      expect((await officer.call('GET', `righttoworkrequests/${sent.body.id}`)).body.status).toBe('pending');
+      await edit(officer, m.id, { ...(await detailsOf(m.id)), staffNumber: 'NF-8801' });
+      expect((await approve()).body.errors).toEqual([{ field: 'hasContractedHours', message: 'is required before approval' }]);
+      await officer.call('POST', 'trust-staff-contracted-hours', { body: { userId: m.userId, hoursPerWeek: 20, effectiveFrom: dayFrom(h, 0) } });
+      expect((await approve()).body).toMatchObject({ status: 'approved', memberStatus: 'approved' });
+    } finally {
+      await db()('staff_profile_review_configuration').where({ trustId: p.northfield }).delete();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decisionRefusal, expiryOnSendingRefusal, expiryRefusal, formatDay, membershipAfter, rightToWorkState, warningDay } from '../../domain/rightToWork';
-import { approvalRefusal } from '../../domain/staff';
+import { approvalRefusal, incompleteProfileMessage, missingProfileFields } from '../../domain/staff';
 import { monthsUpTo } from '../../domain/staffProfile';
 
 describe('right-to-work decisions', () => {
@@ -60,5 +60,14 @@ describe("a staff member's months", () => {
     expect(months).toHaveLength(12);
     expect([months[0], months[1], months[11]]).toEqual(['2025-12', '2026-01', '2026-11']);
     expect(monthsUpTo('2027-01-31', 3)).toEqual(['2026-11', '2026-12', '2027-01']);
+  });
+});
+
+describe('the staff profile review', () => {
+  it('names the required fields a profile lacks, in the order required', () => {
+    const profile = { phoneNumber: '07700 900123', staffNumber: '', jobTitleTypeId: 3, bandTypeId: null, hasContractedHours: false };
+    expect(missingProfileFields(profile, ['bandTypeId', 'phoneNumber', 'staffNumber', 'hasContractedHours', 'jobTitleTypeId'])).toEqual(['bandTypeId', 'staffNumber', 'hasContractedHours']);
+    expect(missingProfileFields(profile, [])).toEqual([]);
+    expect(incompleteProfileMessage(['staffNumber', 'hasContractedHours'])).toBe('Their profile is not complete: fill in staff number, contracted hours before approving them');
   });
 });

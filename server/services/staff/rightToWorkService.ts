@@ -32,6 +32,7 @@ import { badField } from '../../query';
 import { fileTypeOf } from '../../uploads';
 import { lockNurse } from '../jobs/booking';
 import { ResourceService, type RowViewer } from '../resourceService';
+import { refuseIncompleteProfile } from './profileReview';
 import { scheduleExpiryWarning } from './rightToWorkExpiry';
 import { holdersOf } from '../holders';
 import { withdrawOpenApplications } from './standing';
@@ -148,6 +149,7 @@ export class RightToWorkService extends ResourceService {
       .forUpdate('ur')
       .first('ur.*');
     const next = member && membershipAfter(decision, member.approvalStatus);
+    if (member && next === 'approved' && member.approvalStatus !== 'approved') await refuseIncompleteProfile(trx, member.id, existing.trustId);
     if (member && next !== member.approvalStatus) {
       if (next === 'banned') await withdrawOpenApplications(trx, writer, existing.userId, { trustId: existing.trustId, careLocationId: null }, now, by);
       await writer.update(MEMBERSHIPS, member, { approvalStatus: next, decidedBy: by, decidedAt: now, decisionReason: reason });

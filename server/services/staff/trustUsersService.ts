@@ -2,7 +2,8 @@
  * The staff of a trust's bank (resources/get-trust-users, a view of the nurses' memberships): read like any family; a
  * manager tied to a care location reads the nurses who may work there (tied to it, or to the whole trust). Its actions
  * write the membership (the nurse's NURSE role, user_roles), audited under this family's name:
- * - approve, decline, ban, lift a ban (domain/staff.ts APPROVAL_STEPS), each with who, when and why. A ban withdraws
+ * - approve, decline, ban, lift a ban (domain/staff.ts APPROVAL_STEPS), each with who, when and why; approval needs
+ *   the profile the trust requires (profileReview.ts). A ban withdraws
  *   the nurse's open applications in the trust; the nurse is told of every decision.
  * - delete (a soft delete: the deleted tab; their open applications in the trust are withdrawn), and restore, an admin's.
  * - editDetails: the account's and the membership's details (editDetails below).
@@ -16,6 +17,7 @@ import { notify, type NotificationInput } from '../../notify';
 import { badField } from '../../query';
 import { lockNurse } from '../jobs/booking';
 import { ResourceService, type RowViewer } from '../resourceService';
+import { refuseIncompleteProfile } from './profileReview';
 import { withdrawOpenApplications } from './standing';
 import { MEMBERSHIPS, STAFF_ACCOUNTS } from './tables';
 
@@ -40,6 +42,7 @@ export class TrustUsersService extends ResourceService {
     }
     this.refuseAction(existing, params);
     if (step === 'edit') return this.changeDetails(trx, existing, data, params);
+    if (step === 'approve') await refuseIncompleteProfile(trx, existing.id, existing.trustId);
     await lockNurse(trx, existing.userId);
     const now = this.app.get('clock').now();
     const by = params.user?.id ?? null;

@@ -85,9 +85,10 @@ export class RightToWorkService extends ResourceService {
     const files = this.checkedFiles(params);
     const store = this.app.get('files');
     const stored: EvidenceFile[] = [];
+    let request: Row;
     try {
       for (const file of files) stored.push({ key: await store.save('evidence', file.type, file.data), name: file.name, type: file.type, size: file.data.length });
-      const request = await this.change(async (trx) => {
+      request = await this.change(async (trx) => {
         await lockNurse(trx, userId);
         const waiting = await trx('right_to_work_requests').where({ userId, trustId: role.trustId, status: 'pending' }).first('createdAt');
         if (waiting) throw new Conflict(`Your evidence sent on ${formatDay(localDate(waiting.createdAt))} is waiting for a decision: send more once it is decided`);
@@ -101,18 +102,19 @@ export class RightToWorkService extends ResourceService {
           status: 'pending',
         });
       });
-      const sender = `${params.user!.firstname} ${params.user!.lastname}`;
-      const managers = await holdersOf(this.db, { trustId: role.trustId, careLocationId: role.careLocationId }, 'MANAGE_USERS');
-      await notify(
-        this.app,
-        managers.map((id) => ({ userId: id, type: 'RIGHT_TO_WORK_SENT' as const, title: 'Right-to-work evidence to check', body: `${sender} sent right-to-work evidence for a decision.` })),
-      );
-      // As the sender reads it (an internal call: its hooks ran for the create).
-      return this.get(request.id, { ...params, provider: undefined });
     } catch (error) {
+      // Refused or failed: the files it stored go with it.
       await Promise.all(stored.map((f) => store.remove(f.key)));
       throw error;
     }
+    const sender = `${params.user!.firstname} ${params.user!.lastname}`;
+    const managers = await holdersOf(this.db, { trustId: role.trustId, careLocationId: role.careLocationId }, 'MANAGE_USERS');
+    await notify(
+      this.app,
+      managers.map((id) => ({ userId: id, type: 'RIGHT_TO_WORK_SENT' as const, title: 'Right-to-work evidence to check', body: `${sender} sent right-to-work evidence for a decision.` })),
+    );
+    // As the sender reads it (an internal call: its hooks ran for the create).
+    return this.get(request.id, { ...params, provider: undefined });
   }
 
   /** The uploaded files, each a PDF, JPEG or PNG by its bytes (its name and claimed type count for nothing). */

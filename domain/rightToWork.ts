@@ -27,6 +27,7 @@ export const DOCUMENT_TYPES = {
   'naturalisation-certificate': 'Certificate of naturalisation or registration',
 } as const;
 export type DocumentType = keyof typeof DOCUMENT_TYPES;
+export const DOCUMENT_TYPE_VALUES = Object.keys(DOCUMENT_TYPES) as DocumentType[];
 
 export const EVIDENCE_STATUSES = ['pending', 'approved', 'declined', 'banned'] as const satisfies readonly ApprovalStatus[];
 export type EvidenceStatus = (typeof EVIDENCE_STATUSES)[number];
@@ -39,8 +40,8 @@ export const EVIDENCE_DECISIONS = {
 export type EvidenceDecision = keyof typeof EVIDENCE_DECISIONS;
 
 /** The files a request carries: PDF, JPEG or PNG (told by their bytes), each at most 10 MB, one to four of them. */
-export const EVIDENCE_FILE_TYPES = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' } as const;
-export type EvidenceFileType = keyof typeof EVIDENCE_FILE_TYPES;
+export const EVIDENCE_FILE_TYPES = ['pdf', 'jpg', 'png'] as const;
+export type EvidenceFileType = (typeof EVIDENCE_FILE_TYPES)[number];
 export const MAX_EVIDENCE_BYTES = 10 * 1024 * 1024;
 export const MAX_EVIDENCE_FILES = 4;
 

@@ -29,9 +29,11 @@ export interface Membership {
   rightToWorkApproved?: boolean;
 }
 
+const DELETED = 'This staff member is deleted: restore them first';
+
 /** Why a membership cannot take an approval step now, or null. */
 export function approvalRefusal(step: ApprovalStep, member: Membership): string | null {
-  if (member.deletedAt) return 'This staff member is deleted: restore them first';
+  if (member.deletedAt) return DELETED;
   const { from, to } = APPROVAL_STEPS[step];
   if (!(from as readonly string[]).includes(member.approvalStatus)) {
     return member.approvalStatus === to ? `This staff member is already ${to}` : `A staff member who is ${member.approvalStatus} cannot be made ${to}`;
@@ -40,7 +42,7 @@ export function approvalRefusal(step: ApprovalStep, member: Membership): string 
   return null;
 }
 
-export const editRefusal = (member: Membership) => (member.deletedAt ? 'This staff member is deleted: restore them first' : null);
+export const editRefusal = (member: Membership) => (member.deletedAt ? DELETED : null);
 export const deleteRefusal = (member: Membership) => (member.deletedAt ? 'This staff member is already deleted' : null);
 export const restoreRefusal = (member: Membership) => (member.deletedAt ? null : 'This staff member is not deleted');
 

@@ -10,7 +10,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -25,11 +24,11 @@ import type evidenceDefinition from '../../resources/righttoworkrequests';
 import { errorMessage } from '../../src/errorMessage';
 import { ActionButton } from '../../src/generated/ActionButton';
 import { formatDay } from '../jobs/list/format';
+import { ApprovalChip, RightToWorkChip } from './StaffChips';
 
 const T = 'bankshift.staff.evidence';
 type Evidence = RecordOf<typeof evidenceDefinition>;
 
-const STATE_COLOUR = { none: 'default', unlimited: 'success', valid: 'success', expiring: 'warning', expired: 'error' } as const;
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -149,7 +148,7 @@ export function EvidenceReviewPage() {
         <Typography variant="h5" component="h1">
           {evidence.firstname} {evidence.lastname}
         </Typography>
-        <Chip label={translate(`${T}.status.${evidence.status}`)} color={evidence.status === 'approved' ? 'success' : evidence.status === 'pending' ? 'default' : 'error'} />
+        {evidence.status && <ApprovalChip status={evidence.status} />}
         <Link component={RouterLink} to="/rightToWorkRequests/pending" sx={{ ml: 'auto' }}>
           {translate(`${T}.back`)}
         </Link>
@@ -170,7 +169,7 @@ export function EvidenceReviewPage() {
           <Row label={translate(`${T}.number`)}>{evidence.documentNumber}</Row>
           <Row label={translate(`${T}.ends`)}>
             {evidence.expiresOn ? formatDay(evidence.expiresOn) : translate(`${T}.no_limit`)}{' '}
-            {state !== 'valid' && state !== 'unlimited' && <Chip size="small" label={translate(`${T}.state.${state}`)} color={STATE_COLOUR[state]} />}
+            {state !== 'valid' && state !== 'unlimited' && <RightToWorkChip size="small" state={state} />}
           </Row>
           <Row label={translate(`${T}.sent`)}>{format(new Date(evidence.createdAt), 'd MMM yyyy, HH:mm')}</Row>
         </Box>

@@ -23,6 +23,7 @@ import { errorMessage } from '../../src/errorMessage';
 import { ActionButton } from '../../src/generated/ActionButton';
 import { FieldView } from '../../src/generated/FieldView';
 import { AddRowDialog } from './AddRowDialog';
+import { ApprovalChip, RightToWorkChip } from './StaffChips';
 import { ApplicationsChart } from './ApplicationsChart';
 import { AuditTrail } from './AuditTrail';
 import { ProfileList } from './ProfileList';
@@ -87,9 +88,9 @@ export function StaffProfilePage() {
         <Typography variant="h5" component="h1">
           {member.firstname} {member.lastname}
         </Typography>
-        <Chip label={translate(`bankshift.staff.evidence.status.${member.approvalStatus}`)} color={member.approvalStatus === 'approved' ? 'success' : 'default'} />
+        {member.approvalStatus && <ApprovalChip status={member.approvalStatus} />}
         {member.deleted && <Chip label={translate(`${T}.deleted`)} color="error" />}
-        <Chip label={`${translate(`${T}.right_to_work`)}: ${translate(`bankshift.staff.evidence.state.${rightToWork}`)}`} color={rightToWork === 'expired' || rightToWork === 'none' ? 'error' : rightToWork === 'expiring' ? 'warning' : 'success'} variant="outlined" />
+        <RightToWorkChip state={rightToWork} prefix={translate(`${T}.right_to_work`)} />
       </Box>
       <Section title={translate(`${T}.membership`)}>
         <Membership member={member} />

@@ -2,6 +2,7 @@ import { APPROVAL_STATUSES } from '../../domain/account';
 import { PAGE_SIZES } from '../../domain/constants';
 import {
   decisionRefusal,
+  DOCUMENT_TYPE_VALUES,
   DOCUMENT_TYPES,
   EVIDENCE_DECIDE,
   EVIDENCE_DECISIONS,
@@ -45,7 +46,7 @@ export default defineResource({
     staffNumber: { type: 'string', readOnly: true, filter: true, label: 'Staff number' },
     memberStatus: { type: 'enum', values: APPROVAL_STATUSES, readOnly: true, filter: true, label: 'Membership' },
     careLocationId: { type: 'reference', resource: 'care-locations', readOnly: true, filter: true, label: 'Care location' },
-    documentType: { type: 'enum', values: Object.keys(DOCUMENT_TYPES) as (keyof typeof DOCUMENT_TYPES)[], labels: DOCUMENT_TYPES, ...SHOWN, label: 'Document' },
+    documentType: { type: 'enum', values: DOCUMENT_TYPE_VALUES, labels: DOCUMENT_TYPES, ...SHOWN, label: 'Document' },
     documentNumber: { type: 'string', readOnly: true, filter: true, label: 'Document number' },
     expiresOn: { type: 'date', ...SHOWN, label: 'Permission ends', help: 'None: no time limit' },
     files: jsonOf<EvidenceFileAnswer[]>({ readOnly: true, label: 'Evidence' }),

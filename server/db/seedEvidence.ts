@@ -5,10 +5,10 @@
  * ending within 30 days (flagged at start: a task due now) and Evie Howard's (nurse17) ended three days ago.
  */
 import type { Knex } from 'knex';
-import { addDays, localDate, zonedInstant } from '../../domain/time';
-import { warningDay, type DocumentType, type EvidenceFile, type EvidenceStatus } from '../../domain/rightToWork';
+import { addDays, localDate } from '../../domain/time';
+import type { DocumentType, EvidenceFile, EvidenceStatus } from '../../domain/rightToWork';
 import type { FileStore } from '../files';
-import { EXPIRY_TASK } from '../services/staff/rightToWorkExpiry';
+import { EXPIRY_TASK, expiryWarningTask } from '../services/staff/rightToWorkExpiry';
 
 /** A one-page PDF saying what it is: a specimen scan of the demo. */
 export function specimenPdf(title: string): Buffer {
@@ -118,8 +118,8 @@ export async function seedEvidence(knex: Knex, now: Date, deciders: Map<number, 
       .returning('id');
     // As approval leaves it: the warning of an ending permission waits for its day, or is due at once.
     if (expiresOn && expiresOn >= today) {
-      const at = zonedInstant(warningDay(expiresOn), '09:00');
-      await knex('scheduled_tasks').insert({ kind: EXPIRY_TASK, key: `${EXPIRY_TASK}:${row.id}`, runAt: at > now ? at : now, payload: JSON.stringify({ requestId: row.id }), status: 'pending', attempts: 0 });
+      const { key, runAt, payload } = expiryWarningTask({ id: row.id, expiresOn }, now);
+      await knex('scheduled_tasks').insert({ kind: EXPIRY_TASK, key, runAt, payload: JSON.stringify(payload), status: 'pending', attempts: 0 });
     }
   }
 }

@@ -15,7 +15,8 @@ import { expiredLink } from '../accountLinks';
 
 export const EMAIL_CHANGE_HOURS = 24;
 
-async function assertFree(db: Knex, email: string, userId: number) {
+/** Refuses (409) an address another account uses; `email` is trimmed and lower-cased, as stored. */
+export async function assertEmailFree(db: Knex, email: string, userId: number) {
   if (await db('users').where({ email }).whereNot({ id: userId }).first('id')) {
     throw new Conflict('email: another account already uses this email address', {
       errors: [{ field: 'email', message: 'is already used by another account' }],
@@ -67,7 +68,7 @@ export async function verifyEmailChange(app: Application, token: string): Promis
   await db.transaction(async (trx) => {
     const used = await trx('email_change_requests').where({ id: request.id, status: 'PENDING' }).update({ status: 'VERIFIED', verifiedAt: trx.fn.now() });
     if (!used) throw expiredLink();
-    await assertFree(trx, request.email, request.userId);
+    await assertEmailFree(trx, request.email, request.userId);
     const before = await trx('users').where({ id: request.userId }).forUpdate().first();
     await new Writer(trx, { user: { id: request.userId, email: before.email } }).update(ACCOUNTS, before, { email: request.email });
   });

@@ -11,14 +11,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
-import { Form, SaveButton, useTranslate, type RaRecord } from 'react-admin';
+import { Form, SaveButton, useTranslate } from 'react-admin';
 import type { ActionDefinition, ResourceDefinition } from '../../resources/define';
 import { FieldInput } from './FieldInput';
 
 export interface ActionFormProps {
   def: ResourceDefinition;
-  action: ActionDefinition;
-  record: RaRecord;
+  /** A declared action, or any form of some of the family's fields (a new row's, from a profile). */
+  action: Pick<ActionDefinition, 'label' | 'input' | 'prefill'>;
+  /** The row acted on (a new row's fixed values): the values scoped inputs and an edit start from. */
+  record: Record<string, unknown>;
   open: boolean;
   error: string | null;
   onSubmit: (input: Record<string, unknown>) => void;

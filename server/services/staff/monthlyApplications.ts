@@ -40,7 +40,7 @@ class MonthlyApplicationsService {
       .where('a.userId', Number(raw))
       .where(month, '>=', months[0])
       .groupByRaw('1')
-      .select(db.raw(`to_char(a."createdAt" at time zone ?, 'YYYY-MM') as month`, [TRUST_TIME_ZONE]), ...counts);
+      .select(db.raw('? as month', [month]), ...counts);
     const empty = Object.fromEntries(Object.keys(APPLICATION_OUTCOMES).map((k) => [k, 0]));
     return months.map((m) => ({ ...empty, ...rows.find((r) => r.month === m), month: m }) as MonthlyApplications);
   }

@@ -18,11 +18,16 @@ import { RIGHT_TO_WORK } from './tables';
 
 export const EXPIRY_TASK = 'rightToWorkExpiry';
 
+/** The warning task of an approved request with an end: its key, when it runs (at once if that has passed), its payload. */
+export function expiryWarningTask(request: { id: number; expiresOn: string }, now: Date) {
+  const at = zonedInstant(warningDay(request.expiresOn), '09:00');
+  return { key: `${EXPIRY_TASK}:${request.id}`, runAt: at > now ? at : now, payload: { requestId: request.id } };
+}
+
 /** Schedules the warning of an approved request with an end, in the transaction that approves it. */
 export async function scheduleExpiryWarning(app: Application, request: { id: number; expiresOn: string }, db?: Knex) {
-  const now = app.get('clock').now();
-  const at = zonedInstant(warningDay(request.expiresOn), '09:00');
-  await app.get('scheduler').schedule(EXPIRY_TASK, `${EXPIRY_TASK}:${request.id}`, at > now ? at : now, { requestId: request.id }, db);
+  const { key, runAt, payload } = expiryWarningTask(request, app.get('clock').now());
+  await app.get('scheduler').schedule(EXPIRY_TASK, key, runAt, payload, db);
 }
 
 export function registerRightToWorkExpiry(app: Application, scheduler: Scheduler, clock: Clock) {

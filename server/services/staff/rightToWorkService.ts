@@ -21,7 +21,6 @@ import {
   membershipAfter,
   type EvidenceDecision,
   type EvidenceFile,
-  type EvidenceFileType,
 } from '../../../domain/rightToWork';
 import { localDate } from '../../../domain/time';
 import { EVIDENCE_FORM } from '../../../resources/righttoworkrequests/evidence';
@@ -39,7 +38,6 @@ import { withdrawOpenApplications } from './standing';
 import { MEMBERSHIPS, RIGHT_TO_WORK } from './tables';
 
 type Row = Record<string, any>;
-const FILE_TYPES = Object.keys(EVIDENCE_FILE_TYPES) as EvidenceFileType[];
 
 export class RightToWorkService extends ResourceService {
   protected restrict(qb: Knex.QueryBuilder, params: Params) {
@@ -124,7 +122,7 @@ export class RightToWorkService extends ResourceService {
       throw badField('files', `send one to ${MAX_EVIDENCE_FILES} files (PDF, JPEG or PNG) as multipart/form-data in the field 'files'`);
     }
     return uploads.map((upload) => {
-      const type = fileTypeOf(upload.data, FILE_TYPES);
+      const type = fileTypeOf(upload.data, EVIDENCE_FILE_TYPES);
       if (!type) throw badField('files', `${upload.name} is not a PDF, JPEG or PNG file`);
       return { ...upload, type };
     });

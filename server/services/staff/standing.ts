@@ -39,7 +39,7 @@ const approvedEvidence = (db: Knex, trustId: number) =>
 export async function permissionEndsOn(db: Knex, userId: number, trustId: number): Promise<string | null | undefined> {
   const row = await approvedEvidence(db, trustId)
     .where('r.userId', userId)
-    .first(db.raw('bool_or(r."expiresOn" is null) as unlimited'), db.raw(`to_char(max(r."expiresOn"), 'YYYY-MM-DD') as "endsOn"`));
+    .first(db.raw('bool_or(r."expiresOn" is null) as unlimited'), db.raw('max(r."expiresOn") as "endsOn"'));
   if (!row) return undefined;
   return row.unlimited ? null : row.endsOn;
 }

@@ -8,13 +8,15 @@
  * - delete (a soft delete: the deleted tab; their open applications in the trust are withdrawn), and restore, an admin's.
  * - editDetails: the account's and the membership's details (editDetails below).
  */
-import { BadRequest, Conflict } from '@feathersjs/errors';
+import { BadRequest } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { APPROVAL_STEPS, type ApprovalStep } from '../../../domain/staff';
 import type { Params } from '../../declarations';
 import { ACCOUNT_DETAILS, STAFF_DETAILS } from '../../../resources/nurseFields';
+import { normaliseEmail } from '../../authentication';
 import { notify, type NotificationInput } from '../../notify';
 import { badField } from '../../query';
+import { assertEmailFree } from '../emailChange';
 import { lockNurse } from '../jobs/booking';
 import { ResourceService, type RowViewer } from '../resourceService';
 import { refuseIncompleteProfile } from './profileReview';
@@ -66,9 +68,8 @@ export class TrustUsersService extends ResourceService {
    * membership's staff number, job title, band and care location (each the trust's own).
    */
   private async changeDetails(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
-    const email = String(data.email).trim().toLowerCase();
-    const taken = await trx('users').whereRaw('lower(email) = ?', [email]).whereNot({ id: existing.userId }).first('id');
-    if (taken) throw new Conflict('Another account uses this email address', { errors: [{ field: 'email', message: 'is in use' }] });
+    const email = normaliseEmail(data.email) as string;
+    await assertEmailFree(trx, email, existing.userId);
     const trustId = existing.trustId;
     const refused = async (field: string, query: Knex.QueryBuilder, what: string) => {
       if (data[field] != null && !(await query.first())) throw badField(field, `is not a ${what} of this trust`);

@@ -8,8 +8,11 @@ export const NOTIFICATION_TYPES = {
   message: ['NEW_MESSAGE'],
   timeTrack: ['TIME_TRACK_APPROVAL'],
   general: ['ANNOUNCEMENT'],
-  /** For the bank office: right-to-work evidence sent, a permission to work ending within 30 days (job-less). */
-  staff: ['RIGHT_TO_WORK_SENT', 'RIGHT_TO_WORK_EXPIRING'],
+  /**
+   * For the bank office: right-to-work evidence sent, a permission to work ending within 30 days, skills to endorse
+   * (job-less).
+   */
+  staff: ['RIGHT_TO_WORK_SENT', 'RIGHT_TO_WORK_EXPIRING', 'ENDORSEMENT_REQUESTED'],
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TYPES;

@@ -123,8 +123,6 @@ export const ROUTES: RouteSpec[] = [
     '/jobTemplates/list',
     '/jobTemplateMappings/list',
   ),
-  // Endorsement
-  ...planned('/pendingEndorsementRequestList', '/completedEndorsementRequestList'),
   // Reports
   ...planned('/reports', '/manager-reports', '/cancellation-reports', '/learning/journey/report'),
   // Workforce and sync with the external rota system

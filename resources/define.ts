@@ -66,6 +66,12 @@ export type Field =
   | (FieldBase & { type: 'reference'; resource: string; foreignKey?: boolean; scopedBy?: string })
   /** A list of ids of rows of another resource. */
   | (FieldBase & { type: 'references'; resource: string; maxItems?: number })
+  /**
+   * A list of small records, each of the fields given (a request's skills, each at a level): stored as JSON, each row
+   * checked like a record (its references too: they exist and sit in the row's trust), entered as rows of inputs.
+   * required: at least one row. key: the field no two rows may share.
+   */
+  | (FieldBase & { type: 'rows'; fields: Record<string, Field>; key?: string; maxItems?: number })
   | (FieldBase & { type: 'json' });
 
 export type FieldType = Field['type'];
@@ -88,6 +94,8 @@ type ValueOf<F> = F extends { type: 'string' | 'email' | 'url' | 'text' | 'date'
             ? string[]
             : F extends { type: 'references' }
               ? number[]
+              : F extends { type: 'rows'; fields: infer R extends Record<string, Field> }
+                ? { -readonly [K in keyof R]: ValueOf<R[K]> | (Valued<R[K]> extends true ? never : null) }[]
               : F extends { type: 'json'; shape?: infer T }
                 ? unknown extends T
                   ? unknown
@@ -461,6 +469,7 @@ export function operatorsFor(field: Field): readonly Operator[] {
     case 'strings':
     case 'references':
       return ['$in'];
+    case 'rows':
     case 'json':
       return [];
     default:

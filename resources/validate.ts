@@ -73,6 +73,7 @@ export function fieldProblem(field: Field, value: unknown): string | null {
       return typeof value === 'string' && field.values.includes(value) ? null : `must be one of ${field.values.join(', ')}`;
     case 'strings': {
       if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return 'must be a list of texts';
+      if (field.required && !value.length) return 'needs at least one item';
       if (field.maxItems !== undefined && value.length > field.maxItems) return `must have at most ${field.maxItems} items`;
       if (new Set(value).size !== value.length) return 'must not repeat an item';
       const unknown = field.values ? value.filter((v) => !field.values!.includes(v)) : [];
@@ -82,13 +83,38 @@ export function fieldProblem(field: Field, value: unknown): string | null {
     }
     case 'references': {
       if (!Array.isArray(value) || value.some((v) => !Number.isInteger(v) || v <= 0)) return 'must be a list of record ids';
+      if (field.required && !value.length) return 'needs at least one item';
       if (field.maxItems !== undefined && value.length > field.maxItems) return `must have at most ${field.maxItems} items`;
       if (new Set(value).size !== value.length) return 'must not repeat an item';
       return null;
     }
+    case 'rows':
+      return checkRows(field, value).problem;
     case 'json':
       return value !== null && typeof value === 'object' ? null : 'must be an object or a list';
   }
+}
+
+type RowsField = Extract<Field, { type: 'rows' }>;
+const ROW = { one: 'row', many: 'rows' };
+
+/** A list of rows checked row by row against its fields (each as a record is), with its values as validation leaves them. */
+function checkRows(field: RowsField, value: unknown): { rows: Record<string, unknown>[]; problem: string | null } {
+  const refused = (problem: string) => ({ rows: [], problem });
+  if (!Array.isArray(value)) return refused('must be a list of rows');
+  if (field.required && !value.length) return refused('must have at least one row');
+  if (field.maxItems !== undefined && value.length > field.maxItems) return refused(`must have at most ${field.maxItems} rows`);
+  const set = { fields: field.fields, label: ROW };
+  const rows: Record<string, unknown>[] = [];
+  for (const [i, row] of value.entries()) {
+    const { value: checked, errors } = validateRecord(set, row, 'create');
+    if (errors.length) return refused(`row ${i + 1}: ${describeErrors(set, errors)}`);
+    rows.push(checked);
+  }
+  const key = field.key;
+  const repeated = key ? rows.find((row, i) => rows.findIndex((r) => r[key] === row[key]) !== i) : undefined;
+  if (key && repeated) return refused(`repeats ${fieldLabel(key, field.fields[key]).toLowerCase()} ${String(repeated[key])}`);
+  return { rows, problem: null };
 }
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
@@ -126,9 +152,11 @@ export function validateRecord(
       else value[name] = null;
       continue;
     }
-    const problem = fieldProblem(field, v);
+    // Rows are kept as their check leaves them (defaults in, text trimmed).
+    const rows = field.type === 'rows' ? checkRows(field, v) : null;
+    const problem = rows ? rows.problem : fieldProblem(field, v);
     if (problem) errors.push({ field: name, message: problem });
-    else value[name] = v;
+    else value[name] = rows ? rows.rows : v;
   }
   if (mode === 'create') {
     for (const [name, field] of Object.entries(def.fields)) {

@@ -21,10 +21,13 @@ export const BUDGET_BYTES = 350 * KB;
  * them from growing. Raised from 385 KB on 2026-11-26 when the shift list took its rate status filter (spec 2.5) and
  * the console ten rate families (/jobs/list at 385.9 KB gzip, 328.2 KB brotli), and to 395 KB the same day when the
  * staff families (blocked nurses and their reasons, the staff lists) and the sign-up's texts joined the console's entry
- * (/jobs/list at 390.8 KB gzip, 332.2 KB brotli; the entry alone grew 2.0 KB): the next gain is the screens' texts,
- * which every page loads today.
+ * (/jobs/list at 390.8 KB gzip, 332.2 KB brotli; the entry alone grew 2.0 KB), and to 400 KB on 2026-11-27 when the
+ * endorsement families (endorsement requests, nurses' skills, the trust's nurses) and the rows field joined it
+ * (/jobs/list from 394.7 to 397.7 KB gzip, 338.3 KB brotli; the entry grew 2.8 KB, the rows input loads apart). Every
+ * family's definition is in the entry (the menu, access and texts read them): the next gains are the screens' texts
+ * and the views' SQL, which every page loads today and only the server reads.
  */
-export const LIST_BUDGET_BYTES = 395 * KB;
+export const LIST_BUDGET_BYTES = 400 * KB;
 
 type Page = { screens: string[]; budget: number };
 const page = (screens: string[], budget = BUDGET_BYTES): Page => ({ screens, budget });

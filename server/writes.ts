@@ -40,7 +40,7 @@ export function auditedOf(def: ResourceDefinition): AuditedTable {
       table: def.table,
       trustOf: (row, role) => (t !== 'global' ? (row[t.trust] ?? null) : (role?.trustId ?? null)),
       json: Object.entries(def.fields)
-        .filter(([, f]) => f.type === 'strings' || f.type === 'references' || f.type === 'json')
+        .filter(([, f]) => f.type === 'strings' || f.type === 'references' || f.type === 'rows' || f.type === 'json')
         .map(([name]) => name),
       ...(def.subject ? { subjectOf: (row: Row) => row[def.subject!] ?? null } : {}),
     };

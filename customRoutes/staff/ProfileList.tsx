@@ -43,7 +43,7 @@ export function ProfileList({ resource, userId, target = 'userId', columns, empt
             ) : (
               // A row's own time (createdAt): when it was made.
               <DataTable.Col key={name} source={name} label="When" disableSort>
-                <DateField source={name} showTime />
+                <DateField source={name} showTime locales="en-GB" />
               </DataTable.Col>
             ),
           )}

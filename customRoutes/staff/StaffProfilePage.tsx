@@ -1,8 +1,8 @@
 /**
  * A staff member's profile (/users/{id}): their membership of the trust's bank (details, approval, right to work) with
  * the steps the role may take on it (edit, approve, ban, delete...), the roles they hold, their applications month by
- * month, their contracted hours, their right-to-work evidence, their blocks (block and unblock here) and, for those who
- * read the audit log, every change of their record.
+ * month, their contracted hours, their skills (endorse more here) and the endorsements naming them, their right-to-work
+ * evidence, their blocks (block and unblock here) and, for those who read the audit log, every change of their record.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +12,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { RecordContextProvider, SimpleShowLayout, Title, useCanAccess, useGetList, useTranslate, WithRecord } from 'react-admin';
+import { RecordContextProvider, ResourceContextProvider, SimpleShowLayout, Title, useCanAccess, useGetList, useTranslate, WithRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { rightToWorkState } from '../../domain/rightToWork';
 import { localDate } from '../../domain/time';
@@ -51,6 +51,8 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 function Membership({ member }: { member: Member }) {
   const def = definitionOf('get-trust-users')!;
   return (
+    // Its labels are the staff family's.
+    <ResourceContextProvider value="get-trust-users">
     <RecordContextProvider value={member}>
       <SimpleShowLayout sx={{ p: 0 }}>
         {DETAILS.map((name) => (
@@ -61,6 +63,7 @@ function Membership({ member }: { member: Member }) {
         <WithRecord render={(record) => Object.keys(def.actions).map((action) => <ActionButton key={action} resource="get-trust-users" action={action} record={record} />)} />
       </Box>
     </RecordContextProvider>
+    </ResourceContextProvider>
   );
 }
 
@@ -106,6 +109,25 @@ export function StaffProfilePage() {
         action={<AddRowDialog resource="trust-staff-contracted-hours" label={translate(`${T}.add_hours`)} fields={['hoursPerWeek', 'effectiveFrom', 'note']} fixed={{ userId, trustId: member.trustId }} />}
       >
         <ProfileList resource="trust-staff-contracted-hours" userId={userId} columns={['hoursPerWeek', 'effectiveFrom', 'note']} empty={translate(`${T}.no_hours`)} />
+      </Section>
+      <Section
+        title={translate(`${T}.skills`)}
+        action={
+          member.approvalStatus === 'approved' && !member.deleted ? (
+            <AddRowDialog resource="endorsement-requests" label={translate(`${T}.endorse`)} fields={['endorsementItems', 'comment']} fixed={{ endorsementRequestUsers: [userId] }} />
+          ) : undefined
+        }
+      >
+        <ProfileList resource="user-skills" userId={userId} columns={['skillId', 'level', 'approvalStatus', 'source', 'changeOrigin', 'updatedAt']} empty={translate(`${T}.no_skills`)} />
+      </Section>
+      <Section title={translate(`${T}.endorsements`)}>
+        <ProfileList
+          resource="endorsement-requests"
+          userId={userId}
+          target="endorsementRequestUsers"
+          columns={['endorsementItems', 'comment', 'status', 'requestedBy', 'createdAt']}
+          empty={translate(`${T}.no_endorsements`)}
+        />
       </Section>
       <Section title={translate(`${T}.evidence`)}>
         <ProfileList

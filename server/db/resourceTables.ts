@@ -21,6 +21,7 @@ const SQL_TYPES: Record<Field['type'], string> = {
   datetime: 'timestamp with time zone',
   strings: 'jsonb',
   references: 'jsonb',
+  rows: 'jsonb',
   json: 'jsonb',
 };
 
@@ -64,6 +65,7 @@ function addColumn(t: Knex.CreateTableBuilder, name: string, field: Field, table
       break;
     case 'strings':
     case 'references':
+    case 'rows':
     case 'json':
       col = t.jsonb(name);
       break;

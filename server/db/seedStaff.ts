@@ -3,12 +3,14 @@
  * approval (pending, one not yet verified, declined, banned, one whose ban was lifted) and a deleted member; each trust's blocking reasons; a
  * Northfield nurse blocked at its community hospital, another whose trust-wide block was lifted, and a Southgate nurse
  * blocked across Southgate (also a Northfield nurse, free to work there). As the staff services leave them: the
- * blocked nurse's open applications there are withdrawn. Their right-to-work evidence: seedEvidence.ts.
+ * blocked nurse's open applications there are withdrawn. Their right-to-work evidence: seedEvidence.ts; their skills and
+ * endorsements: seedEndorsements.ts.
  */
 import type { Knex } from 'knex';
 import { localDate } from '../../domain/time';
 import type { FileStore } from '../files';
 import { futureApplicationsAt, WITHDRAWN_ON_LEAVING } from '../services/staff/standing';
+import { seedEndorsements } from './seedEndorsements';
 import { seedEvidence } from './seedEvidence';
 
 /** Applicants: handle, name, trust, state, and the decision's reason. */
@@ -96,6 +98,7 @@ export async function seedStaff(knex: Knex, password: string, files?: FileStore,
   await memberDetails(knex);
   await seedEvidence(knex, now, new Map([[northfield, officer], [southgate, southAdmin]]), files);
   await contractedHours(knex, now, northfield, southgate);
+  await seedEndorsements(knex, now);
   // Northfield approves no one without a job title and a band (a sign-up gives both).
   await knex('staff_profile_review_configuration').insert({ trustId: northfield, requiredFields: JSON.stringify(['jobTitleTypeId', 'bandTypeId']) });
   const blocks = [

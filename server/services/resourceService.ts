@@ -7,7 +7,7 @@ import type { Id, NullableId, Paginated } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import { isSuperAdmin, type ActingRole } from '../../domain/access';
 import { scopeOf } from '../../domain/tenancy';
-import { fieldLabel, type ResourceDefinition } from '../../resources/define';
+import { fieldLabel, type Field, type ResourceDefinition } from '../../resources/define';
 import { describeErrors, validateRecord } from '../../resources/validate';
 import { actorOf, auditedOf, Writer, type AuditedTable } from '../writes';
 import { fromDatabaseError } from '../errors';
@@ -216,11 +216,8 @@ export class ResourceService {
    */
   protected async checkReferences(db: Knex, row: Row, changed: Row, role: ActingRole | undefined) {
     const rowTrust = this.def.tenancy !== 'global' && this.def.tenancy.trust !== 'id' ? row[this.def.tenancy.trust] : undefined;
-    for (const [name, field] of Object.entries(this.def.fields)) {
-      if ((field.type !== 'reference' && field.type !== 'references') || changed[name] == null) continue;
-      if (field.type === 'reference' && field.foreignKey === false) continue;
-      const target = this.registry.get(field.resource)!;
-      const ids: number[] = field.type === 'reference' ? [changed[name]] : changed[name];
+    for (const { name, resource, ids } of referencesIn(this.def.fields, changed)) {
+      const target = this.registry.get(resource)!;
       if (!ids.length) continue;
       const targetTrust = target.tenancy === 'global' ? undefined : target.tenancy.trust;
       const found: Row[] = await ResourceService.scope(db(target.table), target, role)
@@ -388,4 +385,21 @@ export class ResourceService {
     this.assertWritable(existing, role);
     return this.writer(trx, params).remove(this.audited, existing);
   }
+}
+
+/** The ids each reference field of `changed` names (a rows field's references too, all rows' at once). */
+function referencesIn(fields: Record<string, Field>, changed: Row): { name: string; resource: string; ids: number[] }[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const value = changed[name];
+    if (value == null) return [];
+    if (field.type === 'reference') return field.foreignKey === false ? [] : [{ name, resource: field.resource, ids: [value as number] }];
+    if (field.type === 'references') return [{ name, resource: field.resource, ids: value as number[] }];
+    if (field.type !== 'rows') return [];
+    const rows = value as Row[];
+    return Object.entries(field.fields).flatMap(([column, sub]) =>
+      sub.type === 'reference' && sub.foreignKey !== false
+        ? [{ name, resource: sub.resource, ids: [...new Set(rows.map((r) => r[column]).filter((id): id is number => id != null))] }]
+        : [],
+    );
+  });
 }

@@ -11,7 +11,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
-import { Form, SaveButton, useTranslate } from 'react-admin';
+import { Form, ResourceContextProvider, SaveButton, useTranslate } from 'react-admin';
 import type { ActionDefinition, ResourceDefinition } from '../../resources/define';
 import { FieldInput } from './FieldInput';
 
@@ -43,6 +43,8 @@ export function ActionForm({ def, action, record, open, error, onSubmit, onClose
   const submit = (values: Record<string, unknown>) => onSubmit(Object.fromEntries(Object.keys(input).map((name) => [name, values[name] ?? undefined])));
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      {/* Its inputs are the family's, wherever the form opens (a profile's dialog). */}
+      <ResourceContextProvider value={def.name}>
       <Form onSubmit={submit} defaultValues={{ ...current, ...scopes }}>
         <DialogTitle id={titleId}>{translate(action.label)}</DialogTitle>
         <DialogContent>
@@ -57,6 +59,7 @@ export function ActionForm({ def, action, record, open, error, onSubmit, onClose
           <SaveButton label={action.label} icon={<></>} alwaysEnable />
         </DialogActions>
       </Form>
+      </ResourceContextProvider>
     </Dialog>
   );
 }

@@ -13,8 +13,10 @@ import {
   TextArrayInput,
   TextInput,
 } from 'react-admin';
-import { choicesOf, type ResourceDefinition } from '../../resources/define';
+import { choicesOf, fieldLabel } from '../../resources/define';
+import type { FieldSet } from '../../resources/validate';
 import { definitionOf } from '../../providers/resources';
+import { lazyComponent } from '../lazyComponent';
 import { searchFilter, useCanList } from './references';
 import { fieldValidator } from './validation';
 
@@ -57,9 +59,13 @@ function ReferencePicker({ source, resource, many, common, scopedBy }: PickerPro
   );
 }
 
-export function FieldInput({ def, name }: { def: ResourceDefinition; name: string }) {
+// Fetched where a form has rows (an endorsement's skills): most forms have none.
+const RowsInput = lazyComponent(() => import('./RowsInput'), 'RowsInput', null);
+
+/** `inRow`: an input of a row of a rows field, labelled by its own field and as wide as it needs. */
+export function FieldInput({ def, name, inRow = false }: { def: FieldSet; name: string; inRow?: boolean }) {
   const field = def.fields[name];
-  const common = { validate: fieldValidator(def, name), helperText: field.help, fullWidth: true };
+  const common = { validate: fieldValidator(def, name), helperText: field.help, fullWidth: !inRow, ...(inRow ? { label: fieldLabel(name, field) } : {}) };
   switch (field.type) {
     case 'text':
       return <TextInput source={name} multiline minRows={3} {...common} />;
@@ -89,6 +95,8 @@ export function FieldInput({ def, name }: { def: ResourceDefinition; name: strin
       return <ReferencePicker source={name} resource={field.resource} many={false} common={common} scopedBy={field.scopedBy} />;
     case 'references':
       return <ReferencePicker source={name} resource={field.resource} many common={common} />;
+    case 'rows':
+      return <RowsInput def={def} name={name} />;
     default:
       return <TextInput source={name} {...common} />;
   }

@@ -1,5 +1,7 @@
 /** Shows one field of a record, by its declared type: a list column or a line of the show page. */
+import Box from '@mui/material/Box';
 import {
+  ArrayField,
   BooleanField,
   ChipField,
   DateField,
@@ -7,11 +9,13 @@ import {
   FunctionField,
   NumberField,
   ReferenceArrayField,
+  RecordContextProvider,
   ReferenceField,
   SingleFieldList,
   TextArrayField,
   TextField,
   UrlField,
+  WithListContext,
 } from 'react-admin';
 import { fullName } from '../../domain/account';
 import { definitionOf } from '../../providers/resources';
@@ -40,6 +44,29 @@ function ReferenceView({ source, resource, many }: { source: string; resource: s
     </ReferenceArrayField>
   ) : (
     <ReferenceField source={source} reference={resource} />
+  );
+}
+
+/** Rows (a request's skills at their levels): one line each, its fields shown side by side. */
+function RowsView({ source, fields }: { source: string; fields: Record<string, Field> }) {
+  return (
+    <ArrayField source={source}>
+      <WithListContext
+        render={({ data }) => (
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {(data ?? []).map((row, i) => (
+              <RecordContextProvider key={i} value={row}>
+                <Box component="li" sx={{ '& > * + *::before': { content: '" · "' } }}>
+                  {Object.entries(fields).map(([name, field]) => (
+                    <FieldView key={name} source={name} field={field} />
+                  ))}
+                </Box>
+              </RecordContextProvider>
+            ))}
+          </Box>
+        )}
+      />
+    </ArrayField>
   );
 }
 
@@ -74,6 +101,8 @@ export function FieldView({ source, field }: FieldViewProps) {
       return <ReferenceView source={source} resource={field.resource} many={false} />;
     case 'references':
       return <ReferenceView source={source} resource={field.resource} many />;
+    case 'rows':
+      return <RowsView source={source} fields={field.fields} />;
     case 'json':
       return <FunctionField source={source} render={(record) => <pre>{JSON.stringify(record[source], null, 2)}</pre>} />;
     case 'enum':

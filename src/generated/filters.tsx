@@ -64,6 +64,7 @@ function filterInputs(name: string, field: Field, canList: Record<string, boolea
             </ReferenceInput>,
           ]
         : [];
+    case 'rows':
     case 'json':
       return [];
     default:

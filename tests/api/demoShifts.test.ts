@@ -126,4 +126,16 @@ describe('demo staff', () => {
     const notices = (await officer.call('GET', 'notifications', { query: '$limit=50' })).body.data.filter((n: any) => n.type === 'RIGHT_TO_WORK_EXPIRING');
     expect(notices).toEqual([expect.objectContaining({ body: expect.stringContaining('Leo Barnes') })]);
   });
+
+  it('hold endorsements waiting, approved and rejected, with the skills the approved one recorded', async () => {
+    const officer = await h.signIn('bankofficer@bankshift.test');
+    const requests = (await officer.call('GET', 'endorsement-requests', { query: '$limit=50' })).body.data;
+    expect(requests.map((r: any) => r.status).sort()).toEqual(['approved', 'pending', 'pending', 'rejected']);
+    const approved = requests.find((r: any) => r.status === 'approved');
+    const skills = (await officer.call('GET', 'user-skills', { query: `endorsementRequestId=${approved.id}&$limit=50` })).body.data;
+    expect(skills).toHaveLength(approved.endorsementRequestUsers.length * approved.endorsementItems.length);
+    expect(new Set(skills.map((s: any) => s.changeOrigin))).toEqual(new Set(['acquiredByStaff', 'levelChange']));
+    // A skill a nurse declared waits for an endorsement.
+    expect((await officer.call('GET', 'user-skills', { query: 'approvalStatus=pending' })).body.data).toEqual([expect.objectContaining({ source: 'user', nurse: expect.objectContaining({ lastname: expect.any(String) }) })]);
+  });
 });

@@ -184,6 +184,28 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   { path: 'trust-staff-contracted-hours', verbs: 'create patch remove', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['MANAGE_USERS'] } },
   { path: 'righttoworkrequests', verbs: 'create', ok: NURSES, refused: { [`SA ${ADMINS} ${MANAGERS}`]: [] } },
   { path: 'righttoworkrequests', verbs: 'approve decline ban', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['MANAGE_USERS'] } },
+  // Endorsement (issue 11): asked by managers who see staff, decided with APPROVE_ENDORSEMENT_REQUESTS; the nurses
+  // named by their account; a nurse's skills read by the same managers and by the nurse, declared by the nurse.
+  {
+    path: 'endorsement-requests',
+    verbs: 'find get create',
+    ok: `SA ${ADMINS} BO OM SM XS`,
+    refused: { [`RM ${NURSES}`]: ['VIEW_APPROVED_USERS', 'MANAGE_USERS', 'APPROVE_ENDORSEMENT_REQUESTS'] },
+  },
+  { path: 'endorsement-requests', verbs: 'approve reject', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['APPROVE_ENDORSEMENT_REQUESTS'] } },
+  {
+    path: 'trust-nurses',
+    verbs: 'find get',
+    ok: `SA ${ADMINS} BO OM SM XS`,
+    refused: { [`RM ${NURSES}`]: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS', 'APPROVE_ENDORSEMENT_REQUESTS'] },
+  },
+  {
+    path: 'user-skills',
+    verbs: 'find get',
+    ok: `SA ${ADMINS} BO OM SM XS ${NURSES}`,
+    refused: { RM: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS', 'APPROVE_ENDORSEMENT_REQUESTS'] },
+  },
+  { path: 'user-skills', verbs: 'create patch', ok: `SA ${NURSES}`, refused: { [`${ADMINS} ${MANAGERS}`]: [] } },
   // Exporting the rates of a list: those who read a shift's rate (the uplift list's rows only to its readers).
   {
     path: 'export-job-rates',

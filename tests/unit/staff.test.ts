@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '../../domain/account';
 import { APPROVAL_STEPS, approvalRefusal, deleteRefusal, inactiveRoleMessage, memberRefusal, restoreRefusal, type ApprovalStep, type MemberStanding } from '../../domain/staff';
+import { endorsementRefusal, selfDecisionRefusal } from '../../domain/endorsement';
+import { endorsedSkill } from '../../domain/skills';
 
 const member = (approvalStatus: ApprovalStatus, deletedAt: string | null = null) => ({ approvalStatus, deletedAt });
 
@@ -67,5 +69,29 @@ describe("a nurse's standing at a trust", () => {
     expect(inactiveRoleMessage({ approvalStatus: 'approved', deleted: false })).toBe('Your permissions are revoked');
     expect(inactiveRoleMessage({ approvalStatus: 'pending', deleted: false })).toBe("Your application to join this trust's bank is waiting for approval");
     expect(inactiveRoleMessage({ approvalStatus: 'approved', deleted: true })).toBe("You are no longer on this trust's bank");
+  });
+});
+
+describe('endorsement', () => {
+  it('is decided once, never by its requester nor by a nurse it names', () => {
+    expect(endorsementRefusal({ status: 'pending' })).toBeNull();
+    expect(endorsementRefusal({ status: 'approved' })).toBe('This endorsement request is already approved');
+    const request = { requestedBy: 4, endorsementRequestUsers: [7, 8] };
+    expect(selfDecisionRefusal(request, 5)).toBeNull();
+    expect(selfDecisionRefusal(request, 4)).toMatch(/their own endorsement request/);
+    expect(selfDecisionRefusal(request, 8)).toMatch(/their own skills/);
+  });
+
+  it('records a skill newly acquired, changes the level of one held, and approves one declared at the same level', () => {
+    expect(endorsedSkill(undefined, 'solo')).toEqual({ level: 'solo', approvalStatus: 'approved', source: 'job', changeOrigin: 'acquiredByStaff', previousLevel: null });
+    expect(endorsedSkill({ level: 'direct-supervision', approvalStatus: 'approved' }, 'solo')).toEqual({
+      level: 'solo',
+      approvalStatus: 'approved',
+      source: 'job',
+      changeOrigin: 'levelChange',
+      previousLevel: 'direct-supervision',
+    });
+    expect(endorsedSkill({ level: 'solo', approvalStatus: 'pending' }, 'solo')).toEqual({ approvalStatus: 'approved' });
+    expect(endorsedSkill({ level: 'solo', approvalStatus: 'approved' }, 'solo')).toBeNull();
   });
 });

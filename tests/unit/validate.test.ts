@@ -4,6 +4,7 @@ import skills from '../../resources/skills';
 import trustRoles from '../../resources/trust-roles';
 import auditLogs from '../../resources/audit-logs';
 import trusts from '../../resources/trusts';
+import endorsements from '../../resources/endorsement-requests';
 import { isCalendarDate, isDateTime, validateRecord } from '../../resources/validate';
 
 describe('validateRecord', () => {
@@ -43,6 +44,28 @@ describe('validateRecord', () => {
 
   it('turns empty optional values into null', () => {
     expect(validateRecord(skills, { description: '' }, 'patch').value).toEqual({ description: null });
+  });
+
+  it('checks rows row by row, keeps them as checked, and refuses a repeated key', () => {
+    const nurses = [7];
+    const ok = validateRecord(endorsements, { trustId: 1, endorsementRequestUsers: nurses, endorsementItems: [{ skillId: 3, level: 'solo' }, { skillId: 4, level: 'no-experience' }] }, 'create');
+    expect(ok.errors).toEqual([]);
+    expect(ok.value.endorsementItems).toEqual([{ skillId: 3, level: 'solo' }, { skillId: 4, level: 'no-experience' }]);
+    const problem = (endorsementItems: unknown) => validateRecord(endorsements, { trustId: 1, endorsementRequestUsers: nurses, endorsementItems }, 'create').errors;
+    expect(problem([])).toEqual([{ field: 'endorsementItems', message: 'must have at least one row' }]);
+    expect(problem({ skillId: 3 })).toEqual([{ field: 'endorsementItems', message: 'must be a list of rows' }]);
+    expect(problem([{ skillId: 3, level: 'solo' }, { level: 'expert' }])).toEqual([
+      { field: 'endorsementItems', message: 'row 2: Level must be one of solo, distant-supervision, direct-supervision, no-experience; Skill is required' },
+    ]);
+    expect(problem([{ skillId: 3, level: 'solo', colour: 'red' }])).toEqual([{ field: 'endorsementItems', message: 'row 1: Colour is not a field of row' }]);
+    expect(problem([{ skillId: 3, level: 'solo' }, { skillId: 3, level: 'no-experience' }])).toEqual([{ field: 'endorsementItems', message: 'repeats skill 3' }]);
+    expect(problem(Array.from({ length: 21 }, (_, i) => ({ skillId: i + 1, level: 'solo' })))).toEqual([{ field: 'endorsementItems', message: 'must have at most 20 rows' }]);
+  });
+
+  it('refuses an empty list where one is required', () => {
+    expect(validateRecord(endorsements, { trustId: 1, endorsementRequestUsers: [], endorsementItems: [{ skillId: 3, level: 'solo' }] }, 'create').errors).toEqual([
+      { field: 'endorsementRequestUsers', message: 'needs at least one item' },
+    ]);
   });
 
   it('refuses a body that is not an object', () => {

@@ -18,24 +18,15 @@ import { notify, type NotificationInput } from '../../notify';
 import { badField } from '../../query';
 import { assertEmailFree } from '../emailChange';
 import { lockNurse } from '../jobs/booking';
-import { ResourceService, type RowViewer } from '../resourceService';
+import type { ResourceService } from '../resourceService';
+import { LocalStaffService } from './localStaff';
 import { refuseIncompleteProfile } from './profileReview';
 import { withdrawOpenApplications } from './standing';
 import { MEMBERSHIPS, STAFF_ACCOUNTS } from './tables';
 
 type Row = Record<string, any>;
 
-export class TrustUsersService extends ResourceService {
-  protected restrict(qb: Knex.QueryBuilder, params: Params) {
-    const at = params.actingRole?.careLocationId;
-    if (at == null) return;
-    qb.where((w) => w.whereNull(`${this.table}.careLocationId`).orWhere(`${this.table}.careLocationId`, at));
-  }
-
-  async whoSees(row: Row): Promise<RowViewer> {
-    return (role) => role.careLocationId == null || row.careLocationId == null || row.careLocationId === role.careLocationId;
-  }
-
+export class TrustUsersService extends LocalStaffService {
   /** An action's step on the membership `existing` (the view's row, locked with the rows behind it). */
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
     const step = data.step as ApprovalStep | 'delete' | 'restore' | 'edit';

@@ -1,0 +1,133 @@
+/**
+ * Endorsement requests (resources/endorsement-requests, domain/endorsement.ts).
+ * - create: a manager who sees the staff names approved nurses of the trust (each one the manager may see) and active
+ *   skills at levels; the approvers of the trust are told.
+ * - approve, reject: decided once (409 after), never by the requester nor by a nurse it names (403), under the lock of
+ *   the request and of each nurse. Approving checks the nurses are still approved and the skills still active (409
+ *   naming them), then records each skill for each nurse (domain/skills.ts endorsedSkill), audited on their record.
+ *   The requester and, on approval, the nurses are told.
+ */
+import { BadRequest, Conflict, Forbidden } from '@feathersjs/errors';
+import type { Knex } from 'knex';
+import { ENDORSEMENT_DECISIONS, endorsementRefusal, selfDecisionRefusal, type EndorsementDecision } from '../../../domain/endorsement';
+import { endorsedSkill, SUPERVISION_LABELS, type SupervisionLevel } from '../../../domain/skills';
+import type { Params } from '../../declarations';
+import { notify, type NotificationInput } from '../../notify';
+import { badField } from '../../query';
+import { auditedOf } from '../../writes';
+import { holdersOf } from '../holders';
+import { lockNurse } from '../jobs/booking';
+import { ResourceService } from '../resourceService';
+import { refuseInactiveSkills } from './userSkillsService';
+
+type Row = Record<string, any>;
+interface Item {
+  skillId: number;
+  level: SupervisionLevel;
+}
+
+const nameOf = (u: Row) => `${u.firstname} ${u.lastname}`;
+
+export class EndorsementService extends ResourceService {
+  protected async serverFields(_value: Row, params: Params): Promise<Row> {
+    return { requestedBy: params.user?.id ?? null };
+  }
+
+  protected async beforeInsert(trx: Knex.Transaction, row: Row, params: Params) {
+    const self = selfDecisionRefusal({ requestedBy: null, endorsementRequestUsers: row.endorsementRequestUsers }, params.user?.id ?? 0);
+    if (self) throw badField('endorsementRequestUsers', 'names you: another manager endorses your skills');
+    await this.refuseUnapprovedNurses(trx, row, (names) => badField('endorsementRequestUsers', `${names} ${names.includes(',') ? 'are' : 'is'} not an approved nurse of this trust`));
+    await refuseInactiveSkills(trx, (row.endorsementItems as Item[]).map((i) => i.skillId), 'endorsementItems');
+  }
+
+  /** Refuses a request naming a nurse who is not (or no longer) an approved, undeleted member of its trust. */
+  private async refuseUnapprovedNurses(db: Knex, request: Row, refuse: (names: string) => Error) {
+    const ids: number[] = request.endorsementRequestUsers;
+    const approved = await db('user_roles as ur')
+      .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+      .where({ 'tr.trustId': request.trustId, 'tr.roleType': 'NURSE', 'ur.approvalStatus': 'approved' })
+      .whereNull('ur.deletedAt')
+      .whereIn('ur.userId', ids)
+      .pluck('ur.userId');
+    const others = ids.filter((id) => !approved.includes(id));
+    if (!others.length) return;
+    const names = (await db('users').whereIn('id', others).orderBy('id').select('firstname', 'lastname')).map(nameOf).join(', ');
+    throw refuse(names);
+  }
+
+  async create(data: Row, params: Params = {}) {
+    const request = await super.create(data, params);
+    const approvers = (await holdersOf(this.db, { trustId: request.trustId }, 'APPROVE_ENDORSEMENT_REQUESTS')).filter((id) => id !== request.requestedBy);
+    const by = params.user ? nameOf(params.user) : 'A manager';
+    const count = request.endorsementItems.length;
+    await notify(
+      this.app,
+      approvers.map((userId) => ({
+        userId,
+        type: 'ENDORSEMENT_REQUESTED' as const,
+        title: 'Skills to endorse',
+        body: `${by} asks to endorse ${count} skill${count > 1 ? 's' : ''} for ${request.endorsementRequestUsers.length} nurse${request.endorsementRequestUsers.length > 1 ? 's' : ''}.`,
+      })),
+    );
+    // As the requester reads it, with its people named (an internal call: its hooks ran for the create).
+    return this.get(request.id, { ...params, provider: undefined });
+  }
+
+  /** A decision (an action's patch) on the request `existing`, locked by the patch. */
+  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
+    const decision = data.decision as EndorsementDecision;
+    if (!(decision in ENDORSEMENT_DECISIONS)) throw new BadRequest('An endorsement request changes by a decision only (approve, reject)');
+    const request = existing as { requestedBy: number | null; endorsementRequestUsers: number[]; status: string };
+    const self = selfDecisionRefusal(request, params.user?.id ?? 0);
+    if (self) throw new Forbidden(self, { missingPermissions: [] });
+    const refusal = endorsementRefusal(request);
+    if (refusal) throw new Conflict(refusal);
+    const writer = this.writer(trx, params);
+    if (decision === 'approve') {
+      await this.refuseUnapprovedNurses(trx, existing, (names) => new Conflict(`${names} ${names.includes(',') ? 'are' : 'is'} no longer an approved nurse of this trust: reject this request and ask again without them`));
+      const items: Item[] = existing.endorsementItems;
+      await refuseInactiveSkills(trx, items.map((i) => i.skillId), 'endorsementItems').catch((error) => {
+        throw new Conflict(error.message);
+      });
+      const skills = auditedOf(this.registry.get('user-skills')!);
+      for (const userId of [...existing.endorsementRequestUsers].sort((a, b) => a - b)) {
+        await lockNurse(trx, userId);
+        for (const { skillId, level } of items) {
+          const key = { trustId: existing.trustId, userId, skillId };
+          const held = await trx('user_skills').where(key).forUpdate().first();
+          const change = endorsedSkill(held, level);
+          if (!change) continue;
+          if (held) await writer.update(skills, held, { ...change, endorsementRequestId: existing.id });
+          else await writer.insert(skills, { ...key, ...change, endorsementRequestId: existing.id });
+        }
+      }
+    }
+    const now = this.app.get('clock').now();
+    return writer.update(this.audited, existing, { status: ENDORSEMENT_DECISIONS[decision].to, decidedBy: params.user?.id ?? null, decidedAt: now, decisionReason: data.reason ?? null });
+  }
+
+  async patch(id: Parameters<ResourceService['patch']>[0], data: Row, params: Params = {}) {
+    const request = (await super.patch(id, data, params)) as Row;
+    await notify(this.app, await this.noticesOf(request));
+    return this.get(request.id);
+  }
+
+  /** The requester is told of the decision; on approval, each nurse of the skills recorded. */
+  private async noticesOf(request: Row): Promise<NotificationInput[]> {
+    const { name: trust } = await this.db('trusts').where({ id: request.trustId }).first('name');
+    const why = request.decisionReason ? ` Reason: ${request.decisionReason}` : '';
+    const notices: NotificationInput[] = [];
+    if (request.requestedBy) {
+      notices.push({ userId: request.requestedBy, type: 'USER_UPDATED', title: `Endorsement ${request.status}`, body: `Your endorsement request ${request.id} was ${request.status}.${why}` });
+    }
+    if (request.status !== 'approved') return notices;
+    const names = new Map<number, string>(
+      (await this.db('skills').whereIn('id', request.endorsementItems.map((i: Item) => i.skillId)).select('id', 'name')).map((s) => [s.id, s.name]),
+    );
+    const skills = request.endorsementItems.map((i: Item) => `${names.get(i.skillId)} (${SUPERVISION_LABELS[i.level].toLowerCase()})`).join(', ');
+    for (const userId of request.endorsementRequestUsers) {
+      notices.push({ userId, type: 'USER_UPDATED', title: 'Your skills were endorsed', body: `${trust} recorded your skills: ${skills}.` });
+    }
+    return notices;
+  }
+}

@@ -1,7 +1,8 @@
 /**
  * Endorsement (spec 2.3, 3 "Endorsement request: endorsementItems, endorsementRequestUsers"). A manager who sees the
  * trust's staff vouches for skills they saw nurses practise: one request names one or more skills, each at a
- * supervision level (endorsementItems), for one or more approved nurses of the trust (endorsementRequestUsers). A
+ * supervision level (endorsementItems), for one or more approved nurses of the trust (endorsementRequestUsers, by
+ * their membership: the staff list's ids). A
  * holder of APPROVE_ENDORSEMENT_REQUESTS decides it once, never their own request nor one naming themself:
  *
  *   pending --approve--> approved      pending --reject (with a reason)--> rejected
@@ -42,9 +43,12 @@ export const ENDORSEMENT_TABS = {
 export const endorsementRefusal = (request: { status: string }): string | null =>
   request.status === 'pending' ? null : `This endorsement request is already ${request.status}`;
 
-/** Why `deciderId` may not decide a request, or null: nobody approves their own request or their own skills. */
-export function selfDecisionRefusal(request: { requestedBy: number | null; endorsementRequestUsers: number[] }, deciderId: number): string | null {
+/**
+ * Why `deciderId` may not decide a request, or null: nobody approves their own request or their own skills
+ * (`nurses`: the user ids of the nurses it names).
+ */
+export function selfDecisionRefusal(request: { requestedBy: number | null }, nurses: number[], deciderId: number): string | null {
   if (request.requestedBy === deciderId) return 'Nobody decides their own endorsement request: another approver decides it';
-  if (request.endorsementRequestUsers.includes(deciderId)) return 'Nobody decides an endorsement of their own skills';
+  if (nurses.includes(deciderId)) return 'Nobody decides an endorsement of their own skills';
   return null;
 }

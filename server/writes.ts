@@ -99,6 +99,20 @@ export class Writer {
     return removed;
   }
 
+  /**
+   * Rewrites the changes of the audit entries about a person or made by them (an erasure on request: the entries stay,
+   * their personal values go); entries they made name them by `email` from then on.
+   */
+  async rewriteAuditOf(userId: number, rewrite: (changes: Row) => Row, email: string) {
+    const entries = await this.trx('audit_logs').where({ subjectUserId: userId }).orWhere({ userId }).select('id', 'changes', 'userId');
+    for (const entry of entries) {
+      const changes = typeof entry.changes === 'string' ? JSON.parse(entry.changes) : entry.changes;
+      await this.trx('audit_logs')
+        .where({ id: entry.id })
+        .update({ changes: JSON.stringify(rewrite(changes ?? {})), ...(entry.userId === userId ? { userEmail: email } : {}) });
+    }
+  }
+
   private serialise(target: AuditedTable, row: Row): Row {
     const out = { ...row };
     for (const name of target.json) if (out[name] != null) out[name] = JSON.stringify(out[name]);

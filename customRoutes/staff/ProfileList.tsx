@@ -11,6 +11,7 @@ import { FieldView } from '../../src/generated/FieldView';
 
 export interface ProfileListProps {
   resource: string;
+  /** The id `target` names the person by: their user id, or their membership's where the family names that. */
   userId: number;
   /** The family's field naming the person. */
   target?: string;

@@ -114,7 +114,7 @@ export function StaffProfilePage() {
         title={translate(`${T}.skills`)}
         action={
           member.approvalStatus === 'approved' && !member.deleted ? (
-            <AddRowDialog resource="endorsement-requests" label={translate(`${T}.endorse`)} fields={['endorsementItems', 'comment']} fixed={{ endorsementRequestUsers: [userId] }} />
+            <AddRowDialog resource="endorsement-requests" label={translate(`${T}.endorse`)} fields={['endorsementItems', 'comment']} fixed={{ endorsementRequestUsers: [member.id] }} />
           ) : undefined
         }
       >
@@ -123,7 +123,8 @@ export function StaffProfilePage() {
       <Section title={translate(`${T}.endorsements`)}>
         <ProfileList
           resource="endorsement-requests"
-          userId={userId}
+          // Requests name the nurse by their membership.
+          userId={member.id}
           target="endorsementRequestUsers"
           columns={['endorsementItems', 'comment', 'status', 'requestedBy', 'createdAt']}
           empty={translate(`${T}.no_endorsements`)}

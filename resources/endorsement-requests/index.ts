@@ -27,7 +27,7 @@ const decide = (name: EndorsementDecision): ActionDefinition => ({
 
 /**
  * A manager's endorsement of skills they saw nurses practise (domain/endorsement.ts): skills at supervision levels
- * (endorsementItems) for nurses of the trust (endorsementRequestUsers), decided once by a holder of
+ * (endorsementItems) for staff of the trust (endorsementRequestUsers: their memberships, the staff list's ids), decided once by a holder of
  * APPROVE_ENDORSEMENT_REQUESTS. Its service (server/services/staff/endorsementService.ts) checks the nurses and the
  * skills, and on approval records the skills (user-skills).
  */
@@ -39,13 +39,13 @@ export default defineResource({
   fields: {
     endorsementRequestUsers: {
       type: 'references',
-      resource: 'trust-nurses',
+      resource: 'get-trust-users',
       required: true,
       maxItems: MAX_ENDORSED_NURSES,
       filter: true,
       list: true,
       label: 'Nurses',
-      help: 'Approved nurses of the trust',
+      help: 'Approved staff of the trust',
     },
     endorsementItems: {
       type: 'rows',

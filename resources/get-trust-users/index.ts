@@ -1,5 +1,6 @@
 import { APPROVAL_STATUSES } from '../../domain/account';
 import { PAGE_SIZES } from '../../domain/constants';
+import { ERASE, erasedRefusal } from '../../domain/erasure';
 import { APPROVAL_STEPS, approvalRefusal, deleteRefusal, editRefusal, restoreRefusal, STAFF_LISTS, STAFF_MANAGE, STAFF_READ, STAFF_TABS, type ApprovalStep, type StaffTab } from '../../domain/staff';
 import { NURSE_FIELDS, SHOWN, STAFF_DETAILS } from '../nurseFields';
 import { defineResource, type ActionDefinition, type FixedList } from '../define';
@@ -31,8 +32,9 @@ export default defineResource({
   name: 'get-trust-users',
   label: { one: 'Staff member', many: 'Staff' },
   tenancy: { trust: 'trustId' },
-  recordRepresentation: 'lastname',
+  recordRepresentation: 'name',
   fields: {
+    name: { type: 'string', readOnly: true, sortable: true, label: 'Name' },
     ...NURSE_FIELDS,
     phoneNumber: { type: 'string', readOnly: true, label: 'Phone' },
     staffNumber: { type: 'string', ...SHOWN, label: 'Staff number' },
@@ -42,6 +44,7 @@ export default defineResource({
     approvalStatus: { type: 'enum', values: APPROVAL_STATUSES, ...SHOWN, label: 'Approval' },
     isVerified: { type: 'boolean', readOnly: true, filter: true, label: 'Email verified' },
     deleted: { type: 'boolean', readOnly: true, filter: true },
+    erased: { type: 'boolean', readOnly: true, filter: true, label: 'Erased on request' },
     deletedAt: { type: 'datetime', readOnly: true, sortable: true },
     decidedBy: { type: 'integer', readOnly: true, label: 'Decided by', embed: { as: 'decider', table: 'users', columns: ['id', 'firstname', 'lastname'] } },
     decidedAt: { type: 'datetime', readOnly: true, sortable: true, label: 'Decided at' },
@@ -51,9 +54,9 @@ export default defineResource({
     rightToWorkEndsOn: { type: 'date', readOnly: true, filter: true, sortable: true, label: 'Permission ends', help: 'None: no time limit' },
     trustId: { type: 'reference', resource: 'trusts', readOnly: true, filter: true, list: true },
   },
-  view: `select ur.id, ur."userId", tr."trustId", ur."careLocationId", u.firstname, u.lastname, u.email, u."phoneNumber",
+  view: `select ur.id, ur."userId", tr."trustId", ur."careLocationId", u.firstname || ' ' || u.lastname as name, u.firstname, u.lastname, u.email, u."phoneNumber",
       ur."staffNumber", ur."jobTitleTypeId", ur."bandTypeId", ur."approvalStatus", u."isVerified",
-      ur."deletedAt" is not null as deleted, ur."deletedAt", ur."decidedBy", ur."decidedAt", ur."decisionReason",
+      ur."deletedAt" is not null as deleted, ur."deletedAt", u."erasedAt" is not null as erased, ur."decidedBy", ur."decidedAt", ur."decisionReason",
       exists (${APPROVED_EVIDENCE}) as "rightToWorkApproved",
       exists (select 1 from trust_staff_contracted_hours h where h."userId" = ur."userId" and h."trustId" = tr."trustId") as "hasContractedHours",
       (select case when bool_or(r."expiresOn" is null) then null else max(r."expiresOn") end from (${APPROVED_EVIDENCE}) r) as "rightToWorkEndsOn",
@@ -91,8 +94,17 @@ export default defineResource({
     restoreMember: {
       label: 'Restore',
       access: { levels: ['ADMIN'], anyOf: ['MANAGE_USERS'] },
-      refusal: restoreRefusal,
+      // An erased person's record stays deleted.
+      refusal: (member) => erasedRefusal(member) ?? restoreRefusal(member),
       patch: () => ({ step: 'restore' }),
+      confirm: true,
+    },
+    erase: {
+      label: 'Erase personal data',
+      access: ERASE,
+      refusal: erasedRefusal,
+      input: { reason: { type: 'text', required: true, maxLength: 2000, label: 'Request', help: 'When and how the person asked' } },
+      patch: ({ reason }) => ({ step: 'erase', reason }),
       confirm: true,
     },
   },

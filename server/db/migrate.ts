@@ -20,6 +20,7 @@ import * as signedUrls from './migrations/0013_signed_urls';
 import * as staffMembership from './migrations/0014_staff_membership';
 import * as accountLinks from './migrations/0015_account_links';
 import * as rightToWork from './migrations/0016_right_to_work';
+import * as erasure from './migrations/0017_erasure';
 import { createResourceViews, dropResourceViews, syncResourceTables } from './resourceTables';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '0014_staff_membership': staffMembership,
   '0015_account_links': accountLinks,
   '0016_right_to_work': rightToWork,
+  '0017_erasure': erasure,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -15,9 +15,14 @@ export async function seedEndorsements(knex: Knex, now: Date) {
   const user = async (handle: string) => (await knex('users').where({ email: `${handle}@bankshift.test` }).first('id')).id as number;
   const [officer, ops, shift] = [await user('bankofficer'), await user('opsmanager'), await user('shiftmanager')];
   const nurses = await Promise.all(['nurse1', 'nurse2', 'nurse3', 'nurse4', 'nurse6', 'nurse7'].map(user));
+  // A request names nurses by their membership of the trust (their NURSE role there).
+  const memberships = new Map<number, number>(
+    (await knex('user_roles as ur').join('trust_roles as tr', 'tr.id', 'ur.trustRoleId').where({ 'tr.trustId': trust.id, 'tr.roleType': 'NURSE' }).whereIn('ur.userId', nurses).select('ur.id', 'ur.userId')).map((r) => [r.userId, r.id]),
+  );
+  const members = (ids: number[]) => ids.map((id) => memberships.get(id)!);
   const at = (days: number) => new Date(now.getTime() - days * DAY);
   const request = async (row: Record<string, unknown>) =>
-    (await knex('endorsement_requests').insert({ trustId: trust.id, ...row, endorsementRequestUsers: json(row.endorsementRequestUsers), endorsementItems: json(row.endorsementItems) }).returning('id'))[0].id as number;
+    (await knex('endorsement_requests').insert({ trustId: trust.id, ...row, endorsementRequestUsers: json(members(row.endorsementRequestUsers as number[])), endorsementItems: json(row.endorsementItems) }).returning('id'))[0].id as number;
   const held = (userId: number, skillId: number, level: SupervisionLevel, extra: Record<string, unknown>) =>
     knex('user_skills').insert({ trustId: trust.id, userId, skillId, level, ...extra });
 

@@ -62,10 +62,10 @@ function ReferencePicker({ source, resource, many, common, scopedBy }: PickerPro
 // Fetched where a form has rows (an endorsement's skills): most forms have none.
 const RowsInput = lazyComponent(() => import('./RowsInput'), 'RowsInput', null);
 
-/** `inRow`: an input of a row of a rows field, labelled by its own field and as wide as it needs. */
+/** Labelled as its field says, wherever it shows (an action's input, a row's); `inRow`: as wide as it needs. */
 export function FieldInput({ def, name, inRow = false }: { def: FieldSet; name: string; inRow?: boolean }) {
   const field = def.fields[name];
-  const common = { validate: fieldValidator(def, name), helperText: field.help, fullWidth: !inRow, ...(inRow ? { label: fieldLabel(name, field) } : {}) };
+  const common = { validate: fieldValidator(def, name), helperText: field.help, fullWidth: !inRow, label: fieldLabel(name, field) };
   switch (field.type) {
     case 'text':
       return <TextInput source={name} multiline minRows={3} {...common} />;

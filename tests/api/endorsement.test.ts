@@ -35,23 +35,23 @@ describe('asking for an endorsement', () => {
     const a = await addMember(h, p, 'endorseask');
     const pending = await addMember(h, p, 'endorsepending', { approvalStatus: 'pending' });
     const item = { skillId: skills.northfield[0], level: 'solo' };
-    const made = await ask(poster, [a.userId], [item]);
+    const made = await ask(poster, [a.id], [item]);
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    expect(made.body).toMatchObject({ status: 'pending', trustId: p.northfield, endorsementItems: [item], endorsementRequestUsers: [a.userId], requester: { lastname: expect.any(String) } });
-    expect((await ask(poster, [pending.userId], [item])).body).toMatchObject({ code: 400, errors: [{ field: 'endorsementRequestUsers' }], message: expect.stringContaining('Sam endorsepending is not an approved nurse') });
-    expect((await ask(poster, [a.userId], [{ skillId: skills.southgate, level: 'solo' }])).body).toMatchObject({ code: 400, errors: [{ field: 'endorsementItems' }] });
-    expect((await ask(poster, [a.userId], [{ skillId: skills.inactive, level: 'solo' }])).body).toMatchObject({ code: 400, message: expect.stringContaining('Retired skill is no longer an active skill') });
-    expect((await ask(poster, [a.userId], [item, { ...item, level: 'direct-supervision' }])).body).toMatchObject({ code: 400, message: expect.stringContaining('repeats skill') });
-    expect((await ask(poster, [a.userId], [{ skillId: item.skillId, level: 'expert' }])).body).toMatchObject({ code: 400, message: expect.stringContaining('row 1: Level must be one of') });
+    expect(made.body).toMatchObject({ status: 'pending', trustId: p.northfield, endorsementItems: [item], endorsementRequestUsers: [a.id], requester: { lastname: expect.any(String) } });
+    expect((await ask(poster, [pending.id], [item])).body).toMatchObject({ code: 400, errors: [{ field: 'endorsementRequestUsers' }], message: expect.stringContaining('Sam endorsepending is not an approved nurse') });
+    expect((await ask(poster, [a.id], [{ skillId: skills.southgate, level: 'solo' }])).body).toMatchObject({ code: 400, errors: [{ field: 'endorsementItems' }] });
+    expect((await ask(poster, [a.id], [{ skillId: skills.inactive, level: 'solo' }])).body).toMatchObject({ code: 400, message: expect.stringContaining('Retired skill is no longer an active skill') });
+    expect((await ask(poster, [a.id], [item, { ...item, level: 'direct-supervision' }])).body).toMatchObject({ code: 400, message: expect.stringContaining('repeats skill') });
+    expect((await ask(poster, [a.id], [{ skillId: item.skillId, level: 'expert' }])).body).toMatchObject({ code: 400, message: expect.stringContaining('row 1: Level must be one of') });
     expect((await ask(poster, [], [item])).body).toMatchObject({ code: 400, errors: [{ field: 'endorsementRequestUsers', message: 'needs at least one item' }] });
-    expect((await ask(poster, [a.userId], [])).body).toMatchObject({ code: 400, errors: [{ field: 'endorsementItems', message: 'must have at least one row' }] });
+    expect((await ask(poster, [a.id], [])).body).toMatchObject({ code: 400, errors: [{ field: 'endorsementItems', message: 'must have at least one row' }] });
     // Another trust's admin neither sees it nor names this trust's nurses.
     const south = await h.signIn('southadmin@bankshift.test');
     expect((await south.call('GET', `endorsement-requests/${made.body.id}`)).status).toBe(404);
-    expect((await ask(south, [a.userId], [{ skillId: skills.southgate, level: 'solo' }])).body).toMatchObject({ code: 400, errors: [{ field: 'endorsementRequestUsers' }] });
+    expect((await ask(south, [a.id], [{ skillId: skills.southgate, level: 'solo' }])).body).toMatchObject({ code: 400, errors: [{ field: 'endorsementRequestUsers' }] });
     // A rate manager (no staff permissions) may not ask; nor may a nurse.
-    expect((await ask(await h.signIn('ratemanager@bankshift.test'), [a.userId], [item])).status).toBe(403);
-    expect((await ask(await h.signIn(a.email), [a.userId], [item])).status).toBe(403);
+    expect((await ask(await h.signIn('ratemanager@bankshift.test'), [a.id], [item])).status).toBe(403);
+    expect((await ask(await h.signIn(a.email), [a.id], [item])).status).toBe(403);
     // The approvers are told.
     const told = (await officer.call('GET', 'notifications', { query: '$limit=50' })).body.data.filter((n: any) => n.type === 'ENDORSEMENT_REQUESTED');
     expect(told.length).toBeGreaterThan(0);
@@ -69,7 +69,7 @@ describe('deciding an endorsement', () => {
     const declared = await nurseB.call('POST', 'user-skills', { body: { skillId: s2, level: 'solo' } });
     expect(declared.status, JSON.stringify(declared.body)).toBe(201);
     expect(declared.body).toMatchObject({ userId: b.userId, approvalStatus: 'pending', source: 'user', changeOrigin: 'acquiredByStaff' });
-    const request = (await ask(poster, [a.userId, b.userId], [{ skillId: s1, level: 'solo' }, { skillId: s2, level: 'solo' }])).body;
+    const request = (await ask(poster, [a.id, b.id], [{ skillId: s1, level: 'solo' }, { skillId: s2, level: 'solo' }])).body;
     const approved = await decide(officer, request.id, 'approve');
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body).toMatchObject({ status: 'approved', decider: { id: expect.any(Number) }, decidedAt: expect.any(String) });
@@ -97,7 +97,7 @@ describe('deciding an endorsement', () => {
   it('is never the requester’s nor a named nurse’s own, and is refused once a nurse is no longer approved', async () => {
     const a = await addMember(h, p, 'endorseself');
     const item = { skillId: skills.northfield[2], level: 'distant-supervision' };
-    const officerAsks = (await ask(officer, [a.userId], [item])).body;
+    const officerAsks = (await ask(officer, [a.id], [item])).body;
     expect(officerAsks, JSON.stringify(officerAsks)).toMatchObject({ status: 'pending' });
     expect(await decide(officer, officerAsks.id, 'approve')).toMatchObject({ status: 403, body: { message: expect.stringContaining('their own endorsement request') } });
     // Rejecting needs a reason; another approver (the trust admin) decides.
@@ -106,7 +106,7 @@ describe('deciding an endorsement', () => {
     expect((await decide(admin, officerAsks.id, 'reject', 'Not seen on shift yet')).body).toMatchObject({ status: 'rejected', decisionReason: 'Not seen on shift yet' });
     expect(await skillsOf(a.userId)).toEqual([]);
     // Without APPROVE_ENDORSEMENT_REQUESTS: 403 naming it.
-    const request = (await ask(poster, [a.userId], [item])).body;
+    const request = (await ask(poster, [a.id], [item])).body;
     expect((await decide(poster, request.id, 'approve')).body).toMatchObject({ code: 403, data: { missingPermissions: ['APPROVE_ENDORSEMENT_REQUESTS'] } });
     // The nurse is deleted before the decision: approval is refused, naming them.
     await officer.call('POST', 'get-trust-users', { body: { id: a.id }, headers: { 'x-service-method': 'deleteMember' } });
@@ -116,7 +116,7 @@ describe('deciding an endorsement', () => {
 
   it('has one winner when two approvers decide at once', async () => {
     const a = await addMember(h, p, 'endorserace');
-    const request = (await ask(poster, [a.userId], [{ skillId: skills.northfield[0], level: 'solo' }])).body;
+    const request = (await ask(poster, [a.id], [{ skillId: skills.northfield[0], level: 'solo' }])).body;
     const admin = await h.signIn('trustadmin@bankshift.test');
     const results = await Promise.all([decide(officer, request.id, 'approve'), decide(admin, request.id, 'reject', 'Not yet')]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);

@@ -158,7 +158,7 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     refused: { [`RM ${NURSES}`]: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS'] },
   },
   { path: 'get-trust-users', verbs: 'approve decline ban liftBan deleteMember editDetails', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['MANAGE_USERS'] } },
-  { path: 'get-trust-users', verbs: 'restoreMember', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: [] } },
+  { path: 'get-trust-users', verbs: 'restoreMember erase', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: [] } },
   // Right-to-work evidence (issue 11): read by whoever sees applicants or staff, and by a nurse (their own); sent by a
   // nurse under their NURSE role; decided with MANAGE_USERS.
   {
@@ -184,8 +184,8 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   { path: 'trust-staff-contracted-hours', verbs: 'create patch remove', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['MANAGE_USERS'] } },
   { path: 'righttoworkrequests', verbs: 'create', ok: NURSES, refused: { [`SA ${ADMINS} ${MANAGERS}`]: [] } },
   { path: 'righttoworkrequests', verbs: 'approve decline ban', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['MANAGE_USERS'] } },
-  // Endorsement (issue 11): asked by managers who see staff, decided with APPROVE_ENDORSEMENT_REQUESTS; the nurses
-  // named by their account; a nurse's skills read by the same managers and by the nurse, declared by the nurse.
+  // Endorsement (issue 11): asked by managers who see staff, decided with APPROVE_ENDORSEMENT_REQUESTS; a nurse's
+  // skills read by the same managers and by the nurse, declared by the nurse.
   {
     path: 'endorsement-requests',
     verbs: 'find get create',
@@ -193,12 +193,6 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     refused: { [`RM ${NURSES}`]: ['VIEW_APPROVED_USERS', 'MANAGE_USERS', 'APPROVE_ENDORSEMENT_REQUESTS'] },
   },
   { path: 'endorsement-requests', verbs: 'approve reject', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['APPROVE_ENDORSEMENT_REQUESTS'] } },
-  {
-    path: 'trust-nurses',
-    verbs: 'find get',
-    ok: `SA ${ADMINS} BO OM SM XS`,
-    refused: { [`RM ${NURSES}`]: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS', 'APPROVE_ENDORSEMENT_REQUESTS'] },
-  },
   {
     path: 'user-skills',
     verbs: 'find get',

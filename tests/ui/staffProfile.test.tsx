@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { apiAs, renderApp, signIn } from './helpers';
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -48,5 +48,31 @@ describe('the staff profile', () => {
     await user.click(within(form).getByRole('button', { name: 'Add contracted hours' }));
     await waitFor(() => expect(within(section('Contracted hours')).getByText('30')).toBeInTheDocument());
     expect(await within(section('Audit trail')).findByText('trust-staff-contracted-hours create')).toBeInTheDocument();
+  }, 30_000);
+
+  it("erases a person's personal data on their request, after asking, and keeps their record under a pseudonym", async () => {
+    const user = userEvent.setup();
+    const origin = inject('apiOrigin');
+    const options = await fetch(`${origin}/api/v3/sign-up-options`).then((r) => r.json());
+    const trust = options.find((o: any) => o.name === 'Northfield NHS Trust');
+    const email = `erase.me.${Date.now()}@example.test`;
+    const signedUp = await fetch(`${origin}/api/v3/users`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ trustId: trust.id, firstname: 'Rae', lastname: 'Erasable', email, phoneNumber: '07700 900777', password: 'Night-shift-2026', jobTitleTypeId: trust.jobTitles[0].id, bandTypeId: trust.bands[0].id }),
+    });
+    expect(signedUp.status).toBe(201);
+    const officer = await apiAs('bankofficer');
+    const [member] = (await officer.call('GET', `get-trust-users?q=${encodeURIComponent(email)}`)).data;
+    await signIn('trustadmin');
+    renderApp(`/users/${member.userId}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rae Erasable' })).toBeInTheDocument();
+    await user.click(within(section('Membership')).getByRole('button', { name: 'Erase personal data' }));
+    const form = await screen.findByRole('dialog', { name: 'Erase personal data' });
+    await user.type(within(form).getByLabelText(/^Request/), 'Asked at the bank office on 26 Nov 2026');
+    await user.click(within(form).getByRole('button', { name: 'Erase personal data' }));
+    expect(await screen.findByRole('heading', { level: 1, name: `Erased person ${member.userId}` }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(section('Membership')).queryByRole('button', { name: 'Erase personal data' })).not.toBeInTheDocument();
+    expect(within(section('Membership')).queryByText(email)).not.toBeInTheDocument();
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '../../domain/account';
 import { APPROVAL_STEPS, approvalRefusal, deleteRefusal, inactiveRoleMessage, memberRefusal, restoreRefusal, type ApprovalStep, type MemberStanding } from '../../domain/staff';
+import { erasureRefusal, scrubChanges } from '../../domain/erasure';
 import { endorsementRefusal, selfDecisionRefusal } from '../../domain/endorsement';
 import { endorsedSkill } from '../../domain/skills';
 
@@ -76,10 +77,10 @@ describe('endorsement', () => {
   it('is decided once, never by its requester nor by a nurse it names', () => {
     expect(endorsementRefusal({ status: 'pending' })).toBeNull();
     expect(endorsementRefusal({ status: 'approved' })).toBe('This endorsement request is already approved');
-    const request = { requestedBy: 4, endorsementRequestUsers: [7, 8] };
-    expect(selfDecisionRefusal(request, 5)).toBeNull();
-    expect(selfDecisionRefusal(request, 4)).toMatch(/their own endorsement request/);
-    expect(selfDecisionRefusal(request, 8)).toMatch(/their own skills/);
+    const request = { requestedBy: 4 };
+    expect(selfDecisionRefusal(request, [7, 8], 5)).toBeNull();
+    expect(selfDecisionRefusal(request, [7, 8], 4)).toMatch(/their own endorsement request/);
+    expect(selfDecisionRefusal(request, [7, 8], 8)).toMatch(/their own skills/);
   });
 
   it('records a skill newly acquired, changes the level of one held, and approves one declared at the same level', () => {
@@ -93,5 +94,24 @@ describe('endorsement', () => {
     });
     expect(endorsedSkill({ level: 'solo', approvalStatus: 'pending' }, 'solo')).toEqual({ approvalStatus: 'approved' });
     expect(endorsedSkill({ level: 'solo', approvalStatus: 'approved' }, 'solo')).toBeNull();
+  });
+});
+
+describe('erasure on request', () => {
+  const standing = { erased: false, otherTrusts: [], upcomingBookings: 0 };
+  it('is refused once erased, on another trust’s bank (but for the super admin), and while booked', () => {
+    expect(erasureRefusal(standing, false)).toBeNull();
+    expect(erasureRefusal({ ...standing, erased: true }, true)).toBe('This person is already erased');
+    expect(erasureRefusal({ ...standing, otherTrusts: ['Southgate NHS Trust'] }, false)).toMatch(/also on Southgate NHS Trust: ask the super admin/);
+    expect(erasureRefusal({ ...standing, otherTrusts: ['Southgate NHS Trust'] }, true)).toBeNull();
+    expect(erasureRefusal({ ...standing, upcomingBookings: 2 }, true)).toBe('This nurse is booked on 2 shifts still to work: release them first');
+  });
+
+  it('blanks the personal values of an audit entry and keeps the rest', () => {
+    expect(scrubChanges({ before: { email: 'a@b.test', approvalStatus: 'pending', phoneNumber: null }, after: { email: 'c@d.test', approvalStatus: 'approved' } })).toEqual({
+      before: { email: 'erased', approvalStatus: 'pending', phoneNumber: null },
+      after: { email: 'erased', approvalStatus: 'approved' },
+    });
+    expect(scrubChanges({})).toEqual({});
   });
 });

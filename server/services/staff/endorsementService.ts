@@ -1,7 +1,7 @@
 /**
  * Endorsement requests (resources/endorsement-requests, domain/endorsement.ts).
- * - create: a manager who sees the staff names approved nurses of the trust (each one the manager may see) and active
- *   skills at levels; the approvers of the trust are told.
+ * - create: a manager who sees the staff names approved nurses of the trust by their membership (the staff list's ids,
+ *   each one the manager may see; never themself) and active skills at levels; the approvers of the trust are told.
  * - approve, reject: decided once (409 after), never by the requester nor by a nurse it names (403), under the lock of
  *   the request and of each nurse. Approving checks the nurses are still approved and the skills still active (409
  *   naming them), then records each skill for each nurse (domain/skills.ts endorsedSkill), audited on their record.
@@ -27,6 +27,19 @@ interface Item {
 }
 
 const nameOf = (u: Row) => `${u.firstname} ${u.lastname}`;
+const namesOf = (members: Row[]) => members.map(nameOf).join(', ');
+const are = (members: Row[]) => (members.length > 1 ? 'are' : 'is');
+
+/** The memberships (NURSE roles) a request names in its trust, with their nurse's account, by user id. */
+const membersOf = (db: Knex, request: Row): Promise<Row[]> =>
+  db('user_roles as ur')
+    .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+    .join('users as u', 'u.id', 'ur.userId')
+    .where({ 'tr.trustId': request.trustId, 'tr.roleType': 'NURSE' })
+    .whereIn('ur.id', request.endorsementRequestUsers)
+    .orderBy('ur.userId')
+    .select('ur.id', 'ur.userId', 'ur.approvalStatus', 'ur.deletedAt', 'u.firstname', 'u.lastname');
+const unapproved = (members: Row[]) => members.filter((m) => m.approvalStatus !== 'approved' || m.deletedAt);
 
 export class EndorsementService extends ResourceService {
   protected async serverFields(_value: Row, params: Params): Promise<Row> {
@@ -34,25 +47,12 @@ export class EndorsementService extends ResourceService {
   }
 
   protected async beforeInsert(trx: Knex.Transaction, row: Row, params: Params) {
-    const self = selfDecisionRefusal({ requestedBy: null, endorsementRequestUsers: row.endorsementRequestUsers }, params.user?.id ?? 0);
-    if (self) throw badField('endorsementRequestUsers', 'names you: another manager endorses your skills');
-    await this.refuseUnapprovedNurses(trx, row, (names) => badField('endorsementRequestUsers', `${names} ${names.includes(',') ? 'are' : 'is'} not an approved nurse of this trust`));
+    const members = await membersOf(trx, row);
+    if (members.length !== row.endorsementRequestUsers.length) throw badField('endorsementRequestUsers', 'names someone who is not a nurse of this trust');
+    if (members.some((m) => m.userId === params.user?.id)) throw badField('endorsementRequestUsers', 'names you: another manager endorses your skills');
+    const others = unapproved(members);
+    if (others.length) throw badField('endorsementRequestUsers', `${namesOf(others)} ${are(others)} not an approved nurse of this trust`);
     await refuseInactiveSkills(trx, (row.endorsementItems as Item[]).map((i) => i.skillId), 'endorsementItems');
-  }
-
-  /** Refuses a request naming a nurse who is not (or no longer) an approved, undeleted member of its trust. */
-  private async refuseUnapprovedNurses(db: Knex, request: Row, refuse: (names: string) => Error) {
-    const ids: number[] = request.endorsementRequestUsers;
-    const approved = await db('user_roles as ur')
-      .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
-      .where({ 'tr.trustId': request.trustId, 'tr.roleType': 'NURSE', 'ur.approvalStatus': 'approved' })
-      .whereNull('ur.deletedAt')
-      .whereIn('ur.userId', ids)
-      .pluck('ur.userId');
-    const others = ids.filter((id) => !approved.includes(id));
-    if (!others.length) return;
-    const names = (await db('users').whereIn('id', others).orderBy('id').select('firstname', 'lastname')).map(nameOf).join(', ');
-    throw refuse(names);
   }
 
   async create(data: Row, params: Params = {}) {
@@ -77,20 +77,21 @@ export class EndorsementService extends ResourceService {
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
     const decision = data.decision as EndorsementDecision;
     if (!(decision in ENDORSEMENT_DECISIONS)) throw new BadRequest('An endorsement request changes by a decision only (approve, reject)');
-    const request = existing as { requestedBy: number | null; endorsementRequestUsers: number[]; status: string };
-    const self = selfDecisionRefusal(request, params.user?.id ?? 0);
+    const members = await membersOf(trx, existing);
+    const self = selfDecisionRefusal(existing as { requestedBy: number | null }, members.map((m) => m.userId), params.user?.id ?? 0);
     if (self) throw new Forbidden(self, { missingPermissions: [] });
-    const refusal = endorsementRefusal(request);
+    const refusal = endorsementRefusal(existing as { status: string });
     if (refusal) throw new Conflict(refusal);
     const writer = this.writer(trx, params);
     if (decision === 'approve') {
-      await this.refuseUnapprovedNurses(trx, existing, (names) => new Conflict(`${names} ${names.includes(',') ? 'are' : 'is'} no longer an approved nurse of this trust: reject this request and ask again without them`));
+      const others = unapproved(members);
+      if (others.length) throw new Conflict(`${namesOf(others)} ${are(others)} no longer an approved nurse of this trust: reject this request and ask again without them`);
       const items: Item[] = existing.endorsementItems;
       await refuseInactiveSkills(trx, items.map((i) => i.skillId), 'endorsementItems').catch((error) => {
         throw new Conflict(error.message);
       });
       const skills = auditedOf(this.registry.get('user-skills')!);
-      for (const userId of [...existing.endorsementRequestUsers].sort((a, b) => a - b)) {
+      for (const { userId } of members) {
         await lockNurse(trx, userId);
         for (const { skillId, level } of items) {
           const key = { trustId: existing.trustId, userId, skillId };
@@ -125,7 +126,7 @@ export class EndorsementService extends ResourceService {
       (await this.db('skills').whereIn('id', request.endorsementItems.map((i: Item) => i.skillId)).select('id', 'name')).map((s) => [s.id, s.name]),
     );
     const skills = request.endorsementItems.map((i: Item) => `${names.get(i.skillId)} (${SUPERVISION_LABELS[i.level].toLowerCase()})`).join(', ');
-    for (const userId of request.endorsementRequestUsers) {
+    for (const { userId } of await membersOf(this.db, request)) {
       notices.push({ userId, type: 'USER_UPDATED', title: 'Your skills were endorsed', body: `${trust} recorded your skills: ${skills}.` });
     }
     return notices;

@@ -6,7 +6,6 @@ import { readUploads } from '../../uploads';
 import { BlockedUsersService } from './blockedUsersService';
 import { ContractedHoursService } from './contractedHoursService';
 import { EndorsementService } from './endorsementService';
-import { LocalStaffService } from './localStaff';
 import { RightToWorkService } from './rightToWorkService';
 import { TrustUsersService } from './trustUsersService';
 import { UserSkillsService } from './userSkillsService';
@@ -16,7 +15,6 @@ export { registerRightToWorkExpiry } from './rightToWorkExpiry';
 export const STAFF_RESOURCE_SERVICES: Record<string, ServiceClass> = {
   'blocked-users': BlockedUsersService,
   'endorsement-requests': EndorsementService,
-  'trust-nurses': LocalStaffService,
   'get-trust-users': TrustUsersService,
   righttoworkrequests: RightToWorkService,
   'trust-staff-contracted-hours': ContractedHoursService,

@@ -7,6 +7,7 @@
  *   the nurse's open applications in the trust; the nurse is told of every decision.
  * - delete (a soft delete: the deleted tab; their open applications in the trust are withdrawn), and restore, an admin's.
  * - editDetails: the account's and the membership's details (editDetails below).
+ * - erase: the person's personal data erased on their request, their records kept under a pseudonym (erasure.ts).
  */
 import { BadRequest } from '@feathersjs/errors';
 import type { Knex } from 'knex';
@@ -18,23 +19,39 @@ import { notify, type NotificationInput } from '../../notify';
 import { badField } from '../../query';
 import { assertEmailFree } from '../emailChange';
 import { lockNurse } from '../jobs/booking';
-import type { ResourceService } from '../resourceService';
-import { LocalStaffService } from './localStaff';
+import { ResourceService, type RowViewer } from '../resourceService';
+import { eraseNurse } from './erasure';
 import { refuseIncompleteProfile } from './profileReview';
 import { withdrawOpenApplications } from './standing';
 import { MEMBERSHIPS, STAFF_ACCOUNTS } from './tables';
 
 type Row = Record<string, any>;
 
-export class TrustUsersService extends LocalStaffService {
+export class TrustUsersService extends ResourceService {
+  protected restrict(qb: Knex.QueryBuilder, params: Params) {
+    const at = params.actingRole?.careLocationId;
+    if (at == null) return;
+    qb.where((w) => w.whereNull(`${this.table}.careLocationId`).orWhere(`${this.table}.careLocationId`, at));
+  }
+
+  async whoSees(row: Row): Promise<RowViewer> {
+    return (role) => role.careLocationId == null || row.careLocationId == null || row.careLocationId === role.careLocationId;
+  }
+
   /** An action's step on the membership `existing` (the view's row, locked with the rows behind it). */
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
-    const step = data.step as ApprovalStep | 'delete' | 'restore' | 'edit';
-    if (!(step in APPROVAL_STEPS) && !['delete', 'restore', 'edit'].includes(step)) {
-      throw new BadRequest('Staff change by their actions only (approve, decline, ban, liftBan, deleteMember, restoreMember, editDetails)');
+    const step = data.step as ApprovalStep | 'delete' | 'restore' | 'edit' | 'erase';
+    if (!(step in APPROVAL_STEPS) && !['delete', 'restore', 'edit', 'erase'].includes(step)) {
+      throw new BadRequest('Staff change by their actions only (approve, decline, ban, liftBan, deleteMember, restoreMember, editDetails, erase)');
     }
     this.refuseAction(existing, params);
     if (step === 'edit') return this.changeDetails(trx, existing, data, params);
+    if (step === 'erase') {
+      await lockNurse(trx, existing.userId);
+      const files = await eraseNurse(trx, this.writer(trx, params), existing.userId, existing.trustId, params.actingRole!, this.app.get('clock').now(), params.user?.id ?? null);
+      this.erasedFiles.set(params, files);
+      return this.loadVisible(trx, existing.id, {});
+    }
     if (step === 'approve') await refuseIncompleteProfile(trx, existing.id, existing.trustId);
     await lockNurse(trx, existing.userId);
     const now = this.app.get('clock').now();
@@ -77,8 +94,17 @@ export class TrustUsersService extends LocalStaffService {
     return this.loadVisible(trx, existing.id, {});
   }
 
+  /** The stored files of an erasure, removed once it committed (by the request's params). */
+  private readonly erasedFiles = new WeakMap<Params, string[]>();
+
   async patch(id: Parameters<ResourceService['patch']>[0], data: Row, params: Params = {}) {
     const member = (await super.patch(id, data, params)) as Row;
+    if (data.step === 'erase') {
+      const store = this.app.get('files');
+      await Promise.all((this.erasedFiles.get(params) ?? []).map((key) => store.remove(key)));
+      // Nobody to tell: the person's account is gone.
+      return this.get(member.id);
+    }
     await notify(this.app, [await this.noticeOf(member, data.step)]);
     return this.get(member.id);
   }

@@ -15,6 +15,7 @@ import { EXPORT_SERVICES } from './rates/exportJobRates';
 import { JOB_RATE_SERVICES } from './rates/jobRates';
 import { MONTHLY_APPLICATION_SERVICES } from './staff/monthlyApplications';
 import { SIGN_UP_SERVICES } from './staff/signUp';
+import { APPROVED_LEVEL_SERVICES } from './staff/approvedLevel';
 import { TRUST_STATISTICS_SERVICES } from './trustStatistics';
 
 export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
@@ -29,5 +30,6 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...JOB_RATE_SERVICES,
   ...EXPORT_SERVICES,
   ...SIGN_UP_SERVICES,
+  ...APPROVED_LEVEL_SERVICES,
   ...MONTHLY_APPLICATION_SERVICES,
 ];

@@ -80,7 +80,8 @@ describe('permission matrix', () => {
   it('covers every mounted service', () => {
     const mounted = Object.keys(h.server.app.services).sort();
     // The caller's own services, each with its own test file (account, notifications, authmanagement, avatar, console
-    // settings; signed links, whose key is the credential: exportJobRates.test.ts; the public sign-up: signUp.test.ts),
+    // settings; signed links, whose key is the credential: exportJobRates.test.ts; the public sign-up: signUp.test.ts;
+    // the account's own approval levels: staffApproval.test.ts),
     // and Feathers' own authentication
     // with its internal entity service.
     const bespoke = ['api/v3/authentication', 'internal/principals', ...OWN_SERVICES.map((s) => s.path)];
@@ -91,6 +92,7 @@ describe('permission matrix', () => {
       'api/v3/console-settings',
       'api/v3/sign-up-options',
       'api/v3/signedurls',
+      'api/v3/user-role-approved-level',
       'api/v3/users',
     ]);
     const covered = new Set([...defs.map((d) => `api/v3/${d.name}`), ...SERVICES.map((s) => s.path), ...bespoke]);

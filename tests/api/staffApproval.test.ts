@@ -4,7 +4,7 @@
  * declined, banned, deleted, another trust) on applying, being offered and being confirmed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Harness, Session } from './harness';
+import { anonymous, type Harness, type Session } from './harness';
 import { addMember, approvedEvidence, shiftPayload, startStaffHarness, type MemberState, type Places } from './shiftFixtures';
 
 let h: Harness;
@@ -165,5 +165,21 @@ describe('deleting and restoring', () => {
     const m = await member('notyours', { approvalStatus: 'pending' });
     expect((await act(poster, 'approve', m.id)).body).toMatchObject({ code: 403, data: { missingPermissions: ['MANAGE_USERS'] } });
     expect((await poster.call('GET', `get-trust-users/${m.id}`)).status).toBe(200);
+  });
+});
+
+describe('user-role-approved-level', () => {
+  it("answers the signed-in account's own standing at each role: an applicant's, a nurse's right to work, a manager's", async () => {
+    const m = await addMember(h, p, 'approvedlevel', { approvalStatus: 'pending' });
+    const applicant = await h.signIn(m.email);
+    const own = await applicant.call('GET', 'user-role-approved-level');
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body).toEqual([{ roleId: m.id, trustId: p.northfield, trustName: 'Northfield NHS Trust', roleType: 'NURSE', roleLevel: 'NURSE', approvalStatus: 'pending', rightToWorkApproved: false, rightToWorkEndsOn: null }]);
+    await approvedEvidence(h, m.userId, p.northfield, '2031-05-01');
+    expect((await applicant.call('GET', 'user-role-approved-level')).body[0]).toMatchObject({ rightToWorkApproved: true, rightToWorkEndsOn: '2031-05-01' });
+    expect((await officer.call('GET', 'user-role-approved-level')).body).toEqual([expect.objectContaining({ roleLevel: 'MANAGER', roleType: 'BANK-OFFICER-MANAGER', approvalStatus: 'approved' })]);
+    // Only one's own: no query names another account.
+    expect((await officer.call('GET', 'user-role-approved-level', { query: `userId=${m.userId}` })).status).toBe(400);
+    expect((await anonymous(h, 'GET', 'user-role-approved-level')).status).toBe(401);
   });
 });

@@ -96,7 +96,8 @@ export function fieldProblem(field: Field, value: unknown): string | null {
 }
 
 type RowsField = Extract<Field, { type: 'rows' }>;
-const ROW = { one: 'row', many: 'rows' };
+/** The fields of one row of a rows field, as a record's: what a row is checked (and entered) against. */
+export const rowFieldSet = (field: RowsField): FieldSet => ({ fields: field.fields, label: { one: 'row', many: 'rows' } });
 
 /** A list of rows checked row by row against its fields (each as a record is), with its values as validation leaves them. */
 function checkRows(field: RowsField, value: unknown): { rows: Record<string, unknown>[]; problem: string | null } {
@@ -104,7 +105,7 @@ function checkRows(field: RowsField, value: unknown): { rows: Record<string, unk
   if (!Array.isArray(value)) return refused('must be a list of rows');
   if (field.required && !value.length) return refused('must have at least one row');
   if (field.maxItems !== undefined && value.length > field.maxItems) return refused(`must have at most ${field.maxItems} rows`);
-  const set = { fields: field.fields, label: ROW };
+  const set = rowFieldSet(field);
   const rows: Record<string, unknown>[] = [];
   for (const [i, row] of value.entries()) {
     const { value: checked, errors } = validateRecord(set, row, 'create');

@@ -8,8 +8,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -22,6 +20,7 @@ import { localDate } from '../../domain/time';
 import type { RecordOf } from '../../resources/define';
 import type evidenceDefinition from '../../resources/righttoworkrequests';
 import { errorMessage } from '../../src/errorMessage';
+import { Section } from '../../src/Section';
 import { ActionButton } from '../../src/generated/ActionButton';
 import { formatDay } from '../jobs/list/format';
 import { ApprovalChip, RightToWorkChip } from './StaffChips';
@@ -41,19 +40,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Typography>
     </Box>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
   );
 }
 
@@ -153,7 +139,7 @@ export function EvidenceReviewPage() {
           {translate(`${T}.back`)}
         </Link>
       </Box>
-      <Section title={translate(`${T}.applicant`)}>
+      <Section title={`${T}.applicant`}>
         <Box component="dl" sx={{ my: 0 }}>
           <Row label={translate(`${T}.email`)}>{evidence.email}</Row>
           <Row label={translate(`${T}.staff_number`)}>{evidence.staffNumber ?? '—'}</Row>
@@ -163,7 +149,7 @@ export function EvidenceReviewPage() {
           {translate(`${T}.profile`)}
         </Link>
       </Section>
-      <Section title={translate(`${T}.document`)}>
+      <Section title={`${T}.document`}>
         <Box component="dl" sx={{ my: 0 }}>
           <Row label={translate(`${T}.document`)}>{evidence.documentType ? DOCUMENT_TYPES[evidence.documentType] : '—'}</Row>
           <Row label={translate(`${T}.number`)}>{evidence.documentNumber}</Row>
@@ -174,10 +160,10 @@ export function EvidenceReviewPage() {
           <Row label={translate(`${T}.sent`)}>{format(new Date(evidence.createdAt), 'd MMM yyyy, HH:mm')}</Row>
         </Box>
       </Section>
-      <Section title={translate(`${T}.files`)}>
+      <Section title={`${T}.files`}>
         <Files evidence={evidence} />
       </Section>
-      <Section title={translate(`${T}.decision`)}>
+      <Section title={`${T}.decision`}>
         <Decision evidence={evidence} />
       </Section>
     </Box>

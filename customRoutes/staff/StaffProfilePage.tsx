@@ -6,12 +6,9 @@
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { RecordContextProvider, ResourceContextProvider, SimpleShowLayout, Title, useCanAccess, useGetList, useTranslate, WithRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { rightToWorkState } from '../../domain/rightToWork';
@@ -20,6 +17,7 @@ import type { RecordOf } from '../../resources/define';
 import type trustUsers from '../../resources/get-trust-users';
 import { definitionOf } from '../../providers/resources';
 import { errorMessage } from '../../src/errorMessage';
+import { Section } from '../../src/Section';
 import { ActionButton } from '../../src/generated/ActionButton';
 import { FieldView } from '../../src/generated/FieldView';
 import { AddRowDialog } from './AddRowDialog';
@@ -31,22 +29,6 @@ import { ProfileList } from './ProfileList';
 const T = 'bankshift.staff.profile';
 type Member = RecordOf<typeof trustUsers>;
 const DETAILS = ['email', 'phoneNumber', 'staffNumber', 'jobTitleTypeId', 'bandTypeId', 'careLocationId', 'isVerified', 'rightToWorkEndsOn', 'decidedAt', 'decisionReason'];
-
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          <Box sx={{ ml: 'auto' }}>{action}</Box>
-        </Box>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function Membership({ member }: { member: Member }) {
   const def = definitionOf('get-trust-users')!;
@@ -72,7 +54,7 @@ export function StaffProfilePage() {
   const userId = Number(useParams().id);
   const { data, isPending, error } = useGetList<Member>('get-trust-users', { filter: { userId }, pagination: { page: 1, perPage: 1 } }, { enabled: Number.isInteger(userId) });
   const { canAccess: readsAudit } = useCanAccess({ resource: 'audit-logs', action: 'list' });
-  const title = <Title title={translate(`${T}.title`)} />;
+  const title = <Title title={`${T}.title`} />;
   if (isPending) return <CircularProgress aria-label={translate(`${T}.loading`)} sx={{ m: 4 }} />;
   const member = data?.[0];
   if (error || !member) {
@@ -95,23 +77,23 @@ export function StaffProfilePage() {
         {member.deleted && <Chip label={translate(`${T}.deleted`)} color="error" />}
         <RightToWorkChip state={rightToWork} prefix={translate(`${T}.right_to_work`)} />
       </Box>
-      <Section title={translate(`${T}.membership`)}>
+      <Section title={`${T}.membership`}>
         <Membership member={member} />
       </Section>
-      <Section title={translate(`${T}.roles`)}>
+      <Section title={`${T}.roles`}>
         <ProfileList resource="user-roles" userId={userId} columns={['role', 'roleType', 'careLocationId', 'approvalStatus', 'isActive']} empty={translate(`${T}.no_roles`)} />
       </Section>
-      <Section title={translate(`${T}.applications.title`)}>
+      <Section title={`${T}.applications.title`}>
         <ApplicationsChart userId={userId} />
       </Section>
       <Section
-        title={translate(`${T}.hours`)}
+        title={`${T}.hours`}
         action={<AddRowDialog resource="trust-staff-contracted-hours" label={translate(`${T}.add_hours`)} fields={['hoursPerWeek', 'effectiveFrom', 'note']} fixed={{ userId, trustId: member.trustId }} />}
       >
         <ProfileList resource="trust-staff-contracted-hours" userId={userId} columns={['hoursPerWeek', 'effectiveFrom', 'note']} empty={translate(`${T}.no_hours`)} />
       </Section>
       <Section
-        title={translate(`${T}.skills`)}
+        title={`${T}.skills`}
         action={
           member.approvalStatus === 'approved' && !member.deleted ? (
             <AddRowDialog resource="endorsement-requests" label={translate(`${T}.endorse`)} fields={['endorsementItems', 'comment']} fixed={{ endorsementRequestUsers: [member.id] }} />
@@ -120,7 +102,7 @@ export function StaffProfilePage() {
       >
         <ProfileList resource="user-skills" userId={userId} columns={['skillId', 'level', 'approvalStatus', 'source', 'changeOrigin', 'updatedAt']} empty={translate(`${T}.no_skills`)} />
       </Section>
-      <Section title={translate(`${T}.endorsements`)}>
+      <Section title={`${T}.endorsements`}>
         <ProfileList
           resource="endorsement-requests"
           // Requests name the nurse by their membership.
@@ -130,7 +112,7 @@ export function StaffProfilePage() {
           empty={translate(`${T}.no_endorsements`)}
         />
       </Section>
-      <Section title={translate(`${T}.evidence`)}>
+      <Section title={`${T}.evidence`}>
         <ProfileList
           resource="righttoworkrequests"
           userId={userId}
@@ -140,13 +122,13 @@ export function StaffProfilePage() {
         />
       </Section>
       <Section
-        title={translate(`${T}.blocks`)}
+        title={`${T}.blocks`}
         action={<AddRowDialog resource="blocked-users" label={translate(`${T}.block`)} fields={['careLocationId', 'reasonId', 'comment']} fixed={{ userId, trustId: member.trustId }} />}
       >
         <ProfileList resource="blocked-users" userId={userId} columns={['careLocationId', 'reasonId', 'comment', 'status', 'blockedBy', 'createdAt']} empty={translate(`${T}.no_blocks`)} />
       </Section>
       {readsAudit && (
-        <Section title={translate(`${T}.audit`)}>
+        <Section title={`${T}.audit`}>
           <AuditTrail userId={userId} />
         </Section>
       )}

@@ -4,7 +4,7 @@
  * manager), and a skill nurse2 declared from the app, pending. As the endorsement service leaves them.
  */
 import type { Knex } from 'knex';
-import type { SupervisionLevel } from '../../domain/skills';
+import { endorsedSkill, type SupervisionLevel } from '../../domain/skills';
 
 const DAY = 86_400_000;
 const json = (v: unknown) => JSON.stringify(v);
@@ -28,7 +28,7 @@ export async function seedEndorsements(knex: Knex, now: Date) {
 
   // nurse3 held the first skill under direct supervision before the approved endorsement made it solo.
   await held(nurses[2], skills[0], 'direct-supervision', { approvalStatus: 'approved', source: 'user', changeOrigin: 'acquiredByStaff', createdAt: at(40), updatedAt: at(40) });
-  const approvedItems = [
+  const approvedItems: { skillId: number; level: SupervisionLevel }[] = [
     { skillId: skills[0], level: 'solo' },
     { skillId: skills[1], level: 'distant-supervision' },
   ];
@@ -43,12 +43,13 @@ export async function seedEndorsements(knex: Knex, now: Date) {
     createdAt: at(12),
     updatedAt: at(10),
   });
+  // Recorded as the endorsement service records an approval (domain/skills.ts endorsedSkill).
   for (const userId of nurses.slice(0, 4)) {
     for (const { skillId, level } of approvedItems) {
-      const change = { level, approvalStatus: 'approved', source: 'job', endorsementRequestId: approved, updatedAt: at(10) };
       const before = await knex('user_skills').where({ trustId: trust.id, userId, skillId }).first();
-      if (before) await knex('user_skills').where({ id: before.id }).update({ ...change, changeOrigin: 'levelChange', previousLevel: before.level });
-      else await held(userId, skillId, level as SupervisionLevel, { ...change, changeOrigin: 'acquiredByStaff', createdAt: at(10) });
+      const change = { ...endorsedSkill(before, level), endorsementRequestId: approved, updatedAt: at(10) };
+      if (before) await knex('user_skills').where({ id: before.id }).update(change);
+      else await knex('user_skills').insert({ trustId: trust.id, userId, skillId, ...change, createdAt: at(10) });
     }
   }
   await request({

@@ -1,19 +1,18 @@
 /** The input of a rows field (resources/define.ts): a row of the field's own inputs per row, added and removed. */
 import { ArrayInput, SimpleFormIterator } from 'react-admin';
 import type { Field } from '../../resources/define';
-import type { FieldSet } from '../../resources/validate';
+import { rowFieldSet, type FieldSet } from '../../resources/validate';
 import { FieldInput } from './FieldInput';
 import { fieldValidator } from './validation';
 
-const ROW = { one: 'row', many: 'rows' };
-
 export function RowsInput({ def, name }: { def: FieldSet; name: string }) {
   const field = def.fields[name] as Extract<Field, { type: 'rows' }>;
+  const row = rowFieldSet(field);
   return (
     <ArrayInput source={name} validate={fieldValidator(def, name)} helperText={field.help}>
       <SimpleFormIterator inline disableReordering disableClear>
         {Object.keys(field.fields).map((sub) => (
-          <FieldInput key={sub} def={{ fields: field.fields, label: ROW }} name={sub} inRow />
+          <FieldInput key={sub} def={row} name={sub} inRow />
         ))}
       </SimpleFormIterator>
     </ArrayInput>

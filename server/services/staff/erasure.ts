@@ -22,15 +22,7 @@ const ERASED_MEMBERSHIP = { ...MEMBERSHIPS, secret: ['staffNumber'] };
 const ERASED_EVIDENCE = { ...RIGHT_TO_WORK, secret: ['documentNumber', 'files'] };
 
 /** Refuses (409) an erasure the rules forbid: see domain/erasure.ts. */
-async function refuseErasure(trx: Knex.Transaction, account: Row, trustId: number, trusts: number[], role: ActingRole, now: Date) {
-  const otherTrusts = await trx('user_roles as ur')
-    .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
-    .join('trusts as t', 't.id', 'tr.trustId')
-    .where('ur.userId', account.id)
-    .whereNot('tr.trustId', trustId)
-    .whereNull('ur.deletedAt')
-    .distinct('t.name')
-    .pluck('t.name');
+async function refuseErasure(trx: Knex.Transaction, account: Row, trusts: number[], otherTrusts: string[], role: ActingRole, now: Date) {
   let upcomingBookings = 0;
   for (const id of trusts) upcomingBookings += await bookingsAt(trx, account.id, { trustId: id, careLocationId: null }, now);
   const refusal = erasureRefusal({ erased: account.erasedAt != null, otherTrusts, upcomingBookings }, isSuperAdmin(role));
@@ -43,9 +35,17 @@ async function refuseErasure(trx: Knex.Transaction, account: Row, trustId: numbe
  */
 export async function eraseNurse(trx: Knex.Transaction, writer: Writer, userId: number, trustId: number, role: ActingRole, now: Date, by: number | null): Promise<string[]> {
   const account = await trx('users').where({ id: userId }).forUpdate().first();
-  // Every trust they were ever on: their bookings, applications and records anywhere.
-  const trusts: number[] = await trx('user_roles as ur').join('trust_roles as tr', 'tr.id', 'ur.trustRoleId').where('ur.userId', userId).distinct('tr.trustId').pluck('tr.trustId');
-  await refuseErasure(trx, account, trustId, trusts, role, now);
+  // Every role they held, with its trust: their bookings, applications and records anywhere.
+  const roles: Row[] = await trx('user_roles as ur')
+    .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+    .join('trusts as t', 't.id', 'tr.trustId')
+    .where('ur.userId', userId)
+    .orderBy('ur.id')
+    .forUpdate('ur')
+    .select('ur.*', 'tr.trustId', 't.name as trustName');
+  const trusts = [...new Set(roles.map((r) => r.trustId as number))];
+  const otherTrusts = [...new Set(roles.filter((r) => r.trustId !== trustId && !r.deletedAt).map((r) => r.trustName as string))];
+  await refuseErasure(trx, account, trusts, otherTrusts, role, now);
   const fullName = `${account.firstname} ${account.lastname}`;
   const name = erasedName(userId);
   for (const id of trusts) await withdrawOpenApplications(trx, writer, userId, { trustId: id, careLocationId: null }, now, by);
@@ -61,7 +61,7 @@ export async function eraseNurse(trx: Knex.Transaction, writer: Writer, userId: 
     tokenVersion: account.tokenVersion + 1,
     erasedAt: now,
   });
-  for (const member of await trx('user_roles').where({ userId }).forUpdate()) {
+  for (const member of roles) {
     await writer.update(ERASED_MEMBERSHIP, member, { staffNumber: null, deletedAt: member.deletedAt ?? now, decidedBy: by, decidedAt: now, decisionReason: 'Erased on request' });
   }
   const files: string[] = account.imageUrl ? [account.imageUrl] : [];

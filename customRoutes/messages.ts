@@ -2,6 +2,7 @@
 import { dashboardMessages } from './dashboard/messages';
 import { jobMessages } from './jobs/messages';
 import { chatMessages } from './messages/messages';
+import { roleMessages } from './roles/messages';
 import { staffMessages } from './staff/messages';
 import { trustStatisticsMessages } from './trust/messages';
 
@@ -11,4 +12,5 @@ export const screenMessages = {
   chat: chatMessages,
   trust_statistics: trustStatisticsMessages,
   staff: staffMessages,
+  roles: roleMessages,
 };

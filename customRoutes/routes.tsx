@@ -75,7 +75,7 @@ export const publicRoutes = ROUTES.filter((r) => r.public).map(routeElement).fil
 const familyRoutes = definitions.flatMap((def) => [
   ...def.paths.filter((path) => path !== `/${def.name}`).map((path) => <Route key={path} path={path} element={<GeneratedListAt def={def} />} />),
   ...def.lists.map((list) => <Route key={list.path} path={list.path} element={<GeneratedListAt def={def} fixed={list} />} />),
-  ...(['create', 'edit'] as const).flatMap((form) => {
+  ...(['create', 'edit', 'copy'] as const).flatMap((form) => {
     const path = def.formPaths[form];
     const element = path && generatedFormAt(def, form);
     return element ? [<Route key={path} path={path} element={element} />] : [];

@@ -13,6 +13,8 @@ export interface ActingRole {
   roleLevel: RoleLevel;
   trustId: number | null;
   careLocationId: number | null;
+  /** The trust role behind it (none for the super admin): nobody edits the role they act under (domain/granting.ts). */
+  trustRoleId?: number | null;
   /** The trust a super admin's request is narrowed to: x-institutionid, sent from the legacy /old pages (spec 7). */
   institutionId?: number;
   isActive: boolean;

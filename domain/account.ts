@@ -40,6 +40,7 @@ export function actingRoleOf(account: Account, roleId: number): ActingRole | und
     roleLevel: levelOf(r),
     trustId: r.trustId,
     careLocationId: r.careLocationId,
+    trustRoleId: r.role[0]?.id || null,
     isActive: r.isActive,
     permissions: account.rolePermissions.filter((p) => p.roleId === roleId).map((p) => p.permission.value),
     features: account.roleFeatures.find((f) => f.roleId === roleId)?.features ?? [],

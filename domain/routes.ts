@@ -85,8 +85,7 @@ export const ROUTES: RouteSpec[] = [
   ),
   // Chat
   ...guarded(CHAT_READ, '/messages', '/messages/:chatRoomId'),
-  // Roles and personas
-  ...planned('/role/new', '/role/edit/:id', '/role/copy/:id'),
+  // Personas (the role editor's paths are the trust-roles family's forms: resources/trust-roles formPaths)
   ...planned('/persona-list-configuration', '/persona/new', '/persona/edit/:id', '/persona/clone/:id', '/personaMappings/list'),
   // Campaigns and incentives
   ...planned('/campaign/list', '/campaign/new', '/campaign/:id/edit', '/campaign/:id/details'),

@@ -18,6 +18,8 @@ const bankshift = {
     bulk_done: '%{done} done, %{failed} could not be.',
     bulk: '%{action} %{smart_count} selected',
   },
+  copy: { name: 'Copy of %{name}' },
+  history: { title: 'Changes', empty: 'No change recorded.', when: 'When', who: 'Who', change: 'Change', create: 'Created', remove: 'Removed' },
   export: {
     truncated: 'The export holds the first %{count} of %{total} rows: narrow the list with its filters to export the rest.',
   },

@@ -222,9 +222,10 @@ export interface ResourceDefinition {
   lists: FixedList[];
   /**
    * The spec's own paths of this family's forms, besides /<name>/create and /<name>/:id: a checklist item's at
-   * /checklist/new and /checklist/edit/:id. Each opens the family's own form there.
+   * /checklist/new and /checklist/edit/:id. Each opens the family's own form there. copy (with :id): the create form,
+   * starting from that row's values (a role copied from another: /role/copy/:id).
    */
-  formPaths: { create?: string; edit?: string };
+  formPaths: { create?: string; edit?: string; copy?: string };
   /** Named changes of one row (ActionDefinition), by name. */
   actions: Record<string, ActionDefinition>;
   /**
@@ -247,13 +248,14 @@ export interface ResourceDefinition {
    */
   bulk: string[];
   /**
-   * A read-only family computed by a query (a summary): the SQL select whose rows it answers, one column per field
+   * A read-only family computed by a query (a summary): true, and the SQL select whose rows it answers is the default
+   * export of view.ts beside the definition (the server's alone: the console never downloads it), one column per field
    * plus id (and createdAt, updatedAt). The server keeps it as a database view named like the table; the family is
    * read with find and get, filtered, sorted, paged, placed in tenancy and exported like any other, and never written
    * as such: its declared actions, and a create from a payload (creates 'payload'), are carried out by its own service
    * class on the tables behind it.
    */
-  view?: string;
+  view?: true;
   /**
    * 'payload': create takes a payload of the family's own rather than its fields (a shift's creation payload of spec 3,
    * read by the jobs service, which validates it): the console sends a create's data as it is. 'record' otherwise.
@@ -370,7 +372,6 @@ function validateDefinition(def: ResourceDefinition) {
     // Its service writes the tables behind it: a payload of its own on create, its declared actions.
     const writes = def.methods.filter((m) => m !== 'find' && m !== 'get');
     if (writes.some((m) => m !== 'create') || (writes.length && def.creates !== 'payload')) fail('a view is read with find and get, and created from a payload of its own');
-    if (!/^\s*select\b/i.test(def.view)) fail('a view is a select');
     // A view's actions are its service's to carry out, on the tables behind it (server/resources.ts checks it has one).
     if (def.bulk.some((f) => !def.actions[f])) fail('a view takes no bulk update of its fields');
   }
@@ -387,7 +388,12 @@ function validateDefinition(def: ResourceDefinition) {
   const { create, edit } = def.formPaths;
   if (create && (!/^\/[A-Za-z0-9/_-]+$/.test(create) || !def.methods.includes('create'))) fail(`form path ${create}: a console path of a family that creates`);
   if (edit && (!/^\/[A-Za-z0-9/_:-]+$/.test(edit) || !edit.includes(':id') || !def.methods.includes('patch'))) fail(`form path ${edit}: a console path with :id of a family that patches`);
+  const { copy } = def.formPaths;
+  if (copy && (!/^\/[A-Za-z0-9/_:-]+$/.test(copy) || !copy.includes(':id') || !def.methods.includes('create') || !def.methods.includes('get'))) {
+    fail(`form path ${copy}: a console path with :id of a family that creates and reads`);
+  }
   for (const [name, field] of Object.entries(def.fields)) {
+    if (name === 'role' && field.filter) fail('field role cannot be a filter: ?role= names the acting role of every request');
     if (field.type === 'reference' && field.scopedBy && !def.fields[field.scopedBy]) fail(`field ${name} is scoped by ${field.scopedBy}, not a field`);
     if (!field.embed) continue;
     if (field.type !== 'integer') fail(`field ${name} embeds a row: it must hold its id (an integer)`);

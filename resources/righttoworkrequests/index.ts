@@ -16,9 +16,6 @@ import { defineResource, jsonOf, type ActionDefinition } from '../define';
 import type { EvidenceFileAnswer } from './evidence';
 
 
-/** A column of the nurse's membership of the trust (in the select list, so that a row locks without it). */
-const member = (column: string) => `select ur."${column}" from user_roles ur join trust_roles tr on tr.id = ur."trustRoleId"
-  where ur."userId" = r."userId" and tr."trustId" = r."trustId" and tr."roleType" = 'NURSE' order by ur.id limit 1`;
 
 const decide = (name: EvidenceDecision): ActionDefinition => ({
   label: EVIDENCE_DECISIONS[name].label,
@@ -56,10 +53,8 @@ export default defineResource({
     decisionReason: { type: 'text', readOnly: true, label: 'Reason' },
     trustId: { type: 'reference', resource: 'trusts', readOnly: true, filter: true, list: true },
   },
-  view: `select r.id, r."userId", r."trustId", u.firstname, u.lastname, u.email, (${member('staffNumber')}) as "staffNumber",
-      (${member('approvalStatus')}) as "memberStatus", (${member('careLocationId')}) as "careLocationId", r."documentType",
-      r."documentNumber", r."expiresOn", r.files, r.status, r."decidedBy", r."decidedAt", r."decisionReason", r."createdAt", r."updatedAt"
-    from right_to_work_requests r join users u on u.id = r."userId"`,
+  // Its rows: the select of view.ts beside this file (the server's; the console never reads it).
+  view: true,
   methods: ['find', 'get', 'create'],
   creates: 'payload',
   pageSize: PAGE_SIZES.rightToWorkRequests,

@@ -1,4 +1,3 @@
-import { grantablePermissions } from '../../domain/access';
 import { PERMISSION_VALUES } from '../../domain/permissions';
 import { ROLE_TYPES } from '../../domain/roles';
 import { defineResource } from '../define';
@@ -10,7 +9,8 @@ export default defineResource({
   tenancy: { trust: 'trustId' },
   recordRepresentation: 'role',
   fields: {
-    role: { type: 'string', required: true, maxLength: 80, filter: true, sortable: true, list: true, label: 'Role name' },
+    // Searched by q, never filtered by name: ?role= is the acting role of every request (spec 7).
+    role: { type: 'string', required: true, maxLength: 80, sortable: true, list: true, label: 'Role name' },
     roleType: {
       type: 'enum',
       values: ROLE_TYPES.filter((t) => t !== 'SUPER-ADMIN'),
@@ -21,23 +21,17 @@ export default defineResource({
     },
     permissions: { type: 'strings', values: PERMISSION_VALUES, maxItems: PERMISSION_VALUES.length, filter: true },
     isActive: { type: 'boolean', default: true, filter: true, list: true },
-    isDefault: { type: 'boolean', default: false, filter: true, list: true, label: 'Built-in role' },
+    isDefault: { type: 'boolean', default: false, readOnly: true, filter: true, list: true, label: 'Built-in role' },
     description: { type: 'text', maxLength: 1000 },
   },
   unique: [['trustId', 'role']],
   sort: { field: 'role', order: 'ASC' },
   search: ['role'],
   access: { read: { anyOf: ['VIEW_MASTER_ROLES'] }, write: { anyOf: ['MANAGE_ROLES'] } },
-  // Nobody grants a permission their own role does not hold (or a lesser one it carries: domain/access.ts).
-  guard: (row, role, previous) => {
-    const held = grantablePermissions(role);
-    const before = new Set((previous?.permissions as string[] | undefined) ?? []);
-    const granted = ((row.permissions as string[] | undefined) ?? []).filter((p) => !before.has(p) && !held.has(p));
-    return granted.length
-      ? { status: 403, field: 'permissions', message: 'You cannot grant permissions your role does not hold', missingPermissions: granted }
-      : null;
-  },
+  // Granting rules, the acting role and roles in use: server/services/trust/trustRolesService.ts (domain/granting.ts).
   menu: { group: 'Users', order: 6 },
   // The spec's path of this list (spec 2.3, 2.4).
   paths: ['/roles/list'],
+  // The role editor (spec 2.4): a copy starts from a role's values.
+  formPaths: { create: '/role/new', edit: '/role/edit/:id', copy: '/role/copy/:id' },
 });

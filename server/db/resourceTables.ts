@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { Field, ResourceDefinition } from '../../resources/define';
+import { viewSelect } from '../resourceRegistry';
 
 const SQL_TYPES: Record<Field['type'], string> = {
   string: 'character varying',
@@ -125,7 +126,7 @@ export async function createResourceViews(knex: Knex, defs: ResourceDefinition[]
   for (const def of defs) {
     if (def.view === undefined) continue;
     // dropResourceViews took it down before the tables changed.
-    await knex.raw(`create view ?? as ${def.view}`, [def.table]);
+    await knex.raw(`create view ?? as ${viewSelect(def)}`, [def.table]);
     const columns = await knex('information_schema.columns').pluck('column_name').where({ table_schema: knex.raw('current_schema()'), table_name: def.table });
     const missing = ['id', ...Object.keys(def.fields)].filter((name) => !columns.includes(name));
     if (missing.length) throw new Error(`View ${def.table} of resource ${def.name} has no column ${missing.join(', ')}`);

@@ -17,6 +17,7 @@ import { MONTHLY_APPLICATION_SERVICES } from './staff/monthlyApplications';
 import { SIGN_UP_SERVICES } from './staff/signUp';
 import { APPROVED_LEVEL_SERVICES } from './staff/approvedLevel';
 import { TRUST_STATISTICS_SERVICES } from './trustStatistics';
+import { PERMISSION_CATALOGUE_SERVICES } from './trust/permissionCatalogue';
 
 export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...ACCOUNT_SERVICES,
@@ -32,4 +33,5 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...SIGN_UP_SERVICES,
   ...APPROVED_LEVEL_SERVICES,
   ...MONTHLY_APPLICATION_SERVICES,
+  ...PERMISSION_CATALOGUE_SERVICES,
 ];

@@ -14,6 +14,7 @@ import { fromDatabaseError } from '../errors';
 import type { Application, Params } from '../declarations';
 import { allowOnlyQuery, applyConditions, badField, conditionsFrom, parseListQuery, whereInTenancy } from '../query';
 import { tablesRead, type TableCache } from './tableCache';
+import { viewSelect } from '../resourceRegistry';
 
 type Row = Record<string, any>;
 
@@ -146,7 +147,7 @@ export class ResourceService {
     const counting = base.clone().count({ total: '*' });
     const sql = counting.toString();
     // A view's count follows the tables its query reads.
-    const tables = [this.table, ...tablesRead(sql), ...(this.def.view === undefined ? [] : tablesRead(this.def.view))];
+    const tables = [this.table, ...tablesRead(sql), ...(this.def.view === undefined ? [] : tablesRead(viewSelect(this.def)))];
     return this.counts.remember(tables, sql, async () => Number((await counting.first())?.total ?? 0));
   }
 

@@ -1,11 +1,13 @@
 /**
  * Creates a record from its writable fields, starting from the declared defaults and, for a role tied to a trust (or
- * a care location), with its tenancy columns set to the role's own: the only value the server would accept.
+ * a care location), with its tenancy columns set to the role's own: the only value the server would accept. A copy
+ * (resources/define.ts formPaths.copy) starts from the copied row's values instead.
  */
 import { Create, SimpleForm, usePermissions } from 'react-admin';
 import type { ActingRole } from '../../domain/access';
 import { scopeOf } from '../../domain/tenancy';
 import type { ResourceDefinition } from '../../resources/define';
+import { CopyToolbar, useCopiedValues } from './copy';
 import { FieldInput } from './FieldInput';
 import { defaultValues, writableFields } from './validation';
 
@@ -21,9 +23,10 @@ function tenancyDefaults(def: ResourceDefinition, role: ActingRole | undefined):
 
 export function GeneratedCreate({ def }: { def: ResourceDefinition }) {
   const { permissions } = usePermissions<ActingRole | undefined>();
+  const copied = useCopiedValues();
   return (
     <Create redirect={def.methods.includes('get') ? 'show' : 'list'}>
-      <SimpleForm defaultValues={{ ...defaultValues(def), ...tenancyDefaults(def, permissions) }}>
+      <SimpleForm defaultValues={{ ...defaultValues(def), ...tenancyDefaults(def, permissions), ...copied }} toolbar={<CopyToolbar copied={!!copied} />}>
         {writableFields(def).map(([name]) => (
           <FieldInput key={name} def={def} name={name} />
         ))}

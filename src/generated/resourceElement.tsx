@@ -1,5 +1,5 @@
 /** The react-admin <Resource> of a definition, with the views its methods allow. */
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { AccessDenied, CanAccess, Resource, ResourceContextProvider } from 'react-admin';
 import type { FixedList, ResourceDefinition } from '../../resources/define';
 import { lazyComponent } from '../lazyComponent';
@@ -10,6 +10,7 @@ const GeneratedList = lazyComponent(() => import('./GeneratedList'), 'GeneratedL
 const GeneratedShow = lazyComponent(() => import('./GeneratedShow'), 'GeneratedShow');
 const GeneratedEdit = lazyComponent(() => import('./GeneratedEdit'), 'GeneratedEdit');
 const GeneratedCreate = lazyComponent(() => import('./GeneratedCreate'), 'GeneratedCreate');
+const CopyOf = lazyComponent<{ def: ResourceDefinition; children: ReactNode }, 'CopyOf'>(() => import('./copy'), 'CopyOf');
 
 /**
  * A view shown only once canAccess allows it: react-admin's controllers would otherwise send their first
@@ -52,8 +53,13 @@ export const GeneratedListAt = ({ def, fixed }: { def: ResourceDefinition; fixed
   <ResourceContextProvider value={def.name}>{guarded('list', <GeneratedList def={def} fixed={fixed} />)}</ResourceContextProvider>
 );
 
-/** The resource's create or edit form at a path of the spec's own (/checklist/new, /checklist/edit/:id); a function, as above. */
-export function generatedFormAt(def: ResourceDefinition, form: 'create' | 'edit') {
-  const View = viewFor(def, form, form === 'create' ? GeneratedCreate : GeneratedEdit);
-  return View && <ResourceContextProvider value={def.name}>{guarded(form, <View />)}</ResourceContextProvider>;
+/**
+ * The resource's create or edit form at a path of the spec's own (/checklist/new, /checklist/edit/:id), or its create
+ * form as a copy of the row of the path's :id (/role/copy/:id); a function, as above.
+ */
+export function generatedFormAt(def: ResourceDefinition, form: 'create' | 'edit' | 'copy') {
+  const View = viewFor(def, form === 'edit' ? 'edit' : 'create', form === 'edit' ? GeneratedEdit : GeneratedCreate);
+  if (!View) return undefined;
+  const view = form === 'copy' ? <CopyOf def={def}><View /></CopyOf> : <View />;
+  return <ResourceContextProvider value={def.name}>{guarded(form === 'edit' ? 'edit' : 'create', view)}</ResourceContextProvider>;
 }

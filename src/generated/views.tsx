@@ -60,11 +60,16 @@ export function viewFor(def: ResourceDefinition, view: ViewName, generated: Comp
   return () => <Generated def={def} />;
 }
 
-/** The screens a resource shows (its redirects aside), and the verb each needs: what the accessibility sweep visits. */
+/**
+ * The screens a resource shows (its redirects aside), and the verb each needs: what the accessibility sweep visits. A
+ * copy form (formPaths.copy) is a screen of its own: the create form filled from a row.
+ */
 export function screensOf(def: ResourceDefinition): { path: string; method: ViewMethod }[] {
-  return VIEWS.filter(({ view, method }) => {
+  const screens = VIEWS.filter(({ view, method }) => {
     if (!def.methods.includes(method)) return false;
     const own = viewsOf(def.name)[view];
     return own ? !('redirect' in own) : def.views;
   }).map(({ path, method }) => ({ path: path(def.name), method }));
+  const creates = screens.some((s) => s.method === 'create');
+  return def.formPaths.copy && creates ? [...screens, { path: def.formPaths.copy, method: 'create' as const }] : screens;
 }

@@ -90,6 +90,12 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   // Spec 2.3: Role Permission (/roles/list) needs VIEW_MASTER_ROLES.
   { path: 'trust-roles', verbs: 'find get', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['VIEW_MASTER_ROLES'] } },
   { path: 'trust-roles', verbs: 'create patch remove', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['MANAGE_ROLES'] } },
+  ...['get-all-permissions', 'get-all-feature-permissions'].map((path) => ({
+    path,
+    verbs: 'find',
+    ok: `SA ${ADMINS}`,
+    refused: { [`${MANAGERS} ${NURSES}`]: ['VIEW_MASTER_ROLES', 'MANAGE_ROLES'] },
+  })),
   // Spec 2.3 and 6: the trust list and details need VIEW_TRUST_LIST or VIEW_TRUST_DETAILS; trusts are made by the super admin.
   { path: 'trusts', verbs: 'find get', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['VIEW_TRUST_LIST', 'VIEW_TRUST_DETAILS'] } },
   { path: 'trusts', verbs: 'patch', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['EDIT_TRUST_DETAILS'] } },

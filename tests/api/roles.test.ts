@@ -126,12 +126,13 @@ describe('granting permissions', () => {
     expect(editor.status).toBe(201);
     const [userId] = await h.server.database.knex('users').where({ email: 'nurse11@bankshift.test' }).pluck('id');
     const [roleId] = (await h.server.database.knex('user_roles').insert({ userId, trustRoleId: editor.body.id }).returning('id')).map((r: any) => r.id);
+    const helper = await admin.call('POST', 'trust-roles', { body: { role: 'Role helper', roleType: 'SHIFT-MANAGER', permissions: ['VIEW_MASTER_ROLES'] } });
     const nurse = await h.signIn('nurse11@bankshift.test');
-    const grab = await nurse.call('PATCH', `trust-roles/${editor.body.id}`, { role: roleId, body: { permissions: ['MANAGE_ROLES', 'VIEW_MASTER_ROLES', 'MANAGE_USERS'] } });
+    const grab = await nurse.call('PATCH', `trust-roles/${helper.body.id}`, { role: roleId, body: { permissions: ['MANAGE_ROLES', 'VIEW_MASTER_ROLES', 'MANAGE_USERS'] } });
     expect(grab).toMatchObject({ status: 403, body: { data: { missingPermissions: ['MANAGE_USERS'] } } });
-    const keep = await nurse.call('PATCH', `trust-roles/${editor.body.id}`, { role: roleId, body: { permissions: ['VIEW_MASTER_ROLES', 'MANAGE_ROLES'], description: 'Edits roles' } });
+    const keep = await nurse.call('PATCH', `trust-roles/${helper.body.id}`, { role: roleId, body: { permissions: ['VIEW_MASTER_ROLES', 'MANAGE_ROLES'], description: 'Edits roles' } });
     expect(keep.status).toBe(200);
-    expect((await sa.call('PATCH', `trust-roles/${editor.body.id}`, { body: { permissions: ['MANAGE_USERS'] } })).status).toBe(200);
+    expect((await sa.call('PATCH', `trust-roles/${helper.body.id}`, { body: { permissions: ['MANAGE_USERS'] } })).status).toBe(200);
   });
 
   it('lets a role that posts shifts grant drafting, which it does not hold itself', async () => {

@@ -6,7 +6,7 @@ import jobs from '../../resources/jobs';
 import trustRoles from '../../resources/trust-roles';
 import departments from '../../resources/departments';
 import { actionOpen, checkRelations, childTarget, defineResource, inMenuFor, operatorsFor, type RecordOf, type ResourceDefinition } from '../../resources/define';
-import { loadResources } from '../../server/resourceRegistry';
+import { checkedSelect, loadResources, viewSelect } from '../../server/resourceRegistry';
 import { creationOrder } from '../../server/db/resourceTables';
 import { DEMO_ROLES } from './demoRoles';
 
@@ -222,18 +222,19 @@ describe('read-only families computed by a query (views)', () => {
   const base = { name: 'summaries', label: { one: 'Summary', many: 'Summaries' }, tenancy: 'global' as const, fields: { total: { type: 'integer' as const, readOnly: true } }, access: { read: {} } };
 
   it('are read with find and get only, from a select, with no action or bulk update', () => {
-    expect(defineResource({ ...base, view: 'select 1 as id, 2 as total' }).methods).toEqual(['find', 'get']);
-    expect(() => defineResource({ ...base, view: 'select 1 as id', methods: ['find', 'create'], access: { read: {}, write: {} } })).toThrow(/created from a payload of its own/);
-    expect(() => defineResource({ ...base, view: 'select 1 as id', methods: ['find', 'patch'], access: { read: {}, write: {} } })).toThrow(/read with find and get/);
+    expect(defineResource({ ...base, view: true }).methods).toEqual(['find', 'get']);
+    expect(() => defineResource({ ...base, view: true, methods: ['find', 'create'], access: { read: {}, write: {} } })).toThrow(/created from a payload of its own/);
+    expect(() => defineResource({ ...base, view: true, methods: ['find', 'patch'], access: { read: {}, write: {} } })).toThrow(/read with find and get/);
     // Its own service creates it from a payload (right-to-work evidence: the view's table behind it).
-    expect(defineResource({ ...base, view: 'select 1 as id', methods: ['find', 'get', 'create'], creates: 'payload', access: { read: {}, write: {} } }).methods).toContain('create');
-    expect(() => defineResource({ ...base, view: 'delete from users' })).toThrow(/a view is a select/);
+    expect(defineResource({ ...base, view: true, methods: ['find', 'get', 'create'], creates: 'payload', access: { read: {}, write: {} } }).methods).toContain('create');
+    expect(checkedSelect('summaries', 'select 1 as id')).toBe('select 1 as id');
+    expect(() => checkedSelect('summaries', 'delete from users')).toThrow(/must export a select/);
   });
 
   it('include the care location statistics, a child of trusts', async () => {
     const defs = await loadResources();
     const statistics = defs.find((d) => d.name === 'care-location-statistics')!;
-    expect(statistics.view).toMatch(/^select/);
+    expect(viewSelect(statistics)).toMatch(/^select/);
     expect(statistics.methods).toEqual(['find', 'get']);
     expect(defs.find((d) => d.name === 'trusts')!.children.map((c) => c.resource)).toContain('care-location-statistics');
   });

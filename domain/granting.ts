@@ -1,0 +1,130 @@
+/**
+ * What a role may give (spec 6, issue 12): the permissions of a trust role and the roles people hold. The role editor
+ * and the server's checks both ask these rules.
+ *
+ * - Nobody grants a permission their acting role does not hold (nor a lesser one it carries: domain/access.ts); the
+ *   super admin grants any. A permission already on the role may stay, or be taken away, whoever edits it.
+ * - A permission needs the trust feature that gates what it does: one the role's trust lacks cannot be granted (it is
+ *   shown, and would do nothing there).
+ * - A person may be given only a role whose every permission the giver could grant: giving someone a role is granting
+ *   what it holds.
+ * - Nobody edits the role they are acting under (they would be changing their own powers).
+ */
+import { grantablePermissions, isSuperAdmin, type AccessRule, type ActingRole } from './access';
+import type { Feature } from './features';
+import { PERMISSIONS, type Permission, type PermissionGroup } from './permissions';
+import type { RoleType } from './roles';
+
+/** The trust feature each gated permission needs: without it, what the permission allows does not exist in the trust. */
+export const PERMISSION_FEATURES: Partial<Record<Permission, Feature>> = {
+  POST_A_SHIFT: 'Post a shift and post similar',
+  DRAFT_A_SHIFT: 'Post a shift and post similar',
+  VIEW_MODAL_SHIFTS: 'Model Shifts',
+  MANAGE_MODAL_SHIFTS: 'Model Shifts',
+  FIND_STAFF_USERS: 'Find a Staff',
+  ESCALATE_RATE_FOR_A_SHIFT: 'Rate Escalation',
+  RATE_ESCALATION_INTERMEDIATE_APPROVAL: 'Rate Escalation',
+  RATE_ESCALATION_APPROVAL: 'Rate Escalation',
+  VIEW_RATE_ESCALATED_SHIFTS: 'Rate Escalation',
+  VIEW_FEEDBACKS: 'Feedback',
+  VIEW_MANAGER_REPORTS: 'Reports',
+  VIEW_CHART_REPORTS: 'Reports',
+  VIEW_CAMPAIGNS: 'Campaigns',
+  MANAGE_CAMPAIGNS: 'Campaigns',
+  EXPORT_CAMPAIGNS: 'Campaigns',
+  VIEW_INCENTIVES: 'Ad hoc Enhancements and rewards',
+  MANAGE_INCENTIVES: 'Ad hoc Enhancements and rewards',
+};
+
+/** Who reads the permission catalogue: those who read or manage roles. */
+export const CATALOGUE_READ: AccessRule = { anyOf: ['VIEW_MASTER_ROLES', 'MANAGE_ROLES'] };
+
+export const featureOf = (permission: string): Feature | undefined => PERMISSION_FEATURES[permission as Permission];
+
+/** One permission of the catalogue as the role editor shows it (get-all-permissions). */
+export interface CataloguePermission {
+  value: Permission;
+  group: PermissionGroup;
+  label: string;
+  /** The trust feature it needs, if any. */
+  feature: Feature | null;
+}
+
+export const PERMISSION_CATALOGUE: CataloguePermission[] = PERMISSIONS.map((p) => ({ ...p, feature: featureOf(p.value) ?? null }));
+
+/** Each feature with the permissions it gates (get-all-feature-permissions). */
+export const FEATURE_PERMISSIONS: { feature: Feature; permissions: Permission[] }[] = [
+  ...new Set(Object.values(PERMISSION_FEATURES)),
+].map((feature) => ({ feature, permissions: PERMISSION_CATALOGUE.filter((p) => p.feature === feature).map((p) => p.value) }));
+
+/** A refusal of a grant: the status it answers with, the field, and what is missing. */
+export interface GrantRefusal {
+  status: 400 | 403;
+  field: string;
+  message: string;
+  missingPermissions?: string[];
+  missingFeatures?: string[];
+}
+
+/** Why `granter` may not grant this one permission now, or null. `trustFeatures`: the role's trust's features. */
+export function permissionRefusal(granter: ActingRole, permission: string, trustFeatures: readonly string[]): 'notHeld' | 'featureMissing' | null {
+  const feature = featureOf(permission);
+  if (feature && !trustFeatures.includes(feature)) return 'featureMissing';
+  return grantablePermissions(granter).has(permission) ? null : 'notHeld';
+}
+
+/**
+ * Whether `granter` may change a trust role's permissions from `before` to `after`: only the newly granted ones are
+ * asked about. Permissions not held: 403 naming them (missingPermissions); features missing: 400 naming them.
+ */
+export function grantRefusal(
+  granter: ActingRole,
+  before: readonly string[],
+  after: readonly string[],
+  trustFeatures: readonly string[],
+): GrantRefusal | null {
+  const had = new Set(before);
+  const granted = [...new Set(after)].filter((p) => !had.has(p));
+  const notHeld = granted.filter((p) => permissionRefusal(granter, p, trustFeatures) === 'notHeld');
+  if (notHeld.length) {
+    return { status: 403, field: 'permissions', message: 'You cannot grant permissions your role does not hold', missingPermissions: notHeld };
+  }
+  const gated = granted.filter((p) => permissionRefusal(granter, p, trustFeatures) === 'featureMissing');
+  if (gated.length) {
+    const features = [...new Set(gated.map((p) => featureOf(p)!))];
+    return {
+      status: 400,
+      field: 'permissions',
+      message: `${gated.join(', ')} ${gated.length === 1 ? 'needs' : 'need'} the feature ${features.map((f) => `'${f}'`).join(', ')}, which this trust does not have`,
+      missingFeatures: features,
+    };
+  }
+  return null;
+}
+
+/** A role as the giving of it is judged. */
+export interface GivenRole {
+  roleType: RoleType;
+  permissions: readonly string[];
+  trustId: number;
+}
+
+/**
+ * Whether `giver` may give a person `role`: within the giver's trust (a super admin: any), never a SUPER-ADMIN type,
+ * and only a role whose every permission the giver could grant (403 naming the rest).
+ */
+export function roleGiftRefusal(giver: ActingRole, role: GivenRole): GrantRefusal | null {
+  if (role.roleType === 'SUPER-ADMIN') return { status: 403, field: 'trustRoleId', message: 'Only super admins hold the super admin role', missingPermissions: [] };
+  if (isSuperAdmin(giver)) return null;
+  if (giver.trustId !== role.trustId) return { status: 403, field: 'trustRoleId', message: 'You can only give roles of your own trust', missingPermissions: [] };
+  const grantable = grantablePermissions(giver);
+  const missing = role.permissions.filter((p) => !grantable.has(p));
+  return missing.length
+    ? { status: 403, field: 'trustRoleId', message: 'You cannot give a role holding permissions your role does not hold', missingPermissions: missing }
+    : null;
+}
+
+/** Nobody edits the role they act under (the trust role behind their acting role). */
+export const editsOwnRole = (role: Pick<ActingRole, 'trustRoleId'>, trustRoleId: number) => role.trustRoleId != null && role.trustRoleId === trustRoleId;
+
+export const OWN_ROLE_MESSAGE = 'You cannot change the role you are acting under: ask another administrator';

@@ -1,0 +1,64 @@
+/**
+ * A trust's roles (resources/trust-roles, domain/granting.ts), beyond their fields:
+ * - a permission newly granted must be one the acting role could grant (403 naming those it could not) and one whose
+ *   feature the role's trust has (400 naming the features);
+ * - nobody changes or removes the role they are acting under (403);
+ * - a role someone holds is never removed (409 saying how many hold it): it is deactivated instead, which every
+ *   instance follows at once (the signed-in users kept drop with any write to trust_roles: server/caches.ts).
+ * Built-in roles (isDefault) are made with their trust and are edited like any other.
+ */
+import { BadRequest, Conflict, Forbidden } from '@feathersjs/errors';
+import type { Knex } from 'knex';
+import { editsOwnRole, grantRefusal, OWN_ROLE_MESSAGE } from '../../../domain/granting';
+import type { Params } from '../../declarations';
+import { ResourceService } from '../resourceService';
+
+type Row = Record<string, any>;
+
+/** The features of a trust (its feature list; none when it has no list yet). */
+export async function trustFeatures(db: Knex, trustId: number): Promise<string[]> {
+  const list = await db('feature_lists').where({ trustId }).first('features');
+  return list?.features ?? [];
+}
+
+/** How many memberships name a trust role (people who hold it, or held it and keep it on their record). */
+export async function holdersCount(db: Knex, trustRoleId: number): Promise<number> {
+  const row = await db('user_roles').where({ trustRoleId }).count({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}
+
+export class TrustRolesService extends ResourceService {
+  private refuseOwnRole(row: Row, params: Params) {
+    if (params.actingRole && editsOwnRole(params.actingRole, row.id)) throw new Forbidden(OWN_ROLE_MESSAGE, { missingPermissions: [] });
+  }
+
+  private async checkGrant(db: Knex, before: readonly string[], row: Row, params: Params) {
+    const role = params.actingRole;
+    if (!role) return;
+    const refusal = grantRefusal(role, before, row.permissions ?? [], await trustFeatures(db, row.trustId));
+    if (!refusal) return;
+    const data = { errors: [{ field: refusal.field, message: refusal.message }], missingPermissions: refusal.missingPermissions ?? [], missingFeatures: refusal.missingFeatures ?? [] };
+    throw refusal.status === 403 ? new Forbidden(refusal.message, data) : new BadRequest(refusal.message, data);
+  }
+
+  protected async beforeInsert(trx: Knex.Transaction, row: Row, params: Params) {
+    await this.checkGrant(trx, [], row, params);
+  }
+
+  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
+    this.refuseOwnRole(existing, params);
+    const after = await super.patchOne(trx, existing, data, params);
+    // Checked on the row as written, in its transaction: a refusal undoes the write.
+    await this.checkGrant(trx, existing.trustId === after.trustId ? existing.permissions ?? [] : [], after, params);
+    return after;
+  }
+
+  protected async removeOne(trx: Knex.Transaction, existing: Row, params: Params): Promise<Row> {
+    this.refuseOwnRole(existing, params);
+    const holders = await holdersCount(trx, existing.id);
+    if (holders) {
+      throw new Conflict(`${holders} ${holders === 1 ? 'person holds' : 'people hold'} this role: deactivate it instead`, { holders });
+    }
+    return super.removeOne(trx, existing, params);
+  }
+}

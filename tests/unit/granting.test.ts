@@ -1,0 +1,83 @@
+/** What a role may grant and give (domain/granting.ts), and how a record's history reads a change (src/generated/history.ts). */
+import { describe, expect, it } from 'vitest';
+import { FEATURES } from '../../domain/features';
+import {
+  editsOwnRole,
+  FEATURE_PERMISSIONS,
+  grantRefusal,
+  PERMISSION_CATALOGUE,
+  permissionRefusal,
+  roleGiftRefusal,
+} from '../../domain/granting';
+import { PERMISSION_VALUES } from '../../domain/permissions';
+import { describeChanges } from '../../src/generated/history';
+import { DEMO_ROLES } from './demoRoles';
+
+const { superadmin, trustadmin, shiftmanager, southadmin } = DEMO_ROLES;
+
+describe('the permission catalogue', () => {
+  it('holds every permission once, each gated by a real feature or none', () => {
+    expect(PERMISSION_CATALOGUE.map((p) => p.value)).toEqual(PERMISSION_VALUES);
+    for (const p of PERMISSION_CATALOGUE) if (p.feature) expect(FEATURES).toContain(p.feature);
+    expect(FEATURE_PERMISSIONS.flatMap((f) => f.permissions).sort()).toEqual(PERMISSION_CATALOGUE.filter((p) => p.feature).map((p) => p.value).sort());
+  });
+});
+
+describe('granting a permission to a trust role', () => {
+  it('needs the granter to hold it (or the lesser power one it holds carries), the super admin aside', () => {
+    expect(permissionRefusal(shiftmanager, 'MANAGE_ROLES', FEATURES)).toBe('notHeld');
+    expect(permissionRefusal(shiftmanager, 'POST_A_SHIFT', FEATURES)).toBeNull();
+    expect(permissionRefusal(shiftmanager, 'DRAFT_A_SHIFT', FEATURES)).toBeNull();
+    expect(permissionRefusal(superadmin, 'MANAGE_ROLES', [])).toBeNull();
+  });
+
+  it("needs the feature of the role's trust, whoever grants it", () => {
+    expect(permissionRefusal(southadmin, 'VIEW_MODAL_SHIFTS', southadmin.features)).toBe('featureMissing');
+    expect(permissionRefusal(superadmin, 'VIEW_CAMPAIGNS', southadmin.features)).toBe('featureMissing');
+    expect(permissionRefusal(trustadmin, 'VIEW_MODAL_SHIFTS', trustadmin.features)).toBeNull();
+  });
+
+  it('asks only about what a change newly grants: kept and removed permissions pass', () => {
+    expect(grantRefusal(shiftmanager, ['MANAGE_ROLES', 'VIEW_CHAT'], ['MANAGE_ROLES'], FEATURES)).toBeNull();
+    expect(grantRefusal(shiftmanager, [], ['VIEW_CHAT', 'MANAGE_ROLES', 'BLOCK_USERS'], FEATURES)).toEqual({
+      status: 403,
+      field: 'permissions',
+      message: 'You cannot grant permissions your role does not hold',
+      missingPermissions: ['MANAGE_ROLES', 'BLOCK_USERS'],
+    });
+    expect(grantRefusal(southadmin, ['VIEW_MODAL_SHIFTS'], ['VIEW_MODAL_SHIFTS', 'EDIT_SHIFTS'], southadmin.features)).toBeNull();
+    expect(grantRefusal(southadmin, [], ['VIEW_MODAL_SHIFTS', 'VIEW_CAMPAIGNS', 'EDIT_SHIFTS'], southadmin.features)).toMatchObject({
+      status: 400,
+      message: "VIEW_MODAL_SHIFTS, VIEW_CAMPAIGNS need the feature 'Model Shifts', 'Campaigns', which this trust does not have",
+      missingFeatures: ['Model Shifts', 'Campaigns'],
+    });
+  });
+});
+
+describe('giving a person a role', () => {
+  const role = (permissions: string[], trustId = 1, roleType = 'SHIFT-MANAGER' as const) => ({ roleType, permissions, trustId });
+
+  it("is giving what the role holds: only roles of the giver's trust whose every permission the giver could grant", () => {
+    expect(roleGiftRefusal(trustadmin, role(['POST_A_SHIFT', 'DRAFT_A_SHIFT']))).toBeNull();
+    expect(roleGiftRefusal(shiftmanager, role(['POST_A_SHIFT', 'MANAGE_ROLES']))).toMatchObject({ status: 403, missingPermissions: ['MANAGE_ROLES'] });
+    expect(roleGiftRefusal(trustadmin, role([], 2))).toMatchObject({ status: 403, message: 'You can only give roles of your own trust' });
+    expect(roleGiftRefusal(superadmin, role(['MANAGE_ROLES'], 2))).toBeNull();
+    expect(roleGiftRefusal(superadmin, { roleType: 'SUPER-ADMIN', permissions: [], trustId: 1 })).toMatchObject({ status: 403 });
+  });
+});
+
+describe('the role one acts under', () => {
+  it('is the trust role behind the acting role; the super admin acts under none', () => {
+    expect(editsOwnRole({ trustRoleId: 7 }, 7)).toBe(true);
+    expect(editsOwnRole({ trustRoleId: 7 }, 8)).toBe(false);
+    expect(editsOwnRole({ trustRoleId: null }, 7)).toBe(false);
+  });
+});
+
+describe("a record's history", () => {
+  it('reads a list by what was added and taken away, and a value by what it was and became', () => {
+    const changes = { before: { permissions: ['A', 'B'], isActive: true, description: null, updatedAt: 'x' }, after: { permissions: ['B', 'C'], isActive: false, description: 'Nights', updatedAt: 'y' } };
+    expect(describeChanges(changes, (f) => f.toUpperCase())).toEqual(['PERMISSIONS: + C; − A', 'ISACTIVE: true → false', 'DESCRIPTION: — → Nights']);
+    expect(describeChanges(null)).toEqual([]);
+  });
+});

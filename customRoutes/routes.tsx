@@ -15,6 +15,7 @@ import { SignInPage } from '../src/public/SignInPage';
 import { JOB_SCREENS } from './jobs/screens';
 import { LegacyPage } from './LegacyPage';
 import { MESSAGE_SCREENS } from './messages/screens';
+import { ROLE_SCREENS } from './roles/screens';
 import { STAFF_SCREENS } from './staff/screens';
 import { NotBuiltPage } from './NotBuiltPage';
 import { RouteAccess } from './RouteAccess';
@@ -42,6 +43,7 @@ export const SCREENS: Record<string, ComponentType> = {
   ...JOB_SCREENS,
   ...MESSAGE_SCREENS,
   ...STAFF_SCREENS,
+  ...ROLE_SCREENS,
 };
 
 function screenOf(route: RouteSpec): ReactElement | null {

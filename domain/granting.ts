@@ -36,8 +36,11 @@ export const PERMISSION_FEATURES: Partial<Record<Permission, Feature>> = {
   MANAGE_INCENTIVES: 'Ad hoc Enhancements and rewards',
 };
 
-/** Who reads the permission catalogue: those who read or manage roles. */
-export const CATALOGUE_READ: AccessRule = { anyOf: ['VIEW_MASTER_ROLES', 'MANAGE_ROLES'] };
+/** Who reads roles and permissions (the catalogue, a person's permissions): those who read or manage roles. */
+export const ROLES_READ: AccessRule = { anyOf: ['VIEW_MASTER_ROLES', 'MANAGE_ROLES'] };
+
+/** Who gives people roles and takes them away. */
+export const ROLES_GIVE: AccessRule = { anyOf: ['MANAGE_ROLES'] };
 
 export const featureOf = (permission: string): Feature | undefined => PERMISSION_FEATURES[permission as Permission];
 
@@ -113,14 +116,15 @@ export interface GivenRole {
  * Whether `giver` may give a person `role`: within the giver's trust (a super admin: any), never a SUPER-ADMIN type,
  * and only a role whose every permission the giver could grant (403 naming the rest).
  */
-export function roleGiftRefusal(giver: ActingRole, role: GivenRole): GrantRefusal | null {
-  if (role.roleType === 'SUPER-ADMIN') return { status: 403, field: 'trustRoleId', message: 'Only super admins hold the super admin role', missingPermissions: [] };
+export function roleGiftRefusal(giver: ActingRole, role: GivenRole, verb: 'give' | 'take away' = 'give'): GrantRefusal | null {
+  const field = verb === 'give' ? 'trustRoleId' : 'id';
+  if (role.roleType === 'SUPER-ADMIN') return { status: 403, field, message: 'Only super admins hold the super admin role', missingPermissions: [] };
   if (isSuperAdmin(giver)) return null;
-  if (giver.trustId !== role.trustId) return { status: 403, field: 'trustRoleId', message: 'You can only give roles of your own trust', missingPermissions: [] };
+  if (giver.trustId !== role.trustId) return { status: 403, field, message: `You can only ${verb} roles of your own trust`, missingPermissions: [] };
   const grantable = grantablePermissions(giver);
   const missing = role.permissions.filter((p) => !grantable.has(p));
   return missing.length
-    ? { status: 403, field: 'trustRoleId', message: 'You cannot give a role holding permissions your role does not hold', missingPermissions: missing }
+    ? { status: 403, field, message: `You cannot ${verb} a role holding permissions your role does not hold`, missingPermissions: missing }
     : null;
 }
 
@@ -128,3 +132,39 @@ export function roleGiftRefusal(giver: ActingRole, role: GivenRole): GrantRefusa
 export const editsOwnRole = (role: Pick<ActingRole, 'trustRoleId'>, trustRoleId: number) => role.trustRoleId != null && role.trustRoleId === trustRoleId;
 
 export const OWN_ROLE_MESSAGE = 'You cannot change the role you are acting under: ask another administrator';
+
+/** A role a person holds, as their permissions page weighs it. */
+export interface HeldTrustRole {
+  role: string;
+  permissions: readonly string[];
+  /** It acts: the membership and the trust role active, approved and not taken away. */
+  isActive: boolean;
+}
+
+/** A person's effective permissions: each permission of an active role they hold, with the roles it comes from. */
+export function permissionSources(roles: readonly HeldTrustRole[]): { value: Permission; from: string[] }[] {
+  return PERMISSION_CATALOGUE.flatMap(({ value }) => {
+    const from = roles.filter((r) => r.isActive && r.permissions.includes(value)).map((r) => r.role);
+    return from.length ? [{ value, from }] : [];
+  });
+}
+
+/**
+ * Why `taker` may not take a role away from someone, or null: taking is judged as giving (roleGiftRefusal), never the
+ * membership the taker acts under, never a NURSE role (the staff list's delete does that), and never a trust's last
+ * active admin (`activeAdmins`: the trust's active TRUST-ADMIN memberships, this one included).
+ */
+export function roleTakingRefusal(
+  taker: ActingRole,
+  held: GivenRole & { membershipId: number; isActive: boolean },
+  activeAdmins: number,
+): GrantRefusal | null {
+  if (held.membershipId === taker.roleId) return { status: 403, field: 'id', message: 'You cannot take away the role you are acting under', missingPermissions: [] };
+  if (held.roleType === 'NURSE') return { status: 400, field: 'id', message: 'A nurse leaves the bank from the staff list, not here' };
+  const gift = roleGiftRefusal(taker, held, 'take away');
+  if (gift) return gift;
+  if (held.roleType === 'TRUST-ADMIN' && held.isActive && activeAdmins <= 1) {
+    return { status: 400, field: 'id', message: "This is the trust's last active admin: give the role to someone else first" };
+  }
+  return null;
+}

@@ -6,6 +6,7 @@
 import type { AccessRule } from './access';
 import { CHAT_READ } from './chat';
 import { ROTA_SYSTEM } from './constants';
+import { ROLES_READ } from './granting';
 import { ESCALATION_READ } from './rateEscalations';
 import { EVIDENCE_READ } from './rightToWork';
 import { JOB_RATES_READ } from './rates';
@@ -78,8 +79,8 @@ export const ROUTES: RouteSpec[] = [
   parent('/rightToWorkRequests', '/rightToWorkRequests/pending'),
   ...guarded(EVIDENCE_READ, '/users/:id/:requestId'),
   ...guarded(STAFF_READ, '/users/:id'),
+  ...guarded(ROLES_READ, '/userPermissions/:userId'),
   ...planned(
-    '/userPermissions/:userId',
     '/managers/list',
     '/search/staff/persona',
   ),

@@ -14,4 +14,16 @@ export const roleMessages = {
   not_held: 'Your role does not hold it, so you cannot grant it',
   pick_trust: 'Choose the trust first: which permissions it can use depends on its features.',
   copy: 'Copy this role',
+  user: {
+    title: 'Permissions of %{name}',
+    loading: 'Loading the permissions',
+    error: 'The permissions could not be loaded: %{message}',
+    roles: 'Roles',
+    no_roles: 'No roles.',
+    give: 'Give a role',
+    effective: 'Effective permissions',
+    effective_help: 'What the person may do: every permission of the active roles they hold, with the roles it comes from.',
+    none: 'No permission: the person holds no active role here.',
+    from: 'From %{roles}',
+  },
 };

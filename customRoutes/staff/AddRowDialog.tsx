@@ -7,13 +7,15 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useCanAccess, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { definitionOf } from '../../providers/resources';
+import type { Field } from '../../resources/define';
 import { errorMessage } from '../../src/errorMessage';
 import { ActionForm } from '../../src/generated/ActionForm';
 
 export interface AddRowDialogProps {
   resource: string;
   label: string;
-  fields: string[];
+  /** The family's fields asked, or the inputs of a family whose create takes a payload of its own (resources/define.ts creates). */
+  fields: string[] | Record<string, Field>;
   fixed: Record<string, unknown>;
 }
 
@@ -45,7 +47,7 @@ export function AddRowDialog({ resource, label, fields, fixed }: AddRowDialogPro
       </Button>
       <ActionForm
         def={def}
-        action={{ label, input: Object.fromEntries(fields.map((f) => [f, def.fields[f]])) }}
+        action={{ label, input: Array.isArray(fields) ? Object.fromEntries(fields.map((f) => [f, def.fields[f]])) : fields }}
         record={fixed}
         open={open}
         error={error}

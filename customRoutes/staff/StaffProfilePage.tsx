@@ -9,8 +9,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { RecordContextProvider, ResourceContextProvider, SimpleShowLayout, Title, useCanAccess, useGetList, useTranslate, WithRecord } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import { RecordContextProvider, ResourceContextProvider, SimpleShowLayout, Title, useCanAccess, useGetList, usePermissions, useTranslate, WithRecord } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { can, type ActingRole } from '../../domain/access';
+import { ROLES_READ } from '../../domain/granting';
 import { rightToWorkState } from '../../domain/rightToWork';
 import { localDate } from '../../domain/time';
 import type { RecordOf } from '../../resources/define';
@@ -29,6 +32,18 @@ import { ProfileList } from './ProfileList';
 const T = 'bankshift.staff.profile';
 type Member = RecordOf<typeof trustUsers>;
 const DETAILS = ['email', 'phoneNumber', 'staffNumber', 'jobTitleTypeId', 'bandTypeId', 'careLocationId', 'isVerified', 'rightToWorkEndsOn', 'decidedAt', 'decisionReason'];
+
+/** The person's permissions page, for those who read roles. */
+function PermissionsLink({ userId }: { userId: number }) {
+  const translate = useTranslate();
+  const { permissions: role } = usePermissions<ActingRole | undefined>();
+  if (!can(role, ROLES_READ)) return null;
+  return (
+    <Button component={RouterLink} to={`/userPermissions/${userId}`} size="small">
+      {translate(`${T}.permissions`)}
+    </Button>
+  );
+}
 
 function Membership({ member }: { member: Member }) {
   const def = definitionOf('get-trust-users')!;
@@ -80,7 +95,7 @@ export function StaffProfilePage() {
       <Section title={`${T}.membership`}>
         <Membership member={member} />
       </Section>
-      <Section title={`${T}.roles`}>
+      <Section title={`${T}.roles`} action={<PermissionsLink userId={userId} />}>
         <ProfileList resource="user-roles" userId={userId} columns={['role', 'roleType', 'careLocationId', 'approvalStatus', 'isActive']} empty={translate(`${T}.no_roles`)} />
       </Section>
       <Section title={`${T}.applications.title`}>

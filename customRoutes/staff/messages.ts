@@ -9,6 +9,7 @@ export const staffMessages = {
     right_to_work: 'Right to work',
     membership: 'Membership',
     roles: 'Roles',
+    permissions: 'Permissions',
     no_roles: 'No roles.',
     hours: 'Contracted hours',
     add_hours: 'Add contracted hours',

@@ -18,6 +18,7 @@ import { SIGN_UP_SERVICES } from './staff/signUp';
 import { APPROVED_LEVEL_SERVICES } from './staff/approvedLevel';
 import { TRUST_STATISTICS_SERVICES } from './trustStatistics';
 import { PERMISSION_CATALOGUE_SERVICES } from './trust/permissionCatalogue';
+import { USER_PERMISSION_SERVICES } from './trust/userPermissions';
 
 export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...ACCOUNT_SERVICES,
@@ -34,4 +35,5 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...APPROVED_LEVEL_SERVICES,
   ...MONTHLY_APPLICATION_SERVICES,
   ...PERMISSION_CATALOGUE_SERVICES,
+  ...USER_PERMISSION_SERVICES,
 ];

@@ -200,6 +200,8 @@ async function idsFor(api: ApiSession) {
     room: await firstId(api, 'chat-rooms'),
     nurse: waiting?.userId,
     evidence: waiting?.id,
+    // A person's permissions page: the role's own account's.
+    person: api.account.id,
   };
 }
 
@@ -213,7 +215,9 @@ function fill(path: string, ids: Record<string, number | string | undefined>): s
         ? ids[name === 'requestId' ? 'evidence' : 'nurse']
         : name === 'chatRoomId'
           ? ids.room
-          : ids.job;
+          : name === 'userId'
+            ? ids.person
+            : ids.job;
     if (value === undefined) missing = true;
     return String(value);
   });

@@ -7,7 +7,9 @@ import {
   grantRefusal,
   PERMISSION_CATALOGUE,
   permissionRefusal,
+  permissionSources,
   roleGiftRefusal,
+  roleTakingRefusal,
 } from '../../domain/granting';
 import { PERMISSION_VALUES } from '../../domain/permissions';
 import { describeChanges } from '../../src/generated/history';
@@ -63,6 +65,36 @@ describe('giving a person a role', () => {
     expect(roleGiftRefusal(trustadmin, role([], 2))).toMatchObject({ status: 403, message: 'You can only give roles of your own trust' });
     expect(roleGiftRefusal(superadmin, role(['MANAGE_ROLES'], 2))).toBeNull();
     expect(roleGiftRefusal(superadmin, { roleType: 'SUPER-ADMIN', permissions: [], trustId: 1 })).toMatchObject({ status: 403 });
+  });
+});
+
+describe('taking a role away', () => {
+  const held = (roleType: 'TRUST-ADMIN' | 'SHIFT-MANAGER' | 'NURSE', permissions: string[] = [], extra = {}) => ({ roleType, permissions, trustId: 1, membershipId: 50, isActive: true, ...extra });
+
+  it('is judged as giving it, and never the taker’s own, a nurse’s membership or a trust’s last active admin', () => {
+    expect(roleTakingRefusal(trustadmin, held('SHIFT-MANAGER', ['POST_A_SHIFT']), 0)).toBeNull();
+    expect(roleTakingRefusal(shiftmanager, held('SHIFT-MANAGER', ['MANAGE_ROLES']), 0)).toMatchObject({ status: 403, message: 'You cannot take away a role holding permissions your role does not hold', missingPermissions: ['MANAGE_ROLES'] });
+    expect(roleTakingRefusal(trustadmin, held('SHIFT-MANAGER', [], { membershipId: trustadmin.roleId }), 0)).toMatchObject({ status: 403 });
+    expect(roleTakingRefusal(trustadmin, held('NURSE'), 0)).toMatchObject({ status: 400 });
+    expect(roleTakingRefusal(superadmin, held('TRUST-ADMIN'), 1)).toMatchObject({ status: 400, message: "This is the trust's last active admin: give the role to someone else first" });
+    expect(roleTakingRefusal(superadmin, held('TRUST-ADMIN'), 2)).toBeNull();
+    // An inactive admin role is no admin to keep.
+    expect(roleTakingRefusal(superadmin, held('TRUST-ADMIN', [], { isActive: false }), 1)).toBeNull();
+  });
+});
+
+describe("a person's effective permissions", () => {
+  it('are those of their active roles, each with the roles it comes from, in the catalogue’s order', () => {
+    const sources = permissionSources([
+      { role: 'Ward Clerk', permissions: ['VIEW_CHAT', 'DRAFT_A_SHIFT'], isActive: true },
+      { role: 'Night lead', permissions: ['VIEW_CHAT', 'POST_A_SHIFT'], isActive: true },
+      { role: 'Old role', permissions: ['MANAGE_ROLES'], isActive: false },
+    ]);
+    expect(sources).toEqual([
+      { value: 'POST_A_SHIFT', from: ['Night lead'] },
+      { value: 'DRAFT_A_SHIFT', from: ['Ward Clerk'] },
+      { value: 'VIEW_CHAT', from: ['Ward Clerk', 'Night lead'] },
+    ]);
   });
 });
 

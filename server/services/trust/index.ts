@@ -1,7 +1,9 @@
 /** The trust's own services: its roles, and (issue 12) its creation, invitations and permissions. */
 import type { ServiceClass } from '../../resources';
 import { TrustRolesService } from './trustRolesService';
+import { UserRolesService } from './userRolesService';
 
 export const TRUST_RESOURCE_SERVICES: Record<string, ServiceClass> = {
   'trust-roles': TrustRolesService,
+  'user-roles': UserRolesService,
 };

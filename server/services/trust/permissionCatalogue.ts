@@ -9,7 +9,7 @@
 import { Forbidden, NotFound } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { grantablePermissions, isSuperAdmin, type ActingRole } from '../../../domain/access';
-import { CATALOGUE_READ, FEATURE_PERMISSIONS, PERMISSION_CATALOGUE } from '../../../domain/granting';
+import { ROLES_READ, FEATURE_PERMISSIONS, PERMISSION_CATALOGUE } from '../../../domain/granting';
 import type { Application, Params } from '../../declarations';
 import { badField } from '../../query';
 import type { ServiceEntry } from '../mount';
@@ -30,7 +30,7 @@ export const PERMISSION_CATALOGUE_SERVICES: ServiceEntry[] = [
   {
     path: 'api/v3/get-all-permissions',
     what: 'the permission catalogue',
-    methods: { find: CATALOGUE_READ },
+    methods: { find: ROLES_READ },
     query: { find: ['trustId'] },
     serve: (app: Application) => ({
       async find(params: Params) {
@@ -48,7 +48,7 @@ export const PERMISSION_CATALOGUE_SERVICES: ServiceEntry[] = [
   {
     path: 'api/v3/get-all-feature-permissions',
     what: 'the permissions of each feature',
-    methods: { find: CATALOGUE_READ },
+    methods: { find: ROLES_READ },
     query: { find: ['trustId'] },
     serve: (app: Application) => ({
       async find(params: Params) {

@@ -1,16 +1,15 @@
-/** The bespoke screens' English texts, each under `bankshift.<key>` (merged by providers/i18nProvider.ts). */
+/**
+ * The English texts the console's frame and first screens need at once, each under `bankshift.<key>` (merged by
+ * providers/i18nProvider.ts): the dashboard's, the shift screens' and the chat's (the top bar's chat link). The other
+ * screens register theirs when their code loads (registerScreenMessages: staff, trust statistics, roles), so that
+ * the console's first download does not carry them (scripts/sizeBudget.ts).
+ */
 import { dashboardMessages } from './dashboard/messages';
 import { jobMessages } from './jobs/messages';
 import { chatMessages } from './messages/messages';
-import { roleMessages } from './roles/messages';
-import { staffMessages } from './staff/messages';
-import { trustStatisticsMessages } from './trust/messages';
 
 export const screenMessages = {
   dashboard: dashboardMessages,
   jobs: jobMessages,
   chat: chatMessages,
-  trust_statistics: trustStatisticsMessages,
-  staff: staffMessages,
-  roles: roleMessages,
 };

@@ -40,6 +40,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/login-default': Dashboard,
   '/users/settings': lazyComponent(() => import('./account/AccountSettingsPage'), 'AccountSettingsPage'),
   '/trust/:id/statistics-details': lazyComponent(() => import('./trust/TrustStatisticsPage'), 'TrustStatisticsPage'),
+  '/trustDetails': lazyComponent(() => import('./trust/TrustDetailsPage'), 'TrustDetailsPage'),
   ...JOB_SCREENS,
   ...MESSAGE_SCREENS,
   ...STAFF_SCREENS,

@@ -2,7 +2,6 @@
  * Chat rules shared by the API and the console (spec 1, 3, 6, 7.2, 9): who may read, write and start chats,
  * how a room is named, and how pages of messages, live ones and caught-up ones merge without duplicates.
  */
-import { differenceInCalendarDays, format } from 'date-fns';
 import { checkAccess, type AccessRule, type ActingRole } from './access';
 import { fullName } from './account';
 import { rowInTenancy, type Tenancy } from './tenancy';
@@ -145,27 +144,6 @@ export const newestId = (messages: readonly Pick<ChatMessage, 'id'>[]): number |
 
 /** A message's text as typed is sent trimmed; blank text is not sent. */
 export const sendable = (text: string) => text.trim().length > 0;
-
-/** When a message was sent, as a room list shows it: the time today, 'Yesterday', the weekday this week, else the date. */
-export function roomListTime(date: string | Date, now: Date = new Date()): string {
-  const d = new Date(date);
-  const days = differenceInCalendarDays(now, d);
-  if (days <= 0) return format(d, 'HH:mm');
-  if (days === 1) return 'Yesterday';
-  if (days < 7) return format(d, 'EEEE');
-  return format(d, 'dd/MM/yyyy');
-}
-
-/** The day heading over a room's messages: 'Today', 'Yesterday', or the date. */
-export function dayHeading(date: string | Date, now: Date = new Date()): string {
-  const days = differenceInCalendarDays(now, new Date(date));
-  if (days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  return format(new Date(date), 'EEEE d MMMM yyyy');
-}
-
-/** The time over a message (HH:mm, as the spec shows times). */
-export const messageTime = (date: string | Date) => format(new Date(date), 'HH:mm');
 
 /** Messages of one sender within this many minutes share one name-and-time line. */
 export const MESSAGE_GROUP_MINUTES = 5;

@@ -12,6 +12,7 @@ import { EVIDENCE_READ } from './rightToWork';
 import { JOB_RATES_READ } from './rates';
 import { SHIFT_READ } from './shifts';
 import { STAFF_READ } from './staff';
+import { TRUST_DETAILS_READ } from './trustDetails';
 import { TRUST_STATISTICS_ACCESS } from './trustStatistics';
 
 export interface RouteSpec {
@@ -97,7 +98,8 @@ export const ROUTES: RouteSpec[] = [
   ...planned('/roster-setup-list', '/new-roster-setup', '/edit-roster-setup/:id', '/staff-roster-availability-actions'),
   // Trust
   ...guarded(TRUST_STATISTICS_ACCESS, '/trust/:id/statistics-details'),
-  ...planned('/trust/bands/mapping/:id', '/trust/job/titles/type/mapping/:id', '/new-trust', '/trust/:id/admin-invite', '/trustDetails'),
+  ...guarded(TRUST_DETAILS_READ, '/trustDetails'),
+  ...planned('/trust/bands/mapping/:id', '/trust/job/titles/type/mapping/:id', '/new-trust', '/trust/:id/admin-invite'),
   ...planned('/feedbacks/list', '/HiFiAwards/list', `/${ROTA_SYSTEM.slug}/mapping/configuration`, `/${ROTA_SYSTEM.slug}/shift/configuration`),
   // Settings
   parent('/system-settings', '/system-settings/bank-rates'),

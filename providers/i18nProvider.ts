@@ -2,6 +2,7 @@
  * English messages: react-admin's, the spec's texts word for word under `bankshift.*`, and each resource's labels.
  * The bespoke screens bring their own texts (customRoutes/messages.ts), which the shell passes in.
  */
+import Polyglot, { type InterpolationOptions } from 'node-polyglot';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { fieldLabel } from '../resources/define';
@@ -209,5 +210,33 @@ export function messagesWith(screens: Record<string, object>) {
   };
 }
 
+/**
+ * Texts a screen brings with its own code (registerScreenMessages), by their full key: a screen loaded with its route
+ * keeps its texts out of the console's first download (scripts/sizeBudget.ts).
+ */
+const screenPhrases = new Map<string, string>();
+
+/**
+ * Registers a screen's texts under `bankshift.<screen>`, when the module holding them loads (before its screen shows:
+ * a lazily loaded screen's module is evaluated before it renders). Their keys are found where the messages given at
+ * start have none.
+ */
+export function registerScreenMessages(screen: string, messages: object) {
+  const add = (prefix: string, value: unknown) => {
+    if (typeof value === 'string') screenPhrases.set(prefix, value);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) add(`${prefix}.${k}`, v);
+  };
+  add(`bankshift.${screen}`, messages);
+}
+
 export const createI18nProvider = (screens: Record<string, object>) =>
-  polyglotI18nProvider(() => messagesWith(screens), 'en', [{ locale: 'en', name: 'English' }]);
+  polyglotI18nProvider(() => messagesWith(screens), 'en', [{ locale: 'en', name: 'English' }], {
+    // A key missing from the messages given at start: a registered screen's text, or, as polyglot does on its own,
+    // the key itself, with a warning while developing (a `_` default in the options comes before either).
+    onMissingKey: (key: string, options: InterpolationOptions, locale: string) => {
+      const phrase = screenPhrases.get(key);
+      if (phrase !== undefined) return Polyglot.transformPhrase(phrase, options, locale);
+      if (import.meta.env.DEV) console.warn(`Missing translation for key: "${key}"`);
+      return key;
+    },
+  });

@@ -11,7 +11,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { messageTime, type ChatMessage } from '../../domain/chat';
+import type { ChatMessage } from '../../domain/chat';
+import { messageTime } from '../../domain/chatTimes';
 
 const textSx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 

@@ -9,7 +9,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Fragment, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { dayHeading, startsRun, type ChatMessage } from '../../domain/chat';
+import { startsRun, type ChatMessage } from '../../domain/chat';
+import { dayHeading } from '../../domain/chatTimes';
 import { MessageBubble } from './MessageBubble';
 
 /** How close to the top (in pixels) the older page starts loading. */

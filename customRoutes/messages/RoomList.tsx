@@ -23,7 +23,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { initialsOf, roomListTime, roomTitle, type ChatRoom } from '../../domain/chat';
+import { initialsOf, roomTitle, type ChatRoom } from '../../domain/chat';
+import { roomListTime } from '../../domain/chatTimes';
 import { session } from '../../providers/session';
 import { statusOf, useRooms } from './useChat';
 

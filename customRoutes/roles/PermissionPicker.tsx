@@ -17,6 +17,7 @@ import { http } from '../../providers/httpClient';
 import { session } from '../../providers/session';
 import { errorMessage } from '../../src/errorMessage';
 import { useApiCall } from '../../src/useApiCall';
+import './messages';
 
 const T = 'bankshift.roles';
 

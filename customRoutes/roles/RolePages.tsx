@@ -21,6 +21,7 @@ import { FieldInput } from '../../src/generated/FieldInput';
 import { RecordHistory } from '../../src/generated/RecordHistory';
 import { defaultValues } from '../../src/generated/validation';
 import { PermissionPicker } from './PermissionPicker';
+import './messages';
 
 const T = 'bankshift.roles';
 const def = () => definitionOf('trust-roles')!;

@@ -18,6 +18,7 @@ import { Section } from '../../src/Section';
 import { useApiCall } from '../../src/useApiCall';
 import { AddRowDialog } from '../staff/AddRowDialog';
 import { ProfileList } from '../staff/ProfileList';
+import './messages';
 
 const T = 'bankshift.roles.user';
 

@@ -1,4 +1,9 @@
-/** English texts of the role editor (issue 12), under `bankshift.roles.*`. */
+/**
+ * English texts of the role screens (issue 12), under `bankshift.roles.*`: registered when a role screen loads (each
+ * imports this module), not with the console's first download.
+ */
+import { registerScreenMessages } from '../../providers/i18nProvider';
+
 export const roleMessages = {
   new_title: 'New role',
   copy_title: 'Copy a role',
@@ -27,3 +32,5 @@ export const roleMessages = {
     from: 'From %{roles}',
   },
 };
+
+registerScreenMessages('roles', roleMessages);

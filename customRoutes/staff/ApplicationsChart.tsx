@@ -19,6 +19,7 @@ import { http } from '../../providers/httpClient';
 import { errorMessage } from '../../src/errorMessage';
 import { useApiCall } from '../../src/useApiCall';
 import { visuallyHidden } from '../../src/visuallyHidden';
+import './messages';
 
 const T = 'bankshift.staff.profile.applications';
 const OUTCOMES = Object.keys(APPLICATION_OUTCOMES) as ApplicationOutcome[];

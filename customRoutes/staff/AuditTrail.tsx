@@ -3,6 +3,7 @@
  * hours): when, who, what and which fields changed, newest first; for those who read the audit log.
  */
 import { DataTable, DateField, FunctionField, Pagination, RecordContextProvider, ReferenceManyField, TextField, useTranslate } from 'react-admin';
+import './messages';
 
 const T = 'bankshift.staff.profile';
 

@@ -24,6 +24,7 @@ import { Section } from '../../src/Section';
 import { ActionButton } from '../../src/generated/ActionButton';
 import { formatDay } from '../jobs/list/format';
 import { ApprovalChip, RightToWorkChip } from './StaffChips';
+import './messages';
 
 const T = 'bankshift.staff.evidence';
 type Evidence = RecordOf<typeof evidenceDefinition>;

@@ -3,6 +3,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 import type { ApprovalStatus } from '../../domain/account';
 import type { RightToWorkState } from '../../domain/rightToWork';
+import './messages';
 
 const APPROVAL_COLOUR: Record<ApprovalStatus, ChipProps['color']> = { approved: 'success', pending: 'default', declined: 'error', banned: 'error' };
 const STATE_COLOUR: Record<RightToWorkState, ChipProps['color']> = { none: 'error', unlimited: 'success', valid: 'success', expiring: 'warning', expired: 'error' };

@@ -28,6 +28,7 @@ import { ApprovalChip, RightToWorkChip } from './StaffChips';
 import { ApplicationsChart } from './ApplicationsChart';
 import { AuditTrail } from './AuditTrail';
 import { ProfileList } from './ProfileList';
+import './messages';
 
 const T = 'bankshift.staff.profile';
 type Member = RecordOf<typeof trustUsers>;

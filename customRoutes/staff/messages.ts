@@ -1,4 +1,9 @@
-/** English texts of the staff screens (issue 11), under `bankshift.staff.*`. */
+/**
+ * English texts of the staff screens (issue 11), under `bankshift.staff.*`: registered when a module using them loads
+ * (each imports this one), not with the console's first download.
+ */
+import { registerScreenMessages } from '../../providers/i18nProvider';
+
 export const staffMessages = {
   profile: {
     title: 'Staff profile',
@@ -79,3 +84,5 @@ export const staffMessages = {
     },
   },
 };
+
+registerScreenMessages('staff', staffMessages);

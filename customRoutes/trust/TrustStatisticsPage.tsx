@@ -26,6 +26,7 @@ import { ChartCard } from '../dashboard/ChartCard';
 import { ManagerDashboard } from '../dashboard/ManagerDashboard';
 import { formatDay } from '../jobs/list/format';
 import { errorMessage } from '../../src/errorMessage';
+import './messages';
 
 const T = 'bankshift.trust_statistics';
 const jobsListPath = (filter: JobListFilter) => `/jobs/list?filter=${encodeURIComponent(JSON.stringify(filter))}`;

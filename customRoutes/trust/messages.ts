@@ -1,4 +1,9 @@
-/** English texts of the trust statistics page (/trust/{id}/statistics-details), under `bankshift.trust_statistics.*`. */
+/**
+ * English texts of the trust statistics page (/trust/{id}/statistics-details), under `bankshift.trust_statistics.*`:
+ * registered when the page loads.
+ */
+import { registerScreenMessages } from '../../providers/i18nProvider';
+
 export const trustStatisticsMessages = {
   title: 'Trust statistics',
   loading: 'Loading the trust statistics',
@@ -39,3 +44,5 @@ export const trustStatisticsMessages = {
   },
   open_list: '%{value} %{label}: open in the jobs list',
 };
+
+registerScreenMessages('trust_statistics', trustStatisticsMessages);

@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '../../domain/constants';
+import { TRUST_DETAILS_EDIT, trustChangeRefusal } from '../../domain/trustDetails';
 import { defineResource } from '../define';
 import { superAdminOnly } from '../rules';
 
@@ -23,8 +24,13 @@ export default defineResource({
   access: {
     read: { anyOf: ['VIEW_TRUST_LIST', 'VIEW_TRUST_DETAILS'] },
     create: superAdminOnly,
-    patch: { anyOf: ['EDIT_TRUST_DETAILS'] },
+    patch: TRUST_DETAILS_EDIT,
     remove: superAdminOnly,
+  },
+  // A trust's admin edits its details (/trustDetails); whether it is live, or a training trust, is the super admin's.
+  guard: (row, role, previous) => {
+    const refusal = trustChangeRefusal(role, row, previous);
+    return refusal ? { status: 403, field: 'isLive', message: refusal, missingPermissions: [] } : null;
   },
   menu: { group: 'Organization', order: 1 },
   children: [

@@ -8,13 +8,13 @@ import {
   mayStartChat,
   mergeMessages,
   newestId,
-  roomListTime,
   roomTitle,
   seenState,
   sendable,
   startsRun,
   type ChatMessage,
 } from '../../domain/chat';
+import { roomListTime } from '../../domain/chatTimes';
 import { DEMO_ROLES } from './demoRoles';
 
 const msg = (id: number, fields: Partial<ChatMessage> = {}): ChatMessage => ({

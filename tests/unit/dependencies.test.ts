@@ -20,6 +20,7 @@ const NEEDED_WITHOUT_IMPORT: Record<string, string> = {
   '@testing-library/dom': 'peer dependency of @testing-library/react',
   '@types/autocannon': "autocannon's types, for bench/common",
   '@types/node': "Node's types, for the server and scripts",
+  '@types/node-polyglot': "node-polyglot's types, for providers/i18nProvider.ts",
   '@types/nodemailer': "nodemailer's types, for server/mail.ts",
   '@types/pg': "pg's types, for server/db",
   '@types/react': "React's types",

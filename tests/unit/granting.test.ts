@@ -12,6 +12,7 @@ import {
   roleTakingRefusal,
 } from '../../domain/granting';
 import { PERMISSION_VALUES } from '../../domain/permissions';
+import { trustChangeRefusal } from '../../domain/trustDetails';
 import { describeChanges } from '../../src/generated/history';
 import { DEMO_ROLES } from './demoRoles';
 
@@ -111,5 +112,15 @@ describe("a record's history", () => {
     const changes = { before: { permissions: ['A', 'B'], isActive: true, description: null, updatedAt: 'x' }, after: { permissions: ['B', 'C'], isActive: false, description: 'Nights', updatedAt: 'y' } };
     expect(describeChanges(changes, (f) => f.toUpperCase())).toEqual(['PERMISSIONS: + C; − A', 'ISACTIVE: true → false', 'DESCRIPTION: — → Nights']);
     expect(describeChanges(null)).toEqual([]);
+  });
+});
+
+describe("a trust's details", () => {
+  it('are its admins to edit, but whether it is live or a training trust is the super admin’s', () => {
+    const before = { name: 'Southgate', isLive: true, isTrainingTrust: false };
+    expect(trustChangeRefusal(southadmin, { ...before, name: 'Southgate NHS' }, before)).toBeNull();
+    expect(trustChangeRefusal(southadmin, { ...before, isLive: false }, before)).toBe('Only a super admin makes a trust live or a training trust');
+    expect(trustChangeRefusal(southadmin, { ...before, isTrainingTrust: true }, before)).not.toBeNull();
+    expect(trustChangeRefusal(superadmin, { ...before, isLive: false }, before)).toBeNull();
   });
 });

@@ -55,6 +55,11 @@ export interface CataloguePermission {
 
 export const PERMISSION_CATALOGUE: CataloguePermission[] = PERMISSIONS.map((p) => ({ ...p, feature: featureOf(p.value) ?? null }));
 
+/** Permissions (or entries about them) by the catalogue's groups, in its order: how the console lists them. */
+export function inGroups<T extends { group: PermissionGroup }>(items: readonly T[]): [PermissionGroup, T[]][] {
+  return [...new Set(items.map((i) => i.group))].map((group) => [group, items.filter((i) => i.group === group)]);
+}
+
 /** Each feature with the permissions it gates (get-all-feature-permissions). */
 export const FEATURE_PERMISSIONS: { feature: Feature; permissions: Permission[] }[] = [
   ...new Set(Object.values(PERMISSION_FEATURES)),
@@ -76,6 +81,9 @@ export function permissionRefusal(granter: ActingRole, permission: string, trust
   return grantablePermissions(granter).has(permission) ? null : 'notHeld';
 }
 
+/** The permissions `after` holds that `before` did not. */
+export const newlyGranted = (before: readonly string[], after: readonly string[]) => [...new Set(after)].filter((p) => !before.includes(p));
+
 /**
  * Whether `granter` may change a trust role's permissions from `before` to `after`: only the newly granted ones are
  * asked about. Permissions not held: 403 naming them (missingPermissions); features missing: 400 naming them.
@@ -86,13 +94,12 @@ export function grantRefusal(
   after: readonly string[],
   trustFeatures: readonly string[],
 ): GrantRefusal | null {
-  const had = new Set(before);
-  const granted = [...new Set(after)].filter((p) => !had.has(p));
-  const notHeld = granted.filter((p) => permissionRefusal(granter, p, trustFeatures) === 'notHeld');
+  const refused = newlyGranted(before, after).map((p) => [p, permissionRefusal(granter, p, trustFeatures)] as const);
+  const notHeld = refused.filter(([, why]) => why === 'notHeld').map(([p]) => p);
   if (notHeld.length) {
     return { status: 403, field: 'permissions', message: 'You cannot grant permissions your role does not hold', missingPermissions: notHeld };
   }
-  const gated = granted.filter((p) => permissionRefusal(granter, p, trustFeatures) === 'featureMissing');
+  const gated = refused.filter(([, why]) => why === 'featureMissing').map(([p]) => p);
   if (gated.length) {
     const features = [...new Set(gated.map((p) => featureOf(p)!))];
     return {

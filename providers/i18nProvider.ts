@@ -1,6 +1,7 @@
 /**
  * English messages: react-admin's, the spec's texts word for word under `bankshift.*`, and each resource's labels.
- * The bespoke screens bring their own texts (customRoutes/messages.ts), which the shell passes in.
+ * The bespoke screens bring their own texts: the first screens' the shell passes in (customRoutes/messages.ts), the
+ * others' are registered when their code loads (registerScreenMessages).
  */
 import Polyglot, { type InterpolationOptions } from 'node-polyglot';
 import polyglotI18nProvider from 'ra-i18n-polyglot';

@@ -31,6 +31,12 @@ const MAX_IN_VALUES = 1000;
 export const badField = (field: string, message: string) =>
   new BadRequest(`${field}: ${message}`, { errors: [{ field, message }] });
 
+/** A query parameter naming one record by its id (a string of digits, as a query sends it), or 400 saying `message`. */
+export function idParam(raw: unknown, field: string, message: string): number {
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw badField(field, message);
+  return Number(raw);
+}
+
 /** Refuses any query parameter but the given ones, naming the first and what the call accepts. */
 export function allowOnlyQuery(query: Record<string, unknown>, keys: readonly string[], what: string) {
   const unknown = Object.keys(query).find((k) => !keys.includes(k));

@@ -12,7 +12,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useInput, useTranslate } from 'react-admin';
-import type { CataloguePermission } from '../../domain/granting';
+import { inGroups, type CataloguePermission } from '../../domain/granting';
 import { http } from '../../providers/httpClient';
 import { session } from '../../providers/session';
 import { errorMessage } from '../../src/errorMessage';
@@ -46,7 +46,6 @@ export function PermissionPicker({ trustId, disabled = false }: { trustId: numbe
   if (error) return <Alert severity="error">{translate(`${T}.permissions_error`, { message: errorMessage(translate, error) })}</Alert>;
   const held = new Set(field.value ?? []);
   const toggle = (value: string, on: boolean) => field.onChange(on ? [...held, value] : [...held].filter((p) => p !== value));
-  const groups = [...new Set(data.map((p) => p.group))];
   return (
     <Box component="fieldset" aria-labelledby="permissions-legend" sx={{ border: 0, p: 0, m: 0, width: '100%' }}>
       <Typography component="legend" variant="h6" id="permissions-legend">
@@ -56,38 +55,36 @@ export function PermissionPicker({ trustId, disabled = false }: { trustId: numbe
         {translate(`${T}.permissions_count`, { held: held.size, all: data.length })}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 2, mt: 1 }}>
-        {groups.map((group) => (
+        {inGroups(data).map(([group, permissions]) => (
           <Box key={group} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1 }}>
             <Typography component="legend" variant="subtitle1" sx={{ px: 0.5 }}>
               {group}
             </Typography>
-            {data
-              .filter((p) => p.group === group)
-              .map((p) => {
-                const refusal = refusalOf(p);
-                const checked = held.has(p.value);
-                const help = `permission-${p.value}-help`;
-                return (
-                  <Box key={p.value}>
-                    <FormControlLabel
-                      label={p.label}
-                      disabled={disabled || (!checked && !!refusal)}
-                      control={
-                        <Checkbox
-                          checked={checked}
-                          onChange={(event) => toggle(p.value, event.target.checked)}
-                          slotProps={{ input: { 'aria-describedby': help } }}
-                        />
-                      }
-                    />
-                    <FormHelperText id={help} sx={{ mt: -1, ml: 4 }}>
-                      {[p.value, p.feature && translate(`${T}.feature`, { feature: p.feature }), refusal && translate(...refusal)]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </FormHelperText>
-                  </Box>
-                );
-              })}
+            {permissions.map((p) => {
+              const refusal = refusalOf(p);
+              const checked = held.has(p.value);
+              const help = `permission-${p.value}-help`;
+              return (
+                <Box key={p.value}>
+                  <FormControlLabel
+                    label={p.label}
+                    disabled={disabled || (!checked && !!refusal)}
+                    control={
+                      <Checkbox
+                        checked={checked}
+                        onChange={(event) => toggle(p.value, event.target.checked)}
+                        slotProps={{ input: { 'aria-describedby': help } }}
+                      />
+                    }
+                  />
+                  <FormHelperText id={help} sx={{ mt: -1, ml: 4 }}>
+                    {[p.value, p.feature && translate(`${T}.feature`, { feature: p.feature }), refusal && translate(...refusal)]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </FormHelperText>
+                </Box>
+              );
+            })}
           </Box>
         ))}
       </Box>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { PERMISSION_CATALOGUE } from '../../domain/granting';
+import { inGroups, PERMISSION_CATALOGUE } from '../../domain/granting';
 import { http } from '../../providers/httpClient';
 import { session } from '../../providers/session';
 import { errorMessage } from '../../src/errorMessage';
@@ -36,16 +36,15 @@ function EffectivePermissions({ permissions }: { permissions: PersonPermissions[
   const translate = useTranslate();
   if (!permissions.length) return <Typography>{translate(`${T}.none`)}</Typography>;
   const held = new Map(permissions.map((p) => [p.value, p.from]));
-  const groups = [...new Set(PERMISSION_CATALOGUE.filter((p) => held.has(p.value)).map((p) => p.group))];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 2 }}>
-      {groups.map((group) => (
+      {inGroups(PERMISSION_CATALOGUE.filter((p) => held.has(p.value))).map(([group, entries]) => (
         <Box key={group} component="section" aria-label={group}>
           <Typography variant="subtitle1" component="h3">
             {group}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
-            {PERMISSION_CATALOGUE.filter((p) => p.group === group && held.has(p.value)).map((p) => (
+            {entries.map((p) => (
               <li key={p.value}>
                 <Typography variant="body2">{p.label}</Typography>
                 <Typography variant="caption" color="text.secondary">

@@ -3,9 +3,10 @@
  * before and after (history.ts), newest first. Shown to roles that read the audit log.
  */
 import Box from '@mui/material/Box';
-import { DataTable, DateField, FunctionField, Pagination, RecordContextProvider, ReferenceManyField, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, useTranslate } from 'react-admin';
 import { fieldLabel, type ResourceDefinition } from '../../resources/define';
 import { Section } from '../Section';
+import { AuditEntries } from './AuditEntries';
 import { describeChanges } from './history';
 import { useCanList } from './references';
 
@@ -18,33 +19,17 @@ export function RecordHistory({ def, id }: { def: ResourceDefinition; id: number
   const label = (field: string) => (def.fields[field] ? fieldLabel(field, def.fields[field]) : field);
   return (
     <Section title={`${T}.title`}>
-      <RecordContextProvider value={{ id }}>
-        <ReferenceManyField
-          reference="audit-logs"
-          target="recordId"
-          filter={{ service: def.name }}
-          perPage={10}
-          sort={{ field: 'createdAt', order: 'DESC' }}
-          pagination={<Pagination rowsPerPageOptions={[10]} />}
-          empty={<p>{translate(`${T}.empty`)}</p>}
-        >
-          <DataTable rowClick={false} bulkActionButtons={false} empty={<p>{translate(`${T}.empty`)}</p>}>
-            <DataTable.Col source="createdAt" label={translate(`${T}.when`)} disableSort>
-              <DateField source="createdAt" showTime locales="en-GB" />
-            </DataTable.Col>
-            <DataTable.Col source="userEmail" label={translate(`${T}.who`)} disableSort />
-            <DataTable.Col source="changes" label={translate(`${T}.change`)} disableSort>
-              <FunctionField
-                render={(entry) => (
-                  <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
-                    {entry.method === 'patch' ? describeChanges(entry.changes, label).join('\n') : translate(`${T}.${entry.method}`)}
-                  </Box>
-                )}
-              />
-            </DataTable.Col>
-          </DataTable>
-        </ReferenceManyField>
-      </RecordContextProvider>
+      <AuditEntries target="recordId" id={id} filter={{ service: def.name }} texts={{ when: translate(`${T}.when`), who: translate(`${T}.who`), empty: translate(`${T}.empty`) }}>
+        <DataTable.Col source="changes" label={translate(`${T}.change`)} disableSort>
+          <FunctionField
+            render={(entry) => (
+              <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+                {entry.method === 'patch' ? describeChanges(entry.changes, label).join('\n') : translate(`${T}.${entry.method}`)}
+              </Box>
+            )}
+          />
+        </DataTable.Col>
+      </AuditEntries>
     </Section>
   );
 }

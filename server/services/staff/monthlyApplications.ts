@@ -9,7 +9,7 @@ import { APPLICATION_OUTCOMES, monthsUpTo, type MonthlyApplications } from '../.
 import { localDate, TRUST_TIME_ZONE } from '../../../domain/time';
 import jobs from '../../../resources/jobs';
 import type { Application, Params } from '../../declarations';
-import { badField } from '../../query';
+import { idParam } from '../../query';
 import { bound, type ServiceEntry } from '../mount';
 import { ResourceService } from '../resourceService';
 
@@ -27,8 +27,7 @@ class MonthlyApplicationsService {
   constructor(private readonly app: Application) {}
 
   async find(params: Params): Promise<MonthlyApplications[]> {
-    const raw = params.query?.userId;
-    if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw badField('userId', 'is required: the id of a staff member');
+    const userId = idParam(params.query?.userId, 'userId', 'is required: the id of a staff member');
     const db: Knex = this.app.get('database').knex;
     const months = monthsUpTo(localDate(this.app.get('clock').now()));
     const month = db.raw(`to_char(a."createdAt" at time zone ?, 'YYYY-MM')`, [TRUST_TIME_ZONE]);
@@ -37,7 +36,7 @@ class MonthlyApplicationsService {
     );
     const rows: MonthlyApplications[] = await ResourceService.scope(db('jobs'), jobs, params.actingRole)
       .join('applications as a', 'a.jobId', 'jobs.id')
-      .where('a.userId', Number(raw))
+      .where('a.userId', userId)
       .where(month, '>=', months[0])
       .groupByRaw('1')
       .select(db.raw('? as month', [month]), ...counts);

@@ -11,7 +11,7 @@ import type { Knex } from 'knex';
 import { grantablePermissions, isSuperAdmin, type ActingRole } from '../../../domain/access';
 import { ROLES_READ, FEATURE_PERMISSIONS, PERMISSION_CATALOGUE } from '../../../domain/granting';
 import type { Application, Params } from '../../declarations';
-import { badField } from '../../query';
+import { idParam } from '../../query';
 import type { ServiceEntry } from '../mount';
 import { trustFeatures } from './trustRolesService';
 
@@ -19,8 +19,7 @@ import { trustFeatures } from './trustRolesService';
 async function featuresAsked(db: Knex, role: ActingRole, query: Record<string, unknown>): Promise<string[] | null> {
   const raw = query.trustId;
   if (raw === undefined || raw === '') return role.trustId === null ? null : trustFeatures(db, role.trustId);
-  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw badField('trustId', 'must be the id of one trust');
-  const trustId = Number(raw);
+  const trustId = idParam(raw, 'trustId', 'must be the id of one trust');
   if (!isSuperAdmin(role) && trustId !== role.trustId) throw new Forbidden('You can only read the permissions of your own trust', { missingPermissions: [] });
   if (!(await db('trusts').where({ id: trustId }).first('id'))) throw new NotFound(`No trust with id ${trustId}`);
   return trustFeatures(db, trustId);

@@ -7,11 +7,12 @@
  *   instance follows at once (the signed-in users kept drop with any write to trust_roles: server/caches.ts).
  * Built-in roles (isDefault) are made with their trust and are edited like any other.
  */
-import { BadRequest, Conflict, Forbidden } from '@feathersjs/errors';
+import { Conflict, Forbidden } from '@feathersjs/errors';
 import type { Knex } from 'knex';
-import { editsOwnRole, grantRefusal, OWN_ROLE_MESSAGE } from '../../../domain/granting';
+import { editsOwnRole, grantRefusal, newlyGranted, OWN_ROLE_MESSAGE } from '../../../domain/granting';
 import type { Params } from '../../declarations';
 import { ResourceService } from '../resourceService';
+import { refusalError } from './refusals';
 
 type Row = Record<string, any>;
 
@@ -32,13 +33,13 @@ export class TrustRolesService extends ResourceService {
     if (params.actingRole && editsOwnRole(params.actingRole, row.id)) throw new Forbidden(OWN_ROLE_MESSAGE, { missingPermissions: [] });
   }
 
+  /** The permissions newly on `row` (none: nothing to ask, nor the trust's features to read). */
   private async checkGrant(db: Knex, before: readonly string[], row: Row, params: Params) {
     const role = params.actingRole;
-    if (!role) return;
-    const refusal = grantRefusal(role, before, row.permissions ?? [], await trustFeatures(db, row.trustId));
-    if (!refusal) return;
-    const data = { errors: [{ field: refusal.field, message: refusal.message }], missingPermissions: refusal.missingPermissions ?? [], missingFeatures: refusal.missingFeatures ?? [] };
-    throw refusal.status === 403 ? new Forbidden(refusal.message, data) : new BadRequest(refusal.message, data);
+    const after: string[] = row.permissions ?? [];
+    if (!role || !newlyGranted(before, after).length) return;
+    const refusal = grantRefusal(role, before, after, await trustFeatures(db, row.trustId));
+    if (refusal) throw refusalError(refusal);
   }
 
   protected async beforeInsert(trx: Knex.Transaction, row: Row, params: Params) {

@@ -9,13 +9,10 @@ import { isSuperAdmin } from '../../../domain/access';
 import { permissionSources, ROLES_READ } from '../../../domain/granting';
 import { levelOfRoleType, type RoleType } from '../../../domain/roles';
 import type { Application, Params } from '../../declarations';
-import { badField } from '../../query';
+import { idParam } from '../../query';
 import type { ServiceEntry } from '../mount';
 
-const idOf = (raw: unknown, field: string) => {
-  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw badField(field, 'must be the id of one record');
-  return Number(raw);
-};
+const idOf = (raw: unknown, field: string) => idParam(raw, field, 'must be the id of one record');
 
 export const USER_PERMISSION_SERVICES: ServiceEntry[] = [
   {

@@ -10,15 +10,16 @@
  * Both audited under this family's name, on the person's audit trail; their sessions follow at once (the signed-in
  * users kept drop with any write to user_roles, on every instance).
  */
-import { BadRequest, Conflict, Forbidden, MethodNotAllowed } from '@feathersjs/errors';
+import { BadRequest, Conflict, MethodNotAllowed } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { isSuperAdmin, type ActingRole } from '../../../domain/access';
-import { roleGiftRefusal, roleTakingRefusal, type GrantRefusal } from '../../../domain/granting';
+import { roleGiftRefusal, roleTakingRefusal } from '../../../domain/granting';
 import { describeErrors, validateRecord } from '../../../resources/validate';
 import type { Params } from '../../declarations';
 import { badField } from '../../query';
 import type { AuditedTable } from '../../writes';
 import { ResourceService } from '../resourceService';
+import { refusalError } from './refusals';
 
 type Row = Record<string, any>;
 
@@ -39,11 +40,6 @@ const rolesHeldIn = (trustId: number): AuditedTable => ({
   json: [],
   subjectOf: (row) => row.userId,
 });
-
-function refusal(r: GrantRefusal): Error {
-  const data = { errors: [{ field: r.field, message: r.message }], missingPermissions: r.missingPermissions ?? [] };
-  return r.status === 403 ? new Forbidden(r.message, data) : new BadRequest(r.message, data);
-}
 
 /** How many active TRUST-ADMIN memberships a trust has, their rows locked. */
 async function activeAdmins(trx: Knex.Transaction, trustId: number): Promise<number> {
@@ -69,7 +65,7 @@ export class UserRolesService extends ResourceService {
       if (!role.isActive) throw badField('trustRoleId', `${role.role} is not active: activate it first`);
       if (role.roleType === 'NURSE') throw badField('trustRoleId', 'nurses join the bank by signing up, and are approved on the staff list');
       const gift = roleGiftRefusal(giver, role);
-      if (gift) throw refusal(gift);
+      if (gift) throw refusalError(gift);
       await this.checkPerson(trx, giver, value.userId as number, role.trustId);
       if (value.careLocationId != null && !(await trx('care_locations').where({ id: value.careLocationId, trustId: role.trustId }).first('id'))) {
         throw badField('careLocationId', `no care location with id ${value.careLocationId} in ${role.role}'s trust`);
@@ -102,7 +98,7 @@ export class UserRolesService extends ResourceService {
     const role = await trx('trust_roles').where({ id: before.trustRoleId }).first();
     const admins = role.roleType === 'TRUST-ADMIN' ? await activeAdmins(trx, role.trustId) : 0;
     const taking = roleTakingRefusal(params.actingRole!, { ...role, membershipId: existing.id, isActive: !!existing.isActive }, admins);
-    if (taking) throw refusal(taking);
+    if (taking) throw refusalError(taking);
     await this.writer(trx, params).update(rolesHeldIn(role.trustId), before, { deletedAt: this.app.get('clock').now() });
     return this.loadVisible(trx, existing.id, {});
   }

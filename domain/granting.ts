@@ -112,6 +112,9 @@ export function grantRefusal(
   return null;
 }
 
+/** Taking a role away for good (its history kept) or deactivating it (reactivated at will). */
+export type RoleTaking = 'take away' | 'deactivate';
+
 /** A role as the giving of it is judged. */
 export interface GivenRole {
   roleType: RoleType;
@@ -123,8 +126,12 @@ export interface GivenRole {
  * Whether `giver` may give a person `role`: within the giver's trust (a super admin: any), never a SUPER-ADMIN type,
  * and only a role whose every permission the giver could grant (403 naming the rest).
  */
-export function roleGiftRefusal(giver: ActingRole, role: GivenRole, verb: 'give' | 'take away' = 'give'): GrantRefusal | null {
-  const field = verb === 'give' ? 'trustRoleId' : 'id';
+export function roleGiftRefusal(
+  giver: ActingRole,
+  role: GivenRole,
+  verb: 'give' | RoleTaking = 'give',
+  field = verb === 'give' ? 'trustRoleId' : 'id',
+): GrantRefusal | null {
   if (role.roleType === 'SUPER-ADMIN') return { status: 403, field, message: 'Only super admins hold the super admin role', missingPermissions: [] };
   if (isSuperAdmin(giver)) return null;
   if (giver.trustId !== role.trustId) return { status: 403, field, message: `You can only ${verb} roles of your own trust`, missingPermissions: [] };
@@ -165,10 +172,11 @@ export function roleTakingRefusal(
   taker: ActingRole,
   held: GivenRole & { membershipId: number; isActive: boolean },
   activeAdmins: number,
+  verb: RoleTaking = 'take away',
 ): GrantRefusal | null {
-  if (held.membershipId === taker.roleId) return { status: 403, field: 'id', message: 'You cannot take away the role you are acting under', missingPermissions: [] };
+  if (held.membershipId === taker.roleId) return { status: 403, field: 'id', message: `You cannot ${verb} the role you are acting under`, missingPermissions: [] };
   if (held.roleType === 'NURSE') return { status: 400, field: 'id', message: 'A nurse leaves the bank from the staff list, not here' };
-  const gift = roleGiftRefusal(taker, held, 'take away');
+  const gift = roleGiftRefusal(taker, held, verb);
   if (gift) return gift;
   if (held.roleType === 'TRUST-ADMIN' && held.isActive && activeAdmins <= 1) {
     return { status: 400, field: 'id', message: "This is the trust's last active admin: give the role to someone else first" };

@@ -70,9 +70,11 @@ export const ROUTES: RouteSpec[] = [
   ...publicRoutes(true, '/sign-in'),
   ...publicRoutes(true, '/forgot-password', '/resetPassword/:token', '/verifyChangedEmail/:token', '/verified', '/delete/user/acouunt/instruction'),
   ...publicRoutes(true, '/sign-up', '/verifyEmail/:token', '/verifyUserEmail/:token'),
-  ...publicRoutes(false, '/ManagerVerifyEmail/:token/:firstname/:lastname/:email'),
-  // Public pages spec 4 names without a path in 2.4: a manager's invitation and a shared job template.
-  ...publicRoutes(false, '/manager-invite-page/:token', '/job-template/:id'),
+  ...publicRoutes(true, '/ManagerVerifyEmail/:token/:firstname/:lastname/:email'),
+  // Public pages spec 4 names without a path in 2.4: a manager's invitation (by its link's token alone: the emailed link
+  // names the person too) and a shared job template.
+  ...publicRoutes(true, '/manager-invite-page/:token'),
+  ...publicRoutes(false, '/job-template/:id'),
   ...built('/login-default', '/users/settings'),
   // Users: a list parent opens the child its menu entry opens.
   parent('/userList', '/userList/approvedStaff'),
@@ -81,10 +83,7 @@ export const ROUTES: RouteSpec[] = [
   ...guarded(EVIDENCE_READ, '/users/:id/:requestId'),
   ...guarded(STAFF_READ, '/users/:id'),
   ...guarded(ROLES_READ, '/userPermissions/:userId'),
-  ...planned(
-    '/managers/list',
-    '/search/staff/persona',
-  ),
+  ...planned('/search/staff/persona'),
   // Chat
   ...guarded(CHAT_READ, '/messages', '/messages/:chatRoomId'),
   // Personas (the role editor's paths are the trust-roles family's forms: resources/trust-roles formPaths)
@@ -99,7 +98,8 @@ export const ROUTES: RouteSpec[] = [
   // Trust
   ...guarded(TRUST_STATISTICS_ACCESS, '/trust/:id/statistics-details'),
   ...guarded(TRUST_DETAILS_READ, '/trustDetails'),
-  ...planned('/trust/bands/mapping/:id', '/trust/job/titles/type/mapping/:id', '/new-trust', '/trust/:id/admin-invite'),
+  ...guarded({ superAdminOnly: true }, '/trust/:id/admin-invite'),
+  ...planned('/trust/bands/mapping/:id', '/trust/job/titles/type/mapping/:id', '/new-trust'),
   ...planned('/feedbacks/list', '/HiFiAwards/list', `/${ROTA_SYSTEM.slug}/mapping/configuration`, `/${ROTA_SYSTEM.slug}/shift/configuration`),
   // Settings
   parent('/system-settings', '/system-settings/bank-rates'),

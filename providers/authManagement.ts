@@ -10,7 +10,21 @@ type Actions = {
   resendVerifySignup: { value: { email: string }; answer: Record<string, never> };
   /** Every earlier token of the account stops working: the answer carries this session's new one. */
   passwordChange: { value: { oldPassword: string; password: string }; answer: { accessToken: string } };
+  /** An invitation to manage a trust (/ManagerVerifyEmail/...): who is invited where, and whether they have an account. */
+  checkInvitation: { value: { token: string }; answer: Invitation };
+  /** A new account's password, or an existing account's to add the role: answers the email to sign in with. */
+  acceptInvitation: { value: { token: string; password: string }; answer: { email: string } };
 };
+
+export interface Invitation {
+  email: string;
+  firstname: string;
+  lastname: string;
+  trust: string;
+  role: string;
+  hasAccount: boolean;
+  expiresAt: string;
+}
 
 export function authManagement<A extends keyof Actions>(action: A, value: Actions[A]['value']): Promise<Actions[A]['answer']> {
   return http('authmanagement', { method: 'POST', body: { action, value } });

@@ -5,6 +5,7 @@
  */
 import Polyglot, { type InterpolationOptions } from 'node-polyglot';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { fieldLabel } from '../resources/define';
 import { definitions } from './resources';
@@ -230,14 +231,23 @@ export function registerScreenMessages(screen: string, messages: object) {
   add(`bankshift.${screen}`, messages);
 }
 
-export const createI18nProvider = (screens: Record<string, object>) =>
-  polyglotI18nProvider(() => messagesWith(screens), 'en', [{ locale: 'en', name: 'English' }], {
-    // A key missing from the messages given at start: a registered screen's text, or, as polyglot does on its own,
-    // the key itself, with a warning while developing (a `_` default in the options comes before either).
-    onMissingKey: (key: string, options: InterpolationOptions, locale: string) => {
-      const phrase = screenPhrases.get(key);
-      if (phrase !== undefined) return Polyglot.transformPhrase(phrase, options, locale);
+/**
+ * The console's translations. A registered screen's text is found by its key before anything else, a `_` default in
+ * the options included (react-admin's own components give one: a form input's label, a dialog's title); a key found
+ * nowhere answers itself, as polyglot does, with a warning while developing.
+ */
+export function createI18nProvider(screens: Record<string, object>): I18nProvider {
+  const provider = polyglotI18nProvider(() => messagesWith(screens), 'en', [{ locale: 'en', name: 'English' }], {
+    onMissingKey: (key: string) => {
       if (import.meta.env.DEV) console.warn(`Missing translation for key: "${key}"`);
       return key;
     },
   });
+  return {
+    ...provider,
+    translate: (key: string, options: InterpolationOptions = {}) => {
+      const phrase = screenPhrases.get(key);
+      return phrase === undefined ? provider.translate(key, options) : Polyglot.transformPhrase(phrase, options, provider.getLocale());
+    },
+  };
+}

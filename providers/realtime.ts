@@ -72,6 +72,11 @@ export const realtime = {
     return opening;
   },
 
+  /** Signs the open socket in again with the session's token (a new one, after a password change). */
+  reauthenticate() {
+    if (socket?.connected) authenticate(socket);
+  },
+
   disconnect() {
     closings++;
     opening = null;

@@ -165,7 +165,8 @@ export interface Child {
 
 /**
  * A list of the family at a path of the spec's own with a filter fixed (a staff list's tab: /userList/pendingStaff lists
- * the pending staff). The lists of one group show as links over each other, the current one marked.
+ * the pending staff). The lists of one group show as links over each other, the current one marked; a group may gather
+ * the lists of several families (a trust's managers, and the invitations to become one).
  */
 export interface FixedList {
   group: string;

@@ -6,16 +6,28 @@
 import { BadRequest } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { hashToken, newToken } from './tokens';
+import type { AuditedTable, Writer } from './writes';
 
 export const expiredLink = () => new BadRequest('This link has expired or was already used', { errors: [{ field: 'token', message: 'has expired or was already used' }] });
 
 export type LinkPurpose = 'resetPassword' | 'verifyEmail';
 
-/** A new link's token for the user, valid for `minutes`; their expired links of that purpose are dropped. */
-export async function issueLink(db: Knex, userId: number, purpose: LinkPurpose, minutes: number): Promise<string> {
+/**
+ * A new link's token for the user, valid for `minutes`; their expired links of that purpose are dropped. `audit`: the
+ * link is sent on someone else's request (an administrator's), written and audited by their writer (in its transaction).
+ */
+export async function issueLink(
+  db: Knex,
+  userId: number,
+  purpose: LinkPurpose,
+  minutes: number,
+  audit?: { writer: Writer; target: AuditedTable },
+): Promise<string> {
   const { token, hash } = newToken();
   await db('account_links').where({ userId, purpose }).where('expiresAt', '<', new Date()).delete();
-  await db('account_links').insert({ userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + minutes * 60_000) });
+  const link = { userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + minutes * 60_000) };
+  if (audit) await audit.writer.insert(audit.target, link);
+  else await db('account_links').insert(link);
   return token;
 }
 

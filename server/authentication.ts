@@ -17,6 +17,7 @@ import type { HookContext } from '@feathersjs/feathers';
 import bcrypt from 'bcryptjs';
 import type { Secret, SignOptions } from 'jsonwebtoken';
 import type { Knex } from 'knex';
+import { PASSWORD_RULE, passwordProblem } from '../domain/passwords';
 import { buildAccount } from './account';
 import type { Application, Params, Principal } from './declarations';
 import { endSession, hasEnded } from './endedSessions';
@@ -37,6 +38,14 @@ export const PASSWORD_HASH_ROUNDS = passwordHashRounds(process.env.PASSWORD_HASH
 const DECOY_HASH = bcrypt.hashSync(crypto.randomBytes(16).toString('hex'), PASSWORD_HASH_ROUNDS);
 
 export const hashPassword = (password: string) => bcrypt.hash(password, PASSWORD_HASH_ROUNDS);
+
+/** A new password under the rule (domain/passwords.ts), or 400 naming what it lacks. */
+export function checkPassword(password: string, email: string) {
+  const problem = passwordProblem(password, email);
+  if (problem) {
+    throw new BadRequest(`The password ${problem}. A password needs ${PASSWORD_RULE}.`, { errors: [{ field: 'password', message: problem }] });
+  }
+}
 
 export function passwordHashRounds(setting: string | undefined): number {
   const rounds = Number(setting || 10);
@@ -79,7 +88,7 @@ class TokenStrategy extends JWTStrategy {
     return principal;
   }
 
-  /** A token ended by logging out, or from before the account's password last changed, is refused. */
+  /** A token ended by logging out, or from before the account's password last changed or a role of it was deactivated, is refused. */
   async authenticate(authentication: AuthenticationRequest, params: AuthenticationParams) {
     const result = await super.authenticate(authentication, params);
     if (await hasEnded(this.app as Application, result.authentication.payload.jti)) {
@@ -94,7 +103,7 @@ class TokenStrategy extends JWTStrategy {
       (result as Record<string, unknown>).user = principal;
     }
     if (version !== principal.tokenVersion) {
-      throw new NotAuthenticated('Your password was changed: please sign in again.', { code: 'invalid_token' });
+      throw new NotAuthenticated('Your session has ended (your password was changed or your access was withdrawn): please sign in again.', { code: 'invalid_token' });
     }
     return result;
   }

@@ -33,26 +33,39 @@ export function hasEnded(app: Application, jti: string | undefined): Promise<boo
     .endedSessions.remember(ENDED_SESSIONS, jti, async () => !!(await app.get('database').knex(ENDED_SESSIONS).where({ jti }).first()));
 }
 
-/** The id of the token a socket signed in with (verified when it signed in). */
-function jtiOf(connection: RealTimeConnection): string | undefined {
+/** The token a socket signed in with (verified when it signed in): its id, user and account version. */
+function tokenOf(connection: RealTimeConnection): TokenPayload & { ver?: number } {
   const token = (connection.authentication as { accessToken?: string } | undefined)?.accessToken;
   try {
-    return token ? (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as TokenPayload).jti : undefined;
+    return token ? JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) : {};
   } catch {
-    return undefined;
+    return {};
   }
 }
 
 /**
- * When sessions end (through any instance), the sockets signed in with their tokens are signed out as Feathers
- * signs out a socket whose token expires: they leave every channel and lose their authentication.
+ * When sessions end, through any instance, the sockets signed in with them are signed out as Feathers signs out a
+ * socket whose token expires (they leave every channel and lose their authentication): tokens ended by logging out
+ * (ended_sessions), and every token of an account that was disabled or whose token version moved on (a password
+ * changed, a manager deactivated: domain/managers.ts). Called when ended_sessions or users change.
  */
 export function signOutEndedSockets(app: Application) {
   return async () => {
-    const signedIn = app.channel('authenticated').connections.map((connection) => ({ connection, jti: jtiOf(connection) }));
-    const jtis = [...new Set(signedIn.map((s) => s.jti).filter((jti): jti is string => !!jti))];
-    if (!jtis.length) return;
-    const ended = new Set((await app.get('database').knex(ENDED_SESSIONS).whereIn('jti', jtis).pluck('jti')) as string[]);
-    for (const { connection, jti } of signedIn) if (jti && ended.has(jti)) app.emit('disconnect', connection);
+    const signedIn = app.channel('authenticated').connections.map((connection) => ({ connection, token: tokenOf(connection) }));
+    if (!signedIn.length) return;
+    const db = app.get('database').knex;
+    const jtis = [...new Set(signedIn.map((s) => s.token.jti).filter((jti): jti is string => !!jti))];
+    const userIds = [...new Set(signedIn.map((s) => Number(s.token.sub)).filter(Number.isInteger))];
+    const [ended, accounts] = await Promise.all([
+      db(ENDED_SESSIONS).whereIn('jti', jtis).pluck('jti') as Promise<string[]>,
+      db('users').whereIn('id', userIds).select('id', 'isActive', 'tokenVersion') as Promise<{ id: number; isActive: boolean; tokenVersion: number }[]>,
+    ]);
+    const endedJtis = new Set(ended);
+    const current = new Map(accounts.map((a) => [a.id, a]));
+    for (const { connection, token } of signedIn) {
+      const account = current.get(Number(token.sub));
+      const stale = !account?.isActive || (token.ver ?? 0) !== account.tokenVersion;
+      if (stale || (token.jti && endedJtis.has(token.jti))) app.emit('disconnect', connection);
+    }
   };
 }

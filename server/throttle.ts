@@ -3,6 +3,7 @@
  * throttling uses; sign-in's clean-up removes the old rows of every key.
  */
 import { TooManyRequests } from '@feathersjs/errors';
+import bcrypt from 'bcryptjs';
 import type { Knex } from 'knex';
 import type { Config } from './config';
 
@@ -36,4 +37,22 @@ export async function limitMailedRequests(
     });
   }
   await recordRequest(db, keys.subject, keys.address);
+}
+
+/**
+ * Whether `given` is the account's password (`hash`), where a wrong one counts as a failed sign-in of `email`, under
+ * the sign-in limit (429 once it is used up): a password change's current password, an invitation accepted by an
+ * existing account.
+ */
+export async function provesPassword(db: Knex, config: Pick<Config, 'signInLimit'>, email: string, hash: string, given: string): Promise<boolean> {
+  const { signInLimit } = config;
+  const failures = `email:${email}`;
+  if ((await recentCount(db, failures, signInLimit.windowMinutes)) >= signInLimit.perEmail) {
+    throw new TooManyRequests(`Too many wrong passwords. Please wait ${signInLimit.windowMinutes} minutes and try again.`, {
+      retryAfterMinutes: signInLimit.windowMinutes,
+    });
+  }
+  if (await bcrypt.compare(given, hash)) return true;
+  await recordRequest(db, failures);
+  return false;
 }

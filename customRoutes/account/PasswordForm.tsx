@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Form, PasswordInput, required, SaveButton, useNotify } from 'react-admin';
 import type { Account } from '../../domain/account';
 import { authManagement } from '../../providers/authManagement';
+import { realtime } from '../../providers/realtime';
 import { session } from '../../providers/session';
 import { NewPasswordInputs } from '../../src/NewPasswordInputs';
 import { useFormSubmit } from '../../src/useFormSubmit';
@@ -14,6 +15,8 @@ export function PasswordForm({ account }: { account: Account }) {
   const submit = useFormSubmit(async ({ oldPassword, password }: { oldPassword: string; password: string }) => {
     const { accessToken } = await authManagement('passwordChange', { oldPassword, password });
     session.setToken(accessToken);
+    // The server signs out every socket of the old token: this one carries on with the new.
+    realtime.reauthenticate();
     setFormKey((k) => k + 1);
     notify('bankshift.account.password_changed', { type: 'success' });
   });

@@ -21,6 +21,7 @@ import * as staffMembership from './migrations/0014_staff_membership';
 import * as accountLinks from './migrations/0015_account_links';
 import * as rightToWork from './migrations/0016_right_to_work';
 import * as erasure from './migrations/0017_erasure';
+import * as managerInvitations from './migrations/0018_manager_invitations';
 import { createResourceViews, dropResourceViews, syncResourceTables } from './resourceTables';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '0015_account_links': accountLinks,
   '0016_right_to_work': rightToWork,
   '0017_erasure': erasure,
+  '0018_manager_invitations': managerInvitations,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -10,6 +10,7 @@ import { hashPassword } from '../authentication';
 import { DEMO_ROLE_PERMISSIONS, DEMO_TRUST_FEATURES } from './demoRoles';
 import { seedShifts } from './seedShifts';
 import type { FileStore } from '../files';
+import { seedInvitations } from './seedInvitations';
 import { seedStaff } from './seedStaff';
 import { seedRates } from './seedRates';
 import { seedShiftTimes } from './seedShiftTimes';
@@ -223,6 +224,7 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
       const [userId] = await ids('users', [{ email: `${handle}@bankshift.test`, password, firstname, lastname, isVerified: true }]);
       await ids('user_roles', roles.map((r) => ({ userId, ...r })));
     }
+    await seedInvitations(trx);
   });
   if (shifts) {
     await seedShifts(knex);

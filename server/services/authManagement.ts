@@ -1,25 +1,25 @@
 /**
  * POST /api/v3/authmanagement (spec 7.4): forgotten passwords (sendResetPwd, resetPwdLong), following an
  * email-change link (verifyChangedEmail), changing one's password (passwordChange, signed in), and a new account's
- * email verification (verifySignupLong, resendVerifySignup: staff/signUp.ts).
+ * email verification (verifySignupLong, resendVerifySignup: staff/signUp.ts), and an invitation to manage a trust
+ * (checkInvitation, acceptInvitation: trust/acceptInvitation.ts).
  */
-import { BadRequest, TooManyRequests } from '@feathersjs/errors';
+import { BadRequest } from '@feathersjs/errors';
 import type { AuthenticationService } from '@feathersjs/authentication';
 import type { HookContext } from '@feathersjs/feathers';
-import bcrypt from 'bcryptjs';
 import type { Knex } from 'knex';
-import { PASSWORD_RULE, passwordProblem } from '../../domain/passwords';
 import { fieldProblem } from '../../resources/validate';
 import { ACCOUNTS, Writer, type Actor } from '../writes';
-import { AUTH_PATH, hashPassword, normaliseEmail } from '../authentication';
+import { AUTH_PATH, checkPassword, hashPassword, normaliseEmail } from '../authentication';
 import type { Application, Params, Principal } from '../declarations';
 import { requireSignIn } from '../hooks/authenticate';
 import { badField } from '../query';
 import { API_PREFIX } from '../resources';
-import { limitMailedRequests, recentCount, recordRequest } from '../throttle';
+import { limitMailedRequests, provesPassword } from '../throttle';
 import { publishAccount } from './account';
 import { resendVerifySignup, verifySignup } from './staff/signUp';
 import { verifyEmailChange } from './emailChange';
+import { acceptInvitation, checkInvitation } from './trust/acceptInvitation';
 import { issueLink, linkedUser, useLink } from '../accountLinks';
 import type { ServiceEntry } from './mount';
 
@@ -33,6 +33,8 @@ const ACTIONS = {
   passwordChange: ['oldPassword', 'password'],
   verifySignupLong: ['token'],
   resendVerifySignup: ['email'],
+  checkInvitation: ['token'],
+  acceptInvitation: ['token', 'password'],
 } as const;
 type Action = keyof typeof ACTIONS;
 type Value = Record<string, string>;
@@ -67,13 +69,6 @@ function emailOf(value: Value): string {
   return email;
 }
 
-function checkPassword(password: string, email: string) {
-  const problem = passwordProblem(password, email);
-  if (problem) {
-    throw new BadRequest(`The password ${problem}. A password needs ${PASSWORD_RULE}.`, { errors: [{ field: 'password', message: problem }] });
-  }
-}
-
 /** A new password for a user, read and locked in `trx`: every earlier token of theirs stops working (tokenVersion). */
 async function setPassword(trx: Knex.Transaction, userId: number, hashed: string, actor: Actor): Promise<number> {
   const before = await trx('users').where({ id: userId }).forUpdate().first();
@@ -88,7 +83,7 @@ export class AuthManagementService {
     return this.app.get('database').knex;
   }
 
-  async create(data: unknown, params: Params): Promise<Record<string, string>> {
+  async create(data: unknown, params: Params): Promise<Record<string, string | boolean>> {
     const { action, value } = readRequest(data);
     switch (action) {
       case 'sendResetPwd':
@@ -106,6 +101,10 @@ export class AuthManagementService {
         return verifySignup(this.app, value.token);
       case 'resendVerifySignup':
         return resendVerifySignup(this.app, emailOf(value), params.ip);
+      case 'checkInvitation':
+        return checkInvitation(this.app, value.token);
+      case 'acceptInvitation':
+        return acceptInvitation(this.app, value.token, value.password);
     }
   }
 
@@ -140,16 +139,8 @@ export class AuthManagementService {
 
   /** A wrong current password counts as a failed sign-in of the account's email, under the same limit. */
   private async passwordChange(user: Principal, oldPassword: string, password: string) {
-    const { signInLimit } = this.app.get('config');
-    const failures = `email:${user.email}`;
-    if ((await recentCount(this.db, failures, signInLimit.windowMinutes)) >= signInLimit.perEmail) {
-      throw new TooManyRequests(`Too many wrong passwords. Please wait ${signInLimit.windowMinutes} minutes and try again.`, {
-        retryAfterMinutes: signInLimit.windowMinutes,
-      });
-    }
     const { password: current } = await this.db('users').where({ id: user.id }).first('password');
-    if (!(await bcrypt.compare(oldPassword, current))) {
-      await recordRequest(this.db, failures);
+    if (!(await provesPassword(this.db, this.app.get('config'), user.email, current, oldPassword))) {
       throw badField('oldPassword', 'is not your current password');
     }
     checkPassword(password, user.email);

@@ -19,6 +19,7 @@ import { APPROVED_LEVEL_SERVICES } from './staff/approvedLevel';
 import { TRUST_STATISTICS_SERVICES } from './trustStatistics';
 import { PERMISSION_CATALOGUE_SERVICES } from './trust/permissionCatalogue';
 import { USER_PERMISSION_SERVICES } from './trust/userPermissions';
+import { ADMIN_PASSWORD_RESET_SERVICES } from './trust/adminPasswordReset';
 
 export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...ACCOUNT_SERVICES,
@@ -36,4 +37,5 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...MONTHLY_APPLICATION_SERVICES,
   ...PERMISSION_CATALOGUE_SERVICES,
   ...USER_PERMISSION_SERVICES,
+  ...ADMIN_PASSWORD_RESET_SERVICES,
 ];

@@ -25,6 +25,7 @@ import {
 import type { ActingRole } from '../../domain/access';
 import { scopeOf } from '../../domain/tenancy';
 import { fieldLabel, type FixedList, type Method, type ResourceDefinition } from '../../resources/define';
+import { definitions } from '../../providers/resources';
 import { ListLinks } from '../ListLinks';
 import { BulkUpdateButtons } from './BulkUpdateButtons';
 import { ExportAllButton } from './ExportAllButton';
@@ -94,9 +95,15 @@ function BulkActions({ def, canDelete }: { def: ResourceDefinition; canDelete: b
   );
 }
 
+/**
+ * The links of the fixed list's group. A group may gather lists of several families (a trust's managers and their
+ * invitations): the family named like the group leads, naming the links and listing its own first.
+ */
 function FixedListLinks({ def, fixed }: { def: ResourceDefinition; fixed: FixedList }) {
-  const links = def.lists.filter((list) => list.group === fixed.group);
-  return <ListLinks label={def.label.many} links={links} current={fixed.path} />;
+  const leadsFirst = (d: ResourceDefinition) => (d.name === fixed.group ? 0 : 1);
+  const families = definitions.filter((d) => d.lists.some((list) => list.group === fixed.group)).sort((a, b) => leadsFirst(a) - leadsFirst(b));
+  const links = families.flatMap((d) => d.lists.filter((list) => list.group === fixed.group));
+  return <ListLinks label={(families[0] ?? def).label.many} links={links} current={fixed.path} />;
 }
 
 function ListOfRows({ def, fixed }: { def: ResourceDefinition; fixed?: FixedList }) {

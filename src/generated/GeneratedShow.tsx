@@ -15,6 +15,7 @@ import {
   useCanAccessResources,
   WithRecord,
 } from 'react-admin';
+import type { ReactNode } from 'react';
 import type { ResourceDefinition } from '../../resources/define';
 import { ActionButton } from './ActionButton';
 import { ChildTab, childLabel } from './ChildTab';
@@ -27,7 +28,8 @@ const details = (def: ResourceDefinition) => [
   <DateField key="updatedAt" source="updatedAt" showTime />,
 ];
 
-export function GeneratedShow({ def }: { def: ResourceDefinition }) {
+/** `moreActions`: a family's own buttons beside its declared actions' (its views.tsx). */
+export function GeneratedShow({ def, moreActions }: { def: ResourceDefinition; moreActions?: ReactNode }) {
   const { canAccess = {} } = useCanAccessResources({ action: 'list', resources: def.children.map((c) => c.resource) });
   const children = def.children.filter((c) => canAccess[c.resource]);
   return (
@@ -37,6 +39,7 @@ export function GeneratedShow({ def }: { def: ResourceDefinition }) {
           <WithRecord
             render={(record) => Object.keys(def.actions).map((action) => <ActionButton key={action} resource={def.name} action={action} record={record} />)}
           />
+          {moreActions}
           <EditButton />
           <DeleteButton mutationMode="pessimistic" />
         </TopToolbar>

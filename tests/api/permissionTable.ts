@@ -189,6 +189,11 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   // Roles given and taken on a person's permissions page (issue 12), read there by those who read roles.
   { path: 'user-roles', verbs: 'create withdraw', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['MANAGE_ROLES'] } },
   { path: 'user-permissions-of-trust', verbs: 'find', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['VIEW_MASTER_ROLES', 'MANAGE_ROLES'] } },
+  // A trust's managers and their invitations (issue 12): seen by VIEW_INVITED_MANAGERS, managed with INVITE_MANAGERS.
+  ...['managers', 'manager-invitations'].map((path) => ({ path, verbs: 'find get', ok: `SA ${ADMINS} BO OM`, refused: { [`SM RM XS ${NURSES}`]: ['VIEW_INVITED_MANAGERS', 'INVITE_MANAGERS'] } })),
+  { path: 'managers', verbs: 'deactivate reactivate', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['INVITE_MANAGERS'] } },
+  { path: 'manager-invitations', verbs: 'create resend withdraw', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['INVITE_MANAGERS'] } },
+  { path: 'reset-password-by-admins', verbs: 'create', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['INVITE_MANAGERS'] } },
   { path: 'staff-profile-review-configuration', verbs: 'create patch remove', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['MANAGE_SETTINGS'] } },
   { path: 'trust-staff-contracted-hours', verbs: 'create patch remove', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['MANAGE_USERS'] } },
   { path: 'righttoworkrequests', verbs: 'create', ok: NURSES, refused: { [`SA ${ADMINS} ${MANAGERS}`]: [] } },

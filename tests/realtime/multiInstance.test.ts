@@ -65,10 +65,11 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
     return { token: body.accessToken as string, userId: body.user.id as number, roleId: body.user.newUserRoles[0].roleId as number };
   };
 
-  const call = async (url: string, who: { token: string; roleId: number }, method: string, path: string, body?: unknown) => {
+  /** `action`: a declared action of the service (Feathers' x-service-method). */
+  const call = async (url: string, who: { token: string; roleId: number }, method: string, path: string, body?: unknown, action?: string) => {
     const res = await fetch(`${url}${path.startsWith('/') ? path : `/api/v3/${path}`}${path.includes('?') ? '&' : '?'}role=${who.roleId}`, {
       method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}`, ...(action ? { 'x-service-method': action } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, body: await res.json() };
@@ -285,5 +286,33 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
       await until(() => otherHeard.includes(name), 5_000, "the rename on the other session's socket");
       return endingHeard.length === 0;
     }, 5_000, 'the sign-out of the ended socket');
+  });
+
+  it('signs out, on every instance, the sockets of a manager deactivated through one', async () => {
+    const admin = await signIn(a.url, 'trustadmin@bankshift.test');
+    const officer = await signIn(b.url, 'bankofficer@bankshift.test');
+    const invitations: string[] = [];
+    await socketOn(b.url, officer.token);
+    sockets.at(-1)!.on('api/v3/manager-invitations created', (invitation: { email: string }) => invitations.push(invitation.email));
+    const rateManager = (await call(a.url, admin, 'GET', 'trust-roles?roleType=RATE-MANAGER&isDefault=true')).body.data[0].id;
+    const invite = async (email: string) =>
+      expect((await call(a.url, admin, 'POST', 'manager-invitations', { email, firstname: 'Multi', lastname: 'Instance', trustRoleId: rateManager })).status).toBe(201);
+    await invite('heard.on.b@example.org');
+    await until(() => invitations.includes('heard.on.b@example.org'), 5_000, 'the invitation on the manager’s socket');
+
+    const [membership] = (await call(a.url, admin, 'GET', `managers?userId=${officer.userId}`)).body.data;
+    expect((await call(a.url, admin, 'POST', 'managers', { id: membership.id }, 'deactivate')).status).toBe(200);
+    try {
+      // The socket on B is signed out once B has heard of the change: an invitation may still reach it until then.
+      await until(async () => {
+        invitations.length = 0;
+        await invite(`unheard.${Date.now()}@example.org`);
+        await new Promise((r) => setTimeout(r, 200));
+        return invitations.length === 0;
+      }, 5_000, 'the sign-out of the deactivated manager’s socket');
+      expect((await call(b.url, officer, 'GET', 'account')).status).toBe(401);
+    } finally {
+      await call(a.url, admin, 'POST', 'managers', { id: membership.id }, 'reactivate');
+    }
   });
 });

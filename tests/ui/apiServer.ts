@@ -40,6 +40,12 @@ await addUser(
   { email: 'specialities@bankshift.test', firstname: 'Sam', lastname: 'Speciality' },
   { role: 'Speciality viewer', roleType: 'BANK-OFFICER-MANAGER', permissions: ['VIEW_TRUST_CARE_SPECIALITIES'], isDefault: false },
 );
+// Whom tests/ui/managers.test.tsx deactivates and reactivates (no other test signs in as them).
+await addUser(
+  server.database.knex,
+  { email: 'leaver@bankshift.test', firstname: 'Lee', lastname: 'Leaver' },
+  { role: 'Night coordinator', roleType: 'OPERATIONAL-MANAGER', permissions: ['VIEW_UNFILLED_SHIFTS'], isDefault: false },
+);
 const http = await server.app.listen(0, '127.0.0.1');
 if (!http.listening) await once(http, 'listening');
 

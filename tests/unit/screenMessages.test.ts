@@ -13,6 +13,12 @@ describe("a screen's registered texts", () => {
     expect(i18n.translate('bankshift.nowhere', { _: 'A default' })).toBe('A default');
   });
 
+  it("come before a default given with the key, as react-admin's inputs and dialogs give their labels", () => {
+    const i18n = createI18nProvider({});
+    registerScreenMessages('labelled', { role: 'Role' });
+    expect(i18n.translate('bankshift.labelled.role', { _: 'bankshift.labelled.role' })).toBe('Role');
+  });
+
   it('leave a key found nowhere as it is, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(createI18nProvider({}).translate('bankshift.nowhere.at_all')).toBe('bankshift.nowhere.at_all');

@@ -1,9 +1,13 @@
 /** The trust's own services: its roles, and (issue 12) its creation, invitations and permissions. */
 import type { ServiceClass } from '../../resources';
+import { InvitationsService } from './invitationsService';
+import { ManagersService } from './managersService';
 import { TrustRolesService } from './trustRolesService';
 import { UserRolesService } from './userRolesService';
 
 export const TRUST_RESOURCE_SERVICES: Record<string, ServiceClass> = {
   'trust-roles': TrustRolesService,
   'user-roles': UserRolesService,
+  managers: ManagersService,
+  'manager-invitations': InvitationsService,
 };

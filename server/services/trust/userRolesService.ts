@@ -33,7 +33,7 @@ const GIFT = {
 } as const;
 
 /** The roles held in a trust: user_roles, audited as user-roles in that trust, on the person's trail. */
-const rolesHeldIn = (trustId: number): AuditedTable => ({
+export const rolesHeldIn = (trustId: number): AuditedTable => ({
   service: 'user-roles',
   table: 'user_roles',
   trustOf: () => trustId,
@@ -42,7 +42,7 @@ const rolesHeldIn = (trustId: number): AuditedTable => ({
 });
 
 /** How many active TRUST-ADMIN memberships a trust has, their rows locked. */
-async function activeAdmins(trx: Knex.Transaction, trustId: number): Promise<number> {
+export async function activeAdmins(trx: Knex.Transaction, trustId: number): Promise<number> {
   const rows = await trx('user_roles as ur')
     .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
     .join('users as u', 'u.id', 'ur.userId')

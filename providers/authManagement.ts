@@ -12,8 +12,8 @@ type Actions = {
   passwordChange: { value: { oldPassword: string; password: string }; answer: { accessToken: string } };
   /** An invitation to manage a trust (/ManagerVerifyEmail/...): who is invited where, and whether they have an account. */
   checkInvitation: { value: { token: string }; answer: Invitation };
-  /** A new account's password, or an existing account's to add the role: answers the email to sign in with. */
-  acceptInvitation: { value: { token: string; password: string }; answer: { email: string } };
+  /** A new account's password, or an existing account's to add the role, for the link's email: answers the email to sign in with. */
+  acceptInvitation: { value: { token: string; email: string; password: string }; answer: { email: string } };
 };
 
 export interface Invitation {

@@ -227,6 +227,11 @@ export interface ResourceDefinition {
    * starting from that row's values (a role copied from another: /role/copy/:id).
    */
   formPaths: { create?: string; edit?: string; copy?: string };
+  /**
+   * A bespoke page a list's row opens instead of the record's own, its :id the row's (a trust's statistics page,
+   * /trust/:id/statistics-details); the record's own page stays at /<name>/:id/show.
+   */
+  rowPath?: string;
   /** Named changes of one row (ActionDefinition), by name. */
   actions: Record<string, ActionDefinition>;
   /**

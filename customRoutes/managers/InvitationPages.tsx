@@ -82,6 +82,8 @@ function InvitationFields({ trustId, levels, pickTrust }: { trustId: number | nu
       <FormDataConsumer>
         {({ formData }) => {
           const trust = trustId ?? formData.trustId ?? null;
+          // The roles offered are the chosen trust's: none before one is chosen.
+          if (pickTrust && !trust) return null;
           return (
             <>
               <ReferenceInput
@@ -90,7 +92,7 @@ function InvitationFields({ trustId, levels, pickTrust }: { trustId: number | nu
                 filter={{ roleType: roleTypes, isActive: true, ...(trust ? { trustId: trust } : {}) }}
                 sort={{ field: 'role', order: 'ASC' }}
               >
-                <SelectInput label={`${T}.role`} optionText="role" validate={required()} helperText={`${T}.role_help`} disabled={pickTrust && !trust} fullWidth />
+                <SelectInput label={`${T}.role`} optionText="role" validate={required()} helperText={`${T}.role_help`} fullWidth />
               </ReferenceInput>
               <CareLocationInput trustId={trust} trustRoleId={formData.trustRoleId} />
             </>

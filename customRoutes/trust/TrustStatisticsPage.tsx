@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { can, type ActingRole } from '../../domain/access';
+import { can, isSuperAdmin, type ActingRole } from '../../domain/access';
 import { DASHBOARD_ACCESS } from '../../domain/dashboard';
 import type { JobListFilter } from '../../domain/jobList';
 import type { TrustStatistics } from '../../domain/trustStatistics';
@@ -102,6 +102,23 @@ function Figures({ stats }: { stats: TrustStatistics }) {
   );
 }
 
+/** The super admin, who reaches this page from the trust list, goes on to the trust's record or to invite its admin. */
+function SuperAdminLinks({ trustId }: { trustId: number }) {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<ActingRole | undefined>();
+  if (!permissions || !isSuperAdmin(permissions)) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+      <Button component={RouterLink} to={`/trusts/${trustId}/show`}>
+        {translate(`${T}.record`)}
+      </Button>
+      <Button component={RouterLink} to={`/trust/${trustId}/admin-invite`}>
+        {translate(`${T}.invite_admin`)}
+      </Button>
+    </Box>
+  );
+}
+
 function TrustHeader({ stats }: { stats: TrustStatistics }) {
   const translate = useTranslate();
   const { trust } = stats;
@@ -113,6 +130,7 @@ function TrustHeader({ stats }: { stats: TrustStatistics }) {
           {trust.abbreviatedName && ` (${trust.abbreviatedName})`}
         </Typography>
         <Chip size="small" color={trust.isLive ? 'success' : 'default'} label={translate(`${T}.${trust.isLive ? 'live' : 'not_live'}`)} />
+        <SuperAdminLinks trustId={trust.id} />
       </Box>
       <Box component="section" aria-label={translate(`${T}.features`)} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
         {trust.features.length ? (

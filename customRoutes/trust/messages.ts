@@ -12,6 +12,8 @@ export const trustStatisticsMessages = {
   live: 'Live',
   not_live: 'Not live',
   features: 'Features',
+  record: 'Care locations, roles and bands',
+  invite_admin: 'Invite its admin',
   no_features: 'No features enabled',
   people_and_places: 'People and places',
   people: {

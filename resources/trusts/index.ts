@@ -41,6 +41,8 @@ export default defineResource({
     { resource: 'care-location-statistics', field: 'trustId', label: 'Statistics' },
   ],
   bulk: ['isLive'],
-  // The spec's path of this list (spec 2.3, 2.4).
+  // The spec's path of this list (spec 2.3, 2.4), whose rows open the trust's statistics (the record's own page, with
+  // its care locations, roles and bands, stays at /trusts/:id/show).
   paths: ['/trust-lists'],
+  rowPath: '/trust/:id/statistics-details',
 });

@@ -5,9 +5,10 @@
 import type { Knex } from 'knex';
 import { BANDS, type Band } from '../../domain/bands';
 import type { Feature } from '../../domain/features';
-import { ROLE_TYPES, levelOfRoleType, type RoleType } from '../../domain/roles';
+import { ROLE_TYPES, levelOfRoleType } from '../../domain/roles';
 import { hashPassword } from '../authentication';
-import { DEMO_ROLE_PERMISSIONS, DEMO_TRUST_FEATURES } from './demoRoles';
+import { defaultTrustRoles } from '../../domain/defaultRoles';
+import { DEMO_TRUST_FEATURES } from './demoRoles';
 import { seedShifts } from './seedShifts';
 import type { FileStore } from '../files';
 import { seedInvitations } from './seedInvitations';
@@ -30,14 +31,6 @@ export const DEMO_ACCOUNTS = [
   { email: 'applicant1@bankshift.test ... applicant8@bankshift.test', roles: 'NURSE applicants: pending, unverified, declined, banned, deleted, ban lifted; right-to-work evidence (server/db/seedStaff.ts)' },
 ];
 
-const ROLE_NAMES: Record<Exclude<RoleType, 'SUPER-ADMIN'>, string> = {
-  'TRUST-ADMIN': 'Trust Admin',
-  'BANK-OFFICER-MANAGER': 'Bank Officer Manager',
-  'OPERATIONAL-MANAGER': 'Operational Manager',
-  'SHIFT-MANAGER': 'Shift Manager',
-  'RATE-MANAGER': 'Rate Manager',
-  NURSE: 'Nurse',
-};
 
 interface TrustSeed {
   name: string;
@@ -182,11 +175,9 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
         ROLE_TYPES.filter((r) => r !== 'SUPER-ADMIN').map((r) => ({ trustId, userRoleTypeId: roleTypeIds[ROLE_TYPES.indexOf(r)] })),
       );
       await ids('skills', t.ownSkills.map((name) => ({ trustId, name, groupingTags: json([tagId('Clinical')]), status: 'Active' })));
-      for (const [type, permissions] of Object.entries(DEMO_ROLE_PERMISSIONS)) {
-        const [id] = await ids('trust_roles', [
-          { trustId, role: ROLE_NAMES[type as keyof typeof ROLE_NAMES], roleType: type, permissions: json(permissions), isDefault: true },
-        ]);
-        trustRoles.set(`${t.name}/${type}`, id);
+      for (const role of defaultTrustRoles()) {
+        const [id] = await ids('trust_roles', [{ ...role, trustId, permissions: json(role.permissions) }]);
+        trustRoles.set(`${t.name}/${role.roleType}`, id);
       }
       await ids('trust_roles', [
         {

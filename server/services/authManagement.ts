@@ -34,7 +34,7 @@ const ACTIONS = {
   verifySignupLong: ['token'],
   resendVerifySignup: ['email'],
   checkInvitation: ['token'],
-  acceptInvitation: ['token', 'password'],
+  acceptInvitation: ['token', 'email', 'password'],
 } as const;
 type Action = keyof typeof ACTIONS;
 type Value = Record<string, string>;
@@ -104,7 +104,7 @@ export class AuthManagementService {
       case 'checkInvitation':
         return checkInvitation(this.app, value.token);
       case 'acceptInvitation':
-        return acceptInvitation(this.app, value.token, value.password);
+        return acceptInvitation(this.app, value.token, normaliseEmail(value.email) as string, value.password);
     }
   }
 

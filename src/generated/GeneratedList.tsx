@@ -14,6 +14,7 @@ import {
   DataTable,
   Empty,
   FilterButton,
+  type Identifier,
   List,
   Pagination,
   TopToolbar,
@@ -75,8 +76,12 @@ export function GeneratedList({ def, fixed }: { def: ResourceDefinition; fixed?:
   return trustId === null ? <ListOfRows def={def} fixed={fixed} /> : <SingletonPage def={def} trustId={trustId} />;
 }
 
-/** Where a row leads: the record's page when it has children to show, else its form, else its page (a read-only family). */
+/**
+ * Where a row leads: the bespoke page the definition names, else the record's page when it has children to show, else
+ * its form, else its page (a read-only family).
+ */
 const rowOpens = (def: ResourceDefinition) => {
+  if (def.rowPath) return (id: Identifier) => def.rowPath!.replace(':id', String(id));
   const can = (m: Method) => def.methods.includes(m);
   if (can('get') && (def.children.length || !can('patch'))) return 'show';
   return can('patch') ? 'edit' : false;

@@ -23,7 +23,7 @@ const T = 'bankshift.managers.accept';
 
 export function AcceptInvitationPage() {
   const translate = useTranslate();
-  const { token = '' } = useParams();
+  const { token = '', email: linkEmail } = useParams();
   const authProvider = useAuthProvider()!;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -35,7 +35,8 @@ export function AcceptInvitationPage() {
     staleTime: Infinity,
   });
   const submit = useFormSubmit(async ({ password }: { password: string }) => {
-    const { email } = await authManagement('acceptInvitation', { token, password });
+    // The address the emailed link names (the invitation's own, where the link is the token alone).
+    const { email } = await authManagement('acceptInvitation', { token, email: linkEmail ?? invitation!.email, password });
     try {
       await authProvider.login({ email, password });
       await queryClient.resetQueries({ queryKey: ['auth'] });

@@ -62,9 +62,11 @@ describe('inviting a manager', () => {
       status: 200,
       body: { email: 'sam.carter@example.org', trust: 'Northfield NHS Trust', role: 'Shift Manager', hasAccount: false },
     });
-    expect(await authManagement('acceptInvitation', { token: link!.token, password: 'short' })).toMatchObject({ status: 400, body: { errors: [{ field: 'password' }] } });
-    expect(await authManagement('acceptInvitation', { token: link!.token, password: NEW_PASSWORD })).toMatchObject({ status: 200, body: { email: 'sam.carter@example.org' } });
-    expect(await authManagement('acceptInvitation', { token: link!.token, password: NEW_PASSWORD })).toMatchObject({ status: 400, body: { errors: [{ field: 'token' }] } });
+    expect(await authManagement('acceptInvitation', { token: link!.token, email: link!.email, password: 'short' })).toMatchObject({ status: 400, body: { errors: [{ field: 'password' }] } });
+    // A link whose address was changed does not work.
+    expect(await authManagement('acceptInvitation', { token: link!.token, email: 'someone.else@example.org', password: NEW_PASSWORD })).toMatchObject({ status: 400, body: { errors: [{ field: 'email' }] } });
+    expect(await authManagement('acceptInvitation', { token: link!.token, email: 'Sam.Carter@Example.org', password: NEW_PASSWORD })).toMatchObject({ status: 200, body: { email: 'sam.carter@example.org' } });
+    expect(await authManagement('acceptInvitation', { token: link!.token, email: link!.email, password: NEW_PASSWORD })).toMatchObject({ status: 400, body: { errors: [{ field: 'token' }] } });
 
     const sam = await h.signIn('sam.carter@example.org', NEW_PASSWORD);
     expect(sam.account.newUserRoles).toEqual([expect.objectContaining({ roleType: 'SHIFT-MANAGER', careLocationId: ngh, isActive: true })]);
@@ -82,9 +84,9 @@ describe('inviting a manager', () => {
   it('adds the role to an existing account proved by its password, a wrong one counting as a failed sign-in', async () => {
     const { link } = await invite(admin, { email: 'nurse6@bankshift.test', firstname: 'Any', lastname: 'Name', trustRoleId: await roleNamed('Rate Manager') });
     expect((await authManagement('checkInvitation', { token: link!.token })).body.hasAccount).toBe(true);
-    expect(await authManagement('acceptInvitation', { token: link!.token, password: 'Not-their-password-1' })).toMatchObject({ status: 400, body: { errors: [{ field: 'password' }] } });
+    expect(await authManagement('acceptInvitation', { token: link!.token, email: link!.email, password: 'Not-their-password-1' })).toMatchObject({ status: 400, body: { errors: [{ field: 'password' }] } });
     expect(await db()('sign_in_failures').where({ key: 'email:nurse6@bankshift.test' }).count({ n: '*' }).first()).toMatchObject({ n: expect.anything() });
-    expect((await authManagement('acceptInvitation', { token: link!.token, password: DEMO_PASSWORD })).status).toBe(200);
+    expect((await authManagement('acceptInvitation', { token: link!.token, email: link!.email, password: DEMO_PASSWORD })).status).toBe(200);
     const nurse6 = await h.signIn('nurse6@bankshift.test');
     expect(nurse6.account.newUserRoles.map((r) => r.roleType).sort()).toEqual(['NURSE', 'RATE-MANAGER']);
     expect(nurse6.account.firstname).not.toBe('Any');
@@ -129,7 +131,7 @@ describe('inviting a manager', () => {
     await db()('manager_invitations').where({ id: res.body.id }).update({ expiresAt: new Date(Date.now() - 60_000) });
     expect((await admin.call('GET', `manager-invitations/${res.body.id}`)).body.status).toBe('EXPIRED');
     expect((await admin.call('GET', 'manager-invitations', { query: 'status=EXPIRED' })).body.data.map((i: any) => i.id)).toContain(res.body.id);
-    expect(await authManagement('acceptInvitation', { token: link!.token, password: NEW_PASSWORD })).toMatchObject({ status: 400, body: { errors: [{ field: 'token' }] } });
+    expect(await authManagement('acceptInvitation', { token: link!.token, email: link!.email, password: NEW_PASSWORD })).toMatchObject({ status: 400, body: { errors: [{ field: 'token' }] } });
 
     const resent = await act(admin, 'manager-invitations', 'resend', res.body.id);
     expect(resent).toMatchObject({ status: 200, body: { status: 'PENDING' } });
@@ -147,7 +149,7 @@ describe('inviting a manager', () => {
 
   it('lets one of two acceptances of a link win', async () => {
     const { link } = await invite(admin, { email: 'twice@example.org', firstname: 'Two', lastname: 'Clicks', trustRoleId: await roleNamed('Rate Manager') });
-    const answers = await Promise.all([1, 2].map(() => authManagement('acceptInvitation', { token: link!.token, password: NEW_PASSWORD })));
+    const answers = await Promise.all([1, 2].map(() => authManagement('acceptInvitation', { token: link!.token, email: link!.email, password: NEW_PASSWORD })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
     expect(await db()('users').where({ email: 'twice@example.org' }).count({ n: '*' }).first()).toMatchObject({ n: 1 });
   });

@@ -22,8 +22,8 @@ describe('without a token', () => {
   });
 
   it('opens a public route not built yet, naming its issue', async () => {
-    renderApp('/manager-invite-page/abc');
-    expect(await screen.findByText('The page /manager-invite-page/abc is not built yet.')).toBeInTheDocument();
+    renderApp('/job-template/abc');
+    expect(await screen.findByText('The page /job-template/abc is not built yet.')).toBeInTheDocument();
     expect(screen.getByText('It is planned, and comes with a later release.')).toBeInTheDocument();
   });
 

@@ -47,4 +47,16 @@ describe('trust statistics', () => {
     expect(await screen.findByText(/The trust statistics could not be loaded: No trust with id/)).toBeInTheDocument();
     expect(window.location.pathname).not.toBe('/sign-in');
   });
+
+  it("opens from a row of the super admin's trust list, with the trust's record and its admin invitation a click away", async () => {
+    const user = userEvent.setup();
+    const southgate = (await (await apiAs('southadmin')).call('GET', 'trusts?name=Southgate%20NHS%20Trust')).data[0].id;
+    await signIn('superadmin');
+    renderApp('/trust-lists');
+    await user.click(await screen.findByText('Southgate NHS Trust', {}, { timeout: 10_000 }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/trust/${southgate}/statistics-details`));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Southgate NHS Trust/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Care locations, roles and bands' })).toHaveAttribute('href', `/trusts/${southgate}/show`);
+    expect(screen.getByRole('link', { name: 'Invite its admin' })).toHaveAttribute('href', `/trust/${southgate}/admin-invite`);
+  }, 30_000);
 });

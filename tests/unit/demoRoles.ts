@@ -2,7 +2,8 @@
 import type { ActingRole } from '../../domain/access';
 import { effectivePermissions } from '../../domain/access';
 import { levelOfRoleType, type RoleType } from '../../domain/roles';
-import { DEMO_ROLE_PERMISSIONS, DEMO_TRUST_FEATURES } from '../../server/db/demoRoles';
+import { DEFAULT_ROLE_PERMISSIONS } from '../../domain/defaultRoles';
+import { DEMO_TRUST_FEATURES } from '../../server/db/demoRoles';
 
 const NORTHFIELD = 1;
 const SOUTHGATE = 2;
@@ -15,7 +16,7 @@ function demoRole(roleType: RoleType, trust: 'Northfield' | 'Southgate' | null, 
     trustId: trust === 'Northfield' ? NORTHFIELD : trust === 'Southgate' ? SOUTHGATE : null,
     careLocationId,
     isActive: true,
-    permissions: roleType === 'SUPER-ADMIN' ? [] : DEMO_ROLE_PERMISSIONS[roleType],
+    permissions: roleType === 'SUPER-ADMIN' ? [] : DEFAULT_ROLE_PERMISSIONS[roleType],
     features: trust ? DEMO_TRUST_FEATURES[trust] : [],
   };
   return { ...role, permissions: effectivePermissions(role) };

@@ -16,7 +16,7 @@ import {
 } from '../../domain/managers';
 import { landingFor } from '../../domain/landing';
 import { levelOfRoleType, type RoleType } from '../../domain/roles';
-import { DEMO_ROLE_PERMISSIONS } from '../../server/db/demoRoles';
+import { DEFAULT_ROLE_PERMISSIONS } from '../../domain/defaultRoles';
 import { DEMO_ROLES } from './demoRoles';
 
 const { superadmin, trustadmin, bankofficer, southadmin } = DEMO_ROLES;
@@ -25,7 +25,7 @@ const NORTHFIELD = trustadmin.trustId!;
 const builtIn = (roleType: Exclude<RoleType, 'SUPER-ADMIN'>, trustId = NORTHFIELD): InvitedRole => ({
   role: roleType.toLowerCase(),
   roleType,
-  permissions: DEMO_ROLE_PERMISSIONS[roleType],
+  permissions: DEFAULT_ROLE_PERMISSIONS[roleType],
   trustId,
   isActive: true,
 });
@@ -67,7 +67,7 @@ describe('inviting someone to a role', () => {
 });
 
 describe('where an invited person lands once they accept (the role-switch landing rules)', () => {
-  const actingAs = (roleType: Exclude<RoleType, 'SUPER-ADMIN'>, permissions = DEMO_ROLE_PERMISSIONS[roleType]) =>
+  const actingAs = (roleType: Exclude<RoleType, 'SUPER-ADMIN'>, permissions = DEFAULT_ROLE_PERMISSIONS[roleType]) =>
     ({ ...trustadmin, roleType, roleLevel: levelOfRoleType(roleType), permissions, trustRoleId: 9 }) as typeof trustadmin;
   it("sends an admin to the trust's statistics, a manager who sees shifts to the shift list, and a custom role's holder home", () => {
     expect(landingFor(actingAs('TRUST-ADMIN'), true)).toEqual({ path: `/trust/${NORTHFIELD}/statistics-details` });

@@ -23,6 +23,7 @@ import { useJob } from '../jobPage/useJob';
 import { ApplicantsTable } from './ApplicantsTable';
 import { OfferDialog } from './OfferDialog';
 import { useAddToChat } from './useAddToChat';
+import '../pageMessages';
 
 const PER_PAGE = PAGE_SIZES.default;
 

@@ -11,6 +11,7 @@ import { FactsCard } from './FactsCard';
 import { JobActions } from './JobActions';
 import { ProgressCard } from './ProgressCard';
 import { SkillsCard } from './SkillsCard';
+import '../pageMessages';
 
 export function JobDetailsPage() {
   const translate = useTranslate();

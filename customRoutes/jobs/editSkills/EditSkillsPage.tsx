@@ -24,6 +24,7 @@ import type { JobSkill } from '../jobPage/types';
 import { useActingRole } from '../jobPage/useActingRole';
 import { SkillRequirementFields, type SkillRequirementValue } from '../jobPage/SkillRequirementFields';
 import { useJob } from '../jobPage/useJob';
+import '../pageMessages';
 
 const NEW_SKILL: SkillRequirementValue = { requirement: 'mandatory', learningOpportunity: false };
 

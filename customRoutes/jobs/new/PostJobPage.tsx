@@ -6,6 +6,7 @@ import { useActingRole } from '../jobPage/useActingRole';
 import { emptyForm } from './jobForm';
 import { JobForm } from './JobForm';
 import { PostAccess } from './PostAccess';
+import '../pageMessages';
 
 export function PostJobPage() {
   const translate = useTranslate();

@@ -10,6 +10,7 @@ import { useJob } from '../jobPage/useJob';
 import { similarForm } from './jobForm';
 import { JobForm } from './JobForm';
 import { PostAccess } from './PostAccess';
+import '../pageMessages';
 
 export function SimilarJobPage() {
   const translate = useTranslate();

@@ -16,6 +16,7 @@ import { CommentsCard } from './CommentsCard';
 import { EscalationSteps } from './EscalationSteps';
 import { HistoryCard } from './HistoryCard';
 import { gbp } from './money';
+import '../pageMessages';
 
 const T = 'bankshift.jobs.rates';
 

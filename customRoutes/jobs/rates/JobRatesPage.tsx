@@ -13,6 +13,7 @@ import { useJob } from '../jobPage/useJob';
 import { EscalationCard } from './EscalationCard';
 import { HistoryCard } from './HistoryCard';
 import { RateCard } from './RateCard';
+import '../pageMessages';
 
 export function JobRatesPage() {
   const translate = useTranslate();

@@ -32,6 +32,7 @@ import { JobsQueryProvider } from '../list/JobsQueryProvider';
 import { CommentsCell, FulfilmentCell, IncreaseCell, MetricsCell, ratesPath, RateStatusCell, RoleTitleCell, SuggestCell, TierCell } from './cells';
 import { ExportRates } from './ExportRates';
 import type { UpliftRowView } from './types';
+import '../pageMessages';
 
 const T = 'bankshift.jobs.uplifts';
 const L = 'bankshift.jobs.list';

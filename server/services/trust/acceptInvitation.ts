@@ -44,10 +44,14 @@ export async function checkInvitation(app: Application, token: string) {
   };
 }
 
-/** Accepts the invitation: the account made or proved, the role held, the link used up. Answers the email to sign in with. */
-export async function acceptInvitation(app: Application, token: string, password: string): Promise<{ email: string }> {
+/**
+ * Accepts the invitation for `email` (the address its link names: a link whose address was changed is refused): the
+ * account made or proved, the role held, the link used up. Answers the email to sign in with.
+ */
+export async function acceptInvitation(app: Application, token: string, linkEmail: string, password: string): Promise<{ email: string }> {
   const db = app.get('database').knex;
   const { email } = await liveInvitation(db, app, token);
+  if (linkEmail !== email) throw badField('email', 'is not the address this invitation was sent to');
   const existing = await db('users').where({ email }).first();
   if (existing && (!existing.isActive || existing.erasedAt)) {
     throw new BadRequest('Your Bankshift account is disabled: ask the person who invited you', { errors: [{ field: 'token', message: 'account disabled' }] });

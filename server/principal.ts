@@ -44,6 +44,7 @@ export async function loadPrincipal(db: Knex, userId: number): Promise<Principal
       'tr.isDefault',
       'fl.features',
       't.name as trustName',
+      't.isLive as trustIsLive',
       'cl.name as careLocationName',
     );
   if (!rows.length) return undefined;
@@ -52,17 +53,26 @@ export async function loadPrincipal(db: Knex, userId: number): Promise<Principal
     .filter((r) => r.roleId !== null)
     .map((r) => {
       const roleType: RoleType = r.trustRoleId ? r.roleType : 'SUPER-ADMIN';
+      // A draft trust (not live) is invisible to its staff: a nurse's role there does not act, nor apply.
+      const staffInDraft = roleType === 'NURSE' && !r.trustIsLive;
       const role: HeldRole = {
         roleId: r.roleId,
         roleType,
         roleLevel: levelOfRoleType(roleType),
         trustId: r.trustId ?? null,
         careLocationId: r.careLocationId ?? null,
-        isActive: isActive && r.userRoleActive && r.approvalStatus === 'approved' && !r.deletedAt && (r.trustRoleId ? r.trustRoleActive : true),
+        isActive: isActive && r.userRoleActive && r.approvalStatus === 'approved' && !r.deletedAt && (r.trustRoleId ? r.trustRoleActive : true) && !staffInDraft,
         approvalStatus: r.approvalStatus,
         deleted: !!r.deletedAt,
         applicant:
-          roleType === 'NURSE' && isActive && r.isVerified && r.userRoleActive && r.trustRoleActive && !r.deletedAt && (r.approvalStatus === 'pending' || r.approvalStatus === 'declined'),
+          roleType === 'NURSE' &&
+          !staffInDraft &&
+          isActive &&
+          r.isVerified &&
+          r.userRoleActive &&
+          r.trustRoleActive &&
+          !r.deletedAt &&
+          (r.approvalStatus === 'pending' || r.approvalStatus === 'declined'),
         permissions: r.permissions ?? [],
         features: r.features ?? [],
         trustRoleId: r.trustRoleId ?? null,

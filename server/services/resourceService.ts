@@ -289,6 +289,9 @@ export class ResourceService {
   /** A subclass's last check of a new row, inside the transaction that inserts it (locks taken here hold). */
   protected async beforeInsert(_trx: Knex.Transaction, _row: Row, _params: Params): Promise<void> {}
 
+  /** What a new row brings with it, written in the transaction that inserts it (a new trust's built-in roles). */
+  protected async afterInsert(_trx: Knex.Transaction, _row: Row, _params: Params): Promise<void> {}
+
   async create(data: Row, params: Params = {}): Promise<Row> {
     if (Array.isArray(data)) throw new MethodNotAllowed('Create one record at a time');
     const role = params.actingRole;
@@ -298,7 +301,9 @@ export class ResourceService {
     return this.change(async (trx) => {
       if (!this.def.paginate) await this.keepWhole(trx);
       await this.beforeInsert(trx, { ...value, ...server }, params);
-      return this.writer(trx, params).insert(this.audited, { ...value, ...server });
+      const row = await this.writer(trx, params).insert(this.audited, { ...value, ...server });
+      await this.afterInsert(trx, row, params);
+      return row;
     });
   }
 

@@ -3,9 +3,11 @@ import type { ServiceClass } from '../../resources';
 import { InvitationsService } from './invitationsService';
 import { ManagersService } from './managersService';
 import { TrustRolesService } from './trustRolesService';
+import { TrustsService } from './trustsService';
 import { UserRolesService } from './userRolesService';
 
 export const TRUST_RESOURCE_SERVICES: Record<string, ServiceClass> = {
+  trusts: TrustsService,
   'trust-roles': TrustRolesService,
   'user-roles': UserRolesService,
   managers: ManagersService,

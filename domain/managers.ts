@@ -5,7 +5,7 @@
  */
 import { isSuperAdmin, type AccessRule, type ActingRole } from './access';
 import { roleGiftRefusal, roleTakingRefusal, type GivenRole, type GrantRefusal } from './granting';
-import { levelOfRoleType, type RoleLevel } from './roles';
+import { levelOfRoleType, ROLE_TYPES, type RoleLevel } from './roles';
 
 /** Who sees the managers and their invitations, and who invites, deactivates and resets passwords. */
 export const MANAGERS_READ: AccessRule = { anyOf: ['VIEW_INVITED_MANAGERS', 'INVITE_MANAGERS'] };
@@ -20,6 +20,9 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** A manager's membership of a trust: acting, or deactivated (kept, and reactivated at will). */
 export const MANAGER_STATUSES = ['ACTIVE', 'DEACTIVATED'] as const;
+
+/** The role types a trust's managers and admins hold: every type but the nurse's and the super admin's. */
+export const MANAGER_ROLE_TYPES = ROLE_TYPES.filter((t) => t !== 'NURSE' && t !== 'SUPER-ADMIN');
 
 /** The levels of trust role a role may invite someone to (spec 6: a trust admin creates MANAGER-level roles only). */
 export const invitableLevels = (inviter: ActingRole): Exclude<RoleLevel, null>[] => (isSuperAdmin(inviter) ? ['ADMIN', 'MANAGER'] : ['MANAGER']);

@@ -12,3 +12,7 @@ export function trustChangeRefusal(role: ActingRole, row: Record<string, unknown
   if (isSuperAdmin(role) || !previous) return null;
   return SUPER_ADMIN_TRUST_FIELDS.some((f) => row[f] !== previous[f]) ? 'Only a super admin makes a trust live or a training trust' : null;
 }
+
+/** Why a new trust may not be made so, or null: it starts as a draft, not live, until it is set up (issue 12). */
+export const newTrustRefusal = (row: Record<string, unknown>): string | null =>
+  row.isLive === true ? 'A new trust starts as a draft: make it live once it is set up' : null;

@@ -1,6 +1,5 @@
 import { PAGE_SIZES } from '../../domain/constants';
-import { invitationChangeRefusal, INVITATION_STATUSES, MANAGERS_MANAGE, MANAGERS_READ } from '../../domain/managers';
-import { ROLE_TYPES } from '../../domain/roles';
+import { invitationChangeRefusal, INVITATION_STATUSES, MANAGER_ROLE_TYPES, MANAGERS_MANAGE, MANAGERS_READ } from '../../domain/managers';
 import { defineResource } from '../define';
 
 const INVITED_BY = { as: 'inviter', table: 'users', columns: ['id', 'firstname', 'lastname'] } as const;
@@ -26,7 +25,7 @@ export default defineResource({
     lastname: { type: 'string', required: true, minLength: 1, maxLength: 80, sortable: true, label: 'Last name' },
     email: { type: 'email', required: true, maxLength: 254, sortable: true, list: true },
     trustRoleId: { type: 'reference', resource: 'trust-roles', required: true, filter: true, list: true, label: 'Role' },
-    roleType: { type: 'enum', values: ROLE_TYPES.filter((t) => t !== 'NURSE' && t !== 'SUPER-ADMIN'), readOnly: true, filter: true, label: 'Role type' },
+    roleType: { type: 'enum', values: MANAGER_ROLE_TYPES, readOnly: true, filter: true, label: 'Role type' },
     careLocationId: {
       type: 'reference',
       resource: 'care-locations',

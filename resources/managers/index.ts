@@ -1,6 +1,5 @@
-import { MANAGER_STATUSES, MANAGERS_MANAGE, MANAGERS_READ } from '../../domain/managers';
+import { MANAGER_ROLE_TYPES, MANAGER_STATUSES, MANAGERS_MANAGE, MANAGERS_READ } from '../../domain/managers';
 import { PAGE_SIZES } from '../../domain/constants';
-import { ROLE_TYPES } from '../../domain/roles';
 import { defineResource } from '../define';
 
 /**
@@ -22,7 +21,7 @@ export default defineResource({
     email: { type: 'email', readOnly: true, sortable: true, list: true },
     userId: { type: 'integer', readOnly: true, filter: true },
     trustRoleId: { type: 'reference', resource: 'trust-roles', readOnly: true, filter: true, list: true, label: 'Role' },
-    roleType: { type: 'enum', values: ROLE_TYPES.filter((t) => t !== 'NURSE' && t !== 'SUPER-ADMIN'), readOnly: true, filter: true, label: 'Role type' },
+    roleType: { type: 'enum', values: MANAGER_ROLE_TYPES, readOnly: true, filter: true, label: 'Role type' },
     careLocationId: { type: 'reference', resource: 'care-locations', readOnly: true, filter: true, list: true, label: 'Care location' },
     status: { type: 'enum', values: MANAGER_STATUSES, labels: { ACTIVE: 'Active', DEACTIVATED: 'Deactivated' }, readOnly: true, filter: true, list: true },
     trustId: { type: 'reference', resource: 'trusts', readOnly: true, filter: true, list: true },

@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '../../domain/constants';
-import { TRUST_DETAILS_EDIT, trustChangeRefusal } from '../../domain/trustDetails';
+import { newTrustRefusal, TRUST_DETAILS_EDIT, trustChangeRefusal } from '../../domain/trustDetails';
 import { defineResource } from '../define';
 import { superAdminOnly } from '../rules';
 
@@ -27,8 +27,11 @@ export default defineResource({
     patch: TRUST_DETAILS_EDIT,
     remove: superAdminOnly,
   },
-  // A trust's admin edits its details (/trustDetails); whether it is live, or a training trust, is the super admin's.
+  // A new trust starts as a draft. A trust's admin edits its details (/trustDetails); whether it is live, or a
+  // training trust, is the super admin's.
   guard: (row, role, previous) => {
+    const draft = previous ? null : newTrustRefusal(row);
+    if (draft) return { status: 400, field: 'isLive', message: draft };
     const refusal = trustChangeRefusal(role, row, previous);
     return refusal ? { status: 403, field: 'isLive', message: refusal, missingPermissions: [] } : null;
   },

@@ -7,16 +7,16 @@
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, PasswordInput, required, SaveButton, useAuthProvider, useTranslate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Form, PasswordInput, required, SaveButton, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { authManagement } from '../../providers/authManagement';
-import { session } from '../../providers/session';
 import { errorMessage } from '../errorMessage';
 import { NewPasswordInputs } from '../NewPasswordInputs';
 import { useFormSubmit } from '../useFormSubmit';
 import { PublicPage } from './PublicPage';
+import { useSignIn } from './useSignIn';
 import '../../customRoutes/managers/messages';
 
 const T = 'bankshift.managers.accept';
@@ -24,9 +24,7 @@ const T = 'bankshift.managers.accept';
 export function AcceptInvitationPage() {
   const translate = useTranslate();
   const { token = '', email: linkEmail } = useParams();
-  const authProvider = useAuthProvider()!;
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signIn = useSignIn();
   const [signInFailed, setSignInFailed] = useState<string>();
   const { data: invitation, error } = useQuery({
     queryKey: ['checkInvitation', token],
@@ -38,10 +36,7 @@ export function AcceptInvitationPage() {
     // The address the emailed link names (the invitation's own, where the link is the token alone).
     const { email } = await authManagement('acceptInvitation', { token, email: linkEmail ?? invitation!.email, password });
     try {
-      await authProvider.login({ email, password });
-      await queryClient.resetQueries({ queryKey: ['auth'] });
-      const landing = session.landing();
-      navigate(landing && 'path' in landing ? landing.path : '/');
+      await signIn(email, password);
     } catch (e) {
       setSignInFailed(errorMessage(translate, e));
     }

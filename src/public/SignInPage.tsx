@@ -1,19 +1,16 @@
 /**
- * The public sign-in page (/sign-in): email and password; the server's reason shows when it refuses.
- * On success the cached auth state (a failed check from before sign-in) is reset before leaving the page,
- * otherwise react-admin would still see the visitor as signed out and log them out again. The user then goes
- * back to the page that sent them here, or lands where their role lands (spec 4).
+ * The public sign-in page (/sign-in): email and password; the server's reason shows when it refuses. The user then
+ * goes back to the page that sent them here, or lands where their role lands (spec 4; useSignIn).
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useAuthProvider, useLocation, useNavigate, useTranslate } from 'react-admin';
-import { session } from '../../providers/session';
+import { Link, useLocation, useTranslate } from 'react-admin';
 import { errorMessage } from '../errorMessage';
 import { PublicPage } from './PublicPage';
+import { useSignIn } from './useSignIn';
 
 /** The page a signed-out visitor was sent here from, if any but the home page. */
 function pageBefore(state: { nextPathname?: string; nextSearch?: string } | null) {
@@ -22,9 +19,7 @@ function pageBefore(state: { nextPathname?: string; nextSearch?: string } | null
 
 export function SignInPage() {
   const translate = useTranslate();
-  const authProvider = useAuthProvider()!;
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const signIn = useSignIn();
   const { state } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -35,17 +30,10 @@ export function SignInPage() {
     event.preventDefault();
     setSigningIn(true);
     setError(undefined);
-    authProvider
-      .login({ email, password })
-      .then(() => queryClient.resetQueries({ queryKey: ['auth'] }))
-      .then(() => {
-        const landing = session.landing();
-        navigate(pageBefore(state) ?? (landing && 'path' in landing ? landing.path : '/'));
-      })
-      .catch((e: Error) => {
-        setError(errorMessage(translate, e));
-        setSigningIn(false);
-      });
+    signIn(email, password, pageBefore(state)).catch((e: Error) => {
+      setError(errorMessage(translate, e));
+      setSigningIn(false);
+    });
   };
 
   return (

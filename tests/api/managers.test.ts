@@ -85,7 +85,7 @@ describe('inviting a manager', () => {
     const { link } = await invite(admin, { email: 'nurse6@bankshift.test', firstname: 'Any', lastname: 'Name', trustRoleId: await roleNamed('Rate Manager') });
     expect((await authManagement('checkInvitation', { token: link!.token })).body.hasAccount).toBe(true);
     expect(await authManagement('acceptInvitation', { token: link!.token, email: link!.email, password: 'Not-their-password-1' })).toMatchObject({ status: 400, body: { errors: [{ field: 'password' }] } });
-    expect(await db()('sign_in_failures').where({ key: 'email:nurse6@bankshift.test' }).count({ n: '*' }).first()).toMatchObject({ n: expect.anything() });
+    expect(Number((await db()('sign_in_failures').where({ key: 'email:nurse6@bankshift.test' }).count({ n: '*' }).first())!.n)).toBe(1);
     expect((await authManagement('acceptInvitation', { token: link!.token, email: link!.email, password: DEMO_PASSWORD })).status).toBe(200);
     const nurse6 = await h.signIn('nurse6@bankshift.test');
     expect(nurse6.account.newUserRoles.map((r) => r.roleType).sort()).toEqual(['NURSE', 'RATE-MANAGER']);

@@ -14,14 +14,14 @@ import { badField } from '../../query';
 import { provesPassword } from '../../throttle';
 import { hashToken } from '../../tokens';
 import { ACCOUNTS, Writer } from '../../writes';
-import { INVITATIONS } from './invitationsService';
-import { rolesHeldIn } from './userRolesService';
+import { INVITATIONS, invitedTo } from './invitationsService';
+import { giveRole } from './userRolesService';
 
 type Row = Record<string, any>;
 
 /** The live invitation the token names (400 when expired, used, withdrawn or unknown), locked in `trx` when given. */
-async function liveInvitation(db: Knex, app: Application, token: string, trx?: Knex.Transaction): Promise<Row> {
-  const query = (trx ?? db)('manager_invitations').where({ tokenHash: hashToken(token), status: 'PENDING' }).where('expiresAt', '>', app.get('clock').now());
+async function liveInvitation(app: Application, token: string, trx?: Knex.Transaction): Promise<Row> {
+  const query = (trx ?? app.get('database').knex)('manager_invitations').where({ tokenHash: hashToken(token), status: 'PENDING' }).where('expiresAt', '>', app.get('clock').now());
   const invitation = await (trx ? query.forUpdate() : query).first();
   if (!invitation) throw expiredLink();
   return invitation;
@@ -30,15 +30,15 @@ async function liveInvitation(db: Knex, app: Application, token: string, trx?: K
 /** What the invitation's page shows: who is invited, where, as what, and whether they already have an account. */
 export async function checkInvitation(app: Application, token: string) {
   const db = app.get('database').knex;
-  const invitation = await liveInvitation(db, app, token);
-  const names = await db('trust_roles as tr').join('trusts as t', 't.id', 'tr.trustId').where('tr.id', invitation.trustRoleId).first('t.name as trust', 'tr.role');
+  const invitation = await liveInvitation(app, token);
+  const { trust, role } = await invitedTo(db, invitation.trustRoleId);
   const account = await db('users').where({ email: invitation.email }).first('id');
   return {
     email: invitation.email as string,
     firstname: invitation.firstname as string,
     lastname: invitation.lastname as string,
-    trust: names.trust as string,
-    role: names.role as string,
+    trust,
+    role,
     hasAccount: !!account,
     expiresAt: new Date(invitation.expiresAt).toISOString(),
   };
@@ -50,7 +50,7 @@ export async function checkInvitation(app: Application, token: string) {
  */
 export async function acceptInvitation(app: Application, token: string, linkEmail: string, password: string): Promise<{ email: string }> {
   const db = app.get('database').knex;
-  const { email } = await liveInvitation(db, app, token);
+  const { email } = await liveInvitation(app, token);
   if (linkEmail !== email) throw badField('email', 'is not the address this invitation was sent to');
   const existing = await db('users').where({ email }).first();
   if (existing && (!existing.isActive || existing.erasedAt)) {
@@ -63,7 +63,7 @@ export async function acceptInvitation(app: Application, token: string, linkEmai
   const hashed = existing ? undefined : await hashPassword(password);
   await db.transaction(async (trx) => {
     // Locked and checked again: of two acceptances of one link, one wins.
-    const invitation = await liveInvitation(db, app, token, trx);
+    const invitation = await liveInvitation(app, token, trx);
     const user = existing
       ? { id: existing.id as number, email }
       : await new Writer(trx, {}).insert(ACCOUNTS, {
@@ -74,17 +74,9 @@ export async function acceptInvitation(app: Application, token: string, linkEmai
           isVerified: true,
         });
     const writer = new Writer(trx, { user: { id: user.id, email } });
-    await holdRole(trx, writer, user.id as number, invitation);
+    // A role still held stays as it is.
+    await giveRole(trx, writer, { id: invitation.trustRoleId, trustId: invitation.trustId }, user.id as number, invitation.careLocationId);
     await writer.update(INVITATIONS, invitation, { status: 'ACCEPTED', acceptedBy: user.id, acceptedAt: app.get('clock').now() });
   });
   return { email };
-}
-
-/** The invited role held by `userId`: given, or given back when taken away before (a role already held stays as it is). */
-async function holdRole(trx: Knex.Transaction, writer: Writer, userId: number, invitation: Row) {
-  const target = rolesHeldIn(invitation.trustId);
-  const held = await trx('user_roles').where({ userId, trustRoleId: invitation.trustRoleId }).forUpdate().first();
-  const fields = { careLocationId: invitation.careLocationId, isActive: true, approvalStatus: 'approved', deletedAt: null };
-  if (!held) await writer.insert(target, { userId, trustRoleId: invitation.trustRoleId, ...fields });
-  else if (held.deletedAt) await writer.update(target, held, fields);
 }

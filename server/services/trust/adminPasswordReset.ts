@@ -7,12 +7,14 @@ import { BadRequest } from '@feathersjs/errors';
 import { MANAGERS_MANAGE, passwordResetRefusal } from '../../../domain/managers';
 import { issueLink } from '../../accountLinks';
 import type { Application, Params } from '../../declarations';
-import { badField } from '../../query';
+import { describeErrors, validateRecord } from '../../../resources/validate';
 import { limitMailedRequests } from '../../throttle';
 import { Writer, type AuditedTable } from '../../writes';
 import { RESET_LINK_MINUTES } from '../authManagement';
 import type { ServiceEntry } from '../mount';
 import { refusalError } from './refusals';
+
+const RESET = { label: { one: 'password reset', many: 'password resets' }, fields: { userId: { type: 'integer', required: true, min: 1 } } } as const;
 
 /** A reset link sent by an administrator, audited on the person's trail (the link's hash never enters it). */
 const sentResets = (trustId: number | null): AuditedTable => ({
@@ -31,12 +33,9 @@ export const ADMIN_PASSWORD_RESET_SERVICES: ServiceEntry[] = [
     methods: { create: MANAGERS_MANAGE },
     serve: (app: Application) => ({
       async create(data: unknown, params: Params) {
-        const body = data as Record<string, unknown> | null;
-        if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('Send { userId }');
-        const extra = Object.keys(body).find((k) => k !== 'userId');
-        if (extra) throw badField(extra, 'is not part of a password reset: send { userId }');
-        const userId = body.userId;
-        if (typeof userId !== 'number' || !Number.isInteger(userId) || userId < 1) throw badField('userId', 'must be the id of a person');
+        const { value, errors } = validateRecord(RESET, data, 'create');
+        if (errors.length) throw new BadRequest(describeErrors(RESET, errors), { errors });
+        const userId = value.userId as number;
         const db = app.get('database').knex;
         const role = params.actingRole!;
         const person = await db('users').where({ id: userId, isActive: true }).whereNull('erasedAt').first('id', 'email', 'firstname');

@@ -12,6 +12,7 @@ import type { Knex } from 'knex';
 import { isSuperAdmin } from '../../../domain/access';
 import { INVITATION_DAYS, invitationPath, invitationRefusal } from '../../../domain/managers';
 import { describeErrors, validateRecord } from '../../../resources/validate';
+import { normaliseEmail } from '../../authentication';
 import type { Params } from '../../declarations';
 import { badField } from '../../query';
 import { newToken } from '../../tokens';
@@ -33,7 +34,7 @@ export class InvitationsService extends ResourceService {
   async create(data: Row, params: Params = {}): Promise<Row> {
     if (Array.isArray(data)) throw new MethodNotAllowed('Invite one person at a time');
     const inviter = params.actingRole!;
-    const given = data && typeof data === 'object' && typeof data.email === 'string' ? { ...data, email: data.email.trim().toLowerCase() } : data;
+    const given = data && typeof data === 'object' ? { ...data, email: normaliseEmail(data.email) } : data;
     const { value, errors } = validateRecord(this.def, given, 'create');
     if (errors.length) throw new BadRequest(describeErrors(this.def, errors), { errors });
     const careLocationId = (value.careLocationId as number | undefined) ?? null;
@@ -86,7 +87,7 @@ export class InvitationsService extends ResourceService {
 
   /** Emails the invitation's link, waiting for the mail server: a refusal undoes the change (503). */
   private async mail(trx: Knex.Transaction, invitation: Row, token: string) {
-    const names = await trx('trusts as t').join('trust_roles as tr', 'tr.trustId', 't.id').where('tr.id', invitation.trustRoleId).first('t.name as trust', 'tr.role');
+    const names = await invitedTo(trx, invitation.trustRoleId);
     try {
       await this.app.get('mailer').send({
         to: invitation.email,
@@ -101,6 +102,10 @@ export class InvitationsService extends ResourceService {
     }
   }
 }
+
+/** The names of the trust and the role an invitation is to (its email, its page). */
+export const invitedTo = (db: Knex, trustRoleId: number): Promise<{ trust: string; role: string }> =>
+  db('trust_roles as tr').join('trusts as t', 't.id', 'tr.trustId').where('tr.id', trustRoleId).first('t.name as trust', 'tr.role');
 
 /** Refuses a second invitation of the same person to the trust (409) and one to a role they already hold (409). */
 async function refuseTwice(trx: Knex.Transaction, email: string, role: Row) {

@@ -1,26 +1,18 @@
 /**
- * Trusts (resources/trusts). A new trust (the super admin's) starts as a draft, not live: invisible to its staff
- * (their roles there do not act, and nobody signs up to it) until the super admin makes it live. It comes with its
- * built-in roles, each role type's with its default permissions (domain/defaultRoles.ts), and the role types it uses,
+ * Trusts (resources/trusts). A new trust (the super admin's) starts as a draft, not live (the definition's guard):
+ * invisible to its staff (their roles there do not act, and nobody signs up to it) until the super admin makes it
+ * live. It comes with its built-in roles, each role type's with its default permissions (domain/defaultRoles.ts), and the role types it uses,
  * written and audited in the transaction that creates it.
  */
 import type { Knex } from 'knex';
 import { defaultTrustRoles } from '../../../domain/defaultRoles';
 import type { Params } from '../../declarations';
-import { badField } from '../../query';
 import { auditedOf } from '../../writes';
 import { ResourceService } from '../resourceService';
 
 type Row = Record<string, any>;
 
 export class TrustsService extends ResourceService {
-  async create(data: Row, params: Params = {}): Promise<Row> {
-    if (data && typeof data === 'object' && !Array.isArray(data) && data.isLive === true) {
-      throw badField('isLive', 'is false for a new trust: it starts as a draft, made live once it is set up');
-    }
-    return super.create(data, params);
-  }
-
   protected async afterInsert(trx: Knex.Transaction, trust: Row, params: Params): Promise<void> {
     const writer = this.writer(trx, params);
     const roles = auditedOf(this.registry.get('trust-roles')!);

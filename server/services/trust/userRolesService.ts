@@ -17,7 +17,7 @@ import { roleGiftRefusal, roleTakingRefusal } from '../../../domain/granting';
 import { describeErrors, validateRecord } from '../../../resources/validate';
 import type { Params } from '../../declarations';
 import { badField } from '../../query';
-import type { AuditedTable } from '../../writes';
+import type { AuditedTable, Writer } from '../../writes';
 import { ResourceService } from '../resourceService';
 import { refusalError } from './refusals';
 
@@ -40,6 +40,18 @@ export const rolesHeldIn = (trustId: number): AuditedTable => ({
   json: [],
   subjectOf: (row) => row.userId,
 });
+
+/**
+ * `trustRole` held by `userId` (at `careLocationId`): given, or given back when taken away before (answered as
+ * `given`); a membership still held is answered as `held`, untouched. Locks the membership in `trx`.
+ */
+export async function giveRole(trx: Knex.Transaction, writer: Writer, trustRole: { id: number; trustId: number }, userId: number, careLocationId: number | null) {
+  const held = await trx('user_roles').where({ userId, trustRoleId: trustRole.id }).forUpdate().first();
+  if (held && !held.deletedAt) return { held };
+  const target = rolesHeldIn(trustRole.trustId);
+  const fields = { careLocationId, isActive: true, approvalStatus: 'approved', deletedAt: null };
+  return { given: held ? await writer.update(target, held, fields) : await writer.insert(target, { userId, trustRoleId: trustRole.id, ...fields }) };
+}
 
 /** How many active TRUST-ADMIN memberships a trust has, their rows locked. */
 export async function activeAdmins(trx: Knex.Transaction, trustId: number): Promise<number> {
@@ -70,12 +82,9 @@ export class UserRolesService extends ResourceService {
       if (value.careLocationId != null && !(await trx('care_locations').where({ id: value.careLocationId, trustId: role.trustId }).first('id'))) {
         throw badField('careLocationId', `no care location with id ${value.careLocationId} in ${role.role}'s trust`);
       }
-      const held = await trx('user_roles').where({ userId: value.userId, trustRoleId: role.id }).forUpdate().first();
-      const target = rolesHeldIn(role.trustId);
-      const writer = this.writer(trx, params);
-      const fields = { careLocationId: value.careLocationId ?? null, isActive: true, approvalStatus: 'approved', deletedAt: null };
-      if (held && !held.deletedAt) throw new Conflict(`This person already holds ${role.role}`);
-      return (held ? await writer.update(target, held, fields) : await writer.insert(target, { userId: value.userId, trustRoleId: role.id, ...fields })).id;
+      const { held, given } = await giveRole(trx, this.writer(trx, params), role, value.userId as number, (value.careLocationId as number | undefined) ?? null);
+      if (held) throw new Conflict(`This person already holds ${role.role}`);
+      return given!.id;
     });
     return this.loadVisible(this.db, id, params);
   }

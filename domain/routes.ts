@@ -99,7 +99,8 @@ export const ROUTES: RouteSpec[] = [
   ...guarded(TRUST_STATISTICS_ACCESS, '/trust/:id/statistics-details'),
   ...guarded(TRUST_DETAILS_READ, '/trustDetails'),
   ...guarded({ superAdminOnly: true }, '/trust/:id/admin-invite'),
-  ...planned('/trust/bands/mapping/:id', '/trust/job/titles/type/mapping/:id', '/new-trust'),
+  // (/new-trust is the trusts family's create form: resources/trusts formPaths)
+  ...planned('/trust/bands/mapping/:id', '/trust/job/titles/type/mapping/:id'),
   ...planned('/feedbacks/list', '/HiFiAwards/list', `/${ROTA_SYSTEM.slug}/mapping/configuration`, `/${ROTA_SYSTEM.slug}/shift/configuration`),
   // Settings
   parent('/system-settings', '/system-settings/bank-rates'),

@@ -1,5 +1,6 @@
 /** A trust at a glance (the trust admins' landing page, spec 4): what the API answers and the console shows. */
 import type { AccessRule } from './access';
+import type { TrustSetupStep } from './trustSetup';
 
 /** Who reads it: a trust's admins with VIEW_TRUST_DETAILS (and the super admin), in the menu and the API alike. */
 export const TRUST_STATISTICS_ACCESS: AccessRule = { levels: ['ADMIN'], anyOf: ['VIEW_TRUST_DETAILS'] };
@@ -8,7 +9,7 @@ export const TRUST_STATISTICS_ACCESS: AccessRule = { levels: ['ADMIN'], anyOf: [
 export const TRUST_STATISTICS_WEEK_DAYS = 7;
 
 export interface TrustStatistics {
-  trust: { id: number; name: string; abbreviatedName: string | null; isLive: boolean; features: string[] };
+  trust: { id: number; name: string; abbreviatedName: string | null; isLive: boolean; setupStep: TrustSetupStep; features: string[] };
   /** Active users holding an active role of the trust. */
   people: { nurses: number; managers: number; admins: number };
   places: { careLocations: number; departments: number };

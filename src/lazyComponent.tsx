@@ -4,20 +4,22 @@
  * what they show (the console's size budget, scripts/sizeBudget.ts). A part of the frame that shows nothing until it
  * is used passes a `fallback` of null.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { LoadingPage } from './LoadingPage';
 
-export function lazyComponent<P extends object, K extends string>(
-  load: () => Promise<{ [name in K]: ComponentType<P> }>,
+export function lazyComponent<M extends { [name in K]: ComponentType<any> }, K extends string>(
+  load: () => Promise<M>,
   name: K,
   fallback: ReactNode = <LoadingPage />,
-): ComponentType<P> {
-  const Lazy: ComponentType<P> = lazy<ComponentType<P>>(async () => ({ default: (await load())[name] }));
+): M[K] {
+  type P = ComponentProps<M[K]>;
+  const Lazy = lazy<ComponentType<P>>(async () => ({ default: (await load())[name] }));
   const Loaded = (props: P) => (
     <Suspense fallback={fallback}>
       <Lazy {...props} />
     </Suspense>
   );
   Loaded.displayName = `Lazy(${name})`;
-  return Loaded;
+  // The module's component, as its type says: the props it takes are the lazy one's.
+  return Loaded as M[K];
 }

@@ -38,8 +38,8 @@ const def = () => definitionOf(RESOURCE)!;
 /** Spec 9: the admin setup lists 5 a page. */
 const ADMIN_SETUP_PAGE_SIZE = 5;
 
-const Heading = ({ children }: { children: ReactNode }) => (
-  <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
+const Heading = ({ children, level = 'h1' }: { children: ReactNode; level?: 'h1' | 'h2' }) => (
+  <Typography variant={level === 'h1' ? 'h5' : 'h6'} component={level} sx={{ px: 2, pt: 2 }}>
     {children}
   </Typography>
 );
@@ -138,10 +138,12 @@ export function InvitationCreatePage() {
   );
 }
 
-/** /trust/{id}/admin-invite (super admin): the trust's admin invited, and its admin invitations listed. */
-export function AdminInvitePage() {
+/**
+ * A trust's admin invited, and its admin invitations listed: the admin invitation page's, and a part of the trust
+ * setup's last step (`inPage`: under the page's own heading and title).
+ */
+export function AdminInvitation({ trustId, title, inPage = false }: { trustId: number; title: string; inPage?: boolean }) {
   const translate = useTranslate();
-  const trustId = Number(useParams().id);
   const sent = useInvitationSent();
   // A new form after each invitation sent.
   const [formKey, setFormKey] = useState(0);
@@ -149,18 +151,16 @@ export function AdminInvitePage() {
     await sent(invitation);
     setFormKey((k) => k + 1);
   };
-  const { data: trust } = useGetOne('trusts', { id: trustId });
-  const title = translate(`${T}.invite_admin_title`, { trust: trust?.name ?? '' });
   const fields = def().fields;
   return (
     <>
-      <Create resource={RESOURCE} title={title} redirect={false} mutationOptions={{ onSuccess }}>
-        <Heading>{title}</Heading>
+      <Create resource={RESOURCE} title={inPage ? false : title} redirect={false} mutationOptions={{ onSuccess }}>
+        <Heading level={inPage ? 'h2' : 'h1'}>{title}</Heading>
         <SimpleForm key={formKey}>
           <InvitationFields trustId={trustId} levels={['ADMIN']} pickTrust={false} />
         </SimpleForm>
       </Create>
-      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+      <Typography variant="h6" component={inPage ? 'h3' : 'h2'} sx={{ mt: 3 }}>
         {translate(`${T}.admin_invitations`)}
       </Typography>
       <List
@@ -184,4 +184,12 @@ export function AdminInvitePage() {
       </List>
     </>
   );
+}
+
+/** /trust/{id}/admin-invite (super admin): the trust's admin invited, and its admin invitations listed. */
+export function AdminInvitePage() {
+  const translate = useTranslate();
+  const trustId = Number(useParams().id);
+  const { data: trust } = useGetOne('trusts', { id: trustId });
+  return <AdminInvitation trustId={trustId} title={translate(`${T}.invite_admin_title`, { trust: trust?.name ?? '' })} />;
 }

@@ -18,6 +18,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { can, isSuperAdmin, type ActingRole } from '../../domain/access';
 import { DASHBOARD_ACCESS } from '../../domain/dashboard';
 import type { JobListFilter } from '../../domain/jobList';
+import type { TrustSetupStep } from '../../domain/trustSetup';
 import type { TrustStatistics } from '../../domain/trustStatistics';
 import { http } from '../../providers/httpClient';
 import { session } from '../../providers/session';
@@ -102,8 +103,11 @@ function Figures({ stats }: { stats: TrustStatistics }) {
   );
 }
 
-/** The super admin, who reaches this page from the trust list, goes on to the trust's record or to invite its admin. */
-function SuperAdminLinks({ trustId }: { trustId: number }) {
+/**
+ * The super admin, who reaches this page from the trust list, goes on to the trust's record, its setup (resumed
+ * where it stands, or its features once set up) or to invite its admin.
+ */
+function SuperAdminLinks({ trustId, setupStep }: { trustId: number; setupStep: TrustSetupStep }) {
   const translate = useTranslate();
   const { permissions } = usePermissions<ActingRole | undefined>();
   if (!permissions || !isSuperAdmin(permissions)) return null;
@@ -111,6 +115,9 @@ function SuperAdminLinks({ trustId }: { trustId: number }) {
     <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
       <Button component={RouterLink} to={`/trusts/${trustId}/show`}>
         {translate(`${T}.record`)}
+      </Button>
+      <Button component={RouterLink} to={setupStep === 'complete' ? `/new-trust?trust=${trustId}&step=features` : `/new-trust?trust=${trustId}`}>
+        {translate(`${T}.${setupStep === 'complete' ? 'setup_features' : 'continue_setup'}`)}
       </Button>
       <Button component={RouterLink} to={`/trust/${trustId}/admin-invite`}>
         {translate(`${T}.invite_admin`)}
@@ -130,7 +137,7 @@ function TrustHeader({ stats }: { stats: TrustStatistics }) {
           {trust.abbreviatedName && ` (${trust.abbreviatedName})`}
         </Typography>
         <Chip size="small" color={trust.isLive ? 'success' : 'default'} label={translate(`${T}.${trust.isLive ? 'live' : 'not_live'}`)} />
-        <SuperAdminLinks trustId={trust.id} />
+        <SuperAdminLinks trustId={trust.id} setupStep={trust.setupStep} />
       </Box>
       <Box component="section" aria-label={translate(`${T}.features`)} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
         {trust.features.length ? (

@@ -14,6 +14,8 @@ export const trustStatisticsMessages = {
   features: 'Features',
   record: 'Care locations, roles and bands',
   invite_admin: 'Invite its admin',
+  continue_setup: 'Continue its setup',
+  setup_features: 'Its features',
   no_features: 'No features enabled',
   people_and_places: 'People and places',
   people: {

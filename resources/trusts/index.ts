@@ -1,5 +1,6 @@
 import { PAGE_SIZES } from '../../domain/constants';
 import { newTrustRefusal, TRUST_DETAILS_EDIT, trustChangeRefusal } from '../../domain/trustDetails';
+import { goingLiveRefusal, TRUST_SETUP_LABELS, TRUST_SETUP_STEPS } from '../../domain/trustSetup';
 import { defineResource } from '../define';
 import { superAdminOnly } from '../rules';
 
@@ -16,6 +17,8 @@ export default defineResource({
     description: { type: 'text', maxLength: 4000 },
     phoneNumber: { type: 'string', maxLength: 32, pattern: '^[0-9 +()-]*$' },
     email: { type: 'email', maxLength: 254 },
+    // Where the three-step setup stands (domain/trustSetup.ts): moved on by the completeSetupStep action only.
+    setupStep: { type: 'enum', values: TRUST_SETUP_STEPS, labels: TRUST_SETUP_LABELS, default: 'complete', readOnly: true, filter: true, list: true, label: 'Setup' },
   },
   unique: [['name']],
   pageSize: PAGE_SIZES.trusts,
@@ -32,20 +35,34 @@ export default defineResource({
   guard: (row, role, previous) => {
     const draft = previous ? null : newTrustRefusal(row);
     if (draft) return { status: 400, field: 'isLive', message: draft };
+    const unfinished = goingLiveRefusal(row, previous);
+    if (unfinished) return { status: 400, field: 'isLive', message: unfinished };
     const refusal = trustChangeRefusal(role, row, previous);
     return refusal ? { status: 403, field: 'isLive', message: refusal, missingPermissions: [] } : null;
   },
   menu: { group: 'Organization', order: 1 },
   children: [
     { resource: 'care-locations', field: 'trustId' },
+    { resource: 'adminstrative-groups', field: 'trustId', label: 'Administrative groups' },
     { resource: 'trust-band-types', field: 'trustId', through: 'bandTypeId', label: 'Bands' },
     { resource: 'trust-care-specialities', field: 'trustId', through: 'careSpecialityTypeId', label: 'Care specialities' },
     { resource: 'trust-roles', field: 'trustId' },
     { resource: 'care-location-statistics', field: 'trustId', label: 'Statistics' },
   ],
   bulk: ['isLive'],
+  actions: {
+    // Saves the setup step being worked on once what it needs is there (server/services/trust/trustsService.ts).
+    completeSetupStep: {
+      label: 'Save this setup step',
+      access: superAdminOnly,
+      refusal: (t) => (t.setupStep === 'complete' ? 'This trust is already set up' : null),
+      patch: () => ({ completeSetupStep: true }),
+    },
+  },
   // The spec's path of this list (spec 2.3, 2.4), whose rows open the trust's statistics (the record's own page, with
   // its care locations, roles and bands, stays at /trusts/:id/show).
   paths: ['/trust-lists'],
+  // A new trust is set up in three steps (spec 4: customRoutes/trust/setup, its create view).
+  formPaths: { create: '/new-trust' },
   rowPath: '/trust/:id/statistics-details',
 });

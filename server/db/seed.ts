@@ -11,6 +11,7 @@ import { defaultTrustRoles } from '../../domain/defaultRoles';
 import { DEMO_TRUST_FEATURES } from './demoRoles';
 import { seedShifts } from './seedShifts';
 import type { FileStore } from '../files';
+import { seedDraftTrust } from './seedDraftTrust';
 import { seedInvitations } from './seedInvitations';
 import { seedStaff } from './seedStaff';
 import { seedRates } from './seedRates';
@@ -37,6 +38,8 @@ interface TrustSeed {
   abbreviatedName: string;
   features: readonly Feature[];
   careLocations: { name: string; code: string; departments: string[] }[];
+  /** Its administrative groups, each with the care locations it holds (trust-heirarchy). */
+  groups: { name: string; careLocations: string[] }[];
   bands: Band[];
   specialities: string[];
   ownSkills: string[];
@@ -52,6 +55,10 @@ const TRUSTS: TrustSeed[] = [
       { name: 'Northfield Community Hospital', code: 'NCH', departments: ['Elderly Care Ward', 'Rehabilitation Unit', 'Minor Injuries Unit'] },
       { name: 'Riverside Mental Health Unit', code: 'RMH', departments: ['Acute Adult Ward', 'Psychiatric Intensive Care'] },
     ],
+    groups: [
+      { name: 'Acute Division', careLocations: ['Northfield General Hospital'] },
+      { name: 'Community and Mental Health', careLocations: ['Northfield Community Hospital', 'Riverside Mental Health Unit'] },
+    ],
     bands: ['2', '3', '4', '5', '6', '7', '8a'],
     specialities: ['Acute Medicine', 'Emergency Medicine', 'Critical Care', 'Surgery', "Older People's Care", 'Mental Health'],
     ownSkills: ['Northfield ePMA prescribing system', 'Haemodialysis (renal unit)'],
@@ -64,6 +71,7 @@ const TRUSTS: TrustSeed[] = [
       { name: 'Southgate Royal Infirmary', code: 'SRI', departments: ['Surgical Assessment Unit', 'Coronary Care Unit', 'Emergency Department'] },
       { name: "Southgate Women's and Children's Hospital", code: 'SWC', departments: ['Maternity Ward', 'Neonatal Unit', 'Paediatric Ward'] },
     ],
+    groups: [{ name: 'Hospital Services', careLocations: ['Southgate Royal Infirmary', "Southgate Women's and Children's Hospital"] }],
     bands: ['2', '3', '4', '5', '6', '7'],
     specialities: ['Surgery', 'Paediatrics', 'Maternity', 'Emergency Medicine'],
     ownSkills: ['Neonatal transport'],
@@ -165,6 +173,10 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
         careLocations.set(cl.name, careLocationId);
         await ids('departments', cl.departments.map((name, i) => ({ trustId, careLocationId, name, costCode: `${cl.code}-${100 + i}` })));
       }
+      for (const group of t.groups) {
+        const [administrativeGroupId] = await ids('adminstrative_groups', [{ trustId, name: group.name }]);
+        await ids('trust_heirarchy', group.careLocations.map((name) => ({ trustId, administrativeGroupId, careLocationId: careLocations.get(name)! })));
+      }
       await seedRates(trx, trustId, t.bands, careLocations.get(t.careLocations[0].name)!);
       await seedShiftTimes(trx, trustId);
       await ids('job_title_types', JOB_TITLES.map(([name, code]) => ({ trustId, name, code })));
@@ -216,6 +228,7 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
       await ids('user_roles', roles.map((r) => ({ userId, ...r })));
     }
     await seedInvitations(trx);
+    await seedDraftTrust(trx);
   });
   if (shifts) {
     await seedShifts(knex);

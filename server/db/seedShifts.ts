@@ -52,7 +52,7 @@ export async function seedShifts(knex: Knex, now = new Date()) {
   const rnd = random(20_261_121);
   const scheduler = new Scheduler(knex, new Clock());
   const today = localDate(now);
-  const trusts: Row[] = await knex('trusts').orderBy('id');
+  const trusts: Row[] = await knex('trusts').where({ isLive: true }).orderBy('id'); // a draft trust has no shifts yet
   // Each nurse's booked intervals, across trusts: no nurse is booked on two shifts that overlap.
   const bookings: Record<number, [number, number][]> = {};
   const free = (userId: number, s: Date, e: Date) => !(bookings[userId] ?? []).some(([a, b]) => a < e.getTime() && b > s.getTime());

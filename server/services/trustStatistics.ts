@@ -89,7 +89,7 @@ class TrustStatisticsService {
     ]);
     const vacancies = int(thisMonth.vacancies);
     return {
-      trust: { id: trust.id, name: trust.name, abbreviatedName: trust.abbreviatedName ?? null, isLive: !!trust.isLive, features: features?.features ?? [] },
+      trust: { id: trust.id, name: trust.name, abbreviatedName: trust.abbreviatedName ?? null, isLive: !!trust.isLive, setupStep: trust.setupStep, features: features?.features ?? [] },
       people: { nurses: int(people.nurses), managers: int(people.managers), admins: int(people.admins) },
       places: { careLocations: int(places.careLocations), departments: int(places.departments) },
       week: { ...week, vacant: int(thisWeek.vacant), openPlaces: int(thisWeek.openPlaces), booked: int(thisWeek.booked) },

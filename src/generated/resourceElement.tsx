@@ -1,5 +1,5 @@
 /** The react-admin <Resource> of a definition, with the views its methods allow. */
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { AccessDenied, CanAccess, Resource, ResourceContextProvider } from 'react-admin';
 import type { FixedList, ResourceDefinition } from '../../resources/define';
 import { lazyComponent } from '../lazyComponent';
@@ -10,7 +10,7 @@ const GeneratedList = lazyComponent(() => import('./GeneratedList'), 'GeneratedL
 const GeneratedShow = lazyComponent(() => import('./GeneratedShow'), 'GeneratedShow');
 const GeneratedEdit = lazyComponent(() => import('./GeneratedEdit'), 'GeneratedEdit');
 const GeneratedCreate = lazyComponent(() => import('./GeneratedCreate'), 'GeneratedCreate');
-const CopyOf = lazyComponent<{ def: ResourceDefinition; children: ReactNode }, 'CopyOf'>(() => import('./copy'), 'CopyOf');
+const CopyOf = lazyComponent(() => import('./copy'), 'CopyOf');
 
 /**
  * A view shown only once canAccess allows it: react-admin's controllers would otherwise send their first

@@ -282,6 +282,14 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
         await go(path.replace(':id', String(id)));
         await check(path, who);
       }
+      // A draft trust's setup, resumed at its later steps (the route alone opens its first).
+      if (checkAccess(role, { superAdminOnly: true }).allowed) {
+        const [draft] = (await api.call('GET', 'trusts', { query: { setupStep: 'features', $limit: 1 } })).body.data;
+        for (const step of ['organisation', 'features']) {
+          await go(`/new-trust?trust=${draft.id}&step=${step}`);
+          await check(`/new-trust (step ${step})`, who);
+        }
+      }
       await page.locator('header').getByRole('button', { name: 'Profile' }).click();
       await page.getByRole('menuitem', { name: 'Log Out' }).click();
       await page.waitForURL(/\/sign-in$/);

@@ -67,6 +67,9 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   // Spec silent on who edits these; the permission catalogue names one manage permission each, held by admins.
   ...trustReference('care-locations', 'MANAGE_CARE_LOCATIONS'),
   ...trustReference('departments', 'MANAGE_CARE_LOCATIONS'),
+  // A trust's administrative groups and which care locations they hold (issue 12), kept like its care locations.
+  ...trustReference('adminstrative-groups', 'MANAGE_CARE_LOCATIONS'),
+  ...trustReference('trust-heirarchy', 'MANAGE_CARE_LOCATIONS'),
   ...trustReference('job-title-types', 'MANAGE_JOB_TITLES'),
   ...trustReference('trust-band-types', 'MANAGE_TRUST_BANDS'),
   ...trustReference('trust-role-types', 'MANAGE_ROLES'),
@@ -100,6 +103,10 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   { path: 'trusts', verbs: 'find get', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['VIEW_TRUST_LIST', 'VIEW_TRUST_DETAILS'] } },
   { path: 'trusts', verbs: 'patch', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['EDIT_TRUST_DETAILS'] } },
   { path: 'trusts', verbs: 'create remove', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },
+  // A new trust's setup (issue 12) is the super admin's; its features one by one are read by everyone, as its list is.
+  { path: 'trusts', verbs: 'completeSetupStep', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },
+  { path: 'trust-feature-settings', verbs: 'find get', ok: EVERYONE },
+  { path: 'trust-feature-settings', verbs: 'enable disable', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },
   // Spec 2.3: /trust/{id}/statistics-details is the admin's landing page (spec 4, role switch).
   { path: 'trust-statistics', verbs: 'get', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: [] } },
   { path: 'care-location-statistics', verbs: 'find get', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: [] } },

@@ -57,6 +57,8 @@ describe('a draft trust', () => {
     expect(inDraft.account.newUserRoles.find((r) => r.roleId === membership)).toMatchObject({ isActive: false });
     expect((await inDraft.call('GET', 'jobs', { role: membership })).status).toBe(403);
 
+    // Its setup done (step by step: tests/api/trustSetup.test.ts).
+    await db()('trusts').where({ id: trustId }).update({ setupStep: 'complete' });
     expect((await superAdmin.call('PATCH', `trusts/${trustId}`, { body: { isLive: true } })).status).toBe(200);
     const live = await h.signIn('nurse12@bankshift.test');
     expect(live.account.newUserRoles.find((r) => r.roleId === membership)).toMatchObject({ isActive: true });

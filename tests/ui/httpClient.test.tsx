@@ -54,7 +54,7 @@ describe('http', () => {
   it('sends the institution the super admin works in on /old/ pages: the first, then the one chosen there', async () => {
     await signIn('superadmin');
     const institutions = session.account()!.managerInstitutions;
-    expect(institutions.map((i) => i.name)).toEqual(['Northfield NHS Trust', 'Southgate NHS Trust']);
+    expect(institutions.map((i) => i.name)).toEqual(['Northfield NHS Trust', 'Southgate NHS Trust', 'Westbrook NHS Trust']);
     const user = userEvent.setup();
     renderApp('/old/jobs');
     const picker = await screen.findByRole('combobox', { name: 'Institution' });

@@ -58,5 +58,17 @@ describe('trust statistics', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /^Southgate NHS Trust/ }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Care locations, roles and bands' })).toHaveAttribute('href', `/trusts/${southgate}/show`);
     expect(screen.getByRole('link', { name: 'Invite its admin' })).toHaveAttribute('href', `/trust/${southgate}/admin-invite`);
+    expect(screen.getByRole('link', { name: 'Its features' })).toHaveAttribute('href', `/new-trust?trust=${southgate}&step=features`);
+  }, 30_000);
+
+  it('lists a draft trust with where its setup stands, and resumes its setup from its statistics', async () => {
+    const user = userEvent.setup();
+    await signIn('superadmin');
+    renderApp('/trust-lists');
+    const row = (await screen.findByText('Westbrook NHS Trust', {}, { timeout: 10_000 })).closest('tr')!;
+    expect(within(row).getByText('Step 3 of 3: features and admin')).toBeInTheDocument();
+    await user.click(within(row).getByText('Westbrook NHS Trust'));
+    await user.click(await screen.findByRole('link', { name: 'Continue its setup' }, { timeout: 10_000 }));
+    expect(await screen.findByRole('heading', { name: 'Setting up Westbrook NHS Trust' }, { timeout: 10_000 })).toBeInTheDocument();
   }, 30_000);
 });

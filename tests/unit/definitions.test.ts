@@ -209,12 +209,14 @@ describe('children and link tables', () => {
     expect(() => checkRelations([family('x', { yId: { type: 'reference', resource: 'nowhere' } })])).toThrow(/references unknown resource nowhere/);
   });
 
-  it("hold for every definition, and list a trust's care locations, bands and specialities, and a care location's departments", async () => {
+  it("hold for every definition, and list a trust's care locations, groups, bands and specialities, and a care location's departments", async () => {
     const defs = await loadResources();
     expect(() => checkRelations(defs)).not.toThrow();
     const byName = (n: string) => defs.find((d) => d.name === n);
     expect(byName('care-locations')!.children).toEqual([{ resource: 'departments', field: 'careLocationId' }]);
-    expect(byName('trusts')!.children.map((c) => childTarget(c, byName)!.name)).toEqual(['care-locations', 'band-types', 'care-speciality-types', 'trust-roles', 'care-location-statistics']);
+    expect(byName('trusts')!.children.map((c) => childTarget(c, byName)!.name)).toEqual(['care-locations', 'adminstrative-groups', 'band-types', 'care-speciality-types', 'trust-roles', 'care-location-statistics']);
+    // An administrative group lists the care locations it holds (through the trust's hierarchy).
+    expect(byName('adminstrative-groups')!.children.map((c) => childTarget(c, byName)!.name)).toEqual(['care-locations']);
   });
 });
 

@@ -1,5 +1,6 @@
 /** The trust's own services: its roles, and (issue 12) its creation, invitations and permissions. */
 import type { ServiceClass } from '../../resources';
+import { FeatureListsService, FeatureSettingsService } from './featureSettingsService';
 import { InvitationsService } from './invitationsService';
 import { ManagersService } from './managersService';
 import { TrustRolesService } from './trustRolesService';
@@ -12,4 +13,6 @@ export const TRUST_RESOURCE_SERVICES: Record<string, ServiceClass> = {
   'user-roles': UserRolesService,
   managers: ManagersService,
   'manager-invitations': InvitationsService,
+  'trust-feature-settings': FeatureSettingsService,
+  'feature-lists': FeatureListsService,
 };

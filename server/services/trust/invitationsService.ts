@@ -10,6 +10,7 @@
 import { BadRequest, Conflict, MethodNotAllowed, Unavailable } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { isSuperAdmin } from '../../../domain/access';
+import { levelOfRoleType } from '../../../domain/roles';
 import { INVITATION_DAYS, invitationPath, invitationRefusal } from '../../../domain/managers';
 import { describeErrors, validateRecord } from '../../../resources/validate';
 import { normaliseEmail } from '../../authentication';
@@ -19,6 +20,7 @@ import { newToken } from '../../tokens';
 import type { AuditedTable } from '../../writes';
 import { ResourceService } from '../resourceService';
 import { refusalError } from './refusals';
+import { refuseOutOfOrder } from './trustsService';
 
 type Row = Record<string, any>;
 
@@ -43,6 +45,8 @@ export class InvitationsService extends ResourceService {
       if (!role || (!isSuperAdmin(inviter) && role.trustId !== inviter.trustId)) throw badField('trustRoleId', `no role with id ${value.trustRoleId} in your trust`);
       const refusal = invitationRefusal(inviter, role, careLocationId);
       if (refusal) throw refusalError(refusal);
+      // A new trust's admin is invited in its setup's last step (domain/trustSetup.ts).
+      if (levelOfRoleType(role.roleType) === 'ADMIN') await refuseOutOfOrder(trx, role.trustId, 'features');
       if (careLocationId !== null && !(await trx('care_locations').where({ id: careLocationId, trustId: role.trustId }).first('id'))) {
         throw badField('careLocationId', `no care location with id ${careLocationId} in ${role.role}'s trust`);
       }

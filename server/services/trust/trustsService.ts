@@ -1,18 +1,49 @@
 /**
  * Trusts (resources/trusts). A new trust (the super admin's) starts as a draft, not live (the definition's guard):
  * invisible to its staff (their roles there do not act, and nobody signs up to it) until the super admin makes it
- * live. It comes with its built-in roles, each role type's with its default permissions (domain/defaultRoles.ts), and the role types it uses,
- * written and audited in the transaction that creates it.
+ * live. It comes with its built-in roles, each role type's with its default permissions (domain/defaultRoles.ts), and
+ * the role types it uses, written and audited in the transaction that creates it. Its setup then goes step by step
+ * (domain/trustSetup.ts): completeSetupStep saves the step being worked on once what it needs is there.
  */
+import { BadRequest, Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
+import { isSuperAdmin } from '../../../domain/access';
 import { defaultTrustRoles } from '../../../domain/defaultRoles';
+import { levelOfRoleType, ROLE_TYPES } from '../../../domain/roles';
+import { nextSetupStep, outOfOrderRefusal, setupStepRefusal, type TrustSetupFacts, type TrustSetupStep } from '../../../domain/trustSetup';
 import type { Params } from '../../declarations';
 import { auditedOf } from '../../writes';
 import { ResourceService } from '../resourceService';
+import { refusalError } from './refusals';
+import { activeAdmins } from './userRolesService';
 
 type Row = Record<string, any>;
 
+const ADMIN_ROLE_TYPES = ROLE_TYPES.filter((t) => levelOfRoleType(t) === 'ADMIN');
+
+/** What the trust's setup steps need (domain/trustSetup.ts), read in the transaction that saves a step. */
+export async function setupFacts(trx: Knex.Transaction, trustId: number): Promise<TrustSetupFacts> {
+  const staffed = await trx('care_locations as cl')
+    .where({ 'cl.trustId': trustId, 'cl.isActive': true })
+    .whereExists((q) => q.select(1).from('departments as d').whereRaw('d."careLocationId" = cl.id').andWhere('d.isActive', true))
+    .count({ n: '*' })
+    .first();
+  const list = await trx('feature_lists').where({ trustId }).first('features');
+  const invited = await trx('manager_invitations as i')
+    .join('trust_roles as tr', 'tr.id', 'i.trustRoleId')
+    .where({ 'i.trustId': trustId, 'i.status': 'PENDING' })
+    .where('i.expiresAt', '>', new Date())
+    .whereIn('tr.roleType', ADMIN_ROLE_TYPES)
+    .count({ n: '*' })
+    .first();
+  return { staffedLocations: Number(staffed?.n), featuresOn: list?.features?.length ?? 0, admins: (await activeAdmins(trx, trustId)) + Number(invited?.n) };
+}
+
 export class TrustsService extends ResourceService {
+  protected async serverFields(): Promise<Row> {
+    return { setupStep: 'organisation' satisfies TrustSetupStep };
+  }
+
   protected async afterInsert(trx: Knex.Transaction, trust: Row, params: Params): Promise<void> {
     const writer = this.writer(trx, params);
     const roles = auditedOf(this.registry.get('trust-roles')!);
@@ -24,4 +55,22 @@ export class TrustsService extends ResourceService {
       if (userRoleTypeId) await writer.insert(roleTypes, { trustId: trust.id, userRoleTypeId });
     }
   }
+
+  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
+    if (!data || data.completeSetupStep === undefined) return super.patchOne(trx, existing, data, params);
+    if (data.completeSetupStep !== true || Object.keys(data).length > 1) throw new BadRequest('Send { completeSetupStep: true } alone');
+    if (!isSuperAdmin(params.actingRole!)) throw refusalError({ status: 403, field: 'setupStep', message: 'Only a super admin sets a trust up', missingPermissions: [] });
+    this.refuseAction(existing, params);
+    const trust = await trx('trusts').where({ id: existing.id }).forUpdate().first();
+    const refusal = setupStepRefusal(trust.setupStep, await setupFacts(trx, trust.id));
+    if (refusal) throw refusalError({ status: 400, field: 'setupStep', message: refusal });
+    return this.writer(trx, params).update(this.audited, trust, { setupStep: nextSetupStep(trust.setupStep) });
+  }
+}
+
+/** Refuses work of the features step on a trust whose setup has not reached it (409, read under the trust's lock). */
+export async function refuseOutOfOrder(trx: Knex.Transaction, trustId: number, needed: 'features'): Promise<void> {
+  const trust = await trx('trusts').where({ id: trustId }).forShare().first('setupStep');
+  const refusal = outOfOrderRefusal(trust?.setupStep, needed);
+  if (refusal) throw new Conflict(refusal, { errors: [{ field: 'trustId', message: refusal }] });
 }

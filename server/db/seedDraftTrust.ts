@@ -1,0 +1,44 @@
+/**
+ * The demo's trust half-way through its setup (issue 12, domain/trustSetup.ts): Westbrook NHS Trust, a draft whose
+ * care locations are saved (step 2) and whose features and first admin are under way (step 3): a few features on,
+ * its admin (Noah Carter) invited and not yet accepted. The super admin resumes it from the trust list.
+ */
+import type { Knex } from 'knex';
+import { defaultTrustRoles } from '../../domain/defaultRoles';
+import { INVITATION_DAYS } from '../../domain/managers';
+import { newToken } from '../tokens';
+
+const DAY = 86_400_000;
+
+export async function seedDraftTrust(trx: Knex.Transaction) {
+  const json = (v: unknown) => JSON.stringify(v);
+  const [{ id: trustId }] = await trx('trusts')
+    .insert({ name: 'Westbrook NHS Trust', abbreviatedName: 'WBT', isLive: false, isTrainingTrust: false, setupStep: 'features', email: 'bank@wbt.nhs.test' })
+    .returning('id');
+  const [{ id: careLocationId }] = await trx('care_locations').insert({ trustId, name: 'Westbrook District Hospital', code: 'WDH' }).returning('id');
+  await trx('departments').insert(['Medical Ward', 'Surgical Ward', 'Day Surgery Unit'].map((name, i) => ({ trustId, careLocationId, name, costCode: `WDH-${100 + i}` })));
+  const [{ id: administrativeGroupId }] = await trx('adminstrative_groups').insert({ trustId, name: 'Hospital Services' }).returning('id');
+  await trx('trust_heirarchy').insert({ trustId, administrativeGroupId, careLocationId });
+  await trx('feature_lists').insert({ trustId, features: json(['Post a shift and post similar', 'Reports']) });
+  const typeIds = new Map<string, number>((await trx('user_role_types').select('id', 'name')).map((t: { id: number; name: string }) => [t.name, t.id]));
+  let adminRoleId = 0;
+  for (const role of defaultTrustRoles()) {
+    const [{ id }] = await trx('trust_roles').insert({ ...role, trustId, permissions: json(role.permissions) }).returning('id');
+    if (role.roleType === 'TRUST-ADMIN') adminRoleId = id;
+    if (typeIds.has(role.roleType)) await trx('trust_role_types').insert({ trustId, userRoleTypeId: typeIds.get(role.roleType) });
+  }
+  const sentAt = new Date(Date.now() - DAY);
+  const by = await trx('users').where({ email: 'superadmin@bankshift.test' }).first('id');
+  await trx('manager_invitations').insert({
+    trustId,
+    trustRoleId: adminRoleId,
+    firstname: 'Noah',
+    lastname: 'Carter',
+    email: 'noah.carter@bankshift.test',
+    tokenHash: newToken().hash,
+    sentAt,
+    createdAt: sentAt,
+    expiresAt: new Date(sentAt.getTime() + INVITATION_DAYS * DAY),
+    invitedBy: by.id,
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * Setting a new trust up (/new-trust, issue 12): three steps, each opened once the one before it is saved, the page
+ * in the address so that the setup resumes where it stands; the server's refusals told as they come.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiAs, renderApp, signIn } from './helpers';
+
+const steps = () => within(screen.getByRole('navigation', { name: 'Setup steps' }));
+const search = () => new URLSearchParams(window.location.search);
+
+describe('the trust setup', () => {
+  it('creates a draft trust, then its care locations, then its features and admin, and makes it live', async () => {
+    const user = userEvent.setup();
+    await signIn('superadmin');
+    renderApp('/new-trust');
+    expect(await screen.findByRole('heading', { name: 'New trust' })).toBeInTheDocument();
+    expect(steps().getByRole('button', { name: /Care locations/ })).toBeDisabled();
+    expect(steps().getByRole('button', { name: /Features and admin/ })).toBeDisabled();
+
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ferncliff NHS Trust');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { name: 'Setting up Ferncliff NHS Trust' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(search().get('step')).toBe('organisation'));
+    expect(Number(search().get('trust'))).toBeGreaterThan(0);
+    expect(steps().getByRole('button', { name: /Features and admin/ })).toBeDisabled();
+
+    // The server says what the step still needs.
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Add a care location with at least one department first')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Care location name/ }), 'Ferncliff Hospital');
+    await user.click(screen.getByRole('button', { name: 'Add a care location' }));
+    const place = await screen.findByRole('region', { name: 'Ferncliff Hospital' }, { timeout: 10_000 });
+    await user.type(within(place).getByRole('textbox', { name: /Department name/ }), 'Ward A');
+    await user.click(within(place).getByRole('button', { name: 'Add a department' }));
+    expect(await within(place).findByText('Ward A')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Group name/ }), 'Acute Division');
+    await user.click(screen.getByRole('button', { name: 'Add a group' }));
+    await user.click(await within(place).findByRole('combobox', { name: /Administrative group of Ferncliff Hospital/ }));
+    await user.click(await screen.findByRole('option', { name: 'Acute Division' }));
+    expect(await screen.findByText('Acute Division: Ferncliff Hospital')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(search().get('step')).toBe('features'));
+
+    // Its features, 5 a page; then its admin.
+    const feature = await screen.findByRole('switch', { name: 'Post a shift and post similar' }, { timeout: 10_000 });
+    expect(screen.getAllByRole('switch')).toHaveLength(5);
+    await user.click(feature);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Post a shift and post similar' })).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+    expect(await screen.findByText("Invite the trust's admin first")).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Rosa');
+    await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Lind');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'rosa.lind@example.org');
+    await user.click(await screen.findByRole('combobox', { name: /Role/ }));
+    await user.click(await screen.findByRole('option', { name: 'Trust Admin' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Invitation sent to rosa.lind@example.org', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+    expect(await screen.findByText('Ferncliff NHS Trust is set up.', {}, { timeout: 10_000 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Make it live' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Ferncliff NHS Trust is set up and live.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const sa = await apiAs('superadmin');
+    const trust = await sa.call('GET', `trusts/${search().get('trust')}`);
+    expect(trust).toMatchObject({ isLive: true, setupStep: 'complete' });
+  }, 90_000);
+
+  it('resumes a draft where its setup stands, its earlier steps open to look at', async () => {
+    const user = userEvent.setup();
+    const sa = await apiAs('superadmin');
+    const [draft] = (await sa.call('GET', 'trusts?name=Westbrook NHS Trust')).data;
+    await signIn('superadmin');
+    renderApp(`/new-trust?trust=${draft.id}`);
+    expect(await screen.findByRole('heading', { name: 'Setting up Westbrook NHS Trust' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Post a shift and post similar' }, { timeout: 10_000 })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Model Shifts' })).not.toBeChecked();
+    // Its admin invited, not yet accepted (server/db/seedDraftTrust.ts).
+    expect(await screen.findByText('noah.carter@bankshift.test')).toBeInTheDocument();
+    await user.click(steps().getByRole('button', { name: /Care locations/ }));
+    expect(await screen.findByRole('region', { name: 'Westbrook District Hospital' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  }, 40_000);
+});

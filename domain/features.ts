@@ -18,3 +18,10 @@ export const FEATURES = [
 
 export type Feature = (typeof FEATURES)[number];
 export const isFeature = (v: string): v is Feature => (FEATURES as readonly string[]).includes(v);
+
+/**
+ * The features a role acts with: its trust's, less those turned off at the care location it is tied to
+ * (carelocation-feature-configurations; a role of the whole trust has the trust's).
+ */
+export const featuresAt = (trustFeatures: readonly string[], offAtCareLocation: readonly string[]): string[] =>
+  trustFeatures.filter((f) => !offAtCareLocation.includes(f));

@@ -369,6 +369,8 @@ function validateDefinition(def: ResourceDefinition) {
     throw new Error(`Resource ${def.name}: ${msg}`);
   };
   if (!known.has(def.sort.field)) fail(`sort field ${def.sort.field} is not a field`);
+  // The console sends the default sort back as its list's $sort, which the API takes on sortable fields only.
+  if (def.fields[def.sort.field] && !def.fields[def.sort.field].sortable) fail(`sort field ${def.sort.field} is not sortable`);
   if (!known.has(def.recordRepresentation)) fail(`recordRepresentation ${def.recordRepresentation} is not a field`);
   for (const f of def.search) if (!def.fields[f]) fail(`search field ${f} is not a field`);
   if (def.subject && !def.fields[def.subject]) fail(`subject ${def.subject} is not a field`);

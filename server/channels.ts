@@ -120,4 +120,6 @@ function keepAccountsCurrent(app: Application, leaveUserChannels: (connection: R
   follow('trust-roles', changed, (row) => (r) => r.role.some((tr) => tr.id === row.id));
   follow('trusts', changed, (row) => (r) => r.trustId === row.id);
   follow('feature-lists', ['created', ...changed], (row) => (r) => r.trustId === row.trustId);
+  follow('trust-feature-settings', changed, (row) => (r) => r.trustId === row.trustId);
+  follow('carelocation-feature-configurations', ['created', ...changed], (row) => (r) => r.careLocationId === row.careLocationId);
 }

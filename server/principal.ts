@@ -1,11 +1,12 @@
 /** Loads who a user is and which roles they hold, in one statement (it runs on every request). */
 import type { Knex } from 'knex';
 import { effectivePermissions } from '../domain/access';
+import { featuresAt } from '../domain/features';
 import { levelOfRoleType, type RoleType } from '../domain/roles';
 import type { HeldRole, Principal } from './declarations';
 
 /** The tables a principal is read off: a write to any of them drops the principals kept (server/caches.ts). */
-export const PRINCIPAL_TABLES = ['users', 'user_roles', 'trust_roles', 'trusts', 'feature_lists', 'care_locations'];
+export const PRINCIPAL_TABLES = ['users', 'user_roles', 'trust_roles', 'trusts', 'feature_lists', 'care_locations', 'carelocation_feature_configurations'];
 
 export async function loadPrincipal(db: Knex, userId: number): Promise<Principal | undefined> {
   // One statement: the user, and a row per role they hold (one row of nulls when they hold none).
@@ -46,6 +47,10 @@ export async function loadPrincipal(db: Knex, userId: number): Promise<Principal
       't.name as trustName',
       't.isLive as trustIsLive',
       'cl.name as careLocationName',
+      // The features turned off at the role's care location.
+      db.raw(
+        `(select coalesce(jsonb_agg(c.feature), '[]'::jsonb) from carelocation_feature_configurations c where c."careLocationId" = ur."careLocationId" and not c."isEnabled") as "featuresOff"`,
+      ),
     );
   if (!rows.length) return undefined;
   const { id, email, firstname, lastname, imageUrl, notDisturbDate, isActive, tokenVersion } = rows[0];
@@ -74,7 +79,7 @@ export async function loadPrincipal(db: Knex, userId: number): Promise<Principal
           !r.deletedAt &&
           (r.approvalStatus === 'pending' || r.approvalStatus === 'declined'),
         permissions: r.permissions ?? [],
-        features: r.features ?? [],
+        features: featuresAt(r.features ?? [], r.featuresOff ?? []),
         trustRoleId: r.trustRoleId ?? null,
         roleName: r.roleName ?? 'Super Admin',
         isDefault: r.trustRoleId ? !!r.isDefault : true,

@@ -38,6 +38,8 @@ interface TrustSeed {
   abbreviatedName: string;
   features: readonly Feature[];
   careLocations: { name: string; code: string; departments: string[] }[];
+  /** Features the trust has that a care location does not use (carelocation-feature-configurations). */
+  featuresOff?: [string, Feature][];
   /** Its administrative groups, each with the care locations it holds (trust-heirarchy). */
   groups: { name: string; careLocations: string[] }[];
   bands: Band[];
@@ -55,6 +57,7 @@ const TRUSTS: TrustSeed[] = [
       { name: 'Northfield Community Hospital', code: 'NCH', departments: ['Elderly Care Ward', 'Rehabilitation Unit', 'Minor Injuries Unit'] },
       { name: 'Riverside Mental Health Unit', code: 'RMH', departments: ['Acute Adult Ward', 'Psychiatric Intensive Care'] },
     ],
+    featuresOff: [['Riverside Mental Health Unit', 'Auto-offer']],
     groups: [
       { name: 'Acute Division', careLocations: ['Northfield General Hospital'] },
       { name: 'Community and Mental Health', careLocations: ['Northfield Community Hospital', 'Riverside Mental Health Unit'] },
@@ -172,6 +175,9 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
         const [careLocationId] = await ids('care_locations', [{ trustId, name: cl.name, code: cl.code }]);
         careLocations.set(cl.name, careLocationId);
         await ids('departments', cl.departments.map((name, i) => ({ trustId, careLocationId, name, costCode: `${cl.code}-${100 + i}` })));
+      }
+      for (const [careLocation, feature] of t.featuresOff ?? []) {
+        await ids('carelocation_feature_configurations', [{ trustId, careLocationId: careLocations.get(careLocation)!, feature, isEnabled: false }]);
       }
       for (const group of t.groups) {
         const [administrativeGroupId] = await ids('adminstrative_groups', [{ trustId, name: group.name }]);

@@ -107,6 +107,8 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   { path: 'trusts', verbs: 'completeSetupStep', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },
   { path: 'trust-feature-settings', verbs: 'find get', ok: EVERYONE },
   { path: 'trust-feature-settings', verbs: 'enable disable', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },
+  { path: 'carelocation-feature-configurations', verbs: 'find get', ok: STAFF, refused: { [NURSES]: [] } },
+  { path: 'carelocation-feature-configurations', verbs: 'create patch remove', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },
   // Spec 2.3: /trust/{id}/statistics-details is the admin's landing page (spec 4, role switch).
   { path: 'trust-statistics', verbs: 'get', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: [] } },
   { path: 'care-location-statistics', verbs: 'find get', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: [] } },

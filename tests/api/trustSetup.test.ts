@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../domain/features';
 import { startHarness, type Harness, type Session } from './harness';
 import { startMailbox, type Mailbox } from './mailbox';
+import { placesOf, shiftPayload } from './shiftFixtures';
 
 let h: Harness;
 let mailbox: Mailbox;
@@ -120,5 +121,28 @@ describe("a trust's hierarchy", () => {
     expect((await link(grouped.careLocationId)).status).toBe(409);
     const theatres = await admin.call('POST', 'care-locations', { body: { name: 'Northfield Day Surgery Centre' } });
     expect(await link(theatres.body.id)).toMatchObject({ status: 201, body: { trustId: northfield, administrativeGroupId: group.body.id } });
+  });
+});
+
+describe("a trust's features at a care location", () => {
+  it('turns a feature off for the roles tied to that care location only, in their account and at the API', async () => {
+    const p = await placesOf(h);
+    const posting = 'Post a shift and post similar';
+    const featuresOf = (s: Session) => s.account.roleFeatures[0].features;
+    const manager = await h.signIn('shiftmanager@bankshift.test');
+    expect(featuresOf(manager)).toContain(posting);
+
+    const off = await superAdmin.call('POST', 'carelocation-feature-configurations', { body: { trustId: p.northfield, careLocationId: p.general, feature: posting } });
+    expect(off).toMatchObject({ status: 201, body: { isEnabled: false } });
+    expect((await admin.call('POST', 'carelocation-feature-configurations', { body: { careLocationId: p.community, feature: posting } })).status).toBe(403);
+
+    const tied = await h.signIn('shiftmanager@bankshift.test');
+    expect(featuresOf(tied)).not.toContain(posting);
+    expect(await tied.call('POST', 'jobs', { body: shiftPayload(h, p) })).toMatchObject({ status: 403, body: { data: { missingFeatures: [posting] } } });
+    // The trust's admin, of no one care location, keeps it.
+    expect((await admin.call('POST', 'jobs', { body: shiftPayload(h, p) })).status).toBe(201);
+
+    expect((await superAdmin.call('PATCH', `carelocation-feature-configurations/${off.body.id}`, { body: { isEnabled: true } })).status).toBe(200);
+    expect(featuresOf(await h.signIn('shiftmanager@bankshift.test'))).toContain(posting);
   });
 });

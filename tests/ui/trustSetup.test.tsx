@@ -48,6 +48,14 @@ describe('the trust setup', () => {
     expect(screen.getAllByRole('switch')).toHaveLength(5);
     await user.click(feature);
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Post a shift and post similar' })).toBeChecked());
+    // Turned off at its one care location (it stays on for the trust).
+    const atPlaces = within(screen.getByRole('region', { name: 'Features at each care location' }));
+    await user.click(atPlaces.getByRole('combobox', { name: /^Care location/ }));
+    await user.click(await screen.findByRole('option', { name: 'Ferncliff Hospital' }));
+    await user.click(atPlaces.getByRole('combobox', { name: /^Feature/ }));
+    await user.click(await screen.findByRole('option', { name: 'Post a shift and post similar' }));
+    await user.click(atPlaces.getByRole('button', { name: 'Turn off there' }));
+    expect(await screen.findByRole('switch', { name: 'Post a shift and post similar at this care location' }, { timeout: 10_000 })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Finish setup' }));
     expect(await screen.findByText("Invite the trust's admin first")).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Rosa');

@@ -63,6 +63,8 @@ describe('resource definitions', () => {
   it('refuses a definition that names fields it does not have', () => {
     const base = { name: 'x', label: { one: 'X', many: 'Xs' }, tenancy: 'global' as const, fields: { name: { type: 'string' as const } }, access: { read: {}, write: {} } };
     expect(() => defineResource({ ...base, sort: { field: 'nope', order: 'ASC' } })).toThrow(/sort field nope/);
+    // The default sort goes back to the API as the list's $sort: on a sortable field only.
+    expect(() => defineResource({ ...base, sort: { field: 'name', order: 'ASC' } })).toThrow(/sort field name is not sortable/);
     expect(() => defineResource({ ...base, access: { read: {} } })).toThrow(/no access rule for create/);
   });
 

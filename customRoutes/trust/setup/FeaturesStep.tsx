@@ -1,6 +1,6 @@
 /**
  * The trust setup's last step: its features, 5 a page (spec 9; trust-feature-settings, turned on and off by the super
- * admin), and its first admin invited. Saved once a feature is on and an admin is invited (domain/trustSetup.ts); a
+ * admin), those turned off at some care location (CareLocationFeatures), and its first admin invited. Saved once a feature is on and an admin is invited (domain/trustSetup.ts); a
  * trust set up is then made live here. A live trust's features change here too: turning one off then asks first.
  */
 import Alert from '@mui/material/Alert';
@@ -13,6 +13,7 @@ import { Confirm, DataTable, List, useNotify, useRecordContext, useTranslate, ty
 import { Link as RouterLink } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../domain/constants';
 import { AdminInvitation } from '../../managers/InvitationPages';
+import { CareLocationFeatures } from './CareLocationFeatures';
 import { useSetupWrite } from './useSetupWrite';
 
 const T = 'bankshift.trust_setup';
@@ -119,6 +120,7 @@ export function FeaturesStep({ trust, onSaved }: { trust: RaRecord; onSaved: () 
           </DataTable.Col>
         </DataTable>
       </List>
+      <CareLocationFeatures trustId={trust.id} />
       <AdminInvitation trustId={Number(trust.id)} title={translate(`${T}.admin`)} inPage />
       {trust.setupStep === 'features' && (
         <Box>

@@ -24,7 +24,8 @@ import { session } from '../../providers/session';
 import { useApiCall } from '../../src/useApiCall';
 import { Composer } from './Composer';
 import { MessageHistory } from './MessageHistory';
-import { CHAT_KEYS, statusOf, useMarkSeen, useRoom, useRoomMessages, useSendMessage } from './useChat';
+import { CHAT_KEYS } from './useChat';
+import { statusOf, useMarkSeen, useRoom, useRoomMessages, useSendMessage } from './useRoom';
 import { useNotifyError } from '../../src/useNotifyError';
 import { errorMessage } from '../../src/errorMessage';
 

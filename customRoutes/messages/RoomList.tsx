@@ -26,7 +26,7 @@ import { Link } from 'react-router-dom';
 import { initialsOf, roomTitle, type ChatRoom } from '../../domain/chat';
 import { roomListTime } from '../../domain/chatTimes';
 import { session } from '../../providers/session';
-import { statusOf, useRooms } from './useChat';
+import { statusOf, useRooms } from './useRoom';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -13,6 +13,6 @@ export function trustChangeRefusal(role: ActingRole, row: Record<string, unknown
   return SUPER_ADMIN_TRUST_FIELDS.some((f) => row[f] !== previous[f]) ? 'Only a super admin makes a trust live or a training trust' : null;
 }
 
-/** Why a new trust may not be made so, or null: it starts as a draft, not live, until it is set up (issue 12). */
-export const newTrustRefusal = (row: Record<string, unknown>): string | null =>
-  row.isLive === true ? 'A new trust starts as a draft: make it live once it is set up' : null;
+/** A trust's logo (POST trust-logos): a PNG, JPEG or WebP image of at most 1 MB, told by its bytes on the server. */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

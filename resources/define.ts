@@ -23,6 +23,11 @@ export interface FieldBase {
   sortable?: boolean;
   /** Set by the server only: refused in create and patch bodies, shown read-only in the console. */
   readOnly?: boolean;
+  /**
+   * false: not given when a record is made (a new trust is not live yet): a create body may hold only its default,
+   * and the create form leaves it out; it is changed once the record exists.
+   */
+  onCreate?: false;
   /** Computed by the server for every row it writes (a shift's start instant, say): never null in an answer. */
   computed?: boolean;
   /** Shown as a column of the generated list. */

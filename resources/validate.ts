@@ -148,6 +148,10 @@ export function validateRecord(
       continue;
     }
     const v = typeof raw === 'string' && field.type !== 'text' ? raw.trim() : raw;
+    if (mode === 'create' && field.onCreate === false && !isEmpty(v) && v !== field.default) {
+      errors.push({ field: name, message: `is set once the ${def.label.one.toLowerCase()} exists` });
+      continue;
+    }
     if (isEmpty(v)) {
       if (field.required) errors.push({ field: name, message: 'is required' });
       else value[name] = null;

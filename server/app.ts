@@ -33,6 +33,7 @@ import { publishChat } from './services/chat';
 import { mountServices } from './services/mount';
 import { SERVICE_ENTRIES } from './services/registry';
 import { readAvatarUpload } from './services/avatar';
+import { readLogoUpload } from './services/trust/logoService';
 import { securityHeaders } from './securityHeaders';
 
 /** Koa's own errors (a malformed JSON body, say) and Feathers errors answer as JSON; the rest hide their internals. */
@@ -185,6 +186,7 @@ export async function createServer(config: Config, opts: { database?: Database }
   app.use(refuseInheritedQueryNames());
   app.use(readAvatarUpload());
   app.use(readEvidenceUpload());
+  app.use(readLogoUpload());
   // The file store needs the auth secret, known only once authentication is configured below.
   app.use((ctx, next) => app.get('files').handle(ctx, next));
   serveConsole(app, config.consoleDir);

@@ -1,8 +1,8 @@
 /**
- * Stored files (avatars, right-to-work evidence) under <DATA_DIR>/files, or a temporary folder for an in-memory
+ * Stored files (avatars, right-to-work evidence, trusts' logos) under <DATA_DIR>/files, or a temporary folder for an in-memory
  * server. They are served only at signed, expiring URLs: GET /api/v3/files/<key>?expires=<unix seconds>&signature=<HMAC>,
  * handed out only in the answers of the services that may show them (evidence: to the nurse's trust). A link lives a
- * day for an avatar, a quarter of an hour for evidence.
+ * day for an avatar or a logo, a quarter of an hour for evidence.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,9 +16,9 @@ export const FILES_PREFIX = '/api/v3/files/';
 const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf' } as const;
 export type FileExtension = keyof typeof TYPES;
 /** How long a signed link lives, by the folder of the file. */
-export const LINK_SECONDS = { avatars: 24 * 3600, evidence: 15 * 60 } as const;
+export const LINK_SECONDS = { avatars: 24 * 3600, evidence: 15 * 60, logos: 24 * 3600 } as const;
 export type FileFolder = keyof typeof LINK_SECONDS;
-const KEY = /^(avatars|evidence)\/[0-9a-f]{32}\.(png|jpg|webp|pdf)$/;
+const KEY = /^(avatars|evidence|logos)\/[0-9a-f]{32}\.(png|jpg|webp|pdf)$/;
 
 export interface FileStore {
   save(folder: FileFolder, extension: FileExtension, data: Buffer): Promise<string>;

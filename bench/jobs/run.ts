@@ -97,7 +97,7 @@ async function main() {
     let seeded;
     let nurseCounts: Record<string, number> = {};
     try {
-      const trusts = (await client.query(`select id, name from trusts order by id`)).rows as { id: number; name: string }[];
+      const trusts = (await client.query(`select id, name from trusts where "isLive" order by id`)).rows as { id: number; name: string }[];
       const nf = await insertNurses(client, 1000, 'nf-nurse', [await trustRoleId(client, trusts[0].name, 'NURSE')]);
       const sg = await insertNurses(client, 600, 'sg-nurse', [await trustRoleId(client, trusts[1].name, 'NURSE')]);
       nurseCounts = { [trusts[0].name]: nf.length, [trusts[1].name]: sg.length };

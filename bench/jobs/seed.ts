@@ -33,7 +33,7 @@ interface TrustData {
 }
 
 async function trustData(client: pg.ClientBase): Promise<TrustData[]> {
-  const trusts = (await client.query(`select id, name from trusts order by id`)).rows;
+  const trusts = (await client.query(`select id, name from trusts where "isLive" order by id`)).rows;
   const out: TrustData[] = [];
   for (const t of trusts) {
     const departments = (await client.query(`select id, "careLocationId", name from departments where "trustId" = $1 order by id`, [t.id])).rows;

@@ -82,7 +82,7 @@ benchMain(COMMAND, RESULTS, async ({ admin, onCleanup }) => {
   const client = await setup.connect();
   let shape;
   try {
-    const trusts = (await client.query(`select id, name from trusts order by id`)).rows as { id: number; name: string }[];
+    const trusts = (await client.query(`select id, name from trusts where "isLive" order by id`)).rows as { id: number; name: string }[];
     const nf = await insertNurses(client, 1000, 'nf-nurse', [await trustRoleId(client, trusts[0].name, 'NURSE')]);
     const sg = await insertNurses(client, 600, 'sg-nurse', [await trustRoleId(client, trusts[1].name, 'NURSE')]);
     log(`inserting ${ROWS.toLocaleString('en')} shifts and their applications`);

@@ -7,11 +7,12 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { Account } from '../../domain/account';
 import { uploadAvatar } from '../../providers/account';
 import { useApiCall } from '../../src/useApiCall';
+import { useFilePreview } from '../../src/useFilePreview';
 import { Section } from '../../src/Section';
 import { useNotifyError } from '../../src/useNotifyError';
 
@@ -26,15 +27,9 @@ export function AvatarForm({ account, saved }: { account: Account; saved: (a: Ac
   const notifyError = useNotifyError();
   const apiCall = useApiCall();
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string>();
   const [uploading, setUploading] = useState(false);
 
-  useEffect(() => {
-    if (!file) return setPreview(undefined);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useFilePreview(file);
 
   const upload = async () => {
     setUploading(true);

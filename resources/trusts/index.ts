@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '../../domain/constants';
-import { newTrustRefusal, TRUST_DETAILS_EDIT, trustChangeRefusal } from '../../domain/trustDetails';
+import { TRUST_DETAILS_EDIT, trustChangeRefusal } from '../../domain/trustDetails';
 import { goingLiveRefusal, TRUST_SETUP_LABELS, TRUST_SETUP_STEPS } from '../../domain/trustSetup';
 import { defineResource } from '../define';
 import { superAdminOnly } from '../rules';
@@ -11,12 +11,15 @@ export default defineResource({
   fields: {
     name: { type: 'string', required: true, maxLength: 160, filter: true, sortable: true, list: true },
     abbreviatedName: { type: 'string', maxLength: 16, filter: true, list: true },
-    isLive: { type: 'boolean', default: false, filter: true, list: true },
+    // A new trust starts as a draft, made live once it is set up (domain/trustSetup.ts).
+    isLive: { type: 'boolean', default: false, onCreate: false, filter: true, list: true },
     isTrainingTrust: { type: 'boolean', default: false, filter: true, list: true },
     profileUrl: { type: 'url', maxLength: 500 },
     description: { type: 'text', maxLength: 4000 },
     phoneNumber: { type: 'string', maxLength: 32, pattern: '^[0-9 +()-]*$' },
     email: { type: 'email', maxLength: 254 },
+    // The trust's logo, set with POST trust-logos (server/services/trust/logoService.ts): answered as a signed link.
+    logoUrl: { type: 'url', maxLength: 200, readOnly: true, label: 'Logo' },
     // Where the three-step setup stands (domain/trustSetup.ts): moved on by the completeSetupStep action only.
     setupStep: { type: 'enum', values: TRUST_SETUP_STEPS, labels: TRUST_SETUP_LABELS, default: 'complete', readOnly: true, filter: true, list: true, label: 'Setup' },
   },
@@ -30,11 +33,8 @@ export default defineResource({
     patch: TRUST_DETAILS_EDIT,
     remove: superAdminOnly,
   },
-  // A new trust starts as a draft. A trust's admin edits its details (/trustDetails); whether it is live, or a
-  // training trust, is the super admin's.
+  // A trust's admin edits its details (/trustDetails); whether it is live, or a training trust, is the super admin's.
   guard: (row, role, previous) => {
-    const draft = previous ? null : newTrustRefusal(row);
-    if (draft) return { status: 400, field: 'isLive', message: draft };
     const unfinished = goingLiveRefusal(row, previous);
     if (unfinished) return { status: 400, field: 'isLive', message: unfinished };
     const refusal = trustChangeRefusal(role, row, previous);

@@ -20,6 +20,7 @@ import { TRUST_STATISTICS_SERVICES } from './trustStatistics';
 import { PERMISSION_CATALOGUE_SERVICES } from './trust/permissionCatalogue';
 import { USER_PERMISSION_SERVICES } from './trust/userPermissions';
 import { ADMIN_PASSWORD_RESET_SERVICES } from './trust/adminPasswordReset';
+import { LOGO_SERVICES } from './trust/logoService';
 
 export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...ACCOUNT_SERVICES,
@@ -27,6 +28,7 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...NOTIFICATION_SERVICES,
   ...AUTH_MANAGEMENT_SERVICES,
   ...AVATAR_SERVICES,
+  ...LOGO_SERVICES,
   ...SHIFT_SERVICES,
   ...CHAT_SERVICES,
   ...TRUST_STATISTICS_SERVICES,

@@ -9,7 +9,7 @@ import { scopeOf } from '../../domain/tenancy';
 import type { ResourceDefinition } from '../../resources/define';
 import { CopyToolbar, useCopiedValues } from './copy';
 import { FieldInput } from './FieldInput';
-import { defaultValues, writableFields } from './validation';
+import { creatableFields, defaultValues } from './validation';
 
 function tenancyDefaults(def: ResourceDefinition, role: ActingRole | undefined): Record<string, number> {
   if (def.tenancy === 'global' || !role) return {};
@@ -27,7 +27,7 @@ export function GeneratedCreate({ def }: { def: ResourceDefinition }) {
   return (
     <Create redirect={def.methods.includes('get') ? 'show' : 'list'}>
       <SimpleForm defaultValues={{ ...defaultValues(def), ...tenancyDefaults(def, permissions), ...copied }} toolbar={<CopyToolbar copied={!!copied} />}>
-        {writableFields(def).map(([name]) => (
+        {creatableFields(def).map(([name]) => (
           <FieldInput key={name} def={def} name={name} />
         ))}
       </SimpleForm>

@@ -18,3 +18,6 @@ export const defaultValues = (def: ResourceDefinition) =>
 
 /** The fields a user may write: every declared field but those the server sets. */
 export const writableFields = (def: ResourceDefinition) => Object.entries(def.fields).filter(([, f]) => !f.readOnly && f.type !== 'json');
+
+/** The fields a user gives when making a record: the writable ones but those set once it exists. */
+export const creatableFields = (def: ResourceDefinition) => writableFields(def).filter(([, f]) => f.onCreate !== false);

@@ -56,7 +56,7 @@ describe('sign-in', () => {
     expect(body.user.newUserRoles).toHaveLength(1);
     expect(body.user.newUserRoles[0]).toMatchObject({ roleType: 'SUPER-ADMIN', trustId: null });
     expect(body.user.newUserRoles[0].role[0].roleLevel).toBeNull();
-    expect(body.user.managerInstitutions.map((t: any) => t.name)).toEqual(['Northfield NHS Trust', 'Southgate NHS Trust']);
+    expect(body.user.managerInstitutions.map((t: any) => t.name)).toEqual(['Northfield NHS Trust', 'Southgate NHS Trust', 'Westbrook NHS Trust']);
     expect(body.user.rolePermissions.length).toBeGreaterThan(40);
   });
 

@@ -12,9 +12,11 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 describe('demo shifts', () => {
-  it('cover the last and next 60 days of both trusts in every progress state, with drafts and cancellations', async () => {
+  it('cover the last and next 60 days of both live trusts in every progress state, with drafts and cancellations', async () => {
     const db = h.server.database.knex;
-    for (const trust of await db('trusts')) {
+    // The draft trust (Westbrook, half-way through its setup) has no shifts yet.
+    expect(await db('jobs').join('trusts', 'trusts.id', 'jobs.trustId').where('trusts.isLive', false).first('jobs.id')).toBeUndefined();
+    for (const trust of await db('trusts').where({ isLive: true })) {
       const rows = await db('jobs').where({ trustId: trust.id });
       const progress = new Set(rows.filter((r: any) => r.status === 'APPROVED').map((r: any) => r.progress));
       // completed, approved ... from the past; vacant and booked also in the future.
@@ -33,9 +35,9 @@ describe('demo shifts', () => {
     expect(list.body.total).toBeGreaterThan(0);
   });
 
-  it('have applications in every status in both trusts; a withdrawn one no longer takes part', async () => {
+  it('have applications in every status in both live trusts; a withdrawn one no longer takes part', async () => {
     const db = h.server.database.knex;
-    for (const trust of await db('trusts')) {
+    for (const trust of await db('trusts').where({ isLive: true })) {
       const statuses = new Set(await db('applications').where({ trustId: trust.id }).distinct().pluck('status'));
       expect(APPLICATION_STATUSES.filter((s) => !statuses.has(s)), trust.name).toEqual([]);
     }

@@ -102,6 +102,8 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   // Spec 2.3 and 6: the trust list and details need VIEW_TRUST_LIST or VIEW_TRUST_DETAILS; trusts are made by the super admin.
   { path: 'trusts', verbs: 'find get', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['VIEW_TRUST_LIST', 'VIEW_TRUST_DETAILS'] } },
   { path: 'trusts', verbs: 'patch', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['EDIT_TRUST_DETAILS'] } },
+  // A trust's logo is one of its details (issue 12).
+  { path: 'trust-logos', verbs: 'create', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['EDIT_TRUST_DETAILS'] } },
   { path: 'trusts', verbs: 'create remove', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },
   // A new trust's setup (issue 12) is the super admin's; its features one by one are read by everyone, as its list is.
   { path: 'trusts', verbs: 'completeSetupStep', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },

@@ -128,7 +128,7 @@ describe('npm start', () => {
     const kept = await fetch(`${second.url}/api/v3/options?role=${role}&name=kept_across_restarts`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(await kept.json()).toMatchObject({ total: 1, data: [{ value: 'yes' }] });
     const trusts = await fetch(`${second.url}/api/v3/trusts?role=${role}`, { headers: { authorization: `Bearer ${accessToken}` } });
-    expect((await trusts.json()).data.map((t: { name: string }) => t.name)).toEqual(['Northfield NHS Trust', 'Southgate NHS Trust']);
+    expect((await trusts.json()).data.map((t: { name: string }) => t.name)).toEqual(['Northfield NHS Trust', 'Southgate NHS Trust', 'Westbrook NHS Trust']);
     expect((await signIn(second.url, 'nurse1@bankshift.test')).status).toBe(201);
     expect(await stop(second.child)).toBe(0);
   });

@@ -1,6 +1,6 @@
 /**
  * A trust brought on board in Chromium (issue 12): the super admin creates it from the trust list in three steps
- * (details; a care location with a department, in a group; a feature and its admin invited), makes it live, and its
+ * (details and logo; a care location with a department, in a group; a feature and its admin invited), makes it live, and its
  * admin accepts the emailed invitation and lands on the trust's statistics.
  */
 import type { Page } from 'playwright-core';
@@ -14,6 +14,8 @@ let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 const trustName = `Hollybank NHS Trust ${Date.now()}`;
 const adminEmail = `amara.cole.${Date.now()}@example.test`;
+// A 1x1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 beforeAll(async () => {
   browser = await openBrowser();
@@ -34,6 +36,15 @@ describe('setting a trust up', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     await page.getByRole('heading', { name: `Setting up ${trustName}` }).waitFor();
+    // Back to its details for its logo, served from its signed link.
+    await page.getByRole('navigation', { name: 'Setup steps' }).getByRole('button', { name: /Trust details/ }).click();
+    const logo = page.getByRole('region', { name: 'Logo' });
+    await logo.locator('input[type=file]').setInputFiles({ name: 'hollybank.png', mimeType: 'image/png', buffer: PNG });
+    await logo.getByRole('button', { name: 'Upload the logo' }).click();
+    await page.getByText('Logo saved').waitFor();
+    const image = logo.getByRole('img', { name: `Logo of ${trustName}` });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src.includes('/api/v3/files/logos/'))).toBe(true);
+    await page.getByRole('navigation', { name: 'Setup steps' }).getByRole('button', { name: /Care locations/ }).click();
     await page.getByLabel(/^Care location name/).fill('Hollybank Infirmary');
     await page.getByRole('button', { name: 'Add a care location' }).click();
     const place = page.getByRole('region', { name: 'Hollybank Infirmary' });

@@ -4,11 +4,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiAs, renderApp, signIn } from './helpers';
 
 const steps = () => within(screen.getByRole('navigation', { name: 'Setup steps' }));
 const search = () => new URLSearchParams(window.location.search);
+afterEach(() => vi.restoreAllMocks());
 
 describe('the trust setup', () => {
   it('creates a draft trust, then its care locations, then its features and admin, and makes it live', async () => {
@@ -90,5 +91,18 @@ describe('the trust setup', () => {
     await user.click(steps().getByRole('button', { name: /Care locations/ }));
     expect(await screen.findByRole('region', { name: 'Westbrook District Hospital' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+
+    // Its details, with its logo uploaded (previewed first), then shown from its signed link.
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    await user.click(steps().getByRole('button', { name: /Trust details/ }));
+    const logo = within(await screen.findByRole('region', { name: 'Logo' }));
+    expect(logo.getByText('No logo yet')).toBeInTheDocument();
+    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+    await user.upload(logo.getByLabelText('Choose an image'), new File([png], 'westbrook.png', { type: 'image/png' }));
+    expect(logo.getByRole('img', { name: 'Logo of Westbrook NHS Trust' })).toHaveAttribute('src', 'blob:preview');
+    await user.click(logo.getByRole('button', { name: 'Upload the logo' }));
+    expect(await screen.findByText('Logo saved')).toBeInTheDocument();
+    await waitFor(() => expect(logo.getByRole('img', { name: 'Logo of Westbrook NHS Trust' }).getAttribute('src')).toMatch(/^\/api\/v3\/files\/logos\/\w+\.png\?/));
   }, 40_000);
 });

@@ -24,6 +24,12 @@ describe('validateRecord', () => {
     expect(validateRecord(skills, { name: null }, 'patch').errors).toEqual([{ field: 'name', message: 'is required' }]);
   });
 
+  it('takes a field set once the record exists only at its default on create, and as any value after', () => {
+    expect(validateRecord(trusts, { name: 'Eastbrook NHS Trust', isLive: true }, 'create').errors).toEqual([{ field: 'isLive', message: 'is set once the trust exists' }]);
+    expect(validateRecord(trusts, { name: 'Eastbrook NHS Trust', isLive: false }, 'create').errors).toEqual([]);
+    expect(validateRecord(trusts, { isLive: true }, 'patch').errors).toEqual([]);
+  });
+
   it('refuses unknown and server-set fields', () => {
     expect(validateRecord(skills, { name: 'a', colour: 'red' }, 'create').errors).toEqual([{ field: 'colour', message: 'is not a field of skill' }]);
     expect(validateRecord(auditLogs, { service: 'x' }, 'patch').errors).toEqual([{ field: 'service', message: 'is set by the server' }]);

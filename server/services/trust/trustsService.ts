@@ -3,9 +3,11 @@
  * invisible to its staff (their roles there do not act, and nobody signs up to it) until the super admin makes it
  * live. It comes with its built-in roles, each role type's with its default permissions (domain/defaultRoles.ts), and
  * the role types it uses, written and audited in the transaction that creates it. Its setup then goes step by step
- * (domain/trustSetup.ts): completeSetupStep saves the step being worked on once what it needs is there.
+ * (domain/trustSetup.ts): completeSetupStep saves the step being worked on once what it needs is there. Its logo is
+ * set with POST trust-logos (logoService.ts) and answered as a signed link.
  */
 import { BadRequest, Conflict } from '@feathersjs/errors';
+import type { Id, NullableId, Paginated } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import { isSuperAdmin } from '../../../domain/access';
 import { defaultTrustRoles } from '../../../domain/defaultRoles';
@@ -40,6 +42,23 @@ export async function setupFacts(trx: Knex.Transaction, trustId: number): Promis
 }
 
 export class TrustsService extends ResourceService {
+  /** A trust as answered: its logo (a stored file's key) as a signed link. */
+  private present = (trust: Row): Row => (trust.logoUrl ? { ...trust, logoUrl: this.app.get('files').urlOf(trust.logoUrl) } : trust);
+
+  async find(params: Params = {}): Promise<Paginated<Row> | Row[]> {
+    const page = await super.find(params);
+    return Array.isArray(page) ? page.map(this.present) : { ...page, data: page.data.map(this.present) };
+  }
+
+  async get(id: Id, params: Params = {}): Promise<Row> {
+    return this.present(await super.get(id, params));
+  }
+
+  async patch(id: NullableId, data: Row, params: Params = {}): Promise<Row | Row[]> {
+    const changed = await super.patch(id, data, params);
+    return Array.isArray(changed) ? changed.map(this.present) : this.present(changed);
+  }
+
   protected async serverFields(): Promise<Row> {
     return { setupStep: 'organisation' satisfies TrustSetupStep };
   }

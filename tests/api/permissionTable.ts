@@ -108,6 +108,7 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   // A new trust's setup (issue 12) is the super admin's; its features one by one are read by everyone, as its list is.
   { path: 'trusts', verbs: 'completeSetupStep', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },
   { path: 'trust-feature-settings', verbs: 'find get', ok: EVERYONE },
+  { path: 'institutions', verbs: 'find get', ok: EVERYONE },
   { path: 'trust-feature-settings', verbs: 'enable disable', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },
   { path: 'carelocation-feature-configurations', verbs: 'find get', ok: STAFF, refused: { [NURSES]: [] } },
   { path: 'carelocation-feature-configurations', verbs: 'create patch remove', ok: 'SA', refused: { [`${ADMINS} ${MANAGERS} ${NURSES}`]: [] } },

@@ -146,3 +146,15 @@ describe("a trust's features at a care location", () => {
     expect(featuresOf(await h.signIn('shiftmanager@bankshift.test'))).toContain(posting);
   });
 });
+
+describe('institutions', () => {
+  it("are every trust for the super admin, and the acting role's own trust for anyone else", async () => {
+    const names = async (s: Session) => (await s.call('GET', 'institutions', { query: '$limit=50' })).body.data.map((t: any) => t.name);
+    const all = (await db()('trusts').orderBy('name').pluck('name')) as string[];
+    expect(await names(superAdmin)).toEqual(all);
+    expect(await names(admin)).toEqual(['Northfield NHS Trust']);
+    expect(await names(await h.signIn('southadmin@bankshift.test'))).toEqual(['Southgate NHS Trust']);
+    const southgate = (await db()('trusts').where({ name: 'Southgate NHS Trust' }).first('id')).id;
+    expect((await admin.call('GET', `institutions/${southgate}`)).status).toBe(404);
+  });
+});

@@ -34,17 +34,19 @@ async function setLogo(app: Application, data: unknown, params: Params): Promise
   if (!(await db('trusts').where({ id: trustId }).first('id'))) throw badField('trustId', `no trust with id ${trustId}`);
   const files = app.get('files');
   const key = await files.save('logos', type, image);
+  let previous: string | null;
   try {
-    const previous = await db.transaction(async (trx) => {
+    previous = await db.transaction(async (trx) => {
       const before = await trx('trusts').where({ id: trustId }).forUpdate().first();
       await new Writer(trx, actorOf(params)).update(TRUSTS, before, { logoUrl: key });
       return before.logoUrl as string | null;
     });
-    await files.remove(previous);
   } catch (error) {
+    // Not kept: the file saved for it goes too.
     await files.remove(key);
     throw error;
   }
+  await files.remove(previous);
   return { id: trustId, logoUrl: files.urlOf(key)! };
 }
 

@@ -7,11 +7,11 @@ import { BANDS, type Band } from '../../domain/bands';
 import type { Feature } from '../../domain/features';
 import { ROLE_TYPES, levelOfRoleType } from '../../domain/roles';
 import { hashPassword } from '../authentication';
-import { defaultTrustRoles } from '../../domain/defaultRoles';
 import { DEMO_TRUST_FEATURES } from './demoRoles';
 import { seedShifts } from './seedShifts';
 import type { FileStore } from '../files';
 import { seedDraftTrust } from './seedDraftTrust';
+import { seedBuiltInRoles } from './seedRoles';
 import { seedInvitations } from './seedInvitations';
 import { seedStaff } from './seedStaff';
 import { seedRates } from './seedRates';
@@ -125,7 +125,7 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
       (await trx(table).insert(rows).returning('id')).map((r: { id: number }) => r.id);
     const json = (v: unknown) => JSON.stringify(v);
 
-    const roleTypeIds = await ids(
+    await ids(
       'user_role_types',
       ROLE_TYPES.map((name) => ({ name, level: levelOfRoleType(name), description: `${name} role type` })),
     );
@@ -188,15 +188,8 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
       await ids('job_title_types', JOB_TITLES.map(([name, code]) => ({ trustId, name, code })));
       await ids('trust_band_types', t.bands.map((b) => ({ trustId, bandTypeId: bandIds[BANDS.indexOf(b)] })));
       await ids('trust_care_specialities', t.specialities.map((s) => ({ trustId, careSpecialityTypeId: specialityIds[SPECIALITIES.indexOf(s)] })));
-      await ids(
-        'trust_role_types',
-        ROLE_TYPES.filter((r) => r !== 'SUPER-ADMIN').map((r) => ({ trustId, userRoleTypeId: roleTypeIds[ROLE_TYPES.indexOf(r)] })),
-      );
       await ids('skills', t.ownSkills.map((name) => ({ trustId, name, groupingTags: json([tagId('Clinical')]), status: 'Active' })));
-      for (const role of defaultTrustRoles()) {
-        const [id] = await ids('trust_roles', [{ ...role, trustId, permissions: json(role.permissions) }]);
-        trustRoles.set(`${t.name}/${role.roleType}`, id);
-      }
+      for (const [roleType, id] of await seedBuiltInRoles(trx, trustId)) trustRoles.set(`${t.name}/${roleType}`, id);
       await ids('trust_roles', [
         {
           trustId,

@@ -4,9 +4,9 @@
  * its admin (Noah Carter) invited and not yet accepted. The super admin resumes it from the trust list.
  */
 import type { Knex } from 'knex';
-import { defaultTrustRoles } from '../../domain/defaultRoles';
 import { INVITATION_DAYS } from '../../domain/managers';
 import { newToken } from '../tokens';
+import { seedBuiltInRoles } from './seedRoles';
 
 const DAY = 86_400_000;
 
@@ -20,13 +20,7 @@ export async function seedDraftTrust(trx: Knex.Transaction) {
   const [{ id: administrativeGroupId }] = await trx('adminstrative_groups').insert({ trustId, name: 'Hospital Services' }).returning('id');
   await trx('trust_heirarchy').insert({ trustId, administrativeGroupId, careLocationId });
   await trx('feature_lists').insert({ trustId, features: json(['Post a shift and post similar', 'Reports']) });
-  const typeIds = new Map<string, number>((await trx('user_role_types').select('id', 'name')).map((t: { id: number; name: string }) => [t.name, t.id]));
-  let adminRoleId = 0;
-  for (const role of defaultTrustRoles()) {
-    const [{ id }] = await trx('trust_roles').insert({ ...role, trustId, permissions: json(role.permissions) }).returning('id');
-    if (role.roleType === 'TRUST-ADMIN') adminRoleId = id;
-    if (typeIds.has(role.roleType)) await trx('trust_role_types').insert({ trustId, userRoleTypeId: typeIds.get(role.roleType) });
-  }
+  const adminRoleId = (await seedBuiltInRoles(trx, trustId)).get('TRUST-ADMIN')!;
   const sentAt = new Date(Date.now() - DAY);
   const by = await trx('users').where({ email: 'superadmin@bankshift.test' }).first('id');
   await trx('manager_invitations').insert({

@@ -24,7 +24,7 @@ function FeatureSwitch({ live }: { live: boolean }) {
   const feature = useRecordContext()!;
   const { write, busy } = useSetupWrite();
   const [asking, setAsking] = useState(false);
-  const toggle = () => write([RESOURCE, 'trusts'], (p) => p.act(RESOURCE, { id: feature.id, action: feature.isEnabled ? 'disable' : 'enable' }));
+  const toggle = () => write([RESOURCE], (p) => p.act(RESOURCE, { id: feature.id, action: feature.isEnabled ? 'disable' : 'enable' }));
   return (
     <>
       <Switch
@@ -48,7 +48,7 @@ function FeatureSwitch({ live }: { live: boolean }) {
 }
 
 /** Once set up: made live, then opened. */
-function SetUp({ trust, onSaved }: { trust: RaRecord; onSaved: () => void }) {
+function SetUp({ trust }: { trust: RaRecord }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { write, busy } = useSetupWrite();
@@ -57,7 +57,6 @@ function SetUp({ trust, onSaved }: { trust: RaRecord; onSaved: () => void }) {
     setAsking(false);
     if (await write(['trusts'], (p) => p.update('trusts', { id: trust.id, data: { isLive: true }, previousData: trust }))) {
       notify(translate(`${T}.made_live`, { trust: trust.name }), { type: 'success' });
-      onSaved();
     }
   };
   return (
@@ -88,15 +87,14 @@ function SetUp({ trust, onSaved }: { trust: RaRecord; onSaved: () => void }) {
   );
 }
 
-export function FeaturesStep({ trust, onSaved }: { trust: RaRecord; onSaved: () => void }) {
+export function FeaturesStep({ trust }: { trust: RaRecord }) {
   const translate = useTranslate();
   const { write, busy } = useSetupWrite();
-  const finish = async () => {
-    if (await write(['trusts'], (p) => p.act('trusts', { id: trust.id, action: 'completeSetupStep' }))) onSaved();
-  };
+  // The trust read again shows it set up.
+  const finish = () => write(['trusts'], (p) => p.act('trusts', { id: trust.id, action: 'completeSetupStep' }));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {trust.setupStep === 'complete' && <SetUp trust={trust} onSaved={onSaved} />}
+      {trust.setupStep === 'complete' && <SetUp trust={trust} />}
       <Typography variant="h6" component="h2">
         {translate(`${T}.features`)}
       </Typography>

@@ -26,16 +26,13 @@ export function NewTrustPage() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const trustId = Number(params.get('trust')) || undefined;
-  const { data: trust, error, isPending, refetch } = useGetOne('trusts', { id: trustId! }, { enabled: trustId !== undefined });
+  const { data: trust, error, isPending } = useGetOne('trusts', { id: trustId! }, { enabled: trustId !== undefined });
   const step = trust?.setupStep as TrustSetupStep | undefined;
   const asked = params.get('step') as SetupPage | null;
   const shown: SetupPage = asked && SETUP_PAGES.includes(asked) && setupPageOpen(asked, step) ? asked : resumeAt(step);
   const open = (page: SetupPage, id = trustId) => setParams(id ? { trust: String(id), step: page } : { step: page });
-  const saved = async (page: SetupPage, record?: RaRecord) => {
-    if (record?.id && record.id !== trustId) return open(page, Number(record.id));
-    await refetch();
-    open(page);
-  };
+  // Each step's writes read the trust again (useSetupWrite, react-admin's own forms): a saved step only moves on.
+  const saved = (page: SetupPage, record?: RaRecord) => open(page, record?.id === undefined ? trustId : Number(record.id));
   const heading = trust ? translate(`${T}.resume_title`, { trust: trust.name }) : translate(`${T}.title`);
   if (trustId !== undefined && (isPending || error)) {
     return error ? (
@@ -75,7 +72,7 @@ export function NewTrustPage() {
       </Stepper>
       {shown === 'details' && <DetailsStep trust={trust} onSaved={(record) => saved('organisation', record)} />}
       {shown === 'organisation' && trust && <OrganisationStep trust={trust} onSaved={() => saved('features')} />}
-      {shown === 'features' && trust && <FeaturesStep trust={trust} onSaved={() => saved('features')} />}
+      {shown === 'features' && trust && <FeaturesStep trust={trust} />}
     </Box>
   );
 }

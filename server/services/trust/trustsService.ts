@@ -11,7 +11,6 @@ import type { Id, NullableId, Paginated } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import { isSuperAdmin } from '../../../domain/access';
 import { defaultTrustRoles } from '../../../domain/defaultRoles';
-import { levelOfRoleType, ROLE_TYPES } from '../../../domain/roles';
 import { nextSetupStep, outOfOrderRefusal, setupStepRefusal, type TrustSetupFacts, type TrustSetupStep } from '../../../domain/trustSetup';
 import type { Params } from '../../declarations';
 import { auditedOf } from '../../writes';
@@ -21,10 +20,8 @@ import { activeAdmins } from './userRolesService';
 
 type Row = Record<string, any>;
 
-const ADMIN_ROLE_TYPES = ROLE_TYPES.filter((t) => levelOfRoleType(t) === 'ADMIN');
-
-/** What the trust's setup steps need (domain/trustSetup.ts), read in the transaction that saves a step. */
-export async function setupFacts(trx: Knex.Transaction, trustId: number): Promise<TrustSetupFacts> {
+/** What the trust's setup steps need (domain/trustSetup.ts) at `now`, read in the transaction that saves a step. */
+async function setupFacts(trx: Knex.Transaction, trustId: number, now: Date): Promise<TrustSetupFacts> {
   const staffed = await trx('care_locations as cl')
     .where({ 'cl.trustId': trustId, 'cl.isActive': true })
     .whereExists((q) => q.select(1).from('departments as d').whereRaw('d."careLocationId" = cl.id').andWhere('d.isActive', true))
@@ -34,8 +31,8 @@ export async function setupFacts(trx: Knex.Transaction, trustId: number): Promis
   const invited = await trx('manager_invitations as i')
     .join('trust_roles as tr', 'tr.id', 'i.trustRoleId')
     .where({ 'i.trustId': trustId, 'i.status': 'PENDING' })
-    .where('i.expiresAt', '>', new Date())
-    .whereIn('tr.roleType', ADMIN_ROLE_TYPES)
+    .where('i.expiresAt', '>', now)
+    .where('tr.roleType', 'TRUST-ADMIN')
     .count({ n: '*' })
     .first();
   return { staffedLocations: Number(staffed?.n), featuresOn: list?.features?.length ?? 0, admins: (await activeAdmins(trx, trustId)) + Number(invited?.n) };
@@ -81,7 +78,7 @@ export class TrustsService extends ResourceService {
     if (!isSuperAdmin(params.actingRole!)) throw refusalError({ status: 403, field: 'setupStep', message: 'Only a super admin sets a trust up', missingPermissions: [] });
     this.refuseAction(existing, params);
     const trust = await trx('trusts').where({ id: existing.id }).forUpdate().first();
-    const refusal = setupStepRefusal(trust.setupStep, await setupFacts(trx, trust.id));
+    const refusal = setupStepRefusal(trust.setupStep, await setupFacts(trx, trust.id, this.app.get('clock').now()));
     if (refusal) throw refusalError({ status: 400, field: 'setupStep', message: refusal });
     return this.writer(trx, params).update(this.audited, trust, { setupStep: nextSetupStep(trust.setupStep) });
   }

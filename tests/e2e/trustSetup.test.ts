@@ -1,10 +1,13 @@
 /**
  * A trust brought on board in Chromium (issue 12): the super admin creates it from the trust list in three steps
  * (details and logo; a care location with a department, in a group; a feature and its admin invited), makes it live, and its
- * admin accepts the emailed invitation and lands on the trust's statistics.
+ * admin accepts the emailed invitation and lands on the trust's statistics. The admin then gives the trust its bands and a
+ * job title, copies the built-in shift manager's role into one of its own (without the permissions whose features the
+ * trust lacks) and invites a manager under it, who accepts and posts the trust's first shift.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { localDate } from '../../domain/time';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, screenshot } from './browser';
 import { linkMailedTo } from './mail';
 import { logOut, signIn } from './shellSupport';
@@ -14,6 +17,7 @@ let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 const trustName = `Hollybank NHS Trust ${Date.now()}`;
 const adminEmail = `amara.cole.${Date.now()}@example.test`;
+const managerEmail = `rhys.owen.${Date.now()}@example.test`;
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -22,7 +26,25 @@ beforeAll(async () => {
   page = browser.page;
   page.setDefaultTimeout(20_000);
 });
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await screenshot(page, `trust-setup-failed-${ctx.task.name.slice(0, 20).replace(/\W+/g, '-')}`);
+});
 afterAll(() => browser?.close());
+
+/** Picks `option` in the select labelled `label` (its label begins with it: a required one ends with *). */
+async function choose(label: string, option: string) {
+  await page.getByRole('combobox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`, 'i') }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Accepts the invitation emailed to `email` with `password`, from its link. */
+async function acceptInvitation(email: string, password: string) {
+  await page.goto(`${baseUrl}${await linkMailedTo(email, 'ManagerVerifyEmail')}`);
+  await page.getByRole('heading', { name: `Join ${trustName}` }).waitFor();
+  await page.getByLabel(/^New password/).fill(password);
+  await page.getByLabel(/^Confirm/).fill(password);
+  await page.getByRole('button', { name: 'Set my password and sign in' }).click();
+}
 
 describe('setting a trust up', () => {
   it('goes from the trust list through three steps to a live trust whose admin signs in from the invitation', async () => {
@@ -78,12 +100,73 @@ describe('setting a trust up', () => {
     await page.getByText(`${trustName} is set up and live.`).waitFor();
     await logOut(page);
 
-    await page.goto(`${baseUrl}${await linkMailedTo(adminEmail, 'ManagerVerifyEmail')}`);
-    await page.getByRole('heading', { name: `Join ${trustName}` }).waitFor();
-    await page.getByLabel(/^New password/).fill('Amara-runs-2026');
-    await page.getByLabel(/^Confirm/).fill('Amara-runs-2026');
-    await page.getByRole('button', { name: 'Set my password and sign in' }).click();
+    await acceptInvitation(adminEmail, 'Amara-runs-2026');
     await page.waitForURL(/\/trust\/\d+\/statistics-details$/);
     await page.getByRole('heading', { level: 1, name: new RegExp(`^${trustName}`) }).waitFor();
+  }, 120_000);
+
+  it('lets its admin give it bands, a job title and a role of its own, and invite the manager who posts its first shift', async () => {
+    for (const band of ['Band 5', 'Band 6']) {
+      await page.goto(`${baseUrl}/trust/bands`);
+      await page.getByRole('link', { name: 'Create', exact: true }).click();
+      await choose('Band type', band);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Element created').waitFor();
+    }
+    await page.goto(`${baseUrl}/trust/bands`);
+    for (const band of ['Band 5', 'Band 6']) await page.getByRole('row').filter({ hasText: band }).waitFor();
+    await page.goto(`${baseUrl}/trust/job/titles/type`);
+    await page.getByRole('link', { name: 'Create', exact: true }).click();
+    await page.getByLabel(/^Name/).fill('Staff Nurse');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Element created').waitFor();
+
+    // Its own shift manager role, copied from the built-in one: the trust has no rate escalation or feedback, so
+    // those two permissions cannot be granted and come off before it is saved.
+    await page.goto(`${baseUrl}/roles/list`);
+    await page.getByRole('row').filter({ hasText: 'Shift Manager' }).first().click();
+    await page.getByRole('link', { name: 'Copy this role' }).click();
+    await page.getByRole('heading', { name: 'Copy a role' }).waitFor();
+    await page.getByLabel(/^Role name/).fill('Ward Shift Lead');
+    for (const permission of ['Escalate the rate of a shift', 'View feedback']) {
+      const box = page.getByRole('checkbox', { name: permission });
+      await box.uncheck();
+    }
+    await screenshot(page, 'new-trust-role-copy');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('heading', { name: 'Role: Ward Shift Lead' }).waitFor();
+
+    await page.goto(`${baseUrl}/managers/list`);
+    await page.getByRole('navigation', { name: 'Managers' }).getByRole('link', { name: 'Invitations' }).click();
+    await page.getByRole('link', { name: 'Create', exact: true }).click();
+    await page.getByLabel('First name').fill('Rhys');
+    await page.getByLabel('Last name').fill('Owen');
+    await page.getByLabel('Email').fill(managerEmail);
+    await choose('Role', 'Ward Shift Lead');
+    await choose('Care location', 'Hollybank Infirmary');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText(`Invitation sent to ${managerEmail}`).waitFor();
+    await logOut(page);
+
+    // A role of the trust's own making is not a default one: it lands on /login-default (spec 4).
+    await acceptInvitation(managerEmail, 'Rhys-posts-2026');
+    await page.waitForURL(/\/login-default$/);
+    await screenshot(page, 'new-trust-manager-lands');
+    await page.getByRole('link', { name: 'Create a New Shift' }).click();
+    await page.getByRole('heading', { name: 'Create a New Shift' }).waitFor();
+    await choose('Care location', 'Hollybank Infirmary');
+    await choose('Area (department)', 'Ward 9');
+    await choose('Job title', 'Staff Nurse');
+    await choose('Band from', '5');
+    await choose('Band to', '6');
+    const tomorrow = localDate(new Date(Date.now() + 86_400_000));
+    await page.locator('#job-date').fill(tomorrow);
+    await page.locator('#job-startTime').fill('08:00');
+    await page.locator('#job-endTime').fill('20:00');
+    await screenshot(page, 'new-trust-first-shift');
+    await page.getByRole('button', { name: 'Post shift' }).click();
+    await page.getByText('Shift posted').waitFor();
+    await page.waitForURL(/\/jobs\/\d+\/details$/);
+    await page.getByText('Hollybank Infirmary').first().waitFor();
   }, 120_000);
 });

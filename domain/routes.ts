@@ -10,7 +10,7 @@ import { ROLES_READ } from './granting';
 import { ESCALATION_READ } from './rateEscalations';
 import { EVIDENCE_READ } from './rightToWork';
 import { JOB_RATES_READ } from './rates';
-import { SHIFT_READ } from './shifts';
+import { CANDIDATES_READ, SHIFT_READ } from './shifts';
 import { STAFF_READ } from './staff';
 import { TRUST_DETAILS_READ } from './trustDetails';
 import { TRUST_STATISTICS_ACCESS } from './trustStatistics';
@@ -50,7 +50,8 @@ export const ROUTES: RouteSpec[] = [
   ...guarded(ESCALATION_READ, '/jobs/:id/rates/:rateId'),
   // The uplift list: its rows by the role's data views (domain/upliftList.ts).
   ...guarded(ESCALATION_READ, '/jobs/list/job-rates'),
-  ...planned('/jobs/:id/eligible-candidates', '/jobs/:id/addProvisions'),
+  ...guarded(CANDIDATES_READ, '/jobs/:id/eligible-candidates'),
+  ...planned('/jobs/:id/addProvisions'),
   // Shift creation and shift plans
   ...planned(
     '/shifts/new',

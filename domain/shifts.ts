@@ -252,3 +252,9 @@ export function releaseRefusal(job: ShiftState & { startsAt: string | Date }, no
 
 /** Who reads shifts: nurses read those they may apply for; managers need one of the shift-list permissions (spec 6). */
 export const SHIFT_READ: AccessRule = { oneOf: [{ levels: ['NURSE'] }, { anyOf: SHIFT_VIEW_PERMISSIONS }] };
+/** Who reads a shift's eligible candidates (issue 13, domain/matching.ts): those who see its applicants or find staff. */
+export const CANDIDATES_READ: AccessRule = {
+  levels: ['ADMIN', 'MANAGER'],
+  anyOf: ['VIEW_SHIFT_APPLICANTS', 'FIND_STAFF_USERS'],
+  feature: 'Eligible candidates and weight adjuster',
+};

@@ -8,6 +8,9 @@ export const SUPERVISION_LABELS: Record<SupervisionLevel, string> = {
   'no-experience': 'No experience',
 };
 
+/** The level a shift's skill asks when it does not say: done before, with a senior on the ward but not beside them. */
+export const DEFAULT_SKILL_LEVEL: SupervisionLevel = 'distant-supervision';
+
 export const SKILL_REQUIREMENTS = ['mandatory', 'recommended', 'not-required'] as const;
 export type SkillRequirement = (typeof SKILL_REQUIREMENTS)[number];
 

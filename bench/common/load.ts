@@ -46,6 +46,12 @@ export interface Timing {
   seconds: number;
 }
 
+/** The timing the environment sets (BENCH_WARMUP_SECONDS, BENCH_WARMUP_MAX_SECONDS, BENCH_SECONDS), with these defaults. */
+export function timingFromEnv(defaults = { warmup: 2, warmupMax: 10, seconds: 8 }): Timing {
+  const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? defaults.warmup);
+  return { warmup, warmupMax: Math.max(warmup, Number(process.env.BENCH_WARMUP_MAX_SECONDS ?? defaults.warmupMax)), seconds: Number(process.env.BENCH_SECONDS ?? defaults.seconds) };
+}
+
 /**
  * The timing of a server with a count cache: its window outlasts the cache's life (by 2 s, or by the life itself when
  * shorter, as in the smoke run), so an expiry falls in it; 30 s at most.

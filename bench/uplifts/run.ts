@@ -20,14 +20,14 @@ import { PAGE_SIZES } from '../../domain/constants';
 import { upliftQueryOf } from '../../domain/jobList';
 import { filterQuery } from '../../providers/filterQuery';
 import { queryString } from '../../providers/httpClient';
-import { Servers } from '../common/children';
 import { CpuMeter, waitForQuiet } from '../common/cpu';
-import { ADMIN_URL, backendPids, benchDatabaseName, explain, quiet, redact, scratchDatabase } from '../common/db';
+import { backendPids, benchDatabaseName, explain, quiet } from '../common/db';
 import { canceller, checker, say, signIn, type Expected, type Session } from '../common/lists';
-import { cacheWindowTiming, loadHttp, loadSql, type Measured, type Timing } from '../common/load';
+import { cacheWindowTiming, loadHttp, loadSql, timingFromEnv, type Measured } from '../common/load';
 import { elapsedSeconds, log } from '../common/log';
 import { benchMain } from '../common/main';
-import { gitCommit, machineFacts } from '../common/machine';
+import { scratchServers } from '../common/scratch';
+import { machineFacts } from '../common/machine';
 import { APP_NAMES, withAppName, type Captured } from '../common/protocol';
 import { defaultResultsFile } from '../common/results';
 import { insertNurses, trustRoleId } from '../common/users';
@@ -39,11 +39,7 @@ const DB_NAME = benchDatabaseName('bankshift_bench_uplifts');
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const ESCALATIONS = Number(process.env.BENCH_ESCALATIONS ?? 200_000);
 const SPAN_DAYS = Number(process.env.BENCH_SPAN_DAYS ?? 365);
-const TIMING: Timing = {
-  warmup: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
-  warmupMax: Math.max(Number(process.env.BENCH_WARMUP_SECONDS ?? 2), Number(process.env.BENCH_WARMUP_MAX_SECONDS ?? 10)),
-  seconds: Number(process.env.BENCH_SECONDS ?? 8),
-};
+const TIMING = timingFromEnv();
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? '1,50').split(',').map(Number);
 const RESULTS = defaultResultsFile();
 const COMMAND = 'npm run bench:uplifts';
@@ -66,17 +62,11 @@ function partOf(sql: string): 'auth' | 'page' | 'count' | 'figures' {
   return 'figures';
 }
 
-benchMain(COMMAND, RESULTS, async ({ admin, onCleanup }) => {
+benchMain(COMMAND, RESULTS, async (bench) => {
+  const { admin } = bench;
   let invalid = 0;
-  log(`PostgreSQL reachable at ${redact(ADMIN_URL)}; (re)creating database ${DB_NAME}`);
-  const db = await scratchDatabase(admin, DB_NAME);
-  onCleanup(() => db.drop());
-  const commit = gitCommit();
-  const servers = await Servers.start(db.url, { resource: 'job-rates', plain: false, shifts: false });
-  onCleanup(() => servers.close());
+  const { db, commit, servers, setup } = await scratchServers(bench, DB_NAME, 'job-rates');
   const { urls, authUrl, defaultCacheSeconds, poolMax } = servers.ready;
-  const setup = quiet(new pg.Pool({ connectionString: withAppName(db.url, 'bench-setup'), max: 4 }));
-  onCleanup(() => setup.end());
 
   const seedStart = performance.now();
   const client = await setup.connect();

@@ -5,6 +5,7 @@
  */
 import { registerScreenMessages } from '../../providers/i18nProvider';
 import { applicantsMessages } from './applicants/messages';
+import { candidatesMessages } from './candidates/messages';
 import { detailsMessages } from './details/messages';
 import { editSkillsMessages } from './editSkills/messages';
 import { jobPageMessages } from './jobPage/messages';
@@ -16,6 +17,7 @@ export const jobPageTexts = {
   new: newJobMessages,
   details: detailsMessages,
   applicants: applicantsMessages,
+  candidates: candidatesMessages,
   editSkills: editSkillsMessages,
   rates: ratesMessages,
 };

@@ -9,6 +9,7 @@ export const JOB_SCREENS: Record<string, ComponentType> = {
   '/newSimilarJob/:id': lazyComponent(() => import('./new/SimilarJobPage'), 'SimilarJobPage'),
   '/jobs/:id/details': lazyComponent(() => import('./details/JobDetailsPage'), 'JobDetailsPage'),
   '/jobs/:id/applicants': lazyComponent(() => import('./applicants/JobApplicantsPage'), 'JobApplicantsPage'),
+  '/jobs/:id/eligible-candidates': lazyComponent(() => import('./candidates/CandidatesPage'), 'CandidatesPage'),
   '/jobs/:id/editSkills': lazyComponent(() => import('./editSkills/EditSkillsPage'), 'EditSkillsPage'),
   '/jobs/:id/rates': lazyComponent(() => import('./rates/JobRatesPage'), 'JobRatesPage'),
   '/jobs/:id/rates/:rateId': lazyComponent(() => import('./rates/EscalationPage'), 'EscalationPage'),

@@ -1,4 +1,4 @@
-import { SKILL_REQUIREMENTS } from '../../domain/skills';
+import { DEFAULT_SKILL_LEVEL, SKILL_REQUIREMENTS, SUPERVISION_LABELS, SUPERVISION_LEVELS } from '../../domain/skills';
 import { defineResource } from '../define';
 import { consoleReaders } from '../rules';
 
@@ -14,6 +14,8 @@ export default defineResource({
     jobId: { type: 'reference', resource: 'jobs', required: true, filter: true, list: true },
     skillId: { type: 'reference', resource: 'skills', required: true, filter: true, list: true },
     requirement: { type: 'enum', values: SKILL_REQUIREMENTS, default: 'mandatory', filter: true, list: true },
+    // The least independent level the shift accepts (domain/matching.ts).
+    level: { type: 'enum', values: SUPERVISION_LEVELS, labels: SUPERVISION_LABELS, default: DEFAULT_SKILL_LEVEL, filter: true, list: true },
     learningOpportunity: { type: 'boolean', default: false, filter: true, list: true },
     trustId: { type: 'reference', resource: 'trusts', readOnly: true, filter: true },
     careLocationId: { type: 'reference', resource: 'care-locations', readOnly: true, filter: true },

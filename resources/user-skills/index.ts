@@ -36,6 +36,8 @@ export default defineResource({
     endorsementRequestId: { type: 'reference', resource: 'endorsement-requests', readOnly: true, filter: true, label: 'Endorsement' },
   },
   unique: [['trustId', 'userId', 'skillId']],
+  // Who holds a skill, read from the index alone (the shift's candidates: server/services/matching/candidates.ts).
+  indexes: [['skillId', 'trustId', 'approvalStatus', 'level', 'userId']],
   subject: 'userId',
   methods: ['find', 'get', 'create', 'patch'],
   sort: { field: 'updatedAt', order: 'DESC' },

@@ -21,6 +21,7 @@ import { PERMISSION_CATALOGUE_SERVICES } from './trust/permissionCatalogue';
 import { USER_PERMISSION_SERVICES } from './trust/userPermissions';
 import { ADMIN_PASSWORD_RESET_SERVICES } from './trust/adminPasswordReset';
 import { LOGO_SERVICES } from './trust/logoService';
+import { MATCHING_SERVICES } from './matching';
 
 export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...ACCOUNT_SERVICES,
@@ -40,4 +41,5 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...PERMISSION_CATALOGUE_SERVICES,
   ...USER_PERMISSION_SERVICES,
   ...ADMIN_PASSWORD_RESET_SERVICES,
+  ...MATCHING_SERVICES,
 ];

@@ -205,6 +205,8 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   ...['managers', 'manager-invitations'].map((path) => ({ path, verbs: 'find get', ok: `SA ${ADMINS} BO OM`, refused: { [`SM RM XS ${NURSES}`]: ['VIEW_INVITED_MANAGERS', 'INVITE_MANAGERS'] } })),
   { path: 'managers', verbs: 'deactivate reactivate', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['INVITE_MANAGERS'] } },
   { path: 'manager-invitations', verbs: 'create resend withdraw', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['INVITE_MANAGERS'] } },
+  // A shift's candidates, ranked and explained (issue 13): for those who see its applicants or find staff.
+  { path: 'get-staff-match-score', verbs: 'find', ok: 'SA TA BO OM SM XA XS', refused: { RM: ['VIEW_SHIFT_APPLICANTS', 'FIND_STAFF_USERS'], ST: { feature: 'Eligible candidates and weight adjuster' }, [NURSES]: [] } },
   { path: 'reset-password-by-admins', verbs: 'create', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['INVITE_MANAGERS'] } },
   { path: 'staff-profile-review-configuration', verbs: 'create patch remove', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['MANAGE_SETTINGS'] } },
   { path: 'trust-staff-contracted-hours', verbs: 'create patch remove', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['MANAGE_USERS'] } },

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { can, type ActingRole } from '../../../domain/access';
 import { JOB_RATES_READ } from '../../../domain/rates';
+import { CANDIDATES_READ } from '../../../domain/shifts';
 import { Link, useLocation } from 'react-router-dom';
 import { errorText } from './errorText';
 import { dayLabel } from './format';
@@ -22,6 +23,7 @@ import type { Job } from './types';
 const PAGES = [
   { suffix: 'details', label: 'bankshift.jobs.jobPage.details' },
   { suffix: 'applicants', label: 'bankshift.jobs.jobPage.applicants' },
+  { suffix: 'eligible-candidates', label: 'bankshift.jobs.jobPage.candidates', access: CANDIDATES_READ },
   { suffix: 'editSkills', label: 'bankshift.jobs.jobPage.skills' },
   { suffix: 'rates', label: 'bankshift.jobs.jobPage.rates', access: JOB_RATES_READ },
 ] as const;

@@ -4,6 +4,7 @@ export const jobPageMessages = {
   not_found: 'No shift with this id, or your role may not see it.',
   details: 'Details',
   applicants: 'Applicants',
+  candidates: 'Candidates',
   skills: 'Skills',
   rates: 'Rates',
   pages: 'Shift pages',

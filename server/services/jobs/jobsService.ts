@@ -130,7 +130,7 @@ export class JobsService extends ResourceService {
       .join('skills as s', 's.id', 'js.skillId')
       .where('js.jobId', job.id)
       .orderBy('s.name')
-      .select('js.id', 'js.skillId', 's.name', 'js.requirement', 'js.learningOpportunity');
+      .select('js.id', 'js.skillId', 's.name', 'js.requirement', 'js.level', 'js.learningOpportunity');
     return { ...job, skills };
   }
 

@@ -5,7 +5,7 @@
 import { BadRequest } from '@feathersjs/errors';
 import { bandRank, isBand } from '../../../domain/bands';
 import { dedupeSkills, rateOf, type Fulfilment, type JobRate } from '../../../domain/shifts';
-import { SKILL_REQUIREMENTS, type SkillRequirement } from '../../../domain/skills';
+import { DEFAULT_SKILL_LEVEL, SKILL_REQUIREMENTS, SUPERVISION_LEVELS, type SkillRequirement, type SupervisionLevel } from '../../../domain/skills';
 
 const PAYLOAD_KEYS = new Set([
   'careLocation', 'careLocationId', 'departmentId', 'area', 'vacancies', 'autofill', 'urgent', 'fulfillment', 'grade', 'jobTemplateId',
@@ -16,6 +16,8 @@ const PAYLOAD_KEYS = new Set([
 export interface JobSkillInput {
   skillId: number;
   requirement: SkillRequirement;
+  /** The least independent level the shift accepts (domain/matching.ts). */
+  level: SupervisionLevel;
   learningOpportunity: boolean;
 }
 
@@ -75,14 +77,17 @@ function skillsFrom(value: unknown, problems: Problem[]): JobSkillInput[] {
   const skills: JobSkillInput[] = [];
   value.forEach((s, i) => {
     const requirement = isObject(s) ? (s.requirement ?? 'mandatory') : undefined;
+    const level = isObject(s) ? (s.level ?? DEFAULT_SKILL_LEVEL) : undefined;
     if (!isObject(s) || !Number.isInteger(s.skillId) || (s.skillId as number) <= 0) {
       problems.push({ field: `jobSkills.${i}.skillId`, message: 'must be the id of a skill' });
     } else if (!SKILL_REQUIREMENTS.includes(requirement as SkillRequirement)) {
       problems.push({ field: `jobSkills.${i}.requirement`, message: `must be one of ${SKILL_REQUIREMENTS.join(', ')}` });
+    } else if (!SUPERVISION_LEVELS.includes(level as SupervisionLevel)) {
+      problems.push({ field: `jobSkills.${i}.level`, message: `must be one of ${SUPERVISION_LEVELS.join(', ')}` });
     } else if (s.learningOpportunity !== undefined && typeof s.learningOpportunity !== 'boolean') {
       problems.push({ field: `jobSkills.${i}.learningOpportunity`, message: 'must be true or false' });
     } else {
-      skills.push({ skillId: s.skillId as number, requirement: requirement as SkillRequirement, learningOpportunity: !!s.learningOpportunity });
+      skills.push({ skillId: s.skillId as number, requirement: requirement as SkillRequirement, level: level as SupervisionLevel, learningOpportunity: !!s.learningOpportunity });
     }
   });
   // Spec 5: a job's skill list is de-duplicated by skill.

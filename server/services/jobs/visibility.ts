@@ -61,11 +61,18 @@ export function onVisibleShifts(qb: Knex.QueryBuilder, column: string, db: Knex,
 
 /** A shift the request may see (tenancy and the rules above), locked for the change; 404 otherwise. */
 export async function visibleShift(trx: Knex.Transaction, jobId: unknown, params: Params): Promise<Record<string, any>> {
-  if (!Number.isInteger(jobId) || (jobId as number) <= 0) throw badField('jobId', 'must be the id of a shift');
-  const qb = ResourceService.scope(trx('jobs'), jobs, params.actingRole).where('jobs.id', jobId as number);
-  restrictShifts(qb, trx, params.actingRole, params.user?.id);
-  if (!(await qb.first('jobs.id'))) throw new NotFound(`No shift with id ${String(jobId)}`);
+  await seenShift(trx, jobId, params);
   return trx('jobs').where({ id: jobId as number }).forUpdate().first();
+}
+
+/** The shift `jobId` if the role sees it, read without a lock (404 otherwise): for what only reads it. */
+export async function seenShift(db: Knex, jobId: unknown, params: Params): Promise<Record<string, any>> {
+  if (!Number.isInteger(jobId) || (jobId as number) <= 0) throw badField('jobId', 'must be the id of a shift');
+  const qb = ResourceService.scope(db('jobs'), jobs, params.actingRole).where('jobs.id', jobId as number);
+  restrictShifts(qb, db, params.actingRole, params.user?.id);
+  const seen = await qb.first('jobs.*');
+  if (!seen) throw new NotFound(`No shift with id ${String(jobId)}`);
+  return seen;
 }
 
 /** What seesShift reads of a shift: its state (read, unless given) and its applications. */

@@ -1,0 +1,116 @@
+/**
+ * GET /api/v3/get-staff-match-score?jobId= (spec 7.5 Matching, issue 13): a shift's eligible candidates, ranked by
+ * their match score (domain/matching.ts), 10 a page (spec 9), each with the score's breakdown by factor and the
+ * shift's skills as the nurse holds them; with how many nurses each reason leaves out. `&excluded=true` lists those
+ * left out instead (by name, each with its reasons); `&userId=` explains one nurse, eligible or not. For those who see
+ * a shift's applicants or find staff, in trusts with the 'Eligible candidates and weight adjuster' feature, on shifts
+ * their role sees.
+ */
+import { BadRequest, NotFound } from '@feathersjs/errors';
+import { PAGE_SIZES } from '../../../domain/constants';
+import { DEFAULT_MATCH_WEIGHTS, exclusionsOf, factorValues, matchBreakdown, type CandidateFacts, type ShiftFacts } from '../../../domain/matching';
+import { CANDIDATES_READ } from '../../../domain/shifts';
+import type { SupervisionLevel } from '../../../domain/skills';
+import type { Application, Params } from '../../declarations';
+import { idParam } from '../../query';
+import { seenShift } from '../jobs/visibility';
+import type { ServiceEntry } from '../mount';
+import { candidatePage, nursesSeeing, type CandidateRow } from './candidates';
+
+type Row = Record<string, any>;
+
+function pageOf(query: Record<string, unknown>) {
+  const limit = query.$limit === undefined ? PAGE_SIZES.eligibleCandidates : Number(query.$limit);
+  const skip = query.$skip === undefined ? 0 : Number(query.$skip);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new BadRequest('$limit must be a whole number from 1 to 100', { errors: [{ field: '$limit', message: 'must be from 1 to 100' }] });
+  if (!Number.isInteger(skip) || skip < 0) throw new BadRequest('$skip must be a whole number from 0', { errors: [{ field: '$skip', message: 'must be 0 or more' }] });
+  if (query.excluded !== undefined && query.excluded !== 'true' && query.excluded !== 'false') {
+    throw new BadRequest('excluded must be true or false', { errors: [{ field: 'excluded', message: 'must be true or false' }] });
+  }
+  return { limit, skip, excluded: query.excluded === 'true', userId: query.userId === undefined ? undefined : idParam(query.userId, 'userId', 'must be the id of a nurse') };
+}
+
+/** What the domain reads of one candidate: the SQL's facts and their skills held among the shift's. */
+function factsOf(row: CandidateRow, held: Row[]): CandidateFacts {
+  return {
+    blocked: row.blocked,
+    permitted: row.permitted,
+    engaged: row.engaged,
+    band: row.band,
+    skills: held.filter((h) => h.userId === row.userId).map((h) => ({ skillId: h.skillId, level: h.level as SupervisionLevel, approved: h.approvalStatus === 'approved' })),
+    overlapping: row.overlapping,
+    available: null,
+    shiftsInDepartment: row.inDepartment,
+    shiftsInCareLocation: row.inCareLocation,
+    recentHours: row.recentHours,
+  };
+}
+
+export const MATCHING_SERVICES: ServiceEntry[] = [
+  {
+    path: 'api/v3/get-staff-match-score',
+    what: "a shift's candidates",
+    methods: { find: CANDIDATES_READ },
+    query: { find: ['jobId', 'userId', 'excluded', '$limit', '$skip'] },
+    serve: (app: Application) => ({
+      async find(params: Params) {
+        const db = app.get('database').knex;
+        const query = params.query ?? {};
+        const page = pageOf(query);
+        const jobId = idParam(query.jobId, 'jobId', 'must be the id of a shift');
+        const job = await seenShift(db, jobId, params);
+        const weights = DEFAULT_MATCH_WEIGHTS;
+        const needs: Row[] = await db('job_skills as js')
+          .join('skills as s', 's.id', 'js.skillId')
+          .where('js.jobId', job.id)
+          .orderBy('s.name')
+          .select('js.skillId', 's.name', 'js.requirement', 'js.level', 'js.learningOpportunity');
+        const mandatory = needs.filter((n) => n.requirement === 'mandatory').length;
+        // Those lacking a mandatory skill are counted, not judged one by one (candidates.ts).
+        const countsSkipped = page.userId === undefined && mandatory > 0;
+        const [result, seeing] = await Promise.all([
+          candidatePage(db, job, mandatory, weights, page, app.get('clock').now()),
+          countsSkipped ? nursesSeeing(app, job) : 0,
+        ]);
+        if (countsSkipped) result.excluded.missingSkill += Math.max(0, seeing - result.judged);
+        if (page.userId !== undefined && !result.rows.length) throw new NotFound(`Nurse ${page.userId} is not a nurse of this shift's trust who could see it`);
+        const held: Row[] = needs.length && result.rows.length
+          ? await db('user_skills')
+              .where({ trustId: job.trustId })
+              .whereIn('userId', result.rows.map((r) => r.userId))
+              .whereIn('skillId', needs.map((n) => n.skillId))
+              .select('userId', 'skillId', 'level', 'approvalStatus')
+          : [];
+        const shift: ShiftFacts = { gradeFrom: job.gradeFrom, gradeTo: job.gradeTo, skills: needs.map((n) => ({ skillId: n.skillId, requirement: n.requirement, level: n.level, learningOpportunity: n.learningOpportunity })) };
+        return {
+          total: result.total,
+          limit: page.limit,
+          skip: page.skip,
+          excluded: result.excluded,
+          weights,
+          data: result.rows.map((row) => {
+            const facts = factsOf(row, held);
+            const exclusions = exclusionsOf(shift, facts);
+            const breakdown = matchBreakdown(factorValues(shift, facts), weights);
+            const mine = new Map(facts.skills.map((s) => [s.skillId, s]));
+            return {
+              userId: row.userId,
+              nurse: { id: row.userId, firstname: row.firstname, lastname: row.lastname },
+              band: row.band,
+              eligible: exclusions.length === 0,
+              score: breakdown.score,
+              // The score the SQL ranked by: always the domain's (tests/api/matching.test.ts holds them equal).
+              rankedBy: row.score,
+              factors: breakdown.factors,
+              exclusions,
+              shiftsInDepartment: row.inDepartment,
+              shiftsInCareLocation: row.inCareLocation,
+              recentHours: Math.round(row.recentHours * 10) / 10,
+              skills: needs.map((n) => ({ ...n, held: mine.get(n.skillId)?.level ?? null, endorsed: mine.get(n.skillId)?.approved ?? false })),
+            };
+          }),
+        };
+      },
+    }),
+  },
+];

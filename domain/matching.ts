@@ -163,9 +163,12 @@ export interface MatchBreakdown {
   factors: FactorScore[];
 }
 
+/** The sum of the weights: what the weighted factors are shared out of. */
+export const weightTotal = (weights: MatchWeights) => MATCH_FACTORS.reduce((sum, f) => sum + weights[`${f}Weight`], 0);
+
 /** The score out of 100 (two decimals) and each factor's part of it. */
 export function matchBreakdown(values: Record<MatchFactor, number>, weights: MatchWeights): MatchBreakdown {
-  const total = MATCH_FACTORS.reduce((sum, f) => sum + weights[`${f}Weight`], 0);
+  const total = weightTotal(weights);
   const factors = MATCH_FACTORS.map((factor) => {
     const weight = weights[`${factor}Weight`];
     return { factor, weight, value: values[factor], points: total === 0 ? 0 : (100 * weight * values[factor]) / total };
@@ -181,5 +184,5 @@ export function weightsRefusal(weights: MatchWeights): string | null {
     const w = weights[`${f}Weight`];
     if (!Number.isInteger(w) || w < 0 || w > 100) return `${MATCH_FACTOR_LABELS[f]} weight must be a whole number from 0 to 100`;
   }
-  return MATCH_FACTORS.every((f) => weights[`${f}Weight`] === 0) ? 'At least one weight must be above 0' : null;
+  return weightTotal(weights) === 0 ? 'At least one weight must be above 0' : null;
 }

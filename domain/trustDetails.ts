@@ -12,7 +12,3 @@ export function trustChangeRefusal(role: ActingRole, row: Record<string, unknown
   if (isSuperAdmin(role) || !previous) return null;
   return SUPER_ADMIN_TRUST_FIELDS.some((f) => row[f] !== previous[f]) ? 'Only a super admin makes a trust live or a training trust' : null;
 }
-
-/** A trust's logo (POST trust-logos): a PNG, JPEG or WebP image of at most 1 MB, told by its bytes on the server. */
-export const LOGO_MAX_BYTES = 1024 * 1024;
-export const LOGO_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -57,6 +57,8 @@ export interface Params extends FeathersParams {
    * racing for one row cannot both pass it.
    */
   actionRefusal?: (row: Record<string, any>) => string | null;
+  /** The declared action whose patch this is (ResourceService.act); a patch sent as it is has none. */
+  action?: string;
 }
 
 export interface AppSettings {

@@ -24,6 +24,11 @@ export interface FileStore {
   save(folder: FileFolder, extension: FileExtension, data: Buffer): Promise<string>;
   /** Removes a stored file; a key that is not one of ours (an older absolute URL) is left alone. */
   remove(key: string | null): Promise<void>;
+  /**
+   * Stores a file that replaces another: saves it, then `swap` writes its key where the old one was and answers the
+   * old key. The old file is deleted once the swap is done; the new one, if the swap fails. Answers the new key.
+   */
+  replace(folder: FileFolder, extension: FileExtension, data: Buffer, swap: (key: string) => Promise<string | null>): Promise<string>;
   /** An absolute URL is answered as it is; a key gets a freshly signed path. */
   urlOf(key: string | null): string | null;
   /** Koa middleware: answers GET /api/v3/files/<key>, passes anything else on. */
@@ -64,6 +69,18 @@ export function createFileStore(config: Pick<Config, 'dataDir' | 'inMemory'>, se
     },
     async remove(fileKey) {
       if (fileKey && KEY.test(fileKey)) await fs.promises.rm(pathOf(fileKey), { force: true });
+    },
+    async replace(folder, extension, data, swap) {
+      const fileKey = await this.save(folder, extension, data);
+      let previous: string | null;
+      try {
+        previous = await swap(fileKey);
+      } catch (error) {
+        await this.remove(fileKey);
+        throw error;
+      }
+      await this.remove(previous);
+      return fileKey;
     },
     urlOf(fileKey) {
       if (!fileKey || /^https?:\/\//.test(fileKey)) return fileKey;

@@ -79,3 +79,12 @@ export function readUploads(spec: UploadSpec) {
     return next();
   };
 }
+
+/** The image sent in the upload field `field` (a PNG, JPEG or WebP, told by its bytes), or a 400 naming the field. */
+export function uploadedImage(params: { uploads?: Upload[] }, field: string): { data: Buffer; type: 'png' | 'jpg' | 'webp' } {
+  const data = params.uploads?.[0]?.data;
+  if (!data) throw new BadRequest(`Send the image as multipart/form-data in the field '${field}'`, { errors: [{ field, message: 'is required' }] });
+  const type = fileTypeOf(data, ['png', 'jpg', 'webp']);
+  if (!type) throw new BadRequest(`${field}: must be a PNG, JPEG or WebP image`, { errors: [{ field, message: 'must be a PNG, JPEG or WebP image' }] });
+  return { data, type };
+}

@@ -226,8 +226,8 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
       const [userId] = await ids('users', [{ email: `${handle}@bankshift.test`, password, firstname, lastname, isVerified: true }]);
       await ids('user_roles', roles.map((r) => ({ userId, ...r })));
     }
-    await seedInvitations(trx);
     await seedDraftTrust(trx);
+    await seedInvitations(trx);
   });
   if (shifts) {
     await seedShifts(knex);

@@ -1,14 +1,11 @@
 /**
  * The demo's trust half-way through its setup (issue 12, domain/trustSetup.ts): Westbrook NHS Trust, a draft whose
  * care locations are saved (step 2) and whose features and first admin are under way (step 3): a few features on,
- * its admin (Noah Carter) invited and not yet accepted. The super admin resumes it from the trust list.
+ * its admin (Noah Carter) invited and not yet accepted (seedInvitations, after this). The super admin resumes it from the
+ * trust list.
  */
 import type { Knex } from 'knex';
-import { INVITATION_DAYS } from '../../domain/managers';
-import { newToken } from '../tokens';
 import { seedBuiltInRoles } from './seedRoles';
-
-const DAY = 86_400_000;
 
 export async function seedDraftTrust(trx: Knex.Transaction) {
   const json = (v: unknown) => JSON.stringify(v);
@@ -20,19 +17,5 @@ export async function seedDraftTrust(trx: Knex.Transaction) {
   const [{ id: administrativeGroupId }] = await trx('adminstrative_groups').insert({ trustId, name: 'Hospital Services' }).returning('id');
   await trx('trust_heirarchy').insert({ trustId, administrativeGroupId, careLocationId });
   await trx('feature_lists').insert({ trustId, features: json(['Post a shift and post similar', 'Reports']) });
-  const adminRoleId = (await seedBuiltInRoles(trx, trustId)).get('TRUST-ADMIN')!;
-  const sentAt = new Date(Date.now() - DAY);
-  const by = await trx('users').where({ email: 'superadmin@bankshift.test' }).first('id');
-  await trx('manager_invitations').insert({
-    trustId,
-    trustRoleId: adminRoleId,
-    firstname: 'Noah',
-    lastname: 'Carter',
-    email: 'noah.carter@bankshift.test',
-    tokenHash: newToken().hash,
-    sentAt,
-    createdAt: sentAt,
-    expiresAt: new Date(sentAt.getTime() + INVITATION_DAYS * DAY),
-    invitedBy: by.id,
-  });
+  await seedBuiltInRoles(trx, trustId);
 }

@@ -1,6 +1,6 @@
 /**
  * The demo's invitations to manage a trust (issue 12): one pending and one expired at Northfield, one pending at
- * Southgate. Their links were never sent, so nobody holds their tokens: resending one emails a working link.
+ * Southgate, and the pending one of Westbrook's first admin (its setup half-way: seedDraftTrust). Their links were never sent, so nobody holds their tokens: resending one emails a working link.
  */
 import type { Knex } from 'knex';
 import { INVITATION_DAYS } from '../../domain/managers';
@@ -18,6 +18,7 @@ export async function seedInvitations(trx: Knex.Transaction) {
     { trust: 'Northfield NHS Trust', role: 'Ward Clerk', who: ['Olivia', 'Grant'], by: 'trustadmin', careLocation: 'Northfield General Hospital', ...sentDaysAgo(2) },
     { trust: 'Northfield NHS Trust', role: 'Rate Manager', who: ['Marcus', 'Hill'], by: 'trustadmin', ...sentDaysAgo(10) },
     { trust: 'Southgate NHS Trust', role: 'Bank Officer Manager', who: ['Ella', 'Price'], by: 'southadmin', ...sentDaysAgo(1) },
+    { trust: 'Westbrook NHS Trust', role: 'Trust Admin', who: ['Noah', 'Carter'], by: 'superadmin', ...sentDaysAgo(1) },
   ];
   for (const { trust, role, who, by, careLocation, sentAt, expiresAt } of invitations) {
     const { id: trustRoleId, trustId } = await roleOf(trust, role);

@@ -349,7 +349,7 @@ export class ResourceService {
     const { value: input, errors } = validateRecord(form, given, 'create');
     if (errors.length) throw new BadRequest(describeErrors(form, errors), { errors });
     // Called inside the service, the patch runs as an internal call (no transport): its event still goes out.
-    return (await this.patch(rowId, action.patch(input), { ...params, provider: undefined, actionRefusal: action.refusal })) as Row;
+    return (await this.patch(rowId, action.patch(input), { ...params, provider: undefined, actionRefusal: action.refusal, action: name })) as Row;
   }
 
   /** A declared action's refusal of the row about to change (see act): 409 with its reason. */

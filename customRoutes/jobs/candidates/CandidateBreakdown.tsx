@@ -62,7 +62,7 @@ export function CandidateBreakdown({ candidate, name }: { candidate: Candidate; 
                 <TableRow key={s.skillId}>
                   <TableCell component="th" scope="row">{s.name}</TableCell>
                   <TableCell>
-                    {translate(`${T}.requirements.${s.requirement}`)}
+                    {translate(`bankshift.jobs.jobPage.requirement.${s.requirement}`)}
                     {s.learningOpportunity ? `, ${translate(`${T}.learning`)}` : ''}
                   </TableCell>
                   <TableCell>{translate(`${T}.levels.${s.level}`)}</TableCell>

@@ -56,9 +56,8 @@ export function CandidatesPage() {
   const [open, setOpen] = useState<number | null>(null);
   const [offering, setOffering] = useState<Candidate | null>(null);
   const [offerError, setOfferError] = useState<string | null>(null);
-  const key = ['get-staff-match-score', job?.id, leftOut, page];
   const list = useQuery({
-    queryKey: key,
+    queryKey: ['get-staff-match-score', job?.id, leftOut, page],
     queryFn: ({ signal }) =>
       apiCall(() => http<CandidatePage>('get-staff-match-score', { query: { jobId: job!.id, excluded: leftOut, $limit: PER_PAGE, $skip: page * PER_PAGE }, signal })),
     enabled: !!job,

@@ -47,5 +47,4 @@ export const candidatesMessages = {
   factors: MATCH_FACTOR_LABELS,
   exclusions: EXCLUSION_LABELS,
   levels: SUPERVISION_LABELS,
-  requirements: { mandatory: 'Mandatory', recommended: 'Recommended', 'not-required': 'Not required' },
 };

@@ -8,7 +8,7 @@
 import type { Knex } from 'knex';
 import type { Application } from '../../declarations';
 import { BANDS } from '../../../domain/bands';
-import { EXCLUSIONS, MATCHING, type ExclusionReason, type MatchWeights } from '../../../domain/matching';
+import { EXCLUSIONS, MATCHING, weightTotal, type ExclusionReason, type MatchWeights } from '../../../domain/matching';
 import { levelRank } from '../../../domain/personas';
 import { REOPENABLE_APPLICATION_STATUSES } from '../../../domain/shifts';
 import { SUPERVISION_LEVELS } from '../../../domain/skills';
@@ -80,7 +80,6 @@ export async function candidatePage(db: Knex, job: Row, mandatory: number, weigh
       else if (mandatory > 0) q.whereRaw('"u"."id" in (select "userId" from holders)');
     });
   const blocked = blocksCovering(db, job).select('b.userId');
-  const totalWeight = weights.skillsWeight + weights.localExpWeight + weights.learningWeight + weights.fairnessWeight;
   const bindings = {
     jobId: job.id,
     trustId: job.trustId,
@@ -100,7 +99,8 @@ export async function candidatePage(db: Knex, job: Row, mandatory: number, weigh
     wl: weights.localExpWeight,
     wle: weights.learningWeight,
     wf: weights.fairnessWeight,
-    total: totalWeight || 1,
+    // All weights 0 (refused when set) scores everyone 0, as matchBreakdown does.
+    total: weightTotal(weights) || 1,
     limit: page.limit,
     skip: page.skip,
     userId: page.userId ?? null,

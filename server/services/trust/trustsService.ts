@@ -9,12 +9,11 @@
 import { BadRequest, Conflict } from '@feathersjs/errors';
 import type { Id, NullableId, Paginated } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
-import { isSuperAdmin } from '../../../domain/access';
-import { defaultTrustRoles } from '../../../domain/defaultRoles';
 import { nextSetupStep, outOfOrderRefusal, setupStepRefusal, type TrustSetupFacts, type TrustSetupStep } from '../../../domain/trustSetup';
 import type { Params } from '../../declarations';
 import { auditedOf } from '../../writes';
 import { ResourceService } from '../resourceService';
+import { writeBuiltInRoles } from './builtInRoles';
 import { refusalError } from './refusals';
 import { activeAdmins } from './userRolesService';
 
@@ -62,22 +61,16 @@ export class TrustsService extends ResourceService {
 
   protected async afterInsert(trx: Knex.Transaction, trust: Row, params: Params): Promise<void> {
     const writer = this.writer(trx, params);
-    const roles = auditedOf(this.registry.get('trust-roles')!);
-    const roleTypes = auditedOf(this.registry.get('trust-role-types')!);
-    const typeIds = new Map<string, number>((await trx('user_role_types').select('id', 'name')).map((t: Row) => [t.name, t.id]));
-    for (const role of defaultTrustRoles()) {
-      await writer.insert(roles, { ...role, trustId: trust.id, permissions: role.permissions });
-      const userRoleTypeId = typeIds.get(role.roleType);
-      if (userRoleTypeId) await writer.insert(roleTypes, { trustId: trust.id, userRoleTypeId });
-    }
+    const tables = { trust_roles: auditedOf(this.registry.get('trust-roles')!), trust_role_types: auditedOf(this.registry.get('trust-role-types')!) };
+    await writeBuiltInRoles(trx, trust.id, (table, row) => writer.insert(tables[table], row));
   }
 
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
     if (!data || data.completeSetupStep === undefined) return super.patchOne(trx, existing, data, params);
-    if (data.completeSetupStep !== true || Object.keys(data).length > 1) throw new BadRequest('Send { completeSetupStep: true } alone');
-    if (!isSuperAdmin(params.actingRole!)) throw refusalError({ status: 403, field: 'setupStep', message: 'Only a super admin sets a trust up', missingPermissions: [] });
+    // Only through the action, whose access (the super admin's) the authorize hook has checked.
+    if (params.action !== 'completeSetupStep') throw new BadRequest('A setup step is saved by the completeSetupStep action', { errors: [{ field: 'completeSetupStep', message: 'is an action' }] });
     this.refuseAction(existing, params);
-    const trust = await trx('trusts').where({ id: existing.id }).forUpdate().first();
+    const trust = existing;
     const refusal = setupStepRefusal(trust.setupStep, await setupFacts(trx, trust.id, this.app.get('clock').now()));
     if (refusal) throw refusalError({ status: 400, field: 'setupStep', message: refusal });
     return this.writer(trx, params).update(this.audited, trust, { setupStep: nextSetupStep(trust.setupStep) });

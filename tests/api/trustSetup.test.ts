@@ -52,6 +52,9 @@ describe("a new trust's setup", () => {
     const ward = await superAdmin.call('POST', 'care-locations', { body: { trustId, name: 'Kingsmere General' } });
     expect(await saveStep(superAdmin, trustId)).toMatchObject({ status: 400 });
     expect((await superAdmin.call('POST', 'departments', { body: { trustId, careLocationId: ward.body.id, name: 'Ward 4' } })).status).toBe(201);
+    // A feature turned off at a care location is step 3's work too.
+    const offEarly = await superAdmin.call('POST', 'carelocation-feature-configurations', { body: { trustId, careLocationId: ward.body.id, feature: 'Reports' } });
+    expect(offEarly).toMatchObject({ status: 409, body: { message: "Save the trust's care locations first (step 2 of 3)" } });
     const group = await superAdmin.call('POST', 'adminstrative-groups', { body: { trustId, name: 'Acute Division' } });
     expect(await superAdmin.call('POST', 'trust-heirarchy', { body: { trustId, administrativeGroupId: group.body.id, careLocationId: ward.body.id } })).toMatchObject({ status: 201 });
     expect(await saveStep(superAdmin, trustId)).toMatchObject({ status: 200, body: { setupStep: 'features' } });

@@ -31,8 +31,12 @@ export class FeatureSettingsService extends ResourceService {
   }
 }
 
-/** The trust's feature list (resources/feature-lists), written once the trust's setup has reached its features. */
-export class FeatureListsService extends ResourceService {
+/**
+ * A family written in the setup's features step (domain/trustSetup.ts): the trust's feature list (feature-lists) and
+ * its features turned off at a care location (carelocation-feature-configurations), written once the trust's setup has
+ * reached its features.
+ */
+export class FeaturesStepService extends ResourceService {
   protected async beforeInsert(trx: Knex.Transaction, row: Row): Promise<void> {
     await refuseOutOfOrder(trx, row.trustId, 'features');
   }

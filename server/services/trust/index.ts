@@ -1,6 +1,6 @@
 /** The trust's own services: its roles, and (issue 12) its creation, invitations and permissions. */
 import type { ServiceClass } from '../../resources';
-import { FeatureListsService, FeatureSettingsService } from './featureSettingsService';
+import { FeatureSettingsService, FeaturesStepService } from './featureSettingsService';
 import { InvitationsService } from './invitationsService';
 import { ManagersService } from './managersService';
 import { TrustRolesService } from './trustRolesService';
@@ -14,5 +14,6 @@ export const TRUST_RESOURCE_SERVICES: Record<string, ServiceClass> = {
   managers: ManagersService,
   'manager-invitations': InvitationsService,
   'trust-feature-settings': FeatureSettingsService,
-  'feature-lists': FeatureListsService,
+  'feature-lists': FeaturesStepService,
+  'carelocation-feature-configurations': FeaturesStepService,
 };

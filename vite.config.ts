@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import pkg from './package.json' with { type: 'json' };
 import { precompress } from './scripts/precompress.ts';
+import { resourceShells } from './scripts/resourceShells.ts';
 import { ClockLastSequencer } from './tests/support/sequencer.ts';
 
 const apiPort = Number(process.env.PORT ?? 3030);
@@ -11,7 +12,7 @@ const apiPort = Number(process.env.PORT ?? 3030);
 if (process.env.VITEST) process.env.PASSWORD_HASH_ROUNDS ??= '4';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), resourceShells(), precompress()],
   resolve: {
     alias: [
       { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },

@@ -1,6 +1,6 @@
 /** react-admin's DataProvider over the API's find/get/create/patch/remove (spec 7); filters as in filterQuery.ts. */
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
-import { SYSTEM_FIELDS, type ResourceDefinition } from '../resources/define';
+import { SYSTEM_FIELDS, type ResourceShell } from '../resources/define';
 import { filterQuery } from './filterQuery';
 import { http } from './httpClient';
 import { definitionOf } from './resources';
@@ -11,9 +11,9 @@ export const ID_CHUNK = 500;
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The fields a client may send: declared, not set by the server. */
-function writable(def: ResourceDefinition | undefined, data: Record<string, unknown>, previous?: Record<string, unknown>) {
+function writable(def: ResourceShell | undefined, data: Record<string, unknown>, previous?: Record<string, unknown>) {
   const keep = ([name]: [string, unknown]) =>
-    def ? Object.hasOwn(def.fields, name) && !def.fields[name].readOnly : !(SYSTEM_FIELDS as readonly string[]).includes(name);
+    def ? def.writable.includes(name) : !(SYSTEM_FIELDS as readonly string[]).includes(name);
   const changed = ([name, value]: [string, unknown]) => !previous || !same(value, previous[name]);
   return Object.fromEntries(Object.entries(data).filter((e) => keep(e) && changed(e)));
 }

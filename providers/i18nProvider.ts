@@ -7,7 +7,6 @@ import Polyglot, { type InterpolationOptions } from 'node-polyglot';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import englishMessages from 'ra-language-english';
-import { fieldLabel } from '../resources/define';
 import { definitions } from './resources';
 
 const bankshift = {
@@ -196,7 +195,7 @@ const resources = Object.fromEntries(
       name: `${def.label.one} |||| ${def.label.many}`,
       fields: {
         ...SYSTEM_FIELD_LABELS,
-        ...Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, fieldLabel(name, field)])),
+        ...def.fieldLabels,
       },
     },
   ]),

@@ -452,17 +452,17 @@ export function checkRelations(defs: ResourceDefinition[]): void {
 }
 
 /** The spec's own paths of a family's lists: those it names (`paths`, its own /<name> aside) and its fixed lists. */
-export const listPathsOf = (def: ResourceDefinition): string[] => [...def.paths.filter((path) => path !== `/${def.name}`), ...def.lists.map((list) => list.path)];
+export const listPathsOf = (def: Shelled): string[] => [...def.paths.filter((path) => path !== `/${def.name}`), ...def.lists.map((list) => list.path)];
 
 /** Every path of the spec's own a family's screens answer: its lists' and its forms'. */
-export const specPathsOf = (def: ResourceDefinition): string[] => [...listPathsOf(def), ...Object.values(def.formPaths)];
+export const specPathsOf = (def: Shelled): string[] => [...listPathsOf(def), ...Object.values(def.formPaths)];
 
 /** The family a child tab lists: the child's, or for a link table the linked family. */
-export const childTarget = (child: Child, defs: (name: string) => ResourceDefinition | undefined): ResourceDefinition | undefined => {
+export const childTarget = <D extends { references: Record<string, string> }>(child: Child, defs: (name: string) => D | undefined): D | undefined => {
   const family = defs(child.resource);
   if (!family || !child.through) return family;
-  const link = family.fields[child.through];
-  return link.type === 'reference' ? defs(link.resource) : undefined;
+  const linked = family.references[child.through];
+  return linked ? defs(linked) : undefined;
 };
 
 /** The console's choices of an enum (or a list of fixed strings): each value with its label. */
@@ -504,7 +504,7 @@ export const fieldLabel = (name: string, field: Field) =>
  * is read-only for everyone (the audit log), change it. Lists a role only reads (a manager reading job titles for
  * the shift form, say) stay out of its menu; the API still answers them.
  */
-export function inMenuFor(def: ResourceDefinition, role: ActingRole | undefined): boolean {
+export function inMenuFor(def: Shelled, role: ActingRole | undefined): boolean {
   if (!def.menu || !def.methods.includes('find') || !can(role, def.access.find)) return false;
   const writes = def.methods.filter((m) => m === 'create' || m === 'patch' || m === 'remove');
   return !writes.length || writes.some((m) => can(role, def.access[m]));
@@ -514,4 +514,41 @@ export function inMenuFor(def: ResourceDefinition, role: ActingRole | undefined)
 export function actionOpen(def: ResourceDefinition, name: string, role: ActingRole | undefined, row: object): boolean {
   const action = def.actions[name];
   return !!action && can(role, action.access) && !action.refusal?.(row);
+}
+
+/**
+ * What the console's first download holds of a definition: what its menu, routes, access checks, texts and data
+ * provider read before any screen shows. The full definition (fields, rules, actions) loads with the screen that needs
+ * it (providers/definitions.ts). The shells are computed from the definitions when the console is built
+ * (scripts/resourceShells.ts), so that the two cannot disagree.
+ */
+export const SHELL_KEYS = [
+  'name', 'label', 'recordRepresentation', 'pageSize', 'sort', 'methods', 'access', 'tenancy', 'menu', 'paths', 'lists',
+  'formPaths', 'rowPath', 'views', 'children', 'singleton', 'paginate', 'creates', 'view',
+] as const satisfies readonly (keyof ResourceDefinition)[];
+
+/** What a shell keeps of its definition as it is. */
+export type Shelled = Pick<ResourceDefinition, (typeof SHELL_KEYS)[number]>;
+
+export type ResourceShell = Shelled & {
+  /** Each field's label, by name. */
+  fieldLabels: Record<string, string>;
+  /** The fields a client may send: declared, not set by the server. */
+  writable: string[];
+  /** The family each reference field names, by field (a child tab's link names the family it lists). */
+  references: Record<string, string>;
+  /** The filter that finds rows by what a user types: the text search (q), the name field's ilike, or none. */
+  textFilter: string | null;
+};
+
+export function shellOf(def: ResourceDefinition): ResourceShell {
+  const fields = Object.entries(def.fields);
+  const name = def.fields[def.recordRepresentation];
+  return {
+    ...(Object.fromEntries(SHELL_KEYS.filter((key) => def[key] !== undefined).map((key) => [key, def[key]])) as Shelled),
+    fieldLabels: Object.fromEntries(fields.map(([field, f]) => [field, fieldLabel(field, f)])),
+    writable: fields.filter(([, f]) => !f.readOnly).map(([field]) => field),
+    references: Object.fromEntries(fields.flatMap(([field, f]) => (f.type === 'reference' ? [[field, f.resource]] : []))),
+    textFilter: def.search.length ? 'q' : name && operatorsFor(name).includes('$ilike') ? `${def.recordRepresentation}_ilike` : null,
+  };
 }

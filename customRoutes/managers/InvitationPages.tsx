@@ -26,7 +26,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { isSuperAdmin, type ActingRole } from '../../domain/access';
 import { invitableLevels } from '../../domain/managers';
 import { levelOfRoleType, ROLE_TYPES, type RoleLevel } from '../../domain/roles';
-import { definitionOf } from '../../providers/resources';
+import invitations from '../../resources/manager-invitations';
 import { fieldLabel } from '../../resources/define';
 import { FieldInput } from '../../src/generated/FieldInput';
 import { FieldView } from '../../src/generated/FieldView';
@@ -34,7 +34,7 @@ import './messages';
 
 const T = 'bankshift.managers';
 const RESOURCE = 'manager-invitations';
-const def = () => definitionOf(RESOURCE)!;
+const def = () => invitations;
 /** Spec 9: the admin setup lists 5 a page. */
 const ADMIN_SETUP_PAGE_SIZE = 5;
 

@@ -10,7 +10,7 @@ import { checkAccess, type ActingRole } from '../../domain/access';
 import { MANAGERS_MANAGE } from '../../domain/managers';
 import { Link } from 'react-router-dom';
 import { http } from '../../providers/httpClient';
-import { definitionOf } from '../../providers/resources';
+import managers from '../../resources/managers';
 import { errorMessage } from '../../src/errorMessage';
 import { GeneratedShow } from '../../src/generated/GeneratedShow';
 import { useApiCall } from '../../src/useApiCall';
@@ -71,7 +71,7 @@ function PermissionsLink() {
 export function ManagerPage() {
   return (
     <GeneratedShow
-      def={definitionOf('managers')!}
+      def={managers}
       moreActions={
         <>
           <PermissionsLink />

@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import { isSuperAdmin, type ActingRole } from '../../domain/access';
 import { editsOwnRole } from '../../domain/granting';
 import { levelOfRoleType, ROLE_LEVEL_LABELS, type RoleType } from '../../domain/roles';
-import { definitionOf } from '../../providers/resources';
+import trustRoles from '../../resources/trust-roles';
 import { CopyToolbar, useCopiedValues } from '../../src/generated/copy';
 import { FieldInput } from '../../src/generated/FieldInput';
 import { RecordHistory } from '../../src/generated/RecordHistory';
@@ -24,7 +24,7 @@ import { PermissionPicker } from './PermissionPicker';
 import './messages';
 
 const T = 'bankshift.roles';
-const def = () => definitionOf('trust-roles')!;
+const def = () => trustRoles;
 
 function LevelOf({ roleType }: { roleType?: RoleType }) {
   const translate = useTranslate();

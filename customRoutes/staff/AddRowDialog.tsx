@@ -6,7 +6,7 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useCanAccess, useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { definitionOf } from '../../providers/resources';
+import { useDefinition } from '../../providers/definitions';
 import type { Field } from '../../resources/define';
 import { errorMessage } from '../../src/errorMessage';
 import { ActionForm } from '../../src/generated/ActionForm';
@@ -27,7 +27,7 @@ export function AddRowDialog({ resource, label, fields, fixed }: AddRowDialogPro
   const [error, setError] = useState<string | null>(null);
   const [create] = useCreate();
   const { canAccess } = useCanAccess({ resource, action: 'create' });
-  const def = definitionOf(resource)!;
+  const def = useDefinition(resource);
   if (!canAccess) return null;
   const submit = async (values: Record<string, unknown>) => {
     setError(null);

@@ -5,7 +5,7 @@
  */
 import { DataTable, DateField, Pagination, ReferenceManyField, RecordContextProvider, WithRecord, type RaRecord } from 'react-admin';
 import { fieldLabel } from '../../resources/define';
-import { definitionOf } from '../../providers/resources';
+import { useDefinition } from '../../providers/definitions';
 import { ActionButton } from '../../src/generated/ActionButton';
 import { FieldView } from '../../src/generated/FieldView';
 
@@ -23,7 +23,7 @@ export interface ProfileListProps {
 }
 
 export function ProfileList({ resource, userId, target = 'userId', columns, empty, rowClick, perPage = 5 }: ProfileListProps) {
-  const def = definitionOf(resource)!;
+  const def = useDefinition(resource);
   const actions = Object.keys(def.actions);
   return (
     <RecordContextProvider value={{ id: userId }}>

@@ -17,8 +17,7 @@ import { ROLES_READ } from '../../domain/granting';
 import { rightToWorkState } from '../../domain/rightToWork';
 import { localDate } from '../../domain/time';
 import type { RecordOf } from '../../resources/define';
-import type trustUsers from '../../resources/get-trust-users';
-import { definitionOf } from '../../providers/resources';
+import trustUsers from '../../resources/get-trust-users';
 import { errorMessage } from '../../src/errorMessage';
 import { Section } from '../../src/Section';
 import { ActionButton } from '../../src/generated/ActionButton';
@@ -47,7 +46,7 @@ function PermissionsLink({ userId }: { userId: number }) {
 }
 
 function Membership({ member }: { member: Member }) {
-  const def = definitionOf('get-trust-users')!;
+  const def = trustUsers;
   return (
     // Its labels are the staff family's.
     <ResourceContextProvider value="get-trust-users">

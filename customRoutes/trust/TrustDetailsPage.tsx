@@ -13,7 +13,7 @@ import { Edit, Show, SimpleForm, SimpleShowLayout, Title, useGetList, useGetOne,
 import { Link as RouterLink } from 'react-router-dom';
 import { can, type ActingRole } from '../../domain/access';
 import { TRUST_DETAILS_EDIT } from '../../domain/trustDetails';
-import { definitionOf } from '../../providers/resources';
+import trusts from '../../resources/trusts';
 import { FieldInput } from '../../src/generated/FieldInput';
 import { FieldView } from '../../src/generated/FieldView';
 import { Section } from '../../src/Section';
@@ -58,7 +58,7 @@ function Status({ trustId }: { trustId: number }) {
 }
 
 function Details({ trustId, editable }: { trustId: number; editable: boolean }) {
-  const def = definitionOf('trusts')!;
+  const def = trusts;
   if (editable) {
     return (
       <Edit resource="trusts" id={trustId} redirect={false} mutationMode="pessimistic" actions={false} title=" ">

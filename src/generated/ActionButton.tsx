@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Confirm, useNotify, usePermissions, useTranslate, type RaRecord } from 'react-admin';
 import type { ActingRole } from '../../domain/access';
 import { actionOpen } from '../../resources/define';
-import { definitionOf } from '../../providers/resources';
+import { useDefinition } from '../../providers/definitions';
 import { errorMessage } from '../errorMessage';
 import { ActionForm } from './ActionForm';
 import { useAct } from './useAct';
@@ -34,9 +34,9 @@ export function ActionButton({ resource, action, record, label, confirmTitle, co
   const { act, isPending } = useAct(resource);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const def = definitionOf(resource);
-  const declared = def?.actions[action];
-  if (!def || !declared || !actionOpen(def, action, role, record)) return null;
+  const def = useDefinition(resource);
+  const declared = def.actions[action];
+  if (!declared || !actionOpen(def, action, role, record)) return null;
   const text = label ?? declared.label;
 
   const takesInput = !!declared.input && Object.keys(declared.input).length > 0;

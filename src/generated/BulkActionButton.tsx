@@ -14,7 +14,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useId, useState } from 'react';
 import { useDataProvider, useListContext, useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { dataProvider } from '../../providers/dataProvider';
-import { definitionOf } from '../../providers/resources';
+import { useDefinition } from '../../providers/definitions';
 import { errorMessage } from '../errorMessage';
 import { ActionForm } from './ActionForm';
 
@@ -53,10 +53,10 @@ export function BulkActionButton({ resource, inputOf, label, labelOptions, targe
   const [asking, setAsking] = useState(false);
   const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
   const [report, setReport] = useState<{ done: number; failures: Failure[] } | null>(null);
-  const def = definitionOf(resource);
-  const declared = def?.actions[inputOf];
+  const def = useDefinition(resource);
+  const declared = def.actions[inputOf];
   const targets = targetsOf(data.filter((row) => selectedIds.includes(row.id)));
-  if (!def || !declared) return null;
+  if (!declared) return null;
   const text = translate(label, { ...labelOptions, smart_count: targets.length });
 
   const run = async (input: Record<string, unknown>) => {

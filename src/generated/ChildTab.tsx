@@ -13,6 +13,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { childTarget, fieldLabel, type Child } from '../../resources/define';
+import { useDefinition } from '../../providers/definitions';
 import { definitionOf } from '../../providers/resources';
 import { FieldView } from './FieldView';
 
@@ -21,7 +22,7 @@ export const childLabel = (child: Child) => child.label ?? childTarget(child, de
 
 export function ChildTab({ child }: { child: Child }) {
   const record = useRecordContext();
-  const family = definitionOf(child.resource)!;
+  const family = useDefinition(child.resource);
   const target = childTarget(child, definitionOf)!;
   const { canAccess: canAdd } = useCanAccess({ resource: child.resource, action: 'create' });
   const { canAccess: canRemove } = useCanAccess({ resource: child.resource, action: 'delete' });

@@ -25,7 +25,7 @@ import {
 } from 'react-admin';
 import type { ActingRole } from '../../domain/access';
 import { scopeOf } from '../../domain/tenancy';
-import { fieldLabel, type FixedList, type Method, type ResourceDefinition } from '../../resources/define';
+import { fieldLabel, type FixedList, type Method, type ResourceDefinition, type Shelled } from '../../resources/define';
 import { definitions } from '../../providers/resources';
 import { ListLinks } from '../ListLinks';
 import { BulkUpdateButtons } from './BulkUpdateButtons';
@@ -105,7 +105,7 @@ function BulkActions({ def, canDelete }: { def: ResourceDefinition; canDelete: b
  * invitations): the family named like the group leads, naming the links and listing its own first.
  */
 function FixedListLinks({ def, fixed }: { def: ResourceDefinition; fixed: FixedList }) {
-  const leadsFirst = (d: ResourceDefinition) => (d.name === fixed.group ? 0 : 1);
+  const leadsFirst = (d: Shelled) => (d.name === fixed.group ? 0 : 1);
   const families = definitions.filter((d) => d.lists.some((list) => list.group === fixed.group)).sort((a, b) => leadsFirst(a) - leadsFirst(b));
   const links = families.flatMap((d) => d.lists.filter((list) => list.group === fixed.group));
   return <ListLinks label={(families[0] ?? def).label.many} links={links} current={fixed.path} />;

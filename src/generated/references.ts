@@ -1,6 +1,5 @@
 /** How generated views treat references to other resources. */
 import { useCanAccess } from 'react-admin';
-import { operatorsFor, type ResourceDefinition } from '../../resources/define';
 import { definitionOf } from '../../providers/resources';
 
 /**
@@ -14,12 +13,6 @@ export function useCanList(resource: string) {
 
 /** The filter an autocomplete sends for what the user typed: the text search, or the name field containing it. */
 export function searchFilter(resource: string) {
-  const def: ResourceDefinition | undefined = definitionOf(resource);
-  const name = def?.recordRepresentation;
-  const field = name ? def.fields[name] : undefined;
-  return (text: string): Record<string, string> => {
-    if (!text) return {};
-    if (def?.search.length) return { q: text };
-    return field && operatorsFor(field).includes('$ilike') ? { [`${name}_ilike`]: text } : {};
-  };
+  const by = definitionOf(resource)?.textFilter;
+  return (text: string): Record<string, string> => (text && by ? { [by]: text } : {});
 }

@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useGetOne, type RaRecord } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
-import type { Method, ResourceDefinition } from '../../resources/define';
+import type { Method, Shelled } from '../../resources/define';
 
 export type ViewName = 'list' | 'show' | 'edit' | 'create';
 /** The verbs a view needs. */
@@ -50,7 +50,7 @@ export const VIEWS: readonly { view: ViewName; method: ViewMethod; path: (name: 
 ];
 
 /** The resource's view of each kind: its own, else the generated one where the definition allows, else none. */
-export function viewFor(def: ResourceDefinition, view: ViewName, generated: ComponentType<{ def: ResourceDefinition }>) {
+export function viewFor(def: Shelled, view: ViewName, generated: ComponentType<{ def: Shelled }>) {
   const method = VIEWS.find((v) => v.view === view)!.method;
   if (!def.methods.includes(method)) return undefined;
   const own = viewsOf(def.name)[view];
@@ -64,7 +64,7 @@ export function viewFor(def: ResourceDefinition, view: ViewName, generated: Comp
  * The screens a resource shows (its redirects aside), and the verb each needs: what the accessibility sweep visits. A
  * copy form (formPaths.copy) is a screen of its own: the create form filled from a row.
  */
-export function screensOf(def: ResourceDefinition): { path: string; method: ViewMethod }[] {
+export function screensOf(def: Shelled): { path: string; method: ViewMethod }[] {
   const screens = VIEWS.filter(({ view, method }) => {
     if (!def.methods.includes(method)) return false;
     const own = viewsOf(def.name)[view];

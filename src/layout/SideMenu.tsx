@@ -9,7 +9,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import type { ActingRole } from '../../domain/access';
 import { sideMenu } from '../../domain/menus';
-import { inMenuFor, type MenuGroup, type ResourceDefinition } from '../../resources/define';
+import { inMenuFor, type MenuGroup, type Shelled } from '../../resources/define';
 import { definitions } from '../../providers/resources';
 
 /** The spec's menu groups, in its order (2.3). */
@@ -27,7 +27,7 @@ const GROUPS: MenuGroup[] = [
 ];
 
 const inMenu = definitions.filter((d) => d.menu);
-const byOrder = (a: ResourceDefinition, b: ResourceDefinition) =>
+const byOrder = (a: Shelled, b: Shelled) =>
   (a.menu!.order ?? Infinity) - (b.menu!.order ?? Infinity) || a.label.many.localeCompare(b.label.many);
 
 /** Resources whose list the role's side menu already links to are not repeated here. */

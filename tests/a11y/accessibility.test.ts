@@ -14,7 +14,7 @@ import { checkAccess } from '../../domain/access';
 import { actingRoleOf } from '../../domain/account';
 import { isBuilt, ROUTES, type RouteSpec } from '../../domain/routes';
 import { definitions } from '../../providers/resources';
-import { listPathsOf, type ResourceDefinition } from '../../resources/define';
+import { listPathsOf, type Shelled } from '../../resources/define';
 import { screensOf } from '../../src/generated/views';
 import { openBrowser } from '../e2e/browser';
 import { apiSignIn, signIn, type ApiSession } from '../e2e/shellSupport';
@@ -46,7 +46,7 @@ const BESPOKE_SCREENS = ROUTES.filter((r) => built(r) && !r.public);
 /** A generated view and who may open it. */
 interface GeneratedScreen {
   path: string;
-  def: ResourceDefinition;
+  def: Shelled;
   method: 'find' | 'get' | 'create' | 'patch';
 }
 const GENERATED_SCREENS: GeneratedScreen[] = [

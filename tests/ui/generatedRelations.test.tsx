@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../providers/dataProvider';
-import { definitionOf } from '../../providers/resources';
+import { fullDefinitionOf } from '../support/definitions';
 import { renderApp, signIn, watchFetch } from './helpers';
 
 const list = async (resource: string, filter: Record<string, unknown> = {}, perPage = 100) =>
@@ -101,7 +101,7 @@ describe('a list', () => {
     await waitFor(() => expect(document.querySelectorAll('tbody tr')).toHaveLength(modes.length));
     // It asks for every row the family may hold, not a page, and shows no paging (a paged list says "1-4 of 4").
     const asked = fetches.calls().find((c) => c.url.pathname === '/api/v3/modeofcommute')!;
-    expect(asked.url.searchParams.get('$limit')).toBe(String(definitionOf('modeofcommute')!.maxLimit));
+    expect(asked.url.searchParams.get('$limit')).toBe(String(fullDefinitionOf('modeofcommute')!.maxLimit));
     expect(screen.queryByText(`1-${modes.length} of ${modes.length}`)).toBeNull();
   });
 

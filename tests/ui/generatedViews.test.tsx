@@ -8,11 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider, ID_CHUNK } from '../../providers/dataProvider';
 import { queryString } from '../../providers/httpClient';
-import { definitions } from '../../providers/resources';
 import { fieldLabel, type ResourceDefinition } from '../../resources/define';
 import { fetchAllRows } from '../../src/generated/ExportAllButton';
 import { creatableFields, writableFields } from '../../src/generated/validation';
 import { screensOf } from '../../src/generated/views';
+import { fullDefinitions as definitions } from '../support/definitions';
 import { apiAs, renderApp, signIn, watchFetch } from './helpers';
 
 const withMenu = definitions.filter((d) => d.menu);

@@ -5,7 +5,7 @@ import type { JobRate, Progress } from '../../domain/shifts';
 import jobs from '../../resources/jobs';
 import trustRoles from '../../resources/trust-roles';
 import departments from '../../resources/departments';
-import { actionOpen, checkRelations, childTarget, defineResource, inMenuFor, operatorsFor, type RecordOf, type ResourceDefinition } from '../../resources/define';
+import { actionOpen, checkRelations, childTarget, defineResource, inMenuFor, operatorsFor, shellOf, type RecordOf, type ResourceDefinition } from '../../resources/define';
 import { checkedSelect, loadResources, viewSelect } from '../../server/resourceRegistry';
 import { creationOrder } from '../../server/db/resourceTables';
 import { DEMO_ROLES } from './demoRoles';
@@ -205,7 +205,7 @@ describe('children and link tables', () => {
     const wardKits = family('ward-kits', { wardId: { type: 'reference', resource: 'wards' }, kitId: { type: 'reference', resource: 'kits' } });
     const linked = family('wards', { name: { type: 'string' } }, [{ resource: 'ward-kits', field: 'wardId', through: 'kitId' }]);
     expect(() => checkRelations([linked, wardKits, kits])).not.toThrow();
-    expect(childTarget(linked.children[0], (n) => [linked, wardKits, kits].find((d) => d.name === n))?.name).toBe('kits');
+    expect(childTarget(linked.children[0], (n) => [linked, wardKits, kits].map(shellOf).find((d) => d.name === n))?.name).toBe('kits');
     const badLink = family('wards', { name: { type: 'string' } }, [{ resource: 'ward-kits', field: 'wardId', through: 'wardId' }]);
     expect(() => checkRelations([badLink, wardKits, kits])).toThrow(/does not reference another family/);
     expect(() => checkRelations([family('x', { yId: { type: 'reference', resource: 'nowhere' } })])).toThrow(/references unknown resource nowhere/);
@@ -215,10 +215,11 @@ describe('children and link tables', () => {
     const defs = await loadResources();
     expect(() => checkRelations(defs)).not.toThrow();
     const byName = (n: string) => defs.find((d) => d.name === n);
+    const shellNamed = (n: string) => defs.map(shellOf).find((d) => d.name === n);
     expect(byName('care-locations')!.children).toEqual([{ resource: 'departments', field: 'careLocationId' }]);
-    expect(byName('trusts')!.children.map((c) => childTarget(c, byName)!.name)).toEqual(['care-locations', 'adminstrative-groups', 'band-types', 'care-speciality-types', 'trust-roles', 'care-location-statistics']);
+    expect(byName('trusts')!.children.map((c) => childTarget(c, shellNamed)!.name)).toEqual(['care-locations', 'adminstrative-groups', 'band-types', 'care-speciality-types', 'trust-roles', 'care-location-statistics']);
     // An administrative group lists the care locations it holds (through the trust's hierarchy).
-    expect(byName('adminstrative-groups')!.children.map((c) => childTarget(c, byName)!.name)).toEqual(['care-locations']);
+    expect(byName('adminstrative-groups')!.children.map((c) => childTarget(c, shellNamed)!.name)).toEqual(['care-locations']);
   });
 });
 

@@ -36,7 +36,8 @@ export function projectImports(): Import[] {
 
 /** 'a/b' of '@a/b/c', 'a' of 'a/b'; undefined for relative paths and Node's own modules. */
 export function packageOf(specifier: string): string | undefined {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return undefined;
+  // virtual: a module a plugin of the console's build gives (scripts/resourceShells.ts), not a package.
+  if (/^(\.|\/|node:|virtual:)/.test(specifier)) return undefined;
   const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
   return builtinModules.includes(name) ? undefined : name;
 }

@@ -1,7 +1,7 @@
 /** The trust setup's first step: the trust's details (spec 3), created as a draft, or edited when it exists with its logo. */
 import Typography from '@mui/material/Typography';
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useTranslate, type RaRecord } from 'react-admin';
-import { definitionOf } from '../../../providers/resources';
+import trusts from '../../../resources/trusts';
 import { FieldInput } from '../../../src/generated/FieldInput';
 import { LogoUpload } from './LogoUpload';
 
@@ -9,7 +9,7 @@ const T = 'bankshift.trust_setup';
 const FIELDS = ['name', 'abbreviatedName', 'description', 'phoneNumber', 'email', 'profileUrl', 'isTrainingTrust'] as const;
 
 function DetailsForm() {
-  const def = definitionOf('trusts')!;
+  const def = trusts;
   return (
     <SimpleForm
       toolbar={

@@ -11,7 +11,20 @@
  *   - between inherited entries, the most independent level wins (solo over distant supervision, and so on).
  * A persona never contains itself, directly or through its children: adding such a child is refused (400).
  */
+import type { AccessRule } from './access';
 import { SUPERVISION_LEVELS, type SupervisionLevel } from './skills';
+
+/**
+ * Who reads a persona's parts and its resolved skills: the console roles, where the trust has shift skills (the
+ * personas' own read).
+ */
+export const PERSONA_PARTS_READ: AccessRule = { levels: ['ADMIN', 'MANAGER'], feature: 'Shift skills' };
+
+/** Who reads the persona mappings: the console roles holding VIEW_PERSONAS or MANAGE_PERSONAS (the menu's Persona Mapping). */
+export const PERSONA_MAPPINGS_READ: AccessRule = { anyOf: ['VIEW_PERSONAS', 'MANAGE_PERSONAS'] };
+
+/** How large a persona may be: its direct skills, child personas and group-expert combinations. */
+export const PERSONA_LIMITS = { directSkills: 200, childPersonas: 50, combinations: 50 } as const;
 
 /** A supervision level's rank: higher is more independent (solo 3 ... no-experience 0). */
 export const levelRank = (level: SupervisionLevel) => SUPERVISION_LEVELS.length - 1 - SUPERVISION_LEVELS.indexOf(level);

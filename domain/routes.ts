@@ -87,8 +87,8 @@ export const ROUTES: RouteSpec[] = [
   ...planned('/search/staff/persona'),
   // Chat
   ...guarded(CHAT_READ, '/messages', '/messages/:chatRoomId'),
-  // Personas (the role editor's paths are the trust-roles family's forms: resources/trust-roles formPaths)
-  ...planned('/persona-list-configuration', '/persona/new', '/persona/edit/:id', '/persona/clone/:id', '/personaMappings/list'),
+  // Personas and their mappings: their lists and forms are the staffpersonas and staffpersonamappings families'
+  // (resources/ paths and formPaths), as the role editor's are the trust-roles family's
   // Campaigns and incentives
   ...planned('/campaign/list', '/campaign/new', '/campaign/:id/edit', '/campaign/:id/details'),
   ...planned('/incentive/list', '/incentive/provisonList', '/incentive/new', '/incentive/:id/edit', '/incentiveReason/new'),
@@ -124,9 +124,8 @@ export const ROUTES: RouteSpec[] = [
     '/unfilled-shifts-configuration',
     '/preferences-configuration',
     '/export-preferences',
-    '/jobTemplates/list',
-    '/jobTemplateMappings/list',
   ),
+  // Job templates and their mappings: the jobtemplates and jobtemplatemappings families' lists (resources/ paths)
   // Reports
   ...planned('/reports', '/manager-reports', '/cancellation-reports', '/learning/journey/report'),
   // Workforce and sync with the external rota system

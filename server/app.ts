@@ -27,6 +27,7 @@ import { SHIFT_RESOURCE_SERVICES } from './services/jobs';
 import { RATE_RESOURCE_SERVICES } from './services/rates';
 import { readEvidenceUpload, registerRightToWorkExpiry, STAFF_RESOURCE_SERVICES } from './services/staff';
 import { TRUST_RESOURCE_SERVICES } from './services/trust';
+import { SKILL_RESOURCE_SERVICES } from './services/skills';
 import { registerFulfilment } from './services/jobs/fulfilment';
 import { registerAutoIncrease } from './services/rates/autoIncrease';
 import { publishChat } from './services/chat';
@@ -215,7 +216,7 @@ export async function createServer(config: Config, opts: { database?: Database }
   await configureAuthentication(app);
   app.set('files', createFileStore(config, app.get('authentication').secret as string));
   // Every service: the declared resources, then every other one (services/registry.ts).
-  const defs = await mountResources(app, { ...SHIFT_RESOURCE_SERVICES, ...RATE_RESOURCE_SERVICES, ...STAFF_RESOURCE_SERVICES, ...TRUST_RESOURCE_SERVICES });
+  const defs = await mountResources(app, { ...SHIFT_RESOURCE_SERVICES, ...RATE_RESOURCE_SERVICES, ...STAFF_RESOURCE_SERVICES, ...TRUST_RESOURCE_SERVICES, ...SKILL_RESOURCE_SERVICES });
   mountServices(app, SERVICE_ENTRIES);
   registerFulfilment(app, scheduler, clock);
   registerAutoIncrease(app, scheduler, clock);

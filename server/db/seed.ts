@@ -16,6 +16,8 @@ import { seedInvitations } from './seedInvitations';
 import { seedStaff } from './seedStaff';
 import { seedRates } from './seedRates';
 import { seedShiftTimes } from './seedShiftTimes';
+import { seedPersonas } from './seedPersonas';
+import { seedTemplates } from './seedTemplates';
 
 export const DEMO_PASSWORD = 'Bankshift-demo-1';
 
@@ -226,6 +228,9 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
       const [userId] = await ids('users', [{ email: `${handle}@bankshift.test`, password, firstname, lastname, isVerified: true }]);
       await ids('user_roles', roles.map((r) => ({ userId, ...r })));
     }
+    const northfield = (await trx('trusts').where({ name: NF }).first('id')).id;
+    await seedPersonas(trx, northfield);
+    await seedTemplates(trx, northfield);
     await seedDraftTrust(trx);
     await seedInvitations(trx);
   });

@@ -217,6 +217,8 @@ export class ResourceService {
    */
   protected async checkReferences(db: Knex, row: Row, changed: Row, role: ActingRole | undefined) {
     const rowTrust = this.def.tenancy !== 'global' && this.def.tenancy.trust !== 'id' ? row[this.def.tenancy.trust] : undefined;
+    // A row of the shared catalogue is read by every trust: it may not name what only one trust holds.
+    const shared = this.def.tenancy !== 'global' && !!this.def.tenancy.sharedWhenNull && rowTrust == null;
     for (const { name, resource, ids } of referencesIn(this.def.fields, changed)) {
       const target = this.registry.get(resource)!;
       if (!ids.length) continue;
@@ -231,6 +233,10 @@ export class ResourceService {
       if (rowTrust != null && targetTrust) {
         const foreign = found.filter((f) => f.__trust !== null && f.__trust !== rowTrust);
         if (foreign.length) throw badField(name, `${target.label.one.toLowerCase()} ${foreign[0].id} belongs to another trust`);
+      }
+      if (shared && targetTrust) {
+        const owned = found.find((f) => f.__trust !== null);
+        if (owned) throw badField(name, `${target.label.one.toLowerCase()} ${owned.id} belongs to one trust: the shared catalogue uses shared rows only`);
       }
     }
     await this.checkScopedReferences(db, row, changed);

@@ -87,6 +87,24 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   // Spec 6: skills need the 'Shift skills' feature to be managed; every manager reads them for the shift form.
   { path: 'skills', verbs: 'find get', ok: STAFF, refused: { [NURSES]: [] } },
   { path: 'skills', verbs: 'create patch remove', ok: 'SA TA XA', refused: { ST: { feature: 'Shift skills' }, [`${MANAGERS} ${NURSES}`]: ['MANAGE_SKILLS'] } },
+  // Issue 13: personas are the 'Shift skills' feature's (Southgate lacks it); every manager reads them, admins keep them.
+  { path: 'staffpersonas', verbs: 'find get', ok: `SA TA XA ${MANAGERS}`, refused: { ST: { feature: 'Shift skills' }, [NURSES]: [] } },
+  { path: 'staffpersonas', verbs: 'create patch remove', ok: 'SA TA XA', refused: { ST: { feature: 'Shift skills' }, [`${MANAGERS} ${NURSES}`]: ['MANAGE_PERSONAS'] } },
+  // Persona mappings: the menu's Persona Mapping (VIEW_PERSONAS); written with the personas.
+  ...['staffpersonamappings', 'persona-mappings'].map(
+    (path): PermissionRow => ({ path, verbs: 'find get', ok: 'SA TA XA', refused: { ST: { feature: 'Shift skills' }, [`${MANAGERS} ${NURSES}`]: ['VIEW_PERSONAS', 'MANAGE_PERSONAS'] } }),
+  ),
+  { path: 'staffpersonamappings', verbs: 'create patch remove', ok: 'SA TA XA', refused: { ST: { feature: 'Shift skills' }, [`${MANAGERS} ${NURSES}`]: ['MANAGE_PERSONAS'] } },
+  // Job templates and their mappings: read by every manager where the trust has shift skills, kept with the skills.
+  ...['jobtemplates', 'jobtemplatemappings', 'jobtemplateskills', 'jobtemplatemappingjobtemplates'].map(
+    (path): PermissionRow => ({ path, verbs: 'find get', ok: `SA TA XA ${MANAGERS}`, refused: { ST: { feature: 'Shift skills' }, [NURSES]: [] } }),
+  ),
+  ...['jobtemplates', 'jobtemplatemappings'].map(
+    (path): PermissionRow => ({ path, verbs: 'create patch remove', ok: 'SA TA XA', refused: { ST: { feature: 'Shift skills' }, [`${MANAGERS} ${NURSES}`]: ['MANAGE_SKILLS'] } }),
+  ),
+  ...['getstaffpersonaskills', 'staffpersonadirectskills', 'childpersonas', 'groupexpertcombinations'].map(
+    (path): PermissionRow => ({ path, verbs: path === 'getstaffpersonaskills' ? 'find' : 'find get', ok: `SA TA XA ${MANAGERS}`, refused: { ST: { feature: 'Shift skills' }, [NURSES]: [] } }),
+  ),
   // Spec 5: trust care specialities load only for VIEW_TRUST_CARE_SPECIALITIES (not the shift or rate managers').
   { path: 'trust-care-specialities', verbs: 'find get', ok: `SA ${ADMINS} BO OM`, refused: { [`SM RM XS ${NURSES}`]: ['VIEW_TRUST_CARE_SPECIALITIES'] } },
   { path: 'trust-care-specialities', verbs: 'create patch remove', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['MANAGE_TRUST_CARE_SPECIALITIES'] } },

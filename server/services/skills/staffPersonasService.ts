@@ -1,0 +1,42 @@
+/**
+ * Staff personas (resources/staffpersonas, domain/personas.ts). A persona never contains itself, directly or through
+ * its children: a patch naming such a child is refused (400), judged with the table locked so that two patches cannot
+ * close a loop between them. A persona another contains is not deleted (409, naming who contains it). A shared persona
+ * is built from the shared catalogue only (resourceService.ts checkReferences).
+ */
+import { Conflict } from '@feathersjs/errors';
+import type { Knex } from 'knex';
+import { wouldCycle, type ChildPersona } from '../../../domain/personas';
+import type { Params } from '../../declarations';
+import { badField } from '../../query';
+import { ResourceService } from '../resourceService';
+
+type Row = Record<string, any>;
+
+/** Every persona's children, as the domain reads them. */
+export async function childEdges(db: Knex): Promise<ChildPersona[]> {
+  const rows: { id: number; childPersonas: number[] | null }[] = await db('staffpersonas').select('id', 'childPersonas');
+  return rows.flatMap((r) => (r.childPersonas ?? []).map((childPersonaId) => ({ staffPersonaId: r.id, childPersonaId })));
+}
+
+export class StaffPersonasService extends ResourceService {
+  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
+    const children: unknown = data?.childPersonas;
+    if (Array.isArray(children) && children.length) {
+      await trx.raw('lock table ?? in share row exclusive mode', [this.table]);
+      const edges = (await childEdges(trx)).filter((e) => e.staffPersonaId !== existing.id);
+      const looping = children.find((child) => typeof child === 'number' && wouldCycle(existing.id, child, edges));
+      if (looping !== undefined) {
+        throw badField('childPersonas', looping === existing.id ? 'a persona cannot contain itself' : `persona ${looping} contains this persona already: a persona cannot contain itself`);
+      }
+    }
+    return super.patchOne(trx, existing, data, params);
+  }
+
+  protected async removeOne(trx: Knex.Transaction, existing: Row, params: Params): Promise<Row> {
+    await trx.raw('lock table ?? in share row exclusive mode', [this.table]);
+    const parents: Row[] = await trx(this.table).whereRaw('?? @> ?::jsonb', ['childPersonas', JSON.stringify([existing.id])]).orderBy('name').select('name');
+    if (parents.length) throw new Conflict(`This persona is part of ${parents.map((p) => p.name).join(', ')}: take it out of them first`);
+    return super.removeOne(trx, existing, params);
+  }
+}

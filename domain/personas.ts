@@ -14,12 +14,6 @@
 import type { AccessRule } from './access';
 import { SUPERVISION_LEVELS, type SupervisionLevel } from './skills';
 
-/**
- * Who reads a persona's parts and its resolved skills: the console roles, where the trust has shift skills (the
- * personas' own read).
- */
-export const PERSONA_PARTS_READ: AccessRule = { levels: ['ADMIN', 'MANAGER'], feature: 'Shift skills' };
-
 /** Who reads the persona mappings: the console roles holding VIEW_PERSONAS or MANAGE_PERSONAS (the menu's Persona Mapping). */
 export const PERSONA_MAPPINGS_READ: AccessRule = { anyOf: ['VIEW_PERSONAS', 'MANAGE_PERSONAS'] };
 

@@ -113,7 +113,6 @@ export const ROUTES: RouteSpec[] = [
     '/new-feature-introduction',
     '/create-new-feature-introduction',
     '/edit/:id/feature/introduction',
-    '/weight-adjuster',
     '/drafted/shift/configuration',
     '/product-configuration',
     '/hiFiReason/new',

@@ -1,4 +1,12 @@
 /** Skill constants (spec 3) and a nurse's skills (user-skills). */
+import type { AccessRule } from './access';
+
+/**
+ * Who reads what the shift skills are made of (personas and their parts, job templates and their mappings): the
+ * console roles, where the trust has the 'Shift skills' feature.
+ */
+export const SHIFT_SKILLS_READ: AccessRule = { levels: ['ADMIN', 'MANAGER'], feature: 'Shift skills' };
+
 export const SUPERVISION_LEVELS = ['solo', 'distant-supervision', 'direct-supervision', 'no-experience'] as const;
 export type SupervisionLevel = (typeof SUPERVISION_LEVELS)[number];
 export const SUPERVISION_LABELS: Record<SupervisionLevel, string> = {

@@ -5,12 +5,8 @@
  * job title, a band range, a care location and a care speciality; of the mappings of one such combination, one at most
  * is the default (the template the shift wizard picks first).
  */
-import type { AccessRule } from './access';
 import { bandRank, type Band } from './bands';
 import type { SkillRequirement, SupervisionLevel } from './skills';
-
-/** Who reads the job templates and their mappings: the console roles, where the trust has shift skills. */
-export const TEMPLATES_READ: AccessRule = { levels: ['ADMIN', 'MANAGER'], feature: 'Shift skills' };
 
 export interface TemplateSkill {
   skillId: number;

@@ -523,8 +523,8 @@ export function actionOpen(def: ResourceDefinition, name: string, role: ActingRo
  * (scripts/resourceShells.ts), so that the two cannot disagree.
  */
 export const SHELL_KEYS = [
-  'name', 'label', 'recordRepresentation', 'pageSize', 'sort', 'methods', 'access', 'tenancy', 'menu', 'paths', 'lists',
-  'formPaths', 'rowPath', 'views', 'children', 'singleton', 'paginate', 'creates', 'view',
+  'name', 'label', 'recordRepresentation', 'pageSize', 'sort', 'methods', 'access', 'menu', 'paths', 'lists', 'formPaths',
+  'views', 'creates',
 ] as const satisfies readonly (keyof ResourceDefinition)[];
 
 /** What a shell keeps of its definition as it is. */

@@ -1,4 +1,4 @@
-import { TEMPLATES_READ } from '../../domain/templates';
+import { SHIFT_SKILLS_READ } from '../../domain/skills';
 import { defineResource } from '../define';
 
 /**
@@ -18,5 +18,5 @@ export default defineResource({
   },
   view: true,
   sort: { field: 'jobTemplateMappingId', order: 'ASC' },
-  access: { read: TEMPLATES_READ },
+  access: { read: SHIFT_SKILLS_READ },
 });

@@ -1,6 +1,7 @@
 import { BANDS } from '../../domain/bands';
 import { PAGE_SIZES } from '../../domain/constants';
-import { bandRangeRefusal, TEMPLATES_READ, type TemplateMappingKey } from '../../domain/templates';
+import { SHIFT_SKILLS_READ } from '../../domain/skills';
+import { bandRangeRefusal, type TemplateMappingKey } from '../../domain/templates';
 import { defineResource } from '../define';
 
 /**
@@ -29,7 +30,7 @@ export default defineResource({
     const refusal = row.lowerBand && row.upperBand ? bandRangeRefusal(row as unknown as TemplateMappingKey) : null;
     return refusal ? { status: 400, field: 'upperBand', message: refusal } : null;
   },
-  access: { read: TEMPLATES_READ, write: { anyOf: ['MANAGE_SKILLS'], feature: 'Shift skills' } },
+  access: { read: SHIFT_SKILLS_READ, write: { anyOf: ['MANAGE_SKILLS'], feature: 'Shift skills' } },
   paths: ['/jobTemplateMappings/list'],
   menu: { group: 'Skills', order: 6 },
 });

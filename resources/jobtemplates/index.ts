@@ -1,6 +1,5 @@
 import { PAGE_SIZES } from '../../domain/constants';
-import { DEFAULT_SKILL_LEVEL, SKILL_REQUIREMENTS, SUPERVISION_LABELS, SUPERVISION_LEVELS } from '../../domain/skills';
-import { TEMPLATES_READ } from '../../domain/templates';
+import { DEFAULT_SKILL_LEVEL, SHIFT_SKILLS_READ, SKILL_REQUIREMENTS, SUPERVISION_LABELS, SUPERVISION_LEVELS } from '../../domain/skills';
 import { defineResource } from '../define';
 
 /**
@@ -35,7 +34,7 @@ export default defineResource({
   sort: { field: 'name', order: 'ASC' },
   search: ['name', 'description'],
   bulk: ['status'],
-  access: { read: TEMPLATES_READ, write: { anyOf: ['MANAGE_SKILLS'], feature: 'Shift skills' } },
+  access: { read: SHIFT_SKILLS_READ, write: { anyOf: ['MANAGE_SKILLS'], feature: 'Shift skills' } },
   paths: ['/jobTemplates/list'],
   menu: { group: 'Skills', order: 5 },
 });

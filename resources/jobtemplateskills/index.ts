@@ -1,5 +1,5 @@
 import { SKILL_REQUIREMENTS, SUPERVISION_LABELS, SUPERVISION_LEVELS } from '../../domain/skills';
-import { TEMPLATES_READ } from '../../domain/templates';
+import { SHIFT_SKILLS_READ } from '../../domain/skills';
 import { defineResource } from '../define';
 
 const computed = { readOnly: true, computed: true, filter: true, list: true } as const;
@@ -26,5 +26,5 @@ export default defineResource({
   },
   view: true,
   sort: { field: 'jobTemplateId', order: 'ASC' },
-  access: { read: TEMPLATES_READ },
+  access: { read: SHIFT_SKILLS_READ },
 });

@@ -1,4 +1,4 @@
-import { PERSONA_PARTS_READ } from '../../domain/personas';
+import { SHIFT_SKILLS_READ } from '../../domain/skills';
 import { SUPERVISION_LABELS, SUPERVISION_LEVELS } from '../../domain/skills';
 import { defineResource } from '../define';
 
@@ -20,5 +20,5 @@ export default defineResource({
   },
   view: true,
   sort: { field: 'staffPersonaId', order: 'ASC' },
-  access: { read: PERSONA_PARTS_READ },
+  access: { read: SHIFT_SKILLS_READ },
 });

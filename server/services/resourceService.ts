@@ -295,6 +295,12 @@ export class ResourceService {
   /** A subclass's last check of a new row, inside the transaction that inserts it (locks taken here hold). */
   protected async beforeInsert(_trx: Knex.Transaction, _row: Row, _params: Params): Promise<void> {}
 
+  /**
+   * A subclass's last check of a change (`value`, validated) to `existing`, inside the transaction that writes it, after
+   * the common checks (locks taken here hold).
+   */
+  protected async beforeUpdate(_trx: Knex.Transaction, _existing: Row, _value: Row, _params: Params): Promise<void> {}
+
   /** What a new row brings with it, written in the transaction that inserts it (a new trust's built-in roles). */
   protected async afterInsert(_trx: Knex.Transaction, _row: Row, _params: Params): Promise<void> {}
 
@@ -389,6 +395,7 @@ export class ResourceService {
     const movedTrust = t !== 'global' && t.trust in value && value[t.trust] !== existing[t.trust];
     // A row moved to another trust must not keep references into the old one.
     await this.checkReferences(trx, merged, movedTrust ? merged : value, role);
+    await this.beforeUpdate(trx, existing, value, params);
     return this.writer(trx, params).update(this.audited, existing, value);
   }
 

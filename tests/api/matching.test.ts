@@ -163,6 +163,32 @@ describe("a shift's candidates", () => {
     expect((await candidates()).body.limit).toBe(10);
   });
 
+  it("ranks by the trust's own weights, set at /weight-adjuster by those who manage settings", async () => {
+    const admin = await h.signIn('trustadmin@bankshift.test');
+    const order = (data: any[]) => data.map((c) => c.userId).filter((id) => id === nurse.best || id === nurse.busy);
+    expect(order((await candidates()).body.data)).toEqual([nurse.best, nurse.busy]);
+    // Local experience alone: busy (4.5 of 10) now ranks above best (no history).
+    const set = await admin.call('POST', 'staffmatchweightsettings', { body: { skillsWeight: 0, localExpWeight: 100, learningWeight: 0, fairnessWeight: 0 } });
+    expect(set.status).toBe(201);
+    const res = (await candidates()).body;
+    expect(res.weights).toEqual({ skillsWeight: 0, localExpWeight: 100, learningWeight: 0, fairnessWeight: 0 });
+    expect(order(res.data)).toEqual([nurse.busy, nurse.best]);
+    expect(res.data.find((c: any) => c.userId === nurse.busy).score).toBe(45);
+    expect(res.data.find((c: any) => c.userId === nurse.best).factors).toContainEqual({ factor: 'skills', weight: 0, value: 1, points: 0 });
+    // All 0 is refused, and nothing changes; a manager without MANAGE_SETTINGS reads but does not write.
+    expect((await admin.call('PATCH', `staffmatchweightsettings/${set.body.id}`, { body: { localExpWeight: 0 } })).body).toMatchObject({ code: 400, errors: [{ field: 'skillsWeight', message: expect.stringContaining('At least one weight') }] });
+    expect((await admin.call('PATCH', `staffmatchweightsettings/${set.body.id}`, { body: { fairnessWeight: 101 } })).status).toBe(400);
+    expect((await manager.call('GET', 'staffmatchweightsettings')).body.data).toEqual([expect.objectContaining({ id: set.body.id, localExpWeight: 100 })]);
+    expect((await manager.call('PATCH', `staffmatchweightsettings/${set.body.id}`, { body: { skillsWeight: 10 } })).status).toBe(403);
+    // One row per trust; another trust's admin neither sees nor changes this one.
+    expect((await admin.call('POST', 'staffmatchweightsettings', { body: { skillsWeight: 10 } })).status).toBe(409);
+    const southAdmin = await h.signIn('southadmin@bankshift.test');
+    expect((await southAdmin.call('GET', 'staffmatchweightsettings')).status).toBe(403);
+    // Back to the defaults: the row removed.
+    expect((await admin.call('DELETE', `staffmatchweightsettings/${set.body.id}`)).status).toBe(200);
+    expect((await candidates()).body.weights).toEqual(DEFAULT_MATCH_WEIGHTS);
+  });
+
   it('offers the shift to the top candidate through the offer flow, who is then engaged', async () => {
     const [top] = (await candidates()).body.data;
     const offer = await manager.call('POST', 'jobs/offer-to-nurse', { body: { jobId: job.id, userId: top.userId } });

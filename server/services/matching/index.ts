@@ -7,10 +7,12 @@
  * their role sees.
  */
 import { BadRequest, NotFound } from '@feathersjs/errors';
+import type { Knex } from 'knex';
 import { PAGE_SIZES } from '../../../domain/constants';
-import { DEFAULT_MATCH_WEIGHTS, exclusionsOf, factorValues, matchBreakdown, type CandidateFacts, type ShiftFacts } from '../../../domain/matching';
+import { DEFAULT_MATCH_WEIGHTS, exclusionsOf, factorValues, MATCH_FACTORS, matchBreakdown, type CandidateFacts, type MatchWeights, type ShiftFacts } from '../../../domain/matching';
 import { CANDIDATES_READ } from '../../../domain/shifts';
 import type { SupervisionLevel } from '../../../domain/skills';
+import weightSettings from '../../../resources/staffmatchweightsettings';
 import type { Application, Params } from '../../declarations';
 import { idParam } from '../../query';
 import { seenShift } from '../jobs/visibility';
@@ -46,6 +48,12 @@ function factsOf(row: CandidateRow, held: Row[]): CandidateFacts {
   };
 }
 
+/** The trust's match weights (staffmatchweightsettings, /weight-adjuster), or the defaults while it has none. */
+export async function trustWeights(db: Knex, trustId: number): Promise<MatchWeights> {
+  const row = await db(weightSettings.table).where({ trustId }).first(MATCH_FACTORS.map((f) => `${f}Weight`));
+  return row ?? DEFAULT_MATCH_WEIGHTS;
+}
+
 export const MATCHING_SERVICES: ServiceEntry[] = [
   {
     path: 'api/v3/get-staff-match-score',
@@ -59,7 +67,7 @@ export const MATCHING_SERVICES: ServiceEntry[] = [
         const page = pageOf(query);
         const jobId = idParam(query.jobId, 'jobId', 'must be the id of a shift');
         const job = await seenShift(db, jobId, params);
-        const weights = DEFAULT_MATCH_WEIGHTS;
+        const weights = await trustWeights(db, job.trustId);
         const needs: Row[] = await db('job_skills as js')
           .join('skills as s', 's.id', 'js.skillId')
           .where('js.jobId', job.id)

@@ -5,7 +5,8 @@
  * the active skills the persona's trust reads (its own and the shared catalogue's).
  */
 import { NotFound } from '@feathersjs/errors';
-import { effectiveSkills, PERSONA_PARTS_READ, personasReached } from '../../../domain/personas';
+import { effectiveSkills, personasReached } from '../../../domain/personas';
+import { SHIFT_SKILLS_READ } from '../../../domain/skills';
 import type { Application, Params } from '../../declarations';
 import { idParam } from '../../query';
 import { loadResources } from '../../resourceRegistry';
@@ -19,7 +20,7 @@ export const PERSONA_SKILL_SERVICES: ServiceEntry[] = [
   {
     path: 'api/v3/getstaffpersonaskills',
     what: "a persona's skills",
-    methods: { find: PERSONA_PARTS_READ },
+    methods: { find: SHIFT_SKILLS_READ },
     query: { find: ['staffPersonaId'] },
     serve: (app: Application) => ({
       async find(params: Params) {
@@ -30,17 +31,19 @@ export const PERSONA_SKILL_SERVICES: ServiceEntry[] = [
         if (!persona) throw new NotFound(`No staff persona ${id}`);
         const reached = personasReached(id, await childEdges(db));
         const personas: Row[] = await db('staffpersonas').whereIn('id', reached).select('id', 'name', 'childPersonas', 'directSkills', 'groupExpertCombinations');
-        const catalogue: Row[] = await db('skills')
-          .where({ status: 'Active' })
+        // The skills the persona's trust reads, whatever their status: a persona names them; the active ones are the
+        // catalogue its combinations select from.
+        const known: Row[] = await db('skills')
           .where((q) => q.whereNull('trustId').orWhere('trustId', persona.trustId ?? -1))
-          .select('id', 'name', 'groupingTags', 'expertLevelTag');
+          .select('id', 'name', 'status', 'groupingTags', 'expertLevelTag');
+        const catalogue = known.filter((s) => s.status === 'Active');
         const skills = effectiveSkills(id, {
           directSkills: personas.flatMap((p) => (p.directSkills ?? []).map((d: Row) => ({ staffPersonaId: p.id, skillId: d.skillId, level: d.level }))),
           children: personas.flatMap((p) => (p.childPersonas ?? []).map((c: number) => ({ staffPersonaId: p.id, childPersonaId: c }))),
           combinations: personas.flatMap((p) => (p.groupExpertCombinations ?? []).map((c: Row) => ({ staffPersonaId: p.id, ...c }))),
           catalogue: catalogue.map((s) => ({ id: s.id, groupingTags: s.groupingTags ?? [], expertLevelTag: s.expertLevelTag })),
         });
-        const names = new Map<number, string>((await db('skills').whereIn('id', skills.map((s) => s.skillId)).select('id', 'name')).map((s: Row) => [s.id, s.name]));
+        const names = new Map<number, string>(known.map((s) => [s.id, s.name]));
         const named = new Map(personas.map((p) => [p.id, p.name]));
         return {
           staffPersonaId: id,

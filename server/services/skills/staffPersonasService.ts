@@ -20,17 +20,17 @@ export async function childEdges(db: Knex): Promise<ChildPersona[]> {
 }
 
 export class StaffPersonasService extends ResourceService {
-  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
-    const children: unknown = data?.childPersonas;
-    if (Array.isArray(children) && children.length) {
+  protected async beforeUpdate(trx: Knex.Transaction, existing: Row, value: Row, params: Params): Promise<void> {
+    const children: number[] = value.childPersonas ?? [];
+    if (children.length) {
       await trx.raw('lock table ?? in share row exclusive mode', [this.table]);
       const edges = (await childEdges(trx)).filter((e) => e.staffPersonaId !== existing.id);
-      const looping = children.find((child) => typeof child === 'number' && wouldCycle(existing.id, child, edges));
+      const looping = children.find((child) => wouldCycle(existing.id, child, edges));
       if (looping !== undefined) {
         throw badField('childPersonas', looping === existing.id ? 'a persona cannot contain itself' : `persona ${looping} contains this persona already: a persona cannot contain itself`);
       }
     }
-    return super.patchOne(trx, existing, data, params);
+    await super.beforeUpdate(trx, existing, value, params);
   }
 
   protected async removeOne(trx: Knex.Transaction, existing: Row, params: Params): Promise<Row> {

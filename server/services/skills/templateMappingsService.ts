@@ -27,9 +27,8 @@ export class TemplateMappingsService extends ResourceService {
     await super.beforeInsert(trx, row, params);
   }
 
-  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
-    const value = this.validate(data, 'patch', params.actingRole, existing);
+  protected async beforeUpdate(trx: Knex.Transaction, existing: Row, value: Row, params: Params): Promise<void> {
     await this.refuseSecondDefault(trx, { ...existing, ...value }, existing.id);
-    return super.patchOne(trx, existing, data, params);
+    await super.beforeUpdate(trx, existing, value, params);
   }
 }

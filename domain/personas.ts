@@ -48,6 +48,10 @@ export interface CatalogueSkill {
   expertLevelTag: number | null;
 }
 
+/** Whether a skill is one a group-expert combination selects: it carries the grouping tag and the expert-level tag. */
+export const carriesTags = (skill: CatalogueSkill, groupingTagId: number, expertLevelTagId: number) =>
+  skill.expertLevelTag === expertLevelTagId && skill.groupingTags.includes(groupingTagId);
+
 /** Every part of the personas a resolution may reach, read once. */
 export interface PersonaParts {
   directSkills: readonly DirectSkill[];
@@ -85,7 +89,7 @@ export function effectiveSkills(personaId: number, parts: PersonaParts): Effecti
       if (c.staffPersonaId !== id) continue;
       const origin = { kind: 'combination', skillGroupingTagId: c.skillGroupingTagId, expertLevelTagId: c.expertLevelTagId } as const;
       for (const s of parts.catalogue) {
-        if (s.expertLevelTag === c.expertLevelTagId && s.groupingTags.includes(c.skillGroupingTagId)) add({ skillId: s.id, level: c.level, origin });
+        if (carriesTags(s, c.skillGroupingTagId, c.expertLevelTagId)) add({ skillId: s.id, level: c.level, origin });
       }
     }
     for (const c of parts.children) {

@@ -44,12 +44,22 @@ const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 export function readUploads(spec: UploadSpec) {
   const tooMany = spec.maxFiles === 1 ? `Send one file, in the field '${spec.field}'` : `Send at most ${spec.maxFiles} files, in the field '${spec.field}'`;
+  // formidable lists a request's files as each is written to disk, not as they were sent: their order is kept apart.
+  const sentAt = new WeakMap<object, number>();
+  let parts = 0;
   const parse = bodyParser({
     multipart: true,
     json: false,
     urlencoded: false,
     text: false,
-    formidable: { maxFileSize: spec.maxBytes, maxTotalFileSize: spec.maxBytes * spec.maxFiles, maxFiles: spec.maxFiles, maxFields: 20, allowEmptyFiles: false },
+    formidable: {
+      maxFileSize: spec.maxBytes,
+      maxTotalFileSize: spec.maxBytes * spec.maxFiles,
+      maxFiles: spec.maxFiles,
+      maxFields: 20,
+      allowEmptyFiles: false,
+      onFileBegin: (_name, file) => void sentAt.set(file, parts++),
+    },
     onError(error: Error & { code?: number }) {
       // formidable's error codes
       if (error.code === 1009 || error.code === 1016) throw Object.assign(new Error(spec.tooLarge), { status: 413, expose: true });
@@ -67,7 +77,8 @@ export function readUploads(spec: UploadSpec) {
         throw new BadRequest(`Send the files in the field '${spec.field}'`, { errors: [{ field: spec.field, message: 'is required' }] });
       }
       const uploads: Upload[] = [];
-      for (const file of [ctx.request.files?.[spec.field] ?? []].flat()) {
+      const sent = [ctx.request.files?.[spec.field] ?? []].flat().sort((a, b) => (sentAt.get(a) ?? 0) - (sentAt.get(b) ?? 0));
+      for (const file of sent) {
         uploads.push({ name: (file.originalFilename ?? 'file').slice(0, 200), data: await fs.promises.readFile(file.filepath) });
       }
       ctx.feathers = { ...ctx.feathers, uploads } as typeof ctx.feathers;

@@ -16,6 +16,7 @@ import { seedInvitations } from './seedInvitations';
 import { seedStaff } from './seedStaff';
 import { seedRates } from './seedRates';
 import { seedShiftTimes } from './seedShiftTimes';
+import { DEMO_MATCH_WEIGHTS } from './demoRoles';
 import { seedPersonas } from './seedPersonas';
 import { seedTemplates } from './seedTemplates';
 
@@ -231,6 +232,8 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
     const northfield = (await trx('trusts').where({ name: NF }).first('id')).id;
     await seedPersonas(trx, northfield);
     await seedTemplates(trx, northfield);
+    // Northfield's match weights (/weight-adjuster): local knowledge counts a little more than the defaults say.
+    await ids('staffmatchweightsettings', [{ trustId: northfield, ...DEMO_MATCH_WEIGHTS }]);
     await seedDraftTrust(trx);
     await seedInvitations(trx);
   });

@@ -22,7 +22,7 @@ import { USER_PERMISSION_SERVICES } from './trust/userPermissions';
 import { ADMIN_PASSWORD_RESET_SERVICES } from './trust/adminPasswordReset';
 import { LOGO_SERVICES } from './trust/logoService';
 import { MATCHING_SERVICES } from './matching';
-import { PERSONA_SKILL_SERVICES } from './skills';
+import { CATALOGUE_SERVICES, PERSONA_SKILL_SERVICES } from './skills';
 
 export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...ACCOUNT_SERVICES,
@@ -44,4 +44,5 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...ADMIN_PASSWORD_RESET_SERVICES,
   ...MATCHING_SERVICES,
   ...PERSONA_SKILL_SERVICES,
+  ...CATALOGUE_SERVICES,
 ];

@@ -52,6 +52,8 @@ beforeAll(async () => {
   p = await placesOf(h);
   manager = await h.signIn('shiftmanager@bankshift.test');
   const db = h.server.database.knex;
+  // Scored with the defaults, as a trust that has set no weights is: the demo's own weights are taken away.
+  await db('staffmatchweightsettings').where({ trustId: p.northfield }).delete();
   for (const key of ['a', 'b', 'c'] as const) {
     const [row] = await db('skills').insert({ name: `Matching skill ${key} ${Date.now()}`, trustId: p.northfield, status: 'Active' }).returning('id');
     skill[key] = row.id;

@@ -87,6 +87,11 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   // Spec 6: skills need the 'Shift skills' feature to be managed; every manager reads them for the shift form.
   { path: 'skills', verbs: 'find get', ok: STAFF, refused: { [NURSES]: [] } },
   { path: 'skills', verbs: 'create patch remove', ok: 'SA TA XA', refused: { ST: { feature: 'Shift skills' }, [`${MANAGERS} ${NURSES}`]: ['MANAGE_SKILLS'] } },
+  // Issue 13: the skills catalogue is read by every console role, as skills are (the shift form); neo-search finds
+  // personas only where the trust has shift skills (tests/api/catalogue.test.ts).
+  ...['getallskills', 'taggedskillgroups', 'gettagexpertlevelskills', 'neo-skills', 'neo-search'].map(
+    (path): PermissionRow => ({ path, verbs: 'find', ok: `SA ${ADMINS} ${MANAGERS}`, refused: { [NURSES]: [] } }),
+  ),
   // Issue 13: personas are the 'Shift skills' feature's (Southgate lacks it); every manager reads them, admins keep them.
   { path: 'staffpersonas', verbs: 'find get', ok: `SA TA XA ${MANAGERS}`, refused: { ST: { feature: 'Shift skills' }, [NURSES]: [] } },
   { path: 'staffpersonas', verbs: 'create patch remove', ok: 'SA TA XA', refused: { ST: { feature: 'Shift skills' }, [`${MANAGERS} ${NURSES}`]: ['MANAGE_PERSONAS'] } },

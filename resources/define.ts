@@ -251,6 +251,12 @@ export interface ResourceDefinition {
    * (or a form of the defaults while it has none) and lists every trust's only for the super admin.
    */
   singleton: boolean;
+  /**
+   * A personal family (favourites, saved searches): the column (a read-only integer field) naming the user whose row
+   * it is. Each user reads, changes and removes only their own rows, whatever their role (the super admin's too); the
+   * server fills it on create, and a row's live events go to its user alone.
+   */
+  owner?: string;
   /** false: find answers every row as an array (a list short by nature, read whole); maxLimit rows at most exist. */
   paginate: boolean;
   /**
@@ -381,6 +387,7 @@ function validateDefinition(def: ResourceDefinition) {
   if (def.subject && !def.fields[def.subject]) fail(`subject ${def.subject} is not a field`);
   for (const set of [...def.unique, ...def.indexes]) for (const f of set) if (!known.has(f)) fail(`index field ${f} is not a field`);
   if (def.singleton && (def.tenancy === 'global' || def.tenancy.careLocation)) fail('a singleton belongs to a trust: its tenancy names the trust column only');
+  if (def.owner && (def.fields[def.owner]?.type !== 'integer' || !def.fields[def.owner].readOnly)) fail(`owner ${def.owner} is not a read-only integer field`);
   if (def.view !== undefined) {
     // Its service writes the tables behind it: a payload of its own on create, its declared actions.
     const writes = def.methods.filter((m) => m !== 'find' && m !== 'get');

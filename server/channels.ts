@@ -68,7 +68,12 @@ export function configureChannels(app: Application, defs: ResourceDefinition[]) 
         if (roles.length) readers.set(connection, roles);
       }
       const sees = readers.size ? ((await rowRules.whoSees?.(row)) ?? (() => true)) : () => false;
-      return app.channel('authenticated').filter((connection) => !!readers.get(connection)?.some((role) => sees(role, (connection.user as Account).id)));
+      // A personal family's row goes to its user alone.
+      const owner = def.owner ? row[def.owner] : undefined;
+      return app.channel('authenticated').filter((connection) => {
+        const userId = (connection.user as Account).id;
+        return (owner === undefined || owner === userId) && !!readers.get(connection)?.some((role) => sees(role, userId));
+      });
     });
   }
 }

@@ -60,3 +60,12 @@ export async function seedPersonas(trx: Knex.Transaction, trustId: number) {
     { trustId, jobTitleId: await jobTitle('Staff Nurse'), careLocationId: null, careSpecialities: '[]', staffPersonas: JSON.stringify([core]) },
   ]);
 }
+
+/** The shift manager's favourite skills and persona at the trust, so that their lists show what a manager keeps. */
+export async function seedFavourites(trx: Knex.Transaction, trustId: number) {
+  const { id: userId } = await trx('users').where({ email: 'shiftmanager@bankshift.test' }).first('id');
+  const skills: Row[] = await trx('skills').whereNull('trustId').whereIn('name', ['Wound care and dressings', '12-lead ECG recording', 'Blood transfusion']).select('id');
+  await trx('favourite_capabilities').insert(skills.map((s) => ({ trustId, userId, capabilityId: s.id })));
+  const { id: staffPersonaId } = await trx('staffpersonas').where({ name: 'Critical care nurse' }).first('id');
+  await trx('favourite_personas').insert({ trustId, userId, staffPersonaId });
+}

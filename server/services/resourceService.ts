@@ -91,6 +91,8 @@ export class ResourceService {
 
   protected scoped(params: Params, db: Knex = this.db) {
     const qb = ResourceService.scope(db(this.table), this.def, params.actingRole);
+    // A personal family: the caller's own rows (the server's own calls, without a user or a transport, read them all).
+    if (this.def.owner && (params.provider || params.user)) qb.where(`${this.table}.${this.def.owner}`, params.user?.id ?? -1);
     this.restrict(qb, params);
     return qb;
   }
@@ -309,7 +311,8 @@ export class ResourceService {
     const role = params.actingRole;
     const value = this.validate(data, 'create', role);
     await this.checkReferences(this.db, value, value, role);
-    const server = await this.serverFields(value, params);
+    const owned = this.def.owner && params.user ? { [this.def.owner]: params.user.id } : {};
+    const server = { ...owned, ...(await this.serverFields(value, params)) };
     return this.change(async (trx) => {
       if (!this.def.paginate) await this.keepWhole(trx);
       await this.beforeInsert(trx, { ...value, ...server }, params);

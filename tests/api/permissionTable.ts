@@ -92,6 +92,10 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   ...['getallskills', 'taggedskillgroups', 'gettagexpertlevelskills', 'neo-skills', 'neo-search'].map(
     (path): PermissionRow => ({ path, verbs: 'find', ok: `SA ${ADMINS} ${MANAGERS}`, refused: { [NURSES]: [] } }),
   ),
+  // A manager's favourites (issue 13): personal families, each user's own rows (tests/api/favourites.test.ts).
+  { path: 'favourite-capabilities', verbs: 'find get create remove', ok: `SA ${ADMINS} ${MANAGERS}`, refused: { [NURSES]: [] } },
+  { path: 'managers-favourite-skills', verbs: 'find get', ok: `SA ${ADMINS} ${MANAGERS}`, refused: { [NURSES]: [] } },
+  { path: 'favourite-personas', verbs: 'find get create remove', ok: `SA TA XA ${MANAGERS}`, refused: { ST: { feature: 'Shift skills' }, [NURSES]: [] } },
   // Issue 13: personas are the 'Shift skills' feature's (Southgate lacks it); every manager reads them, admins keep them.
   { path: 'staffpersonas', verbs: 'find get', ok: `SA TA XA ${MANAGERS}`, refused: { ST: { feature: 'Shift skills' }, [NURSES]: [] } },
   { path: 'staffpersonas', verbs: 'create patch remove', ok: 'SA TA XA', refused: { ST: { feature: 'Shift skills' }, [`${MANAGERS} ${NURSES}`]: ['MANAGE_PERSONAS'] } },

@@ -79,11 +79,12 @@ describe('the menus', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Options' })).not.toBeInTheDocument();
   });
 
-  it('shift manager: Users, Organization and Shifts; Jobs, Staff Approved and Feedbacks on the side', async () => {
+  it('shift manager: Users, Organization and Shifts; Jobs, Staff Approved, Feedbacks and its favourites on the side', async () => {
     await openShell('shiftmanager');
     expect(groups()).toEqual(['Users', 'Organization', 'Shifts']);
-    // Reference data it only reads (care locations, job titles, app versions) stays out of its menu.
-    expect(drawerEntries()).toEqual(['Jobs', 'Staff Approved', 'Feedbacks']);
+    // Reference data it only reads (care locations, job titles, app versions) stays out of its menu; its own
+    // favourites are its to keep.
+    expect(drawerEntries()).toEqual(['Jobs', 'Staff Approved', 'Feedbacks', 'Reference data', 'Skills', 'Favourite skills', 'Favourite personas']);
   });
 
   it('rate manager: the pay-rate settings and the shift list; Jobs, Staff Approved and the upcoming rate changes on the side', async () => {
@@ -91,7 +92,7 @@ describe('the menus', () => {
     await openShell('ratemanager');
     expect(groups()).toEqual(['Settings', 'Shifts']);
     // The bank rate changes to come are the rate manager's to watch: reference data it reads.
-    expect(drawerEntries()).toEqual(['Jobs', 'Staff Approved', 'Reference data', 'Settings', 'Upcoming rate changes']);
+    expect(drawerEntries()).toEqual(['Jobs', 'Staff Approved', 'Reference data', 'Skills', 'Favourite skills', 'Favourite personas', 'Settings', 'Upcoming rate changes']);
 
     // The keyboard opens a group, moves through it and follows an entry.
     within(horizontalMenu()).getByRole('button', { name: 'Settings' }).focus();

@@ -1,5 +1,4 @@
-import { SKILL_REQUIREMENTS, SUPERVISION_LABELS, SUPERVISION_LEVELS } from '../../domain/skills';
-import { SHIFT_SKILLS_READ } from '../../domain/skills';
+import { SHIFT_SKILLS_READ, SKILL_REQUIREMENTS, SUPERVISION_LABELS, SUPERVISION_LEVELS } from '../../domain/skills';
 import { defineResource } from '../define';
 
 const computed = { readOnly: true, computed: true, filter: true, list: true } as const;

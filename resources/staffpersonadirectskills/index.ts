@@ -1,5 +1,4 @@
-import { SHIFT_SKILLS_READ } from '../../domain/skills';
-import { SUPERVISION_LABELS, SUPERVISION_LEVELS } from '../../domain/skills';
+import { SHIFT_SKILLS_READ, SUPERVISION_LABELS, SUPERVISION_LEVELS } from '../../domain/skills';
 import { defineResource } from '../define';
 
 /**

@@ -327,11 +327,19 @@ export class ResourceService {
    * locked against other inserts until this one commits, so that two at the last place cannot both pass.
    */
   private async keepWhole(trx: Knex.Transaction) {
-    await trx.raw('lock table ?? in share row exclusive mode', [this.table]);
+    await this.lockTable(trx);
     const count = await trx(this.table).count({ n: '*' }).first();
     if (Number(count?.n) >= this.def.maxLimit) {
       throw new Conflict(`${this.def.label.many} hold at most ${this.def.maxLimit} rows: remove one first`);
     }
+  }
+
+  /**
+   * Locks the family's table against other writes (reads go on) until the transaction ends: a rule judged over many
+   * rows (a count, a cycle, one default) then holds when two writes race.
+   */
+  protected async lockTable(trx: Knex.Transaction) {
+    await trx.raw('lock table ?? in share row exclusive mode', [this.table]);
   }
 
   async patch(id: NullableId, data: Row, params: Params = {}): Promise<Row | Row[]> {

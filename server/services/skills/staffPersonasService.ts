@@ -23,7 +23,7 @@ export class StaffPersonasService extends ResourceService {
   protected async beforeUpdate(trx: Knex.Transaction, existing: Row, value: Row, params: Params): Promise<void> {
     const children: number[] = value.childPersonas ?? [];
     if (children.length) {
-      await trx.raw('lock table ?? in share row exclusive mode', [this.table]);
+      await this.lockTable(trx);
       const edges = (await childEdges(trx)).filter((e) => e.staffPersonaId !== existing.id);
       const looping = children.find((child) => wouldCycle(existing.id, child, edges));
       if (looping !== undefined) {
@@ -34,7 +34,7 @@ export class StaffPersonasService extends ResourceService {
   }
 
   protected async removeOne(trx: Knex.Transaction, existing: Row, params: Params): Promise<Row> {
-    await trx.raw('lock table ?? in share row exclusive mode', [this.table]);
+    await this.lockTable(trx);
     const parents: Row[] = await trx(this.table).whereRaw('?? @> ?::jsonb', ['childPersonas', JSON.stringify([existing.id])]).orderBy('name').select('name');
     if (parents.length) throw new Conflict(`This persona is part of ${parents.map((p) => p.name).join(', ')}: take it out of them first`);
     return super.removeOne(trx, existing, params);

@@ -14,7 +14,7 @@ type Row = Record<string, any>;
 export class TemplateMappingsService extends ResourceService {
   private async refuseSecondDefault(trx: Knex.Transaction, row: Row, id?: number) {
     if (!row.isDefault) return;
-    await trx.raw('lock table ?? in share row exclusive mode', [this.table]);
+    await this.lockTable(trx);
     const same = trx(this.table).where({ isDefault: true });
     for (const field of MAPPING_COMBINATION) row[field] == null ? same.whereNull(field) : same.where(field, row[field]);
     if (id !== undefined) same.whereNot({ id });

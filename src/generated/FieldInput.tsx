@@ -41,7 +41,8 @@ function ReferencePicker({ source, resource, many, common, scopedBy }: PickerPro
     return (
       <FormDataConsumer>
         {({ formData }) => (
-          <ReferenceInput source={source} reference={resource} sort={target?.sort} filter={formData[scopedBy] != null ? { [scopedBy]: formData[scopedBy] } : {}}>
+          // A new picker for each scope: the rows offered for the previous one (another trust's) are never shown.
+          <ReferenceInput key={String(formData[scopedBy] ?? '')} source={source} reference={resource} sort={target?.sort} filter={formData[scopedBy] != null ? { [scopedBy]: formData[scopedBy] } : {}}>
             <AutocompleteInput {...picker} />
           </ReferenceInput>
         )}

@@ -22,6 +22,11 @@
  *     offering none: 0 for everyone).
  *   - fairness: 1 - (hours worked in the last 28 days / 150), not below 0: who worked less lately ranks higher.
  * Ties: fewer recent hours first, then the lower user id (a stable order for paging).
+ *
+ * The same ranking serves what is not one shift (a model job, a search for staff: findStaff.ts): a shape with no
+ * shift has no one already engaged on it; with no times, no overlapping booking; with no day, permission to work is
+ * judged today; with no department, every shift in the care location counts in full; with no band range, any band
+ * (or none) will do.
  */
 import { bandRank, isBand, type Band } from './bands';
 import { meetsLevel } from './personas';
@@ -86,8 +91,9 @@ export interface CandidateFacts {
 }
 
 export interface ShiftFacts {
-  gradeFrom: Band;
-  gradeTo: Band;
+  /** null: no band range (any band, or none). */
+  gradeFrom: Band | null;
+  gradeTo: Band | null;
   skills: readonly ShiftSkillNeed[];
 }
 
@@ -118,8 +124,11 @@ export function exclusionsOf(shift: ShiftFacts, nurse: CandidateFacts): Exclusio
   if (nurse.blocked) out.push({ reason: 'blocked' });
   if (!nurse.permitted) out.push({ reason: 'rightToWork' });
   if (nurse.engaged) out.push({ reason: 'engaged' });
-  if (nurse.band === null || !isBand(nurse.band)) out.push({ reason: 'noBand' });
-  else if (bandRank(nurse.band) < bandRank(shift.gradeFrom) || bandRank(nurse.band) > bandRank(shift.gradeTo)) out.push({ reason: 'band' });
+  const { gradeFrom, gradeTo } = shift;
+  if (gradeFrom !== null && gradeTo !== null) {
+    if (nurse.band === null || !isBand(nurse.band)) out.push({ reason: 'noBand' });
+    else if (bandRank(nurse.band) < bandRank(gradeFrom) || bandRank(nurse.band) > bandRank(gradeTo)) out.push({ reason: 'band' });
+  }
   const held = new Map(nurse.skills.map((s) => [s.skillId, s]));
   const missing = shift.skills.filter((n) => n.requirement === 'mandatory' && !meets(held.get(n.skillId), n)).map((n) => n.skillId);
   if (missing.length) out.push({ reason: 'missingSkill', skillIds: missing });

@@ -11,7 +11,7 @@ import { ESCALATION_READ } from './rateEscalations';
 import { EVIDENCE_READ } from './rightToWork';
 import { JOB_RATES_READ } from './rates';
 import { CANDIDATES_READ, SHIFT_READ } from './shifts';
-import { STAFF_READ } from './staff';
+import { FIND_STAFF_READ, STAFF_READ } from './staff';
 import { TRUST_DETAILS_READ } from './trustDetails';
 import { TRUST_STATISTICS_ACCESS } from './trustStatistics';
 
@@ -84,7 +84,7 @@ export const ROUTES: RouteSpec[] = [
   ...guarded(EVIDENCE_READ, '/users/:id/:requestId'),
   ...guarded(STAFF_READ, '/users/:id'),
   ...guarded(ROLES_READ, '/userPermissions/:userId'),
-  ...planned('/search/staff/persona'),
+  ...guarded(FIND_STAFF_READ, '/search/staff/persona'),
   // Chat
   ...guarded(CHAT_READ, '/messages', '/messages/:chatRoomId'),
   // Personas and their mappings: their lists and forms are the staffpersonas and staffpersonamappings families'

@@ -48,6 +48,8 @@ export const restoreRefusal = (member: Membership) => (member.deletedAt ? null :
 
 /** Who reads the staff lists and profiles, who approves and manages staff (spec 6). */
 export const STAFF_READ: AccessRule = { anyOf: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS'] };
+/** Who finds staff (domain/findStaff.ts): managers and admins with FIND_STAFF_USERS, in trusts with 'Find a Staff'. */
+export const FIND_STAFF_READ: AccessRule = { levels: ['ADMIN', 'MANAGER'], anyOf: ['FIND_STAFF_USERS'], feature: 'Find a Staff' };
 export const STAFF_MANAGE: AccessRule = { anyOf: ['MANAGE_USERS'] };
 
 /** The staff lists' tabs (spec 2.4), by approval status, the deleted ones apart: each tab's filter and label. */

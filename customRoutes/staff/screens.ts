@@ -5,4 +5,5 @@ import { lazyComponent } from '../../src/lazyComponent';
 export const STAFF_SCREENS: Record<string, ComponentType> = {
   '/users/:id': lazyComponent(() => import('./StaffProfilePage'), 'StaffProfilePage'),
   '/users/:id/:requestId': lazyComponent(() => import('./EvidenceReviewPage'), 'EvidenceReviewPage'),
+  '/search/staff/persona': lazyComponent(() => import('./findStaff/FindStaffPage'), 'FindStaffPage'),
 };

@@ -68,4 +68,10 @@ export async function seedFavourites(trx: Knex.Transaction, trustId: number) {
   await trx('favourite_capabilities').insert(skills.map((s) => ({ trustId, userId, capabilityId: s.id })));
   const { id: staffPersonaId } = await trx('staffpersonas').where({ name: 'Critical care nurse' }).first('id');
   await trx('favourite_personas').insert({ trustId, userId, staffPersonaId });
+  // The bank officer's saved search for staff (domain/findStaff.ts): Venepuncture ranks the general hospital's nurses.
+  const officer = await trx('users').where({ email: 'bankofficer@bankshift.test' }).first('id');
+  const general = await trx('care_locations').where({ code: 'NGH' }).first('id');
+  const venepuncture = await trx('skills').whereNull('trustId').where({ name: 'Venepuncture' }).first('id');
+  const paramDetails = { careLocationId: String(general.id), skills: `${venepuncture.id}:solo`, matchingCriteria: 'false' };
+  await trx('find_a_staff_templates').insert({ trustId, userId: officer.id, name: 'General hospital: venepuncture', paramDetails: JSON.stringify(paramDetails) });
 }

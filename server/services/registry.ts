@@ -22,6 +22,7 @@ import { USER_PERMISSION_SERVICES } from './trust/userPermissions';
 import { ADMIN_PASSWORD_RESET_SERVICES } from './trust/adminPasswordReset';
 import { LOGO_SERVICES } from './trust/logoService';
 import { MATCHING_SERVICES } from './matching';
+import { FIND_STAFF_SERVICES } from './matching/findStaff';
 import { CATALOGUE_SERVICES, PERSONA_SKILL_SERVICES } from './skills';
 
 export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
@@ -43,6 +44,7 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...USER_PERMISSION_SERVICES,
   ...ADMIN_PASSWORD_RESET_SERVICES,
   ...MATCHING_SERVICES,
+  ...FIND_STAFF_SERVICES,
   ...PERSONA_SKILL_SERVICES,
   ...CATALOGUE_SERVICES,
 ];

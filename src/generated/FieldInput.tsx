@@ -21,6 +21,15 @@ import { searchFilter, useCanList } from './references';
 import { fieldValidator } from './validation';
 
 const toIsoString = (v: string) => (v ? new Date(v).toISOString() : null);
+/** A JSON field is written as JSON text: what does not parse stays text, which the field's rule refuses. */
+const jsonText = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v, null, 2));
+function jsonValue(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 interface PickerProps {
   source: string;
@@ -98,6 +107,8 @@ export function FieldInput({ def, name, inRow = false }: { def: FieldSet; name: 
       return <ReferencePicker source={name} resource={field.resource} many common={common} />;
     case 'rows':
       return <RowsInput def={def} name={name} />;
+    case 'json':
+      return <TextInput source={name} multiline minRows={4} format={jsonText} parse={jsonValue} {...common} />;
     default:
       return <TextInput source={name} {...common} />;
   }

@@ -234,6 +234,9 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   { path: 'manager-invitations', verbs: 'create resend withdraw', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['INVITE_MANAGERS'] } },
   // A shift's candidates, ranked and explained (issue 13): for those who see its applicants or find staff.
   { path: 'get-staff-match-score', verbs: 'find', ok: 'SA TA BO OM SM XA XS', refused: { RM: ['VIEW_SHIFT_APPLICANTS', 'FIND_STAFF_USERS'], ST: { feature: 'Eligible candidates and weight adjuster' }, [NURSES]: [] } },
+  // Find a staff and each user's saved searches (issue 13): FIND_STAFF_USERS, where the trust has 'Find a Staff'.
+  { path: 'find-a-staff', verbs: 'find', ok: 'SA TA BO XA', refused: { 'OM SM RM XS': ['FIND_STAFF_USERS'], ST: { feature: 'Find a Staff' }, [NURSES]: [] } },
+  { path: 'find-a-staff-templates', verbs: 'find get create patch remove', ok: 'SA TA BO XA', refused: { 'OM SM RM XS': ['FIND_STAFF_USERS'], ST: { feature: 'Find a Staff' }, [NURSES]: [] } },
   // A trust's match weights (/weight-adjuster): read by its console roles, kept with MANAGE_SETTINGS, where the trust has the feature.
   { path: 'staffmatchweightsettings', verbs: 'find get', ok: `SA TA XA ${MANAGERS}`, refused: { ST: { feature: 'Eligible candidates and weight adjuster' }, [NURSES]: [] } },
   { path: 'staffmatchweightsettings', verbs: 'create patch remove', ok: 'SA TA XA', refused: { ST: { feature: 'Eligible candidates and weight adjuster' }, [`${MANAGERS} ${NURSES}`]: ['MANAGE_SETTINGS'] } },

@@ -1,4 +1,4 @@
-/** Why a nurse scores what they score (domain/matching.ts): each factor's weight, value and points, and the shift's skills as they hold them. */
+/** Why a nurse scores what they score (domain/matching.ts): each factor's weight, value and points, and the skills sought as they hold them. */
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,7 +19,7 @@ function heldText(s: CandidateSkill, translate: ReturnType<typeof useTranslate>)
   return s.endorsed ? level : translate(`${T}.waiting`, { level });
 }
 
-export function CandidateBreakdown({ candidate, name }: { candidate: Candidate; name: string }) {
+export function CandidateBreakdown({ candidate, name, place }: { candidate: Candidate; name: string; place: 'shift' | 'careLocation' }) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 2fr' }, gap: 3, py: 1 }}>
@@ -47,7 +47,7 @@ export function CandidateBreakdown({ candidate, name }: { candidate: Candidate; 
       <Box>
         {candidate.skills.length > 0 && (
           <Table size="small">
-            <caption>{translate(`${T}.skills`, { name })}</caption>
+            <caption>{translate(place === 'shift' ? `${T}.skills` : `${T}.skills_sought`, { name })}</caption>
             <TableHead>
               <TableRow>
                 <TableCell>{translate(`${T}.skill`)}</TableCell>
@@ -74,7 +74,7 @@ export function CandidateBreakdown({ candidate, name }: { candidate: Candidate; 
           </Table>
         )}
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {translate(`${T}.experience`, { department: candidate.shiftsInDepartment, careLocation: candidate.shiftsInCareLocation, hours: candidate.recentHours })}
+          {translate(place === 'shift' ? `${T}.experience` : `${T}.experience_care_location`, { department: candidate.shiftsInDepartment, careLocation: candidate.shiftsInCareLocation, hours: candidate.recentHours })}
         </Typography>
       </Box>
     </Box>

@@ -8,11 +8,11 @@
 import type { Knex } from 'knex';
 import type { Application } from '../../declarations';
 import { BANDS } from '../../../domain/bands';
-import { EXCLUSIONS, MATCHING, weightTotal, type ExclusionReason, type MatchWeights } from '../../../domain/matching';
+import { EXCLUSIONS, MATCHING, weightTotal, type ExclusionReason, type MatchWeights, type ShiftSkillNeed } from '../../../domain/matching';
 import { levelRank } from '../../../domain/personas';
 import { REOPENABLE_APPLICATION_STATUSES } from '../../../domain/shifts';
 import { SUPERVISION_LEVELS } from '../../../domain/skills';
-import { addDays } from '../../../domain/time';
+import { addDays, localDate } from '../../../domain/time';
 import { nurseRolesSeeing } from '../jobs/eligibility';
 import { blocksCovering } from '../staff/standing';
 
@@ -51,6 +51,25 @@ export interface CandidatePage {
   excluded: Record<ExclusionReason, number>;
 }
 
+/**
+ * What the ranking reads of a shift, a model job or a search (domain/matching.ts ShiftShape): a shape without a shift
+ * has no one engaged on it; without times, no overlapping booking; without a day, permission to work is judged
+ * today; without a department, every shift in the care location is local experience; without a band range, any
+ * band (or none) will do.
+ */
+export interface ShapeRow {
+  jobId: number | null;
+  trustId: number;
+  careLocationId: number;
+  departmentId: number | null;
+  date: string | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  gradeFrom: string | null;
+  gradeTo: string | null;
+  needs: readonly ShiftSkillNeed[];
+}
+
 export interface PageRequest {
   /** The excluded nurses (by name) rather than the candidates (by score). */
   excluded: boolean;
@@ -61,15 +80,18 @@ export interface PageRequest {
 }
 
 /**
- * The statement. `job`: the shift's row; `mandatory`: how many mandatory skills it asks; `now`: the clock's time
- * (history counts shifts ended before it).
+ * The statement. `job`: the shape ranked for; `now`: the clock's time (history counts shifts ended before it).
  *
  * The nurses judged one by one are those holding every mandatory skill of the shift, endorsed at its level (all the
  * trust's nurses when it asks none), or the one nurse asked about: the others are left out for their skills, and
  * only counted (nursesSeeing, less those judged). So the candidates of a shift asking skills among tens of thousands
  * of nurses are found from the skills' index, not by reading every nurse.
  */
-export async function candidatePage(db: Knex, job: Row, mandatory: number, weights: MatchWeights, page: PageRequest, now: Date): Promise<CandidatePage> {
+export async function candidatePage(db: Knex, job: ShapeRow, weights: MatchWeights, page: PageRequest, now: Date): Promise<CandidatePage> {
+  const mandatory = job.needs.filter((n) => n.requirement === 'mandatory').length;
+  const day = job.date ?? localDate(now);
+  const timed = job.startsAt !== null && job.endsAt !== null;
+  const banded = job.gradeFrom !== null && job.gradeTo !== null;
   const pool = nurseRolesSeeing(db, job)
     .leftJoin('band_types as bt', 'bt.id', 'ur.bandTypeId')
     .distinctOn('u.id')
@@ -80,19 +102,21 @@ export async function candidatePage(db: Knex, job: Row, mandatory: number, weigh
       else if (mandatory > 0) q.whereRaw('"u"."id" in (select "userId" from holders)');
     });
   const blocked = blocksCovering(db, job).select('b.userId');
+  const none = 'select null::int as "userId" where false';
   const bindings = {
-    jobId: job.id,
+    needs: JSON.stringify(job.needs),
+    jobId: job.jobId,
     trustId: job.trustId,
     careLocationId: job.careLocationId,
     departmentId: job.departmentId,
-    day: job.date,
+    day,
     startsAt: job.startsAt,
     endsAt: job.endsAt,
     now,
     historyFrom: new Date(now.getTime() - MATCHING.localExpDays * DAY_MS),
     recentFrom: new Date(now.getTime() - MATCHING.fairnessDays * DAY_MS),
-    dayBefore: addDays(job.date, -1),
-    dayAfter: addDays(job.date, 1),
+    dayBefore: addDays(day, -1),
+    dayAfter: addDays(day, 1),
     gradeFrom: job.gradeFrom,
     gradeTo: job.gradeTo,
     ws: weights.skillsWeight,
@@ -110,7 +134,7 @@ export async function candidatePage(db: Knex, job: Row, mandatory: number, weigh
   const sql = `
     with need as (
       select n."skillId", n.requirement, n."learningOpportunity", ${rankOf('n.level')} as "needRank", ${WORTH} as worth
-      from job_skills n where n."jobId" = :jobId
+      from jsonb_to_recordset(:needs::jsonb) as n("skillId" int, requirement text, level text, "learningOpportunity" boolean)
     ),
     totals as (
       select count(*) filter (where requirement = 'mandatory') as mandatory,
@@ -141,16 +165,16 @@ export async function candidatePage(db: Knex, job: Row, mandatory: number, weigh
       where r."trustId" = :trustId and r.status = 'approved'
       group by r."userId" having bool_and(r."expiresOn" is not null) and max(r."expiresOn") < :day
     ),
-    engaged as materialized (
+    engaged as materialized (${job.jobId === null ? none : `
       select distinct e."userId" from applications e
-      where e."jobId" = :jobId and e.status not in (${REOPENABLE_APPLICATION_STATUSES.map((st) => `'${st}'`).join(', ')})
+      where e."jobId" = :jobId and e.status not in (${REOPENABLE_APPLICATION_STATUSES.map((st) => `'${st}'`).join(', ')})`}
     ),
     -- A shift is at most 24 hours long (resources/shifttimes): one overlapping this one starts on the day before it,
     -- its day or the day after.
-    overlapping as materialized (
+    overlapping as materialized (${!timed ? none : `
       select distinct a."userId" from pool p join applications a on a."userId" = p."userId" join jobs j on j.id = a."jobId"
       where a.status = 'confirmed' and a.active and j.date between :dayBefore and :dayAfter
-        and j."startsAt" < :endsAt and j."endsAt" > :startsAt and j.id <> :jobId and j.status <> 'CANCELLED'
+        and j."startsAt" < :endsAt and j."endsAt" > :startsAt and j.id <> ${job.jobId === null ? '0' : ':jobId'} and j.status <> 'CANCELLED'`}
     ),
     judged as materialized (
       select f.*, not f.blocked and f.permitted and not f.engaged and f."bandOk" and f."skillsOk" and not f.overlapping as eligible
@@ -160,7 +184,7 @@ export async function candidatePage(db: Knex, job: Row, mandatory: number, weigh
           u."userId" is null as permitted,
           e."userId" is not null as engaged,
           o."userId" is not null as overlapping,
-          coalesce(array_position(${BAND_ORDER}, p.band::text) between array_position(${BAND_ORDER}, :gradeFrom::text) and array_position(${BAND_ORDER}, :gradeTo::text), false) as "bandOk",
+          ${banded ? `coalesce(array_position(${BAND_ORDER}, p.band::text) between array_position(${BAND_ORDER}, :gradeFrom::text) and array_position(${BAND_ORDER}, :gradeTo::text), false)` : 'true'} as "bandOk",
           coalesce(h."mandatoryMet", 0) = t.mandatory as "skillsOk",
           case when t.worth = 0 then 1 else coalesce(h.points, 0)::float / t.worth end as "skillsValue",
           case when t.learning = 0 then 0 else (t.learning - coalesce(h."learningMet", 0))::float / t.learning end as "learningValue"
@@ -177,7 +201,7 @@ export async function candidatePage(db: Knex, job: Row, mandatory: number, weigh
         count(*) filter (where j.blocked) as "x_blocked",
         count(*) filter (where not j.permitted) as "x_rightToWork",
         count(*) filter (where j.engaged) as "x_engaged",
-        count(*) filter (where j.band is null) as "x_noBand",
+        count(*) filter (where j.band is null and ${banded}) as "x_noBand",
         count(*) filter (where j.band is not null and not j."bandOk") as "x_band",
         count(*) filter (where not j."skillsOk") as "x_missingSkill",
         count(*) as judged,
@@ -187,7 +211,7 @@ export async function candidatePage(db: Knex, job: Row, mandatory: number, weigh
     focus as (select j.* from judged j where ${focus}),
     -- History, for the nurses of the page's set only, read by nurse.
     history as (
-      select a."userId", count(*) as "inCareLocation", count(*) filter (where j."departmentId" = :departmentId) as "inDepartment"
+      select a."userId", count(*) as "inCareLocation", count(*) filter (where ${job.departmentId === null ? 'true' : 'j."departmentId" = :departmentId'}) as "inDepartment"
       from focus f join applications a on a."userId" = f."userId" join jobs j on j.id = a."jobId"
       where a.status = 'confirmed' and j."careLocationId" = :careLocationId and j.status <> 'CANCELLED'
         and j."endsAt" > :historyFrom and j."endsAt" <= :now
@@ -246,7 +270,7 @@ export async function candidatePage(db: Knex, job: Row, mandatory: number, weigh
 }
 
 /** How many nurses see the shift (whatever their band, skills or bookings), kept like a list's total (caches.counts). */
-export function nursesSeeing(app: Application, job: Row): Promise<number> {
+export function nursesSeeing(app: Application, job: ShapeRow): Promise<number> {
   const query = nurseRolesSeeing(app.get('database').knex, job).first(app.get('database').knex.raw('count(distinct "u"."id") as n'));
   return app.get('caches').counts.remember(['user_roles', 'trust_roles', 'users'], query.toQuery(), async () => Number((await query)?.n ?? 0));
 }

@@ -9,7 +9,8 @@
 import { BadRequest, NotFound } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { PAGE_SIZES } from '../../../domain/constants';
-import { DEFAULT_MATCH_WEIGHTS, exclusionsOf, factorValues, MATCH_FACTORS, matchBreakdown, type CandidateFacts, type MatchWeights, type ShiftFacts } from '../../../domain/matching';
+import type { Band } from '../../../domain/bands';
+import { DEFAULT_MATCH_WEIGHTS, exclusionsOf, factorValues, MATCH_FACTORS, matchBreakdown, type CandidateFacts, type MatchWeights, type ShiftFacts, type ShiftSkillNeed } from '../../../domain/matching';
 import { CANDIDATES_READ } from '../../../domain/shifts';
 import type { SupervisionLevel } from '../../../domain/skills';
 import weightSettings from '../../../resources/staffmatchweightsettings';
@@ -17,11 +18,11 @@ import type { Application, Params } from '../../declarations';
 import { idParam } from '../../query';
 import { seenShift } from '../jobs/visibility';
 import type { ServiceEntry } from '../mount';
-import { candidatePage, nursesSeeing, type CandidateRow } from './candidates';
+import { candidatePage, nursesSeeing, type CandidateRow, type PageRequest, type ShapeRow } from './candidates';
 
 type Row = Record<string, any>;
 
-function pageOf(query: Record<string, unknown>) {
+export function pageOf(query: Record<string, unknown>) {
   const limit = query.$limit === undefined ? PAGE_SIZES.eligibleCandidates : Number(query.$limit);
   const skip = query.$skip === undefined ? 0 : Number(query.$skip);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new BadRequest('$limit must be a whole number from 1 to 100', { errors: [{ field: '$limit', message: 'must be from 1 to 100' }] });
@@ -54,6 +55,60 @@ export async function trustWeights(db: Knex, trustId: number): Promise<MatchWeig
   return row ?? DEFAULT_MATCH_WEIGHTS;
 }
 
+/** A need of the shape ranked for, with its skill's name (the answer shows it). */
+export type NamedNeed = ShiftSkillNeed & { name: string };
+
+/**
+ * The candidates of `shape` (a shift, a model job, a search), a page as `page` asks: the answer of every ranking
+ * service, each candidate explained by the domain.
+ */
+export async function rankCandidates(app: Application, shape: ShapeRow & { needs: readonly NamedNeed[] }, page: PageRequest) {
+  const db = app.get('database').knex;
+  const weights = await trustWeights(db, shape.trustId);
+  const needs = shape.needs;
+  // Those lacking a mandatory skill are counted, not judged one by one (candidates.ts).
+  const countsSkipped = page.userId === undefined && needs.some((n) => n.requirement === 'mandatory');
+  const [result, seeing] = await Promise.all([candidatePage(db, shape, weights, page, app.get('clock').now()), countsSkipped ? nursesSeeing(app, shape) : 0]);
+  if (countsSkipped) result.excluded.missingSkill += Math.max(0, seeing - result.judged);
+  if (page.userId !== undefined && !result.rows.length) throw new NotFound(`Nurse ${page.userId} is not a nurse of this trust who could work here`);
+  const held: Row[] = needs.length && result.rows.length
+    ? await db('user_skills')
+        .where({ trustId: shape.trustId })
+        .whereIn('userId', result.rows.map((r) => r.userId))
+        .whereIn('skillId', needs.map((n) => n.skillId))
+        .select('userId', 'skillId', 'level', 'approvalStatus')
+    : [];
+  const shift: ShiftFacts = { gradeFrom: shape.gradeFrom as Band | null, gradeTo: shape.gradeTo as Band | null, skills: needs };
+  return {
+    total: result.total,
+    limit: page.limit,
+    skip: page.skip,
+    excluded: result.excluded,
+    weights,
+    data: result.rows.map((row) => {
+      const facts = factsOf(row, held);
+      const exclusions = exclusionsOf(shift, facts);
+      const breakdown = matchBreakdown(factorValues(shift, facts), weights);
+      const mine = new Map(facts.skills.map((s) => [s.skillId, s]));
+      return {
+        userId: row.userId,
+        nurse: { id: row.userId, firstname: row.firstname, lastname: row.lastname },
+        band: row.band,
+        eligible: exclusions.length === 0,
+        score: breakdown.score,
+        // The score the SQL ranked by: always the domain's (tests/api/matching.test.ts holds them equal).
+        rankedBy: row.score,
+        factors: breakdown.factors,
+        exclusions,
+        shiftsInDepartment: row.inDepartment,
+        shiftsInCareLocation: row.inCareLocation,
+        recentHours: Math.round(row.recentHours * 10) / 10,
+        skills: needs.map((n) => ({ ...n, held: mine.get(n.skillId)?.level ?? null, endorsed: mine.get(n.skillId)?.approved ?? false })),
+      };
+    }),
+  };
+}
+
 export const MATCHING_SERVICES: ServiceEntry[] = [
   {
     path: 'api/v3/get-staff-match-score',
@@ -65,59 +120,13 @@ export const MATCHING_SERVICES: ServiceEntry[] = [
         const db = app.get('database').knex;
         const query = params.query ?? {};
         const page = pageOf(query);
-        const jobId = idParam(query.jobId, 'jobId', 'must be the id of a shift');
-        const job = await seenShift(db, jobId, params);
-        const weights = await trustWeights(db, job.trustId);
-        const needs: Row[] = await db('job_skills as js')
+        const job = await seenShift(db, idParam(query.jobId, 'jobId', 'must be the id of a shift'), params);
+        const needs: NamedNeed[] = await db('job_skills as js')
           .join('skills as s', 's.id', 'js.skillId')
           .where('js.jobId', job.id)
           .orderBy('s.name')
           .select('js.skillId', 's.name', 'js.requirement', 'js.level', 'js.learningOpportunity');
-        const mandatory = needs.filter((n) => n.requirement === 'mandatory').length;
-        // Those lacking a mandatory skill are counted, not judged one by one (candidates.ts).
-        const countsSkipped = page.userId === undefined && mandatory > 0;
-        const [result, seeing] = await Promise.all([
-          candidatePage(db, job, mandatory, weights, page, app.get('clock').now()),
-          countsSkipped ? nursesSeeing(app, job) : 0,
-        ]);
-        if (countsSkipped) result.excluded.missingSkill += Math.max(0, seeing - result.judged);
-        if (page.userId !== undefined && !result.rows.length) throw new NotFound(`Nurse ${page.userId} is not a nurse of this shift's trust who could see it`);
-        const held: Row[] = needs.length && result.rows.length
-          ? await db('user_skills')
-              .where({ trustId: job.trustId })
-              .whereIn('userId', result.rows.map((r) => r.userId))
-              .whereIn('skillId', needs.map((n) => n.skillId))
-              .select('userId', 'skillId', 'level', 'approvalStatus')
-          : [];
-        const shift: ShiftFacts = { gradeFrom: job.gradeFrom, gradeTo: job.gradeTo, skills: needs.map((n) => ({ skillId: n.skillId, requirement: n.requirement, level: n.level, learningOpportunity: n.learningOpportunity })) };
-        return {
-          total: result.total,
-          limit: page.limit,
-          skip: page.skip,
-          excluded: result.excluded,
-          weights,
-          data: result.rows.map((row) => {
-            const facts = factsOf(row, held);
-            const exclusions = exclusionsOf(shift, facts);
-            const breakdown = matchBreakdown(factorValues(shift, facts), weights);
-            const mine = new Map(facts.skills.map((s) => [s.skillId, s]));
-            return {
-              userId: row.userId,
-              nurse: { id: row.userId, firstname: row.firstname, lastname: row.lastname },
-              band: row.band,
-              eligible: exclusions.length === 0,
-              score: breakdown.score,
-              // The score the SQL ranked by: always the domain's (tests/api/matching.test.ts holds them equal).
-              rankedBy: row.score,
-              factors: breakdown.factors,
-              exclusions,
-              shiftsInDepartment: row.inDepartment,
-              shiftsInCareLocation: row.inCareLocation,
-              recentHours: Math.round(row.recentHours * 10) / 10,
-              skills: needs.map((n) => ({ ...n, held: mine.get(n.skillId)?.level ?? null, endorsed: mine.get(n.skillId)?.approved ?? false })),
-            };
-          }),
-        };
+        return rankCandidates(app, { ...job, jobId: job.id, needs } as ShapeRow & { needs: NamedNeed[] }, page);
       },
     }),
   },

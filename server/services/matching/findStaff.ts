@@ -1,0 +1,83 @@
+/**
+ * GET /api/v3/find-a-staff (/search/staff/persona, issue 13): the nurses who could work at a care location, ranked by
+ * the match score against the search's criteria (domain/findStaff.ts), 10 a page, each explained as a shift's
+ * candidates are; `excluded=true` lists those left out, `userId=` explains one nurse. The care location must be one
+ * the role sees (404), the persona and the skills its trust's or the shared catalogue's (400 naming them).
+ */
+import { BadRequest, NotFound } from '@feathersjs/errors';
+import { criteriaNeeds, criteriaOf, CRITERIA_KEYS, FIND_STAFF_READ, isRefusal, type FindStaffCriteria } from '../../../domain/findStaff';
+import { addDays, zonedInstant } from '../../../domain/time';
+import careLocations from '../../../resources/care-locations';
+import type { Application, Params } from '../../declarations';
+import { badField } from '../../query';
+import type { ServiceEntry } from '../mount';
+import { ResourceService } from '../resourceService';
+import { personaSkills } from '../skills/personaSkills';
+import { pageOf, rankCandidates, type NamedNeed } from './index';
+
+type Row = Record<string, any>;
+
+/** The search's criteria from a query, or a 400 naming the field. */
+export function searchCriteria(query: Record<string, unknown>): FindStaffCriteria {
+  const criteria = criteriaOf(Object.fromEntries(CRITERIA_KEYS.filter((k) => query[k] !== undefined).map((k) => [k, query[k]])));
+  if (isRefusal(criteria)) throw badField(criteria.field, criteria.message);
+  return criteria;
+}
+
+export const FIND_STAFF_SERVICES: ServiceEntry[] = [
+  {
+    path: 'api/v3/find-a-staff',
+    what: 'staff found',
+    methods: { find: FIND_STAFF_READ },
+    query: { find: [...CRITERIA_KEYS, 'userId', 'excluded', '$limit', '$skip'] },
+    serve: (app: Application) => ({
+      async find(params: Params) {
+        const db = app.get('database').knex;
+        const query = params.query ?? {};
+        const page = pageOf(query);
+        const criteria = searchCriteria(query);
+        const place: Row | undefined = await ResourceService.scope(db(careLocations.table), careLocations, params.actingRole)
+          .where(`${careLocations.table}.id`, criteria.careLocationId)
+          .first(`${careLocations.table}.*`);
+        if (!place) throw new NotFound(`No care location with id ${criteria.careLocationId}`);
+        const persona = criteria.personaId === null ? null : await personaSkills(db, criteria.personaId, params);
+        if (persona && persona.persona.trustId !== null && persona.persona.trustId !== place.trustId) {
+          throw badField('personaId', `${persona.persona.name} is a persona of another trust`);
+        }
+        const personaNeeds = (persona?.skills ?? []).map((s) => ({ skillId: s.skillId, level: s.level }));
+        const needs = criteriaNeeds(criteria, personaNeeds);
+        const known: Row[] = needs.length
+          ? await db('skills')
+              .whereIn('id', needs.map((n) => n.skillId))
+              .where('status', 'Active')
+              .where((q) => q.whereNull('trustId').orWhere('trustId', place.trustId))
+              .select('id', 'name')
+          : [];
+        const names = new Map<number, string>(known.map((s) => [s.id, s.name]));
+        const unknown = criteria.skills.filter((s) => !names.has(s.skillId)).map((s) => s.skillId);
+        if (unknown.length) throw new BadRequest(`No active skill of this trust with id ${unknown.join(', ')}`, { errors: [{ field: 'skills', message: `unknown skill ${unknown.join(', ')}` }] });
+        // A persona may name a skill since retired: it is not sought.
+        const named: NamedNeed[] = needs.filter((n) => names.has(n.skillId)).map((n) => ({ ...n, name: names.get(n.skillId)! })).sort((a, b) => a.name.localeCompare(b.name));
+        const day = criteria.date;
+        const answer = await rankCandidates(
+          app,
+          {
+            jobId: null,
+            trustId: place.trustId,
+            careLocationId: place.id,
+            departmentId: null,
+            date: day,
+            // Free that day: no booking on a shift overlapping it, midnight to midnight.
+            startsAt: day ? zonedInstant(day, '00:00') : null,
+            endsAt: day ? zonedInstant(addDays(day, 1), '00:00') : null,
+            gradeFrom: criteria.bandFrom,
+            gradeTo: criteria.bandTo,
+            needs: named,
+          },
+          page,
+        );
+        return { ...answer, criteria, careLocation: { id: place.id, name: place.name }, persona: persona && { id: persona.persona.id, name: persona.persona.name } };
+      },
+    }),
+  },
+];

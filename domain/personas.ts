@@ -17,6 +17,13 @@ import { SUPERVISION_LEVELS, type SupervisionLevel } from './skills';
 /** Who reads the persona mappings: the console roles holding VIEW_PERSONAS or MANAGE_PERSONAS (the menu's Persona Mapping). */
 export const PERSONA_MAPPINGS_READ: AccessRule = { anyOf: ['VIEW_PERSONAS', 'MANAGE_PERSONAS'] };
 
+/**
+ * Who reads the personas a nurse is recognised as (user-personas, on their profile): those who see staff, where the
+ * trust has 'Shift skills'; who keeps them: those who manage staff there.
+ */
+export const USER_PERSONAS_READ: AccessRule = { levels: ['ADMIN', 'MANAGER'], anyOf: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS'], feature: 'Shift skills' };
+export const USER_PERSONAS_WRITE: AccessRule = { levels: ['ADMIN', 'MANAGER'], anyOf: ['MANAGE_USERS'], feature: 'Shift skills' };
+
 /** How large a persona may be: its direct skills, child personas and group-expert combinations. */
 export const PERSONA_LIMITS = { directSkills: 200, childPersonas: 50, combinations: 50 } as const;
 

@@ -7,6 +7,7 @@ import type { AccessRule } from './access';
 import { CHAT_READ } from './chat';
 import { ROTA_SYSTEM } from './constants';
 import { ROLES_READ } from './granting';
+import { MODEL_JOBS_READ } from './modelJobs';
 import { ESCALATION_READ } from './rateEscalations';
 import { EVIDENCE_READ } from './rightToWork';
 import { JOB_RATES_READ } from './rates';
@@ -92,8 +93,8 @@ export const ROUTES: RouteSpec[] = [
   // Campaigns and incentives
   ...planned('/campaign/list', '/campaign/new', '/campaign/:id/edit', '/campaign/:id/details'),
   ...planned('/incentive/list', '/incentive/provisonList', '/incentive/new', '/incentive/:id/edit', '/incentiveReason/new'),
-  // Model jobs
-  ...planned('/modelJobList', '/modelJobs/new', '/modelJobs/edit/:id', '/modelJobs/:id/eligibleCandidateList'),
+  // Model jobs: the list and forms are the model-jobs family's (resources/ paths and formPaths)
+  ...guarded(MODEL_JOBS_READ, '/modelJobs/:id/eligibleCandidateList'),
   // Roster
   ...planned('/roster-setup-list', '/new-roster-setup', '/edit-roster-setup/:id', '/staff-roster-availability-actions'),
   // Trust

@@ -3,7 +3,7 @@
  * them, a page at a time, in the columns asked for (shown as the family's definition says), with a button per row
  * for each declared action the role may take on it.
  */
-import { DataTable, DateField, Pagination, ReferenceManyField, RecordContextProvider, WithRecord, type RaRecord } from 'react-admin';
+import { DataTable, DateField, DeleteWithConfirmButton, Pagination, ReferenceManyField, RecordContextProvider, useCanAccess, WithRecord, type RaRecord } from 'react-admin';
 import { fieldLabel } from '../../resources/define';
 import { useDefinition } from '../../providers/definitions';
 import { ActionButton } from '../../src/generated/ActionButton';
@@ -20,11 +20,15 @@ export interface ProfileListProps {
   /** Where a row opens (its review page, say); nowhere by default. */
   rowClick?: (record: RaRecord) => string;
   perPage?: number;
+  /** Rows the role may delete get a delete button, asking first (a persona the nurse no longer counts as). */
+  removable?: boolean;
 }
 
-export function ProfileList({ resource, userId, target = 'userId', columns, empty, rowClick, perPage = 5 }: ProfileListProps) {
+export function ProfileList({ resource, userId, target = 'userId', columns, empty, rowClick, perPage = 5, removable = false }: ProfileListProps) {
   const def = useDefinition(resource);
   const actions = Object.keys(def.actions);
+  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const deletes = removable && !!canDelete;
   return (
     <RecordContextProvider value={{ id: userId }}>
       <ReferenceManyField
@@ -48,9 +52,10 @@ export function ProfileList({ resource, userId, target = 'userId', columns, empt
               </DataTable.Col>
             ),
           )}
-          {actions.length > 0 && (
+          {(actions.length > 0 || deletes) && (
             <DataTable.Col label="Actions">
               <WithRecord render={(record) => actions.map((action) => <ActionButton key={action} resource={resource} action={action} record={record} />)} />
+              {deletes && <DeleteWithConfirmButton resource={resource} redirect={false} mutationMode="pessimistic" />}
             </DataTable.Col>
           )}
         </DataTable>

@@ -117,6 +117,7 @@ export function StaffProfilePage() {
       >
         <ProfileList resource="user-skills" userId={userId} columns={['skillId', 'level', 'approvalStatus', 'source', 'changeOrigin', 'updatedAt']} empty={translate(`${T}.no_skills`)} />
       </Section>
+      {member.trustId !== null && <PersonasSection userId={userId} trustId={member.trustId} />}
       <Section title={`${T}.endorsements`}>
         <ProfileList
           resource="endorsement-requests"
@@ -148,5 +149,17 @@ export function StaffProfilePage() {
         </Section>
       )}
     </Box>
+  );
+}
+
+/** The staff personas the nurse is recognised as (user-personas), where the role reads them (the 'Shift skills' feature). */
+function PersonasSection({ userId, trustId }: { userId: number; trustId: number }) {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'user-personas', action: 'list' });
+  if (!canAccess) return null;
+  return (
+    <Section title={`${T}.personas`} action={<AddRowDialog resource="user-personas" label={translate(`${T}.add_persona`)} fields={['staffPersonaId']} fixed={{ userId, trustId }} />}>
+      <ProfileList resource="user-personas" userId={userId} columns={['staffPersonaId', 'createdAt']} empty={translate(`${T}.no_personas`)} removable />
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '../../domain/constants';
-import { DEFAULT_SKILL_LEVEL, SHIFT_SKILLS_READ, SKILL_REQUIREMENTS, SUPERVISION_LABELS, SUPERVISION_LEVELS } from '../../domain/skills';
+import { SHIFT_SKILLS_READ } from '../../domain/skills';
 import { defineResource } from '../define';
+import { skillNeedFields } from '../skillNeeds';
 
 /**
  * Job templates (domain/templates.ts): a reusable set of skills for shifts, only the selected ones counting. A shared
@@ -20,10 +21,7 @@ export default defineResource({
       key: 'skillId',
       maxItems: 100,
       fields: {
-        skillId: { type: 'reference', resource: 'skills', required: true, label: 'Skill' },
-        requirement: { type: 'enum', values: SKILL_REQUIREMENTS, default: 'mandatory', required: true, label: 'Requirement' },
-        level: { type: 'enum', values: SUPERVISION_LEVELS, labels: SUPERVISION_LABELS, default: DEFAULT_SKILL_LEVEL, required: true, label: 'Level' },
-        learningOpportunity: { type: 'boolean', default: false, label: 'Learning opportunity' },
+        ...skillNeedFields,
         selected: { type: 'boolean', default: true, label: 'Selected' },
       },
     },

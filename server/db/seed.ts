@@ -17,7 +17,7 @@ import { seedStaff } from './seedStaff';
 import { seedRates } from './seedRates';
 import { seedShiftTimes } from './seedShiftTimes';
 import { DEMO_MATCH_WEIGHTS } from './demoRoles';
-import { seedFavourites, seedPersonas } from './seedPersonas';
+import { seedFavourites, seedPersonas, seedUserPersonas } from './seedPersonas';
 import { seedTemplates } from './seedTemplates';
 
 export const DEMO_PASSWORD = 'Bankshift-demo-1';
@@ -235,6 +235,7 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
     // Northfield's match weights (/weight-adjuster): local knowledge counts a little more than the defaults say.
     await ids('staffmatchweightsettings', [{ trustId: northfield, ...DEMO_MATCH_WEIGHTS }]);
     await seedFavourites(trx, northfield);
+    await seedUserPersonas(trx, northfield);
     await seedDraftTrust(trx);
     await seedInvitations(trx);
   });

@@ -75,3 +75,15 @@ export async function seedFavourites(trx: Knex.Transaction, trustId: number) {
   const paramDetails = { careLocationId: String(general.id), skills: `${venepuncture.id}:solo`, matchingCriteria: 'false' };
   await trx('find_a_staff_templates').insert({ trustId, userId: officer.id, name: 'General hospital: venepuncture', paramDetails: JSON.stringify(paramDetails) });
 }
+
+/** The personas some of Northfield's nurses are recognised as (user-personas), shown on their profiles. */
+export async function seedUserPersonas(trx: Knex.Transaction, trustId: number) {
+  const persona = async (name: string) => (await trx('staffpersonas').where({ name }).first('id')).id as number;
+  const nurse = async (handle: string) => (await trx('users').where({ email: `${handle}@bankshift.test` }).first('id')).id as number;
+  const [core, critical] = [await persona('Registered nurse: ward core'), await persona('Critical care nurse')];
+  await trx('user_personas').insert([
+    { trustId, userId: await nurse('nurse1'), staffPersonaId: core },
+    { trustId, userId: await nurse('nurse1'), staffPersonaId: critical },
+    { trustId, userId: await nurse('nurse2'), staffPersonaId: core },
+  ]);
+}

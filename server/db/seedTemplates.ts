@@ -47,4 +47,40 @@ export async function seedTemplates(trx: Knex.Transaction, trustId: number) {
     { trustId, jobTitleId: await jobTitle('Staff Nurse'), lowerBand: '5', upperBand: '6', careLocationId: general, careSpecialityTypeId: await speciality('Surgery'), jobTemplates: JSON.stringify([theatres, ward]), isDefault: true },
     { trustId, jobTitleId: await jobTitle('Staff Nurse'), lowerBand: '4', upperBand: '6', careLocationId: null, careSpecialityTypeId: null, jobTemplates: JSON.stringify([ward]), isDefault: false },
   ]);
+  // Model shifts (domain/modelJobs.ts): shapes Northfield staffs often, whose candidates differ.
+  const community = await careLocation('NCH');
+  const own = (list: [string, string, string, boolean][]) =>
+    JSON.stringify(list.map(([name, requirement, level, learningOpportunity]) => ({ skillId: skills.get(name)!, requirement, level, learningOpportunity })));
+  await trx('model_jobs').insert([
+    {
+      trustId,
+      name: 'Acute medicine day, band 5 to 6',
+      careLocationId: general,
+      careSpecialityTypeId: await speciality('Acute Medicine'),
+      jobTitleTypeId: await jobTitle('Staff Nurse'),
+      lowerBand: '5',
+      upperBand: '6',
+      skills: own([['IV cannulation', 'mandatory', 'solo', false], ['Venepuncture', 'recommended', 'solo', true]]),
+    },
+    {
+      trustId,
+      name: 'Critical care night, band 6 to 7',
+      careLocationId: general,
+      careSpecialityTypeId: await speciality('Critical Care'),
+      jobTitleTypeId: await jobTitle('Senior Staff Nurse'),
+      lowerBand: '6',
+      upperBand: '7',
+      jobTemplateId: critical,
+      skills: own([]),
+    },
+    {
+      trustId,
+      name: 'Community hospital, any band',
+      careLocationId: community,
+      jobTitleTypeId: await jobTitle('Staff Nurse'),
+      lowerBand: '2',
+      upperBand: '9',
+      skills: own([['Venepuncture', 'recommended', 'solo', false], ['Wound care and dressings', 'recommended', 'distant-supervision', true]]),
+    },
+  ]);
 }

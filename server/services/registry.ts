@@ -23,6 +23,7 @@ import { ADMIN_PASSWORD_RESET_SERVICES } from './trust/adminPasswordReset';
 import { LOGO_SERVICES } from './trust/logoService';
 import { MATCHING_SERVICES } from './matching';
 import { FIND_STAFF_SERVICES } from './matching/findStaff';
+import { MODEL_JOB_SERVICES } from './matching/modelJobs';
 import { CATALOGUE_SERVICES, PERSONA_SKILL_SERVICES } from './skills';
 
 export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
@@ -45,6 +46,7 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...ADMIN_PASSWORD_RESET_SERVICES,
   ...MATCHING_SERVICES,
   ...FIND_STAFF_SERVICES,
+  ...MODEL_JOB_SERVICES,
   ...PERSONA_SKILL_SERVICES,
   ...CATALOGUE_SERVICES,
 ];

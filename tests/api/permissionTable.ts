@@ -237,6 +237,13 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   // Find a staff and each user's saved searches (issue 13): FIND_STAFF_USERS, where the trust has 'Find a Staff'.
   { path: 'find-a-staff', verbs: 'find', ok: 'SA TA BO XA', refused: { 'OM SM RM XS': ['FIND_STAFF_USERS'], ST: { feature: 'Find a Staff' }, [NURSES]: [] } },
   { path: 'find-a-staff-templates', verbs: 'find get create patch remove', ok: 'SA TA BO XA', refused: { 'OM SM RM XS': ['FIND_STAFF_USERS'], ST: { feature: 'Find a Staff' }, [NURSES]: [] } },
+  // Model shifts and their candidates (issue 13): VIEW_MODAL_SHIFTS or MANAGE_MODAL_SHIFTS to read, the latter to keep.
+  ...['model-jobs', 'model-job-skills'].map((path) => ({ path, verbs: 'find get', ok: `SA TA XA`, refused: { [MANAGERS]: ['VIEW_MODAL_SHIFTS', 'MANAGE_MODAL_SHIFTS'], ST: { feature: 'Model Shifts' }, [NURSES]: [] } })),
+  { path: 'model-job-staff-match-score', verbs: 'find', ok: 'SA TA XA', refused: { [MANAGERS]: ['VIEW_MODAL_SHIFTS', 'MANAGE_MODAL_SHIFTS'], ST: { feature: 'Model Shifts' }, [NURSES]: [] } },
+  { path: 'model-jobs', verbs: 'create patch remove', ok: 'SA TA XA', refused: { [MANAGERS]: ['MANAGE_MODAL_SHIFTS'], ST: { feature: 'Model Shifts' }, [NURSES]: [] } },
+  // The personas a nurse is recognised as: read by those who see staff, kept by those who manage them ('Shift skills').
+  { path: 'user-personas', verbs: 'find get', ok: 'SA TA BO OM SM XA XS', refused: { RM: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS'], ST: { feature: 'Shift skills' }, [NURSES]: [] } },
+  { path: 'user-personas', verbs: 'create remove', ok: 'SA TA BO XA', refused: { 'OM SM RM XS': ['MANAGE_USERS'], ST: { feature: 'Shift skills' }, [NURSES]: [] } },
   // A trust's match weights (/weight-adjuster): read by its console roles, kept with MANAGE_SETTINGS, where the trust has the feature.
   { path: 'staffmatchweightsettings', verbs: 'find get', ok: `SA TA XA ${MANAGERS}`, refused: { ST: { feature: 'Eligible candidates and weight adjuster' }, [NURSES]: [] } },
   { path: 'staffmatchweightsettings', verbs: 'create patch remove', ok: 'SA TA XA', refused: { ST: { feature: 'Eligible candidates and weight adjuster' }, [`${MANAGERS} ${NURSES}`]: ['MANAGE_SETTINGS'] } },

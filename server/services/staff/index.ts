@@ -8,6 +8,7 @@ import { ContractedHoursService } from './contractedHoursService';
 import { EndorsementService } from './endorsementService';
 import { RightToWorkService } from './rightToWorkService';
 import { TrustUsersService } from './trustUsersService';
+import { UserPersonasService } from './userPersonasService';
 import { UserSkillsService } from './userSkillsService';
 
 export { registerRightToWorkExpiry } from './rightToWorkExpiry';
@@ -18,6 +19,7 @@ export const STAFF_RESOURCE_SERVICES: Record<string, ServiceClass> = {
   'get-trust-users': TrustUsersService,
   righttoworkrequests: RightToWorkService,
   'trust-staff-contracted-hours': ContractedHoursService,
+  'user-personas': UserPersonasService,
   'user-skills': UserSkillsService,
 };
 

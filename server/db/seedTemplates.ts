@@ -83,4 +83,7 @@ export async function seedTemplates(trx: Knex.Transaction, trustId: number) {
       skills: own([['Venepuncture', 'recommended', 'solo', false], ['Wound care and dressings', 'recommended', 'distant-supervision', true]]),
     },
   ]);
+  // The bands Northfield posts each job title at (band-mapping-for-jobtitles).
+  const mapped: [string, string[]][] = [['Staff Nurse', ['5', '6']], ['Senior Staff Nurse', ['6', '7']], ['Ward Sister', ['7']], ['Healthcare Assistant', ['2', '3']], ['Nursing Associate', ['4']]];
+  for (const [title, bands] of mapped) await trx('band_mapping_for_jobtitles').insert({ trustId, jobTitle: await jobTitle(title), bands: JSON.stringify(bands) });
 }

@@ -71,6 +71,7 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   ...trustReference('adminstrative-groups', 'MANAGE_CARE_LOCATIONS'),
   ...trustReference('trust-heirarchy', 'MANAGE_CARE_LOCATIONS'),
   ...trustReference('job-title-types', 'MANAGE_JOB_TITLES'),
+  ...trustReference('band-mapping-for-jobtitles', 'MANAGE_JOB_TITLES'),
   ...trustReference('trust-band-types', 'MANAGE_TRUST_BANDS'),
   ...trustReference('trust-role-types', 'MANAGE_ROLES'),
   ...trustReference('reports-cancellation-reasons', 'MANAGE_SETTINGS'),

@@ -33,12 +33,12 @@ describe('the account on route changes', () => {
 
     // Three route changes within the same moment, as the browser's back and forward buttons make them.
     act(() => {
-      for (const path of ['/modelJobList', '/jobs/list', '/modelJobList']) {
+      for (const path of ['/campaign/list', '/jobs/list', '/campaign/list']) {
         window.history.pushState(null, '', path);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }
     });
-    expect(await screen.findByText('The page /modelJobList is not built yet.')).toBeInTheDocument();
+    expect(await screen.findByText('The page /campaign/list is not built yet.')).toBeInTheDocument();
     await settle();
     expect(accountCalls(fetches)).toHaveLength(3);
   });

@@ -34,12 +34,8 @@ export function FindStaffPage() {
   const [params, setParams] = useSearchParams();
   const [saving, setSaving] = useState(false);
   const address = params.toString();
-  // The search in the address: its criteria only.
-  const criteria = useMemo<CriteriaStrings>(
-    () => Object.fromEntries(CRITERIA_KEYS.filter((k) => params.get(k)).map((k) => [k, params.get(k)!])),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [address],
-  );
+  // The search in the address, its criteria only: a new object only when the address changes (the form restarts from it).
+  const criteria = useMemo<CriteriaStrings>(() => Object.fromEntries(CRITERIA_KEYS.filter((k) => params.get(k)).map((k) => [k, params.get(k)!])), [params]);
   const ran = !!criteria.careLocationId;
 
   return (

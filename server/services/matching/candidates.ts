@@ -52,7 +52,7 @@ export interface CandidatePage {
 }
 
 /**
- * What the ranking reads of a shift, a model job or a search (domain/matching.ts ShiftShape): a shape without a shift
+ * What the ranking reads of a shift, a model job or a search (the rule: domain/matching.ts): a shape without a shift
  * has no one engaged on it; without times, no overlapping booking; without a day, permission to work is judged
  * today; without a department, every shift in the care location is local experience; without a band range, any
  * band (or none) will do.

@@ -18,8 +18,6 @@ import { BANDS, bandRank, isBand, type Band } from './bands';
 import type { ShiftSkillNeed } from './matching';
 import { SUPERVISION_LEVELS, type SupervisionLevel } from './skills';
 
-export { FIND_STAFF_READ } from './staff';
-
 export const FIND_STAFF_LIMITS = { skills: 50 } as const;
 
 export interface SkillCriterion {

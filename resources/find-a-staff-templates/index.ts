@@ -1,4 +1,5 @@
-import { criteriaOf, FIND_STAFF_READ, isRefusal } from '../../domain/findStaff';
+import { criteriaOf, isRefusal } from '../../domain/findStaff';
+import { FIND_STAFF_READ } from '../../domain/staff';
 import { defineResource, jsonOf } from '../define';
 
 /**

@@ -5,7 +5,8 @@
  * the role sees (404), the persona and the skills its trust's or the shared catalogue's (400 naming them).
  */
 import { BadRequest, NotFound } from '@feathersjs/errors';
-import { criteriaNeeds, criteriaOf, CRITERIA_KEYS, FIND_STAFF_READ, isRefusal, type FindStaffCriteria } from '../../../domain/findStaff';
+import { criteriaNeeds, criteriaOf, CRITERIA_KEYS, isRefusal, type FindStaffCriteria } from '../../../domain/findStaff';
+import { FIND_STAFF_READ } from '../../../domain/staff';
 import { addDays, zonedInstant } from '../../../domain/time';
 import careLocations from '../../../resources/care-locations';
 import type { Application, Params } from '../../declarations';
@@ -13,7 +14,7 @@ import { badField } from '../../query';
 import type { ServiceEntry } from '../mount';
 import { ResourceService } from '../resourceService';
 import { personaSkills } from '../skills/personaSkills';
-import { pageOf, rankCandidates, type NamedNeed } from './index';
+import { pageOf, rankCandidates } from './index';
 
 type Row = Record<string, any>;
 
@@ -46,18 +47,17 @@ export const FIND_STAFF_SERVICES: ServiceEntry[] = [
         }
         const personaNeeds = (persona?.skills ?? []).map((s) => ({ skillId: s.skillId, level: s.level }));
         const needs = criteriaNeeds(criteria, personaNeeds);
-        const known: Row[] = needs.length
-          ? await db('skills')
-              .whereIn('id', needs.map((n) => n.skillId))
-              .where('status', 'Active')
-              .where((q) => q.whereNull('trustId').orWhere('trustId', place.trustId))
-              .select('id', 'name')
-          : [];
-        const names = new Map<number, string>(known.map((s) => [s.id, s.name]));
-        const unknown = criteria.skills.filter((s) => !names.has(s.skillId)).map((s) => s.skillId);
+        const known = new Set<number>(
+          needs.length
+            ? await db('skills')
+                .whereIn('id', needs.map((n) => n.skillId))
+                .where('status', 'Active')
+                .where((q) => q.whereNull('trustId').orWhere('trustId', place.trustId))
+                .pluck('id')
+            : [],
+        );
+        const unknown = criteria.skills.filter((s) => !known.has(s.skillId)).map((s) => s.skillId);
         if (unknown.length) throw new BadRequest(`No active skill of this trust with id ${unknown.join(', ')}`, { errors: [{ field: 'skills', message: `unknown skill ${unknown.join(', ')}` }] });
-        // A persona may name a skill since retired: it is not sought.
-        const named: NamedNeed[] = needs.filter((n) => names.has(n.skillId)).map((n) => ({ ...n, name: names.get(n.skillId)! })).sort((a, b) => a.name.localeCompare(b.name));
         const day = criteria.date;
         const answer = await rankCandidates(
           app,
@@ -72,7 +72,8 @@ export const FIND_STAFF_SERVICES: ServiceEntry[] = [
             endsAt: day ? zonedInstant(addDays(day, 1), '00:00') : null,
             gradeFrom: criteria.bandFrom,
             gradeTo: criteria.bandTo,
-            needs: named,
+            // A persona may name a skill since retired: it is not sought.
+            needs: needs.filter((n) => known.has(n.skillId)),
           },
           page,
         );

@@ -55,17 +55,21 @@ export async function trustWeights(db: Knex, trustId: number): Promise<MatchWeig
   return row ?? DEFAULT_MATCH_WEIGHTS;
 }
 
-/** A need of the shape ranked for, with its skill's name (the answer shows it). */
-export type NamedNeed = ShiftSkillNeed & { name: string };
+/** The shape's skill needs with their skills' names, by name: how every answer lists them. */
+async function namedNeeds(db: Knex, needs: readonly ShiftSkillNeed[]) {
+  const names = new Map<number, string>(
+    needs.length ? (await db('skills').whereIn('id', needs.map((n) => n.skillId)).select('id', 'name')).map((s: Row) => [s.id, s.name]) : [],
+  );
+  return needs.map((n) => ({ ...n, name: names.get(n.skillId) ?? `Skill ${n.skillId}` })).sort((a, b) => a.name.localeCompare(b.name));
+}
 
 /**
  * The candidates of `shape` (a shift, a model job, a search), a page as `page` asks: the answer of every ranking
  * service, each candidate explained by the domain.
  */
-export async function rankCandidates(app: Application, shape: ShapeRow & { needs: readonly NamedNeed[] }, page: PageRequest) {
+export async function rankCandidates(app: Application, shape: ShapeRow, page: PageRequest) {
   const db = app.get('database').knex;
-  const weights = await trustWeights(db, shape.trustId);
-  const needs = shape.needs;
+  const [weights, needs] = await Promise.all([trustWeights(db, shape.trustId), namedNeeds(db, shape.needs)]);
   // Those lacking a mandatory skill are counted, not judged one by one (candidates.ts).
   const countsSkipped = page.userId === undefined && needs.some((n) => n.requirement === 'mandatory');
   const [result, seeing] = await Promise.all([candidatePage(db, shape, weights, page, app.get('clock').now()), countsSkipped ? nursesSeeing(app, shape) : 0]);
@@ -121,12 +125,9 @@ export const MATCHING_SERVICES: ServiceEntry[] = [
         const query = params.query ?? {};
         const page = pageOf(query);
         const job = await seenShift(db, idParam(query.jobId, 'jobId', 'must be the id of a shift'), params);
-        const needs: NamedNeed[] = await db('job_skills as js')
-          .join('skills as s', 's.id', 'js.skillId')
-          .where('js.jobId', job.id)
-          .orderBy('s.name')
-          .select('js.skillId', 's.name', 'js.requirement', 'js.level', 'js.learningOpportunity');
-        return rankCandidates(app, { ...job, jobId: job.id, needs } as ShapeRow & { needs: NamedNeed[] }, page);
+        const needs: ShiftSkillNeed[] = await db('job_skills').where({ jobId: job.id }).select('skillId', 'requirement', 'level', 'learningOpportunity');
+        const { trustId, careLocationId, departmentId, date, startsAt, endsAt, gradeFrom, gradeTo } = job;
+        return rankCandidates(app, { jobId: job.id, trustId, careLocationId, departmentId, date, startsAt, endsAt, gradeFrom, gradeTo, needs }, page);
       },
     }),
   },

@@ -14,7 +14,7 @@ import { idParam } from '../../query';
 import type { ServiceEntry } from '../mount';
 import { ResourceService } from '../resourceService';
 import { trustFeatures } from '../trust/trustRolesService';
-import { pageOf, rankCandidates, type NamedNeed } from './index';
+import { pageOf, rankCandidates } from './index';
 
 type Row = Record<string, any>;
 
@@ -37,13 +37,9 @@ export const MODEL_JOB_SERVICES: ServiceEntry[] = [
           ? await db('jobtemplates').where({ id: model.jobTemplateId }).where((q) => q.whereNull('trustId').orWhere('trustId', model.trustId)).first('templateSkills')
           : undefined;
         const needs = modelJobNeeds((model.skills ?? []) as ShiftSkillNeed[], (template?.templateSkills ?? []) as TemplateSkill[]);
-        const names = new Map<number, string>(
-          needs.length ? (await db('skills').whereIn('id', needs.map((n) => n.skillId)).select('id', 'name')).map((s: Row) => [s.id, s.name]) : [],
-        );
-        const named: NamedNeed[] = needs.map((n) => ({ ...n, name: names.get(n.skillId) ?? `Skill ${n.skillId}` })).sort((a, b) => a.name.localeCompare(b.name));
         const answer = await rankCandidates(
           app,
-          { jobId: null, trustId: model.trustId, careLocationId: model.careLocationId, departmentId: null, date: null, startsAt: null, endsAt: null, gradeFrom: model.lowerBand, gradeTo: model.upperBand, needs: named },
+          { jobId: null, trustId: model.trustId, careLocationId: model.careLocationId, departmentId: null, date: null, startsAt: null, endsAt: null, gradeFrom: model.lowerBand, gradeTo: model.upperBand, needs },
           page,
         );
         return { ...answer, modelJob: { id: model.id, name: model.name } };

@@ -35,7 +35,8 @@ describe('model shifts', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Users' }).click();
     await page.getByRole('menu', { name: 'Users' }).getByRole('menuitem', { name: 'Model Shifts' }).click();
     await page.waitForURL(/\/modelJobList$/);
-    await page.getByRole('row').filter({ hasText: 'Acute medicine day, band 5 to 6' }).click();
+    // The name's cell: a row's middle may be a reference's link (its care speciality), which opens that record instead.
+    await page.getByRole('row').filter({ hasText: 'Acute medicine day, band 5 to 6' }).getByText('Acute medicine day, band 5 to 6', { exact: true }).click();
     await page.waitForURL(new RegExp(`/modelJobs/${acute.id}/eligibleCandidateList$`));
     await expect.poll(() => page.getByRole('heading', { name: 'Eligible candidates for Acute medicine day, band 5 to 6' }).count()).toBe(1);
     const summary = ranked.total === 1 ? '1 eligible nurse' : `${ranked.total} eligible nurses`;

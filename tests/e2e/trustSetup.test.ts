@@ -124,7 +124,7 @@ describe('setting a trust up', () => {
     // Its own shift manager role, copied from the built-in one: the trust has no rate escalation or feedback, so
     // those two permissions cannot be granted and come off before it is saved.
     await page.goto(`${baseUrl}/roles/list`);
-    await page.getByRole('row').filter({ hasText: 'Shift Manager' }).first().click();
+    await page.getByRole('row').filter({ hasText: 'Shift Manager' }).first().getByText('Shift Manager', { exact: true }).click();
     await page.getByRole('link', { name: 'Copy this role' }).click();
     await page.getByRole('heading', { name: 'Copy a role' }).waitFor();
     await page.getByLabel(/^Role name/).fill('Ward Shift Lead');

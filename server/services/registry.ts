@@ -24,7 +24,7 @@ import { LOGO_SERVICES } from './trust/logoService';
 import { MATCHING_SERVICES } from './matching';
 import { FIND_STAFF_SERVICES } from './matching/findStaff';
 import { MODEL_JOB_SERVICES } from './matching/modelJobs';
-import { CATALOGUE_SERVICES, PERSONA_SKILL_SERVICES } from './skills';
+import { CAPABILITY_SERVICES, CATALOGUE_SERVICES, PERSONA_SKILL_SERVICES } from './skills';
 
 export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...ACCOUNT_SERVICES,
@@ -49,4 +49,5 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...MODEL_JOB_SERVICES,
   ...PERSONA_SKILL_SERVICES,
   ...CATALOGUE_SERVICES,
+  ...CAPABILITY_SERVICES,
 ];

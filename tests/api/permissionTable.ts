@@ -93,6 +93,10 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   ...['getallskills', 'taggedskillgroups', 'gettagexpertlevelskills', 'neo-skills', 'neo-search'].map(
     (path): PermissionRow => ({ path, verbs: 'find', ok: `SA ${ADMINS} ${MANAGERS}`, refused: { [NURSES]: [] } }),
   ),
+  // The bank's depth in each skill (issue 13, tests/api/capability.test.ts): counts for every console role; the nurses
+  // able at a level for those who see staff.
+  { path: 'capability', verbs: 'find', ok: `SA ${ADMINS} ${MANAGERS}`, refused: { [NURSES]: [] } },
+  { path: 'competency', verbs: 'find', ok: `SA ${ADMINS} BO OM SM XS`, refused: { RM: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS'], [NURSES]: [] } },
   // A manager's favourites (issue 13): personal families, each user's own rows (tests/api/favourites.test.ts).
   { path: 'favourite-capabilities', verbs: 'find get create remove', ok: `SA ${ADMINS} ${MANAGERS}`, refused: { [NURSES]: [] } },
   { path: 'managers-favourite-skills', verbs: 'find get', ok: `SA ${ADMINS} ${MANAGERS}`, refused: { [NURSES]: [] } },

@@ -19,7 +19,7 @@ import { blocksCovering } from '../staff/standing';
 type Row = Record<string, any>;
 
 /** A supervision level's rank (domain/personas.ts levelRank) of the level in `column`, as SQL. */
-const rankOf = (column: string) => `case ${column} ${SUPERVISION_LEVELS.map((l) => `when '${l}' then ${levelRank(l)}`).join(' ')} else 0 end`;
+export const rankOf = (column: string) => `case ${column} ${SUPERVISION_LEVELS.map((l) => `when '${l}' then ${levelRank(l)}`).join(' ')} else 0 end`;
 const BAND_ORDER = `array[${BANDS.map((b) => `'${b}'`).join(',')}]::text[]`;
 const WORTH = `case n.requirement ${Object.entries(MATCHING.requirementWorth).map(([r, w]) => `when '${r}' then ${w}`).join(' ')} else 0 end`;
 const DAY_MS = 86_400_000;

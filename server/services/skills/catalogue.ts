@@ -40,7 +40,7 @@ export interface CatalogueEntry {
 }
 
 /** The active skills the role reads, by name, and every tag (tags are global), by name and by level. */
-async function readCatalogue(db: Knex, role: ActingRole | undefined) {
+export async function readCatalogue(db: Knex, role: ActingRole | undefined) {
   const [skills, groupingTags, expertLevelTags] = await Promise.all([
     ResourceService.scope(db(skillsDef.table), skillsDef, role)
       .where(`${skillsDef.table}.status`, 'Active')

@@ -17,6 +17,7 @@
 import { BANDS, bandRank, isBand, type Band } from './bands';
 import type { ShiftSkillNeed } from './matching';
 import { SUPERVISION_LEVELS, type SupervisionLevel } from './skills';
+import { isCalendarDay } from './time';
 
 export const FIND_STAFF_LIMITS = { skills: 50 } as const;
 
@@ -49,12 +50,6 @@ const idOf = (v: unknown) => {
   return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
 };
 
-function isDay(v: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
-
 /** The skills sought, from 'skillId:level,…': null when one pair is not a skill id and a level. */
 function skillsOf(v: string): SkillCriterion[] | null {
   const out = new Map<number, SkillCriterion>();
@@ -74,7 +69,7 @@ export function criteriaOf(raw: Record<string, unknown>): FindStaffCriteria | Cr
   const careLocationId = idOf(raw.careLocationId);
   if (careLocationId === null) return { field: 'careLocationId', message: 'Choose a care location' };
   const date = present(raw.date) ? String(raw.date) : null;
-  if (date !== null && !isDay(date)) return { field: 'date', message: 'date must be a day as YYYY-MM-DD' };
+  if (date !== null && !isCalendarDay(date)) return { field: 'date', message: 'date must be a day as YYYY-MM-DD' };
   for (const key of ['bandFrom', 'bandTo'] as const) {
     if (present(raw[key]) && !isBand(String(raw[key]))) return { field: key, message: `${key} must be one of the bands ${BANDS.join(', ')}` };
   }

@@ -10,7 +10,7 @@
  *   - whose band is within the shift's band range (a nurse without a recorded band is not);
  *   - who holds every mandatory skill of the shift, endorsed, at the level the shift asks or a more independent one;
  *   - who is booked on no overlapping shift;
- *   - who is available that day, where the nurse's availability is known.
+ *   - who has not said they cannot work that day (domain/availability.ts: a day not known leaves nobody out).
  *
  * Score = 100 x (sum of weight x factor) / (sum of weights), each factor between 0 and 1:
  *   - skills: the shift's mandatory (worth 2) and recommended (worth 1) skills, each fully met (1) when held endorsed at
@@ -25,8 +25,8 @@
  *
  * The same ranking serves what is not one shift (a model job, a search for staff: findStaff.ts): a shape with no
  * shift has no one already engaged on it; with no times, no overlapping booking; with no day, permission to work is
- * judged today; with no department, every shift in the care location counts in full; with no band range, any band
- * (or none) will do.
+ * judged today and availability is not asked; with no department, every shift in the care location counts in full;
+ * with no band range, any band (or none) will do.
  */
 import { bandRank, isBand, type Band } from './bands';
 import { meetsLevel } from './personas';

@@ -48,6 +48,20 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Whether `v` is a calendar day written 'YYYY-MM-DD' (not 2026-02-30). */
+export function isCalendarDay(v: unknown): v is string {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/** The calendar days from `from` to `to`, both included. */
+export function daysFrom(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) out.push(day);
+  return out;
+}
+
 /** The calendar day after 'YYYY-MM-DD'. */
 export const nextDate = (date: string) => addDays(date, 1);
 

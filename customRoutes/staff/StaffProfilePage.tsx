@@ -1,8 +1,9 @@
 /**
  * A staff member's profile (/users/{id}): their membership of the trust's bank (details, approval, right to work) with
  * the steps the role may take on it (edit, approve, ban, delete...), the roles they hold, their applications month by
- * month, their contracted hours, their skills (endorse more here) and the endorsements naming them, their right-to-work
- * evidence, their blocks (block and unblock here) and, for those who read the audit log, every change of their record.
+ * month, the days they said they can or cannot work, their contracted hours, their skills (endorse more here) and the
+ * endorsements naming them, their right-to-work evidence, their blocks (block and unblock here) and, for those who
+ * read the audit log, every change of their record.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,6 +27,7 @@ import { AddRowDialog } from './AddRowDialog';
 import { ApprovalChip, RightToWorkChip } from './StaffChips';
 import { ApplicationsChart } from './ApplicationsChart';
 import { AuditTrail } from './AuditTrail';
+import { AvailabilityWeeks } from './AvailabilityWeeks';
 import { ProfileList } from './ProfileList';
 import './messages';
 
@@ -100,6 +102,9 @@ export function StaffProfilePage() {
       </Section>
       <Section title={`${T}.applications.title`}>
         <ApplicationsChart userId={userId} />
+      </Section>
+      <Section title={`${T}.availability.title`}>
+        <AvailabilityWeeks userId={userId} />
       </Section>
       <Section
         title={`${T}.hours`}

@@ -38,6 +38,17 @@ export const staffMessages = {
     audit_who: 'Who',
     audit_what: 'What',
     audit_fields: 'Fields changed',
+    availability: {
+      title: 'Availability',
+      loading: 'Loading the availability',
+      error: 'The availability could not be loaded: %{message}',
+      table: 'Availability, four weeks from %{from}',
+      none: 'Has not said which of these days they can work: every day is open to them.',
+      summary: 'Can work %{can} and cannot work %{cannot} of these days, as they said in the app; the others are not said.',
+      available: 'Available',
+      unavailable: 'Not available',
+      unknown: 'Not said',
+    },
     applications: {
       title: 'Applications by month',
       loading: 'Loading the applications',

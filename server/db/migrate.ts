@@ -22,6 +22,7 @@ import * as accountLinks from './migrations/0015_account_links';
 import * as rightToWork from './migrations/0016_right_to_work';
 import * as erasure from './migrations/0017_erasure';
 import * as managerInvitations from './migrations/0018_manager_invitations';
+import * as dateAvailability from './migrations/0019_date_availability';
 import { createResourceViews, dropResourceViews, syncResourceTables } from './resourceTables';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '0016_right_to_work': rightToWork,
   '0017_erasure': erasure,
   '0018_manager_invitations': managerInvitations,
+  '0019_date_availability': dateAvailability,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -19,6 +19,7 @@ import { seedShiftTimes } from './seedShiftTimes';
 import { DEMO_MATCH_WEIGHTS } from './demoRoles';
 import { seedFavourites, seedPersonas, seedUserPersonas } from './seedPersonas';
 import { seedTemplates } from './seedTemplates';
+import { seedAvailability } from './seedAvailability';
 
 export const DEMO_PASSWORD = 'Bankshift-demo-1';
 
@@ -31,7 +32,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'ratemanager@bankshift.test', roles: 'RATE-MANAGER of Northfield' },
   { email: 'multirole@bankshift.test', roles: 'TRUST-ADMIN and SHIFT-MANAGER of Northfield' },
   { email: 'southadmin@bankshift.test', roles: 'TRUST-ADMIN of Southgate' },
-  { email: 'nurse1@bankshift.test ... nurse20@bankshift.test', roles: 'NURSE of Northfield (nurse1-5 also of Southgate)' },
+  { email: 'nurse1@bankshift.test ... nurse20@bankshift.test', roles: 'NURSE of Northfield (nurse1-5 also of Southgate; nurse6-9 said they can work weekdays, not weekends, for four weeks)' },
   { email: 'applicant1@bankshift.test ... applicant8@bankshift.test', roles: 'NURSE applicants: pending, unverified, declined, banned, deleted, ban lifted; right-to-work evidence (server/db/seedStaff.ts)' },
 ];
 
@@ -236,6 +237,7 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
     await ids('staffmatchweightsettings', [{ trustId: northfield, ...DEMO_MATCH_WEIGHTS }]);
     await seedFavourites(trx, northfield);
     await seedUserPersonas(trx, northfield);
+    await seedAvailability(trx);
     await seedDraftTrust(trx);
     await seedInvitations(trx);
   });

@@ -23,6 +23,7 @@ import { ADMIN_PASSWORD_RESET_SERVICES } from './trust/adminPasswordReset';
 import { LOGO_SERVICES } from './trust/logoService';
 import { MATCHING_SERVICES } from './matching';
 import { FIND_STAFF_SERVICES } from './matching/findStaff';
+import { AVAILABILITY_SERVICES } from './staff/availability';
 import { MODEL_JOB_SERVICES } from './matching/modelJobs';
 import { CAPABILITY_SERVICES, CATALOGUE_SERVICES, PERSONA_SKILL_SERVICES } from './skills';
 
@@ -46,6 +47,7 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...ADMIN_PASSWORD_RESET_SERVICES,
   ...MATCHING_SERVICES,
   ...FIND_STAFF_SERVICES,
+  ...AVAILABILITY_SERVICES,
   ...MODEL_JOB_SERVICES,
   ...PERSONA_SKILL_SERVICES,
   ...CATALOGUE_SERVICES,

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MATCH_WEIGHTS, exclusionsOf, factorValues, matchBreakdown } from '../../domain/matching';
+import { addDays } from '../../domain/time';
 import type { Harness, Session } from './harness';
 import { addMember, HOUR, DAY, placesOf, shiftPayload, type Places } from './shiftFixtures';
 import { startHarness } from './harness';
@@ -79,6 +80,7 @@ beforeAll(async () => {
   await addNurse('blocked', '5', [['a', 'solo']]);
   await addNurse('overlap', '5', [['a', 'solo']]);
   await addNurse('applied', '5', [['a', 'solo']]);
+  await addNurse('away', '5', [['a', 'solo']]);
   const now = h.server.app.get('clock').now().getTime();
   // busy: four 12-hour shifts in the shift's department within the last 28 days, one elsewhere in the care location.
   for (let i = 1; i <= 4; i++) await bookedOn(nurse.busy, new Date(now - i * 5 * DAY));
@@ -87,6 +89,12 @@ beforeAll(async () => {
   const [reason] = await db('blocked_users_reasons').insert({ trustId: p.northfield, name: `Matching test ${Date.now()}` }).returning('id');
   await db('blocked_users').insert({ userId: nurse.blocked, trustId: p.northfield, status: 'blocked', reasonId: reason.id });
   await db('applications').insert({ jobId: job.id, userId: nurse.applied, status: 'applied', active: true, trustId: job.trustId, careLocationId: job.careLocationId });
+  // Said they cannot work the shift's day; best said they can (which changes nothing), and away is free the day after.
+  await db('date_availabilities').insert([
+    { userId: nurse.away, date: job.date, available: false },
+    { userId: nurse.best, date: job.date, available: true },
+    { userId: nurse.busy, date: addDays(job.date, 1), available: false },
+  ]);
 });
 afterAll(() => h?.close());
 
@@ -127,17 +135,18 @@ describe("a shift's candidates", () => {
     expect(await reasons('blocked')).toEqual(['blocked']);
     expect(await reasons('overlap')).toEqual(['overlap']);
     expect(await reasons('applied')).toEqual(['engaged']);
+    expect(await reasons('away')).toEqual(['unavailable']);
     expect(await reasons('best')).toEqual([]);
     // Listed: those holding the mandatory skills but left out for another reason; the others are counted.
     const { body } = await candidates('&excluded=true&$limit=100');
-    expect(body.data.map((c: any) => c.userId).sort()).toEqual(['band7', 'noband', 'blocked', 'overlap', 'applied'].map((k) => nurse[k]).sort());
-    expect(body.total).toBe(5);
-    expect(body.excluded).toMatchObject({ band: expect.any(Number), blocked: 1, overlap: 1, engaged: 1 });
+    expect(body.data.map((c: any) => c.userId).sort()).toEqual(['band7', 'noband', 'blocked', 'overlap', 'applied', 'away'].map((k) => nurse[k]).sort());
+    expect(body.total).toBe(6);
+    expect(body.excluded).toMatchObject({ band: expect.any(Number), blocked: 1, overlap: 1, engaged: 1, unavailable: 1 });
     const seeing = await h.server.database.knex('user_roles as ur').join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
       .where({ 'tr.trustId': p.northfield, 'tr.roleType': 'NURSE', 'ur.approvalStatus': 'approved', 'ur.isActive': true }).whereNull('ur.deletedAt')
       .where((w) => w.whereNull('ur.careLocationId').orWhere('ur.careLocationId', job.careLocationId)).countDistinct({ n: 'ur.userId' }).first();
-    // Everyone who sees the shift but the seven holding skill a at its level (the two candidates and five above).
-    expect(body.excluded.missingSkill).toBe(Number(seeing!.n) - 7);
+    // Everyone who sees the shift but the eight holding skill a at its level (the two candidates and six above).
+    expect(body.excluded.missingSkill).toBe(Number(seeing!.n) - 8);
   });
 
   it('ranks in SQL exactly as the domain scores, and pages', async () => {

@@ -272,6 +272,9 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     ok: `SA ${ADMINS} BO OM SM XS ${NURSES}`,
     refused: { RM: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS', 'APPROVE_ENDORSEMENT_REQUESTS'] },
   },
+  // A nurse's days (tests/api/availability.test.ts): their own, read by those who see staff; set by the nurse alone.
+  { path: 'date-availability', verbs: 'find', ok: `SA ${ADMINS} BO OM SM XS ${NURSES}`, refused: { RM: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS'] } },
+  { path: 'date-availability', verbs: 'create', ok: NURSES, refused: { [`SA ${ADMINS} ${MANAGERS}`]: [] } },
   { path: 'user-skills', verbs: 'create patch', ok: `SA ${NURSES}`, refused: { [`${ADMINS} ${MANAGERS}`]: [] } },
   // Exporting the rates of a list: those who read a shift's rate (the uplift list's rows only to its readers).
   {

@@ -23,6 +23,7 @@ describe('the staff profile', () => {
     expect(await within(section('Right-to-work evidence')).findByText('Biometric residence permit')).toBeInTheDocument();
     expect(await within(section('Applications by month')).findByRole('table', { name: /^Applications by month: \d+ in the last 12 months$/ })).toBeInTheDocument();
     expect(within(section('Blocks')).getByRole('button', { name: 'Block' })).toBeInTheDocument();
+    expect(await within(section('Availability')).findByText(/^Has not said which of these days they can work/)).toBeInTheDocument();
     // The bank officer reads no audit log.
     expect(screen.queryByRole('region', { name: 'Audit trail' })).not.toBeInTheDocument();
 
@@ -31,6 +32,23 @@ describe('the staff profile', () => {
     expect(within(form).getByLabelText(/^Email/)).toHaveValue('nurse3@bankshift.test');
     expect(within(form).getByLabelText(/^Staff number/)).toHaveValue(member.staffNumber);
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+  }, 30_000);
+
+  it('shows the days a nurse said they can and cannot work, four weeks from this Monday', async () => {
+    const officer = await apiAs('bankofficer');
+    // The demo's nurse6 said weekdays yes and weekends no, for four weeks from the day the demo was made.
+    const [member] = (await officer.call('GET', 'get-trust-users?q=nurse6@bankshift.test')).data;
+    await signIn('bankofficer');
+    renderApp(`/users/${member.userId}`);
+    const weeks = await within(await screen.findByRole('region', { name: 'Availability' })).findByRole('table', { name: /^Availability, four weeks from \d+ \w+ \d{4}$/ });
+    expect(within(weeks).getAllByRole('row')).toHaveLength(5);
+    expect(within(weeks).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    const [, firstWeek, ...later] = within(weeks).getAllByRole('row');
+    const lastWeek = later[later.length - 1];
+    // The last week is wholly within the four weeks said: weekdays available, the weekend not.
+    expect(within(lastWeek).getAllByRole('cell').map((c) => c.textContent?.replace(/^\d+ [A-Z][a-z]{2}/, ''))).toEqual([...Array(5).fill('Available'), 'Not available', 'Not available']);
+    expect(firstWeek).toBeInTheDocument();
+    expect(within(section('Availability')).getByText(/^Can work \d+ and cannot work \d+ of these days/)).toBeInTheDocument();
   }, 30_000);
 
   it('keeps contracted hours on the profile, and shows admins the audit trail', async () => {

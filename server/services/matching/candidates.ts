@@ -34,6 +34,8 @@ export interface CandidateRow {
   permitted: boolean;
   engaged: boolean;
   overlapping: boolean;
+  /** What the nurse said of the shape's day: null when nothing, or the shape has no day. */
+  available: boolean | null;
   inDepartment: number;
   inCareLocation: number;
   recentHours: number;
@@ -54,8 +56,8 @@ export interface CandidatePage {
 /**
  * What the ranking reads of a shift, a model job or a search (the rule: domain/matching.ts): a shape without a shift
  * has no one engaged on it; without times, no overlapping booking; without a day, permission to work is judged
- * today; without a department, every shift in the care location is local experience; without a band range, any
- * band (or none) will do.
+ * today and availability is not asked; without a department, every shift in the care location is local experience;
+ * without a band range, any band (or none) will do.
  */
 export interface ShapeRow {
   jobId: number | null;
@@ -91,6 +93,7 @@ export async function candidatePage(db: Knex, job: ShapeRow, weights: MatchWeigh
   const mandatory = job.needs.filter((n) => n.requirement === 'mandatory').length;
   const day = job.date ?? localDate(now);
   const timed = job.startsAt !== null && job.endsAt !== null;
+  const dated = job.date !== null;
   const banded = job.gradeFrom !== null && job.gradeTo !== null;
   const pool = nurseRolesSeeing(db, job)
     .leftJoin('band_types as bt', 'bt.id', 'ur.bandTypeId')
@@ -176,14 +179,19 @@ export async function candidatePage(db: Knex, job: ShapeRow, weights: MatchWeigh
       where a.status = 'confirmed' and a.active and j.date between :dayBefore and :dayAfter
         and j."startsAt" < :endsAt and j."endsAt" > :startsAt and j.id <> ${job.jobId === null ? '0' : ':jobId'} and j.status <> 'CANCELLED'`}
     ),
+    -- What each nurse said of the day (domain/availability.ts): a day not known leaves nobody out.
+    said as materialized (${!dated ? 'select null::int as "userId", null::boolean as available where false' : `
+      select d."userId", d.available from pool p join date_availabilities d on d."userId" = p."userId" where d.date = :day`}
+    ),
     judged as materialized (
-      select f.*, not f.blocked and f.permitted and not f.engaged and f."bandOk" and f."skillsOk" and not f.overlapping as eligible
+      select f.*, not f.blocked and f.permitted and not f.engaged and f."bandOk" and f."skillsOk" and not f.overlapping and f.available is not false as eligible
       from (
         select p."userId", p.firstname, p.lastname, p.band,
           b."userId" is not null as blocked,
           u."userId" is null as permitted,
           e."userId" is not null as engaged,
           o."userId" is not null as overlapping,
+          sd.available,
           ${banded ? `coalesce(array_position(${BAND_ORDER}, p.band::text) between array_position(${BAND_ORDER}, :gradeFrom::text) and array_position(${BAND_ORDER}, :gradeTo::text), false)` : 'true'} as "bandOk",
           coalesce(h."mandatoryMet", 0) = t.mandatory as "skillsOk",
           case when t.worth = 0 then 1 else coalesce(h.points, 0)::float / t.worth end as "skillsValue",
@@ -194,6 +202,7 @@ export async function candidatePage(db: Knex, job: ShapeRow, weights: MatchWeigh
         left join unpermitted u on u."userId" = p."userId"
         left join engaged e on e."userId" = p."userId"
         left join overlapping o on o."userId" = p."userId"
+        left join said sd on sd."userId" = p."userId"
       ) f
     ),
     counts as (
@@ -205,7 +214,8 @@ export async function candidatePage(db: Knex, job: ShapeRow, weights: MatchWeigh
         count(*) filter (where j.band is not null and not j."bandOk") as "x_band",
         count(*) filter (where not j."skillsOk") as "x_missingSkill",
         count(*) as judged,
-        count(*) filter (where j.overlapping) as "x_overlap"
+        count(*) filter (where j.overlapping) as "x_overlap",
+        count(*) filter (where j.available is false) as "x_unavailable"
       from judged j
     ),
     focus as (select j.* from judged j where ${focus}),
@@ -260,6 +270,7 @@ export async function candidatePage(db: Knex, job: ShapeRow, weights: MatchWeigh
       permitted: !!r.permitted,
       engaged: !!r.engaged,
       overlapping: !!r.overlapping,
+      available: r.available ?? null,
       inDepartment: Number(r.inDepartment),
       inCareLocation: Number(r.inCareLocation),
       recentHours: Number(r.recentHours),

@@ -42,7 +42,7 @@ function factsOf(row: CandidateRow, held: Row[]): CandidateFacts {
     band: row.band,
     skills: held.filter((h) => h.userId === row.userId).map((h) => ({ skillId: h.skillId, level: h.level as SupervisionLevel, approved: h.approvalStatus === 'approved' })),
     overlapping: row.overlapping,
-    available: null,
+    available: row.available,
     shiftsInDepartment: row.inDepartment,
     shiftsInCareLocation: row.inCareLocation,
     recentHours: row.recentHours,

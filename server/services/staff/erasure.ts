@@ -49,6 +49,8 @@ export async function eraseNurse(trx: Knex.Transaction, writer: Writer, userId: 
   const fullName = `${account.firstname} ${account.lastname}`;
   const name = erasedName(userId);
   for (const id of trusts) await withdrawOpenApplications(trx, writer, userId, { trustId: id, careLocationId: null }, now, by);
+  // The days they said they could or could not work say nothing to anyone once they are gone.
+  await trx('date_availabilities').where({ userId }).delete();
   await writer.update(ERASED_ACCOUNT, account, {
     ...name,
     email: erasedEmail(userId),

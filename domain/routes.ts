@@ -120,7 +120,6 @@ export const ROUTES: RouteSpec[] = [
     '/autoOfferConfiguration',
     '/notification-settings',
     '/reportCancellation/new',
-    '/job-prediction-configuration',
     '/unfilled-shifts-configuration',
     '/preferences-configuration',
     '/export-preferences',

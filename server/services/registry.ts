@@ -22,6 +22,7 @@ import { USER_PERMISSION_SERVICES } from './trust/userPermissions';
 import { ADMIN_PASSWORD_RESET_SERVICES } from './trust/adminPasswordReset';
 import { LOGO_SERVICES } from './trust/logoService';
 import { MATCHING_SERVICES } from './matching';
+import { FILL_PREDICTION_SERVICES } from './matching/fillPrediction';
 import { FIND_STAFF_SERVICES } from './matching/findStaff';
 import { AVAILABILITY_SERVICES } from './staff/availability';
 import { MODEL_JOB_SERVICES } from './matching/modelJobs';
@@ -47,6 +48,7 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...ADMIN_PASSWORD_RESET_SERVICES,
   ...MATCHING_SERVICES,
   ...FIND_STAFF_SERVICES,
+  ...FILL_PREDICTION_SERVICES,
   ...AVAILABILITY_SERVICES,
   ...MODEL_JOB_SERVICES,
   ...PERSONA_SKILL_SERVICES,

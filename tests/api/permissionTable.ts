@@ -252,6 +252,11 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   // A trust's match weights (/weight-adjuster): read by its console roles, kept with MANAGE_SETTINGS, where the trust has the feature.
   { path: 'staffmatchweightsettings', verbs: 'find get', ok: `SA TA XA ${MANAGERS}`, refused: { ST: { feature: 'Eligible candidates and weight adjuster' }, [NURSES]: [] } },
   { path: 'staffmatchweightsettings', verbs: 'create patch remove', ok: 'SA TA XA', refused: { ST: { feature: 'Eligible candidates and weight adjuster' }, [`${MANAGERS} ${NURSES}`]: ['MANAGE_SETTINGS'] } },
+  // How shifts are judged hard to fill (issue 13, tests/api/fillPrediction.test.ts): read by the console roles, kept
+  // with MANAGE_SETTINGS, both where the trust has the feature.
+  { path: 'job-prediction-configurations', verbs: 'find get', ok: `SA TA XA ${MANAGERS}`, refused: { ST: { feature: 'Eligible candidates and weight adjuster' }, [NURSES]: [] } },
+  { path: 'job-prediction-configurations', verbs: 'create patch remove', ok: 'SA TA XA', refused: { ST: { feature: 'Eligible candidates and weight adjuster' }, [`${MANAGERS} ${NURSES}`]: ['MANAGE_SETTINGS'] } },
+  { path: 'job-fill-predictions', verbs: 'find', ok: `SA TA XA ${MANAGERS}`, refused: { ST: { feature: 'Eligible candidates and weight adjuster' }, [NURSES]: [] } },
   { path: 'reset-password-by-admins', verbs: 'create', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['INVITE_MANAGERS'] } },
   { path: 'staff-profile-review-configuration', verbs: 'create patch remove', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['MANAGE_SETTINGS'] } },
   { path: 'trust-staff-contracted-hours', verbs: 'create patch remove', ok: `SA ${ADMINS} BO`, refused: { [`OM SM RM XS ${NURSES}`]: ['MANAGE_USERS'] } },

@@ -1,0 +1,99 @@
+/**
+ * GET /api/v3/job-fill-predictions?jobId= (issue 13, "job matching predictions"): how likely a shift the role sees is
+ * to fill by its start, learnt from its trust's history of similar shifts, with the basis of each step and whether it
+ * is hard to fill under its configuration (the method: domain/fillPrediction.ts). The history is read as counts of
+ * shifts by their five features, in one statement.
+ */
+import type { Knex } from 'knex';
+import {
+  DEFAULT_PREDICTION,
+  isHardToFill,
+  LEAD_BANDS,
+  leadBand,
+  predictFill,
+  PREDICTION_FEATURE_LABELS,
+  PREDICTION_READ,
+  RATE_BANDS,
+  rateBand,
+  weekdayOf,
+  type HistoryCell,
+  type ShiftFeatures,
+} from '../../../domain/fillPrediction';
+import configurations from '../../../resources/job-prediction-configurations';
+import type { Application, Params } from '../../declarations';
+import { idParam } from '../../query';
+import { seenShift } from '../jobs/visibility';
+import type { ServiceEntry } from '../mount';
+
+type Row = Record<string, any>;
+const DAY_MS = 86_400_000;
+
+export interface PredictionSettings {
+  id: number | null;
+  threshold: number;
+  historyDays: number;
+}
+
+/** The configuration a shift is judged by: its care location's, else its trust's, else the defaults. */
+export async function predictionSettings(db: Knex, trustId: number, careLocationId: number | null): Promise<PredictionSettings> {
+  const rows: Row[] = await db(configurations.table)
+    .where({ trustId })
+    .where((q) => q.whereNull('careLocationId').orWhere('careLocationId', careLocationId ?? 0))
+    .select('id', 'careLocationId', 'threshold', 'historyDays');
+  const own = rows.find((r) => r.careLocationId !== null) ?? rows.find((r) => r.careLocationId === null);
+  return own ? { id: own.id, threshold: own.threshold, historyDays: own.historyDays } : { id: null, ...DEFAULT_PREDICTION };
+}
+
+const hoursAhead = `extract(epoch from j."startsAt" - j."createdAt") / 3600.0`;
+const LEAD_SQL = `case ${LEAD_BANDS.filter((b) => Number.isFinite(b.upTo)).map((b) => `when ${hoursAhead} < ${b.upTo} then '${b.band}'`).join(' ')} else '${LEAD_BANDS[LEAD_BANDS.length - 1].band}' end`;
+const rise = `((j.rate->>'current')::numeric - (j.rate->>'start')::numeric) / nullif((j.rate->>'start')::numeric, 0)`;
+const RATE_SQL = `case when ${rise} is null then 'standard' ${RATE_BANDS.filter((b) => Number.isFinite(b.upTo)).map((b) => `when ${rise} <= ${b.upTo} then '${b.band}'`).join(' ')} else '${RATE_BANDS[RATE_BANDS.length - 1].band}' end`;
+
+/** The trust's shifts that started in the `historyDays` before `now`, posted and not cancelled, counted by features. */
+export async function historyCells(db: Knex, trustId: number, historyDays: number, now: Date): Promise<HistoryCell[]> {
+  const { rows } = (await db.raw(
+    `select j."departmentId" as department, j.shift as period, extract(dow from j.date)::int as weekday, ${LEAD_SQL} as lead, ${RATE_SQL} as rate,
+       count(*)::int as shifts, count(*) filter (where j."filledAt" is not null and j."filledAt" <= j."startsAt")::int as filled
+     from jobs j
+     where j."trustId" = :trustId and j.status not in ('DRAFT', 'CANCELLED') and j."startsAt" >= :from and j."startsAt" < :now
+     group by 1, 2, 3, 4, 5`,
+    { trustId, from: new Date(now.getTime() - historyDays * DAY_MS), now },
+  )) as { rows: HistoryCell[] };
+  return rows;
+}
+
+/** What the prediction reads of a shift (a row of jobs). */
+export function shiftFeatures(job: Row): ShiftFeatures {
+  const rate = typeof job.rate === 'string' ? JSON.parse(job.rate) : job.rate;
+  return { department: job.departmentId, period: job.shift, weekday: weekdayOf(job.date), lead: leadBand(new Date(job.createdAt), new Date(job.startsAt)), rate: rateBand(rate) };
+}
+
+/** A shift's prediction, judged by its configuration. */
+export async function predictShift(db: Knex, job: Row, now: Date) {
+  const settings = await predictionSettings(db, job.trustId, job.careLocationId);
+  const prediction = predictFill(shiftFeatures(job), await historyCells(db, job.trustId, settings.historyDays, now));
+  return {
+    jobId: job.id as number,
+    likelihood: prediction.likelihood,
+    hardToFill: isHardToFill(prediction.likelihood, settings.threshold),
+    configuration: settings,
+    features: shiftFeatures(job),
+    basis: prediction.basis.map((b) => ({ ...b, label: PREDICTION_FEATURE_LABELS[b.step] })),
+  };
+}
+
+export const FILL_PREDICTION_SERVICES: ServiceEntry[] = [
+  {
+    path: 'api/v3/job-fill-predictions',
+    what: "a shift's fill prediction",
+    methods: { find: PREDICTION_READ },
+    query: { find: ['jobId'] },
+    serve: (app: Application) => ({
+      async find(params: Params) {
+        const db = app.get('database').knex;
+        const job = await seenShift(db, idParam(params.query?.jobId, 'jobId', 'must be the id of a shift'), params);
+        return predictShift(db, job, app.get('clock').now());
+      },
+    }),
+  },
+];

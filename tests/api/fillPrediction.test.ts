@@ -1,0 +1,104 @@
+/**
+ * Fill prediction (issue 13; domain/fillPrediction.ts): a shift's likelihood of filling by its start from its trust's
+ * history of similar shifts, step by step, judged hard to fill by its care location's configuration, else its
+ * trust's, else the defaults (job-prediction-configurations, kept with MANAGE_SETTINGS).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PREDICTION, PRIOR, SMOOTHING } from '../../domain/fillPrediction';
+import { addDays } from '../../domain/time';
+import type { Harness, Session } from './harness';
+import { startHarness } from './harness';
+import { DAY, HOUR, placesOf, shiftPayload, type Places } from './shiftFixtures';
+
+let h: Harness;
+let p: Places;
+let admin: Session;
+let job: Record<string, any>;
+
+const predict = async (as = admin) => {
+  const res = await as.call('GET', 'job-fill-predictions', { query: `jobId=${job.id}` });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+const configure = (body: Record<string, unknown>) => admin.call('POST', 'job-prediction-configurations', { body });
+
+/** `count` past shifts of the posted shift's shape, `weeks` weeks back and on, filled by their start or not. */
+async function history(count: number, filled: boolean, departmentId: number, weeks: number) {
+  const db = h.server.database.knex;
+  const { id: _, ...shape } = (await db('jobs').where({ id: job.id }).first()) as Record<string, any>;
+  const lead = new Date(shape.startsAt).getTime() - new Date(shape.createdAt).getTime();
+  const rows = Array.from({ length: count }, (_, i) => {
+    const back = (weeks + (i % 3)) * 7;
+    const startsAt = new Date(new Date(shape.startsAt).getTime() - back * DAY);
+    return {
+      ...shape,
+      departmentId,
+      date: addDays(shape.date, -back),
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 12 * HOUR),
+      createdAt: new Date(startsAt.getTime() - lead),
+      filledAt: filled ? new Date(startsAt.getTime() - lead + HOUR) : null,
+      rate: JSON.stringify(shape.rate),
+    };
+  });
+  await db('jobs').insert(rows);
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  p = await placesOf(h);
+  admin = await h.signIn('trustadmin@bankshift.test');
+  const posted = await admin.call('POST', 'jobs', { body: shiftPayload(h, p) });
+  expect(posted.status).toBe(201);
+  job = posted.body;
+  const db = h.server.database.knex;
+  const [other] = await db('departments').insert({ careLocationId: p.general, trustId: p.northfield, name: `Prediction ward ${Date.now()}` }).returning('id');
+  // The shift's own ward never filled such shifts; another ward always did; all six to eight weeks ago.
+  await history(30, false, job.departmentId, 6);
+  await history(30, true, other.id, 6);
+});
+afterAll(() => h?.close());
+
+describe('fill prediction', () => {
+  it("builds a shift's likelihood from its trust's history, narrowing to similar shifts step by step", async () => {
+    const body = await predict();
+    const trust = (30 + PRIOR.shifts * PRIOR.likelihood) / (60 + PRIOR.shifts);
+    const ward = (0 + SMOOTHING * trust) / (30 + SMOOTHING);
+    expect(body.basis.map((b: any) => [b.step, b.shifts, b.filled])).toEqual([
+      ['trust', 60, 30],
+      ['department', 30, 0],
+      ['period', 30, 0],
+      ['weekday', 30, 0],
+      ['lead', 30, 0],
+      ['rate', 30, 0],
+    ]);
+    expect(body.basis[1]).toMatchObject({ likelihood: Math.round(ward * 100) / 100, label: 'Same department' });
+    expect(body.likelihood).toBeLessThan(0.01);
+    expect(body).toMatchObject({ jobId: job.id, hardToFill: true, configuration: { id: null, ...DEFAULT_PREDICTION }, features: { department: job.departmentId, period: 'Day' } });
+  });
+
+  it("judges by the care location's configuration, else the trust's; refuses a threshold or history out of range", async () => {
+    const trustWide = await configure({ threshold: 0, historyDays: 180 });
+    expect(trustWide.status).toBe(201);
+    expect((await predict()).configuration).toEqual({ id: trustWide.body.id, threshold: 0, historyDays: 180 });
+    expect((await predict()).hardToFill).toBe(false);
+    expect((await configure({ threshold: 10 })).status).toBe(409);
+    for (const [field, value] of [['threshold', 101], ['historyDays', 7]] as const) {
+      const res = await configure({ careLocationId: p.general, [field]: value });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(field);
+    }
+    // The care location's own: four weeks of history hold none of the shifts above, so the prior answers.
+    const own = await configure({ careLocationId: p.general, threshold: 60, historyDays: 28 });
+    expect(own.status).toBe(201);
+    const body = await predict();
+    expect(body.configuration).toEqual({ id: own.body.id, threshold: 60, historyDays: 28 });
+    expect(body.likelihood).toBe(PRIOR.likelihood);
+    expect(body.hardToFill).toBe(true);
+  });
+
+  it('answers only for a shift the role sees', async () => {
+    expect((await admin.call('GET', 'job-fill-predictions', { query: 'jobId=999999' })).status).toBe(404);
+    expect((await admin.call('GET', 'job-fill-predictions')).status).toBe(400);
+  });
+});

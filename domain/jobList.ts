@@ -52,6 +52,8 @@ export interface JobListFilter {
   /** A job title type. */
   jobTitle?: number;
   careLocationId?: number;
+  /** 'true': only the shifts marked hard to fill (domain/fillPrediction.ts); 'false': only the others. */
+  hardToFill?: string;
   /** Text in the shift's title. */
   q?: string;
 }
@@ -71,6 +73,7 @@ export const JOB_LIST_FILTER_KEYS = [
   'fulfilment',
   'jobTitle',
   'careLocationId',
+  'hardToFill',
   'q',
 ] as const satisfies readonly (keyof JobListFilter)[];
 
@@ -163,6 +166,7 @@ export function jobsQueryOf(filter: JobListFilter, today: string): Record<string
     fulfilment: (FULFILMENTS as readonly unknown[]).includes(filter.fulfilment) ? filter.fulfilment : undefined,
     jobTitleTypeId: id(filter.jobTitle),
     careLocationId: id(filter.careLocationId),
+    hardToFill: filter.hardToFill === 'true' ? true : filter.hardToFill === 'false' ? false : undefined,
     q: typeof filter.q === 'string' && filter.q.trim() ? filter.q.trim() : undefined,
   };
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length)));

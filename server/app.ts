@@ -26,6 +26,7 @@ import { closeSync, configureSync } from './sync';
 import { SHIFT_RESOURCE_SERVICES } from './services/jobs';
 import { RATE_RESOURCE_SERVICES } from './services/rates';
 import { readEvidenceUpload, registerRightToWorkExpiry, STAFF_RESOURCE_SERVICES } from './services/staff';
+import { registerFillPredictionRefresh } from './services/matching/fillPredictionRefresh';
 import { TRUST_RESOURCE_SERVICES } from './services/trust';
 import { SKILL_RESOURCE_SERVICES } from './services/skills';
 import { registerFulfilment } from './services/jobs/fulfilment';
@@ -221,6 +222,8 @@ export async function createServer(config: Config, opts: { database?: Database }
   registerFulfilment(app, scheduler, clock);
   registerAutoIncrease(app, scheduler, clock);
   registerRightToWorkExpiry(app, scheduler, clock);
+  // Servers with a poller only: tests run timed work at the clock they set.
+  await registerFillPredictionRefresh(app, scheduler, clock, config.schedulerPollMs > 0);
   publishChat(app);
   configureChannels(app, defs);
   scheduler.start(config.schedulerPollMs);

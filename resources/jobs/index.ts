@@ -54,7 +54,8 @@ export default defineResource({
     status: { type: 'enum', values: JOB_STATUSES, default: 'APPROVED', filter: true, list: true },
     progress: { type: 'enum', values: PROGRESS, default: 'vacant', readOnly: true, filter: true, sortable: true, list: true },
     rateEscalationStatus: { type: 'enum', values: RATE_ESCALATION_STATUSES, default: 'noUplift', readOnly: true, filter: true, label: 'Rate status' },
-    hardToFill: { type: 'boolean', default: false, filter: true },
+    // Worked out when the shift is posted, and again each night while it is open (domain/fillPrediction.ts).
+    hardToFill: { type: 'boolean', default: false, readOnly: true, filter: true, label: 'Hard to fill' },
     cancellationReasonId: { type: 'reference', resource: 'reports-cancellation-reasons', filter: true },
     cancelledAt: { type: 'datetime', readOnly: true },
     managerId: {

@@ -20,6 +20,7 @@ import { DEMO_MATCH_WEIGHTS } from './demoRoles';
 import { seedFavourites, seedPersonas, seedUserPersonas } from './seedPersonas';
 import { seedTemplates } from './seedTemplates';
 import { seedAvailability } from './seedAvailability';
+import { seedPredictionSettings } from './seedPredictions';
 
 export const DEMO_PASSWORD = 'Bankshift-demo-1';
 
@@ -238,6 +239,7 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
     await seedFavourites(trx, northfield);
     await seedUserPersonas(trx, northfield);
     await seedAvailability(trx);
+    await seedPredictionSettings(trx, northfield);
     await seedDraftTrust(trx);
     await seedInvitations(trx);
   });

@@ -13,6 +13,7 @@ import { Clock } from '../clock';
 import { Scheduler } from '../scheduler';
 import { scheduleShiftWork } from '../services/jobs/shiftWork';
 import { seedEscalations } from './seedEscalations';
+import { rejudgeOpenShifts } from '../services/matching/fillPredictionRefresh';
 
 const DAYS = DEMO_SHIFT_DAYS;
 const DAY = 86_400_000;
@@ -130,7 +131,8 @@ export async function seedShifts(knex: Knex, now = new Date()) {
             autofillDays: fulfilment === 'Autofill' ? rnd.int(2, 4) : null,
             rate: JSON.stringify({ start: 20, limit: 30, current: 20 + rnd.int(0, 2) * 2, allowAutoIncrease: rnd.next() < 0.3 }),
             tier: rnd.int(1, 3),
-            hardToFill: rnd.next() < 0.1,
+            // Never set here: the mark is the prediction's (below). Drawn still, so every later value stays as it was.
+            hardToFill: rnd.next() < 0,
             status: outcome === 'cancelled' ? 'CANCELLED' : outcome === 'draft' ? 'DRAFT' : 'APPROVED',
             progress,
             cancellationReasonId: outcome === 'cancelled' ? rnd.pick(reasons).id : null,
@@ -181,6 +183,8 @@ export async function seedShifts(knex: Knex, now = new Date()) {
     }
   }
   await seedEscalations(knex, now);
+  // The open shifts marked hard to fill as their trust's history says, as each night's run does (unaudited: the demo's).
+  for (const { job, hardToFill } of await rejudgeOpenShifts(knex, now)) await knex('jobs').where({ id: job.id }).update({ hardToFill });
 }
 
 function pickOutcome(r: number) {

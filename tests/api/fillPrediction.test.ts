@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PREDICTION, PRIOR, SMOOTHING } from '../../domain/fillPrediction';
 import { addDays } from '../../domain/time';
+import { nextRefresh, REFRESH_TASK } from '../../server/services/matching/fillPredictionRefresh';
 import type { Harness, Session } from './harness';
 import { startHarness } from './harness';
 import { DAY, HOUR, placesOf, shiftPayload, type Places } from './shiftFixtures';
@@ -48,6 +49,8 @@ beforeAll(async () => {
   h = await startHarness();
   p = await placesOf(h);
   admin = await h.signIn('trustadmin@bankshift.test');
+  // Judged by the defaults, as a trust that has set nothing is: the demo's own settings are taken away.
+  await h.server.database.knex('job_prediction_configurations').where({ trustId: p.northfield }).delete();
   const posted = await admin.call('POST', 'jobs', { body: shiftPayload(h, p) });
   expect(posted.status).toBe(201);
   job = posted.body;
@@ -75,6 +78,23 @@ describe('fill prediction', () => {
     expect(body.basis[1]).toMatchObject({ likelihood: Math.round(ward * 100) / 100, label: 'Same department' });
     expect(body.likelihood).toBeLessThan(0.01);
     expect(body).toMatchObject({ jobId: job.id, hardToFill: true, configuration: { id: null, ...DEFAULT_PREDICTION }, features: { department: job.departmentId, period: 'Day' } });
+  });
+
+  it('marks a shift hard to fill when it is posted, and again each night while it is open', async () => {
+    const posted = await admin.call('POST', 'jobs', { body: shiftPayload(h, p, { title: 'Posted after the history' }) });
+    expect(posted.body.hardToFill).toBe(true);
+    // The first shift was posted before any history: not hard to fill then; the night's run judges it again.
+    expect((await admin.call('GET', `jobs/${job.id}`)).body.hardToFill).toBe(false);
+    const scheduler = h.server.app.get('scheduler');
+    const now = h.server.app.get('clock').now();
+    await scheduler.schedule(REFRESH_TASK, 'fill-prediction-test', now, {});
+    expect(await scheduler.runDue()).toBe(1);
+    expect((await admin.call('GET', `jobs/${job.id}`)).body.hardToFill).toBe(true);
+    const next = nextRefresh(now);
+    expect(await h.server.database.knex('scheduled_tasks').where({ key: next.key }).first('kind', 'status')).toEqual({ kind: REFRESH_TASK, status: 'pending' });
+    const marked = await admin.call('GET', 'jobs', { query: 'hardToFill=true&$limit=50' });
+    expect(marked.body.data.map((j: { id: number }) => j.id)).toEqual(expect.arrayContaining([job.id, posted.body.id]));
+    expect(marked.body.data.every((j: { hardToFill: boolean }) => j.hardToFill)).toBe(true);
   });
 
   it("judges by the care location's configuration, else the trust's; refuses a threshold or history out of range", async () => {

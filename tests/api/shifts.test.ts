@@ -207,7 +207,7 @@ describe('changing a shift', () => {
         await db('jobs').where({ id: job.id }).update({ progress: end });
       }
       const message = `This shift is ${end}: it can no longer be changed`;
-      for (const body of [{ title: 'Renamed' }, { comments: 'Late note' }, { vacancies: 3 }, { hardToFill: true }]) {
+      for (const body of [{ title: 'Renamed' }, { comments: 'Late note' }, { vacancies: 3 }]) {
         expect(await admin.call('PATCH', `jobs/${job.id}`, { body }), `${end} ${JSON.stringify(body)}`).toMatchObject({ status: 409, body: { message } });
       }
       const skillId = job.skills[0].id;

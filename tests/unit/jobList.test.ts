@@ -23,6 +23,12 @@ describe('the jobs list status filter (spec 4)', () => {
     expect(jobsQueryOf({ status: 'booked' }, TODAY).progress).toEqual(['booked']);
     expect(jobsQueryOf({}, TODAY).progress).toEqual(['vacant']);
   });
+
+  it('asks for the shifts marked hard to fill, or the others, and ignores any other value', () => {
+    expect(jobsQueryOf({ hardToFill: 'true' }, TODAY).hardToFill).toBe(true);
+    expect(jobsQueryOf({ hardToFill: 'false' }, TODAY).hardToFill).toBe(false);
+    expect(jobsQueryOf({ hardToFill: 'maybe' }, TODAY)).not.toHaveProperty('hardToFill');
+  });
 });
 
 describe('the date-range selector (spec 2.5)', () => {

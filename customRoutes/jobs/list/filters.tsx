@@ -45,6 +45,12 @@ export function RateStatusInput(props: { source: string; label: string; alwaysOn
   return <SelectInput {...props} choices={choices} />;
 }
 
+/** Shifts marked hard to fill by their prediction, or the others. */
+export function HardToFillInput(props: { source: string; label: string }) {
+  const translate = useTranslate();
+  return <SelectInput {...props} choices={(['true', 'false'] as const).map((id) => ({ id, name: translate(`${T}.hard_to_fill.${id}`) }))} sx={{ minWidth: 200 }} />;
+}
+
 export function TitleSearch(props: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
   return <SearchInput {...props} placeholder={translate(`${T}.filters.q`)} />;
@@ -67,6 +73,7 @@ export const jobFilters = [
   </ReferenceArrayInput>,
   <RateStatusInput key="rateStatus" source="rateStatus" label={`${T}.filters.rate_status`} />,
   <TiersInput key="tiers" source="tiers" label={`${T}.filters.tiers`} />,
+  <HardToFillInput key="hardToFill" source="hardToFill" label={`${T}.filters.hard_to_fill`} />,
   <SelectInput
     key="fulfilment"
     source="fulfilment"

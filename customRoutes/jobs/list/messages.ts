@@ -32,7 +32,12 @@ export const listMessages = {
     fulfilment: 'Fulfilment type',
     job_title: 'Job title',
     care_location: 'Care location',
+    hard_to_fill: 'Hard to fill',
     clear: 'Clear filters',
+  },
+  hard_to_fill: {
+    true: 'Hard to fill only',
+    false: 'Not hard to fill',
   },
   rate_status: {
     all: 'All',

@@ -8,7 +8,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -262,7 +261,6 @@ export function JobForm({ initial }: { initial: JobFormValues }) {
             </MenuItem>
           ))}
         </TextField>
-        <FormControlLabel control={<Checkbox checked={values.hardToFill} onChange={(e) => set('hardToFill', e.target.checked)} />} label={translate('bankshift.jobs.new.hard_to_fill')} />
       </Section>
 
       <Section title="bankshift.jobs.new.rate">

@@ -35,7 +35,6 @@ export interface JobFormValues {
   rateCurrent: string;
   allowAutoIncrease: boolean;
   tier: 1 | 2 | 3;
-  hardToFill: boolean;
   comments: string;
   skills: FormSkill[];
 }
@@ -61,7 +60,6 @@ export const emptyForm = (): JobFormValues => ({
   rateCurrent: String(DEFAULT_JOB_RATE.current),
   allowAutoIncrease: DEFAULT_JOB_RATE.allowAutoIncrease,
   tier: 1,
-  hardToFill: false,
   comments: '',
   skills: [],
 });
@@ -90,7 +88,6 @@ export function similarForm(job: Job, today: string): JobFormValues {
     rateCurrent: String(job.rate?.start ?? DEFAULT_JOB_RATE.current),
     allowAutoIncrease: job.rate?.allowAutoIncrease ?? DEFAULT_JOB_RATE.allowAutoIncrease,
     tier: isTier(job.tier) ? job.tier : 1,
-    hardToFill: !!job.hardToFill,
     comments: job.comments ?? '',
     skills: job.skills.map((s) => ({ skillId: s.skillId, name: s.name, requirement: s.requirement, learningOpportunity: s.learningOpportunity })),
   };
@@ -152,7 +149,6 @@ export function toPayload(v: JobFormValues, trustId?: number): Record<string, un
     ...(v.fulfilment === 'Autofill' ? { autofill: v.autofillDays } : {}),
     rate: { start: Number(v.rateStart), limit: Number(v.rateLimit), current: Number(v.rateCurrent), allowAutoIncrease: v.allowAutoIncrease },
     tier: v.tier,
-    hardToFill: v.hardToFill,
     ...(v.comments.trim() ? { comments: v.comments.trim() } : {}),
     jobSkills: v.skills.map(({ skillId, requirement, learningOpportunity }) => ({ skillId, requirement, learningOpportunity })),
     ...(trustId !== undefined ? { trustId } : {}),

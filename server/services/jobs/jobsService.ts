@@ -23,6 +23,7 @@ import { ResourceService, type RowViewer } from '../resourceService';
 import { readCreationPayload, type JobSkillInput } from './payload';
 import { hasWorkedTime, retrying } from './booking';
 import { autofillAgain, cancelShiftWork, scheduleShiftWork } from './shiftWork';
+import { predictShift } from '../matching/fillPrediction';
 import { restrictShifts, shiftSeen } from './visibility';
 
 type Row = Record<string, any>;
@@ -49,7 +50,6 @@ const EDITS: Record<string, Permission[]> = {
   jobTemplateId: ['EDIT_SHIFTS'],
   jobTitleTypeId: ['EDIT_SHIFTS'],
   tier: ['EDIT_SHIFTS'],
-  hardToFill: ['EDIT_SHIFTS'],
   cancellationReasonId: ['CANCEL_SHIFTS'],
 };
 
@@ -149,10 +149,12 @@ export class JobsService extends ResourceService {
     await this.checkReferences(this.db, value, value, role);
     refuseLinks(value);
     await this.checkSkills(skills, value.trustId, role);
+    // Hard to fill, as its trust's history of similar shifts says (domain/fillPrediction.ts).
+    const { hardToFill } = await predictShift(this.db, { ...value, ...computed, createdAt: now }, now);
 
     const job = await this.change(async (trx) => {
       const writer = this.writer(trx, params);
-      const row = await writer.insert(this.audited, { ...value, ...computed, managerId: params.user?.id ?? null, progress: 'vacant', confirmedCount: 0 });
+      const row = await writer.insert(this.audited, { ...value, ...computed, hardToFill, managerId: params.user?.id ?? null, progress: 'vacant', confirmedCount: 0 });
       for (const skill of skills) {
         await writer.insert(JOB_SKILLS, { ...skill, jobId: row.id, trustId: row.trustId, careLocationId: row.careLocationId });
       }

@@ -10,7 +10,7 @@ import { DEFAULT_SKILL_LEVEL, SKILL_REQUIREMENTS, SUPERVISION_LEVELS, type Skill
 const PAYLOAD_KEYS = new Set([
   'careLocation', 'careLocationId', 'departmentId', 'area', 'vacancies', 'autofill', 'urgent', 'fulfillment', 'grade', 'jobTemplateId',
   'title', 'jobTitleTypeId', 'rate', 'rotaShiftId', 'comments', 'shift', 'shiftTime', 'date', 'jobSkills', 'shiftPlanId',
-  'tier', 'hardToFill', 'personaId', 'status', 'trustId',
+  'tier', 'personaId', 'status', 'trustId',
 ]);
 
 export interface JobSkillInput {
@@ -135,7 +135,6 @@ export function readCreationPayload(data: unknown): { fields: Record<string, unk
     rotaShiftId: data.rotaShiftId,
     shiftPlanId: data.shiftPlanId,
     tier: data.tier,
-    hardToFill: data.hardToFill,
     status: data.status,
     trustId: data.trustId,
   };

@@ -5,9 +5,11 @@
  * History: the trust's shifts that started within the configuration's `historyDays` before now, posted (not drafts)
  * and not cancelled. One filled by its start had every vacancy booked by then (filledAt at or before startsAt).
  *
- * A shift is described by five features, in this order: its department, day or night, its day of the week, its lead
- * time (how long before its start it was posted: under a day, 1 to 3 days, 3 to 7, 7 to 14, over 14) and its rate
- * (standard; uplifted by up to 10% of its starting rate; or by more). The likelihood is built up feature by feature,
+ * A shift is described by five features, in this order: its lead time (how long before its start it was posted: under
+ * a day, 1 to 3 days, 3 to 7, 7 to 14, over 14), day or night, its department, its day of the week and its rate
+ * (standard; uplifted by up to 10% of its starting rate; or by more). The order is the features' strength on the
+ * demo's history (bench/RESULTS.md, prediction): the step that narrows first has the most shifts behind it, so the
+ * strongest feature goes first. The likelihood is built up feature by feature,
  * each step narrowing "similar shifts" to those sharing one more feature:
  *   p0 = (filled + PRIOR.shifts x PRIOR.likelihood) / (shifts + PRIOR.shifts)      every shift of the trust
  *   pk = (filled_k + SMOOTHING x p(k-1)) / (shifts_k + SMOOTHING)                 sharing the first k features
@@ -20,14 +22,14 @@
  */
 import type { AccessRule } from './access';
 
-export const PREDICTION_FEATURES = ['department', 'period', 'weekday', 'lead', 'rate'] as const;
+export const PREDICTION_FEATURES = ['lead', 'period', 'department', 'weekday', 'rate'] as const;
 export type PredictionFeature = (typeof PREDICTION_FEATURES)[number];
 export const PREDICTION_FEATURE_LABELS: Record<PredictionFeature | 'trust', string> = {
   trust: 'All shifts of the trust',
-  department: 'Same department',
+  lead: 'Posted as far ahead',
   period: 'And day or night alike',
-  weekday: 'And the same day of the week',
-  lead: 'And posted as far ahead',
+  department: 'And in the same department',
+  weekday: 'And on the same day of the week',
   rate: 'And at a like rate',
 };
 

@@ -26,6 +26,8 @@ const BENCHES = {
   uplifts: { ...lists, BENCH_SPAN_DAYS: '2', BENCH_ESCALATIONS: '600' },
   // Enough nurses that a shift asking two mandatory skills of a small catalogue has candidates to rank.
   matching: { ...lists, BENCH_SPAN_DAYS: '30', BENCH_NURSES: '3000', BENCH_CATALOGUE: '40' },
+  // The demo's own history on embedded PGlite: small already.
+  prediction: {},
   chat: { BENCH_CHAT_SOCKETS: '20', BENCH_CHAT_ROOMS: '2', BENCH_CHAT_RATE: '10', BENCH_CHAT_SECONDS: '2', BENCH_CHAT_WARMUP_SECONDS: '0' },
 };
 

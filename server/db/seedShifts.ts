@@ -138,7 +138,7 @@ export async function seedShifts(knex: Knex, now = new Date()) {
             cancellationReasonId: outcome === 'cancelled' ? rnd.pick(reasons).id : null,
             cancelledAt: outcome === 'cancelled' ? new Date(Math.min(now.getTime(), startsAt.getTime() - DAY)) : null,
             managerId: manager.userId,
-            filledAt: booked.length >= vacancies ? new Date(Math.min(now.getTime(), createdAt.getTime() + rnd.int(1, 72) * 3_600_000)) : null,
+            filledAt: booked.length >= vacancies ? new Date(Math.min(now.getTime(), createdAt.getTime() + rnd.int(1, 72) * slowness({ startTime, endTime, date, departmentIndex: departments.indexOf(department) }) * 3_600_000)) : null,
             comments: rnd.next() < 0.3 ? 'Please arrive 15 minutes early for handover.' : null,
             createdAt,
             updatedAt: createdAt,
@@ -185,6 +185,18 @@ export async function seedShifts(knex: Knex, now = new Date()) {
   await seedEscalations(knex, now);
   // The open shifts marked hard to fill as their trust's history says, as each night's run does (unaudited: the demo's).
   for (const { job, hardToFill } of await rejudgeOpenShifts(knex, now)) await knex('jobs').where({ id: job.id }).update({ hardToFill });
+}
+
+/**
+ * How much longer than usual a shift takes to fill, so that the demo's history shows real differences to learn from
+ * (domain/fillPrediction.ts): nights twice as long, weekends half as long again, every third department twice as
+ * long. A shift whose last vacancy is booked after its start was not filled by its start.
+ */
+function slowness(shift: { startTime: string; endTime: string; date: string; departmentIndex: number }) {
+  const night = dayOrNight(shift.startTime, shift.endTime) === 'Night' ? 2 : 1;
+  const weekend = [0, 6].includes(new Date(`${shift.date}T12:00:00Z`).getUTCDay()) ? 1.5 : 1;
+  const department = shift.departmentIndex % 3 === 2 ? 2 : 1;
+  return night * weekend * department;
 }
 
 function pickOutcome(r: number) {

@@ -66,17 +66,19 @@ describe('fill prediction', () => {
   it("builds a shift's likelihood from its trust's history, narrowing to similar shifts step by step", async () => {
     const body = await predict();
     const trust = (30 + PRIOR.shifts * PRIOR.likelihood) / (60 + PRIOR.shifts);
-    const ward = (0 + SMOOTHING * trust) / (30 + SMOOTHING);
+    // Posted as far ahead and day shifts alike: all 60; then the ward's own 30, none filled.
+    const alike = (30 + SMOOTHING * ((30 + SMOOTHING * trust) / (60 + SMOOTHING))) / (60 + SMOOTHING);
+    const ward = (0 + SMOOTHING * alike) / (30 + SMOOTHING);
     expect(body.basis.map((b: any) => [b.step, b.shifts, b.filled])).toEqual([
       ['trust', 60, 30],
+      ['lead', 60, 30],
+      ['period', 60, 30],
       ['department', 30, 0],
-      ['period', 30, 0],
       ['weekday', 30, 0],
-      ['lead', 30, 0],
       ['rate', 30, 0],
     ]);
-    expect(body.basis[1]).toMatchObject({ likelihood: Math.round(ward * 100) / 100, label: 'Same department' });
-    expect(body.likelihood).toBeLessThan(0.01);
+    expect(body.basis[3]).toMatchObject({ likelihood: Math.round(ward * 100) / 100, label: 'And in the same department' });
+    expect(body.likelihood).toBeLessThan(0.05);
     expect(body).toMatchObject({ jobId: job.id, hardToFill: true, configuration: { id: null, ...DEFAULT_PREDICTION }, features: { department: job.departmentId, period: 'Day' } });
   });
 

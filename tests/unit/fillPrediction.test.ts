@@ -22,7 +22,7 @@ describe('fill prediction', () => {
   it('without history, answers the prior', () => {
     const p = predictFill(ward, []);
     expect(p.likelihood).toBe(PRIOR.likelihood);
-    expect(p.basis.map((b) => b.step)).toEqual(['trust', 'department', 'period', 'weekday', 'lead', 'rate']);
+    expect(p.basis.map((b) => b.step)).toEqual(['trust', 'lead', 'period', 'department', 'weekday', 'rate']);
     expect(p.basis.every((b) => b.shifts === 0)).toBe(true);
   });
 
@@ -34,20 +34,21 @@ describe('fill prediction', () => {
     ];
     const p = predictFill(ward, history);
     const trust = (100 + PRIOR.shifts * PRIOR.likelihood) / (120 + PRIOR.shifts);
-    const department = (10 + SMOOTHING * trust) / (30 + SMOOTHING);
-    const period = (10 + SMOOTHING * department) / (30 + SMOOTHING);
-    const weekday = (0 + SMOOTHING * period) / (10 + SMOOTHING);
-    const lead = (0 + SMOOTHING * weekday) / (10 + SMOOTHING);
+    // The ward's short-notice nights (30, 10 filled), then its Saturdays among them (10, none).
+    const lead = (10 + SMOOTHING * trust) / (30 + SMOOTHING);
+    const period = (10 + SMOOTHING * lead) / (30 + SMOOTHING);
+    const department = (10 + SMOOTHING * period) / (30 + SMOOTHING);
+    const weekday = (0 + SMOOTHING * department) / (10 + SMOOTHING);
     expect(p.basis.map((b) => [b.step, b.shifts, b.filled])).toEqual([
       ['trust', 120, 100],
-      ['department', 30, 10],
+      ['lead', 30, 10],
       ['period', 30, 10],
+      ['department', 30, 10],
       ['weekday', 10, 0],
-      ['lead', 10, 0],
       ['rate', 10, 0],
     ]);
-    expect(p.basis[1].likelihood).toBe(Math.round(department * 100) / 100);
-    expect(p.likelihood).toBe(Math.round(((0 + SMOOTHING * lead) / (10 + SMOOTHING)) * 100) / 100);
+    expect(p.basis[1].likelihood).toBe(Math.round(lead * 100) / 100);
+    expect(p.likelihood).toBe(Math.round(((0 + SMOOTHING * weekday) / (10 + SMOOTHING)) * 100) / 100);
     expect(p.likelihood).toBeLessThan(0.2);
     // The same shift on the day ward: what filled there says it fills.
     expect(predictFill({ ...ward, department: 2, period: 'Day', lead: 'overTwoWeeks' }, history).likelihood).toBeGreaterThan(0.85);

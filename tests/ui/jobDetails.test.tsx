@@ -30,6 +30,20 @@ async function postShift(overrides: Record<string, unknown> = {}) {
 beforeEach(() => signIn('bankofficer'));
 
 describe('the shift details page', () => {
+  it('shows whether a shift is hard to fill, how likely it is to fill by its start, and why', async () => {
+    const user = userEvent.setup();
+    const job = (await postShift({ title: 'Details prediction shift' })) as { id: number; hardToFill: boolean };
+    const prediction = await http<{ likelihood: number; basis: unknown[] }>('job-fill-predictions', { query: { jobId: job.id } });
+    renderApp(`/jobs/${job.id}/details`);
+    const facts = await screen.findByRole('region', { name: 'About the shift' });
+    const likely = await within(facts).findByText(new RegExp(`${Math.round(prediction.likelihood * 100)}% likely to fill by its start \\(hard to fill under \\d+%\\)`));
+    expect(likely.textContent).toMatch(job.hardToFill ? /^Yes/ : /^No/);
+    await user.click(within(facts).getByRole('button', { name: 'Why' }));
+    const basis = within(facts).getByRole('list', { name: /^Learnt from the last \d+ days of shifts$/ });
+    expect(within(basis).getAllByRole('listitem')).toHaveLength(prediction.basis.length);
+    expect(within(basis).getAllByRole('listitem')[0].textContent).toMatch(/^All shifts of the trust: \d+ of \d+ filled by their start, so \d+%$/);
+  });
+
   it('shows the shift, its progress with the current step, its applicants in brief and its skills', async () => {
     const job = await postShift({ title: 'Details facts shift', comments: 'Report to the nurse in charge', tier: 2 });
     const nurse = await apiAs('nurse8');

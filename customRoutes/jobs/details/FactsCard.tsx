@@ -1,4 +1,4 @@
-/** Everything about a shift: where, role, bands, time, staffing, fulfilment, rate, tier, poster, comments. */
+/** Everything about a shift: where, role, bands, time, staffing, fulfilment, rate, tier, fill prediction, poster, comments. */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { durationMinutes, isTier, tierPercent } from '../../../domain/shifts';
 import { Fact, Facts } from '../jobPage/Facts';
+import { FillPredictionFact } from './FillPredictionFact';
 import { bandRange, dayLabel, instantLabel } from '../jobPage/format';
 import { RecordName } from '../jobPage/RecordName';
 import type { Job } from '../jobPage/types';
@@ -54,7 +55,7 @@ export function FactsCard({ job }: { job: Job }) {
           </Fact>
           <Fact label="bankshift.jobs.new.tier">{translate('bankshift.jobs.jobPage.tier', { tier: job.tier, percent: isTier(job.tier) ? tierPercent(job.tier) : 0 })}</Fact>
           <Fact label="bankshift.jobs.details.rate_status">{translate(`bankshift.jobs.rates.statuses.${job.rateEscalationStatus}`)}</Fact>
-          <Fact label="bankshift.jobs.new.hard_to_fill">{translate(job.hardToFill ? 'ra.boolean.true' : 'ra.boolean.false')}</Fact>
+          <FillPredictionFact job={job} />
           <Fact label="bankshift.jobs.details.posted_by">
             {job.manager ? `${job.manager.firstname} ${job.manager.lastname}` : '—'}, {instantLabel(job.createdAt)}
           </Fact>

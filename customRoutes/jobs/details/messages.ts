@@ -6,6 +6,13 @@ export const detailsMessages = {
   move: { approved: 'Approve worked time', noLog: 'Send back for correction', completed: 'Mark completed' },
   moved: { approved: 'Worked time approved', noLog: 'Sent back for correction', completed: 'Shift completed' },
   facts: 'About the shift',
+  prediction: {
+    likely: '%{likelihood} likely to fill by its start (hard to fill under %{threshold}%)',
+    why: 'Why',
+    hide: 'Hide why',
+    basis: 'Learnt from the last %{days} days of shifts',
+    step: '%{label}: %{filled} of %{shifts} filled by their start, so %{likelihood}',
+  },
   bands: 'Bands',
   time: 'Time',
   hours: '%{hours} h',

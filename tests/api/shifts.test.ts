@@ -214,7 +214,7 @@ describe('changing a shift', () => {
       expect(await admin.call('POST', 'job-skills', { body: { jobId: job.id, skillId: other } })).toMatchObject({ status: 409, body: { message } });
       expect(await admin.call('PATCH', `job-skills/${skillId}`, { body: { requirement: 'recommended' } })).toMatchObject({ status: 409, body: { message } });
       expect(await admin.call('DELETE', `job-skills/${skillId}`)).toMatchObject({ status: 409, body: { message } });
-      expect(await db('jobs').where({ id: job.id }).first('title', 'comments', 'vacancies', 'hardToFill')).toEqual({ title: job.title, comments: null, vacancies: 1, hardToFill: false });
+      expect(await db('jobs').where({ id: job.id }).first('title', 'comments', 'vacancies')).toEqual({ title: job.title, comments: null, vacancies: 1 });
       expect(await db('job_skills').where({ jobId: job.id }).select('skillId', 'requirement')).toEqual([{ skillId: skill, requirement: 'mandatory' }]);
     }
   });

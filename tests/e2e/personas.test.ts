@@ -81,8 +81,13 @@ describe('staff personas', () => {
     await page.getByRole('combobox', { name: 'Job templates' }).fill('Critical');
     await page.getByRole('option', { name: 'Critical care shift' }).click();
     await page.getByRole('switch', { name: 'Default' }).check();
+    // What is saved is what was chosen: a picker re-made for the trust once lost a choice (CI, once: nothing saved).
+    await expect.poll(() => page.getByRole('combobox', { name: 'Trust' }).inputValue()).toBe('Northfield NHS Trust');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Job title' }).inputValue()).toBe('Ward Sister');
+    await expect.poll(() => page.getByRole('button', { name: 'Critical care shift' }).count()).toBe(1);
     await screenshot(page, 'template-mapping-new');
     await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element created').waitFor();
     const northfield = (await superAdmin.call('GET', 'trusts?name=Northfield%20NHS%20Trust')).data[0].id;
     const [sister] = (await superAdmin.call('GET', `job-title-types?trustId=${northfield}&name=Ward%20Sister`)).data;
     const [critical] = (await superAdmin.call('GET', 'jobtemplates?name=Critical%20care%20shift')).data;

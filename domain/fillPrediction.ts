@@ -89,8 +89,9 @@ export function rateBand(rate: { start: number; current: number } | null | undef
   return RATE_BANDS.find((b) => rise <= b.upTo)!.band;
 }
 
-/** The day of the week of 'YYYY-MM-DD', 0 Sunday to 6 Saturday. */
-export const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+/** Filled by its start: its last vacancy booked (filledAt) at or before it started (the history's SQL says the same). */
+export const filledByStart = (shift: { filledAt: Date | string | null; startsAt: Date | string }) =>
+  shift.filledAt != null && new Date(shift.filledAt) <= new Date(shift.startsAt);
 
 /** The history's shifts sharing every feature: how many, and how many filled by their start. */
 export interface HistoryCell extends ShiftFeatures {

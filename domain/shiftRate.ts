@@ -5,7 +5,7 @@
  */
 import { HOURS_KINDS, pounds, type HoursKind } from './rates';
 import { DAY_END, DAY_START, durationMinutes, minutesOf, tierPercent, type Tier } from './shifts';
-import { nextDate } from './time';
+import { isWeekend, nextDate } from './time';
 
 /** England and Wales bank holidays (substitute days where one falls at a weekend). */
 export const ENGLAND_BANK_HOLIDAYS: ReadonlySet<string> = new Set([
@@ -17,8 +17,7 @@ export const ENGLAND_BANK_HOLIDAYS: ReadonlySet<string> = new Set([
 /** Which kind of hours a minute of a calendar date is, from the minute of the day (0 to 1439). */
 export function kindOf(date: string, minute: number, bankHolidays: ReadonlySet<string> = ENGLAND_BANK_HOLIDAYS): HoursKind {
   if (bankHolidays.has(date)) return 'bankHoliday';
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  if (weekday === 0 || weekday === 6) return 'weekend';
+  if (isWeekend(date)) return 'weekend';
   return minute >= DAY_START && minute < DAY_END ? 'day' : 'night';
 }
 

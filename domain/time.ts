@@ -62,6 +62,12 @@ export function daysFrom(from: string, to: string): string[] {
   return out;
 }
 
+/** The day of the week of 'YYYY-MM-DD', 0 Sunday to 6 Saturday. */
+export const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+/** Whether 'YYYY-MM-DD' is a Saturday or a Sunday. */
+export const isWeekend = (date: string) => [0, 6].includes(weekdayOf(date));
+
 /** The calendar day after 'YYYY-MM-DD'. */
 export const nextDate = (date: string) => addDays(date, 1);
 

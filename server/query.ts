@@ -37,6 +37,9 @@ export function idParam(raw: unknown, field: string, message: string): number {
   return Number(raw);
 }
 
+/** As idParam, for a parameter the call may leave out (undefined then). */
+export const optionalIdParam = (raw: unknown, field: string, message: string): number | undefined => (raw === undefined ? undefined : idParam(raw, field, message));
+
 /** Refuses any query parameter but the given ones, naming the first and what the call accepts. */
 export function allowOnlyQuery(query: Record<string, unknown>, keys: readonly string[], what: string) {
   const unknown = Object.keys(query).find((k) => !keys.includes(k));

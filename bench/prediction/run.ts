@@ -8,7 +8,7 @@
  * section of bench/RESULTS.md (BENCH_RESULTS to write elsewhere).
  */
 import os from 'node:os';
-import { calibration, isHardToFill, predictFill, type HistoryCell } from '../../domain/fillPrediction';
+import { calibration, filledByStart, isHardToFill, predictFill, type HistoryCell } from '../../domain/fillPrediction';
 import { createServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
@@ -33,10 +33,10 @@ async function main() {
   const now = new Date();
   const judged: Judged[] = [];
   for (const trust of await db('trusts').where({ isLive: true }).orderBy('id').select('id', 'name')) {
-    const shifts: Row[] = await db('jobs').where({ trustId: trust.id }).whereNotIn('status', ['DRAFT', 'CANCELLED']).orderBy('startsAt');
+    const shifts: (Row & { filledAt: Date | null; startsAt: Date })[] = await db('jobs').where({ trustId: trust.id }).whereNotIn('status', ['DRAFT', 'CANCELLED']).orderBy('startsAt');
     const known = shifts.map((job) => ({
       job,
-      cell: { ...shiftFeatures(job), shifts: 1, filled: job.filledAt && new Date(job.filledAt) <= new Date(job.startsAt) ? 1 : 0 } as HistoryCell,
+      cell: { ...shiftFeatures(job), shifts: 1, filled: filledByStart(job) ? 1 : 0 } as HistoryCell,
     }));
     for (const { job, cell } of known) {
       const startsAt = new Date(job.startsAt);

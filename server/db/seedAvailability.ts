@@ -4,11 +4,9 @@
  * unavailable. The other nurses have said nothing: every day is open to them.
  */
 import type { Knex } from 'knex';
-import { addDays, daysFrom, localDate } from '../../domain/time';
+import { addDays, daysFrom, isWeekend, localDate } from '../../domain/time';
 
 export const DEMO_AVAILABILITY = { nurses: ['nurse6', 'nurse7', 'nurse8', 'nurse9'], days: 28 } as const;
-
-const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
 
 export async function seedAvailability(trx: Knex.Transaction, now = new Date()) {
   const today = localDate(now);

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { DEMO_SHIFT_DAYS } from './demoRoles';
 import { BANDS } from '../../domain/bands';
 import { dayOrNight, type Progress } from '../../domain/shifts';
-import { addDays, localDate, shiftInterval } from '../../domain/time';
+import { addDays, isWeekend, localDate, shiftInterval } from '../../domain/time';
 import { Clock } from '../clock';
 import { Scheduler } from '../scheduler';
 import { scheduleShiftWork } from '../services/jobs/shiftWork';
@@ -194,7 +194,7 @@ export async function seedShifts(knex: Knex, now = new Date()) {
  */
 function slowness(shift: { startTime: string; endTime: string; date: string; departmentIndex: number }) {
   const night = dayOrNight(shift.startTime, shift.endTime) === 'Night' ? 2 : 1;
-  const weekend = [0, 6].includes(new Date(`${shift.date}T12:00:00Z`).getUTCDay()) ? 1.5 : 1;
+  const weekend = isWeekend(shift.date) ? 1.5 : 1;
   const department = shift.departmentIndex % 3 === 2 ? 2 : 1;
   return night * weekend * department;
 }

@@ -43,11 +43,9 @@ describe('the staff profile', () => {
     const weeks = await within(await screen.findByRole('region', { name: 'Availability' })).findByRole('table', { name: /^Availability, four weeks from \d+ \w+ \d{4}$/ });
     expect(within(weeks).getAllByRole('row')).toHaveLength(5);
     expect(within(weeks).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-    const [, firstWeek, ...later] = within(weeks).getAllByRole('row');
-    const lastWeek = later[later.length - 1];
+    const lastWeek = within(weeks).getAllByRole('row')[4];
     // The last week is wholly within the four weeks said: weekdays available, the weekend not.
     expect(within(lastWeek).getAllByRole('cell').map((c) => c.textContent?.replace(/^\d+ [A-Z][a-z]{2}/, ''))).toEqual([...Array(5).fill('Available'), 'Not available', 'Not available']);
-    expect(firstWeek).toBeInTheDocument();
     expect(within(section('Availability')).getByText(/^Can work \d+ and cannot work \d+ of these days/)).toBeInTheDocument();
   }, 30_000);
 

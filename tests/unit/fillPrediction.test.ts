@@ -1,6 +1,7 @@
 /** Fill prediction (domain/fillPrediction.ts): features, the smoothed build-up over similar shifts, calibration. */
 import { describe, expect, it } from 'vitest';
-import { calibration, isHardToFill, leadBand, predictFill, PRIOR, rateBand, SMOOTHING, weekdayOf, type HistoryCell, type ShiftFeatures } from '../../domain/fillPrediction';
+import { calibration, isHardToFill, leadBand, predictFill, PRIOR, rateBand, SMOOTHING, type HistoryCell, type ShiftFeatures } from '../../domain/fillPrediction';
+import { weekdayOf } from '../../domain/time';
 
 const ward: ShiftFeatures = { department: 1, period: 'Night', weekday: 6, lead: 'underADay', rate: 'standard' };
 const cell = (over: Partial<HistoryCell>, shifts: number, filled: number): HistoryCell => ({ ...ward, ...over, shifts, filled });

@@ -31,6 +31,14 @@ export const nurseRolesSeeing = (db: Knex, job: Row | { trustId: number; careLoc
     ? nurseRolesOfTrust(db, job.trustId)
     : nurseRolesOfTrust(db, job.trustId).where((w) => w.whereNull('ur.careLocationId').orWhere('ur.careLocationId', job.careLocationId!));
 
+/** The nurses of those roles, one row each (userId, firstname, lastname, band: their first such role's). */
+export const standingNurses = (db: Knex, job: Row | { trustId: number; careLocationId?: number | null }) =>
+  nurseRolesSeeing(db, job)
+    .leftJoin('band_types as bt', 'bt.id', 'ur.bandTypeId')
+    .distinctOn('u.id')
+    .orderBy([{ column: 'u.id' }, { column: 'ur.id' }])
+    .select('u.id as userId', 'u.firstname', 'u.lastname', 'bt.number as band');
+
 /** Those of the roles above whose nurse is not blocked at `place` (the eligible staff of a shift, before overlaps). */
 export function eligibleNurseRoles(db: Knex, place: Row) {
   const roles = notBlockedAt(nurseRolesSeeing(db, place as { trustId: number }), db, place, 'u.id');

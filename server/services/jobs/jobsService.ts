@@ -23,7 +23,7 @@ import { ResourceService, type RowViewer } from '../resourceService';
 import { readCreationPayload, type JobSkillInput } from './payload';
 import { hasWorkedTime, retrying } from './booking';
 import { autofillAgain, cancelShiftWork, scheduleShiftWork } from './shiftWork';
-import { predictShift } from '../matching/fillPrediction';
+import { fillJudge } from '../matching/fillPrediction';
 import { restrictShifts, shiftSeen } from './visibility';
 
 type Row = Record<string, any>;
@@ -150,7 +150,7 @@ export class JobsService extends ResourceService {
     refuseLinks(value);
     await this.checkSkills(skills, value.trustId, role);
     // Hard to fill, as its trust's history of similar shifts says (domain/fillPrediction.ts).
-    const { hardToFill } = await predictShift(this.db, { ...value, ...computed, createdAt: now }, now);
+    const { hardToFill } = await fillJudge(this.db, now)({ ...value, ...computed, createdAt: now });
 
     const job = await this.change(async (trx) => {
       const writer = this.writer(trx, params);

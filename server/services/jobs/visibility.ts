@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { isSuperAdmin, type ActingRole } from '../../../domain/access';
 import type { ShiftSeen } from '../../../domain/shiftVisibility';
 import { JOB_STATUSES, NON_PARTICIPATING } from '../../../domain/shifts';
+import careLocations from '../../../resources/care-locations';
 import jobs from '../../../resources/jobs';
 import type { Params } from '../../declarations';
 import { badField } from '../../query';
@@ -57,6 +58,13 @@ export function restrictShifts(qb: Knex.QueryBuilder, db: Knex, role: ActingRole
 export function onVisibleShifts(qb: Knex.QueryBuilder, column: string, db: Knex, params: Params) {
   const shifts = db('jobs').select('jobs.id');
   if (restrictShifts(shifts, db, params.actingRole, params.user?.id)) qb.whereIn(column, shifts);
+}
+
+/** The care location `id` if the role sees it (its tenancy), 404 otherwise. */
+export async function seenCareLocation(db: Knex, id: number, role: ActingRole | undefined): Promise<Record<string, any>> {
+  const place = await ResourceService.scope(db(careLocations.table), careLocations, role).where(`${careLocations.table}.id`, id).first(`${careLocations.table}.*`);
+  if (!place) throw new NotFound(`No care location with id ${id}`);
+  return place;
 }
 
 /** A shift the request may see (tenancy and the rules above), locked for the change; 404 otherwise. */

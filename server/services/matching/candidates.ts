@@ -13,7 +13,7 @@ import { levelRank } from '../../../domain/personas';
 import { REOPENABLE_APPLICATION_STATUSES } from '../../../domain/shifts';
 import { SUPERVISION_LEVELS } from '../../../domain/skills';
 import { addDays, localDate } from '../../../domain/time';
-import { nurseRolesSeeing } from '../jobs/eligibility';
+import { nurseRolesSeeing, standingNurses } from '../jobs/eligibility';
 import { blocksCovering } from '../staff/standing';
 
 type Row = Record<string, any>;
@@ -95,15 +95,10 @@ export async function candidatePage(db: Knex, job: ShapeRow, weights: MatchWeigh
   const timed = job.startsAt !== null && job.endsAt !== null;
   const dated = job.date !== null;
   const banded = job.gradeFrom !== null && job.gradeTo !== null;
-  const pool = nurseRolesSeeing(db, job)
-    .leftJoin('band_types as bt', 'bt.id', 'ur.bandTypeId')
-    .distinctOn('u.id')
-    .orderBy([{ column: 'u.id' }, { column: 'ur.id' }])
-    .select('u.id as userId', 'u.firstname', 'u.lastname', 'bt.number as band')
-    .modify((q) => {
-      if (page.userId !== undefined) q.where('u.id', page.userId);
-      else if (mandatory > 0) q.whereRaw('"u"."id" in (select "userId" from holders)');
-    });
+  const pool = standingNurses(db, job).modify((q) => {
+    if (page.userId !== undefined) q.where('u.id', page.userId);
+    else if (mandatory > 0) q.whereRaw('"u"."id" in (select "userId" from holders)');
+  });
   const blocked = blocksCovering(db, job).select('b.userId');
   const none = 'select null::int as "userId" where false';
   const bindings = {

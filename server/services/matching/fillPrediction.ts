@@ -15,10 +15,10 @@ import {
   PREDICTION_READ,
   RATE_BANDS,
   rateBand,
-  weekdayOf,
   type HistoryCell,
   type ShiftFeatures,
 } from '../../../domain/fillPrediction';
+import { weekdayOf } from '../../../domain/time';
 import configurations from '../../../resources/job-prediction-configurations';
 import type { Application, Params } from '../../declarations';
 import { idParam } from '../../query';
@@ -68,16 +68,35 @@ export function shiftFeatures(job: Row): ShiftFeatures {
   return { department: job.departmentId, period: job.shift, weekday: weekdayOf(job.date), lead: leadBand(new Date(job.createdAt), new Date(job.startsAt)), rate: rateBand(rate) };
 }
 
-/** A shift's prediction, judged by its configuration. */
+/**
+ * Judges shifts (rows of jobs) as of `now`, each by its configuration: reads each configuration and each trust's
+ * history once, however many shifts it judges.
+ */
+export function fillJudge(db: Knex, now: Date) {
+  const settings = new Map<string, Promise<PredictionSettings>>();
+  const histories = new Map<string, Promise<HistoryCell[]>>();
+  const once = <T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>) => {
+    if (!cache.has(key)) cache.set(key, read());
+    return cache.get(key)!;
+  };
+  return async (job: Row) => {
+    const configuration = await once(settings, `${job.trustId}/${job.careLocationId}`, () => predictionSettings(db, job.trustId, job.careLocationId));
+    const history = await once(histories, `${job.trustId}/${configuration.historyDays}`, () => historyCells(db, job.trustId, configuration.historyDays, now));
+    const features = shiftFeatures(job);
+    const prediction = predictFill(features, history);
+    return { configuration, features, prediction, hardToFill: isHardToFill(prediction.likelihood, configuration.threshold) };
+  };
+}
+
+/** A shift's prediction as the API answers it: judged by its configuration, each step of its basis labelled. */
 export async function predictShift(db: Knex, job: Row, now: Date) {
-  const settings = await predictionSettings(db, job.trustId, job.careLocationId);
-  const prediction = predictFill(shiftFeatures(job), await historyCells(db, job.trustId, settings.historyDays, now));
+  const { configuration, features, prediction, hardToFill } = await fillJudge(db, now)(job);
   return {
     jobId: job.id as number,
     likelihood: prediction.likelihood,
-    hardToFill: isHardToFill(prediction.likelihood, settings.threshold),
-    configuration: settings,
-    features: shiftFeatures(job),
+    hardToFill,
+    configuration,
+    features,
     basis: prediction.basis.map((b) => ({ ...b, label: PREDICTION_FEATURE_LABELS[b.step] })),
   };
 }

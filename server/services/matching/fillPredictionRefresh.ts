@@ -5,14 +5,13 @@
  * next night's run at start, and each run the next.
  */
 import type { Knex } from 'knex';
-import { isHardToFill, predictFill, type HistoryCell } from '../../../domain/fillPrediction';
 import { addDays, localDate, zonedInstant } from '../../../domain/time';
 import type { Clock } from '../../clock';
 import type { Application } from '../../declarations';
 import type { Scheduler } from '../../scheduler';
 import { SYSTEM, Writer } from '../../writes';
 import { JOBS } from '../jobs/tables';
-import { historyCells, predictionSettings, shiftFeatures, type PredictionSettings } from './fillPrediction';
+import { fillJudge } from './fillPrediction';
 
 type Row = Record<string, any>;
 
@@ -26,17 +25,10 @@ export const nextRefresh = (now: Date) => {
 /** The open shifts still to start (posted, not wholly booked) whose mark the prediction changes, with their new mark. */
 export async function rejudgeOpenShifts(db: Knex, now: Date): Promise<{ job: Row; hardToFill: boolean }[]> {
   const open: Row[] = await db('jobs').where('status', 'APPROVED').where('startsAt', '>', now).whereRaw('"confirmedCount" < vacancies').orderBy('id');
-  const settings = new Map<string, Promise<PredictionSettings>>();
-  const histories = new Map<string, Promise<HistoryCell[]>>();
-  const once = <T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>) => {
-    if (!cache.has(key)) cache.set(key, read());
-    return cache.get(key)!;
-  };
+  const judge = fillJudge(db, now);
   const changed: { job: Row; hardToFill: boolean }[] = [];
   for (const job of open) {
-    const judged = await once(settings, `${job.trustId}/${job.careLocationId}`, () => predictionSettings(db, job.trustId, job.careLocationId));
-    const history = await once(histories, `${job.trustId}/${judged.historyDays}`, () => historyCells(db, job.trustId, judged.historyDays, now));
-    const hardToFill = isHardToFill(predictFill(shiftFeatures(job), history).likelihood, judged.threshold);
+    const { hardToFill } = await judge(job);
     if (hardToFill !== job.hardToFill) changed.push({ job, hardToFill });
   }
   return changed;

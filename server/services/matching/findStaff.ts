@@ -4,19 +4,16 @@
  * candidates are; `excluded=true` lists those left out, `userId=` explains one nurse. The care location must be one
  * the role sees (404), the persona and the skills its trust's or the shared catalogue's (400 naming them).
  */
-import { BadRequest, NotFound } from '@feathersjs/errors';
+import { BadRequest } from '@feathersjs/errors';
 import { criteriaNeeds, criteriaOf, CRITERIA_KEYS, isRefusal, type FindStaffCriteria } from '../../../domain/findStaff';
 import { FIND_STAFF_READ } from '../../../domain/staff';
 import { addDays, zonedInstant } from '../../../domain/time';
-import careLocations from '../../../resources/care-locations';
 import type { Application, Params } from '../../declarations';
 import { badField } from '../../query';
 import type { ServiceEntry } from '../mount';
-import { ResourceService } from '../resourceService';
+import { seenCareLocation } from '../jobs/visibility';
 import { personaSkills } from '../skills/personaSkills';
 import { pageOf, rankCandidates } from './index';
-
-type Row = Record<string, any>;
 
 /** The search's criteria from a query, or a 400 naming the field. */
 export function searchCriteria(query: Record<string, unknown>): FindStaffCriteria {
@@ -37,10 +34,7 @@ export const FIND_STAFF_SERVICES: ServiceEntry[] = [
         const query = params.query ?? {};
         const page = pageOf(query);
         const criteria = searchCriteria(query);
-        const place: Row | undefined = await ResourceService.scope(db(careLocations.table), careLocations, params.actingRole)
-          .where(`${careLocations.table}.id`, criteria.careLocationId)
-          .first(`${careLocations.table}.*`);
-        if (!place) throw new NotFound(`No care location with id ${criteria.careLocationId}`);
+        const place = await seenCareLocation(db, criteria.careLocationId, params.actingRole);
         const persona = criteria.personaId === null ? null : await personaSkills(db, criteria.personaId, params);
         if (persona && persona.persona.trustId !== null && persona.persona.trustId !== place.trustId) {
           throw badField('personaId', `${persona.persona.name} is a persona of another trust`);

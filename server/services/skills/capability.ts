@@ -8,18 +8,17 @@ import { NotFound } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import type { ActingRole } from '../../../domain/access';
 import { CAPABILITY_READ, capabilityOf, COMPETENCY_READ, levelsMeeting } from '../../../domain/capability';
-import { searchByName, searchRefusal } from '../../../domain/catalogue';
+import { searchByName } from '../../../domain/catalogue';
 import { SUPERVISION_LEVELS, type SkillApprovalStatus, type SupervisionLevel } from '../../../domain/skills';
 import { scopeOf } from '../../../domain/tenancy';
-import careLocations from '../../../resources/care-locations';
 import type { Application, Params } from '../../declarations';
-import { badField, idParam } from '../../query';
-import { nurseRolesSeeing } from '../jobs/eligibility';
+import { badField, idParam, optionalIdParam } from '../../query';
+import { standingNurses } from '../jobs/eligibility';
+import { seenCareLocation } from '../jobs/visibility';
 import { pageOf } from '../matching';
 import { rankOf } from '../matching/candidates';
 import type { ServiceEntry } from '../mount';
-import { ResourceService } from '../resourceService';
-import { readCatalogue } from './catalogue';
+import { readCatalogue, searchText } from './catalogue';
 
 type Row = Record<string, any>;
 
@@ -38,15 +37,12 @@ interface Place {
 /** Where the nurses are counted: the care location asked (one the role sees: else 404), the role's own, or its trust. */
 async function placeOf(db: Knex, role: ActingRole, query: Row): Promise<Place> {
   const scope = scopeOf(role);
-  const trustId = query.trustId === undefined ? undefined : idParam(query.trustId, 'trustId', 'must be the id of a trust');
+  const trustId = optionalIdParam(query.trustId, 'trustId', 'must be the id of a trust');
   if (trustId !== undefined && scope.trustId !== null && trustId !== scope.trustId) throw new NotFound(`No trust with id ${trustId}`);
-  if (query.careLocationId !== undefined) {
-    const id = idParam(query.careLocationId, 'careLocationId', 'must be the id of a care location');
-    const place: Row | undefined = await ResourceService.scope(db(careLocations.table), careLocations, role)
-      .where(`${careLocations.table}.id`, id)
-      .modify((q) => (trustId === undefined ? q : q.where(`${careLocations.table}.trustId`, trustId)))
-      .first(`${careLocations.table}.id`, `${careLocations.table}.trustId`);
-    if (!place) throw new NotFound(`No care location with id ${id}`);
+  const careLocationId = optionalIdParam(query.careLocationId, 'careLocationId', 'must be the id of a care location');
+  if (careLocationId !== undefined) {
+    const place = await seenCareLocation(db, careLocationId, role);
+    if (trustId !== undefined && place.trustId !== trustId) throw new NotFound(`No care location with id ${careLocationId}`);
     return { trustId: place.trustId, careLocationId: place.id };
   }
   if (scope.trustId !== null) return { trustId: scope.trustId, careLocationId: scope.careLocationId };
@@ -54,14 +50,6 @@ async function placeOf(db: Knex, role: ActingRole, query: Row): Promise<Place> {
   if (!(await db('trusts').where({ id: trustId }).first('id'))) throw new NotFound(`No trust with id ${trustId}`);
   return { trustId, careLocationId: null };
 }
-
-/** The place's standing nurses (domain/capability.ts), one row each with their band. */
-const nursesOf = (db: Knex, place: Place) =>
-  nurseRolesSeeing(db, place)
-    .leftJoin('band_types as bt', 'bt.id', 'ur.bandTypeId')
-    .distinctOn('u.id')
-    .orderBy([{ column: 'u.id' }, { column: 'ur.id' }])
-    .select('u.id as userId', 'u.firstname', 'u.lastname', 'bt.number as band');
 
 function levelParam(raw: unknown): SupervisionLevel {
   if (!SUPERVISION_LEVELS.includes(raw as SupervisionLevel)) throw badField('level', `must be one of ${SUPERVISION_LEVELS.join(', ')}`);
@@ -79,12 +67,12 @@ export const CAPABILITY_SERVICES: ServiceEntry[] = [
         const db = app.get('database').knex;
         const query = params.query ?? {};
         const place = await placeOf(db, params.actingRole!, query);
-        const skillId = query.skillId === undefined ? undefined : idParam(query.skillId, 'skillId', 'must be the id of a skill');
-        if (query.q !== undefined && searchRefusal(query.q)) throw badField('q', searchRefusal(query.q)!);
+        const skillId = optionalIdParam(query.skillId, 'skillId', 'must be the id of a skill');
+        const q = query.q === undefined ? undefined : searchText(query);
         const catalogue = await readCatalogue(db, params.actingRole);
         const ofTrust = catalogue.skills.filter((s) => (s.trustId === null || s.trustId === place.trustId) && (skillId === undefined || s.id === skillId));
-        const skills = query.q === undefined ? ofTrust : searchByName(ofTrust, query.q as string, ofTrust.length);
-        const nurses = nursesOf(db, place);
+        const skills = q === undefined ? ofTrust : searchByName(ofTrust, q, ofTrust.length);
+        const nurses = standingNurses(db, place);
         const [counted, { n }] = await Promise.all([
           db('user_skills as us')
             .where('us.trustId', place.trustId)
@@ -121,7 +109,7 @@ export const CAPABILITY_SERVICES: ServiceEntry[] = [
           .first('id', 'name');
         if (!skill) throw badField('skillId', `No active skill of this trust with id ${skillId}`);
         const able = db
-          .from(nursesOf(db, place).as('p'))
+          .from(standingNurses(db, place).as('p'))
           .join('user_skills as us', 'us.userId', 'p.userId')
           .where({ 'us.trustId': place.trustId, 'us.skillId': skillId, 'us.approvalStatus': 'approved' })
           .whereIn('us.level', levelsMeeting(level));

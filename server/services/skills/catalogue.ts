@@ -17,7 +17,7 @@ import skillsDef from '../../../resources/skills';
 import personasDef from '../../../resources/staffpersonas';
 import { consoleReaders } from '../../../resources/rules';
 import type { Application, Params } from '../../declarations';
-import { badField, idParam } from '../../query';
+import { badField, idParam, optionalIdParam } from '../../query';
 import type { ServiceEntry } from '../mount';
 import { ResourceService } from '../resourceService';
 
@@ -62,9 +62,9 @@ export async function readCatalogue(db: Knex, role: ActingRole | undefined) {
   return { skills: entries, groupingTags, expertLevelTags, shown };
 }
 
-const optionalId = (query: Row, field: string, what: string) => (query[field] === undefined ? undefined : idParam(query[field], field, `must be the id of ${what}`));
 
-function searchText(query: Row): string {
+/** The search's text (q), or a 400 saying why not. */
+export function searchText(query: Row): string {
   const refusal = searchRefusal(query.q);
   if (refusal) throw badField('q', refusal);
   return query.q as string;
@@ -80,8 +80,8 @@ const catalogueService = (path: string, what: string, query: string[], find: (db
 
 export const CATALOGUE_SERVICES: ServiceEntry[] = [
   catalogueService('getallskills', 'the skills catalogue', ['q', 'skillGroupingTagId', 'expertLevelTagId'], async (db, params, query) => {
-    const groupingTagId = optionalId(query, 'skillGroupingTagId', 'a skill grouping tag');
-    const expertLevelTagId = optionalId(query, 'expertLevelTagId', 'an expert level tag');
+    const groupingTagId = optionalIdParam(query.skillGroupingTagId, 'skillGroupingTagId', 'must be the id of a skill grouping tag');
+    const expertLevelTagId = optionalIdParam(query.expertLevelTagId, 'expertLevelTagId', 'must be the id of an expert level tag');
     const catalogue = await readCatalogue(db, params.actingRole);
     const tagged = catalogue.skills.filter(
       (s) => (groupingTagId === undefined || s.groupingTags.includes(groupingTagId)) && (expertLevelTagId === undefined || s.expertLevelTag === expertLevelTagId),

@@ -11,7 +11,7 @@ import { AVAILABILITY_READ, AVAILABILITY_WRITE, rangeRefusal, settingRefusal, ty
 import { scopeOf } from '../../../domain/tenancy';
 import { daysFrom, localDate } from '../../../domain/time';
 import type { Application, Params } from '../../declarations';
-import { badField, idParam } from '../../query';
+import { badField, optionalIdParam } from '../../query';
 import type { ServiceEntry } from '../mount';
 
 type Row = Record<string, any>;
@@ -40,7 +40,7 @@ async function nurseRead(db: Knex, role: ActingRole, userId: number | undefined,
 
 /** The days of `userId` from `from` to `to`, each with what the nurse said of it. */
 export async function daysOf(db: Knex, userId: number, from: string, to: string): Promise<{ date: string; available: Availability }[]> {
-  const said: Row[] = await db('date_availabilities').where({ userId }).whereBetween('date', [from, to]).select(db.raw(`to_char(date, 'YYYY-MM-DD') as date`), 'available');
+  const said: Row[] = await db('date_availabilities').where({ userId }).whereBetween('date', [from, to]).select('date', 'available');
   const byDay = new Map(said.map((r) => [r.date as string, r.available as boolean]));
   return daysFrom(from, to).map((date) => ({ date, available: byDay.get(date) ?? null }));
 }
@@ -55,7 +55,7 @@ export const AVAILABILITY_SERVICES: ServiceEntry[] = [
       async find(params: Params) {
         const db = app.get('database').knex;
         const query = params.query ?? {};
-        const userId = await nurseRead(db, params.actingRole!, query.userId === undefined ? undefined : idParam(query.userId, 'userId', 'must be the id of a nurse'), params.user!.id);
+        const userId = await nurseRead(db, params.actingRole!, optionalIdParam(query.userId, 'userId', 'must be the id of a nurse'), params.user!.id);
         const refusal = rangeRefusal(query.dateFrom, query.dateTo);
         if (refusal) throw badField(refusal.field, refusal.message);
         return { userId, dateFrom: query.dateFrom, dateTo: query.dateTo, data: await daysOf(db, userId, query.dateFrom, query.dateTo) };

@@ -17,6 +17,10 @@
  * (a smoothed, hierarchical frequency: no step's handful of shifts swings the answer). The last estimate is the
  * likelihood; each step is shown, with its shifts and filled ones, as the prediction's basis.
  *
+ * A trust with fewer than MIN_HISTORY shifts in its history gets no likelihood (null: not enough history yet), and
+ * none of its shifts is hard to fill: an estimate from a handful of shifts, or from the prior alone, would mark shifts
+ * at random (a threshold over the prior's 50% would mark every shift of a new trust).
+ *
  * A shift is hard to fill when its likelihood is under the threshold of its care location's configuration, else
  * its trust's (job-prediction-configurations), else DEFAULT_PREDICTION's.
  */
@@ -51,9 +55,13 @@ export const RATE_BANDS = [
 ] as const;
 export type RateBand = (typeof RATE_BANDS)[number]['band'];
 
-/** Pseudo-shifts each step's estimate is drawn toward the one before with, and the trust's own prior. */
-export const SMOOTHING = 10;
+/**
+ * Pseudo-shifts each step's estimate is drawn toward the one before with (30: the best calibrated of 10, 20 and 30 on
+ * the demo's history, bench/RESULTS.md), and the trust's own prior; the shifts a trust's history needs for a likelihood.
+ */
+export const SMOOTHING = 30;
 export const PRIOR = { shifts: 10, likelihood: 0.5 } as const;
+export const MIN_HISTORY = 30;
 
 /** A trust's defaults while neither it nor the care location has a configuration. */
 export const DEFAULT_PREDICTION = { threshold: 50, historyDays: 180 } as const;
@@ -108,8 +116,8 @@ export interface BasisStep {
 }
 
 export interface FillPrediction {
-  /** 0 to 1, two decimals. */
-  likelihood: number;
+  /** 0 to 1, two decimals; null while the trust's history holds fewer than MIN_HISTORY shifts. */
+  likelihood: number | null;
   basis: BasisStep[];
 }
 
@@ -127,6 +135,7 @@ export function predictFill(shift: ShiftFeatures, history: readonly HistoryCell[
     basis.push({ step: name, shifts, filled, likelihood: round2(estimate) });
   };
   step('trust', PRIOR.shifts);
+  if (basis[0].shifts < MIN_HISTORY) return { likelihood: null, basis };
   for (const feature of PREDICTION_FEATURES) {
     similar = similar.filter((s) => s[feature] === shift[feature]);
     step(feature, SMOOTHING);
@@ -134,8 +143,8 @@ export function predictFill(shift: ShiftFeatures, history: readonly HistoryCell[
   return { likelihood: round2(estimate), basis };
 }
 
-/** Whether a likelihood (0 to 1) is under a threshold (a percentage). */
-export const isHardToFill = (likelihood: number, threshold: number) => likelihood * 100 < threshold;
+/** Whether a likelihood (0 to 1) is under a threshold (a percentage); never without a likelihood. */
+export const isHardToFill = (likelihood: number | null, threshold: number) => likelihood != null && likelihood * 100 < threshold;
 
 /** Calibration: shifts by decile of predicted likelihood, against how many filled. */
 export function calibration(pairs: readonly { predicted: number; filled: boolean }[]) {

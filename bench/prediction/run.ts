@@ -4,7 +4,8 @@
  * each past shift of each live trust as it would have been predicted when it was posted: from the shifts that had
  * started by then, within its configuration's history days, by its configuration's threshold. Compares the predictions
  * with what happened (filled by its start or not), by decile of the likelihood, and against a baseline measured in the
- * same run: the trust's own fill rate so far (the method's first step alone), by the Brier score. Writes the prediction
+ * same run: the trust's own fill rate so far (the method's first step alone), by the Brier score. A shift posted while
+ * its trust's history was too short (MIN_HISTORY) has no likelihood, and is counted apart. Writes the prediction
  * section of bench/RESULTS.md (BENCH_RESULTS to write elsewhere).
  */
 import os from 'node:os';
@@ -32,6 +33,7 @@ async function main() {
   const db = database.knex;
   const now = new Date();
   const judged: Judged[] = [];
+  let unpredicted = 0;
   for (const trust of await db('trusts').where({ isLive: true }).orderBy('id').select('id', 'name')) {
     const shifts: (Row & { filledAt: Date | null; startsAt: Date })[] = await db('jobs').where({ trustId: trust.id }).whereNotIn('status', ['DRAFT', 'CANCELLED']).orderBy('startsAt');
     const known = shifts.map((job) => ({
@@ -47,6 +49,10 @@ async function main() {
       // What had happened when it was posted: the shifts that had started by then.
       const history = known.filter((k) => new Date(k.job.startsAt) < postedAt && new Date(k.job.startsAt).getTime() >= from).map((k) => k.cell);
       const prediction = predictFill(shiftFeatures(job), history);
+      if (prediction.likelihood === null) {
+        unpredicted++; // the trust's history too short yet: the product says so rather than guess
+        continue;
+      }
       judged.push({
         trust: trust.name,
         predicted: prediction.likelihood,
@@ -59,13 +65,14 @@ async function main() {
   }
   await server.close();
   await database.close();
-  log(`${judged.length} past shifts predicted as when they were posted`);
+  log(`${judged.length} past shifts predicted as when they were posted, ${unpredicted} on too short a history`);
   writePredictionResults(defaultResultsFile(), {
     command: 'npm run bench:prediction',
     commit: gitCommit(),
     date: new Date().toISOString().replace('T', ' ').slice(0, 19) + ' UTC',
     machine: `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}`,
     judged,
+    unpredicted,
     deciles: calibration(judged.map((j) => ({ predicted: j.predicted, filled: j.filled }))),
     totalSeconds: elapsedSeconds(),
   });

@@ -1,11 +1,12 @@
 /**
- * Demo shifts for both trusts across the last and next 60 days: every progress state, drafts, cancellations,
+ * Demo shifts for both trusts across the last and next 60 days, and an older history of past shifts back to 180 days
+ * ago (what the fill prediction learns from): every progress state, drafts, cancellations,
  * applications in every status, bookings that never overlap for one nurse, worked time, the timed work of future
  * shifts, and rate escalations in every state (seedEscalations.ts).
  * Deterministic: the same data on every seed, relative to the day it runs.
  */
 import type { Knex } from 'knex';
-import { DEMO_SHIFT_DAYS } from './demoRoles';
+import { DEMO_HISTORY_DAYS, DEMO_SHIFT_DAYS } from './demoRoles';
 import { BANDS } from '../../domain/bands';
 import { dayOrNight, type Progress } from '../../domain/shifts';
 import { addDays, isWeekend, localDate, shiftInterval } from '../../domain/time';
@@ -37,6 +38,8 @@ function random(seed: number) {
   return { next, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)], int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)) };
 }
 
+type Draws = ReturnType<typeof random>;
+
 /** How a past shift ended up. */
 const PAST_OUTCOMES: [Progress | 'cancelled' | 'unfilled', number][] = [
   ['completed', 0.45],
@@ -58,6 +61,7 @@ export async function seedShifts(knex: Knex, now = new Date()) {
   const bookings: Record<number, [number, number][]> = {};
   const free = (userId: number, s: Date, e: Date) => !(bookings[userId] ?? []).some(([a, b]) => a < e.getTime() && b > s.getTime());
   const book = (userId: number, s: Date, e: Date) => (bookings[userId] ??= []).push([s.getTime(), e.getTime()]);
+  const posters: ((draws: Draws, offset: number) => Promise<void>)[] = [];
   for (const trust of trusts) {
     const [locations, departments, titles, managers, nurses] = await Promise.all([
       knex('care_locations').where({ trustId: trust.id }).orderBy('id'),
@@ -77,7 +81,8 @@ export async function seedShifts(knex: Knex, now = new Date()) {
       .returning('id');
     const skills = await knex('skills').where((w) => w.where({ trustId: trust.id }).orWhereNull('trustId')).orderBy('id').pluck('id');
 
-    for (let offset = -DAYS; offset <= DAYS; offset++) {
+    /** A day's shifts of this trust, drawn from `rnd`. */
+    const postDay = async (rnd: Draws, offset: number) => {
       // Calendar days: 24-hour steps from a time near midnight would skip or repeat a day across a clock change.
       const date = addDays(today, offset);
       const perDay = trust.abbreviatedName === 'NFT' ? 3 : 2;
@@ -180,8 +185,13 @@ export async function seedShifts(knex: Knex, now = new Date()) {
         // Urgent demo shifts come with their offers already made (above).
         if (!past && job.status === 'APPROVED' && date >= today) await scheduleShiftWork(scheduler, job, now, knex, { offersMade: true });
       }
-    }
+    };
+    for (let offset = -DAYS; offset <= DAYS; offset++) await postDay(rnd, offset);
+    posters.push(postDay);
   }
+  // The older history comes last, from draws of its own, so that the last and next 60 days stay as they were.
+  const older = random(20_261_128);
+  for (const postDay of posters) for (let offset = -DEMO_HISTORY_DAYS; offset < -DAYS; offset++) await postDay(older, offset);
   await seedEscalations(knex, now);
   // The open shifts marked hard to fill as their trust's history says, as each night's run does (unaudited: the demo's).
   for (const { job, hardToFill } of await rejudgeOpenShifts(knex, now)) await knex('jobs').where({ id: job.id }).update({ hardToFill });

@@ -4,7 +4,7 @@
  * trust's, else the defaults (job-prediction-configurations, kept with MANAGE_SETTINGS).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PREDICTION, PRIOR, SMOOTHING } from '../../domain/fillPrediction';
+import { DEFAULT_PREDICTION, MIN_HISTORY, PRIOR, SMOOTHING } from '../../domain/fillPrediction';
 import { addDays } from '../../domain/time';
 import { nextRefresh, REFRESH_TASK } from '../../server/services/matching/fillPredictionRefresh';
 import type { Harness, Session } from './harness';
@@ -57,25 +57,25 @@ beforeAll(async () => {
   const db = h.server.database.knex;
   const [other] = await db('departments').insert({ careLocationId: p.general, trustId: p.northfield, name: `Prediction ward ${Date.now()}` }).returning('id');
   // The shift's own ward never filled such shifts; another ward always did; all six to eight weeks ago.
-  await history(30, false, job.departmentId, 6);
-  await history(30, true, other.id, 6);
+  await history(60, false, job.departmentId, 6);
+  await history(60, true, other.id, 6);
 });
 afterAll(() => h?.close());
 
 describe('fill prediction', () => {
   it("builds a shift's likelihood from its trust's history, narrowing to similar shifts step by step", async () => {
     const body = await predict();
-    const trust = (30 + PRIOR.shifts * PRIOR.likelihood) / (60 + PRIOR.shifts);
-    // Posted as far ahead and day shifts alike: all 60; then the ward's own 30, none filled.
-    const alike = (30 + SMOOTHING * ((30 + SMOOTHING * trust) / (60 + SMOOTHING))) / (60 + SMOOTHING);
-    const ward = (0 + SMOOTHING * alike) / (30 + SMOOTHING);
+    const trust = (60 + PRIOR.shifts * PRIOR.likelihood) / (120 + PRIOR.shifts);
+    // Posted as far ahead and day shifts alike: all 120; then the ward's own 60, none filled.
+    const alike = (60 + SMOOTHING * ((60 + SMOOTHING * trust) / (120 + SMOOTHING))) / (120 + SMOOTHING);
+    const ward = (0 + SMOOTHING * alike) / (60 + SMOOTHING);
     expect(body.basis.map((b: any) => [b.step, b.shifts, b.filled])).toEqual([
-      ['trust', 60, 30],
-      ['lead', 60, 30],
-      ['period', 60, 30],
-      ['department', 30, 0],
-      ['weekday', 30, 0],
-      ['rate', 30, 0],
+      ['trust', 120, 60],
+      ['lead', 120, 60],
+      ['period', 120, 60],
+      ['department', 60, 0],
+      ['weekday', 60, 0],
+      ['rate', 60, 0],
     ]);
     expect(body.basis[3]).toMatchObject({ likelihood: Math.round(ward * 100) / 100, label: 'And in the same department' });
     expect(body.likelihood).toBeLessThan(0.05);
@@ -110,13 +110,14 @@ describe('fill prediction', () => {
       expect(res.status).toBe(400);
       expect(JSON.stringify(res.body)).toContain(field);
     }
-    // The care location's own: four weeks of history hold none of the shifts above, so the prior answers.
-    const own = await configure({ careLocationId: p.general, threshold: 60, historyDays: 28 });
+    // The care location's own: four weeks of history hold too few shifts (none above), so no likelihood and no mark,
+    // whatever the threshold.
+    const own = await configure({ careLocationId: p.general, threshold: 100, historyDays: 28 });
     expect(own.status).toBe(201);
     const body = await predict();
-    expect(body.configuration).toEqual({ id: own.body.id, threshold: 60, historyDays: 28 });
-    expect(body.likelihood).toBe(PRIOR.likelihood);
-    expect(body.hardToFill).toBe(true);
+    expect(body.configuration).toEqual({ id: own.body.id, threshold: 100, historyDays: 28 });
+    expect(body.basis[0].shifts).toBeLessThan(MIN_HISTORY);
+    expect(body).toMatchObject({ likelihood: null, hardToFill: false });
   });
 
   it('answers only for a shift the role sees', async () => {

@@ -44,7 +44,8 @@ describe("Southgate's admin and Northfield's rows", () => {
       const queries = [
         '$limit=1000',
         `${col}=${NF}`,
-        ids.map((id) => `id[$in]=${id}`).join('&'),
+        // As many ids as a request line holds (the demo has over a thousand applications).
+        ids.slice(0, 200).map((id) => `id[$in]=${id}`).join('&'),
         `$or[0][${col}]=${NF}&$or[1][id]=${ids[0]}`,
       ];
       for (const query of queries) {

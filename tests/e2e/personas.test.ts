@@ -30,7 +30,8 @@ describe('staff personas', () => {
     const name = `Theatre recovery nurse ${Date.now()}`;
     await signIn(page, baseUrl, 'superadmin@bankshift.test');
     await page.goto(`${baseUrl}/persona-list-configuration`);
-    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Critical care nurse' }).count()).toBe(1);
+    // Its own row, by its name's cell: the high-dependency nurse's row names it too, as a child persona, once loaded.
+    await expect.poll(() => page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Critical care nurse', exact: true }) }).count()).toBe(1);
     await screenshot(page, 'personas-list');
     await page.goto(`${baseUrl}/persona/new`);
     await page.getByLabel('Name').fill(name);

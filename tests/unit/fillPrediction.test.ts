@@ -1,6 +1,6 @@
 /** Fill prediction (domain/fillPrediction.ts): features, the smoothed build-up over similar shifts, calibration. */
 import { describe, expect, it } from 'vitest';
-import { calibration, isHardToFill, leadBand, predictFill, PRIOR, rateBand, SMOOTHING, type HistoryCell, type ShiftFeatures } from '../../domain/fillPrediction';
+import { calibration, isHardToFill, leadBand, MIN_HISTORY, predictFill, PRIOR, rateBand, SMOOTHING, type HistoryCell, type ShiftFeatures } from '../../domain/fillPrediction';
 import { weekdayOf } from '../../domain/time';
 
 const ward: ShiftFeatures = { department: 1, period: 'Night', weekday: 6, lead: 'underADay', rate: 'standard' };
@@ -20,36 +20,43 @@ describe('fill prediction', () => {
     expect(weekdayOf('2026-11-28')).toBe(6);
   });
 
-  it('without history, answers the prior', () => {
-    const p = predictFill(ward, []);
-    expect(p.likelihood).toBe(PRIOR.likelihood);
-    expect(p.basis.map((b) => b.step)).toEqual(['trust', 'lead', 'period', 'department', 'weekday', 'rate']);
-    expect(p.basis.every((b) => b.shifts === 0)).toBe(true);
+  it('gives no likelihood, and no mark, until the trust has MIN_HISTORY shifts of history', () => {
+    for (const history of [[], [cell({}, MIN_HISTORY - 1, 0)]]) {
+      const p = predictFill(ward, history);
+      expect(p.likelihood).toBeNull();
+      expect(p.basis.map((b) => b.step)).toEqual(['trust']);
+      expect(isHardToFill(p.likelihood, 100)).toBe(false);
+    }
+    const enough = predictFill(ward, [cell({}, MIN_HISTORY, 0)]);
+    expect(enough.basis[0].likelihood).toBe(Math.round(((PRIOR.shifts * PRIOR.likelihood) / (MIN_HISTORY + PRIOR.shifts)) * 100) / 100);
+    expect(enough.basis).toHaveLength(6);
+    expect(enough.likelihood).toBeLessThan(0.1);
+    expect(isHardToFill(enough.likelihood, 50)).toBe(true);
   });
 
   it('narrows to similar shifts step by step, each drawn toward the one before by how few they are', () => {
     const history = [
-      cell({ department: 2, period: 'Day', lead: 'overTwoWeeks' }, 90, 90), // another ward's easy day shifts
-      cell({}, 10, 0), // the ward's short-notice Saturday nights: none filled
-      cell({ weekday: 3 }, 20, 10), // the ward's Wednesday nights posted late
+      cell({ department: 2, period: 'Day', lead: 'overTwoWeeks' }, 270, 270), // another ward's easy day shifts
+      cell({}, 30, 0), // the ward's short-notice Saturday nights: none filled
+      cell({ weekday: 3 }, 60, 30), // the ward's Wednesday nights posted late
     ];
     const p = predictFill(ward, history);
-    const trust = (100 + PRIOR.shifts * PRIOR.likelihood) / (120 + PRIOR.shifts);
-    // The ward's short-notice nights (30, 10 filled), then its Saturdays among them (10, none).
-    const lead = (10 + SMOOTHING * trust) / (30 + SMOOTHING);
-    const period = (10 + SMOOTHING * lead) / (30 + SMOOTHING);
-    const department = (10 + SMOOTHING * period) / (30 + SMOOTHING);
-    const weekday = (0 + SMOOTHING * department) / (10 + SMOOTHING);
+    const trust = (300 + PRIOR.shifts * PRIOR.likelihood) / (360 + PRIOR.shifts);
+    // The ward's short-notice nights (90, 30 filled), then its Saturdays among them (30, none).
+    const lead = (30 + SMOOTHING * trust) / (90 + SMOOTHING);
+    const period = (30 + SMOOTHING * lead) / (90 + SMOOTHING);
+    const department = (30 + SMOOTHING * period) / (90 + SMOOTHING);
+    const weekday = (0 + SMOOTHING * department) / (30 + SMOOTHING);
     expect(p.basis.map((b) => [b.step, b.shifts, b.filled])).toEqual([
-      ['trust', 120, 100],
-      ['lead', 30, 10],
-      ['period', 30, 10],
-      ['department', 30, 10],
-      ['weekday', 10, 0],
-      ['rate', 10, 0],
+      ['trust', 360, 300],
+      ['lead', 90, 30],
+      ['period', 90, 30],
+      ['department', 90, 30],
+      ['weekday', 30, 0],
+      ['rate', 30, 0],
     ]);
     expect(p.basis[1].likelihood).toBe(Math.round(lead * 100) / 100);
-    expect(p.likelihood).toBe(Math.round(((0 + SMOOTHING * weekday) / (10 + SMOOTHING)) * 100) / 100);
+    expect(p.likelihood).toBe(Math.round(((0 + SMOOTHING * weekday) / (30 + SMOOTHING)) * 100) / 100);
     expect(p.likelihood).toBeLessThan(0.2);
     // The same shift on the day ward: what filled there says it fills.
     expect(predictFill({ ...ward, department: 2, period: 'Day', lead: 'overTwoWeeks' }, history).likelihood).toBeGreaterThan(0.85);

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { can, type ActingRole } from '../../../domain/access';
-import { PREDICTION_READ, type BasisStep } from '../../../domain/fillPrediction';
+import { MIN_HISTORY, PREDICTION_READ, type BasisStep } from '../../../domain/fillPrediction';
 import { http } from '../../../providers/httpClient';
 import { useApiCall } from '../../../src/useApiCall';
 import { Fact } from '../jobPage/Facts';
@@ -17,7 +17,8 @@ import type { Job } from '../jobPage/types';
 const T = 'bankshift.jobs.details.prediction';
 
 interface Prediction {
-  likelihood: number;
+  /** Null while the trust's history is too short (MIN_HISTORY). */
+  likelihood: number | null;
   hardToFill: boolean;
   configuration: { threshold: number; historyDays: number };
   basis: (BasisStep & { label: string })[];
@@ -43,7 +44,9 @@ export function FillPredictionFact({ job }: { job: Job }) {
       {data && (
         <>
           {' · '}
-          {translate(`${T}.likely`, { likelihood: percent(data.likelihood), threshold: data.configuration.threshold })}{' '}
+          {data.likelihood === null
+            ? translate(`${T}.too_little`, { shifts: data.basis[0].shifts, needed: MIN_HISTORY })
+            : translate(`${T}.likely`, { likelihood: percent(data.likelihood), threshold: data.configuration.threshold })}{' '}
           <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} sx={{ py: 0 }}>
             {translate(open ? `${T}.hide` : `${T}.why`)}
           </Button>

@@ -8,6 +8,7 @@ export const detailsMessages = {
   facts: 'About the shift',
   prediction: {
     likely: '%{likelihood} likely to fill by its start (hard to fill under %{threshold}%)',
+    too_little: 'Not enough history to predict yet (%{shifts} of the %{needed} shifts needed)',
     why: 'Why',
     hide: 'Hide why',
     basis: 'Learnt from the last %{days} days of shifts',

@@ -19,6 +19,7 @@ import { isInheritedName, refuseInheritedQueryNames, refuseUnsafeInput } from '.
 import { createFileStore } from './files';
 import { createMailer } from './mail';
 import { mountResources } from './resources';
+import { HistoryCache } from './services/matching/historyCache';
 import { Clock } from './clock';
 import { Scheduler } from './scheduler';
 import { configureCaches } from './caches';
@@ -210,6 +211,7 @@ export async function createServer(config: Config, opts: { database?: Database }
   const scheduler = new Scheduler(database.knex, clock);
   app.set('clock', clock);
   app.set('scheduler', scheduler);
+  app.set('fillHistory', new HistoryCache(database.knex, clock, config.fillHistorySeconds * 1000));
 
   // Before any service is mounted: the sync wraps each service's events as it is registered.
   await configureSync(app, config.redisUrl, config.redisSyncKey);
@@ -237,6 +239,7 @@ export async function createServer(config: Config, opts: { database?: Database }
       await closeSync(app);
       await app.get('mailer').close();
       await app.get('files').close();
+      await app.get('fillHistory').recounted();
       if (!opts.database) await database.close();
     },
   };

@@ -19,6 +19,8 @@ export interface Config {
   consoleDir: string;
   /** How long a list total may be reused when the table has not changed through this instance. */
   countCacheSeconds: number;
+  /** How long a trust's shift history, as the fill prediction counts it, is reused before it is counted again; 0 counts it every time. */
+  fillHistorySeconds: number;
   /** How long a signed-in user's roles are reused at most when none of their tables changed; 0 reads them every request. */
   principalCacheSeconds: number;
   /** How often due timed work is looked for; 0 turns the poller off (tests run it themselves). */
@@ -52,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     consoleDir: path.resolve(env.CONSOLE_DIR ?? 'dist'),
     countCacheSeconds: Number(env.COUNT_CACHE_SECONDS ?? 10),
     principalCacheSeconds: Number(env.PRINCIPAL_CACHE_SECONDS ?? 10),
+    fillHistorySeconds: Number(env.FILL_HISTORY_SECONDS ?? 900),
     schedulerPollMs: Number(env.SCHEDULER_POLL_MS ?? 5000),
     signInLimit: {
       windowMinutes: Number(env.SIGN_IN_WINDOW_MINUTES ?? 15),

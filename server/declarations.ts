@@ -5,6 +5,7 @@ import type { ActingRole } from '../domain/access';
 import type { ApprovalStatus } from '../domain/account';
 import type { Caches } from './caches';
 import type { Config } from './config';
+import type { HistoryCache } from './services/matching/historyCache';
 import type { Clock } from './clock';
 import type { Database } from './db/connection';
 import type { Scheduler } from './scheduler';
@@ -67,6 +68,8 @@ export interface AppSettings {
   authentication: Record<string, unknown>;
   clock: Clock;
   scheduler: Scheduler;
+  /** The trusts' shift histories the fill prediction counted (services/matching/historyCache.ts). */
+  fillHistory: HistoryCache;
   mailer: Mailer;
   files: FileStore;
   caches: Caches;

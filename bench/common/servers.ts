@@ -181,7 +181,7 @@ async function main() {
     authSecret: 'bench-' + crypto.randomBytes(12).toString('hex'),
   };
   const defaultCacheSeconds = base.countCacheSeconds;
-  const nocache: Server = await createServer({ ...base, databaseUrl: withAppName(databaseUrl!, APP_NAMES['ours-nocache']), countCacheSeconds: 0 });
+  const nocache: Server = await createServer({ ...base, databaseUrl: withAppName(databaseUrl!, APP_NAMES['ours-nocache']), countCacheSeconds: 0, fillHistorySeconds: 0 });
   const cached: Server = await createServer({ ...base, databaseUrl: withAppName(databaseUrl!, APP_NAMES['ours-cache']) });
   await seedDemo(nocache.database.knex, 'bench', { shifts: SEED_SHIFTS });
   const plain = WITH_PLAIN ? await startPlain(withAppName(databaseUrl!, APP_NAMES.plain), RESOURCE) : undefined;

@@ -11,7 +11,14 @@ export interface MatchingRun {
   m: Measured;
 }
 
+/** The shift's fill prediction: its trust's history counted on every ask (api-nocache) or as deployed. */
+export interface PredictionRun {
+  variant: 'api-nocache' | 'api';
+  m: Measured;
+}
+
 interface Data {
+  prediction: { history: number; likelihood: number | null; runs: PredictionRun[] };
   command: string;
   facts: Facts;
   shape: { nurses: number; userSkills: number; jobs: number; confirmedPast: number; seedSeconds: number; catalogue: number; perNurse: number; spanDays: number };
@@ -36,7 +43,8 @@ const invalid = (m: Measured) => m.non2xx + m.mismatches + m.errors > 0;
 
 export function writeMatchingResults(file: string, d: Data) {
   const find = (c: number, variant: MatchingRun['variant']) => d.runs.find((r) => r.concurrency === c && r.variant === variant)!.m;
-  const anyInvalid = d.runs.some((r) => invalid(r.m));
+  const anyInvalid = d.runs.some((r) => invalid(r.m)) || d.prediction.runs.some((r) => invalid(r.m));
+  const predicting = (variant: PredictionRun['variant']) => d.prediction.runs.find((r) => r.variant === variant)!.m;
   const one = d.concurrency.includes(1) ? find(1, 'api') : undefined;
   const met = !anyInvalid && !!one && one.p95 < GOAL_P95_MS;
   const lines = [
@@ -65,6 +73,8 @@ export function writeMatchingResults(file: string, d: Data) {
       };
       return `| ${c} | ${cell('direct')} | ${cell('api-nocache')} | ${cell('api')} |`;
     }),
+    '',
+    `The same shift's fill prediction (\`GET job-fill-predictions?jobId=\`, what posting a shift also works out), its trust's history ${d.prediction.history.toLocaleString('en')} shifts (likelihood ${d.prediction.likelihood ?? 'none'}), at 1 connection: counting the history on every ask (\`FILL_HISTORY_SECONDS=0\`) p50 ${ms(predicting('api-nocache').p50)} ms, p95 ${ms(predicting('api-nocache').p95)} ms; as deployed (counted once a quarter of an hour, behind the answers) p50 ${ms(predicting('api').p50)} ms, p95 ${ms(predicting('api').p95)} ms (${(predicting('api-nocache').p95 / predicting('api').p95).toFixed(0)}× faster).${d.prediction.runs.some((r) => invalid(r.m)) ? ' **(wrong answers or errors)**' : ''}`,
     '',
     '<details><summary>Its plan (EXPLAIN ANALYZE, BUFFERS)</summary>',
     '',

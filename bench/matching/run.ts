@@ -9,7 +9,8 @@
  * two mandatory skills, two recommended and a learning opportunity; ANALYZEs, reads the statement that ranks the
  * candidates off the server's knex, checks the API's first page against it run directly, then measures both back to
  * back, and the API with its count cache off and as deployed (the count of the nurses who see the shift kept like a
- * list's total). Writes the matching section of bench/RESULTS.md.
+ * list's total). Then the shift's fill prediction at 1 connection, its trust's history counted on every ask and as
+ * deployed (FILL_HISTORY_SECONDS). Writes the matching section of bench/RESULTS.md.
  *
  * Settings (environment): BENCH_DATABASE_URL, BENCH_NURSES (50000), BENCH_SKILLS_PER_NURSE (20), BENCH_CATALOGUE
  * (200), BENCH_ROWS (1000000 shifts over BENCH_SPAN_DAYS, 365, either side of today), BENCH_SECONDS (8),
@@ -29,7 +30,7 @@ import { APP_NAMES, withAppName } from '../common/protocol';
 import { defaultResultsFile } from '../common/results';
 import { insertNurses, trustRoleId } from '../common/users';
 import { bulkInsertJobs } from '../jobs/seed';
-import { writeMatchingResults, type MatchingRun } from './report';
+import { writeMatchingResults, type MatchingRun, type PredictionRun } from './report';
 import { seedSkills } from './seed';
 
 const DB_NAME = benchDatabaseName('bankshift_bench_matching');
@@ -161,7 +162,25 @@ benchMain(COMMAND, RESULTS, async (bench) => {
     }
   }
 
+  // The same shift's fill prediction (what posting a shift also asks): its trust's history counted on every ask (the
+  // server without caches) and as deployed (counted once a quarter of an hour, FILL_HISTORY_SECONDS).
+  const predictionUrl = (variant: 'api-nocache' | 'api') =>
+    `${urls[variant === 'api' ? 'ours-cache' : 'ours-nocache'].replace('get-staff-match-score', 'job-fill-predictions')}?jobId=${jobId}&role=${session.roleId}`;
+  const first = await (await fetch(predictionUrl('api-nocache'), { headers })).json();
+  if (first.jobId !== jobId || !Array.isArray(first.basis)) throw new Error(`no prediction: ${JSON.stringify(first).slice(0, 200)}`);
+  // The shift's, built over as many steps as the first answer (its history moves on with the clock, by a shift or two).
+  const predicted = (answer: any) => (answer?.jobId === jobId && answer?.basis?.length === first.basis.length ? undefined : `prediction ${JSON.stringify(answer).slice(0, 120)}`);
+  const predictionRuns: PredictionRun[] = [];
+  for (const variant of ['api-nocache', 'api'] as const) {
+    await waitForQuiet();
+    const m = await loadHttp({ url: predictionUrl(variant), connections: 1, timing: TIMING, headers, check: predicted, window });
+    say(`prediction ${variant}`, m);
+    if (m.non2xx || m.mismatches || m.errors) invalid++;
+    predictionRuns.push({ variant, m });
+  }
+
   writeMatchingResults(RESULTS, {
+    prediction: { history: first.basis[0].shifts, likelihood: first.likelihood, runs: predictionRuns },
     command: COMMAND,
     facts: await machineFacts(setup, commit),
     shape: { ...shape, catalogue: CATALOGUE, perNurse: PER_NURSE, spanDays: SPAN_DAYS },

@@ -45,6 +45,13 @@ async function history(count: number, filled: boolean, departmentId: number, wee
   await db('jobs').insert(rows);
 }
 
+/** The server counts a trust's history again FILL_HISTORY_SECONDS after it last did (historyCache.ts): move past it. */
+async function recount() {
+  h.server.app.get('clock').advance(h.server.app.get('config').fillHistorySeconds * 1000);
+  await predict(); // answered from the last count, which starts the next
+  await h.server.app.get('fillHistory').recounted();
+}
+
 beforeAll(async () => {
   h = await startHarness();
   p = await placesOf(h);
@@ -59,6 +66,7 @@ beforeAll(async () => {
   // The shift's own ward never filled such shifts; another ward always did; all six to eight weeks ago.
   await history(60, false, job.departmentId, 6);
   await history(60, true, other.id, 6);
+  await recount();
 });
 afterAll(() => h?.close());
 
@@ -118,6 +126,16 @@ describe('fill prediction', () => {
     expect(body.configuration).toEqual({ id: own.body.id, threshold: 100, historyDays: 28 });
     expect(body.basis[0].shifts).toBeLessThan(MIN_HISTORY);
     expect(body).toMatchObject({ likelihood: null, hardToFill: false });
+  });
+
+  it('counts a history once a quarter of an hour (FILL_HISTORY_SECONDS): the last count answers until the next is done', async () => {
+    expect(h.server.app.get('config').fillHistorySeconds).toBe(900);
+    // The care location's four weeks (above) hold none yet; 30 shifts start in them.
+    expect((await predict()).basis[0].shifts).toBe(0);
+    await history(30, true, job.departmentId, 1);
+    expect((await predict()).basis[0].shifts).toBe(0);
+    await recount();
+    expect((await predict()).basis[0]).toMatchObject({ shifts: 30, filled: 30 });
   });
 
   it('answers only for a shift the role sees', async () => {

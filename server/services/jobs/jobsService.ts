@@ -149,8 +149,8 @@ export class JobsService extends ResourceService {
     await this.checkReferences(this.db, value, value, role);
     refuseLinks(value);
     await this.checkSkills(skills, value.trustId, role);
-    // Hard to fill, as its trust's history of similar shifts says (domain/fillPrediction.ts).
-    const { hardToFill } = await fillJudge(this.db, now)({ ...value, ...computed, createdAt: now });
+    // Hard to fill, as its trust's history of similar shifts says (domain/fillPrediction.ts), as last counted.
+    const { hardToFill } = await fillJudge(this.db, now, this.app.get('fillHistory').read)({ ...value, ...computed, createdAt: now });
 
     const job = await this.change(async (trx) => {
       const writer = this.writer(trx, params);

@@ -68,11 +68,14 @@ export function shiftFeatures(job: Row): ShiftFeatures {
   return { department: job.departmentId, period: job.shift, weekday: weekdayOf(job.date), lead: leadBand(new Date(job.createdAt), new Date(job.startsAt)), rate: rateBand(rate) };
 }
 
+/** Where a judge reads a trust's history from: counted now, or as last counted (historyCache.ts). */
+export type HistorySource = (trustId: number, historyDays: number) => Promise<HistoryCell[]>;
+
 /**
  * Judges shifts (rows of jobs) as of `now`, each by its configuration: reads each configuration and each trust's
- * history once, however many shifts it judges.
+ * history once, however many shifts it judges; the history counted now unless a source is given.
  */
-export function fillJudge(db: Knex, now: Date) {
+export function fillJudge(db: Knex, now: Date, source: HistorySource = (trustId, days) => historyCells(db, trustId, days, now)) {
   const settings = new Map<string, Promise<PredictionSettings>>();
   const histories = new Map<string, Promise<HistoryCell[]>>();
   const once = <T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>) => {
@@ -81,7 +84,7 @@ export function fillJudge(db: Knex, now: Date) {
   };
   return async (job: Row) => {
     const configuration = await once(settings, `${job.trustId}/${job.careLocationId}`, () => predictionSettings(db, job.trustId, job.careLocationId));
-    const history = await once(histories, `${job.trustId}/${configuration.historyDays}`, () => historyCells(db, job.trustId, configuration.historyDays, now));
+    const history = await once(histories, `${job.trustId}/${configuration.historyDays}`, () => source(job.trustId, configuration.historyDays));
     const features = shiftFeatures(job);
     const prediction = predictFill(features, history);
     return { configuration, features, prediction, hardToFill: isHardToFill(prediction.likelihood, configuration.threshold) };
@@ -89,8 +92,8 @@ export function fillJudge(db: Knex, now: Date) {
 }
 
 /** A shift's prediction as the API answers it: judged by its configuration, each step of its basis labelled. */
-export async function predictShift(db: Knex, job: Row, now: Date) {
-  const { configuration, features, prediction, hardToFill } = await fillJudge(db, now)(job);
+export async function predictShift(db: Knex, job: Row, now: Date, source?: HistorySource) {
+  const { configuration, features, prediction, hardToFill } = await fillJudge(db, now, source)(job);
   return {
     jobId: job.id as number,
     likelihood: prediction.likelihood,
@@ -111,7 +114,7 @@ export const FILL_PREDICTION_SERVICES: ServiceEntry[] = [
       async find(params: Params) {
         const db = app.get('database').knex;
         const job = await seenShift(db, idParam(params.query?.jobId, 'jobId', 'must be the id of a shift'), params);
-        return predictShift(db, job, app.get('clock').now());
+        return predictShift(db, job, app.get('clock').now(), app.get('fillHistory').read);
       },
     }),
   },

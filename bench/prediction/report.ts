@@ -55,7 +55,7 @@ export function writePredictionResults(file: string, d: Data) {
     `- Date: ${d.date}, commit ${d.commit}; the whole run took ${(d.totalSeconds / 60).toFixed(1)} min`,
     `- Machine: ${d.machine}; embedded PGlite, the demo as \`npm start\` seeds it (server/db/seedShifts.ts: ${DEMO_SHIFT_DAYS} days either side of today, and past shifts back to ${DEMO_HISTORY_DAYS} days ago; a shift's time to fill is longer at night, at weekends and in every third department, so that its history has differences to learn).`,
     `- Each shift is predicted from the history it would have had when it was posted (median ${median(d.judged.map((j) => j.history))} shifts), by its care location's configuration, else its trust's (the demo's: domain/fillPrediction.ts, server/db/seedPredictions.ts).`,
-    `- Smoothing ${SMOOTHING} pseudo-shifts a step. It was chosen on this same history (10, 20 and 30 tried; 30 the best calibrated, worst decile about 8 points against 11 for 20 and 13 for 10): the calibration above is in-sample for that one number, the rest of the method was fixed before.`,
+    `- Smoothing ${SMOOTHING} pseudo-shifts a step, chosen on this same history (domain/fillPrediction.ts SMOOTHING says how): the calibration above is in-sample for that one number, the rest of the method was fixed before.`,
     '',
     '| likelihood | shifts | mean predicted | filled by their start |',
     '|---|---:|---:|---:|',

@@ -6,6 +6,8 @@ import { consoleRoles, type UserRole } from './roles';
 /** What the console reads of its deployment before sign-in (GET /api/v3/console-settings): a store link is null when not set. */
 export interface ConsoleSettings {
   storeLinks: { appStore: string | null; googlePlay: string | null };
+  /** Whether the shift description assistant is set up (LLM_URL and LLM_MODEL): the wizard offers it only then. */
+  descriptionAssistant: boolean;
 }
 
 export type EnvironmentTag = 'DEV' | 'STAGE' | 'REF' | 'DEMO';

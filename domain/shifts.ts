@@ -140,6 +140,9 @@ export const DAY_START = 4 * 60;
 export const DAY_END = 20 * 60;
 const MINUTES_PER_DAY = 24 * 60;
 
+/** A time of day as HH:mm (00:00 to 23:59). */
+export const isClockTime = (v: unknown): v is string => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
+
 export const minutesOf = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
   return h * 60 + m;

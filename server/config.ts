@@ -1,5 +1,6 @@
 /** Settings from the environment. */
 import path from 'node:path';
+import type { LlmConfig } from './llm/chatCompletions';
 
 export interface Config {
   port: number;
@@ -36,6 +37,8 @@ export interface Config {
   publicUrl: string;
   /** The mobile app's store pages, linked from the console's footer; a link not set is not shown. */
   storeLinks: { appStore?: string; googlePlay?: string };
+  /** The shift description assistant's language model (server/llm/chatCompletions.ts); unset, it is not offered. */
+  llm: LlmConfig;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,5 +72,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Bankshift <no-reply@bankshift.test>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3030}`).replace(/\/$/, ''),
     storeLinks: { appStore: env.APP_STORE_URL || undefined, googlePlay: env.GOOGLE_PLAY_URL || undefined },
+    llm: { url: env.LLM_URL || undefined, apiKey: env.LLM_API_KEY || undefined, model: env.LLM_MODEL || undefined, timeoutMs: Number(env.LLM_TIMEOUT_MS ?? 20_000) },
   };
 }

@@ -9,6 +9,7 @@ import { AVATAR_SERVICES } from './avatar';
 import { CHAT_SERVICES } from './chat';
 import { CONSOLE_SETTINGS_SERVICES } from './consoleSettings';
 import { SHIFT_SERVICES } from './jobs';
+import { ASSISTANT_SERVICES } from './jobs/assistant';
 import type { ServiceEntry } from './mount';
 import { NOTIFICATION_SERVICES } from './notifications';
 import { EXPORT_SERVICES } from './rates/exportJobRates';
@@ -36,6 +37,7 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...AVATAR_SERVICES,
   ...LOGO_SERVICES,
   ...SHIFT_SERVICES,
+  ...ASSISTANT_SERVICES,
   ...CHAT_SERVICES,
   ...TRUST_STATISTICS_SERVICES,
   ...JOB_RATE_SERVICES,

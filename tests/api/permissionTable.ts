@@ -313,6 +313,8 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   { path: 'jobs', verbs: 'find get', ok: EVERYONE },
   // Spec 6: post a shift needs the feature and POST_A_SHIFT or DRAFT_A_SHIFT (Southgate has the feature).
   { path: 'jobs', verbs: 'create', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'] } },
+  // Issue 14: the description assistant is the posting wizard's, for those who post or draft.
+  { path: 'ask-to-chat-gpt', verbs: 'create', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'] } },
   {
     path: 'jobs',
     verbs: 'patch',

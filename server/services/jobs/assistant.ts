@@ -9,7 +9,6 @@ import { isBand } from '../../../domain/bands';
 import type { ActingRole } from '../../../domain/access';
 import { DESCRIPTION_ASSISTANT_ACCESS, descriptionMessages, suggestionOf, type ShiftShape } from '../../../domain/shiftDescription';
 import { endsWhenItStarts, isClockTime } from '../../../domain/shifts';
-import { SKILL_REQUIREMENTS, SUPERVISION_LEVELS } from '../../../domain/skills';
 import careSpecialityTypes from '../../../resources/care-speciality-types';
 import departments from '../../../resources/departments';
 import jobTitleTypes from '../../../resources/job-title-types';
@@ -22,6 +21,7 @@ import { complete } from '../../llm/chatCompletions';
 import { badField } from '../../query';
 import type { ServiceEntry } from '../mount';
 import { ResourceService } from '../resourceService';
+import { fail, isObject, skillsFrom } from './payload';
 
 export const ASSISTANT_SERVICES: ServiceEntry[] = [
   {
@@ -34,14 +34,13 @@ export const ASSISTANT_SERVICES: ServiceEntry[] = [
 
 const KEYS = new Set(['jobTitleTypeId', 'band', 'departmentId', 'careSpecialityTypeId', 'shiftTime', 'jobTemplateId', 'personaId', 'skills']);
 const isId = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 async function describe(app: Application, data: unknown, role: ActingRole): Promise<{ result: string }> {
   const shape = await shapeOf(app.get('database').knex, data, role);
   return { result: suggestionOf(await complete(app.get('config').llm, descriptionMessages(shape))) };
 }
 
-/** The shape named by the body, or 400 naming the first field that does not fit. */
+/** The shape named by the body, or 400 naming what does not fit (each skill's problem, as posting names them). */
 async function shapeOf(db: Knex, data: unknown, role: ActingRole): Promise<ShiftShape> {
   if (!isObject(data)) throw badField('', 'The body must be a JSON object');
   const unknown = Object.keys(data).find((k) => !KEYS.has(k));
@@ -51,13 +50,9 @@ async function shapeOf(db: Knex, data: unknown, role: ActingRole): Promise<Shift
   if (!isObject(shiftTime) || !isClockTime(shiftTime.start) || !isClockTime(shiftTime.end) || endsWhenItStarts(shiftTime.start, shiftTime.end)) {
     throw badField('shiftTime', 'must be { start, end } as HH:mm, ending when it does not start');
   }
-  const given = data.skills ?? [];
-  if (!Array.isArray(given) || given.length > 100) throw badField('skills', 'must be a list of at most 100 skills');
-  given.forEach((s, i) => {
-    if (!isObject(s) || !isId(s.skillId)) throw badField(`skills.${i}.skillId`, 'must be the id of a skill');
-    if (!SKILL_REQUIREMENTS.includes(s.requirement as never)) throw badField(`skills.${i}.requirement`, `must be one of ${SKILL_REQUIREMENTS.join(', ')}`);
-    if (!SUPERVISION_LEVELS.includes(s.level as never)) throw badField(`skills.${i}.level`, `must be one of ${SUPERVISION_LEVELS.join(', ')}`);
-  });
+  const problems: { field: string; message: string }[] = [];
+  const given = skillsFrom(data.skills, problems, 'skills');
+  if (problems.length) throw fail(problems);
 
   /** The name of a record the role may read, or 400 (unknown and out of reach alike). */
   const nameOf = async (def: ResourceDefinition, field: string, id: unknown, required = false): Promise<string | undefined> => {
@@ -75,8 +70,8 @@ async function shapeOf(db: Knex, data: unknown, role: ActingRole): Promise<Shift
       (r: { id: number; name: string }) => [r.id, r.name],
     ),
   );
-  const missing = given.findIndex((s) => !skillNames.has(s.skillId));
-  if (missing >= 0) throw badField(`skills.${missing}.skillId`, 'no such record of skills');
+  const missing = given.find((s) => !skillNames.has(s.skillId));
+  if (missing) throw badField(`skills.${(data.skills as { skillId: number }[]).findIndex((s) => s.skillId === missing.skillId)}.skillId`, 'no such record of skills');
 
   return {
     jobTitle: (await nameOf(jobTitleTypes, 'jobTitleTypeId', data.jobTitleTypeId, true))!,
@@ -86,6 +81,6 @@ async function shapeOf(db: Knex, data: unknown, role: ActingRole): Promise<Shift
     shiftTime: { start: shiftTime.start as string, end: shiftTime.end as string },
     template: await nameOf(jobtemplates, 'jobTemplateId', data.jobTemplateId),
     persona: await nameOf(staffpersonas, 'personaId', data.personaId),
-    skills: given.map((s) => ({ name: skillNames.get(s.skillId)!, requirement: s.requirement, level: s.level, learningOpportunity: s.learningOpportunity === true })),
+    skills: given.map((s) => ({ name: skillNames.get(s.skillId)!, requirement: s.requirement, level: s.level, learningOpportunity: s.learningOpportunity })),
   };
 }

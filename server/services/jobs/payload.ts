@@ -22,10 +22,11 @@ export interface JobSkillInput {
 }
 
 type Problem = { field: string; message: string };
-const fail = (problems: Problem[]) =>
+/** A 400 naming each field that does not fit. */
+export const fail = (problems: Problem[]) =>
   new BadRequest(problems.map((p) => `${p.field}: ${p.message}`).join('; '), { errors: problems });
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+export const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 function fulfilmentOf(data: Record<string, unknown>, problems: Problem[]): { fulfilment: Fulfilment; autofillDays: number | null } {
   const given = data.fulfillment;
@@ -68,10 +69,11 @@ function rateFrom(value: unknown, problems: Problem[]): JobRate {
   return rate;
 }
 
-function skillsFrom(value: unknown, problems: Problem[]): JobSkillInput[] {
+/** A shift's skills as a body gives them under `field`, each problem named; one per skill (spec 5). */
+export function skillsFrom(value: unknown, problems: Problem[], field = 'jobSkills'): JobSkillInput[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || value.length > 100) {
-    problems.push({ field: 'jobSkills', message: 'must be a list of at most 100 skills' });
+    problems.push({ field, message: 'must be a list of at most 100 skills' });
     return [];
   }
   const skills: JobSkillInput[] = [];
@@ -79,13 +81,13 @@ function skillsFrom(value: unknown, problems: Problem[]): JobSkillInput[] {
     const requirement = isObject(s) ? (s.requirement ?? 'mandatory') : undefined;
     const level = isObject(s) ? (s.level ?? DEFAULT_SKILL_LEVEL) : undefined;
     if (!isObject(s) || !Number.isInteger(s.skillId) || (s.skillId as number) <= 0) {
-      problems.push({ field: `jobSkills.${i}.skillId`, message: 'must be the id of a skill' });
+      problems.push({ field: `${field}.${i}.skillId`, message: 'must be the id of a skill' });
     } else if (!SKILL_REQUIREMENTS.includes(requirement as SkillRequirement)) {
-      problems.push({ field: `jobSkills.${i}.requirement`, message: `must be one of ${SKILL_REQUIREMENTS.join(', ')}` });
+      problems.push({ field: `${field}.${i}.requirement`, message: `must be one of ${SKILL_REQUIREMENTS.join(', ')}` });
     } else if (!SUPERVISION_LEVELS.includes(level as SupervisionLevel)) {
-      problems.push({ field: `jobSkills.${i}.level`, message: `must be one of ${SUPERVISION_LEVELS.join(', ')}` });
+      problems.push({ field: `${field}.${i}.level`, message: `must be one of ${SUPERVISION_LEVELS.join(', ')}` });
     } else if (s.learningOpportunity !== undefined && typeof s.learningOpportunity !== 'boolean') {
-      problems.push({ field: `jobSkills.${i}.learningOpportunity`, message: 'must be true or false' });
+      problems.push({ field: `${field}.${i}.learningOpportunity`, message: 'must be true or false' });
     } else {
       skills.push({ skillId: s.skillId as number, requirement: requirement as SkillRequirement, level: level as SupervisionLevel, learningOpportunity: !!s.learningOpportunity });
     }

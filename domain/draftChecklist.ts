@@ -1,51 +1,35 @@
 /**
  * The drafted shift checklist (spec 2.3 /drafted/shift/configuration, 7.5 drafted-shift-checklist-configuration,
- * issue 14): the items a trust asks to be done on a drafted shift before it is published ("Budget approved by the
- * matron", "Checked against the e-roster"). Each item is required or advisory; a draft keeps the keys of the items
- * ticked on it. A holder of PUBLISH_DRAFTED_SHIFTS publishes a draft only when every required item is ticked: the API
- * refuses with 400 naming the open ones.
+ * issue 14): what a trust asks to be done on a drafted shift before it is published ("Budget approved by the
+ * matron", "Checked against the e-roster"). Each active item is mandatory or advisory; a draft keeps the ids of the
+ * items ticked on it (checklistItemIds). A draft is published only when every active mandatory item is ticked: the
+ * API refuses with 400 naming the open ones. A shift posted straight away (POST_A_SHIFT) was never a draft and has no
+ * checklist; ticks change on drafts only.
  */
+import type { AccessRule } from './access';
+import { EDIT_DRAFT } from './shifts';
 
 export interface ChecklistItem {
-  key: string;
-  label: string;
-  required: boolean;
+  id: number;
+  name: string;
+  mandatory: boolean;
 }
 
-/** The most items a trust's checklist holds. */
-export const MAX_CHECKLIST_ITEMS = 20;
+/** Who reads the checklist: whoever drafts, posts, publishes or sees drafts. */
+export const DRAFT_CHECKLIST_READ: AccessRule = { anyOf: ['DRAFT_A_SHIFT', 'POST_A_SHIFT', 'PUBLISH_DRAFTED_SHIFTS', 'VIEW_DRAFTED_SHIFTS', 'MANAGE_SETTINGS'] };
+/** Who ticks a draft's items besides its drafter (a draft's own fields are EDIT_DRAFT's): a publisher, an editor. */
+export const TICK_DRAFT_CHECKLIST = ['PUBLISH_DRAFTED_SHIFTS', 'EDIT_SHIFTS'] as const;
+/** Everyone who may tick a draft's items (the console's rule; the server checks the field's edit as any other). */
+export const TICK_CHECKLIST: AccessRule = { anyOf: [...(EDIT_DRAFT.anyOf ?? []), ...TICK_DRAFT_CHECKLIST] };
 
-/** The required items of the checklist not ticked on the draft, in the checklist's order. */
-export const openChecklistItems = (items: readonly ChecklistItem[], ticked: readonly string[]): ChecklistItem[] =>
-  items.filter((item) => item.required && !ticked.includes(item.key));
+export const TICKS_ON_DRAFTS_ONLY = 'The checklist is ticked on drafts only: this shift is already published';
 
-/** Why a draft cannot be published yet for its checklist, or null. */
-export function checklistRefusal(items: readonly ChecklistItem[], ticked: readonly string[]): string | null {
+/** The mandatory items of the checklist not ticked on the draft, in the checklist's order. */
+export const openChecklistItems = (items: readonly ChecklistItem[], ticked: readonly number[]): ChecklistItem[] =>
+  items.filter((item) => item.mandatory && !ticked.includes(item.id));
+
+/** Why a draft cannot be published yet for its checklist (items: the trust's active ones), or null. */
+export function checklistRefusal(items: readonly ChecklistItem[], ticked: readonly number[]): string | null {
   const open = openChecklistItems(items, ticked);
-  return open.length ? `The drafted shift checklist is not complete: ${open.map((i) => i.label).join(', ')}` : null;
-}
-
-/** What is wrong with a checklist a trust saves, each problem with its item (none: it can be saved). */
-export function checklistProblems(items: unknown): { field: string; message: string }[] {
-  if (!Array.isArray(items)) return [{ field: 'items', message: 'must be a list of { key, label, required }' }];
-  if (items.length > MAX_CHECKLIST_ITEMS) return [{ field: 'items', message: `holds at most ${MAX_CHECKLIST_ITEMS} items` }];
-  const keys = new Set<string>();
-  return items.flatMap((item, i) => {
-    const field = `items.${i}`;
-    if (!item || typeof item !== 'object') return [{ field, message: 'must be { key, label, required }' }];
-    const { key, label, required } = item as Record<string, unknown>;
-    if (typeof key !== 'string' || !/^[a-z0-9-]{1,40}$/.test(key)) return [{ field: `${field}.key`, message: 'must be 1 to 40 lower-case letters, digits or dashes' }];
-    if (keys.has(key)) return [{ field: `${field}.key`, message: `${key} is given twice` }];
-    keys.add(key);
-    if (typeof label !== 'string' || !label.trim() || label.length > 120) return [{ field: `${field}.label`, message: 'must be 1 to 120 characters' }];
-    if (typeof required !== 'boolean') return [{ field: `${field}.required`, message: 'must be true or false' }];
-    return [];
-  });
-}
-
-/** The ticks a draft may hold: keys of the checklist, each once (an unknown key is refused rather than kept). */
-export function tickProblems(items: readonly ChecklistItem[], ticked: unknown): { field: string; message: string }[] {
-  if (!Array.isArray(ticked) || ticked.some((k) => typeof k !== 'string')) return [{ field: 'checklist', message: 'must be a list of checklist item keys' }];
-  const unknown = ticked.filter((k) => !items.some((i) => i.key === k));
-  return unknown.length ? [{ field: 'checklist', message: `not items of the trust's checklist: ${unknown.join(', ')}` }] : [];
+  return open.length ? `The drafted shift checklist is not complete: ${open.map((i) => `"${i.name}"`).join(', ')} not ticked` : null;
 }

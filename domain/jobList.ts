@@ -4,7 +4,7 @@
  * Pure: dates are calendar days ('YYYY-MM-DD') in the trust's zone, computed by the caller's "today".
  */
 import { BANDS } from './bands';
-import { FULFILMENTS, PROGRESS_OF_FILTER, statusFilterOf, TIERS, type RateEscalationStatus, type StatusFilter } from './shifts';
+import { FULFILMENTS, JOB_STATUSES, PROGRESS_OF_FILTER, statusFilterOf, TIERS, type JobStatus, type RateEscalationStatus, type StatusFilter } from './shifts';
 
 /** The status filter's three views (spec 4): vacant, booked (manager-booked), completed (manager-completed). */
 export const LIST_STATUSES: StatusFilter[] = ['vacant', 'booked', 'completed'];
@@ -56,6 +56,8 @@ export interface JobListFilter {
   hardToFill?: string;
   /** Text in the shift's title. */
   q?: string;
+  /** The shift's own status (spec 3): drafts, published or cancelled shifts only; every one the role sees when absent. */
+  shiftStatus?: JobStatus;
 }
 
 export const JOB_LIST_FILTER_KEYS = [
@@ -168,6 +170,7 @@ export function jobsQueryOf(filter: JobListFilter, today: string): Record<string
     careLocationId: id(filter.careLocationId),
     hardToFill: filter.hardToFill === 'true' ? true : filter.hardToFill === 'false' ? false : undefined,
     q: typeof filter.q === 'string' && filter.q.trim() ? filter.q.trim() : undefined,
+    status: (JOB_STATUSES as readonly unknown[]).includes(filter.shiftStatus) ? filter.shiftStatus : undefined,
   };
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length)));
 }

@@ -114,7 +114,6 @@ export const ROUTES: RouteSpec[] = [
     '/new-feature-introduction',
     '/create-new-feature-introduction',
     '/edit/:id/feature/introduction',
-    '/drafted/shift/configuration',
     '/product-configuration',
     '/hiFiReason/new',
     '/autoOfferConfiguration',

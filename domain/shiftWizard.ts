@@ -5,7 +5,9 @@
  * here first so that each bad one is named.
  */
 import { bandRank, isBand, type Band } from './bands';
-import { AUTOFILL_DAYS, dedupeSkills, endsWhenItStarts, FULFILMENTS, isClockTime, type Fulfilment } from './shifts';
+import { AUTOFILL_DAYS, BUDGET_CODE_LENGTH, dedupeSkills, endsWhenItStarts, FULFILMENTS, isClockTime, MAX_VACANCIES, ROSTER_ID_LENGTH, type Fulfilment } from './shifts';
+
+export { MAX_VACANCIES };
 import { SKILL_REQUIREMENTS, SUPERVISION_LEVELS, type SkillRequirement, type SupervisionLevel } from './skills';
 import { isCalendarDay } from './time';
 
@@ -28,8 +30,6 @@ export const previousStep = (step: WizardStep): WizardStep | undefined => WIZARD
 
 /** The most dates one posting takes: a month of a ward's rota. */
 export const MAX_DISCREET_DATES = 31;
-/** The most vacancies one shift has. */
-export const MAX_VACANCIES = 50;
 
 export interface DraftSkill {
   skillId: number;
@@ -119,7 +119,8 @@ function summaryProblems(draft: PostingDraft, today: string): Problem[] {
   else if (draft.fulfilment === 'Autofill' && !AUTOFILL_DAYS.includes(draft.autofillDays as 2)) {
     problems.push({ field: 'autofillDays', message: 'Autofill needs the days before the shift: 2, 3 or 4' });
   }
-  if ((draft.budgetCode ?? '').length > 40) problems.push({ field: 'budgetCode', message: 'At most 40 characters' });
+  if ((draft.budgetCode ?? '').length > BUDGET_CODE_LENGTH) problems.push({ field: 'budgetCode', message: `At most ${BUDGET_CODE_LENGTH} characters` });
+  if ((draft.healthRosterShiftId ?? '').length > ROSTER_ID_LENGTH) problems.push({ field: 'healthRosterShiftId', message: `At most ${ROSTER_ID_LENGTH} characters` });
   if ((draft.comment ?? '').length > 2000) problems.push({ field: 'comment', message: 'At most 2,000 characters' });
   return problems;
 }
@@ -165,6 +166,8 @@ export function creationPayloads(draft: PostingDraft, today: string, asDraft: bo
     fulfillment: draft.fulfilment,
     ...(draft.fulfilment === 'Autofill' ? { autofill: draft.autofillDays } : {}),
     ...(draft.comment ? { comments: draft.comment } : {}),
+    ...(draft.budgetCode ? { budgetCode: draft.budgetCode } : {}),
+    ...(draft.healthRosterShiftId ? { healthRosterShiftId: draft.healthRosterShiftId } : {}),
     ...(asDraft ? { status: 'DRAFT' } : {}),
   }));
 }

@@ -124,6 +124,11 @@ export function deleteRefusal(job: ShiftState): string | null {
 }
 
 /** Who publishes a draft (spec 6): its poster's permission, or the one to publish drafts. */
+/** The most vacancies one shift has, and the longest budget code and external roster id it keeps. */
+export const MAX_VACANCIES = 100;
+export const BUDGET_CODE_LENGTH = 40;
+export const ROSTER_ID_LENGTH = 64;
+
 export const PUBLISH_SHIFT: AccessRule = { anyOf: ['PUBLISH_DRAFTED_SHIFTS', 'POST_A_SHIFT'] };
 export const CANCEL_SHIFT: AccessRule = { anyOf: ['CANCEL_SHIFTS'] };
 /** Who edits a shift's own fields: EDIT_SHIFTS; a draft's, also whoever may draft or post shifts (its drafter). */

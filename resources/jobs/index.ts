@@ -1,10 +1,12 @@
 import { BANDS } from '../../domain/bands';
 import { PAGE_SIZES } from '../../domain/constants';
 import {
+  BUDGET_CODE_LENGTH,
   CANCEL_SHIFT,
   cancelRefusal,
   FULFILMENTS,
   JOB_STATUSES,
+  MAX_VACANCIES,
   PROGRESS,
   PROGRESS_ACTIONS,
   progressAccess,
@@ -12,6 +14,7 @@ import {
   PUBLISH_SHIFT,
   publishRefusal,
   RATE_ESCALATION_STATUSES,
+  ROSTER_ID_LENGTH,
   SHIFT_READ,
   type JobRate,
   type ProgressAction,
@@ -40,7 +43,7 @@ export default defineResource({
     shift: { type: 'enum', values: ['Day', 'Night'], readOnly: true, computed: true, filter: true, list: true },
     startsAt: { type: 'datetime', readOnly: true, computed: true, filter: true, sortable: true },
     endsAt: { type: 'datetime', readOnly: true, computed: true, filter: true },
-    vacancies: { type: 'integer', required: true, min: 1, max: 100, filter: true, list: true },
+    vacancies: { type: 'integer', required: true, min: 1, max: MAX_VACANCIES, filter: true, list: true },
     confirmedCount: { type: 'integer', readOnly: true, default: 0, filter: true, list: true, label: 'Confirmed' },
     fulfilment: { type: 'enum', values: FULFILMENTS, default: 'Manual', filter: true, list: true },
     autofillDays: { type: 'integer', min: 2, max: 4 },
@@ -49,8 +52,14 @@ export default defineResource({
     // The approved uplifts, pounds an hour on top of the rate (domain/rates.ts): set by rate escalations only.
     uplift: { type: 'money', readOnly: true, default: 0, label: 'Uplift per hour' },
     comments: { type: 'text', maxLength: 2000 },
-    jobTemplateId: { type: 'integer', min: 1, filter: true },
-    personaId: { type: 'integer', min: 1, filter: true },
+    // The template and persona the shift was posted from: one a shift names is kept (409 on its removal).
+    jobTemplateId: { type: 'reference', resource: 'jobtemplates', filter: true, label: 'Job template' },
+    personaId: { type: 'reference', resource: 'staffpersonas', filter: true, label: 'Persona' },
+    // The trust's cost centre the shift is paid from, and the external rota's own id of the shift (spec 3).
+    budgetCode: { type: 'string', maxLength: BUDGET_CODE_LENGTH, filter: true, label: 'Budget code' },
+    healthRosterShiftId: { type: 'string', maxLength: ROSTER_ID_LENGTH, label: 'Health roster shift id' },
+    // The drafted shift checklist's items ticked on a draft (domain/draftChecklist.ts).
+    checklistItemIds: { type: 'references', resource: 'drafted-shift-checklist-configuration', maxItems: 50, default: [], label: 'Checklist ticked' },
     status: { type: 'enum', values: JOB_STATUSES, default: 'APPROVED', filter: true, list: true },
     progress: { type: 'enum', values: PROGRESS, default: 'vacant', readOnly: true, filter: true, sortable: true, list: true },
     rateEscalationStatus: { type: 'enum', values: RATE_ESCALATION_STATUSES, default: 'noUplift', readOnly: true, filter: true, label: 'Rate status' },

@@ -23,6 +23,7 @@ import * as rightToWork from './migrations/0016_right_to_work';
 import * as erasure from './migrations/0017_erasure';
 import * as managerInvitations from './migrations/0018_manager_invitations';
 import * as dateAvailability from './migrations/0019_date_availability';
+import * as shiftTemplatesAndPersonas from './migrations/0020_shift_templates_and_personas';
 import { createResourceViews, dropResourceViews, syncResourceTables } from './resourceTables';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '0017_erasure': erasure,
   '0018_manager_invitations': managerInvitations,
   '0019_date_availability': dateAvailability,
+  '0020_shift_templates_and_personas': shiftTemplatesAndPersonas,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -16,6 +16,7 @@ import { seedInvitations } from './seedInvitations';
 import { seedStaff } from './seedStaff';
 import { seedRates } from './seedRates';
 import { seedShiftTimes } from './seedShiftTimes';
+import { seedDraftChecklists, tickDemoDrafts } from './seedDraftChecklists';
 import { DEMO_MATCH_WEIGHTS } from './demoRoles';
 import { seedFavourites, seedPersonas, seedUserPersonas } from './seedPersonas';
 import { seedTemplates } from './seedTemplates';
@@ -242,9 +243,11 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
     await seedPredictionSettings(trx, northfield);
     await seedDraftTrust(trx);
     await seedInvitations(trx);
+    await seedDraftChecklists(trx);
   });
   if (shifts) {
     await seedShifts(knex);
+    await tickDemoDrafts(knex);
     await seedStaff(knex, password, files);
   }
   return true;

@@ -218,6 +218,7 @@ async function idsFor(api: ApiSession) {
   return {
     id: role.trustId ?? (await firstId(api, 'trusts')),
     job: await firstId(api, 'jobs'),
+    draft: (await api.call('GET', 'jobs', { query: { status: 'DRAFT', $limit: 1 } })).body?.data?.[0]?.id as number | undefined,
     room: await firstId(api, 'chat-rooms'),
     nurse: waiting?.userId,
     evidence: waiting?.id,
@@ -281,6 +282,11 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
         if (path.includes(':id') && id === undefined) continue;
         await go(path.replace(':id', String(id)));
         await check(path, who);
+      }
+      // A drafted shift's details, with its checklist (the first shift is seldom a draft).
+      if (ids.draft !== undefined) {
+        await go(`/jobs/${ids.draft}/details`);
+        await check('/jobs/:id/details (a draft)', who);
       }
       // A draft trust's setup, resumed at its later steps (the route alone opens its first).
       if (checkAccess(role, { superAdminOnly: true }).allowed) {

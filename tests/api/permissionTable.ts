@@ -314,6 +314,14 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   // Spec 6: post a shift needs the feature and POST_A_SHIFT or DRAFT_A_SHIFT (Southgate has the feature).
   { path: 'jobs', verbs: 'create', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'] } },
   // Issue 14: the description assistant is the posting wizard's, for those who post or draft.
+  // Issue 14: the drafted shift checklist is read by whoever drafts, posts, publishes or sees drafts; kept as a setting.
+  {
+    path: 'drafted-shift-checklist-configuration',
+    verbs: 'find get',
+    ok: `SA ${ADMINS} BO OM SM XS`,
+    refused: { [`RM ${NURSES}`]: ['DRAFT_A_SHIFT', 'POST_A_SHIFT', 'PUBLISH_DRAFTED_SHIFTS', 'VIEW_DRAFTED_SHIFTS', 'MANAGE_SETTINGS'] },
+  },
+  { path: 'drafted-shift-checklist-configuration', verbs: 'create patch remove', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['MANAGE_SETTINGS'] } },
   { path: 'ask-to-chat-gpt', verbs: 'create', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'] } },
   {
     path: 'jobs',

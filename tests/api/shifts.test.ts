@@ -178,18 +178,18 @@ describe('changing a shift', () => {
     expect(await h.server.database.knex('scheduled_tasks').where({ key: `job:${job.id}:ended`, status: 'pending' })).toEqual([]);
   });
 
-  it('takes a persona or template id only when it names one (none exist yet: every id is refused)', async () => {
+  it('takes a persona or template id only when it names one, and keeps the one a shift names', async () => {
     const job = (await post(admin)).body;
     for (const field of ['personaId', 'jobTemplateId']) {
       const patched = await admin.call('PATCH', `jobs/${job.id}`, { body: { [field]: 4242 } });
       expect(patched.status, field).toBe(400);
       expect(patched.body.errors[0]).toMatchObject({ field, message: expect.stringMatching(/^no (staff persona|job template) with id 4242$/) });
-      const posted = await post(admin, { [field]: 4242 });
-      expect(posted.status, field).toBe(400);
-      expect(posted.body.errors[0].field).toBe(field);
       expect((await admin.call('PATCH', `jobs/${job.id}`, { body: { [field]: null } })).status).toBe(200);
     }
-    expect(await h.server.database.knex('jobs').where({ id: job.id }).first('personaId', 'jobTemplateId')).toEqual({ personaId: null, jobTemplateId: null });
+    const template = await admin.call('POST', 'jobtemplates', { body: { trustId: p.northfield, name: 'Named by a shift', description: 'Kept' } });
+    expect(template.status).toBe(201);
+    expect((await admin.call('PATCH', `jobs/${job.id}`, { body: { jobTemplateId: template.body.id } })).body.jobTemplateId).toBe(template.body.id);
+    expect(await admin.call('DELETE', `jobtemplates/${template.body.id}`)).toMatchObject({ status: 409, body: { message: 'This record is still used by other records: remove or change those first' } });
   });
 
   it('keeps a cancelled or finished shift as it is: its fields and its skills', async () => {

@@ -140,6 +140,38 @@ describe('the shift details page', () => {
     await expect(http(`jobs/${other.id}`)).rejects.toMatchObject({ status: 404 });
   }, 120_000);
 
+  it("holds a draft's publish back until its checklist's mandatory items are ticked, ticked on the page", async () => {
+    const admin = await apiAs('trustadmin');
+    const trustId = admin.account.newUserRoles[0].trustId;
+    const item = await admin.call('POST', 'drafted-shift-checklist-configuration', { trustId, name: 'Budget approved in the UI test', mandatory: true });
+    try {
+      const draft = await postShift({ title: 'Details checklist draft', date: inDays(13), status: 'DRAFT' });
+      const user = userEvent.setup();
+      renderApp(`/jobs/${draft.id}/details`);
+      const card = await screen.findByRole('region', { name: 'Drafted shift checklist' });
+      expect((await within(card).findByText('1 mandatory item to tick before publishing')).closest('[role="status"]')).not.toBeNull();
+      // The demo's advisory items are listed too, never counted.
+      expect(within(card).getByRole('checkbox', { name: 'Handover notes attached' })).not.toBeChecked();
+      const actions = screen.getByRole('toolbar', { name: 'Shift actions' });
+      await user.click(within(actions).getByRole('button', { name: 'Publish' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
+      expect(await screen.findByText(/The drafted shift checklist is not complete: "Budget approved in the UI test" not ticked/)).toBeInTheDocument();
+      expect(await http(`jobs/${draft.id}`)).toMatchObject({ status: 'DRAFT' });
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      await user.click(within(card).getByRole('checkbox', { name: 'Budget approved in the UI test' }));
+      expect(await within(card).findByText(/^Every mandatory item is ticked/)).toBeInTheDocument();
+      expect(await http(`jobs/${draft.id}`)).toMatchObject({ checklistItemIds: [item.id] });
+      await user.click(within(screen.getByRole('toolbar', { name: 'Shift actions' })).getByRole('button', { name: 'Publish' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
+      await waitFor(async () => expect(await http(`jobs/${draft.id}`)).toMatchObject({ status: 'APPROVED' }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Drafted shift checklist' })).toBeNull());
+    } finally {
+      await admin.call('PATCH', `drafted-shift-checklist-configuration/${item.id}`, { isActive: false });
+    }
+  }, 120_000);
+
   it('cancels a shift only after a reason is chosen and confirmed', async () => {
     const admin = await apiAs('trustadmin');
     const reason = await admin.call('POST', 'reports-cancellation-reasons', { name: `Ward closed ${Date.now()}`, trustId: admin.account.newUserRoles[0].trustId });

@@ -251,6 +251,35 @@ describe('the jobs list', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('publishes the ticked drafts together, naming each one the server refused and why', async () => {
+    const user = userEvent.setup();
+    await signIn('trustadmin');
+    const admin = await apiAs('trustadmin');
+    const trustId = admin.account.newUserRoles[0].trustId;
+    const day = dayFrom(23);
+    const [place] = (await admin.call('GET', 'care-locations?code=NGH')).data;
+    const [ward] = (await admin.call('GET', `departments?careLocationId=${place.id}`)).data;
+    const draftOf = (title: string) => ({ careLocationId: place.id, departmentId: ward.id, title, grade: { from: '5', to: '6' }, date: day, shiftTime: { start: '08:00', end: '16:00' }, vacancies: 1, status: 'DRAFT' });
+    const item = await admin.call('POST', 'drafted-shift-checklist-configuration', { trustId, name: 'Matron signed the bulk test off', mandatory: true });
+    try {
+      const [ready, open] = await admin.call('POST', 'jobs', [draftOf('Bulk publish ready'), draftOf('Bulk publish open')]);
+      await admin.call('PATCH', `jobs/${ready.id}`, { checklistItemIds: [item.id] });
+      renderApp(listPath({ shiftStatus: 'DRAFT', dateRange: 'custom', dateFrom: day, dateTo: day, q: 'Bulk publish' }));
+      expect(await screen.findByText(/Tick drafts to publish them together/)).toBeInTheDocument();
+      await waitFor(() => expect(new Set(shownIds())).toEqual(new Set([ready.id, open.id])));
+      await user.click(within(await rowOf(ready.id)).getByRole('checkbox'));
+      await user.click(within(await rowOf(open.id)).getByRole('checkbox'));
+      await user.click(await screen.findByRole('button', { name: 'Publish 2 drafts' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Publish 2 drafts' })).getByRole('button', { name: 'Publish 2 drafts' }));
+      const report = (await screen.findByText('1 done, 1 could not be.')).closest('[role="dialog"]') as HTMLElement;
+      expect(within(report).getByRole('listitem')).toHaveTextContent(`Bulk publish open (${day}): The drafted shift checklist is not complete: "Matron signed the bulk test off" not ticked`);
+      expect(await admin.call('GET', `jobs/${ready.id}`)).toMatchObject({ status: 'APPROVED' });
+      expect(await admin.call('GET', `jobs/${open.id}`)).toMatchObject({ status: 'DRAFT' });
+    } finally {
+      await admin.call('PATCH', `drafted-shift-checklist-configuration/${item.id}`, { isActive: false });
+    }
+  });
+
   it('sends a role without a shift-list permission down the permission-error path (spec 6)', async () => {
     const superAdmin = await apiAs('superadmin');
     const southgate = (await superAdmin.call('GET', 'trusts?name=Southgate NHS Trust')).data[0];

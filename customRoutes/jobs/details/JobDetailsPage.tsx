@@ -7,6 +7,7 @@ import { JobPageFrame } from '../jobPage/JobPageFrame';
 import { useActingRole } from '../jobPage/useActingRole';
 import { useJob } from '../jobPage/useJob';
 import { ApplicantsSummary } from './ApplicantsSummary';
+import { ChecklistCard } from './ChecklistCard';
 import { FactsCard } from './FactsCard';
 import { JobActions } from './JobActions';
 import { ProgressCard } from './ProgressCard';
@@ -27,6 +28,7 @@ export function JobDetailsPage() {
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
             <FactsCard job={job} />
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+              {job.status === 'DRAFT' && <ChecklistCard job={job} />}
               <ApplicantsSummary job={job} />
               <SkillsCard job={job} canEdit={may('EDIT_SHIFTS') && !editRefusal(job)} />
             </Box>

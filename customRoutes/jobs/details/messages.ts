@@ -50,4 +50,13 @@ export const detailsMessages = {
   delete_title: 'Delete this draft?',
   delete_text: 'The draft and its skills are deleted. This cannot be undone.',
   deleted: 'Draft deleted',
+  checklist: {
+    title: 'Drafted shift checklist',
+    empty: 'This trust keeps no drafted shift checklist: the draft is published as it is.',
+    open: '%{smart_count} mandatory item to tick before publishing |||| %{smart_count} mandatory items to tick before publishing',
+    complete: 'Every mandatory item is ticked: the draft may be published.',
+    mandatory: 'Mandatory',
+    advisory: 'Advisory',
+    saved: 'Checklist saved',
+  },
 };

@@ -6,7 +6,7 @@
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import {
   DataTable,
   ExportButton,
@@ -20,6 +20,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { can, type ActingRole } from '../../../domain/access';
+import { PUBLISH_SHIFT } from '../../../domain/shifts';
 import { PAGE_SIZES } from '../../../domain/constants';
 import { defaultJobListFilter, isApprovable, listStatusOf } from '../../../domain/jobList';
 import { localDate } from '../../../domain/time';
@@ -44,9 +45,24 @@ const retryUnlessRefused = (failures: number, error: unknown) => {
   return !(status >= 400 && status < 500) && failures < 1;
 };
 
+/** The drafts view (shift status Drafts) of a role that may publish: its rows are ticked and published together. */
+function usePublishingDrafts(role: ActingRole | undefined) {
+  const { filterValues } = useListContext();
+  return filterValues.shiftStatus === 'DRAFT' && can(role, PUBLISH_SHIFT);
+}
+
+/** Loaded with the drafts view only: the list's first download stays without the generated action forms. */
+const PublishDrafts = lazy(() => import('./PublishDrafts'));
+
 function Actions({ today }: { today: string }) {
+  const { permissions: role } = usePermissions<ActingRole | undefined>();
   return (
     <TopToolbar>
+      {usePublishingDrafts(role) && (
+        <Suspense fallback={null}>
+          <PublishDrafts />
+        </Suspense>
+      )}
       <FilterButton disableSaveQuery />
       <ClearFiltersButton today={today} />
       <ExportButton maxResults={EXPORT_LIMIT} />
@@ -63,22 +79,37 @@ function SelectionHint({ canApprove }: { canApprove: boolean }) {
   );
 }
 
+function DraftsHint() {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" variant="outlined" sx={{ mx: 2, mb: 1, py: 0 }}>
+      {translate(`${T}.publish.hint`)}
+    </Alert>
+  );
+}
+
 /**
  * Shifts ready for approval show in the completed view (spec 4): there, and only for a role that may approve
  * timesheets, their rows can be ticked for the shell's Approve all; other rows of the view cannot.
  */
-function Shifts({ today, canApprove }: { today: string; canApprove: boolean }) {
+function Shifts({ today, canApprove, role }: { today: string; canApprove: boolean; role: ActingRole | undefined }) {
   const translate = useTranslate();
   const { filterValues } = useListContext();
   const selection = useShiftSelection();
-  const completedView = listStatusOf(filterValues.status) === 'completed';
+  const publishing = usePublishingDrafts(role);
+  const completedView = !publishing && listStatusOf(filterValues.status) === 'completed';
   const selecting = canApprove && completedView;
-  const selectable = selecting ? { ...selection, isRowSelectable: (job: RaRecord) => isApprovable(job as { status?: string; progress?: string }) } : {};
+  const selectable = selecting
+    ? { ...selection, isRowSelectable: (job: RaRecord) => isApprovable(job as { status?: string; progress?: string }) }
+    : publishing
+      ? { isRowSelectable: (job: RaRecord) => job.status === 'DRAFT' }
+      : {};
+  const hint = publishing ? <DraftsHint /> : completedView ? <SelectionHint canApprove={canApprove} /> : <></>;
   return (
     <DataTable
       rowClick={(id) => jobDetailsPath(id)}
-      bulkActionButtons={selecting ? <></> : false}
-      bulkActionsToolbar={completedView ? <SelectionHint canApprove={canApprove} /> : <></>}
+      bulkActionButtons={selecting || publishing ? <></> : false}
+      bulkActionsToolbar={hint}
       empty={<NoShifts today={today} />}
       {...selectable}
     >
@@ -123,7 +154,7 @@ export function JobsListPage() {
         queryOptions={{ retry: retryUnlessRefused }}
       >
         <QuickFilters today={today} />
-        <Shifts today={today} canApprove={canApprove} />
+        <Shifts today={today} canApprove={canApprove} role={role} />
       </List>
       {/* Below the list, so the list never moves while the charts load; room at the end for the bottom bar. */}
       <Box sx={{ pb: 10 }}>

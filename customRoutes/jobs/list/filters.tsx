@@ -15,10 +15,16 @@ import {
 } from 'react-admin';
 import { BANDS } from '../../../domain/bands';
 import { RATE_STATUS_FILTERS } from '../../../domain/jobList';
-import { FULFILMENT_LABELS, FULFILMENTS, TIERS, tierPercent } from '../../../domain/shifts';
+import { FULFILMENT_LABELS, FULFILMENTS, JOB_STATUSES, TIERS, tierPercent } from '../../../domain/shifts';
 import { searchFilter } from '../../../src/generated/references';
 
 const T = 'bankshift.jobs.list';
+
+/** The shift's own status: drafts (for whoever sees them), published or cancelled shifts. */
+function ShiftStatusInput(props: { source: string; label: string }) {
+  const translate = useTranslate();
+  return <SelectInput {...props} choices={JOB_STATUSES.map((id) => ({ id, name: translate(`${T}.shift_status.${id}`) }))} />;
+}
 const bands = BANDS.map((b) => ({ id: b, name: b }));
 const byName = { field: 'name', order: 'ASC' } as const;
 
@@ -80,4 +86,5 @@ export const jobFilters = [
     label={`${T}.filters.fulfilment`}
     choices={FULFILMENTS.map((f) => ({ id: f, name: FULFILMENT_LABELS[f] }))}
   />,
+  <ShiftStatusInput key="shiftStatus" source="shiftStatus" label={`${T}.filters.shift_status`} />,
 ];

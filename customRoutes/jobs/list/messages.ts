@@ -33,7 +33,13 @@ export const listMessages = {
     job_title: 'Job title',
     care_location: 'Care location',
     hard_to_fill: 'Hard to fill',
+    shift_status: 'Shift status',
     clear: 'Clear filters',
+  },
+  shift_status: { DRAFT: 'Drafts', APPROVED: 'Published', CANCELLED: 'Cancelled' },
+  publish: {
+    label: 'Publish %{smart_count} draft |||| Publish %{smart_count} drafts',
+    hint: 'Tick drafts to publish them together; each is checked on its own and any that cannot be published is named.',
   },
   hard_to_fill: {
     true: 'Hard to fill only',

@@ -13,6 +13,7 @@ import { dayOrNight, deleteRefusal, durationMinutes, EDIT_DRAFT, editRefusal, en
 import { shiftLengthRefusal } from '../../../domain/shiftLength';
 import { localDate, shiftInterval } from '../../../domain/time';
 import { draftsShifts } from '../../../domain/shell';
+import { checklistRefusal, TICK_DRAFT_CHECKLIST, TICKS_ON_DRAFTS_ONLY, type ChecklistItem } from '../../../domain/draftChecklist';
 import { changedFields } from '../../audit';
 import { APPLICATIONS, JOB_SKILLS } from './tables';
 import type { Params } from '../../declarations';
@@ -27,6 +28,15 @@ import { fillJudge } from '../matching/fillPrediction';
 import { restrictShifts, shiftSeen } from './visibility';
 
 type Row = Record<string, any>;
+
+/** A shift ready to insert: its row and its skills. */
+interface Prepared {
+  row: Row;
+  skills: JobSkillInput[];
+}
+
+/** The most shifts one create posts (a plan's week of a ward, at most). */
+export const MAX_SHIFTS_AT_ONCE = 1000;
 
 /** Values of a list parameter: repeated (skillId=1&skillId=2), as $in (skillId[$in]=1&skillId[$in]=2), or index-keyed. */
 const listOf = (v: unknown): unknown[] => {
@@ -51,20 +61,10 @@ const EDITS: Record<string, Permission[]> = {
   jobTitleTypeId: ['EDIT_SHIFTS'],
   tier: ['EDIT_SHIFTS'],
   cancellationReasonId: ['CANCEL_SHIFTS'],
+  budgetCode: ['EDIT_SHIFTS'],
+  healthRosterShiftId: ['EDIT_SHIFTS'],
+  checklistItemIds: [...TICK_DRAFT_CHECKLIST],
 };
-
-/**
- * A shift's persona and template (spec 7.5) name rows of resources of their own, which a later issue declares:
- * until then there is no such row and every id is refused. Once they exist, declaring both fields as references
- * lets checkReferences check them like any other.
- */
-const LINKS = { personaId: 'staff persona', jobTemplateId: 'job template' } as const;
-
-function refuseLinks(value: Record<string, unknown>) {
-  for (const [field, what] of Object.entries(LINKS)) {
-    if (value[field] !== undefined && value[field] !== null) throw badField(field, `no ${what} with id ${String(value[field])}`);
-  }
-}
 
 export class JobsService extends ResourceService {
   private get scheduler() {
@@ -134,34 +134,65 @@ export class JobsService extends ResourceService {
     return { ...job, skills };
   }
 
-  async create(data: Row, params: Params = {}) {
-    if (Array.isArray(data)) throw new MethodNotAllowed('Post one shift at a time');
+  /**
+   * One shift, or many at once (an array of payloads: the wizard's discreet dates, a plan's rows): all of them are
+   * checked first, every refusal named at its place (`2.date`), and either every shift is posted in one transaction or
+   * none is.
+   */
+  async create(data: Row | Row[], params: Params = {}) {
+    const now = this.clock.now();
+    if (!Array.isArray(data)) {
+      const shift = await this.prepare(data, params, now);
+      const job = await this.change((trx) => this.insertShift(trx, shift, now, params));
+      return this.get(job.id);
+    }
+    if (!data.length || data.length > MAX_SHIFTS_AT_ONCE) throw new BadRequest(`Post 1 to ${MAX_SHIFTS_AT_ONCE} shifts at once`);
+    const prepared: Prepared[] = [];
+    const problems: { field: string; message: string }[] = [];
+    for (const [i, payload] of data.entries()) {
+      try {
+        prepared.push(await this.prepare(payload, params, now));
+      } catch (error) {
+        if (!(error instanceof BadRequest)) throw error;
+        const errors = (error.errors ?? [{ field: '', message: error.message }]) as { field: string; message: string }[];
+        problems.push(...errors.map((e) => ({ field: e.field ? `${i}.${e.field}` : String(i), message: e.message })));
+      }
+    }
+    if (problems.length) throw new BadRequest(`Nothing was posted: ${problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`, { errors: problems });
+    const jobs = await this.change(async (trx) => {
+      const rows: Row[] = [];
+      for (const shift of prepared) rows.push(await this.insertShift(trx, shift, now, params));
+      return rows;
+    });
+    return Promise.all(jobs.map((job) => this.get(job.id)));
+  }
+
+  /** A creation payload read and checked against everything but the database's state under the insert. */
+  private async prepare(data: Row, params: Params, now: Date): Promise<Prepared> {
     const role = params.actingRole;
     const { fields, skills } = readCreationPayload(data);
     // A role holding DRAFT_A_SHIFT drafts, as its button says (domain/shell.ts), for a poster to publish.
     if (draftsShifts(role)) fields.status = 'DRAFT';
     if (fields.status === 'CANCELLED') throw badField('status', 'a new shift is a DRAFT or APPROVED');
     const value = this.validate(fields, 'create', role);
-    const now = this.clock.now();
     if (value.fulfilment === 'Autofill' && !value.autofillDays) throw badField('autofill', 'Autofill needs 2, 3 or 4 days');
     const computed = this.timesOf(value, now);
     await this.checkLength(this.db, value);
     await this.checkReferences(this.db, value, value, role);
-    refuseLinks(value);
     await this.checkSkills(skills, value.trustId, role);
     // Hard to fill, as its trust's history of similar shifts says (domain/fillPrediction.ts), as last counted.
     const { hardToFill } = await fillJudge(this.db, now, this.app.get('fillHistory').read)({ ...value, ...computed, createdAt: now });
+    return { row: { ...value, ...computed, hardToFill }, skills };
+  }
 
-    const job = await this.change(async (trx) => {
-      const writer = this.writer(trx, params);
-      const row = await writer.insert(this.audited, { ...value, ...computed, hardToFill, managerId: params.user?.id ?? null, progress: 'vacant', confirmedCount: 0 });
-      for (const skill of skills) {
-        await writer.insert(JOB_SKILLS, { ...skill, jobId: row.id, trustId: row.trustId, careLocationId: row.careLocationId });
-      }
-      await scheduleShiftWork(this.scheduler, row, now, trx);
-      return row;
-    });
-    return this.get(job.id);
+  private async insertShift(trx: Knex.Transaction, { row, skills }: Prepared, now: Date, params: Params) {
+    const writer = this.writer(trx, params);
+    const job = await writer.insert(this.audited, { ...row, managerId: params.user?.id ?? null, progress: 'vacant', confirmedCount: 0 });
+    for (const skill of skills) {
+      await writer.insert(JOB_SKILLS, { ...skill, jobId: job.id, trustId: job.trustId, careLocationId: job.careLocationId });
+    }
+    await scheduleShiftWork(this.scheduler, job, now, trx);
+    return job;
   }
 
   /** Day or Night, and the start and end instants in the trust's time zone; 400 for a shift in the past or of no length. */
@@ -210,12 +241,12 @@ export class JobsService extends ResourceService {
           const drafting = before.status === 'DRAFT' && field !== 'cancellationReasonId' && (!role || can(role, EDIT_DRAFT));
           if (!drafting && !may(role, ...needs)) throw refuse(`Your role may not change the ${field} of a shift`, needs);
         }
+        if ('checklistItemIds' in edits && before.status !== 'DRAFT') throw new Conflict(TICKS_ON_DRAFTS_ONLY);
         const value = Object.keys(edits).length ? this.validate(edits, 'patch', role, before) : {};
         // A cancelled or finished shift keeps its fields (sending them unchanged again is no edit).
         const refusal = Object.keys(changedFields(before, { ...before, ...value }).after).length ? editRefusal(before as ShiftState) : null;
         if (refusal) throw new Conflict(refusal);
         await this.checkReferences(trx, { ...before, ...value }, value, role);
-        refuseLinks(value);
         const next: Row = { ...value };
         if (value.vacancies !== undefined) {
           if (value.vacancies < before.confirmedCount) {
@@ -286,6 +317,7 @@ export class JobsService extends ResourceService {
       allowedTo(publish.access, 'publish drafted shifts');
       this.timesOf(before, now);
       await this.checkLength(trx, before);
+      await this.checkChecklist(trx, merged);
       return { status };
     }
     if (status === 'CANCELLED') {
@@ -299,6 +331,14 @@ export class JobsService extends ResourceService {
       return { status, cancelledAt: now };
     }
     throw badField('status', `cannot go from ${before.status} to ${String(status)}`);
+  }
+
+  /** 400 naming each mandatory item of the trust's drafted shift checklist not ticked on the draft. */
+  private async checkChecklist(trx: Knex, draft: Row) {
+    const checklist = this.registry.get('drafted-shift-checklist-configuration')!;
+    const items: ChecklistItem[] = await trx(checklist.table).where({ trustId: draft.trustId, isActive: true }).orderBy(['position', 'id']).select('id', 'name', 'mandatory');
+    const refusal = checklistRefusal(items, draft.checklistItemIds ?? []);
+    if (refusal) throw new BadRequest(refusal, { errors: [{ field: 'checklistItemIds', message: refusal }] });
   }
 
   /** A progress step the acting role may take itself (spec 4); the system's own steps are refused. */

@@ -10,7 +10,7 @@ import { DEFAULT_SKILL_LEVEL, SKILL_REQUIREMENTS, SUPERVISION_LEVELS, type Skill
 const PAYLOAD_KEYS = new Set([
   'careLocation', 'careLocationId', 'departmentId', 'area', 'vacancies', 'autofill', 'urgent', 'fulfillment', 'grade', 'jobTemplateId',
   'title', 'jobTitleTypeId', 'rate', 'rotaShiftId', 'comments', 'shift', 'shiftTime', 'date', 'jobSkills', 'shiftPlanId',
-  'tier', 'personaId', 'status', 'trustId',
+  'tier', 'personaId', 'status', 'trustId', 'budgetCode', 'healthRosterShiftId', 'checklistItemIds',
 ]);
 
 export interface JobSkillInput {
@@ -139,6 +139,9 @@ export function readCreationPayload(data: unknown): { fields: Record<string, unk
     tier: data.tier,
     status: data.status,
     trustId: data.trustId,
+    budgetCode: data.budgetCode,
+    healthRosterShiftId: data.healthRosterShiftId,
+    checklistItemIds: data.checklistItemIds,
   };
   return { fields: Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), skills };
 }

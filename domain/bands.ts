@@ -5,3 +5,10 @@ export type Band = (typeof BANDS)[number];
 export const isBand = (v: unknown): v is Band => (BANDS as readonly unknown[]).includes(v);
 /** 1 for band 2, up to 11 for band 9. */
 export const bandRank = (band: Band) => BANDS.indexOf(band) + 1;
+
+/** Why a nurse of `band` may not be put on a shift of bands `from` to `to` by name (a plan's named nurse), or null. */
+export function bandRefusal(band: unknown, from: Band, to: Band): string | null {
+  if (!isBand(band)) return 'This nurse has no band on record: give them one before booking them by name';
+  const rank = bandRank(band);
+  return rank < bandRank(from) || rank > bandRank(to) ? `This nurse's band ${band} is outside the shift's bands ${from} to ${to}` : null;
+}

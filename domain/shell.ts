@@ -2,6 +2,7 @@
 import { checkAccess, isSuperAdmin, type ActingRole } from './access';
 import { CHAT_PERMISSIONS } from './permissions';
 import { consoleRoles, type UserRole } from './roles';
+import { POST_SHIFT_ACCESS } from './shifts';
 
 /** What the console reads of its deployment before sign-in (GET /api/v3/console-settings): a store link is null when not set. */
 export interface ConsoleSettings {
@@ -34,7 +35,7 @@ export const draftsShifts = (role: ActingRole | undefined | null): boolean => !!
  * DRAFT_A_SHIFT; labelled 'Draft a Shift' when the draft permission is held, 'Create a New Shift' otherwise.
  */
 export function postShiftButton(role: ActingRole): 'Create a New Shift' | 'Draft a Shift' | null {
-  if (!checkAccess(role, { anyOf: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'], feature: 'Post a shift and post similar' }).allowed) return null;
+  if (!checkAccess(role, POST_SHIFT_ACCESS).allowed) return null;
   return draftsShifts(role) ? 'Draft a Shift' : 'Create a New Shift';
 }
 

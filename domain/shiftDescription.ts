@@ -5,11 +5,11 @@
  * hold one), no trust or hospital name. The manager reads the suggestion and may use it as the shift's comment.
  */
 import type { AccessRule } from './access';
-import { dayOrNight } from './shifts';
+import { dayOrNight, POST_SHIFT_ACCESS } from './shifts';
 import type { SkillRequirement, SupervisionLevel } from './skills';
 
 /** Who may ask: those who post or draft shifts (spec 6). */
-export const DESCRIPTION_ASSISTANT_ACCESS: AccessRule = { anyOf: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'], feature: 'Post a shift and post similar' };
+export const DESCRIPTION_ASSISTANT_ACCESS: AccessRule = POST_SHIFT_ACCESS;
 
 /** The longest suggestion kept: the shift's comment field takes 2,000 characters. */
 export const DESCRIPTION_MAX_CHARS = 2000;

@@ -6,6 +6,7 @@
  * template applies to any week. Spec 4: a plan is saved as a template or turned into shifts at once, by two flags;
  * both may be set (save the week's shape and post it), not neither.
  */
+import type { AccessRule } from './access';
 import { addDays, isCalendarDay, weekdayOf } from './time';
 import { creationPayloads, stepProblems, type PostingDraft, type Problem } from './shiftWizard';
 
@@ -67,4 +68,38 @@ export function planPayloads(rows: readonly PlannedShift[], monday: string, toda
   });
   if (problems.length) return { payloads: [], problems };
   return { payloads: rows.map((row) => creationPayloads(draftOf(row, monday), today, false)[0]), problems: [] };
+}
+
+/** Who plans shifts and keeps planner templates: a plan posts shifts and books nurses, so whoever posts shifts. */
+export const PLAN_SHIFTS: AccessRule = { anyOf: ['POST_A_SHIFT'], feature: 'Post a shift and post similar' };
+
+const PLANNED_KEYS = new Set(['careLocationId', 'departmentId', 'shift', 'shiftTime', 'dayOfWeek', 'jobPostData', 'personId']);
+const isId = (v: unknown) => Number.isInteger(v) && (v as number) > 0;
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * A plan's rows as a body sends them, each problem named (`rows.<i>.<field>`): the shape only (ids, times as text, a
+ * day of the week, the posting data as an object with a list of skills); planPayloads and the shifts' own rules judge
+ * the values.
+ */
+export function readPlannedShifts(value: unknown): { rows: PlannedShift[]; problems: Problem[] } {
+  if (!Array.isArray(value)) return { rows: [], problems: [{ field: 'rows', message: 'must be a list of planned shifts' }] };
+  if (value.length > MAX_PLANNED_SHIFTS) return { rows: [], problems: [{ field: 'rows', message: `A plan holds at most ${MAX_PLANNED_SHIFTS} shifts` }] };
+  const problems = value.flatMap((row, i): Problem[] => {
+    const at = (field: string, message: string) => [{ field: `rows.${i}${field ? `.${field}` : ''}`, message }];
+    if (!isRecord(row)) return at('', 'must be a planned shift');
+    const unknown = Object.keys(row).find((k) => !PLANNED_KEYS.has(k));
+    if (unknown) return at(unknown, 'is not part of a planned shift');
+    if (!isId(row.careLocationId)) return at('careLocationId', 'must be the id of a care location');
+    if (!isId(row.departmentId)) return at('departmentId', 'must be the id of a department');
+    if (typeof row.shift !== 'string' || !row.shift.trim() || row.shift.length > 40) return at('shift', 'must name the shift (1 to 40 characters)');
+    if (!isRecord(row.shiftTime) || typeof row.shiftTime.start !== 'string' || typeof row.shiftTime.end !== 'string') return at('shiftTime', 'must be { start, end } as HH:mm');
+    if (!Number.isInteger(row.dayOfWeek) || (row.dayOfWeek as number) < 0 || (row.dayOfWeek as number) >= PLAN_DAYS) return at('dayOfWeek', 'must be 0 (Monday) to 6 (Sunday)');
+    if (!isRecord(row.jobPostData) || !Array.isArray(row.jobPostData.skills ?? [])) return at('jobPostData', 'must be the posting data, with a list of skills');
+    if (row.personId !== undefined && row.personId !== null && !isId(row.personId)) return at('personId', 'must be the id of a nurse');
+    return [];
+  });
+  if (problems.length) return { rows: [], problems };
+  const rows = (value as PlannedShift[]).map((row) => ({ ...row, jobPostData: { ...row.jobPostData, skills: row.jobPostData.skills ?? [] } }));
+  return { rows, problems: [] };
 }

@@ -129,6 +129,9 @@ export const MAX_VACANCIES = 100;
 export const BUDGET_CODE_LENGTH = 40;
 export const ROSTER_ID_LENGTH = 64;
 
+/** Spec 6: posting a shift needs the feature and POST_A_SHIFT or DRAFT_A_SHIFT (the wizard, its assistant, one's own shapes). */
+export const POST_SHIFT_ACCESS: AccessRule = { anyOf: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'], feature: 'Post a shift and post similar' };
+
 export const PUBLISH_SHIFT: AccessRule = { anyOf: ['PUBLISH_DRAFTED_SHIFTS', 'POST_A_SHIFT'] };
 export const CANCEL_SHIFT: AccessRule = { anyOf: ['CANCEL_SHIFTS'] };
 /** Who edits a shift's own fields: EDIT_SHIFTS; a draft's, also whoever may draft or post shifts (its drafter). */

@@ -11,6 +11,7 @@ import {
   PROGRESS_ACTIONS,
   progressAccess,
   progressRefusal,
+  POST_SHIFT_ACCESS,
   PUBLISH_SHIFT,
   publishRefusal,
   RATE_ESCALATION_STATUSES,
@@ -92,7 +93,7 @@ export default defineResource({
   creates: 'payload',
   access: {
     read: SHIFT_READ,
-    create: { anyOf: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'], feature: 'Post a shift and post similar' },
+    create: POST_SHIFT_ACCESS,
     patch: { anyOf: ['EDIT_SHIFTS', 'CANCEL_SHIFTS', 'PUBLISH_DRAFTED_SHIFTS', 'POST_A_SHIFT', 'DRAFT_A_SHIFT', 'APPROVE_TIMESHEETS'] },
     remove: { anyOf: ['EDIT_SHIFTS', 'POST_A_SHIFT', 'DRAFT_A_SHIFT'] },
   },

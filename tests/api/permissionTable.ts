@@ -322,6 +322,10 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     refused: { [`RM ${NURSES}`]: ['DRAFT_A_SHIFT', 'POST_A_SHIFT', 'PUBLISH_DRAFTED_SHIFTS', 'VIEW_DRAFTED_SHIFTS', 'MANAGE_SETTINGS'] },
   },
   { path: 'drafted-shift-checklist-configuration', verbs: 'create patch remove', ok: `SA ${ADMINS}`, refused: { [`${MANAGERS} ${NURSES}`]: ['MANAGE_SETTINGS'] } },
+  // Shift plans and planner templates post shifts and book nurses: POST_A_SHIFT; one's own shift shapes, posting or drafting.
+  { path: 'shiftplans', verbs: 'find get create', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['POST_A_SHIFT'] } },
+  { path: 'planner-templates', verbs: 'find get create patch remove', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['POST_A_SHIFT'] } },
+  { path: 'custom-shift-templates', verbs: 'find get create patch remove', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'] } },
   { path: 'ask-to-chat-gpt', verbs: 'create', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'] } },
   {
     path: 'jobs',

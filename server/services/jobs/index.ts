@@ -10,6 +10,7 @@ import { JobSkillsService } from './jobSkillsService';
 import { JobsService } from './jobsService';
 import { NURSE_QUERY, NurseUsersService } from './nurses';
 import { OfferToNurseService } from './offers';
+import { ShiftPlansService } from './shiftPlansService';
 import { ShiftSummaries } from './summaries';
 import { TimeRecordsService } from './timeRecordsService';
 
@@ -19,6 +20,7 @@ export const SHIFT_RESOURCE_SERVICES: Record<string, ServiceClass> = {
   applications: ApplicationsService,
   'job-skills': JobSkillsService,
   'time-records': TimeRecordsService,
+  shiftplans: ShiftPlansService,
 };
 
 /** The shift services that are not declared resources. */

@@ -30,7 +30,7 @@ import { restrictShifts, shiftSeen } from './visibility';
 type Row = Record<string, any>;
 
 /** A shift ready to insert: its row and its skills. */
-interface Prepared {
+export interface Prepared {
   row: Row;
   skills: JobSkillInput[];
 }
@@ -147,24 +147,33 @@ export class JobsService extends ResourceService {
       return this.get(job.id);
     }
     if (!data.length || data.length > MAX_SHIFTS_AT_ONCE) throw new BadRequest(`Post 1 to ${MAX_SHIFTS_AT_ONCE} shifts at once`);
-    const prepared: Prepared[] = [];
-    const problems: { field: string; message: string }[] = [];
-    for (const [i, payload] of data.entries()) {
-      try {
-        prepared.push(await this.prepare(payload, params, now));
-      } catch (error) {
-        if (!(error instanceof BadRequest)) throw error;
-        const errors = (error.errors ?? [{ field: '', message: error.message }]) as { field: string; message: string }[];
-        problems.push(...errors.map((e) => ({ field: e.field ? `${i}.${e.field}` : String(i), message: e.message })));
-      }
-    }
-    if (problems.length) throw new BadRequest(`Nothing was posted: ${problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`, { errors: problems });
+    const prepared = await this.prepareAll(data, params, now, String);
     const jobs = await this.change(async (trx) => {
       const rows: Row[] = [];
       for (const shift of prepared) rows.push(await this.insertShift(trx, shift, now, params));
       return rows;
     });
     return Promise.all(jobs.map((job) => this.get(job.id)));
+  }
+
+  /**
+   * Every payload read and checked (prepare), or a 400 naming each refusal at its place: `at(i)` names the i-th
+   * payload (`2` for posting many, `rows.2` for a plan's row), its field after it. Nothing is written.
+   */
+  async prepareAll(payloads: Row[], params: Params, now: Date, at: (i: number) => string): Promise<Prepared[]> {
+    const prepared: Prepared[] = [];
+    const problems: { field: string; message: string }[] = [];
+    for (const [i, payload] of payloads.entries()) {
+      try {
+        prepared.push(await this.prepare(payload, params, now));
+      } catch (error) {
+        if (!(error instanceof BadRequest)) throw error;
+        const errors = (error.errors ?? [{ field: '', message: error.message }]) as { field: string; message: string }[];
+        problems.push(...errors.map((e) => ({ field: e.field ? `${at(i)}.${e.field}` : at(i), message: e.message })));
+      }
+    }
+    if (problems.length) throw new BadRequest(`Nothing was posted: ${problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`, { errors: problems });
+    return prepared;
   }
 
   /** A creation payload read and checked against everything but the database's state under the insert. */
@@ -174,6 +183,7 @@ export class JobsService extends ResourceService {
     // A role holding DRAFT_A_SHIFT drafts, as its button says (domain/shell.ts), for a poster to publish.
     if (draftsShifts(role)) fields.status = 'DRAFT';
     if (fields.status === 'CANCELLED') throw badField('status', 'a new shift is a DRAFT or APPROVED');
+    fields.title ??= await this.titleOf(fields, role);
     const value = this.validate(fields, 'create', role);
     if (value.fulfilment === 'Autofill' && !value.autofillDays) throw badField('autofill', 'Autofill needs 2, 3 or 4 days');
     const computed = this.timesOf(value, now);
@@ -185,7 +195,19 @@ export class JobsService extends ResourceService {
     return { row: { ...value, ...computed, hardToFill }, skills };
   }
 
-  private async insertShift(trx: Knex.Transaction, { row, skills }: Prepared, now: Date, params: Params) {
+  /** A shift posted without a title is named after its role and area ("Staff Nurse - Ward 7"), as the demo's are. */
+  private async titleOf(fields: Row, role: ActingRole | undefined): Promise<string | undefined> {
+    if (!Number.isInteger(fields.jobTitleTypeId) || !Number.isInteger(fields.departmentId)) return undefined;
+    const nameOf = async (resource: string, id: number) => {
+      const def = this.registry.get(resource)!;
+      return (await ResourceService.scope(this.db(def.table), def, role).where(`${def.table}.id`, id).first(`${def.table}.name`))?.name as string | undefined;
+    };
+    const [jobTitle, area] = [await nameOf('job-title-types', fields.jobTitleTypeId), await nameOf('departments', fields.departmentId)];
+    return jobTitle && area ? `${jobTitle} - ${area}`.slice(0, 160) : undefined;
+  }
+
+  /** Inserts a prepared shift with its skills and its timed work, in `trx`. */
+  async insertShift(trx: Knex.Transaction, { row, skills }: Prepared, now: Date, params: Params) {
     const writer = this.writer(trx, params);
     const job = await writer.insert(this.audited, { ...row, managerId: params.user?.id ?? null, progress: 'vacant', confirmedCount: 0 });
     for (const skill of skills) {

@@ -15,6 +15,7 @@ import { SignInPage } from '../src/public/SignInPage';
 import { JOB_SCREENS } from './jobs/screens';
 import { LegacyPage } from './LegacyPage';
 import { MESSAGE_SCREENS } from './messages/screens';
+import { PLAN_SCREENS } from './plans/screens';
 import { ROLE_SCREENS } from './roles/screens';
 import { STAFF_SCREENS } from './staff/screens';
 import { NotBuiltPage } from './NotBuiltPage';
@@ -45,6 +46,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/trustDetails': lazyComponent(() => import('./trust/TrustDetailsPage'), 'TrustDetailsPage'),
   '/trust/:id/admin-invite': lazyComponent(() => import('./managers/InvitationPages'), 'AdminInvitePage'),
   ...JOB_SCREENS,
+  ...PLAN_SCREENS,
   ...MESSAGE_SCREENS,
   ...STAFF_SCREENS,
   ...ROLE_SCREENS,

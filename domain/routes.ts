@@ -12,6 +12,7 @@ import { ESCALATION_READ } from './rateEscalations';
 import { EVIDENCE_READ } from './rightToWork';
 import { JOB_RATES_READ } from './rates';
 import { CANDIDATES_READ, SHIFT_READ } from './shifts';
+import { PLAN_SHIFTS } from './shiftPlan';
 import { FIND_STAFF_READ, STAFF_READ } from './staff';
 import { TRUST_DETAILS_READ } from './trustDetails';
 import { TRUST_STATISTICS_ACCESS } from './trustStatistics';
@@ -53,6 +54,8 @@ export const ROUTES: RouteSpec[] = [
   ...guarded(ESCALATION_READ, '/jobs/list/job-rates'),
   ...guarded(CANDIDATES_READ, '/jobs/:id/eligible-candidates'),
   ...planned('/jobs/:id/addProvisions'),
+  // A planner template: its week, applied to another (domain/shiftPlan.ts).
+  ...guarded(PLAN_SHIFTS, '/savedTemplate/summary/:id'),
   // Shift creation and shift plans
   ...planned(
     '/shifts/new',
@@ -64,7 +67,6 @@ export const ROUTES: RouteSpec[] = [
     '/shifts/new/staff-skills',
     '/shiftPlan/menu',
     '/createNewPlan',
-    '/savedTemplate/summary/:id',
     '/addPerson',
     '/addPerson/:id',
   ),

@@ -103,3 +103,19 @@ export function readPlannedShifts(value: unknown): { rows: PlannedShift[]; probl
   const rows = (value as PlannedShift[]).map((row) => ({ ...row, jobPostData: { ...row.jobPostData, skills: row.jobPostData.skills ?? [] } }));
   return { rows, problems: [] };
 }
+
+/** The week's days as a plan's grid heads them, Monday first. */
+export const PLAN_DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** A plan's planned shifts by department and day of the week, each cell in the plan's order (the grid's cells). */
+export function planGrid(rows: readonly PlannedShift[]): Map<number, PlannedShift[][]> {
+  const grid = new Map<number, PlannedShift[][]>();
+  for (const row of rows) {
+    if (!grid.has(row.departmentId)) grid.set(row.departmentId, Array.from({ length: PLAN_DAYS }, () => []));
+    grid.get(row.departmentId)![row.dayOfWeek]?.push(row);
+  }
+  return grid;
+}
+
+/** The Monday on or after `date` (a plan's week starts on one). */
+export const mondayFrom = (date: string) => addDays(date, (8 - weekdayOf(date)) % 7);

@@ -17,6 +17,7 @@ import { seedStaff } from './seedStaff';
 import { seedRates } from './seedRates';
 import { seedShiftTimes } from './seedShiftTimes';
 import { seedDraftChecklists, tickDemoDrafts } from './seedDraftChecklists';
+import { seedPlans } from './seedPlans';
 import { DEMO_MATCH_WEIGHTS } from './demoRoles';
 import { seedFavourites, seedPersonas, seedUserPersonas } from './seedPersonas';
 import { seedTemplates } from './seedTemplates';
@@ -235,6 +236,7 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
     const northfield = (await trx('trusts').where({ name: NF }).first('id')).id;
     await seedPersonas(trx, northfield);
     await seedTemplates(trx, northfield);
+    await seedPlans(trx, northfield);
     // Northfield's match weights (/weight-adjuster): local knowledge counts a little more than the defaults say.
     await ids('staffmatchweightsettings', [{ trustId: northfield, ...DEMO_MATCH_WEIGHTS }]);
     await seedFavourites(trx, northfield);

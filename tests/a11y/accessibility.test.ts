@@ -218,6 +218,7 @@ async function idsFor(api: ApiSession) {
   return {
     id: role.trustId ?? (await firstId(api, 'trusts')),
     job: await firstId(api, 'jobs'),
+    template: await firstId(api, 'planner-templates'),
     draft: (await api.call('GET', 'jobs', { query: { status: 'DRAFT', $limit: 1 } })).body?.data?.[0]?.id as number | undefined,
     room: await firstId(api, 'chat-rooms'),
     nurse: waiting?.userId,
@@ -233,13 +234,15 @@ function fill(path: string, ids: Record<string, number | string | undefined>): s
   const filled = path.replace(/:(\w+)/g, (_, name: string) => {
     const value = path.startsWith('/trust/')
       ? ids.id
-      : path.startsWith('/users/')
-        ? ids[name === 'requestId' ? 'evidence' : 'nurse']
-        : name === 'chatRoomId'
-          ? ids.room
-          : name === 'userId'
-            ? ids.person
-            : ids.job;
+      : path.startsWith('/savedTemplate/')
+        ? ids.template
+        : path.startsWith('/users/')
+          ? ids[name === 'requestId' ? 'evidence' : 'nurse']
+          : name === 'chatRoomId'
+            ? ids.room
+            : name === 'userId'
+              ? ids.person
+              : ids.job;
     if (value === undefined) missing = true;
     return String(value);
   });

@@ -1,0 +1,7 @@
+/** The shift plan screens, by their path in domain/routes.ts. */
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../../src/lazyComponent';
+
+export const PLAN_SCREENS: Record<string, ComponentType> = {
+  '/savedTemplate/summary/:id': lazyComponent(() => import('./TemplateSummaryPage'), 'TemplateSummaryPage'),
+};

@@ -79,12 +79,12 @@ describe('the menus', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Options' })).not.toBeInTheDocument();
   });
 
-  it('shift manager: Users, Organization and Shifts; Jobs, Staff Approved, Feedbacks and its favourites on the side', async () => {
+  it('shift manager: Users, Organization and Shifts; Jobs, Staff Approved, Feedbacks, its favourites and planner templates on the side', async () => {
     await openShell('shiftmanager');
     expect(groups()).toEqual(['Users', 'Organization', 'Shifts']);
     // Reference data it only reads (care locations, job titles, app versions) stays out of its menu; its own
-    // favourites are its to keep.
-    expect(drawerEntries()).toEqual(['Jobs', 'Staff Approved', 'Feedbacks', 'Reference data', 'Skills', 'Favourite skills', 'Favourite personas']);
+    // favourites are its to keep, and its care location's planner templates (it posts shifts) its to plan with.
+    expect(drawerEntries()).toEqual(['Jobs', 'Staff Approved', 'Feedbacks', 'Reference data', 'Skills', 'Favourite skills', 'Favourite personas', 'Shifts', 'Planner templates']);
   });
 
   it('rate manager: the pay-rate settings and the shift list; Jobs, Staff Approved and the upcoming rate changes on the side', async () => {

@@ -77,6 +77,7 @@ export const JOB_LIST_FILTER_KEYS = [
   'careLocationId',
   'hardToFill',
   'q',
+  'shiftStatus',
 ] as const satisfies readonly (keyof JobListFilter)[];
 
 const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
@@ -139,6 +140,9 @@ export function datesOf(filter: JobListFilter, today: string): { from?: string; 
 }
 
 /** The default view (spec 9): vacant shifts of today. */
+/** The jobs list's link showing a filter (the filter travels in the link, as the list keeps it). */
+export const jobsListPath = (filter: JobListFilter) => `/jobs/list?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
 export const defaultJobListFilter = (today: string): JobListFilter => ({ status: 'vacant', dateRange: 'day', dateFrom: today, dateTo: today });
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : [v]);

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Confirm, Title, useCreate, useDelete, useGetMany, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { jobsListPath } from '../../domain/jobList';
 import { isMonday, mondayFrom, type PlannedShift } from '../../domain/shiftPlan';
 import { addDays, localDate } from '../../domain/time';
 import { errorText } from '../jobs/jobPage/errorText';
@@ -30,9 +31,9 @@ interface PlannerTemplate {
   planner: { departmentIds: number[] } | null;
 }
 
-/** The jobs list showing the week's shifts at the care location (its filter in the link). */
+/** The jobs list showing the week's shifts at the care location. */
 const weekListPath = (careLocationId: number, week: string) =>
-  `/jobs/list?filter=${encodeURIComponent(JSON.stringify({ status: 'vacant', dateRange: 'custom', dateFrom: week, dateTo: addDays(week, 6), careLocationId }))}`;
+  jobsListPath({ status: 'vacant', dateRange: 'custom', dateFrom: week, dateTo: addDays(week, 6), careLocationId });
 
 function ApplyToWeek({ template }: { template: PlannerTemplate }) {
   const translate = useTranslate();

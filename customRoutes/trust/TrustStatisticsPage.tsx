@@ -17,7 +17,7 @@ import { Title, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { can, isSuperAdmin, type ActingRole } from '../../domain/access';
 import { DASHBOARD_ACCESS } from '../../domain/dashboard';
-import type { JobListFilter } from '../../domain/jobList';
+import { jobsListPath } from '../../domain/jobList';
 import type { TrustSetupStep } from '../../domain/trustSetup';
 import type { TrustStatistics } from '../../domain/trustStatistics';
 import { http } from '../../providers/httpClient';
@@ -30,7 +30,6 @@ import { errorMessage } from '../../src/errorMessage';
 import './messages';
 
 const T = 'bankshift.trust_statistics';
-const jobsListPath = (filter: JobListFilter) => `/jobs/list?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } } as const;
 
 /** A number and what it counts; a link to the shifts it counts where there is one. */

@@ -50,10 +50,12 @@ describe('a planner template summary', () => {
     const user = userEvent.setup();
     const template = await demoTemplate();
     const copy = (await http('planner-templates', { method: 'POST', body: { ...template, id: undefined, name: 'Copy to delete', createdAt: undefined, updatedAt: undefined } })) as { id: number };
-    renderApp(`/savedTemplate/summary/${copy.id}`);
+    const { unmount } = renderApp(`/savedTemplate/summary/${copy.id}`);
     await user.click(await screen.findByRole('button', { name: 'Delete template' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete template' }));
     await waitFor(() => expect(window.location.pathname).toBe('/planner-templates'));
+    // One console at a time: the first, still mounted, would share the page with the second.
+    unmount();
     renderApp(`/savedTemplate/summary/${copy.id}`);
     expect(await screen.findByText('No such planner template: it may have been deleted.')).toBeInTheDocument();
   }, 120_000);

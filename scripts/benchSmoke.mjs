@@ -28,6 +28,8 @@ const BENCHES = {
   matching: { ...lists, BENCH_SPAN_DAYS: '30', BENCH_NURSES: '3000', BENCH_CATALOGUE: '40' },
   // The demo's own history on embedded PGlite: small already.
   prediction: {},
+  // A plan's worth of rows, twice: each run's shifts, audit entries and timed work are checked.
+  plans: { BENCH_PLAN_SHIFTS: '40', BENCH_PLAN_RUNS: '2' },
   chat: { BENCH_CHAT_SOCKETS: '20', BENCH_CHAT_ROOMS: '2', BENCH_CHAT_RATE: '10', BENCH_CHAT_SECONDS: '2', BENCH_CHAT_WARMUP_SECONDS: '0' },
 };
 

@@ -14,6 +14,17 @@ import type { Clock } from './clock';
 
 export type TaskHandler = (payload: any) => Promise<void>;
 
+/** A task to schedule: its handler's kind, its key (one pending task per key), when it runs, what it is given. */
+export interface Task {
+  kind: string;
+  key: string;
+  runAt: Date;
+  payload: object;
+}
+
+/** Tasks per insert when scheduling many (six values each: well inside a statement's bound parameters). */
+const SCHEDULE_CHUNK = 1000;
+
 interface Claimed {
   id: number;
   kind: string;
@@ -49,10 +60,18 @@ export class Scheduler {
 
   /** Schedules (or moves) the task `key`. Pass the change's transaction so both commit together. */
   async schedule(kind: string, key: string, runAt: Date, payload: object, db: Knex = this.db) {
-    await db('scheduled_tasks')
-      .insert({ kind, key, runAt, payload: JSON.stringify(payload), status: 'pending', attempts: 0 })
-      .onConflict('key')
-      .merge({ kind, runAt, payload: JSON.stringify(payload), status: 'pending', attempts: 0, lastError: null, lockedUntil: null, updatedAt: db.fn.now() });
+    await this.scheduleMany([{ kind, key, runAt, payload }], db);
+  }
+
+  /** Schedules (or moves) many tasks with one statement per SCHEDULE_CHUNK of them (a plan's week of shifts). */
+  async scheduleMany(tasks: readonly Task[], db: Knex = this.db) {
+    for (let i = 0; i < tasks.length; i += SCHEDULE_CHUNK) {
+      const rows = tasks.slice(i, i + SCHEDULE_CHUNK).map(({ kind, key, runAt, payload }) => ({ kind, key, runAt, payload: JSON.stringify(payload), status: 'pending', attempts: 0 }));
+      await db('scheduled_tasks')
+        .insert(rows)
+        .onConflict('key')
+        .merge({ kind: db.raw('excluded.kind'), runAt: db.raw('excluded."runAt"'), payload: db.raw('excluded.payload'), status: 'pending', attempts: 0, lastError: null, lockedUntil: null, updatedAt: db.fn.now() });
+    }
   }
 
   async cancel(key: string, db: Knex = this.db) {

@@ -70,8 +70,22 @@ export class Writer {
 
   /** Inserts a row and answers it as stored. */
   async insert(target: AuditedTable, row: Row): Promise<Row> {
-    const [stored] = await this.trx(target.table).insert(this.serialise(target, row)).returning('*');
-    await this.audit(target, 'create', stored, undefined, stored);
+    const [stored] = await this.insertMany(target, [row]);
+    return stored;
+  }
+
+  /**
+   * Inserts rows with as few statements as the database's bound parameters allow (a plan's week of shifts), each
+   * audited; answers them as stored, in the order given.
+   */
+  async insertMany(target: AuditedTable, rows: readonly Row[]): Promise<Row[]> {
+    const stored: Row[] = [];
+    for (const chunk of chunked(rows.map((row) => this.serialise(target, row)))) {
+      const inserted: Row[] = await this.trx(target.table).insert(chunk).returning('*');
+      // One statement's ids come from its sequence in the order of its rows.
+      stored.push(...inserted.sort((a, b) => a.id - b.id));
+    }
+    await this.auditAll(target, 'create', stored.map((row) => ({ row, before: undefined, after: row })));
     return stored;
   }
 
@@ -82,20 +96,20 @@ export class Writer {
       .where({ id: before.id })
       .update({ ...this.serialise(target, values), updatedAt: this.trx.fn.now() })
       .returning('*');
-    await this.audit(target, 'patch', after, before, after);
+    await this.auditAll(target, 'patch', [{ row: after, before, after }]);
     return after;
   }
 
   async remove(target: AuditedTable, before: Row): Promise<Row> {
     await this.trx(target.table).where({ id: before.id }).delete();
-    await this.audit(target, 'remove', before, before, undefined);
+    await this.auditAll(target, 'remove', [{ row: before, before, after: undefined }]);
     return before;
   }
 
   /** Deletes every row matching `where` (a shift's skills, say), each audited; answers them. */
   async removeWhere(target: AuditedTable, where: Row): Promise<Row[]> {
     const removed: Row[] = await this.trx(target.table).where(where).delete().returning('*');
-    for (const row of removed) await this.audit(target, 'remove', row, row, undefined);
+    await this.auditAll(target, 'remove', removed.map((row) => ({ row, before: row, after: undefined })));
     return removed;
   }
 
@@ -119,24 +133,39 @@ export class Writer {
     return out;
   }
 
-  private async audit(target: AuditedTable, method: 'create' | 'patch' | 'remove', row: Row, before: Row | undefined, after: Row | undefined) {
-    const changes = changedFields(before, after);
-    for (const name of target.secret ?? []) {
-      if (name in changes.before) changes.before[name] = 'hidden';
-      if (name in changes.after) changes.after[name] = 'changed';
-    }
+  private async auditAll(target: AuditedTable, method: 'create' | 'patch' | 'remove', changes: readonly { row: Row; before?: Row; after?: Row }[]) {
     const { user, role } = this.actor;
-    await this.trx('audit_logs').insert({
-      service: target.service,
-      method,
-      recordId: row.id,
-      trustId: target.trustOf(row, role),
-      subjectUserId: target.subjectOf?.(row) ?? null,
-      changes: JSON.stringify(changes),
-      userId: user?.id ?? null,
-      userEmail: user?.email ?? 'system',
-      roleId: role?.roleId ?? null,
-      roleType: role?.roleType ?? null,
+    const entries = changes.map(({ row, before, after }) => {
+      const changed = changedFields(before, after);
+      for (const name of target.secret ?? []) {
+        if (name in changed.before) changed.before[name] = 'hidden';
+        if (name in changed.after) changed.after[name] = 'changed';
+      }
+      return {
+        service: target.service,
+        method,
+        recordId: row.id,
+        trustId: target.trustOf(row, role),
+        subjectUserId: target.subjectOf?.(row) ?? null,
+        changes: JSON.stringify(changed),
+        userId: user?.id ?? null,
+        userEmail: user?.email ?? 'system',
+        roleId: role?.roleId ?? null,
+        roleType: role?.roleType ?? null,
+      };
     });
+    for (const chunk of chunked(entries)) await this.trx('audit_logs').insert(chunk);
   }
+}
+
+/** The most values one statement binds: PostgreSQL's protocol allows 65,535; half leaves room. */
+const MAX_BOUND_VALUES = 30_000;
+
+/** Rows in chunks of at most MAX_BOUND_VALUES values (an empty list: no chunk, no statement). */
+export function chunked<T extends Row>(rows: readonly T[]): T[][] {
+  const columns = new Set(rows.flatMap((row) => Object.keys(row))).size || 1;
+  const size = Math.max(1, Math.floor(MAX_BOUND_VALUES / columns));
+  const chunks: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) chunks.push(rows.slice(i, i + size));
+  return chunks;
 }

@@ -5,13 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type BenchKey = 'skills' | 'jobs' | 'uplifts' | 'chat' | 'matching' | 'prediction';
+export type BenchKey = 'skills' | 'jobs' | 'uplifts' | 'chat' | 'matching' | 'prediction' | 'plans';
 
-const ORDER: BenchKey[] = ['skills', 'jobs', 'uplifts', 'chat', 'matching', 'prediction'];
+const ORDER: BenchKey[] = ['skills', 'jobs', 'uplifts', 'chat', 'matching', 'prediction', 'plans'];
 const HEADER = [
   '# Bankshift benchmarks',
   '',
-  'One section per benchmark, each rewritten by its own command (`npm run bench:skills`, `npm run bench:jobs`, `npm run bench:uplifts`, `npm run bench:chat`, `npm run bench:matching`, `npm run bench:prediction`; `npm run bench` runs all six). ' +
+  'One section per benchmark, each rewritten by its own command (`npm run bench:skills`, `npm run bench:jobs`, `npm run bench:uplifts`, `npm run bench:chat`, `npm run bench:matching`, `npm run bench:prediction`, `npm run bench:plans`; `npm run bench` runs all seven). ' +
     'Every figure is compared with a baseline measured in the same run: compare ratios, not absolute numbers, across machines. ' +
     "Each section opens with its goal and the last run's verdict on it; the details follow.",
   '',

@@ -183,7 +183,7 @@ export async function seedShifts(knex: Knex, now = new Date()) {
           );
         }
         // Urgent demo shifts come with their offers already made (above).
-        if (!past && job.status === 'APPROVED' && date >= today) await scheduleShiftWork(scheduler, job, now, knex, { offersMade: true });
+        if (!past && job.status === 'APPROVED' && date >= today) await scheduleShiftWork(scheduler, [job], now, knex, { offersMade: true });
       }
     };
     for (let offset = -DAYS; offset <= DAYS; offset++) await postDay(rnd, offset);

@@ -244,6 +244,18 @@ export class ResourceService {
     await this.checkScopedReferences(db, row, changed);
   }
 
+  /**
+   * What checkReferences of a new row depends on (its trust, its references and the fields scoping them), as text:
+   * rows alike in these pass or fail it alike, so posting many checks each kind once.
+   */
+  protected referenceKey(row: Row): string {
+    const trust = this.def.tenancy === 'global' ? undefined : this.def.tenancy.trust;
+    const names = Object.entries(this.def.fields).flatMap(([name, field]) =>
+      field.type === 'reference' || field.type === 'references' || field.type === 'rows' ? [name, ...(field.type === 'reference' && field.scopedBy ? [field.scopedBy] : [])] : [],
+    );
+    return JSON.stringify([trust && row[trust], ...names.map((name) => row[name] ?? null)]);
+  }
+
   /** A reference scoped by another field names a row that shares this row's value of it (an area of its care location). */
   private async checkScopedReferences(db: Knex, row: Row, changed: Row) {
     for (const [name, field] of Object.entries(this.def.fields)) {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate, weekdayOf } from '../../domain/time';
 import type { PlannedShift } from '../../domain/shiftPlan';
+import { SUPERVISION_LEVELS } from '../../domain/skills';
 import { startHarness, type Harness, type Session } from './harness';
 import { addMember, placesOf, type Places } from './shiftFixtures';
 
@@ -131,6 +132,22 @@ describe('a shift plan', () => {
     const applied = await plan(admin, { weekStart: monday(4), rows: template.body.jobs, createShifts: true });
     expect(applied.body.shiftCount).toBe(2);
     expect((await h.server.database.knex('jobs').where({ shiftPlanId: applied.body.id }).pluck('date')).sort()).toEqual([monday(4), addDays(monday(4), 5)]);
+  });
+
+  it('posts its largest week (1,000 shifts: more values than one of our statements binds) in its order, each shift with its skills, audited and its end scheduled', async () => {
+    const db = h.server.database.knex;
+    const skillId = (await db('skills').where({ trustId: p.northfield }).orWhereNull('trustId').orderBy('id').first('id')).id;
+    const rows = Array.from({ length: 1000 }, (_, i) =>
+      row({ dayOfWeek: i % 7, jobPostData: { ...row().jobPostData, vacancies: (i % 9) + 1, skills: i % 250 === 0 ? [{ skillId, requirement: 'mandatory', level: SUPERVISION_LEVELS[0], learningOpportunity: false, from: 'added', selected: true }] : [] } }),
+    );
+    const made = await plan(admin, { weekStart: monday(5), rows, createShifts: true });
+    expect(made.status).toBe(201);
+    const jobs = await db('jobs').where({ shiftPlanId: made.body.id }).orderBy('id').select('id', 'date', 'vacancies');
+    expect(jobs.map((j) => [j.date, j.vacancies])).toEqual(rows.map((r) => [addDays(monday(5), r.dayOfWeek), r.jobPostData.vacancies]));
+    const ids = jobs.map((j) => j.id);
+    expect(await db('job_skills').whereIn('jobId', ids).orderBy('jobId').pluck('jobId')).toEqual([0, 250, 500, 750].map((i) => ids[i]));
+    expect(Number((await db('audit_logs').where({ service: 'jobs', method: 'create' }).whereIn('recordId', ids).count({ n: '*' }))[0].n)).toBe(1000);
+    expect(Number((await db('scheduled_tasks').whereIn('key', ids.map((id) => `job:${id}:ended`)).count({ n: '*' }))[0].n)).toBe(1000);
   });
 
   it("refuses a template's planned shifts of the wrong shape", async () => {

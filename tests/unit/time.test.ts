@@ -8,6 +8,13 @@ describe('shift times in the trust time zone', () => {
     expect(zonedInstant('2026-07-15', '08:00').toISOString()).toBe('2026-07-15T07:00:00.000Z');
   });
 
+  it('answers the same instant again, in a Date of its own (one kept instant, never shared)', () => {
+    const first = zonedInstant('2026-07-16', '08:00');
+    first.setUTCHours(0);
+    expect(zonedInstant('2026-07-16', '08:00').toISOString()).toBe('2026-07-16T07:00:00.000Z');
+    expect(zonedInstant('2026-10-25', '01:30', 'America/New_York').toISOString()).toBe('2026-10-25T05:30:00.000Z');
+  });
+
   it('puts an end at or before the start on the next day', () => {
     const night = shiftInterval('2026-01-15', '20:00', '08:00');
     expect(night.startsAt.toISOString()).toBe('2026-01-15T20:00:00.000Z');

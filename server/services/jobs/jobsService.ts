@@ -66,6 +66,29 @@ const EDITS: Record<string, Permission[]> = {
   checklistItemIds: [...TICK_DRAFT_CHECKLIST],
 };
 
+/**
+ * What posting many shifts reads while checking them, read once per batch: each lookup by its key (a rejection kept
+ * too: payloads alike are refused alike), and one fill judge for all.
+ */
+class Lookups {
+  private readonly read = new Map<string, Promise<unknown>>();
+
+  constructor(readonly judge: ReturnType<typeof fillJudge>) {}
+
+  once<T>(key: string, lookup: () => Promise<T>): Promise<T> {
+    if (!this.read.has(key)) this.read.set(key, lookup());
+    return this.read.get(key) as Promise<T>;
+  }
+}
+
+/** Every promise settled; their values, or the first rejection in the list's order (not the first to happen). */
+async function inOrder<T extends readonly unknown[]>(promises: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(promises);
+  const refused = settled.find((s) => s.status === 'rejected');
+  if (refused) throw (refused as PromiseRejectedResult).reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
+}
+
 export class JobsService extends ResourceService {
   private get scheduler() {
     return this.app.get('scheduler');
@@ -142,32 +165,30 @@ export class JobsService extends ResourceService {
   async create(data: Row | Row[], params: Params = {}) {
     const now = this.clock.now();
     if (!Array.isArray(data)) {
-      const shift = await this.prepare(data, params, now);
-      const job = await this.change((trx) => this.insertShift(trx, shift, now, params));
+      const [shift] = await this.prepareAll([data], params, now, () => '');
+      const [job] = await this.change((trx) => this.insertShifts(trx, [shift], now, params));
       return this.get(job.id);
     }
     if (!data.length || data.length > MAX_SHIFTS_AT_ONCE) throw new BadRequest(`Post 1 to ${MAX_SHIFTS_AT_ONCE} shifts at once`);
     const prepared = await this.prepareAll(data, params, now, String);
-    const jobs = await this.change(async (trx) => {
-      const rows: Row[] = [];
-      for (const shift of prepared) rows.push(await this.insertShift(trx, shift, now, params));
-      return rows;
-    });
+    const jobs = await this.change((trx) => this.insertShifts(trx, prepared, now, params));
     return Promise.all(jobs.map((job) => this.get(job.id)));
   }
 
   /**
    * Every payload read and checked (prepare), or a 400 naming each refusal at its place: `at(i)` names the i-th
-   * payload (`2` for posting many, `rows.2` for a plan's row), its field after it. Nothing is written.
+   * payload (`2` for posting many, `rows.2` for a plan's row; '' for one shift, whose refusal is passed on as it is),
+   * its field after it. What the checks read is read once for payloads alike in it. Nothing is written.
    */
   async prepareAll(payloads: Row[], params: Params, now: Date, at: (i: number) => string): Promise<Prepared[]> {
+    const lookups = new Lookups(fillJudge(this.db, now, this.app.get('fillHistory').read));
     const prepared: Prepared[] = [];
     const problems: { field: string; message: string }[] = [];
     for (const [i, payload] of payloads.entries()) {
       try {
-        prepared.push(await this.prepare(payload, params, now));
+        prepared.push(await this.prepare(payload, params, now, lookups));
       } catch (error) {
-        if (!(error instanceof BadRequest)) throw error;
+        if (!(error instanceof BadRequest) || !at(i)) throw error;
         const errors = (error.errors ?? [{ field: '', message: error.message }]) as { field: string; message: string }[];
         problems.push(...errors.map((e) => ({ field: e.field ? `${at(i)}.${e.field}` : at(i), message: e.message })));
       }
@@ -177,22 +198,25 @@ export class JobsService extends ResourceService {
   }
 
   /** A creation payload read and checked against everything but the database's state under the insert. */
-  private async prepare(data: Row, params: Params, now: Date): Promise<Prepared> {
+  private async prepare(data: Row, params: Params, now: Date, lookups: Lookups): Promise<Prepared> {
     const role = params.actingRole;
     const { fields, skills } = readCreationPayload(data);
     // A role holding DRAFT_A_SHIFT drafts, as its button says (domain/shell.ts), for a poster to publish.
     if (draftsShifts(role)) fields.status = 'DRAFT';
     if (fields.status === 'CANCELLED') throw badField('status', 'a new shift is a DRAFT or APPROVED');
-    fields.title ??= await this.titleOf(fields, role);
+    fields.title ??= await lookups.once(`title:${fields.jobTitleTypeId}:${fields.departmentId}`, () => this.titleOf(fields, role));
     const value = this.validate(fields, 'create', role);
     if (value.fulfilment === 'Autofill' && !value.autofillDays) throw badField('autofill', 'Autofill needs 2, 3 or 4 days');
     const computed = this.timesOf(value, now);
-    await this.checkLength(this.db, value);
-    await this.checkReferences(this.db, value, value, role);
-    await this.checkSkills(skills, value.trustId, role);
-    // Hard to fill, as its trust's history of similar shifts says (domain/fillPrediction.ts), as last counted.
-    const { hardToFill } = await fillJudge(this.db, now, this.app.get('fillHistory').read)({ ...value, ...computed, createdAt: now });
-    return { row: { ...value, ...computed, hardToFill }, skills };
+    // The checks read apart, side by side; the first refusal in this order is the one given.
+    const [, , , judged] = await inOrder([
+      lookups.once(`length:${value.trustId}:${value.startTime}:${value.endTime}`, () => this.checkLength(this.db, value)),
+      lookups.once(`references:${this.referenceKey(value)}`, () => this.checkReferences(this.db, value, value, role)),
+      lookups.once(`skills:${value.trustId}:${skills.map((s) => s.skillId).join(',')}`, () => this.checkSkills(skills, value.trustId, role)),
+      // Hard to fill, as its trust's history of similar shifts says (domain/fillPrediction.ts), as last counted.
+      lookups.judge({ ...value, ...computed, createdAt: now }),
+    ] as const);
+    return { row: { ...value, ...computed, hardToFill: judged.hardToFill }, skills };
   }
 
   /** A shift posted without a title is named after its role and area ("Staff Nurse - Ward 7"), as the demo's are. */
@@ -206,15 +230,17 @@ export class JobsService extends ResourceService {
     return jobTitle && area ? `${jobTitle} - ${area}`.slice(0, 160) : undefined;
   }
 
-  /** Inserts a prepared shift with its skills and its timed work, in `trx`. */
-  async insertShift(trx: Knex.Transaction, { row, skills }: Prepared, now: Date, params: Params) {
+  /** Inserts prepared shifts with their skills and their timed work, in `trx`, a statement per kind of row. */
+  async insertShifts(trx: Knex.Transaction, prepared: readonly Prepared[], now: Date, params: Params): Promise<Row[]> {
     const writer = this.writer(trx, params);
-    const job = await writer.insert(this.audited, { ...row, managerId: params.user?.id ?? null, progress: 'vacant', confirmedCount: 0 });
-    for (const skill of skills) {
-      await writer.insert(JOB_SKILLS, { ...skill, jobId: job.id, trustId: job.trustId, careLocationId: job.careLocationId });
-    }
-    await scheduleShiftWork(this.scheduler, job, now, trx);
-    return job;
+    const jobs = await writer.insertMany(
+      this.audited,
+      prepared.map(({ row }) => ({ ...row, managerId: params.user?.id ?? null, progress: 'vacant', confirmedCount: 0 })),
+    );
+    const skills = prepared.flatMap(({ skills }, i) => skills.map((skill) => ({ ...skill, jobId: jobs[i].id, trustId: jobs[i].trustId, careLocationId: jobs[i].careLocationId })));
+    await writer.insertMany(JOB_SKILLS, skills);
+    await scheduleShiftWork(this.scheduler, jobs, now, trx);
+    return jobs;
   }
 
   /** Day or Night, and the start and end instants in the trust's time zone; 400 for a shift in the past or of no length. */
@@ -284,7 +310,7 @@ export class JobsService extends ResourceService {
         if (cancelling) Object.assign(next, { confirmedCount: 0, filledAt: null, progress: before.progress === 'booked' ? 'vacant' : before.progress });
         const after = await this.writer(trx, params).update(this.audited, before, next);
         if (after === before) return { job: before, released: [] as Row[] };
-        if (before.status === 'DRAFT' && after.status === 'APPROVED') await scheduleShiftWork(this.scheduler, after, now, trx);
+        if (before.status === 'DRAFT' && after.status === 'APPROVED') await scheduleShiftWork(this.scheduler, [after], now, trx);
         if (after.vacancies > before.vacancies) await autofillAgain(this.scheduler, after, now, trx);
         if (!cancelling) return { job: after, released: [] as Row[] };
         await cancelShiftWork(this.scheduler, after.id, trx);

@@ -91,8 +91,8 @@ export class ShiftPlansService extends ResourceService {
   private async postShifts(trx: Knex.Transaction, prepared: Prepared[], rows: PlannedShift[], planId: number, now: Date, params: Params) {
     const booked: { application: Row; job: Row }[] = [];
     const problems: { field: string; message: string }[] = [];
-    for (const [i, shift] of prepared.entries()) {
-      const job = await this.jobs.insertShift(trx, { ...shift, row: { ...shift.row, shiftPlanId: planId } }, now, params);
+    const jobs = await this.jobs.insertShifts(trx, prepared.map((shift) => ({ ...shift, row: { ...shift.row, shiftPlanId: planId } })), now, params);
+    for (const [i, job] of jobs.entries()) {
       const personId = rows[i].personId;
       if (!personId) continue;
       const outcome = await this.bookNamed(trx, job, personId, now, params);

@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import { nextStepAt, stepsDue } from '../../../domain/autoIncrease';
-import type { Scheduler } from '../../scheduler';
+import type { Scheduler, Task } from '../../scheduler';
 
 type Row = Record<string, any>;
 const DAY_MS = 24 * 3_600_000;
@@ -38,17 +38,24 @@ export const autofillOpen = (job: Row, now: Date) => {
   return !!from && from <= now && now < new Date(job.startsAt);
 };
 
-/** Schedules what a published shift needs; a draft needs nothing yet. */
-export async function scheduleShiftWork(scheduler: Scheduler, job: Row, now: Date, trx: Knex, opts: { offersMade?: boolean } = {}) {
-  if (job.status !== 'APPROVED') return;
+/** What a published shift needs scheduled when it is posted or published; a draft needs nothing yet. */
+export function shiftWorkOf(job: Row, now: Date, opts: { offersMade?: boolean } = {}): Task[] {
+  if (job.status !== 'APPROVED') return [];
   const k = keys(job.id);
-  await scheduler.schedule(TASKS.ended, k.ended, new Date(job.endsAt), { jobId: job.id }, trx);
+  const payload = { jobId: job.id };
+  const tasks: Task[] = [{ kind: TASKS.ended, key: k.ended, runAt: new Date(job.endsAt), payload }];
   const autofill = autofillFrom(job);
-  if (autofill) await scheduler.schedule(TASKS.autofill, k.autofill, new Date(Math.max(now.getTime(), autofill.getTime())), { jobId: job.id }, trx);
-  if (job.fulfilment === 'Urgent' && !opts.offersMade) await scheduler.schedule(TASKS.urgentOffer, k.urgentOffer, now, { jobId: job.id }, trx);
+  if (autofill) tasks.push({ kind: TASKS.autofill, key: k.autofill, runAt: new Date(Math.max(now.getTime(), autofill.getTime())), payload });
+  if (job.fulfilment === 'Urgent' && !opts.offersMade) tasks.push({ kind: TASKS.urgentOffer, key: k.urgentOffer, runAt: now, payload });
   // Its automatic increase: at once for the steps already due (a shift posted late), else at the first step.
   const firstStep = stepsDue(job.startsAt, now) > 0 ? now : nextStepAt(job.startsAt, now);
-  if (job.rate?.allowAutoIncrease && firstStep) await scheduler.schedule(TASKS.autoIncrease, k.autoIncrease, firstStep, { jobId: job.id }, trx);
+  if (job.rate?.allowAutoIncrease && firstStep) tasks.push({ kind: TASKS.autoIncrease, key: k.autoIncrease, runAt: firstStep, payload });
+  return tasks;
+}
+
+/** Schedules the timed work of shifts just posted or published, in the change's transaction. */
+export async function scheduleShiftWork(scheduler: Scheduler, jobs: readonly Row[], now: Date, trx: Knex, opts: { offersMade?: boolean } = {}) {
+  await scheduler.scheduleMany(jobs.flatMap((job) => shiftWorkOf(job, now, opts)), trx);
 }
 
 /** Runs the shift's autofill again now: a place freed after the autofill point goes to the next applicant. */

@@ -16,6 +16,7 @@ import { JOB_SCREENS } from './jobs/screens';
 import { LegacyPage } from './LegacyPage';
 import { MESSAGE_SCREENS } from './messages/screens';
 import { PLAN_SCREENS } from './plans/screens';
+import { WIZARD_SCREENS } from './wizard/screens';
 import { ROLE_SCREENS } from './roles/screens';
 import { STAFF_SCREENS } from './staff/screens';
 import { NotBuiltPage } from './NotBuiltPage';
@@ -47,6 +48,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/trust/:id/admin-invite': lazyComponent(() => import('./managers/InvitationPages'), 'AdminInvitePage'),
   ...JOB_SCREENS,
   ...PLAN_SCREENS,
+  ...WIZARD_SCREENS,
   ...MESSAGE_SCREENS,
   ...STAFF_SCREENS,
   ...ROLE_SCREENS,

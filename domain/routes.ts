@@ -11,7 +11,7 @@ import { MODEL_JOBS_READ } from './modelJobs';
 import { ESCALATION_READ } from './rateEscalations';
 import { EVIDENCE_READ } from './rightToWork';
 import { JOB_RATES_READ } from './rates';
-import { CANDIDATES_READ, SHIFT_READ } from './shifts';
+import { CANDIDATES_READ, POST_SHIFT_ACCESS, SHIFT_READ } from './shifts';
 import { PLAN_SHIFTS } from './shiftPlan';
 import { FIND_STAFF_READ, STAFF_READ } from './staff';
 import { TRUST_DETAILS_READ } from './trustDetails';
@@ -56,8 +56,9 @@ export const ROUTES: RouteSpec[] = [
   ...planned('/jobs/:id/addProvisions'),
   // A planner template: its week, applied to another (domain/shiftPlan.ts).
   ...guarded(PLAN_SHIFTS, '/savedTemplate/summary/:id'),
-  // Shift creation and shift plans
-  ...planned(
+  // Shift creation: the wizard (domain/shiftWizard.ts), for whoever posts or drafts shifts
+  ...guarded(
+    POST_SHIFT_ACCESS,
     '/shifts/new',
     '/shifts/new/template',
     '/shifts/new/selected-template',
@@ -65,6 +66,9 @@ export const ROUTES: RouteSpec[] = [
     '/shifts/new/teach-persona',
     '/shifts/new/shift-summary',
     '/shifts/new/staff-skills',
+  ),
+  // Shift plans
+  ...planned(
     '/shiftPlan/menu',
     '/createNewPlan',
     '/addPerson',

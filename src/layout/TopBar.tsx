@@ -24,7 +24,7 @@ import { RoleSwitch } from './roleSwitch/RoleSwitch';
 /** Height of the bar's first row; the horizontal menu adds its own. */
 export const TOP_BAR_HEIGHT = 56;
 
-const POST_A_SHIFT_PATH = '/jobs/new';
+const POST_A_SHIFT_PATH = '/shifts/new';
 const ACCOUNT_SETTINGS_PATH = '/users/settings';
 
 /** Takes the props the user menu's list gives its items (tab index, focus). */

@@ -13,6 +13,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAccess } from '../../domain/access';
 import { actingRoleOf } from '../../domain/account';
 import { isBuilt, ROUTES, type RouteSpec } from '../../domain/routes';
+import { draftToSearch } from '../../domain/shiftWizard';
+import { POST_SHIFT_ACCESS } from '../../domain/shifts';
+import { addDays, localDate } from '../../domain/time';
 import { definitions } from '../../providers/resources';
 import { listPathsOf, type Shelled } from '../../resources/define';
 import { screensOf } from '../../src/generated/views';
@@ -225,11 +228,41 @@ async function idsFor(api: ApiSession) {
     evidence: waiting?.id,
     // A person's permissions page: the role's own account's.
     person: api.account.id,
+    wizard: await wizardDraft(api, actingRoleOf(api.account, api.roleId)),
   };
+}
+
+/**
+ * A complete wizard draft of the role's own places, so that each of the wizard's steps opens as itself (an empty draft
+ * sends every step back to the first); undefined for a role that does not post.
+ */
+async function wizardDraft(api: ApiSession, role: ReturnType<typeof actingRoleOf>) {
+  if (!role || !checkAccess(role, POST_SHIFT_ACCESS).allowed) return undefined;
+  const careLocationId = await firstId(api, 'care-locations');
+  if (careLocationId === undefined) return undefined;
+  const department = (await api.call('GET', 'departments', { query: { careLocationId, $limit: 1 } })).body?.data?.[0];
+  const jobTitleTypeId = await firstId(api, 'job-title-types');
+  if (!department || !jobTitleTypeId) return undefined;
+  const today = localDate(new Date());
+  return draftToSearch({
+    careLocationId: Number(careLocationId),
+    departmentId: department.id,
+    jobTitleTypeId: Number(jobTitleTypeId),
+    band: { from: '5', to: '6' },
+    jobTemplateId: (await firstId(api, 'jobtemplates')) as number | undefined,
+    personaId: (await firstId(api, 'staffpersonas')) as number | undefined,
+    skills: [],
+    shift: 'Custom',
+    shiftTime: { start: '07:30', end: '19:30' },
+    dates: [addDays(today, 3), addDays(today, 4)],
+    vacancies: 1,
+    fulfilment: 'Manual',
+  });
 }
 
 /** The path with its parameters filled for this role; undefined when the role has no such record. */
 function fill(path: string, ids: Record<string, number | string | undefined>): string | undefined {
+  if (path.startsWith('/shifts/new/')) return ids.wizard === undefined ? undefined : `${path}?${ids.wizard}`;
   let missing = false;
   const filled = path.replace(/:(\w+)/g, (_, name: string) => {
     const value = path.startsWith('/trust/')

@@ -77,7 +77,7 @@ describe('permission changes under an open console', () => {
     await expectPath(page, '/nurseUsers/approvedUser');
     const draft = page.locator('header').getByRole('link', { name: 'Draft a Shift' });
     await draft.waitFor();
-    expect(await draft.getAttribute('href')).toBe('/jobs/new');
+    expect(await draft.getAttribute('href')).toBe('/shifts/new');
     await screenshot(page, 'shell-draft-a-shift');
   });
 });

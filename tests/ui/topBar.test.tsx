@@ -21,7 +21,7 @@ describe('the top bar', () => {
     const bar = within(topBar());
     expect(bar.getByRole('link', { name: 'Bankshift home' })).toHaveAttribute('href', '/');
     for (const tag of ['DEV', 'STAGE', 'REF', 'DEMO']) expect(bar.queryByText(tag)).not.toBeInTheDocument();
-    expect(bar.getByRole('link', { name: 'Create a New Shift' })).toHaveAttribute('href', '/jobs/new');
+    expect(bar.getByRole('link', { name: 'Create a New Shift' })).toHaveAttribute('href', '/shifts/new');
     expect(bar.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/messages');
     expect(bar.getByRole('button', { name: /^Notifications, \d+ unread/ })).toBeInTheDocument();
     expect(bar.queryByRole('button', { name: 'Choose Your Role' })).not.toBeInTheDocument();

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   creationPayloads,
   dateProblems,
+  draftFromSearch,
+  draftToSearch,
   draftJobSkills,
   emptyDraft,
   firstOpenStep,
@@ -35,6 +37,27 @@ const complete = (): PostingDraft => ({
   fulfilment: 'Manual',
   budgetCode: 'W7-BANK',
   comment: 'Ward 7, bay B',
+});
+
+describe("the wizard's draft in the address", () => {
+  it('comes back whole from its search parameter', () => {
+    expect(draftFromSearch(draftToSearch(complete()))).toEqual(complete());
+    expect(draftFromSearch(`?${draftToSearch(emptyDraft())}`)).toEqual({ ...emptyDraft(), jobTemplateId: null, personaId: null });
+  });
+
+  it('keeps only fields of their type from whatever the address holds, and starts empty on nonsense', () => {
+    const typed = `draft=${encodeURIComponent(JSON.stringify({ careLocationId: 'x', departmentId: 4, band: { from: '12', to: '6' }, skills: [{ skillId: 'a' }, { skillId: 3, requirement: 'mandatory', level: 'solo' }], dates: ['2026-12-01', 7], vacancies: 1.5, fulfilment: 'Whenever', admin: true }))}`;
+    expect(draftFromSearch(typed)).toEqual({
+      departmentId: 4,
+      band: { from: undefined, to: '6' },
+      jobTemplateId: null,
+      personaId: null,
+      skills: [{ skillId: 3, requirement: 'mandatory', level: 'solo', learningOpportunity: false, from: 'added', selected: false }],
+      dates: ['2026-12-01'],
+    });
+    expect(draftFromSearch('draft=%7Bnot%20json')).toEqual(emptyDraft());
+    expect(draftFromSearch('')).toEqual({ ...emptyDraft(), jobTemplateId: null, personaId: null });
+  });
 });
 
 describe('the shift wizard', () => {

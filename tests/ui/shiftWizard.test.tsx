@@ -1,0 +1,107 @@
+/** /shifts/new/*: the shift wizard against the real API (issue 14): each step, its checks, posting several dates. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { draftFromSearch, draftToSearch } from '../../domain/shiftWizard';
+import { localDate } from '../../domain/time';
+import { http } from '../../providers/httpClient';
+import { renderApp, signIn } from './helpers';
+
+const inDays = (n: number) => localDate(new Date(Date.now() + n * 86_400_000));
+
+/** Picks an option of a select; opens it again when its list was still loading (an empty menu) the first time. */
+async function choose(user: UserEvent, label: RegExp, option: string | RegExp) {
+  for (let attempt = 1; ; attempt++) {
+    await user.click(await screen.findByRole('combobox', { name: label }));
+    const found = await screen.findByRole('option', { name: option }).catch((e) => (attempt < 3 ? null : Promise.reject(e)));
+    if (found) return user.click(found);
+    await user.keyboard('{Escape}');
+  }
+}
+
+const step = (name: string) => screen.findByRole('heading', { level: 2, name });
+const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
+
+beforeEach(() => signIn('shiftmanager'));
+
+describe('the shift wizard', () => {
+  it('goes through every step and posts the shift on three dates, all at once', async () => {
+    const user = userEvent.setup();
+    renderApp('/shifts/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create a New Shift' })).toBeInTheDocument();
+    await step('Shift and template');
+    expect(window.location.pathname).toBe('/shifts/new/template');
+
+    await next(user);
+    expect(await screen.findByText('Choose the care location')).toBeInTheDocument();
+    expect(screen.getByText('Choose the role')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/shifts/new/template');
+
+    await choose(user, /^Care location/, 'Northfield General Hospital');
+    await choose(user, /^Department/, 'Ward 1 - Acute Medicine');
+    await choose(user, /^Role/, 'Staff Nurse');
+    await choose(user, /^Lowest band/, '5');
+    await choose(user, /^Highest band/, '6');
+    await user.click(await screen.findByRole('radio', { name: /^Adult ward shift/ }));
+    // The draft is in the address: a reload loses nothing.
+    expect(draftFromSearch(window.location.search)).toMatchObject({ band: { from: '5', to: '6' }, jobTemplateId: expect.any(Number) });
+    await next(user);
+
+    await step('Template skills');
+    expect(screen.getByText('3 template skills asked for')).toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: 'IV cannulation' }));
+    expect(screen.getByText('2 template skills asked for')).toBeInTheDocument();
+    await next(user);
+
+    await step('Add capabilities');
+    await user.type(screen.getByRole('combobox', { name: 'Add a skill' }), 'Tracheostomy');
+    await user.click(await screen.findByRole('option', { name: /^Tracheostomy/ }));
+    const added = await screen.findByRole('group', { name: /^Tracheostomy/ });
+    await user.click(within(added).getByRole('combobox', { name: 'Requirement' }));
+    await user.click(await screen.findByRole('option', { name: 'Recommended' }));
+    await user.click(within(added).getByRole('checkbox', { name: 'Learning opportunity' }));
+    await next(user);
+
+    await step('Staff persona');
+    await user.click(await screen.findByRole('radio', { name: /^Registered nurse: ward core/ }));
+    await next(user);
+
+    await step('Staff skills');
+    expect(await screen.findByRole('region', { name: 'What Registered nurse: ward core brings' })).toBeInTheDocument();
+    const asked = screen.getByRole('region', { name: 'What the shift asks for' });
+    expect(within(asked).getByText('Basic life support')).toBeInTheDocument();
+    expect(within(asked).queryByText('IV cannulation')).toBeNull();
+    expect(within(asked).getByText(/^Tracheostomy/)).toBeInTheDocument();
+    await next(user);
+
+    await step('Shift summary');
+    await user.click(screen.getByRole('button', { name: 'Post 1 shift' }));
+    expect(await screen.findByText('Choose at least one date')).toBeInTheDocument();
+    await choose(user, /^Shift time/, /^Night 19:30/);
+    // Beyond the demo's own shifts (DEMO_SHIFT_DAYS), so that no other test's figures move.
+    const dates = [inDays(75), inDays(76), inDays(78)];
+    for (const date of [dates[2], dates[0], dates[1]]) {
+      await user.type(screen.getByLabelText(/^Date$/), date);
+      await user.click(screen.getByRole('button', { name: 'Add a date' }));
+    }
+    await user.clear(screen.getByLabelText(/^Vacancies/));
+    await user.type(screen.getByLabelText(/^Vacancies/), '2');
+    await choose(user, /^Fulfilment/, 'Manual');
+    await user.type(screen.getByLabelText(/^Budget code/), 'NGH-W1');
+    await user.click(screen.getByRole('button', { name: 'Post 3 shifts' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/jobs/list'), { timeout: 20_000 });
+    const posted = await http<{ data: any[] }>('jobs', { query: { budgetCode: 'NGH-W1', $sort: { date: 1 }, $limit: 10 } });
+    expect(posted.data.map((j) => j.date)).toEqual(dates);
+    expect(posted.data.every((j) => j.vacancies === 2 && j.startTime.startsWith('19:30') && j.gradeFrom === '5' && j.gradeTo === '6' && j.status === 'APPROVED')).toBe(true);
+    const shift = await http<{ skills: { name: string; requirement: string; learningOpportunity: boolean }[] }>(`jobs/${posted.data[0].id}`);
+    expect(shift.skills.map((s) => s.name).sort()).toEqual(['Basic life support', 'Tracheostomy care', 'Venepuncture']);
+  }, 180_000);
+
+  it('sends a step opened before its earlier steps are done back to the first one missing something', async () => {
+    renderApp(`/shifts/new/shift-summary?${draftToSearch({ skills: [], dates: [], careLocationId: 1 })}`);
+    await step('Shift and template');
+    expect(window.location.pathname).toBe('/shifts/new/template');
+    expect(draftFromSearch(window.location.search).careLocationId).toBe(1);
+  }, 60_000);
+});

@@ -3,17 +3,16 @@
  * supervision level, maybe a learning opportunity. A skill the template has too is asked as added here (spec 5).
  */
 import Delete from '@mui/icons-material/Delete';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { SUPERVISION_LABELS, SUPERVISION_LEVELS, type SupervisionLevel } from '../../domain/skills';
 import type { DraftSkill } from '../../domain/shiftWizard';
 import { SkillRequirementFields } from '../jobs/jobPage/SkillRequirementFields';
+import { SkillAutocomplete } from '../jobs/new/SkillAutocomplete';
 import { problemOf, type StepProps } from './step';
 import { useSkillNames } from './skillNames';
 
@@ -22,7 +21,6 @@ const T = 'bankshift.wizard.skills';
 export function CapabilityStep({ draft, change, problems }: StepProps) {
   const translate = useTranslate();
   const skills = useSkillNames();
-  const [input, setInput] = useState('');
   const added = draft.skills.map((s, i) => ({ s, i })).filter(({ s }) => s.from === 'added');
   const inTemplate = new Set(draft.skills.filter((s) => s.from === 'template').map((s) => s.skillId));
   const free = (skills.data ?? []).filter((o) => !added.some(({ s }) => s.skillId === o.id));
@@ -32,21 +30,14 @@ export function CapabilityStep({ draft, change, problems }: StepProps) {
       <Typography id="wizard-added-skills" variant="subtitle1" component="h3">
         {translate(`${T}.added`)}
       </Typography>
-      <Autocomplete
-        options={free}
-        getOptionLabel={(o) => o.name}
-        value={null}
-        inputValue={input}
-        onInputChange={(_, text, reason) => setInput(reason === 'reset' ? '' : text)}
-        onChange={(_, picked) => {
-          if (!picked) return;
-          change({ skills: [...draft.skills, { skillId: picked.id, requirement: 'mandatory', level: 'solo', learningOpportunity: false, from: 'added', selected: true }] });
-          setInput('');
-        }}
-        renderInput={(params) => <TextField {...params} label={translate(`${T}.add`)} />}
-        noOptionsText={translate(`${T}.no_more`)}
-        sx={{ maxWidth: 480 }}
-      />
+      <Box sx={{ maxWidth: 480 }}>
+        <SkillAutocomplete
+          options={free}
+          onPick={(picked) => change({ skills: [...draft.skills, { skillId: picked.id, requirement: 'mandatory', level: 'solo', learningOpportunity: false, from: 'added', selected: true }] })}
+          label={translate(`${T}.add`)}
+          noOptionsText={translate(`${T}.no_more`)}
+        />
+      </Box>
       {!added.length && <Typography color="text.secondary">{translate(`${T}.none_added`)}</Typography>}
       {added.map(({ s, i }) => (
         <Box key={s.skillId} role="group" aria-label={skills.nameOf(s.skillId)} sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

@@ -7,6 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'react-admin';
+import { useCanList } from '../../src/generated/references';
 import type { StepProps } from './step';
 
 const T = 'bankshift.wizard.persona';
@@ -19,7 +20,9 @@ export interface Persona {
 
 export function PersonaStep({ draft, change }: StepProps) {
   const translate = useTranslate();
-  const personas = useGetList<Persona>('staffpersonas', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, filter: { status: 'Active' } });
+  const { canList, isPending: checking } = useCanList('staffpersonas');
+  const personas = useGetList<Persona>('staffpersonas', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, filter: { status: 'Active' } }, { enabled: canList });
+  if (!checking && !canList) return <Typography>{translate(`${T}.not_yours`)}</Typography>;
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend">{translate(`${T}.heading`)}</FormLabel>

@@ -16,11 +16,12 @@ import type { ReactNode } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { checkAccess } from '../../domain/access';
 import { draftJobSkills, type PostingDraft } from '../../domain/shiftWizard';
-import { SUPERVISION_LABELS, type SupervisionLevel } from '../../domain/skills';
+import { SHIFT_SKILLS_READ, SUPERVISION_LABELS, type SupervisionLevel } from '../../domain/skills';
 import { FIND_STAFF_READ } from '../../domain/staff';
 import { http } from '../../providers/httpClient';
 import { useActingRole } from '../jobs/jobPage/useActingRole';
 import type { Persona } from './PersonaStep';
+import { useCanList } from '../../src/generated/references';
 import type { StepProps } from './step';
 import { useSkillNames } from './skillNames';
 
@@ -65,11 +66,13 @@ export function StaffSkillsStep({ draft }: StepProps) {
   const { role } = useActingRole();
   const { nameOf } = useSkillNames();
   const personaId = draft.personaId ?? undefined;
-  const persona = useGetOne<Persona>('staffpersonas', { id: personaId! }, { enabled: !!personaId });
+  const { canList: mayReadPersonas } = useCanList('staffpersonas');
+  const persona = useGetOne<Persona>('staffpersonas', { id: personaId! }, { enabled: !!personaId && mayReadPersonas });
+  const maySeeSkills = checkAccess(role, SHIFT_SKILLS_READ).allowed;
   const brings = useQuery({
     queryKey: ['wizard-persona-skills', personaId],
     queryFn: ({ signal }) => http<PersonaSkills>('getstaffpersonaskills', { query: { staffPersonaId: personaId }, signal }),
-    enabled: !!personaId,
+    enabled: !!personaId && maySeeSkills,
   });
   const mayCount = checkAccess(role, FIND_STAFF_READ).allowed;
   const eligible = useEligibleCount(draft, mayCount);

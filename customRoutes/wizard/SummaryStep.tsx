@@ -26,6 +26,7 @@ import { http } from '../../providers/httpClient';
 import { errorText } from '../jobs/jobPage/errorText';
 import { useActingRole } from '../jobs/jobPage/useActingRole';
 import { useFormReferences } from '../jobs/new/useFormReferences';
+import { SaveShape } from './SaveShape';
 import { problemOf, type StepProps } from './step';
 
 const T = 'bankshift.wizard.summary';
@@ -240,6 +241,7 @@ export function SummaryStep({ draft, change, back }: StepProps) {
         <Button variant="contained" color="primary" onClick={post} disabled={sending}>
           {translate(asDraft ? `${T}.save_drafts` : `${T}.post`, { smart_count: Math.max(count, 1) })}
         </Button>
+        <SaveShape draft={draft} trustId={refs.trustId ?? undefined} />
       </Box>
     </Box>
   );

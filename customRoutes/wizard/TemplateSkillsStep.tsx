@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useGetOne, useTranslate } from 'react-admin';
 import { SUPERVISION_LABELS } from '../../domain/skills';
+import { useCanList } from '../../src/generated/references';
 import type { StepProps } from './step';
 import type { JobTemplate } from './templates';
 import { useSkillNames } from './skillNames';
@@ -14,7 +15,8 @@ const T = 'bankshift.wizard.skills';
 export function TemplateSkillsStep({ draft, change }: StepProps) {
   const translate = useTranslate();
   const { nameOf } = useSkillNames();
-  const template = useGetOne<JobTemplate>('jobtemplates', { id: draft.jobTemplateId! }, { enabled: !!draft.jobTemplateId });
+  const { canList } = useCanList('jobtemplates');
+  const template = useGetOne<JobTemplate>('jobtemplates', { id: draft.jobTemplateId! }, { enabled: !!draft.jobTemplateId && canList });
   const fromTemplate = draft.skills.map((s, i) => ({ s, i })).filter(({ s }) => s.from === 'template');
   if (!draft.jobTemplateId) return <Typography>{translate(`${T}.no_template`)}</Typography>;
   const toggle = (i: number, selected: boolean) => change({ skills: draft.skills.map((s, j) => (j === i ? { ...s, selected } : s)) });

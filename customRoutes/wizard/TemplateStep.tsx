@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isBand, type Band } from '../../domain/bands';
 import type { PostingDraft } from '../../domain/shiftWizard';
 import { useFormReferences } from '../jobs/new/useFormReferences';
+import { useCanList } from '../../src/generated/references';
 import { problemOf, type StepProps } from './step';
 import { useOfferedTemplates, withTemplate } from './templates';
 
@@ -35,7 +36,7 @@ export function TemplateStep({ draft, change, problems }: StepProps) {
   const translate = useTranslate();
   const refs = useFormReferences(draft.careLocationId ?? '');
   const offered = useOfferedTemplates(draft);
-  const specialities = useGetList<{ id: number; name: string }>('care-speciality-types', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
+  const specialities = useGetList<{ id: number; name: string }>('care-speciality-types', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } }, { enabled: useCanList('care-speciality-types').canList });
   const shapes = useGetList<Shape>('custom-shift-templates', { pagination: { page: 1, perPage: 50 }, sort: { field: 'name', order: 'ASC' } });
   // A new place, role or band range: the template chosen for the old one no longer applies.
   const reshape = (patch: Partial<PostingDraft>) => change({ ...withTemplate(draft, null), ...patch });

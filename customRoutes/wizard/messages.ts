@@ -45,6 +45,7 @@ export const wizardMessages = {
     hint: 'A staff persona describes the nurse the shift suits; the next step shows what they bring.',
     none: 'No persona',
     empty: 'The trust has no staff personas yet.',
+    not_yours: 'Your role does not use staff personas: go on to the next step.',
   },
   staff: {
     level: 'Supervision level',
@@ -55,6 +56,14 @@ export const wizardMessages = {
     asked_empty: 'The shift asks for no skills.',
     eligible: '%{smart_count} nurse could take this shift |||| %{smart_count} nurses could take this shift',
     eligible_hint: 'Approved nurses of the trust who may work at the care location, within the bands, holding every mandatory skill.',
+  },
+  save_shape: {
+    button: 'Save as my shift template',
+    title: 'Save this shift as one of your templates',
+    name: 'Template name',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: '"%{name}" saved: start from it on the first step next time',
   },
   summary: {
     shift: 'Shift',

@@ -1,5 +1,6 @@
 /** The job templates the wizard offers for its draft's shape, and a draft with a template (and its skills) chosen. */
 import { useGetList, useGetMany } from 'react-admin';
+import { useCanList } from '../../src/generated/references';
 import { isBand } from '../../domain/bands';
 import type { DraftSkill, PostingDraft } from '../../domain/shiftWizard';
 import { offeredTemplateIds, type TemplateMappingKey, type TemplateSkill } from '../../domain/templates';
@@ -17,12 +18,16 @@ type Mapping = Omit<TemplateMappingKey, 'trustId'> & { id: number; isDefault: bo
 export function useOfferedTemplates(draft: PostingDraft) {
   const { careLocationId, jobTitleTypeId, careSpecialityTypeId, band } = draft;
   const shape = careLocationId && jobTitleTypeId && isBand(band?.from) && isBand(band?.to) ? { careLocationId, jobTitleTypeId, careSpecialityTypeId, band: { from: band.from, to: band.to } } : null;
-  const mappings = useGetList<Mapping>('jobtemplatemappings', { pagination: { page: 1, perPage: 500 }, filter: { jobTitleId: jobTitleTypeId } }, { enabled: !!shape });
-  const ids = shape && mappings.data ? offeredTemplateIds(mappings.data, shape) : [];
+  // A role that may not read template mappings or templates is offered none (and asks for none).
+  const mappingsReadable = useCanList('jobtemplatemappings').canList;
+  const templatesReadable = useCanList('jobtemplates').canList;
+  const readable = mappingsReadable && templatesReadable;
+  const mappings = useGetList<Mapping>('jobtemplatemappings', { pagination: { page: 1, perPage: 500 }, filter: { jobTitleId: jobTitleTypeId } }, { enabled: !!shape && readable });
+  const ids = shape && readable && mappings.data ? offeredTemplateIds(mappings.data, shape) : [];
   const templates = useGetMany<JobTemplate>('jobtemplates', { ids }, { enabled: ids.length > 0 });
   const byId = new Map((templates.data ?? []).map((t) => [t.id, t]));
   return {
-    ready: !!shape,
+    ready: !!shape && readable,
     isPending: mappings.isPending || (ids.length > 0 && templates.isPending),
     error: mappings.error ?? templates.error,
     templates: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),

@@ -67,7 +67,9 @@ afterAll(() => browser?.close());
 describe('shifts in a browser', () => {
   it('a shift manager posts a shift, a nurse applies, the manager confirms her and the list shows it booked', async () => {
     await signIn('shiftmanager@bankshift.test');
+    // The top bar opens the wizard; its first step links the one-form posting page.
     await page.getByRole('link', { name: 'Create a New Shift' }).click();
+    await page.getByRole('link', { name: 'Post one shift on a single form instead' }).click();
     await page.waitForURL(/\/jobs\/new$/);
     await page.getByRole('heading', { name: 'Create a New Shift' }).waitFor();
 

@@ -152,7 +152,9 @@ describe('setting a trust up', () => {
     await acceptInvitation(managerEmail, 'Rhys-posts-2026');
     await page.waitForURL(/\/login-default$/);
     await screenshot(page, 'new-trust-manager-lands');
+    // The top bar opens the wizard; its first step links the one-form posting page.
     await page.getByRole('link', { name: 'Create a New Shift' }).click();
+    await page.getByRole('link', { name: 'Post one shift on a single form instead' }).click();
     await page.getByRole('heading', { name: 'Create a New Shift' }).waitFor();
     await choose('Care location', 'Hollybank Infirmary');
     await choose('Area (department)', 'Ward 9');

@@ -98,6 +98,37 @@ describe('the shift wizard', () => {
     expect(shift.skills.map((s) => s.name).sort()).toEqual(['Basic life support', 'Tracheostomy care', 'Venepuncture']);
   }, 180_000);
 
+  it("saves the shift's shape as the user's own template, and starts from it on the first step", async () => {
+    const user = userEvent.setup();
+    const first = async (service: string, query: Record<string, unknown> = {}) => (await http<{ data: { id: number }[] }>(service, { query: { ...query, $limit: 1 } })).data[0].id;
+    const careLocationId = await first('care-locations', { code: 'NGH' });
+    const draft = {
+      careLocationId,
+      departmentId: await first('departments', { careLocationId }),
+      jobTitleTypeId: await first('job-title-types', { name: 'Staff Nurse' }),
+      band: { from: '6' as const, to: '7' as const },
+      skills: [],
+      shift: 'Custom',
+      shiftTime: { start: '08:00', end: '16:00' },
+      dates: [inDays(80)],
+    };
+    const summary = renderApp(`/shifts/new/shift-summary?${draftToSearch(draft)}`);
+    await step('Shift summary');
+    await user.click(screen.getByRole('button', { name: 'Save as my shift template' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this shift as one of your templates' });
+    await user.type(within(dialog).getByLabelText('Template name'), 'Band 6 to 7 eight hours');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('"Band 6 to 7 eight hours" saved: start from it on the first step next time')).toBeInTheDocument();
+    const saved = await http<{ data: { shape: Record<string, unknown> }[] }>('custom-shift-templates', { query: { name: 'Band 6 to 7 eight hours' } });
+    expect(saved.data[0].shape).toMatchObject({ careLocationId, band: { from: '6', to: '7' }, shiftTime: { start: '08:00', end: '16:00' } });
+    expect(saved.data[0].shape).not.toHaveProperty('dates');
+
+    summary.unmount();
+    renderApp('/shifts/new/template');
+    await user.click(await screen.findByRole('button', { name: 'Use Band 6 to 7 eight hours' }));
+    await waitFor(() => expect(draftFromSearch(window.location.search)).toMatchObject({ careLocationId, band: { from: '6', to: '7' }, shiftTime: { start: '08:00', end: '16:00' } }));
+  }, 120_000);
+
   it('sends a step opened before its earlier steps are done back to the first one missing something', async () => {
     renderApp(`/shifts/new/shift-summary?${draftToSearch({ skills: [], dates: [], careLocationId: 1 })}`);
     await step('Shift and template');

@@ -1,38 +1,28 @@
 /** The skills a new shift asks for: add from the catalogue, set each one's requirement and learning opportunity. */
 import Delete from '@mui/icons-material/Delete';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { dedupeSkills } from '../../../domain/shifts';
 import type { FormSkill } from './jobForm';
 import type { Named } from './useFormReferences';
 import { SkillRequirementFields } from '../jobPage/SkillRequirementFields';
+import { SkillAutocomplete } from './SkillAutocomplete';
 
 export function SkillsPicker({ value, options, onChange, error }: { value: FormSkill[]; options: Named[]; onChange: (skills: FormSkill[]) => void; error?: string }) {
   const translate = useTranslate();
-  const [input, setInput] = useState('');
   const free = options.filter((o) => !value.some((s) => s.skillId === o.id));
   const change = (skillId: number, patch: Partial<FormSkill>) => onChange(value.map((s) => (s.skillId === skillId ? { ...s, ...patch } : s)));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Autocomplete
+      <SkillAutocomplete
         options={free}
-        getOptionLabel={(o) => o.name}
-        value={null}
-        inputValue={input}
-        onInputChange={(_, text, reason) => setInput(reason === 'reset' ? '' : text)}
-        onChange={(_, picked) => {
-          if (!picked) return;
-          // Spec 5: one entry per skill.
-          onChange(dedupeSkills([...value, { skillId: picked.id, name: picked.name, requirement: 'mandatory', learningOpportunity: false }]));
-          setInput('');
-        }}
-        renderInput={(params) => <TextField {...params} label={translate('bankshift.jobs.new.add_skill')} error={!!error} helperText={error ? translate(error, { _: error }) : undefined} />}
+        // Spec 5: one entry per skill.
+        onPick={(picked) => onChange(dedupeSkills([...value, { skillId: picked.id, name: picked.name, requirement: 'mandatory', learningOpportunity: false }]))}
+        label={translate('bankshift.jobs.new.add_skill')}
         noOptionsText={translate('bankshift.jobs.new.no_skills')}
+        error={error ? translate(error, { _: error }) : undefined}
       />
       {value.length === 0 && <Typography color="text.secondary">{translate('bankshift.jobs.new.skills_empty')}</Typography>}
       {value.map((s) => (

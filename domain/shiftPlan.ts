@@ -8,7 +8,7 @@
  */
 import type { AccessRule } from './access';
 import { addDays, isCalendarDay, weekdayOf } from './time';
-import { creationPayloads, stepProblems, type PostingDraft, type Problem } from './shiftWizard';
+import type { PostingDraft, Problem } from './shiftWizard';
 
 /** Days of the plan's week, 0 being its Monday. */
 export const PLAN_DAYS = 7;
@@ -42,33 +42,6 @@ export const isMonday = (date: string) => isCalendarDay(date) && weekdayOf(date)
 
 /** The seven dates of the week starting `monday`. */
 export const planWeek = (monday: string) => Array.from({ length: PLAN_DAYS }, (_, i) => addDays(monday, i));
-
-/** A planned shift as the wizard's draft on its date. */
-export const draftOf = (row: PlannedShift, monday: string): PostingDraft => ({
-  ...row.jobPostData,
-  careLocationId: row.careLocationId,
-  departmentId: row.departmentId,
-  shift: row.shift,
-  shiftTime: row.shiftTime,
-  dates: [addDays(monday, row.dayOfWeek)],
-});
-
-/**
- * The plan's shifts on the week starting `monday`, as creation payloads in the plan's order, or every row's problems
- * (`rows.<i>.<field>`): turning a plan into shifts is all or none.
- */
-export function planPayloads(rows: readonly PlannedShift[], monday: string, today: string): { payloads: Record<string, unknown>[]; problems: Problem[] } {
-  if (!isMonday(monday)) return { payloads: [], problems: [{ field: 'weekStart', message: `${monday} is not a Monday` }] };
-  if (!rows.length) return { payloads: [], problems: [{ field: 'rows', message: 'The plan holds no shifts' }] };
-  if (rows.length > MAX_PLANNED_SHIFTS) return { payloads: [], problems: [{ field: 'rows', message: `A plan holds at most ${MAX_PLANNED_SHIFTS} shifts` }] };
-  const problems = rows.flatMap((row, i) => {
-    const day = Number.isInteger(row.dayOfWeek) && row.dayOfWeek >= 0 && row.dayOfWeek < PLAN_DAYS;
-    if (!day) return [{ field: `rows.${i}.dayOfWeek`, message: 'must be 0 (Monday) to 6 (Sunday)' }];
-    return stepProblems('shift-summary', draftOf(row, monday), today).map((p) => ({ field: `rows.${i}.${p.field.replace(/^dates\.0$/, 'date')}`, message: p.message }));
-  });
-  if (problems.length) return { payloads: [], problems };
-  return { payloads: rows.map((row) => creationPayloads(draftOf(row, monday), today, false)[0]), problems: [] };
-}
 
 /** Who plans shifts and keeps planner templates: a plan posts shifts and books nurses, so whoever posts shifts. */
 export const PLAN_SHIFTS: AccessRule = { anyOf: ['POST_A_SHIFT'], feature: 'Post a shift and post similar' };

@@ -3,7 +3,7 @@
  * the discreet dates, staffing, budget code, health roster id, title and comment, with the description assistant when
  * the deployment has one; then one shift per date, all or none (POST jobs with the payloads: each refusal named).
  */
-import Close from '@mui/icons-material/Close';
+import Delete from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -167,7 +167,7 @@ export function SummaryStep({ draft, change, back }: StepProps) {
             <Box component="li" key={d} sx={{ display: 'flex', alignItems: 'center' }}>
               <Chip label={problem(`dates.${i}`) ?? d} color={problem(`dates.${i}`) ? 'error' : 'default'} />
               <IconButton size="small" aria-label={translate(`${T}.remove_date`, { date: d })} onClick={() => set({ dates: draft.dates.filter((x) => x !== d) })}>
-                <Close fontSize="small" />
+                <Delete fontSize="small" />
               </IconButton>
             </Box>
           ))}

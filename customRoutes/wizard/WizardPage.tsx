@@ -15,8 +15,6 @@ import { Title, useTranslate } from 'react-admin';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { draftsShifts } from '../../domain/shell';
 import {
-  draftFromSearch,
-  draftToSearch,
   firstOpenStep,
   isWizardStep,
   nextStep,
@@ -28,6 +26,7 @@ import {
   type WizardStep,
 } from '../../domain/shiftWizard';
 import { localDate } from '../../domain/time';
+import { draftFromSearch, draftToSearch } from '../../domain/wizardAddress';
 import { useActingRole } from '../jobs/jobPage/useActingRole';
 import { CapabilityStep } from './CapabilityStep';
 import { PersonaStep } from './PersonaStep';

@@ -3,7 +3,8 @@ import { useGetList, useGetMany } from 'react-admin';
 import { useCanList } from '../../src/generated/references';
 import { isBand } from '../../domain/bands';
 import type { DraftSkill, PostingDraft } from '../../domain/shiftWizard';
-import { offeredTemplateIds, type TemplateMappingKey, type TemplateSkill } from '../../domain/templates';
+import { offeredTemplateIds } from '../../domain/templateOffers';
+import type { TemplateMappingKey, TemplateSkill } from '../../domain/templates';
 
 export interface JobTemplate {
   id: number;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAccess } from '../../domain/access';
 import { actingRoleOf } from '../../domain/account';
 import { isBuilt, ROUTES, type RouteSpec } from '../../domain/routes';
-import { draftToSearch } from '../../domain/shiftWizard';
+import { draftToSearch } from '../../domain/wizardAddress';
 import { POST_SHIFT_ACCESS } from '../../domain/shifts';
 import { addDays, localDate } from '../../domain/time';
 import { definitions } from '../../providers/resources';

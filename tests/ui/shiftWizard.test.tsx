@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { draftFromSearch, draftToSearch } from '../../domain/shiftWizard';
+import { draftFromSearch, draftToSearch } from '../../domain/wizardAddress';
 import { localDate } from '../../domain/time';
 import { http } from '../../providers/httpClient';
 import { renderApp, signIn } from './helpers';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMonday, MAX_PLANNED_SHIFTS, planFlagsRefusal, planPayloads, planWeek, type PlannedShift } from '../../domain/shiftPlan';
+import { planPayloads } from '../../domain/planShifts';
+import { isMonday, MAX_PLANNED_SHIFTS, planFlagsRefusal, planWeek, type PlannedShift } from '../../domain/shiftPlan';
 import { readCreationPayload } from '../../server/services/jobs/payload';
 
 const TODAY = '2026-11-28'; // a Saturday

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   creationPayloads,
   dateProblems,
-  draftFromSearch,
-  draftToSearch,
   draftJobSkills,
   emptyDraft,
   firstOpenStep,
@@ -14,6 +12,7 @@ import {
   WIZARD_STEPS,
   type PostingDraft,
 } from '../../domain/shiftWizard';
+import { draftFromSearch, draftToSearch } from '../../domain/wizardAddress';
 import { readCreationPayload } from '../../server/services/jobs/payload';
 
 const TODAY = '2026-11-28';

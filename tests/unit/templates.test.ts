@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bandRangeRefusal, countedTemplateSkills, mappingOffers, offeredTemplateIds, uniqueTemplates, type ShiftShape, type TemplateSkill } from '../../domain/templates';
+import { mappingOffers, offeredTemplateIds, type ShiftShape } from '../../domain/templateOffers';
+import { bandRangeRefusal, countedTemplateSkills, uniqueTemplates, type TemplateSkill } from '../../domain/templates';
 
 const skill = (skillId: number, selected: boolean, requirement: TemplateSkill['requirement'] = 'mandatory'): TemplateSkill => ({
   skillId,

@@ -8,7 +8,8 @@
 import { BadRequest, Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { bandRefusal } from '../../../domain/bands';
-import { isMonday, planFlagsRefusal, planPayloads, readPlannedShifts, type PlannedShift } from '../../../domain/shiftPlan';
+import { planPayloads } from '../../../domain/planShifts';
+import { isMonday, planFlagsRefusal, readPlannedShifts, type PlannedShift } from '../../../domain/shiftPlan';
 import { localDate } from '../../../domain/time';
 import type { Params } from '../../declarations';
 import { notify } from '../../notify';

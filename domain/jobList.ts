@@ -139,10 +139,10 @@ export function datesOf(filter: JobListFilter, today: string): { from?: string; 
   }
 }
 
-/** The default view (spec 9): vacant shifts of today. */
 /** The jobs list's link showing a filter (the filter travels in the link, as the list keeps it). */
 export const jobsListPath = (filter: JobListFilter) => `/jobs/list?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
+/** The default view (spec 9): vacant shifts of today. */
 export const defaultJobListFilter = (today: string): JobListFilter => ({ status: 'vacant', dateRange: 'day', dateFrom: today, dateTo: today });
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : [v]);

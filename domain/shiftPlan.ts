@@ -7,6 +7,7 @@
  * both may be set (save the week's shape and post it), not neither.
  */
 import type { AccessRule } from './access';
+import { POST_SHIFT_ACCESS } from './shifts';
 import { addDays, isCalendarDay, weekdayOf } from './time';
 import type { PostingDraft, Problem } from './shiftWizard';
 
@@ -44,7 +45,7 @@ export const isMonday = (date: string) => isCalendarDay(date) && weekdayOf(date)
 export const planWeek = (monday: string) => Array.from({ length: PLAN_DAYS }, (_, i) => addDays(monday, i));
 
 /** Who plans shifts and keeps planner templates: a plan posts shifts and books nurses, so whoever posts shifts. */
-export const PLAN_SHIFTS: AccessRule = { anyOf: ['POST_A_SHIFT'], feature: 'Post a shift and post similar' };
+export const PLAN_SHIFTS: AccessRule = { ...POST_SHIFT_ACCESS, anyOf: ['POST_A_SHIFT'] };
 
 const PLANNED_KEYS = new Set(['careLocationId', 'departmentId', 'shift', 'shiftTime', 'dayOfWeek', 'jobPostData', 'personId']);
 const isId = (v: unknown) => Number.isInteger(v) && (v as number) > 0;

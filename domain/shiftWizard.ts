@@ -171,4 +171,3 @@ export function creationPayloads(draft: PostingDraft, today: string, asDraft: bo
     ...(asDraft ? { status: 'DRAFT' } : {}),
   }));
 }
-

@@ -43,4 +43,3 @@ export const MAPPING_COMBINATION = ['trustId', 'jobTitleId', 'careLocationId', '
 /** Why a mapping's band range is refused, or null. */
 export const bandRangeRefusal = (m: Pick<TemplateMappingKey, 'lowerBand' | 'upperBand'>) =>
   bandRank(m.lowerBand) > bandRank(m.upperBand) ? 'must not be below the lower band' : null;
-

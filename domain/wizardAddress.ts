@@ -1,6 +1,6 @@
 /**
- * The shift wizard's draft in the address (?draft=…): written and read back, whatever the address holds. Apart from
- * domain/shiftWizard.ts so that it loads with the wizard only (shiftWizard's rules load with every page).
+ * The shift wizard's draft in the address (?draft=…): written and read back, whatever the address holds. Only the
+ * wizard's screens read and write it.
  */
 import { isBand } from './bands';
 import { BUDGET_CODE_LENGTH, FULFILMENTS, ROSTER_ID_LENGTH, type Fulfilment } from './shifts';

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from './clock';
+import { chunked } from './writes';
 
 export type TaskHandler = (payload: any) => Promise<void>;
 
@@ -21,9 +22,6 @@ export interface Task {
   runAt: Date;
   payload: object;
 }
-
-/** Tasks per insert when scheduling many (six values each: well inside a statement's bound parameters). */
-const SCHEDULE_CHUNK = 1000;
 
 interface Claimed {
   id: number;
@@ -63,12 +61,12 @@ export class Scheduler {
     await this.scheduleMany([{ kind, key, runAt, payload }], db);
   }
 
-  /** Schedules (or moves) many tasks with one statement per SCHEDULE_CHUNK of them (a plan's week of shifts). */
+  /** Schedules (or moves) many tasks with as few statements as a statement's bound values allow (a plan's week of shifts). */
   async scheduleMany(tasks: readonly Task[], db: Knex = this.db) {
-    for (let i = 0; i < tasks.length; i += SCHEDULE_CHUNK) {
-      const rows = tasks.slice(i, i + SCHEDULE_CHUNK).map(({ kind, key, runAt, payload }) => ({ kind, key, runAt, payload: JSON.stringify(payload), status: 'pending', attempts: 0 }));
+    const rows = tasks.map(({ kind, key, runAt, payload }) => ({ kind, key, runAt, payload: JSON.stringify(payload), status: 'pending', attempts: 0 }));
+    for (const chunk of chunked(rows)) {
       await db('scheduled_tasks')
-        .insert(rows)
+        .insert(chunk)
         .onConflict('key')
         .merge({ kind: db.raw('excluded.kind'), runAt: db.raw('excluded."runAt"'), payload: db.raw('excluded.payload'), status: 'pending', attempts: 0, lastError: null, lockedUntil: null, updatedAt: db.fn.now() });
     }

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,8 @@ import { jobsListPath } from '../../domain/jobList';
 import { isMonday, mondayFrom, type PlannedShift } from '../../domain/shiftPlan';
 import { addDays, localDate } from '../../domain/time';
 import { errorText } from '../jobs/jobPage/errorText';
+import { PageState } from '../jobs/jobPage/JobPageFrame';
+import '../jobs/pageMessages';
 import { WeekGrid } from './WeekGrid';
 import './messages';
 
@@ -128,22 +129,7 @@ export function TemplateSummaryPage() {
       },
       onError: (e) => notify(errorText(e), { type: 'error' }),
     });
-  if (isPending) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 3 }}>
-        <CircularProgress size={20} />
-        <Typography>{translate('bankshift.plans.loading')}</Typography>
-      </Box>
-    );
-  }
-  if (error || !template) {
-    const notFound = (error as { status?: number } | null)?.status === 404;
-    return (
-      <Alert severity="error" sx={{ my: 2 }}>
-        {notFound ? translate('bankshift.plans.not_found') : errorText(error)}
-      </Alert>
-    );
-  }
+  if (isPending || error || !template) return <PageState isPending={isPending} error={error ?? { status: 404 }} notFound="bankshift.plans.not_found" />;
   const title = translate(`${T}.title`, { name: template.name });
   return (
     <Box sx={{ my: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -1,6 +1,6 @@
 /**
  * A plan's week as a table: one row per area (department), one column per day, each cell its planned shifts (shift
- * name and times, bands and places). Dates head the columns when the week is known.
+ * name and times, bands and places).
  */
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -12,9 +12,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { PLAN_DAY_NAMES, planGrid, type PlannedShift } from '../../domain/shiftPlan';
-import { addDays } from '../../domain/time';
 
-export function WeekGrid({ rows, areas, weekStart }: { rows: PlannedShift[]; areas: { id: number; name: string }[]; weekStart?: string }) {
+export function WeekGrid({ rows, areas }: { rows: PlannedShift[]; areas: { id: number; name: string }[] }) {
   const translate = useTranslate();
   const grid = planGrid(rows);
   const named = new Map(areas.map((a) => [a.id, a.name]));
@@ -28,10 +27,9 @@ export function WeekGrid({ rows, areas, weekStart }: { rows: PlannedShift[]; are
             <TableCell component="th" scope="col">
               {translate('bankshift.plans.grid.area')}
             </TableCell>
-            {PLAN_DAY_NAMES.map((day, i) => (
+            {PLAN_DAY_NAMES.map((day) => (
               <TableCell key={day} component="th" scope="col">
                 {day}
-                {weekStart && <Typography variant="body2" color="text.secondary">{addDays(weekStart, i)}</Typography>}
               </TableCell>
             ))}
           </TableRow>

@@ -2,7 +2,6 @@
 import { registerScreenMessages } from '../../providers/i18nProvider';
 
 export const planMessages = {
-  loading: 'Loading…',
   not_found: 'No such planner template: it may have been deleted.',
   grid: {
     caption: 'Planned shifts of the week by area and day',
@@ -28,7 +27,6 @@ export const planMessages = {
     delete_title: 'Delete this planner template?',
     delete_text: 'The template is deleted; shifts already created from it stay. This cannot be undone.',
     deleted: 'Planner template deleted',
-    keep: 'Keep it',
   },
 };
 

@@ -12,17 +12,17 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { jobsListPath } from '../../domain/jobList';
-import { draftsShifts, type ConsoleSettings } from '../../domain/shell';
+import { draftsShifts } from '../../domain/shell';
 import { AUTOFILL_DAYS, FULFILMENTS, MAX_VACANCIES, type Fulfilment } from '../../domain/shifts';
 import { creationPayloads, draftJobSkills, stepProblems, type PostingDraft, type Problem } from '../../domain/shiftWizard';
 import { localDate } from '../../domain/time';
 import { fieldErrorsOf } from '../../providers/dataProvider';
 import { http } from '../../providers/httpClient';
+import { useConsoleSettings } from '../../src/layout/useConsoleSettings';
 import { errorText } from '../jobs/jobPage/errorText';
 import { useActingRole } from '../jobs/jobPage/useActingRole';
 import { useFormReferences } from '../jobs/new/useFormReferences';
@@ -49,7 +49,7 @@ export function SummaryStep({ draft, change, back }: StepProps) {
   const navigate = useNavigate();
   const { role } = useActingRole();
   const refs = useFormReferences(draft.careLocationId ?? '');
-  const settings = useQuery({ queryKey: ['console-settings'], queryFn: () => http<ConsoleSettings>('console-settings'), staleTime: Infinity });
+  const settings = useConsoleSettings();
   const today = localDate(new Date());
   const [date, setDate] = useState('');
   const [shown, setShown] = useState<Problem[]>([]);
@@ -226,7 +226,7 @@ export function SummaryStep({ draft, change, back }: StepProps) {
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         {text('comment', `${T}.comment`, { multiline: true, minRows: 3 })}
-        {settings.data?.descriptionAssistant && (
+        {settings?.descriptionAssistant && (
           <Box>
             <Button variant="outlined" onClick={suggest} disabled={asking || !draft.jobTitleTypeId || !draft.shiftTime?.start || !draft.shiftTime?.end}>
               {translate(asking ? `${T}.suggesting` : `${T}.suggest`)}

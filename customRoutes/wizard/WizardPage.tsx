@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ComponentType } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { draftsShifts } from '../../domain/shell';
+import { postShiftButton } from '../../domain/shell';
 import {
   firstOpenStep,
   isWizardStep,
@@ -61,7 +61,8 @@ export function WizardPage() {
   const draft = useMemo(() => draftFromSearch(search), [search]);
   const step = pathname.split('/').pop();
   const open = firstOpenStep(draft, today);
-  const heading = draftsShifts(role) ? 'Draft a Shift' : 'Create a New Shift';
+  // The top bar's own label for the button that opened it.
+  const heading = (role && postShiftButton(role)) || 'Create a New Shift';
   if (!isWizardStep(step)) return <Navigate to={stepPath(open ?? 'template', draft)} replace />;
   // A step after one still incomplete (a link typed or shared half-way) goes back to that one.
   if (open && WIZARD_STEPS.indexOf(open) < WIZARD_STEPS.indexOf(step)) return <Navigate to={stepPath(open, draft)} replace />;

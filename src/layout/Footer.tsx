@@ -17,8 +17,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { APP_VERSIONS_LIMIT } from '../../domain/constants';
-import type { ConsoleSettings } from '../../domain/shell';
 import { http } from '../../providers/httpClient';
+import { useConsoleSettings } from './useConsoleSettings';
 
 /** Where the footer's own links lead. */
 export const FOOTER_LINKS = {
@@ -47,14 +47,12 @@ async function backendVersion(): Promise<string | null> {
   }
 }
 
-const consoleSettings = () => http<ConsoleSettings>('console-settings');
-
 const external = { target: '_blank', rel: 'noopener noreferrer', color: 'inherit', underline: 'hover' } as const;
 
 export function Footer() {
   const translate = useTranslate();
   const { data: backend } = useQuery({ queryKey: ['app-versions', 'backend'], queryFn: backendVersion, staleTime: Infinity });
-  const { data: settings } = useQuery({ queryKey: ['console-settings'], queryFn: consoleSettings, staleTime: Infinity });
+  const settings = useConsoleSettings();
   const { appStore, googlePlay } = settings?.storeLinks ?? {};
   return (
     <Box

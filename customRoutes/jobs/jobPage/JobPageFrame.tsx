@@ -30,7 +30,8 @@ const PAGES = [
 
 export const STATUS_COLOURS = { DRAFT: 'warning', APPROVED: 'success', CANCELLED: 'error' } as const;
 
-export function PageState({ isPending, error, empty }: { isPending?: boolean; error?: unknown; empty?: boolean }) {
+/** A page's loading or error state; `notFound` names what a 404 means on that page (a shift's, by default). */
+export function PageState({ isPending, error, empty, notFound = 'bankshift.jobs.jobPage.not_found' }: { isPending?: boolean; error?: unknown; empty?: boolean; notFound?: string }) {
   const translate = useTranslate();
   if (isPending) {
     return (
@@ -41,10 +42,10 @@ export function PageState({ isPending, error, empty }: { isPending?: boolean; er
     );
   }
   if (error) {
-    const notFound = (error as { status?: number }).status === 404;
+    const missing = (error as { status?: number }).status === 404;
     return (
       <Alert severity="error" sx={{ my: 2 }}>
-        {notFound ? translate('bankshift.jobs.jobPage.not_found') : translate(errorText(error), { _: errorText(error) })}
+        {missing ? translate(notFound) : translate(errorText(error), { _: errorText(error) })}
       </Alert>
     );
   }

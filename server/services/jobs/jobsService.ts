@@ -165,7 +165,7 @@ export class JobsService extends ResourceService {
   async create(data: Row | Row[], params: Params = {}) {
     const now = this.clock.now();
     if (!Array.isArray(data)) {
-      const [shift] = await this.prepareAll([data], params, now, () => '');
+      const shift = await this.prepare(data, params, now, this.lookups(now));
       const [job] = await this.change((trx) => this.insertShifts(trx, [shift], now, params));
       return this.get(job.id);
     }
@@ -177,24 +177,29 @@ export class JobsService extends ResourceService {
 
   /**
    * Every payload read and checked (prepare), or a 400 naming each refusal at its place: `at(i)` names the i-th
-   * payload (`2` for posting many, `rows.2` for a plan's row; '' for one shift, whose refusal is passed on as it is),
-   * its field after it. What the checks read is read once for payloads alike in it. Nothing is written.
+   * payload (`2` for posting many, `rows.2` for a plan's row), its field after it. What the checks read is read once
+   * for payloads alike in it. Nothing is written.
    */
   async prepareAll(payloads: Row[], params: Params, now: Date, at: (i: number) => string): Promise<Prepared[]> {
-    const lookups = new Lookups(fillJudge(this.db, now, this.app.get('fillHistory').read));
+    const lookups = this.lookups(now);
     const prepared: Prepared[] = [];
     const problems: { field: string; message: string }[] = [];
     for (const [i, payload] of payloads.entries()) {
       try {
         prepared.push(await this.prepare(payload, params, now, lookups));
       } catch (error) {
-        if (!(error instanceof BadRequest) || !at(i)) throw error;
+        if (!(error instanceof BadRequest)) throw error;
         const errors = (error.errors ?? [{ field: '', message: error.message }]) as { field: string; message: string }[];
         problems.push(...errors.map((e) => ({ field: e.field ? `${at(i)}.${e.field}` : at(i), message: e.message })));
       }
     }
     if (problems.length) throw new BadRequest(`Nothing was posted: ${problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`, { errors: problems });
     return prepared;
+  }
+
+  /** What a batch of payloads' checks read, each once, the fill prediction's history included. */
+  private lookups(now: Date) {
+    return new Lookups(fillJudge(this.db, now, this.app.get('fillHistory').read));
   }
 
   /** A creation payload read and checked against everything but the database's state under the insert. */

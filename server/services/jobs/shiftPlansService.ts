@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import { bandRefusal } from '../../../domain/bands';
 import { planPayloads } from '../../../domain/planShifts';
 import { isMonday, planFlagsRefusal, readPlannedShifts, type PlannedShift } from '../../../domain/shiftPlan';
+import plannerTemplates from '../../../resources/planner-templates';
 import { localDate } from '../../../domain/time';
 import type { Params } from '../../declarations';
 import { notify } from '../../notify';
@@ -42,7 +43,8 @@ export class ShiftPlansService extends ResourceService {
     const refusal = planFlagsRefusal(flags);
     if (refusal) throw badField('createShifts', refusal);
     const templateName = typeof data.templateName === 'string' ? data.templateName.trim() : '';
-    if (flags.saveAsTemplate && (!templateName || templateName.length > 160)) throw badField('templateName', 'name the template (1 to 160 characters)');
+    const longest = plannerTemplates.fields.name.maxLength;
+    if (flags.saveAsTemplate && (!templateName || templateName.length > longest)) throw badField('templateName', `name the template (1 to ${longest} characters)`);
     const weekStart = data.weekStart as string;
     if (typeof weekStart !== 'string' || !isMonday(weekStart)) throw badField('weekStart', `${String(data.weekStart)} is not a Monday: a plan's week starts on one`);
     const read = readPlannedShifts(data.rows);

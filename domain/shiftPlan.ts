@@ -46,6 +46,8 @@ export const planWeek = (monday: string) => Array.from({ length: PLAN_DAYS }, (_
 
 /** Who plans shifts and keeps planner templates: a plan posts shifts and books nurses, so whoever posts shifts. */
 export const PLAN_SHIFTS: AccessRule = { ...POST_SHIFT_ACCESS, anyOf: ['POST_A_SHIFT'] };
+/** Who may name a nurse on a planned shift: naming books them, so whoever confirms applicants. */
+export const NAME_PLANNED_NURSES: AccessRule = { anyOf: ['CONFIRM_APPLICANTS'] };
 
 const PLANNED_KEYS = new Set(['careLocationId', 'departmentId', 'shift', 'shiftTime', 'dayOfWeek', 'jobPostData', 'personId']);
 const isId = (v: unknown) => Number.isInteger(v) && (v as number) > 0;

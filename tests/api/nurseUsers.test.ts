@@ -1,5 +1,6 @@
 /** GET /api/v3/get-nurse-users: a manager picks a named nurse of their own trust (offers, add to chat). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/time';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -14,7 +15,22 @@ describe('get-nurse-users', () => {
     const all = await manager.call('GET', 'get-nurse-users', { query: '$limit=50' });
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(20);
-    expect(all.body.data[0]).toEqual({ id: expect.any(Number), firstname: expect.any(String), lastname: expect.any(String), email: expect.stringMatching(/^nurse\d+@bankshift\.test$/) });
+    expect(all.body.data[0]).toEqual({ id: expect.any(Number), firstname: expect.any(String), lastname: expect.any(String), email: expect.stringMatching(/^nurse\d+@bankshift\.test$/), band: all.body.data[0].band });
+    // Each nurse's band is their NURSE role's in the trust, null when none is on record.
+    const db = h.server.database.knex;
+    const banded = all.body.data[2];
+    const role = await db('user_roles as ur')
+      .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+      .join('trusts as t', 't.id', 'tr.trustId')
+      .where({ 'ur.userId': banded.id, 't.name': 'Northfield NHS Trust', 'tr.roleType': 'NURSE' })
+      .first('ur.id', 'ur.bandTypeId');
+    await db('user_roles').where({ id: role.id }).update({ bandTypeId: (await db('band_types').where({ number: '6' }).first('id')).id });
+    try {
+      const again = await manager.call('GET', 'get-nurse-users', { query: '$limit=50' });
+      expect(again.body.data.find((n: any) => n.id === banded.id).band).toBe('6');
+    } finally {
+      await db('user_roles').where({ id: role.id }).update({ bandTypeId: role.bandTypeId });
+    }
     const names = all.body.data.map((n: any) => `${n.lastname} ${n.firstname}`);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
     expect(all.body.data.map((n: any) => n.email)).not.toContain('bankofficer@bankshift.test');
@@ -69,6 +85,30 @@ describe('get-nurse-users', () => {
     } finally {
       await db('user_roles').whereIn('id', away).update({ careLocationId: null });
     }
+  });
+
+  it("keeps, for a shift's day, the nurses whose permission to work holds on it", async () => {
+    const db = h.server.database.knex;
+    const northfield = (await db('trusts').where({ name: 'Northfield NHS Trust' }).first('id')).id;
+    const general = (await db('care_locations').where({ name: 'Northfield General Hospital' }).first('id')).id;
+    const officer = await h.signIn('bankofficer@bankshift.test');
+    const ids = async (date: string) =>
+      (await officer.call('GET', 'get-nurse-users', { query: `careLocationId=${general}&date=${date}&$limit=50` })).body.data.map((n: any) => n.id);
+    const [userId] = await ids('2030-06-01');
+    const endsOn = '2030-06-30';
+    const [evidence] = await db('right_to_work_requests')
+      .insert({ userId, trustId: northfield, documentType: 'visa', documentNumber: 'V-PLAN-1', expiresOn: endsOn, files: '[]', status: 'approved' })
+      .returning('id');
+    try {
+      expect(await ids(endsOn)).toContain(userId);
+      const after = await ids(addDays(endsOn, 1));
+      expect(after).not.toContain(userId);
+      expect(after.length).toBeGreaterThan(0);
+    } finally {
+      await db('right_to_work_requests').where({ id: evidence.id }).delete();
+    }
+    expect((await officer.call('GET', 'get-nurse-users', { query: `careLocationId=${general}&date=tomorrow` })).status).toBe(400);
+    expect((await officer.call('GET', 'get-nurse-users', { query: 'date=2030-01-01' })).status).toBe(400);
   });
 
   it('asks the super admin to name the trust', async () => {

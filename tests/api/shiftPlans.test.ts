@@ -93,6 +93,23 @@ describe('a shift plan', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('names a nurse only for a role that confirms applicants: naming books them', async () => {
+    const db = h.server.database.knex;
+    const role = await db('trust_roles').where({ trustId: p.northfield, roleType: 'SHIFT-MANAGER', isDefault: true }).first();
+    await db('trust_roles').where({ id: role.id }).update({ permissions: JSON.stringify(role.permissions.filter((x: string) => x !== 'CONFIRM_APPLICANTS')) });
+    try {
+      const before = await counts();
+      const refused = await plan(manager, { weekStart: monday(5), rows: [row({ personId: nurse.band5 })], createShifts: true });
+      expect(refused).toMatchObject({ status: 403, body: { data: { missingPermissions: ['CONFIRM_APPLICANTS'] } } });
+      expect(await counts()).toEqual(before);
+      // Without a name the same role plans the week, and saves it as a template (named nurses are never kept there).
+      expect((await plan(manager, { weekStart: monday(5), rows: [row()], createShifts: true })).status).toBe(201);
+      expect((await plan(manager, { rows: [row({ personId: nurse.band5 })], saveAsTemplate: true, templateName: 'No names kept' })).status).toBe(201);
+    } finally {
+      await db('trust_roles').where({ id: role.id }).update({ permissions: JSON.stringify(role.permissions) });
+    }
+  });
+
   it("names each row the shifts' own rules refuse, before anything is written", async () => {
     const before = await counts();
     const lastWeek = addDays(monday(1), -14);

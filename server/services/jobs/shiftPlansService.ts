@@ -3,13 +3,15 @@
  * templateName } saves the week as a planner template, turns it into shifts, or both (spec 4's two flags). Turning a
  * plan into shifts is one transaction: every row's shift is checked by the shifts' own rules first (posting many), then
  * each is posted and its named nurse booked as an offer is checked (standing, block, right to work, overlap) and by
- * band; any refusal names its row (`rows.<i>.<field>`) and nothing is kept.
+ * band; any refusal names its row (`rows.<i>.<field>`) and nothing is kept. Naming a nurse books them: a role that
+ * does not confirm applicants (NAME_PLANNED_NURSES) is refused a plan that names one.
  */
-import { BadRequest, Conflict } from '@feathersjs/errors';
+import { BadRequest, Conflict, Forbidden } from '@feathersjs/errors';
+import { checkAccess } from '../../../domain/access';
 import type { Knex } from 'knex';
 import { bandRefusal } from '../../../domain/bands';
 import { planPayloads } from '../../../domain/planShifts';
-import { isMonday, planFlagsRefusal, readPlannedShifts, type PlannedShift } from '../../../domain/shiftPlan';
+import { isMonday, NAME_PLANNED_NURSES, planFlagsRefusal, readPlannedShifts, type PlannedShift } from '../../../domain/shiftPlan';
 import plannerTemplates from '../../../resources/planner-templates';
 import { localDate } from '../../../domain/time';
 import type { Params } from '../../declarations';
@@ -55,6 +57,8 @@ export class ShiftPlansService extends ResourceService {
     if (away >= 0) throw badField(`rows.${away}.careLocationId`, "must be the plan's care location");
 
     const role = params.actingRole;
+    const naming = flags.createShifts && rows.some((r) => r.personId) && role ? checkAccess(role, NAME_PLANNED_NURSES) : null;
+    if (naming && !naming.allowed) throw new Forbidden('Your role may not book a named nurse: it does not confirm applicants', { missingPermissions: naming.missingPermissions });
     const plan = this.validate({ careLocationId: data.careLocationId, weekStart, rows }, 'create', role);
     await this.checkReferences(this.db, plan, plan, role);
     const now = this.app.get('clock').now();

@@ -12,7 +12,7 @@ import { ESCALATION_READ } from './rateEscalations';
 import { EVIDENCE_READ } from './rightToWork';
 import { JOB_RATES_READ } from './rates';
 import { CANDIDATES_READ, POST_SHIFT_ACCESS, SHIFT_READ } from './shifts';
-import { PLAN_SHIFTS } from './shiftPlan';
+import { NAME_PLANNED_NURSES, PLAN_SHIFTS } from './shiftPlan';
 import { FIND_STAFF_READ, STAFF_READ } from './staff';
 import { TRUST_DETAILS_READ } from './trustDetails';
 import { TRUST_STATISTICS_ACCESS } from './trustStatistics';
@@ -67,13 +67,9 @@ export const ROUTES: RouteSpec[] = [
     '/shifts/new/shift-summary',
     '/shifts/new/staff-skills',
   ),
-  // Shift plans
-  ...planned(
-    '/shiftPlan/menu',
-    '/createNewPlan',
-    '/addPerson',
-    '/addPerson/:id',
-  ),
+  // Shift plans: a week planned and posted at once (domain/shiftPlan.ts); naming its nurses books them.
+  ...guarded(PLAN_SHIFTS, '/shiftPlan/menu', '/createNewPlan'),
+  ...guarded(NAME_PLANNED_NURSES, '/addPerson', '/addPerson/:id'),
   // Public and account
   ...publicRoutes(true, '/sign-in'),
   ...publicRoutes(true, '/forgot-password', '/resetPassword/:token', '/verifyChangedEmail/:token', '/verified', '/delete/user/acouunt/instruction'),

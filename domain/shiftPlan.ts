@@ -46,8 +46,8 @@ export const planWeek = (monday: string) => Array.from({ length: PLAN_DAYS }, (_
 
 /** Who plans shifts and keeps planner templates: a plan posts shifts and books nurses, so whoever posts shifts. */
 export const PLAN_SHIFTS: AccessRule = { ...POST_SHIFT_ACCESS, anyOf: ['POST_A_SHIFT'] };
-/** Who may name a nurse on a planned shift: naming books them, so whoever confirms applicants. */
-export const NAME_PLANNED_NURSES: AccessRule = { anyOf: ['CONFIRM_APPLICANTS'] };
+/** Who names a nurse on a planned shift (/addPerson): naming books them, so a planner who confirms applicants. */
+export const NAME_PLANNED_NURSES: AccessRule = { ...PLAN_SHIFTS, allOf: ['CONFIRM_APPLICANTS'] };
 
 const PLANNED_KEYS = new Set(['careLocationId', 'departmentId', 'shift', 'shiftTime', 'dayOfWeek', 'jobPostData', 'personId']);
 const isId = (v: unknown) => Number.isInteger(v) && (v as number) > 0;
@@ -84,8 +84,8 @@ export function readPlannedShifts(value: unknown): { rows: PlannedShift[]; probl
 export const PLAN_DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /** A plan's planned shifts by department and day of the week, each cell in the plan's order (the grid's cells). */
-export function planGrid(rows: readonly PlannedShift[]): Map<number, PlannedShift[][]> {
-  const grid = new Map<number, PlannedShift[][]>();
+export function planGrid<T extends PlannedShift>(rows: readonly T[]): Map<number, T[][]> {
+  const grid = new Map<number, T[][]>();
   for (const row of rows) {
     if (!grid.has(row.departmentId)) grid.set(row.departmentId, Array.from({ length: PLAN_DAYS }, () => []));
     grid.get(row.departmentId)![row.dayOfWeek]?.push(row);

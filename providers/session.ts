@@ -15,6 +15,9 @@ export const STORAGE_KEYS = {
   legacyInstitutionId: 'bankshift.legacyInstitutionId',
 } as const;
 
+/** What the console keeps for the tab's session only (sessionStorage), dropped at sign-out too: the plan under way. */
+export const TAB_KEYS = { shiftPlan: 'bankshift.shiftPlan' } as const;
+
 let parsed: { raw: string; account: Account } | undefined;
 
 export const session = {
@@ -89,5 +92,6 @@ export const session = {
 
   clear() {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+    for (const key of Object.values(TAB_KEYS)) sessionStorage.removeItem(key);
   },
 };

@@ -11,14 +11,15 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Confirm, Title, useCreate, useDelete, useGetMany, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useCreate, useDelete, useGetMany, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { jobsListPath } from '../../domain/jobList';
 import { isMonday, mondayFrom, type PlannedShift } from '../../domain/shiftPlan';
 import { addDays, localDate } from '../../domain/time';
 import { errorText } from '../jobs/jobPage/errorText';
 import { PageState } from '../jobs/jobPage/JobPageFrame';
 import '../jobs/pageMessages';
+import { PlanPage } from './PlanPage';
+import { weekListPath } from './week';
 import { WeekGrid } from './WeekGrid';
 import './messages';
 
@@ -31,10 +32,6 @@ interface PlannerTemplate {
   jobs: PlannedShift[];
   planner: { departmentIds: number[] } | null;
 }
-
-/** The jobs list showing the week's shifts at the care location. */
-const weekListPath = (careLocationId: number, week: string) =>
-  jobsListPath({ status: 'vacant', dateRange: 'custom', dateFrom: week, dateTo: addDays(week, 6), careLocationId });
 
 function ApplyToWeek({ template }: { template: PlannerTemplate }) {
   const translate = useTranslate();
@@ -132,11 +129,7 @@ export function TemplateSummaryPage() {
   if (isPending || error || !template) return <PageState isPending={isPending} error={error ?? { status: 404 }} notFound="bankshift.plans.not_found" />;
   const title = translate(`${T}.title`, { name: template.name });
   return (
-    <Box sx={{ my: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Title title={title} />
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+    <PlanPage title={title}>
       <Typography color="text.secondary">
         {translate(`${T}.care_location`)}: {place?.name ?? '…'} · {translate(`${T}.count`, { smart_count: template.jobs.length })}
       </Typography>
@@ -161,6 +154,6 @@ export function TemplateSummaryPage() {
         onClose={() => setDeleting(false)}
         loading={removing}
       />
-    </Box>
+    </PlanPage>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * A plan's week as a table: one row per area (department), one column per day, each cell its planned shifts (shift
- * name and times, bands and places).
+ * A plan's week as a table: one row per area (department), one column per day (its date too, for a dated week), each
+ * cell its planned shifts (shift name and times, bands and places, the nurse named on it), each with the actions a
+ * builder gives it (by its place in the plan).
  */
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -10,12 +11,22 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { PLAN_DAY_NAMES, planGrid, type PlannedShift } from '../../domain/shiftPlan';
+import { PLAN_DAY_NAMES, planGrid, planWeek, type PlannedShift } from '../../domain/shiftPlan';
 
-export function WeekGrid({ rows, areas }: { rows: PlannedShift[]; areas: { id: number; name: string }[] }) {
+interface Props {
+  rows: (PlannedShift & { personName?: string })[];
+  areas: { id: number; name: string }[];
+  /** The week's Monday, for a plan of a given week: each day's head gives its date. */
+  weekStart?: string;
+  actions?: (index: number) => ReactNode;
+}
+
+export function WeekGrid({ rows, areas, weekStart, actions }: Props) {
   const translate = useTranslate();
-  const grid = planGrid(rows);
+  const grid = planGrid(rows.map((row, index) => ({ ...row, index })));
+  const dates = weekStart ? planWeek(weekStart) : [];
   const named = new Map(areas.map((a) => [a.id, a.name]));
   const areaIds = [...new Set([...areas.map((a) => a.id).filter((id) => grid.has(id)), ...grid.keys()])];
   return (
@@ -27,9 +38,14 @@ export function WeekGrid({ rows, areas }: { rows: PlannedShift[]; areas: { id: n
             <TableCell component="th" scope="col">
               {translate('bankshift.plans.grid.area')}
             </TableCell>
-            {PLAN_DAY_NAMES.map((day) => (
+            {PLAN_DAY_NAMES.map((day, i) => (
               <TableCell key={day} component="th" scope="col">
                 {day}
+                {dates[i] && (
+                  <Typography variant="body2" color="text.secondary">
+                    {dates[i]}
+                  </Typography>
+                )}
               </TableCell>
             ))}
           </TableRow>
@@ -48,8 +64,8 @@ export function WeekGrid({ rows, areas }: { rows: PlannedShift[]; areas: { id: n
                     </Typography>
                   ) : (
                     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1 }}>
-                      {cell.map((shift, i) => (
-                        <li key={i}>
+                      {cell.map((shift) => (
+                        <li key={shift.index}>
                           <Typography variant="body2">
                             {translate('bankshift.plans.grid.shift', { shift: shift.shift, start: shift.shiftTime.start, end: shift.shiftTime.end })}
                           </Typography>
@@ -60,6 +76,10 @@ export function WeekGrid({ rows, areas }: { rows: PlannedShift[]; areas: { id: n
                               smart_count: shift.jobPostData.vacancies ?? 1,
                             })}
                           </Typography>
+                          {shift.personId && (
+                            <Typography variant="body2">{translate('bankshift.plans.grid.named', { name: shift.personName ?? `#${shift.personId}` })}</Typography>
+                          )}
+                          {actions?.(shift.index)}
                         </li>
                       ))}
                     </Box>

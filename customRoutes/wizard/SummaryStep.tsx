@@ -27,10 +27,10 @@ import { errorText } from '../jobs/jobPage/errorText';
 import { useActingRole } from '../jobs/jobPage/useActingRole';
 import { useFormReferences } from '../jobs/new/useFormReferences';
 import { SaveShape } from './SaveShape';
+import { ShiftTimeFields } from './ShiftTimeFields';
 import { problemOf, type StepProps } from './step';
 
 const T = 'bankshift.wizard.summary';
-const CUSTOM = 'Custom';
 
 /** What the description assistant is told: the shift's shape, no one's name (server/services/jobs/assistant.ts). */
 const assistantAsk = (d: PostingDraft) => ({
@@ -77,10 +77,6 @@ export function SummaryStep({ draft, change, back }: StepProps) {
       {...extra}
     />
   );
-  const chooseTime = (name: string) => {
-    const master = refs.shiftTimes.find((s) => s.name === name);
-    set(master ? { shift: master.name, shiftTime: { start: master.startTime.slice(0, 5), end: master.endTime.slice(0, 5) } } : { shift: CUSTOM });
-  };
   const addDate = () => {
     if (date && !draft.dates.includes(date)) set({ dates: [...draft.dates, date].sort() });
     setDate('');
@@ -113,33 +109,19 @@ export function SummaryStep({ draft, change, back }: StepProps) {
       setSending(false);
     }
   };
-  const shiftName = draft.shift && (draft.shift === CUSTOM || refs.shiftTimes.some((s) => s.name === draft.shift)) ? draft.shift : '';
   const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2, alignItems: 'start' };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box component="section" aria-label={translate(`${T}.shift`)} sx={grid}>
-        <TextField select id="wizard-shift" label={translate(`${T}.shift_time`)} value={shiftName} onChange={(e) => chooseTime(e.target.value)} helperText=" " fullWidth>
-          {refs.shiftTimes.map((s) => (
-            <MenuItem key={s.id} value={s.name}>
-              {`${s.name} ${s.startTime.slice(0, 5)}–${s.endTime.slice(0, 5)}`}
-            </MenuItem>
-          ))}
-          <MenuItem value={CUSTOM}>{translate(`${T}.custom`)}</MenuItem>
-        </TextField>
-        {(['start', 'end'] as const).map((side) => (
-          <TextField
-            key={side}
-            id={`wizard-${side}`}
-            type="time"
-            label={translate(`${T}.${side}`)}
-            value={draft.shiftTime?.[side] ?? ''}
-            onChange={(e) => set({ shift: CUSTOM, shiftTime: { ...draft.shiftTime, [side]: e.target.value } })}
-            error={!!problem('shiftTime')}
-            helperText={problem('shiftTime') ?? ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
-            fullWidth
-          />
-        ))}
+        <ShiftTimeFields
+          shift={draft.shift}
+          shiftTime={draft.shiftTime}
+          masters={refs.shiftTimes}
+          change={set}
+          problem={problem('shiftTime')}
+          idPrefix="wizard"
+          labels={{ shift: `${T}.shift_time`, custom: `${T}.custom`, start: `${T}.start`, end: `${T}.end` }}
+        />
       </Box>
       <Box component="section" aria-labelledby="wizard-dates" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography id="wizard-dates" variant="subtitle1" component="h3">

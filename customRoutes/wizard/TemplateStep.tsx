@@ -18,7 +18,10 @@ import Typography from '@mui/material/Typography';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { isBand, type Band } from '../../domain/bands';
+import { can } from '../../domain/access';
+import { PLAN_SHIFTS } from '../../domain/shiftPlan';
 import type { PostingDraft } from '../../domain/shiftWizard';
+import { useActingRole } from '../jobs/jobPage/useActingRole';
 import { useFormReferences } from '../jobs/new/useFormReferences';
 import { useCanList } from '../../src/generated/references';
 import { problemOf, type StepProps } from './step';
@@ -37,6 +40,7 @@ export function TemplateStep({ draft, change, problems }: StepProps) {
   const refs = useFormReferences(draft.careLocationId ?? '');
   const offered = useOfferedTemplates(draft);
   const specialities = useGetList<{ id: number; name: string }>('care-speciality-types', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } }, { enabled: useCanList('care-speciality-types').canList });
+  const plans = can(useActingRole().role, PLAN_SHIFTS);
   const shapes = useGetList<Shape>('custom-shift-templates', { pagination: { page: 1, perPage: 50 }, sort: { field: 'name', order: 'ASC' } });
   // A new place, role or band range: the template chosen for the old one no longer applies.
   const reshape = (patch: Partial<PostingDraft>) => change({ ...withTemplate(draft, null), ...patch });
@@ -83,9 +87,16 @@ export function TemplateStep({ draft, change, problems }: StepProps) {
         {select('bandTo', `${T}.band_to`, draft.band?.to, bandOptions, band('to'), 'band')}
         {select('careSpecialityTypeId', `${T}.speciality`, draft.careSpecialityTypeId ?? '', [{ id: '', name: translate(`${T}.any_speciality`) }, ...(specialities.data ?? [])], (v) => reshape({ careSpecialityTypeId: v ? Number(v) : undefined }), 'careSpecialityTypeId')}
       </Box>
-      <Link component={RouterLink} to="/jobs/new" sx={{ alignSelf: 'flex-start' }}>
-        {translate(`${T}.one_form`)}
-      </Link>
+      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+        <Link component={RouterLink} to="/jobs/new">
+          {translate(`${T}.one_form`)}
+        </Link>
+        {plans && (
+          <Link component={RouterLink} to="/shiftPlan/menu">
+            {translate(`${T}.plan_week`)}
+          </Link>
+        )}
+      </Box>
       <FormControl component="fieldset">
         <FormLabel component="legend">{translate(`${T}.templates`)}</FormLabel>
         <Typography variant="body2" color="text.secondary">

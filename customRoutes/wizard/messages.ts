@@ -26,6 +26,7 @@ export const wizardMessages = {
     own_shapes: 'Start from one of your shift shapes',
     use_shape: 'Use %{name}',
     one_form: 'Post one shift on a single form instead',
+    plan_week: 'Plan a whole week of shifts',
   },
   skills: {
     template: 'Skills of %{name}',

@@ -15,6 +15,7 @@ import { actingRoleOf } from '../../domain/account';
 import { isBuilt, ROUTES, type RouteSpec } from '../../domain/routes';
 import { draftToSearch } from '../../domain/wizardAddress';
 import { POST_SHIFT_ACCESS } from '../../domain/shifts';
+import { mondayFrom, PLAN_SHIFTS } from '../../domain/shiftPlan';
 import { addDays, localDate } from '../../domain/time';
 import { definitions } from '../../providers/resources';
 import { listPathsOf, type Shelled } from '../../resources/define';
@@ -229,7 +230,22 @@ async function idsFor(api: ApiSession) {
     // A person's permissions page: the role's own account's.
     person: api.account.id,
     wizard: await wizardDraft(api, actingRoleOf(api.account, api.roleId)),
+    plan: await sweepPlan(api, actingRoleOf(api.account, api.roleId)),
   };
+}
+
+/**
+ * A plan under way (customRoutes/plans/planDraft.ts), so that the plan builder and the nurse pages open with a week of
+ * planned shifts, one with a nurse named: the role's first planner template's week, next week; undefined for a role
+ * that does not plan.
+ */
+async function sweepPlan(api: ApiSession, role: ReturnType<typeof actingRoleOf>) {
+  if (!role || !checkAccess(role, PLAN_SHIFTS).allowed) return undefined;
+  const template = (await api.call('GET', 'planner-templates', { query: { $limit: 1 } })).body?.data?.[0];
+  if (!template) return undefined;
+  const [first, ...rest] = template.jobs;
+  const rows = [{ ...first, personId: 1, personName: 'A named nurse' }, ...rest];
+  return JSON.stringify({ careLocationId: template.careLocationId, weekStart: mondayFrom(addDays(localDate(new Date()), 1)), rows });
 }
 
 /**
@@ -263,6 +279,8 @@ async function wizardDraft(api: ApiSession, role: ReturnType<typeof actingRoleOf
 /** The path with its parameters filled for this role; undefined when the role has no such record. */
 function fill(path: string, ids: Record<string, number | string | undefined>): string | undefined {
   if (path.startsWith('/shifts/new/')) return ids.wizard === undefined ? undefined : `${path}?${ids.wizard}`;
+  // The plan under way's first planned shift.
+  if (path === '/addPerson/:id') return ids.plan === undefined ? undefined : '/addPerson/1';
   let missing = false;
   const filled = path.replace(/:(\w+)/g, (_, name: string) => {
     const value = path.startsWith('/trust/')
@@ -305,6 +323,7 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
       }
       const role = actingRoleOf(api.account, api.roleId)!;
       const ids = await idsFor(api);
+      if (ids.plan) await page.evaluate((plan) => sessionStorage.setItem('bankshift.shiftPlan', plan), ids.plan);
       for (const { path: screen, access } of BESPOKE_SCREENS) {
         if (access && !checkAccess(role, access).allowed) continue;
         const path = fill(screen, ids);

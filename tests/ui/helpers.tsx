@@ -2,6 +2,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { act, render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { inject, vi } from 'vitest';
 import { authProvider } from '../../providers/authProvider';
 import { AUTHENTICATED, realtime } from '../../providers/realtime';
@@ -104,4 +105,14 @@ export async function dropSocket() {
     act(() => void socket.connect());
     await signedInAgain;
   };
+}
+
+/** Picks an option of a select; opens it again when its list was still loading (an empty menu) the first time. */
+export async function choose(user: UserEvent, label: RegExp, option: string | RegExp) {
+  for (let attempt = 1; ; attempt++) {
+    await user.click(await screen.findByRole('combobox', { name: label }));
+    const found = await screen.findByRole('option', { name: option }).catch((e) => (attempt < 3 ? null : Promise.reject(e)));
+    if (found) return user.click(found);
+    await user.keyboard('{Escape}');
+  }
 }

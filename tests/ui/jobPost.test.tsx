@@ -1,23 +1,13 @@
 /** /jobs/new and /newSimilarJob/{id}: the post-a-shift form against the real API. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localDate } from '../../domain/time';
 import { dataProvider } from '../../providers/dataProvider';
 import { http } from '../../providers/httpClient';
-import { renderApp, signIn } from './helpers';
+import { choose, renderApp, signIn } from './helpers';
 
 const inDays = (n: number) => localDate(new Date(Date.now() + n * 86_400_000));
-
-/** Picks an option of a select; opens it again when its list was still loading (an empty menu) the first time. */
-async function choose(user: UserEvent, label: RegExp, option: string) {
-  for (let attempt = 1; ; attempt++) {
-    await user.click(await screen.findByRole('combobox', { name: label }));
-    const found = await screen.findByRole('option', { name: option }).catch((e) => (attempt < 3 ? null : Promise.reject(e)));
-    if (found) return user.click(found);
-    await user.keyboard('{Escape}');
-  }
-}
 
 beforeEach(() => signIn('bankofficer'));
 

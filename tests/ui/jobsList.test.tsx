@@ -78,8 +78,8 @@ describe('the jobs list', { timeout: 60_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Date range' })).toHaveTextContent('Custom');
     expect(screen.getByLabelText('From')).toHaveValue(dayFrom(1));
     expect(screen.getByLabelText('To')).toHaveValue(dayFrom(20));
-    // Filters a link sets are on show.
-    expect(screen.getByRole('combobox', { name: 'Grade' })).toHaveTextContent('5');
+    // Filters a link sets are on show (their inputs load when first shown).
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Grade' })).toHaveTextContent('5'));
     await waitFor(() => expect(jobsCalls(fetches).length).toBeGreaterThan(0));
     const query = jobsCalls(fetches).at(-1)!;
     expect(query.getAll('progress[$in]')).toEqual(['booked']);

@@ -5,19 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { draftFromSearch, draftToSearch } from '../../domain/wizardAddress';
 import { localDate } from '../../domain/time';
 import { http } from '../../providers/httpClient';
-import { renderApp, signIn } from './helpers';
+import { choose, renderApp, signIn } from './helpers';
 
 const inDays = (n: number) => localDate(new Date(Date.now() + n * 86_400_000));
-
-/** Picks an option of a select; opens it again when its list was still loading (an empty menu) the first time. */
-async function choose(user: UserEvent, label: RegExp, option: string | RegExp) {
-  for (let attempt = 1; ; attempt++) {
-    await user.click(await screen.findByRole('combobox', { name: label }));
-    const found = await screen.findByRole('option', { name: option }).catch((e) => (attempt < 3 ? null : Promise.reject(e)));
-    if (found) return user.click(found);
-    await user.keyboard('{Escape}');
-  }
-}
 
 const step = (name: string) => screen.findByRole('heading', { level: 2, name });
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));

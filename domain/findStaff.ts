@@ -14,10 +14,20 @@
  *     found; false, the skills only rank (the skills factor of the score), and no one is left out for them.
  * The score's learning factor is 0 for everyone: a search offers no learning opportunity.
  */
+import type { AccessRule } from './access';
 import { BANDS, bandRank, isBand, type Band } from './bands';
 import type { ShiftSkillNeed } from './matching';
 import { SUPERVISION_LEVELS, type SupervisionLevel } from './skills';
+import { POST_SHIFT_ACCESS } from './shifts';
+import { FIND_STAFF_READ } from './staff';
 import { isCalendarDay } from './time';
+
+/**
+ * Who may ask how many nurses a search finds (`$limit=0`: the count, no one named): whoever finds staff, and whoever
+ * posts or drafts shifts, for the wizard's count of the nurses who could take the shift. Listing them (any other
+ * $limit) stays FIND_STAFF_READ's.
+ */
+export const COUNT_STAFF: AccessRule = { levels: ['ADMIN', 'MANAGER'], oneOf: [FIND_STAFF_READ, POST_SHIFT_ACCESS] };
 
 export const FIND_STAFF_LIMITS = { skills: 50 } as const;
 

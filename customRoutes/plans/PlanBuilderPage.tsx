@@ -61,6 +61,8 @@ export function PlanBuilderPage() {
   const change = (patch: Partial<PlanDraft>) => keepPlan({ ...plan, ...patch });
   const weekProblem = !isMonday(plan.weekStart) ? `${T}.not_monday` : plan.weekStart < today ? `${T}.past` : null;
   const names = can(role, NAME_PLANNED_NURSES);
+  // The planned shifts are the care location's: it changes only once they are removed.
+  const fixed = plan.rows.length > 0;
   const title = translate(`${T}.title`);
   return (
     <PlanPage title={title}>
@@ -71,15 +73,23 @@ export function PlanBuilderPage() {
             {translate(`${T}.week_heading`)}
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-            <CareLocationSelect
-              id="plan-careLocationId"
-              label={`${T}.care_location`}
-              value={plan.careLocationId}
-              places={places.data ?? []}
-              onChange={(careLocationId) => change({ careLocationId })}
-              disabled={plan.rows.length > 0}
-              helperText={translate(plan.rows.length ? `${T}.care_location_fixed` : `${T}.care_location_help`)}
-            />
+            <Box>
+              <CareLocationSelect
+                id="plan-careLocationId"
+                label={`${T}.care_location`}
+                value={plan.careLocationId}
+                places={places.data ?? []}
+                onChange={(careLocationId) => change({ careLocationId })}
+                disabled={fixed}
+                helperText={fixed ? undefined : translate(`${T}.care_location_help`)}
+              />
+              {/* Said apart from the disabled select, whose own helper text is greyed below legible contrast. */}
+              {fixed && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mx: 1.75 }}>
+                  {translate(`${T}.care_location_fixed`)}
+                </Typography>
+              )}
+            </Box>
             <TextField
               id="plan-weekStart"
               type="date"

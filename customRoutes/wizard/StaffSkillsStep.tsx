@@ -1,7 +1,8 @@
 /**
  * The wizard's fifth step: what the chosen persona brings (getstaffpersonaskills), what the shift asks for, and a
  * live count of the nurses who could take it (find-a-staff: approved nurses of the trust who may work at the care
- * location, within the bands, holding every mandatory skill at its level), for a role that may find staff.
+ * location, within the bands, holding every mandatory skill at its level), for a role that finds staff or posts
+ * shifts (the count alone: domain/findStaff.ts COUNT_STAFF).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +18,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { checkAccess } from '../../domain/access';
 import { draftJobSkills, type PostingDraft } from '../../domain/shiftWizard';
 import { SHIFT_SKILLS_READ, SUPERVISION_LABELS, type SupervisionLevel } from '../../domain/skills';
-import { FIND_STAFF_READ } from '../../domain/staff';
+import { COUNT_STAFF } from '../../domain/findStaff';
 import { http } from '../../providers/httpClient';
 import { useActingRole } from '../jobs/jobPage/useActingRole';
 import type { Persona } from './PersonaStep';
@@ -52,7 +53,8 @@ function useEligibleCount(draft: PostingDraft, enabled: boolean) {
     bandFrom: draft.band?.from,
     bandTo: draft.band?.to,
     ...(mandatory.length ? { skills: mandatory.map((s) => `${s.skillId}:${s.level}`).join(',') } : {}),
-    $limit: 1,
+    // The count alone: a role that posts shifts may count the nurses, not list them (COUNT_STAFF).
+    $limit: 0,
   };
   return useQuery({
     queryKey: ['wizard-eligible', query],
@@ -74,7 +76,7 @@ export function StaffSkillsStep({ draft }: StepProps) {
     queryFn: ({ signal }) => http<PersonaSkills>('getstaffpersonaskills', { query: { staffPersonaId: personaId }, signal }),
     enabled: !!personaId && maySeeSkills,
   });
-  const mayCount = checkAccess(role, FIND_STAFF_READ).allowed;
+  const mayCount = checkAccess(role, COUNT_STAFF).allowed;
   const eligible = useEligibleCount(draft, mayCount);
   const asked = draftJobSkills(draft);
   const level = (l: SupervisionLevel) => translate(SUPERVISION_LABELS[l], { _: SUPERVISION_LABELS[l] });

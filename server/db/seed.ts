@@ -35,6 +35,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'ratemanager@bankshift.test', roles: 'RATE-MANAGER of Northfield' },
   { email: 'multirole@bankshift.test', roles: 'TRUST-ADMIN and SHIFT-MANAGER of Northfield' },
   { email: 'southadmin@bankshift.test', roles: 'TRUST-ADMIN of Southgate' },
+  { email: 'wardclerk@bankshift.test', roles: 'Ward Clerk of Southgate (a SHIFT-MANAGER role that drafts shifts for its admin to publish)' },
   { email: 'nurse1@bankshift.test ... nurse20@bankshift.test', roles: 'NURSE of Northfield (nurse1-5 also of Southgate; nurse6-9 said they can work weekdays, not weekends, for four weeks)' },
   { email: 'applicant1@bankshift.test ... applicant8@bankshift.test', roles: 'NURSE applicants: pending, unverified, declined, banned, deleted, ban lifted; right-to-work evidence (server/db/seedStaff.ts)' },
 ];
@@ -197,7 +198,7 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
       await ids('trust_care_specialities', t.specialities.map((s) => ({ trustId, careSpecialityTypeId: specialityIds[SPECIALITIES.indexOf(s)] })));
       await ids('skills', t.ownSkills.map((name) => ({ trustId, name, groupingTags: json([tagId('Clinical')]), status: 'Active' })));
       for (const [roleType, id] of await seedBuiltInRoles(trx, trustId)) trustRoles.set(`${t.name}/${roleType}`, id);
-      await ids('trust_roles', [
+      const [wardClerk] = await ids('trust_roles', [
         {
           trustId,
           role: 'Ward Clerk',
@@ -207,6 +208,7 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
           description: 'Drafts shifts for a manager to publish',
         },
       ]);
+      trustRoles.set(`${t.name}/Ward Clerk`, wardClerk);
     }
 
     const NF = 'Northfield NHS Trust';
@@ -224,6 +226,7 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
       ['ratemanager', 'Hannah', 'Reid', [role(NF, 'RATE-MANAGER')]],
       ['multirole', 'Jordan', 'Ellis', [role(NF, 'TRUST-ADMIN'), role(NF, 'SHIFT-MANAGER')]],
       ['southadmin', 'Fatima', 'Khan', [role(SG, 'TRUST-ADMIN')]],
+      ['wardclerk', 'Ellie', 'Grant', [role(SG, 'Ward Clerk')]],
       ...NURSES.map((name, i): (typeof people)[number] => {
         const [first, last] = name.split(' ');
         return [`nurse${i + 1}`, first, last, i < 5 ? [role(NF, 'NURSE'), role(SG, 'NURSE')] : [role(NF, 'NURSE')]];

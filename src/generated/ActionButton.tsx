@@ -33,7 +33,10 @@ export function ActionButton({ resource, action, record, label, confirmTitle, co
   const { permissions: role } = usePermissions<ActingRole | undefined>();
   const { act, isPending } = useAct(resource);
   const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A refusal is about the record as it was: once the record changes (a checklist ticked), it is no longer shown.
+  const [refused, setRefused] = useState<{ message: string; of: RaRecord } | null>(null);
+  const error = refused?.of === record ? refused.message : null;
+  const setError = (message: string | null) => setRefused(message === null ? null : { message, of: record });
   const def = useDefinition(resource);
   const declared = def.actions[action];
   if (!declared || !actionOpen(def, action, role, record)) return null;

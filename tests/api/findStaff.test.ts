@@ -113,6 +113,31 @@ describe('find a staff', () => {
     expect(res.body.data.map((c: any) => c.score)).toEqual([...res.body.data.map((c: any) => c.score)].sort((x: number, y: number) => y - x));
   });
 
+  it('tells a role that posts shifts how many nurses it finds, and names none of them', async () => {
+    const query = `skills=${skill.a}:solo&bandFrom=5&bandTo=6`;
+    const manager = await h.signIn('shiftmanager@bankshift.test');
+    const counted = await find(`${query}&$limit=0`, manager);
+    expect(counted.status).toBe(200);
+    expect(counted.body).toMatchObject({ total: 3, limit: 0, data: [] });
+    // The same count a role that finds staff sees.
+    expect((await find(`${query}&$limit=0`)).body.total).toBe((await find(query)).body.total);
+    const listed = await find(query, manager);
+    expect(listed).toMatchObject({ status: 403, body: { data: { missingPermissions: ['FIND_STAFF_USERS'] } } });
+    expect((await find(`${query}&$limit=1`, manager)).status).toBe(403);
+    // Nor one nurse's verdict: a count of one or none would give it away.
+    expect((await find(`${query}&userId=${nurse.both}&$limit=0`, manager)).status).toBe(403);
+    // Neither posting nor finding: refused the count too.
+    const rates = await h.signIn('ratemanager@bankshift.test');
+    expect((await find(`${query}&$limit=0`, rates)).status).toBe(403);
+    // Southgate posts shifts without 'Find a Staff': its admin counts, and is refused the list for the missing feature.
+    const south = await h.signIn('southadmin@bankshift.test');
+    const southgate = (await h.server.database.knex('care_locations').where({ trustId: p.southgate }).first('id')).id;
+    const there = await south.call('GET', 'find-a-staff', { query: `careLocationId=${southgate}&$limit=0` });
+    expect(there.status).toBe(200);
+    expect(there.body.total).toBeGreaterThan(0);
+    expect(await south.call('GET', 'find-a-staff', { query: `careLocationId=${southgate}` })).toMatchObject({ status: 403, body: { data: { missingFeatures: ['Find a Staff'] } } });
+  });
+
   it('refuses bad criteria with a 400 naming the field, and another trust with a 404', async () => {
     const field = async (query: string) => {
       const res = await officer.call('GET', 'find-a-staff', { query });

@@ -153,3 +153,9 @@ export async function expectPath(page: Page, path: string, search?: string) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
   if (search !== undefined) expect(new URL(page.url()).search).toBe(search);
 }
+
+/** Picks `option` of the select labelled `label` (a MUI select: its combobox, then its listbox's option). */
+export async function choose(page: Page, label: RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
+}

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, localDate } from '../../domain/time';
 import { openBrowser, screenshot } from './browser';
-import { apiSignIn, signIn } from './shellSupport';
+import { apiSignIn, choose, signIn } from './shellSupport';
 
 const baseUrl = inject('baseUrl');
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -16,11 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function choose(label: RegExp, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
-}
-
 const next = async (step: string) => {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { level: 2, name: step }).waitFor();
@@ -31,11 +26,11 @@ describe('the shift wizard in a browser', () => {
     await signIn(page, baseUrl, 'shiftmanager@bankshift.test');
     await page.locator('header').getByRole('link', { name: 'Create a New Shift' }).click();
     await page.getByRole('heading', { level: 2, name: 'Shift and template' }).waitFor();
-    await choose(/^Care location/, 'Northfield General Hospital');
-    await choose(/^Department/, 'Ward 2 - Respiratory');
-    await choose(/^Role/, 'Staff Nurse');
-    await choose(/^Lowest band/, '5');
-    await choose(/^Highest band/, '6');
+    await choose(page, /^Care location/, 'Northfield General Hospital');
+    await choose(page, /^Department/, 'Ward 2 - Respiratory');
+    await choose(page, /^Role/, 'Staff Nurse');
+    await choose(page, /^Lowest band/, '5');
+    await choose(page, /^Highest band/, '6');
     await page.getByRole('radio', { name: /^Adult ward shift/ }).check();
     await screenshot(page, 'wizard-template');
 
@@ -59,13 +54,13 @@ describe('the shift wizard in a browser', () => {
     // Beyond the demo's own shifts, so that the list shows these three alone.
     const today = localDate(new Date());
     const dates = [addDays(today, 70), addDays(today, 71), addDays(today, 73)];
-    await choose(/^Shift time/, /^Early 07:00/);
+    await choose(page, /^Shift time/, /^Early 07:00/);
     for (const date of dates) {
       await page.getByLabel('Date', { exact: true }).fill(date);
       await page.getByRole('button', { name: 'Add a date' }).click();
     }
     await page.getByLabel(/^Vacancies/).fill('2');
-    await choose(/^Fulfilment/, 'Manual');
+    await choose(page, /^Fulfilment/, 'Manual');
     await page.getByLabel(/^Budget code/).fill('E2E-WIZARD');
     await screenshot(page, 'wizard-summary');
     await page.getByRole('button', { name: 'Post 3 shifts' }).click();

@@ -2,11 +2,14 @@
  * GET /api/v3/find-a-staff (/search/staff/persona, issue 13): the nurses who could work at a care location, ranked by
  * the match score against the search's criteria (domain/findStaff.ts), 10 a page, each explained as a shift's
  * candidates are; `excluded=true` lists those left out, `userId=` explains one nurse. The care location must be one
- * the role sees (404), the persona and the skills its trust's or the shared catalogue's (400 naming them).
+ * the role sees (404), the persona and the skills its trust's or the shared catalogue's (400 naming them). A role that
+ * posts shifts without finding staff asks for the count alone ($limit=0, domain/findStaff.ts COUNT_STAFF).
  */
 import { BadRequest } from '@feathersjs/errors';
-import { criteriaNeeds, criteriaOf, CRITERIA_KEYS, isRefusal, type FindStaffCriteria } from '../../../domain/findStaff';
+import { checkAccess } from '../../../domain/access';
+import { COUNT_STAFF, criteriaNeeds, criteriaOf, CRITERIA_KEYS, isRefusal, type FindStaffCriteria } from '../../../domain/findStaff';
 import { FIND_STAFF_READ } from '../../../domain/staff';
+import { refusal } from '../../hooks/authorize';
 import { addDays, zonedInstant } from '../../../domain/time';
 import type { Application, Params } from '../../declarations';
 import { badField } from '../../query';
@@ -26,13 +29,17 @@ export const FIND_STAFF_SERVICES: ServiceEntry[] = [
   {
     path: 'api/v3/find-a-staff',
     what: 'staff found',
-    methods: { find: FIND_STAFF_READ },
+    // A posting role counts (COUNT_STAFF, $limit=0); listing the nurses is FIND_STAFF_READ's.
+    methods: { find: COUNT_STAFF },
     query: { find: [...CRITERIA_KEYS, 'userId', 'excluded', '$limit', '$skip'] },
     serve: (app: Application) => ({
       async find(params: Params) {
         const db = app.get('database').knex;
         const query = params.query ?? {};
-        const page = pageOf(query);
+        const listing = checkAccess(params.actingRole, FIND_STAFF_READ);
+        // Counting alone: no page of nurses, and no one nurse's verdict (a count of one or none would name it).
+        if (!listing.allowed && (String(query.$limit) !== '0' || query.userId !== undefined)) throw refusal(listing, 'list staff found');
+        const page = pageOf(query, { counting: true });
         const criteria = searchCriteria(query);
         const place = await seenCareLocation(db, criteria.careLocationId, params.actingRole);
         const persona = criteria.personaId === null ? null : await personaSkills(db, criteria.personaId, params);

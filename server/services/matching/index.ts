@@ -22,10 +22,14 @@ import { candidatePage, nursesSeeing, type CandidateRow, type PageRequest, type 
 
 type Row = Record<string, any>;
 
-export function pageOf(query: Record<string, unknown>) {
+/** A page's request; `counting` lets $limit be 0: the count alone (find-a-staff's count for posting roles). */
+export function pageOf(query: Record<string, unknown>, { counting = false } = {}) {
   const limit = query.$limit === undefined ? PAGE_SIZES.eligibleCandidates : Number(query.$limit);
   const skip = query.$skip === undefined ? 0 : Number(query.$skip);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new BadRequest('$limit must be a whole number from 1 to 100', { errors: [{ field: '$limit', message: 'must be from 1 to 100' }] });
+  const least = counting ? 0 : 1;
+  if (!Number.isInteger(limit) || limit < least || limit > 100) {
+    throw new BadRequest(`$limit must be a whole number from ${least} to 100`, { errors: [{ field: '$limit', message: `must be from ${least} to 100` }] });
+  }
   if (!Number.isInteger(skip) || skip < 0) throw new BadRequest('$skip must be a whole number from 0', { errors: [{ field: '$skip', message: 'must be 0 or more' }] });
   if (query.excluded !== undefined && query.excluded !== 'true' && query.excluded !== 'false') {
     throw new BadRequest('excluded must be true or false', { errors: [{ field: 'excluded', message: 'must be true or false' }] });

@@ -2,7 +2,8 @@
  * /addPerson: the plan under way's planned shifts, each with the nurse named on it; /addPerson/:id: a nurse named on
  * planned shift number :id (its place in the plan, from 1). The nurses offered are those who may work at the plan's
  * care location on the shift's day (get-nurse-users with the day: not blocked there, their permission to work holding);
- * one outside the shift's bands is shown and not offered (domain/bands.ts bandRefusal). The server checks all of it
+ * one outside the shift's bands is shown and not offered (domain/bands.ts bandRefusal), and each with what they said
+ * of the day (date-availability: available, cannot work it, or nothing said). The server checks all of it
  * again, and an overlapping booking, when the plan's shifts are created (server/services/jobs/shiftPlansService.ts).
  */
 import Alert from '@mui/material/Alert';
@@ -41,6 +42,8 @@ interface Nurse {
   lastname: string;
   email: string;
   band: string | null;
+  /** What they said of the shift's day (date-availability): null, nothing. */
+  available: boolean | null;
 }
 
 function NoPlan() {
@@ -169,7 +172,7 @@ export function NameNursePage() {
         <CardContent>
           <Table size="small" aria-busy={nurses.isFetching}>
             <caption>{translate(`${T}.nurses_caption`, { date, smart_count: nurses.data?.total ?? 0 })}</caption>
-            <Heads keys={['nurse', 'band', 'action']} />
+            <Heads keys={['nurse', 'band', 'said', 'action']} />
             <TableBody>
               {(nurses.data?.data ?? []).map((nurse) => {
                 const refusal = bandRefusal(nurse.band, band.from, band.to);
@@ -183,6 +186,7 @@ export function NameNursePage() {
                       </Typography>
                     </TableCell>
                     <TableCell>{nurse.band ?? translate(`${T}.no_band`)}</TableCell>
+                    <TableCell>{translate(`${T}.said_${nurse.available === null ? 'nothing' : nurse.available ? 'available' : 'unavailable'}`)}</TableCell>
                     <TableCell>
                       {refusal ? (
                         <Typography variant="body2" color="text.secondary">
@@ -199,7 +203,7 @@ export function NameNursePage() {
               })}
               {nurses.data && !nurses.data.data.length && (
                 <TableRow>
-                  <TableCell colSpan={3}>{translate(`${T}.no_nurses`)}</TableCell>
+                  <TableCell colSpan={4}>{translate(`${T}.no_nurses`)}</TableCell>
                 </TableRow>
               )}
             </TableBody>

@@ -99,13 +99,19 @@ describe('get-nurse-users', () => {
     const [evidence] = await db('right_to_work_requests')
       .insert({ userId, trustId: northfield, documentType: 'visa', documentNumber: 'V-PLAN-1', expiresOn: endsOn, files: '[]', status: 'approved' })
       .returning('id');
+    await db('date_availabilities').insert({ userId, date: endsOn, available: false });
     try {
       expect(await ids(endsOn)).toContain(userId);
+      // Each with what they said of the day: this nurse that they cannot work it, the rest nothing.
+      const said = (await officer.call('GET', 'get-nurse-users', { query: `careLocationId=${general}&date=${endsOn}&$limit=50` })).body.data;
+      expect(said.filter((n: any) => n.available !== null).map((n: any) => [n.id, n.available])).toEqual([[userId, false]]);
+      expect((await officer.call('GET', 'get-nurse-users', { query: `careLocationId=${general}` })).body.data[0]).not.toHaveProperty('available');
       const after = await ids(addDays(endsOn, 1));
       expect(after).not.toContain(userId);
       expect(after.length).toBeGreaterThan(0);
     } finally {
       await db('right_to_work_requests').where({ id: evidence.id }).delete();
+      await db('date_availabilities').where({ userId, date: endsOn }).delete();
     }
     expect((await officer.call('GET', 'get-nurse-users', { query: `careLocationId=${general}&date=tomorrow` })).status).toBe(400);
     expect((await officer.call('GET', 'get-nurse-users', { query: 'date=2030-01-01' })).status).toBe(400);

@@ -50,6 +50,9 @@ describe('planning a week', () => {
     const nurses = await screen.findByRole('table', { name: new RegExp(`^Nurses who may work here on ${addDays(monday, 2)}`) });
     const pick = (await within(nurses).findAllByRole('button', { name: /^Name .* on this shift$/ }))[0];
     const name = pick.getAttribute('aria-label')!.replace(/^Name (.*) on this shift$/, '$1');
+    // Each with what they said of the day (nothing, this far ahead).
+    expect(within(nurses).getByRole('columnheader', { name: 'Said of the day' })).toBeInTheDocument();
+    expect(within(nurses).getAllByText('Nothing said').length).toBeGreaterThan(0);
     // A nurse outside the bands is shown and not offered.
     expect(within(nurses).getAllByText(/^This nurse's band 3 is outside the shift's bands 5 to 6$/).length).toBeGreaterThan(0);
     await user.click(pick);

@@ -4,8 +4,9 @@
  * `careLocationId` keeps the nurses who may work there: their NURSE role covers the whole trust or that care
  * location, and they are not blocked there (eligibility.ts, as for offers). A role tied to a care location lists only those of its own
  * (spec 6). `date` (with a care location) keeps those whose permission to work holds on that day: the nurses a
- * planned shift of that day may name (/addPerson/:id). Answers a page { total, limit, skip, data: [{ id, firstname,
- * lastname, email, band }] }, band being that of the nurse's role in the trust (null when none is on record).
+ * planned shift of that day may name (/addPerson/:id), each with what they said of the day (`available`: true,
+ * false or null, date-availability's). Answers a page { total, limit, skip, data: [{ id, firstname, lastname, email,
+ * band }] }, band being that of the nurse's role in the trust (null when none is on record).
  */
 import { Forbidden } from '@feathersjs/errors';
 import type { Knex } from 'knex';
@@ -41,6 +42,10 @@ const bandOf = (db: Knex, trustId: number) =>
     .limit(1)
     .select('bt.number')
     .as('band');
+
+/** What the nurse said of `day` (domain/availability.ts): available true or false, null when they said nothing. */
+const saidOn = (db: Knex, day: string) =>
+  db('date_availabilities as da').whereRaw('"da"."userId" = "u"."id"').where('da.date', day).select('da.available').as('available');
 
 export class NurseUsersService {
   constructor(private readonly app: Application) {}
@@ -83,7 +88,12 @@ export class NurseUsersService {
       );
     }
     const [{ total }] = await base.clone().count({ total: '*' });
-    const data = await base.clone().orderBy([{ column: 'u.lastname' }, { column: 'u.firstname' }, { column: 'u.id' }]).limit(limit).offset(skip).select('u.id', 'u.firstname', 'u.lastname', 'u.email', bandOf(db, place.trustId));
+    const data = await base
+      .clone()
+      .orderBy([{ column: 'u.lastname' }, { column: 'u.firstname' }, { column: 'u.id' }])
+      .limit(limit)
+      .offset(skip)
+      .select('u.id', 'u.firstname', 'u.lastname', 'u.email', bandOf(db, place.trustId), ...(place.date ? [saidOn(db, place.date)] : []));
     return { total: count(total as number | string), limit, skip, data };
   }
 }

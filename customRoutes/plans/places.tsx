@@ -7,7 +7,7 @@ type Named = { id: number; name: string };
 const ALL = { page: 1, perPage: 500 };
 const BY_NAME = { field: 'name', order: 'ASC' as const };
 
-export const useCareLocations = () => useGetList<Named>('care-locations', { pagination: ALL, sort: BY_NAME, filter: { isActive: true } });
+export { useCareLocations } from '../jobs/new/useFormReferences';
 
 /** The areas of `careLocationId` (none asked for until one is chosen). */
 export const useAreas = (careLocationId: number | undefined) =>

@@ -1,15 +1,26 @@
 /**
  * The jobs list's other filter keys (spec 2.5), as react-admin filter inputs: care location and the title search
  * always on show, the rest added from "Add filter" (and shown whenever a link sets them). Those load when first shown
- * (moreFilters.tsx), each a placeholder-free lazy input carrying its source and label for the filter menu.
+ * (moreFilters.tsx), each a placeholder-free lazy input carrying its source and label for the filter menu. One that
+ * mounts after the filter form has read the list's values takes its own as its default: the form gives its values only
+ * to the inputs mounted when it reads them (react-admin's FilterLiveForm).
  */
-import { AutocompleteInput, ReferenceInput, SearchInput, useTranslate } from 'react-admin';
+import type { ComponentType } from 'react';
+import { AutocompleteInput, ReferenceInput, SearchInput, useListContext, useTranslate } from 'react-admin';
 import { searchFilter } from '../../../src/generated/references';
 import { lazyComponent } from '../../../src/lazyComponent';
 
 const T = 'bankshift.jobs.list';
 const byName = { field: 'name', order: 'ASC' } as const;
-const later = <K extends keyof typeof import('./moreFilters')>(name: K) => lazyComponent(() => import('./moreFilters'), name, null);
+type FilterProps = { source: string; label: string; alwaysOn?: boolean };
+
+function later<K extends keyof typeof import('./moreFilters')>(name: K) {
+  const Input = lazyComponent(() => import('./moreFilters'), name, null) as ComponentType<FilterProps & { defaultValue?: unknown }>;
+  return function LaterInput(props: FilterProps) {
+    const { filterValues } = useListContext();
+    return <Input {...props} defaultValue={filterValues[props.source]} />;
+  };
+}
 
 export const AreasInput = later('AreasInput');
 export const RateStatusInput = later('RateStatusInput');

@@ -58,7 +58,7 @@ export function JobForm({ initial }: { initial: JobFormValues }) {
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const refs = useFormReferences(values.careLocationId);
+  const refs = useFormReferences(values.careLocationId, { skills: true });
   const drafting = draftsShifts(role);
 
   const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) => {

@@ -13,8 +13,12 @@ export interface Named {
   careLocationId?: number;
 }
 
-export function useFormReferences(careLocationId: number | '') {
-  const careLocations = useGetList<Named>('care-locations', { pagination: ALL, sort: BY_NAME, filter: { isActive: true } });
+/** The active care locations the role sees, by name. */
+export const useCareLocations = () => useGetList<Named>('care-locations', { pagination: ALL, sort: BY_NAME, filter: { isActive: true } });
+
+/** `skills`: the skill catalogue too (the one-form page picks skills from it; the wizard and plans search their own). */
+export function useFormReferences(careLocationId: number | '', { skills: withSkills = false } = {}) {
+  const careLocations = useCareLocations();
   const trustId = careLocations.data?.find((c) => c.id === careLocationId)?.trustId ?? undefined;
   const departments = useGetList<Named>(
     'departments',
@@ -28,7 +32,7 @@ export function useFormReferences(careLocationId: number | '') {
     { pagination: ALL, sort: { field: 'position', order: 'ASC' }, filter: { isActive: true, ...(trustId ? { trustId } : {}) } },
     { enabled: careLocationId !== '' },
   );
-  const skills = useGetList<Named>('skills', { pagination: ALL, sort: BY_NAME, filter: { status: 'Active' } });
+  const skills = useGetList<Named>('skills', { pagination: ALL, sort: BY_NAME, filter: { status: 'Active' } }, { enabled: withSkills });
   const trustBands = useGetList<{ id: number; bandTypeId: number; trustId: number }>('trust-band-types', {
     pagination: ALL,
     filter: { isActive: true, ...(trustId ? { trustId } : {}) },

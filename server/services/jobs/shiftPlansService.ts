@@ -6,15 +6,16 @@
  * band; any refusal names its row (`rows.<i>.<field>`) and nothing is kept. Naming a nurse books them: a role that
  * does not confirm applicants (NAME_PLANNED_NURSES) is refused a plan that names one.
  */
-import { BadRequest, Conflict, Forbidden } from '@feathersjs/errors';
-import { checkAccess } from '../../../domain/access';
+import { BadRequest, Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
+import { checkAccess } from '../../../domain/access';
 import { bandRefusal } from '../../../domain/bands';
 import { planPayloads } from '../../../domain/planShifts';
 import { isMonday, NAME_PLANNED_NURSES, planFlagsRefusal, readPlannedShifts, type PlannedShift } from '../../../domain/shiftPlan';
 import plannerTemplates from '../../../resources/planner-templates';
 import { localDate } from '../../../domain/time';
 import type { Params } from '../../declarations';
+import { refusal } from '../../hooks/authorize';
 import { notify } from '../../notify';
 import { badField } from '../../query';
 import { actorOf, auditedOf, Writer } from '../../writes';
@@ -42,8 +43,8 @@ export class ShiftPlansService extends ResourceService {
       if (data[flag] !== undefined && typeof data[flag] !== 'boolean') throw badField(flag, 'must be true or false');
     }
     const flags = { saveAsTemplate: data.saveAsTemplate === true, createShifts: data.createShifts === true };
-    const refusal = planFlagsRefusal(flags);
-    if (refusal) throw badField('createShifts', refusal);
+    const noFlag = planFlagsRefusal(flags);
+    if (noFlag) throw badField('createShifts', noFlag);
     const templateName = typeof data.templateName === 'string' ? data.templateName.trim() : '';
     const longest = plannerTemplates.fields.name.maxLength;
     if (flags.saveAsTemplate && (!templateName || templateName.length > longest)) throw badField('templateName', `name the template (1 to ${longest} characters)`);
@@ -58,7 +59,7 @@ export class ShiftPlansService extends ResourceService {
 
     const role = params.actingRole;
     const naming = flags.createShifts && rows.some((r) => r.personId) && role ? checkAccess(role, NAME_PLANNED_NURSES) : null;
-    if (naming && !naming.allowed) throw new Forbidden('Your role may not book a named nurse: it does not confirm applicants', { missingPermissions: naming.missingPermissions });
+    if (naming && !naming.allowed) throw refusal(naming, 'book a named nurse');
     const plan = this.validate({ careLocationId: data.careLocationId, weekStart, rows }, 'create', role);
     await this.checkReferences(this.db, plan, plan, role);
     const now = this.app.get('clock').now();

@@ -5,7 +5,7 @@
  */
 import { addDays } from './time';
 import { isMonday, MAX_PLANNED_SHIFTS, PLAN_DAYS, type PlannedShift } from './shiftPlan';
-import { creationPayloads, stepProblems, type PostingDraft, type Problem } from './shiftWizard';
+import { payloadOn, stepProblems, type PostingDraft, type Problem } from './shiftWizard';
 
 /** A planned shift as the wizard's draft on its date. */
 export const draftOf = (row: PlannedShift, monday: string): PostingDraft => ({
@@ -25,11 +25,18 @@ export function planPayloads(rows: readonly PlannedShift[], monday: string, toda
   if (!isMonday(monday)) return { payloads: [], problems: [{ field: 'weekStart', message: `${monday} is not a Monday` }] };
   if (!rows.length) return { payloads: [], problems: [{ field: 'rows', message: 'The plan holds no shifts' }] };
   if (rows.length > MAX_PLANNED_SHIFTS) return { payloads: [], problems: [{ field: 'rows', message: `A plan holds at most ${MAX_PLANNED_SHIFTS} shifts` }] };
-  const problems = rows.flatMap((row, i) => {
+  const payloads: Record<string, unknown>[] = [];
+  const problems: Problem[] = [];
+  for (const [i, row] of rows.entries()) {
     const day = Number.isInteger(row.dayOfWeek) && row.dayOfWeek >= 0 && row.dayOfWeek < PLAN_DAYS;
-    if (!day) return [{ field: `rows.${i}.dayOfWeek`, message: 'must be 0 (Monday) to 6 (Sunday)' }];
-    return stepProblems('shift-summary', draftOf(row, monday), today).map((p) => ({ field: `rows.${i}.${p.field.replace(/^dates\.0$/, 'date')}`, message: p.message }));
-  });
-  if (problems.length) return { payloads: [], problems };
-  return { payloads: rows.map((row) => creationPayloads(draftOf(row, monday), today, false)[0]), problems: [] };
+    if (!day) {
+      problems.push({ field: `rows.${i}.dayOfWeek`, message: 'must be 0 (Monday) to 6 (Sunday)' });
+      continue;
+    }
+    const draft = draftOf(row, monday);
+    const found = stepProblems('shift-summary', draft, today);
+    for (const p of found) problems.push({ field: `rows.${i}.${p.field.replace(/^dates\.0$/, 'date')}`, message: p.message });
+    if (!found.length) payloads.push(payloadOn(draft, draft.dates[0], false));
+  }
+  return problems.length ? { payloads: [], problems } : { payloads, problems };
 }

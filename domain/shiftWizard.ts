@@ -151,7 +151,12 @@ export const firstOpenStep = (draft: PostingDraft, today: string): WizardStep | 
 export function creationPayloads(draft: PostingDraft, today: string, asDraft: boolean): Record<string, unknown>[] {
   const problems = stepProblems('shift-summary', draft, today);
   if (problems.length) throw new Error(problems.map((p) => `${p.field}: ${p.message}`).join('; '));
-  return draft.dates.map((date) => ({
+  return draft.dates.map((date) => payloadOn(draft, date, asDraft));
+}
+
+/** A draft the summary step passed, as the creation payload of its shift on `date`. */
+export function payloadOn(draft: PostingDraft, date: string, asDraft: boolean): Record<string, unknown> {
+  return {
     careLocationId: draft.careLocationId,
     departmentId: draft.departmentId,
     jobTitleTypeId: draft.jobTitleTypeId,
@@ -169,5 +174,5 @@ export function creationPayloads(draft: PostingDraft, today: string, asDraft: bo
     ...(draft.budgetCode ? { budgetCode: draft.budgetCode } : {}),
     ...(draft.healthRosterShiftId ? { healthRosterShiftId: draft.healthRosterShiftId } : {}),
     ...(asDraft ? { status: 'DRAFT' } : {}),
-  }));
+  };
 }

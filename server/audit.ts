@@ -1,6 +1,8 @@
 /** What changed between two versions of a row: the audit trail's record of a change (server/writes.ts writes it). */
 type Row = Record<string, unknown>;
-const SKIP = new Set(['createdAt', 'updatedAt']);
+/** A row's own timestamps: never in its audit entries. */
+export const UNRECORDED: readonly string[] = ['createdAt', 'updatedAt'];
+const SKIP = new Set(UNRECORDED);
 
 /** The fields whose values differ, before and after. */
 export function changedFields(before: Row | undefined, after: Row | undefined) {

@@ -7,10 +7,11 @@
  * planned shifts) repeated to BENCH_PLAN_SHIFTS rows, posted by the demo bank officer for a week still to come, a new
  * week each time. After each post the bench checks what it made (one shift per row, on the plan, with its audit entry
  * and its timed work), then reads those shifts back and inserts copies of them (every column but the id) with one
- * INSERT ... VALUES statement over a connection already open, and deletes the copies. The two are timed alternately,
+ * INSERT ... VALUES statement over a connection already open, and again as one JSON document (how the API inserts
+ * them), deleting the copies each time. The two are timed alternately,
  * BENCH_PLAN_RUNS times after one warm-up each; the medians are compared. Writes the plans section of bench/RESULTS.md.
  *
- * Settings (environment): BENCH_DATABASE_URL, BENCH_PLAN_SHIFTS (500), BENCH_PLAN_RUNS (7), BENCH_RESULTS.
+ * Settings (environment): BENCH_DATABASE_URL, BENCH_PLAN_SHIFTS (500), BENCH_PLAN_RUNS (15), BENCH_RESULTS.
  */
 import { performance } from 'node:perf_hooks';
 import { mondayFrom, type PlannedShift } from '../../domain/shiftPlan';
@@ -26,7 +27,7 @@ import { writePlanResults, type PlanRun } from './report';
 
 const DB_NAME = benchDatabaseName('bankshift_bench_plans');
 const SHIFTS = Number(process.env.BENCH_PLAN_SHIFTS ?? 500);
-const RUNS = Number(process.env.BENCH_PLAN_RUNS ?? 7);
+const RUNS = Number(process.env.BENCH_PLAN_RUNS ?? 15);
 const RESULTS = defaultResultsFile();
 const COMMAND = 'npm run bench:plans';
 const PLANNER = 'bankofficer@bankshift.test';
@@ -64,9 +65,9 @@ benchMain(COMMAND, RESULTS, async (bench) => {
         invalid++;
         log(`week of ${weekStart}: ${problem}`);
       }
-      const directMs = await directInsert(client, answer?.id);
-      log(`${k === 0 ? 'warm-up' : `run ${k}`}: API ${apiMs.toFixed(0)} ms (${statements.length} statements), direct INSERT ${directMs.toFixed(1)} ms`);
-      if (k > 0) runs.push({ weekStart, apiMs, directMs, statements: statements.length, valid: !problem });
+      const { directMs, documentMs } = await directInserts(client, answer?.id);
+      log(`${k === 0 ? 'warm-up' : `run ${k}`}: API ${apiMs.toFixed(0)} ms (${statements.length} statements), direct INSERT ${directMs.toFixed(1)} ms, as one JSON document ${documentMs.toFixed(1)} ms`);
+      if (k > 0) runs.push({ weekStart, apiMs, directMs, documentMs, statements: statements.length, valid: !problem });
     }
     writePlanResults(RESULTS, { command: COMMAND, facts: await machineFacts(setup, commit), shifts: SHIFTS, template: { name: TEMPLATE, rows: shape.length }, runs, totalSeconds: elapsedSeconds() });
   } finally {
@@ -94,14 +95,25 @@ async function checkPlan(client: Client, planId: number, expected: number): Prom
   return undefined;
 }
 
-/** The plan's shifts inserted again, as they are stored, by one multi-row INSERT: the least posting them takes. */
-async function directInsert(client: Client, planId: number | undefined): Promise<number> {
+/**
+ * The plan's shifts inserted again as they are stored (every column but the id), twice, each copy timed alone and then
+ * deleted: by one multi-row INSERT of bound values (the goal's baseline), and as one JSON document the database reads
+ * as rows (json_populate_recordset: how the API's write path inserts them, server/writes.ts).
+ */
+async function directInserts(client: Client, planId: number | undefined): Promise<{ directMs: number; documentMs: number }> {
   const stored = planId ? (await client.query(`select * from jobs where "shiftPlanId" = $1 order by id`, [planId])).rows : [];
-  if (!stored.length) return Number.NaN;
+  if (!stored.length) return { directMs: Number.NaN, documentMs: Number.NaN };
   const columns = Object.keys(stored[0]).filter((c) => c !== 'id');
+  const names = columns.map((c) => `"${c}"`).join(', ');
   const values: unknown[] = [];
   const tuples = stored.map((row) => `(${columns.map((c) => `$${values.push(typeof row[c] === 'object' && row[c] !== null && !(row[c] instanceof Date) ? JSON.stringify(row[c]) : row[c])}`).join(', ')})`);
-  const sql = `insert into jobs (${columns.map((c) => `"${c}"`).join(', ')}) values ${tuples.join(', ')} returning id`;
+  const directMs = await timedCopy(client, `insert into jobs (${names}) values ${tuples.join(', ')} returning id`, values);
+  const document = JSON.stringify(stored.map(({ id: _, ...row }) => row));
+  const documentMs = await timedCopy(client, `insert into jobs (${names}) select ${names} from json_populate_recordset(null::jobs, $1::json) returning id`, [document]);
+  return { directMs, documentMs };
+}
+
+async function timedCopy(client: Client, sql: string, values: unknown[]): Promise<number> {
   const t0 = performance.now();
   const inserted = await client.query(sql, values);
   const ms = performance.now() - t0;

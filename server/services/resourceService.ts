@@ -250,11 +250,17 @@ export class ResourceService {
    */
   protected referenceKey(row: Row): string {
     const trust = this.def.tenancy === 'global' ? undefined : this.def.tenancy.trust;
-    const names = Object.entries(this.def.fields).flatMap(([name, field]) =>
-      field.type === 'reference' || field.type === 'references' || field.type === 'rows' ? [name, ...(field.type === 'reference' && field.scopedBy ? [field.scopedBy] : [])] : [],
-    );
-    return JSON.stringify([trust && row[trust], ...names.map((name) => row[name] ?? null)]);
+    return JSON.stringify([trust && row[trust], ...this.referenceFields.map((name) => row[name] ?? null)]);
   }
+
+  /** The fields naming other rows, and the fields scoping them (worked out once: a plan keys 500 rows by them). */
+  private get referenceFields(): string[] {
+    return (this.referenceFieldNames ??= Object.entries(this.def.fields).flatMap(([name, field]) =>
+      field.type === 'reference' || field.type === 'references' || field.type === 'rows' ? [name, ...(field.type === 'reference' && field.scopedBy ? [field.scopedBy] : [])] : [],
+    ));
+  }
+
+  private referenceFieldNames?: string[];
 
   /** A reference scoped by another field names a row that shares this row's value of it (an area of its care location). */
   private async checkScopedReferences(db: Knex, row: Row, changed: Row) {

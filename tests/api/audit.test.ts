@@ -1,6 +1,10 @@
 /** Every create, patch and remove is written to the audit log: readable by super admins and the trust's admins, never editable. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedFields } from '../../server/audit';
+import jobTitleTypes from '../../resources/job-title-types';
+import { ACCOUNTS, auditedOf, SYSTEM, Writer } from '../../server/writes';
 import { startHarness, type Harness, type Session } from './harness';
+import { placesOf, shiftPayload } from './shiftFixtures';
 
 let h: Harness;
 let admin: Session;
@@ -82,6 +86,51 @@ describe('audit log', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(await h.server.database.knex('job_title_types').where({ name: 'Nutrition Lead' })).toEqual([]);
     await h.server.database.knex.raw('alter table audit_logs drop constraint no_dietitians');
+  });
+});
+
+// The database writes a create entry from the stored row (server/writes.ts auditCreated): it must read as the row
+// does through the driver, JSON'd, as changedFields records every other entry.
+const asRecorded = (row: Record<string, unknown>) => JSON.parse(JSON.stringify(changedFields(undefined, row).after));
+const created = async (service: string, recordId: number) => (await h.server.database.knex('audit_logs').where({ service, method: 'create', recordId })).map((e) => e.changes);
+
+describe("a row made, in its audit entry", () => {
+  it("is every field of the stored row but its timestamps, instants as JSON writes a Date", async () => {
+    const p = await placesOf(h);
+    const made = await admin.call('POST', 'jobs', { body: shiftPayload(h, p, { comments: 'Bring your badge', budgetCode: 'B-12', vacancies: 2 }) });
+    expect(made.status).toBe(201);
+    const stored = await h.server.database.knex('jobs').where({ id: made.body.id }).first();
+    // Instants, a date, JSON, a fraction, flags, nulls and text: what a shift holds.
+    expect(stored.startsAt).toBeInstanceOf(Date);
+    expect(typeof stored.date).toBe('string');
+    expect(await created('jobs', made.body.id)).toEqual([{ before: {}, after: asRecorded(stored) }]);
+    expect(asRecorded(stored)).toMatchObject({ startsAt: stored.startsAt.toISOString(), date: stored.date, rate: stored.rate, uplift: stored.uplift, comments: 'Bring your badge', cancelledAt: null });
+  });
+
+  it("names a secret field only as changed", async () => {
+    const knex = h.server.database.knex;
+    const account = await knex.transaction((trx) => new Writer(trx, SYSTEM).insert(ACCOUNTS, { email: 'audited.account@bankshift.test', password: 'not-a-real-hash', firstname: 'Audit', lastname: 'Sample' }));
+    expect(await created('account', account.id)).toEqual([{ before: {}, after: { ...asRecorded(account), password: 'changed' } }]);
+  });
+});
+
+describe('rows written together', () => {
+  it('keep their order, and a column a row leaves out takes its default', async () => {
+    const knex = h.server.database.knex;
+    const trustId = admin.account.newUserRoles[0].trustId;
+    const rows = [
+      { trustId, name: 'Batch one', isActive: false },
+      { trustId, name: 'Batch two', code: 'B2' },
+      { trustId, name: 'Batch three', isActive: false, code: undefined },
+    ];
+    const made = await knex.transaction((trx) => new Writer(trx, SYSTEM).insertMany(auditedOf(jobTitleTypes), rows));
+    expect(made.map((r) => [r.name, r.isActive, r.code])).toEqual([
+      ['Batch one', false, null],
+      ['Batch two', true, 'B2'],
+      ['Batch three', false, null],
+    ]);
+    expect(made[0].id).toBeLessThan(made[2].id);
+    expect(await created('job-title-types', made[1].id)).toEqual([{ before: {}, after: asRecorded(made[1]) }]);
   });
 });
 

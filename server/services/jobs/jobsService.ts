@@ -25,6 +25,7 @@ import { readCreationPayload, type JobSkillInput } from './payload';
 import { hasWorkedTime, retrying } from './booking';
 import { autofillAgain, cancelShiftWork, scheduleShiftWork } from './shiftWork';
 import { fillJudge } from '../matching/fillPrediction';
+import { Lookups, refusedOr } from './lookups';
 import { restrictShifts, shiftSeen } from './visibility';
 
 type Row = Record<string, any>;
@@ -65,29 +66,6 @@ const EDITS: Record<string, Permission[]> = {
   healthRosterShiftId: ['EDIT_SHIFTS'],
   checklistItemIds: [...TICK_DRAFT_CHECKLIST],
 };
-
-/**
- * What posting many shifts reads while checking them, read once per batch: each lookup by its key (a rejection kept
- * too: payloads alike are refused alike), and one fill judge for all.
- */
-class Lookups {
-  private readonly read = new Map<string, Promise<unknown>>();
-
-  constructor(readonly judge: ReturnType<typeof fillJudge>) {}
-
-  once<T>(key: string, lookup: () => Promise<T>): Promise<T> {
-    if (!this.read.has(key)) this.read.set(key, lookup());
-    return this.read.get(key) as Promise<T>;
-  }
-}
-
-/** Every promise settled; their values, or the first rejection in the list's order (not the first to happen). */
-async function inOrder<T extends readonly unknown[]>(promises: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  const settled = await Promise.allSettled(promises);
-  const refused = settled.find((s) => s.status === 'rejected');
-  if (refused) throw (refused as PromiseRejectedResult).reason;
-  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
-}
 
 export class JobsService extends ResourceService {
   private get scheduler() {
@@ -165,7 +143,8 @@ export class JobsService extends ResourceService {
   async create(data: Row | Row[], params: Params = {}) {
     const now = this.clock.now();
     if (!Array.isArray(data)) {
-      const shift = await this.prepare(data, params, now, this.lookups(now));
+      const [shift] = await this.check([data], params, now);
+      if (shift instanceof BadRequest) throw shift;
       const [job] = await this.change((trx) => this.insertShifts(trx, [shift], now, params));
       return this.get(job.id);
     }
@@ -176,52 +155,68 @@ export class JobsService extends ResourceService {
   }
 
   /**
-   * Every payload read and checked (prepare), or a 400 naming each refusal at its place: `at(i)` names the i-th
-   * payload (`2` for posting many, `rows.2` for a plan's row), its field after it. What the checks read is read once
-   * for payloads alike in it. Nothing is written.
+   * Every payload read and checked (check), or a 400 naming each refusal at its place: `at(i)` names the i-th payload
+   * (`2` for posting many, `rows.2` for a plan's row), its field after it. Nothing is written.
    */
   async prepareAll(payloads: Row[], params: Params, now: Date, at: (i: number) => string): Promise<Prepared[]> {
-    const lookups = this.lookups(now);
-    const prepared: Prepared[] = [];
-    const problems: { field: string; message: string }[] = [];
-    for (const [i, payload] of payloads.entries()) {
-      try {
-        prepared.push(await this.prepare(payload, params, now, lookups));
-      } catch (error) {
-        if (!(error instanceof BadRequest)) throw error;
-        const errors = (error.errors ?? [{ field: '', message: error.message }]) as { field: string; message: string }[];
-        problems.push(...errors.map((e) => ({ field: e.field ? `${at(i)}.${e.field}` : at(i), message: e.message })));
-      }
-    }
+    const checked = await this.check(payloads, params, now);
+    const problems = checked.flatMap((outcome, i) => {
+      if (!(outcome instanceof BadRequest)) return [];
+      const errors = (outcome.errors ?? [{ field: '', message: outcome.message }]) as { field: string; message: string }[];
+      return errors.map((e) => ({ field: e.field ? `${at(i)}.${e.field}` : at(i), message: e.message }));
+    });
     if (problems.length) throw new BadRequest(`Nothing was posted: ${problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`, { errors: problems });
-    return prepared;
+    return checked as Prepared[];
   }
 
-  /** What a batch of payloads' checks read, each once, the fill prediction's history included. */
-  private lookups(now: Date) {
-    return new Lookups(fillJudge(this.db, now, this.app.get('fillHistory').read));
-  }
-
-  /** A creation payload read and checked against everything but the database's state under the insert. */
-  private async prepare(data: Row, params: Params, now: Date, lookups: Lookups): Promise<Prepared> {
+  /**
+   * Creation payloads read and checked against everything but the database's state under the insert: each its shift
+   * as it will be stored, or its refusal. In three passes over the batch, each starting what the next needs read (once
+   * for payloads alike in it) and waiting once: the title, then the checks and the fill prediction's basis.
+   */
+  private async check(payloads: Row[], params: Params, now: Date): Promise<(Prepared | BadRequest)[]> {
     const role = params.actingRole;
-    const { fields, skills } = readCreationPayload(data);
-    // A role holding DRAFT_A_SHIFT drafts, as its button says (domain/shell.ts), for a poster to publish.
-    if (draftsShifts(role)) fields.status = 'DRAFT';
-    if (fields.status === 'CANCELLED') throw badField('status', 'a new shift is a DRAFT or APPROVED');
-    fields.title ??= await lookups.once(`title:${fields.jobTitleTypeId}:${fields.departmentId}`, () => this.titleOf(fields, role));
-    const value = this.validate(fields, 'create', role);
-    if (value.fulfilment === 'Autofill' && !value.autofillDays) throw badField('autofill', 'Autofill needs 2, 3 or 4 days');
-    const computed = this.timesOf(value, now);
-    // The checks read apart, side by side; the first refusal in this order is the one given.
-    const [, , , judged] = await inOrder([
-      lookups.once(`length:${value.trustId}:${value.startTime}:${value.endTime}`, () => this.checkLength(this.db, value)),
-      lookups.once(`references:${this.referenceKey(value)}`, () => this.checkReferences(this.db, value, value, role)),
-      lookups.once(`skills:${value.trustId}:${skills.map((s) => s.skillId).join(',')}`, () => this.checkSkills(skills, value.trustId, role)),
-      // Hard to fill, as its trust's history of similar shifts says (domain/fillPrediction.ts), as last counted.
-      lookups.judge({ ...value, ...computed, createdAt: now }),
-    ] as const);
-    return { row: { ...value, ...computed, hardToFill: judged.hardToFill }, skills };
+    const lookups = new Lookups(fillJudge(this.db, now, this.app.get('fillHistory').read), localDate(now));
+    const read = payloads.map((data) =>
+      refusedOr(() => {
+        const { fields, skills } = readCreationPayload(data);
+        // A role holding DRAFT_A_SHIFT drafts, as its button says (domain/shell.ts), for a poster to publish.
+        if (draftsShifts(role)) fields.status = 'DRAFT';
+        if (fields.status === 'CANCELLED') throw badField('status', 'a new shift is a DRAFT or APPROVED');
+        const title = fields.title == null ? lookups.start(`title:${fields.jobTitleTypeId}:${fields.departmentId}`, () => this.titleOf(fields, role)) : undefined;
+        return { fields, skills, title };
+      }),
+    );
+    await lookups.settle();
+    const valued = read.map((r) =>
+      r instanceof BadRequest
+        ? r
+        : refusedOr(() => {
+            if (r.title) r.fields.title = lookups.take(r.title);
+            const value = this.validate(r.fields, 'create', role);
+            if (value.fulfilment === 'Autofill' && !value.autofillDays) throw badField('autofill', 'Autofill needs 2, 3 or 4 days');
+            const shift = { ...value, ...this.timesOf(value, now, lookups.today) };
+            // The checks read apart, side by side; the first refusal in this order is the one given.
+            const checks = [
+              lookups.start(`length:${value.trustId}:${value.startTime}:${value.endTime}`, () => this.checkLength(this.db, value)),
+              lookups.start(`references:${this.referenceKey(value)}`, () => this.checkReferences(this.db, value, value, role)),
+              lookups.start(`skills:${value.trustId}:${r.skills.map((s) => s.skillId).join(',')}`, () => this.checkSkills(r.skills, value.trustId, role)),
+            ];
+            // Hard to fill, as its trust's history of similar shifts says (domain/fillPrediction.ts), as last counted.
+            const basis = lookups.start(`fill:${value.trustId}/${value.careLocationId}`, () => lookups.judge.read(value));
+            return { shift, skills: r.skills, checks, basis };
+          }),
+    );
+    await lookups.settle();
+    return valued.map((v) =>
+      v instanceof BadRequest
+        ? v
+        : refusedOr(() => {
+            for (const check of v.checks) lookups.take(check);
+            const { hardToFill } = lookups.judge.judgeBy(lookups.take(v.basis), { ...v.shift, createdAt: now });
+            return { row: { ...v.shift, hardToFill }, skills: v.skills };
+          }),
+    );
   }
 
   /** A shift posted without a title is named after its role and area ("Staff Nurse - Ward 7"), as the demo's are. */
@@ -249,10 +244,10 @@ export class JobsService extends ResourceService {
   }
 
   /** Day or Night, and the start and end instants in the trust's time zone; 400 for a shift in the past or of no length. */
-  private timesOf(value: Row, now: Date) {
+  private timesOf(value: Row, now: Date, today = localDate(now)) {
     if (endsWhenItStarts(value.startTime, value.endTime)) throw badField('shiftTime', 'the shift must end at another time than it starts');
     const { startsAt, endsAt } = shiftInterval(value.date, value.startTime, value.endTime);
-    if (value.date < localDate(now)) throw badField('date', 'must be today or later');
+    if (value.date < today) throw badField('date', 'must be today or later');
     if (startsAt <= now) throw badField('shiftTime', 'the shift must start in the future');
     return { startsAt, endsAt, shift: dayOrNight(value.startTime, value.endTime) };
   }

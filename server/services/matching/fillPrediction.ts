@@ -71,24 +71,42 @@ export function shiftFeatures(job: Row): ShiftFeatures {
 /** Where a judge reads a trust's history from: counted now, or as last counted (historyCache.ts). */
 export type HistorySource = (trustId: number, historyDays: number) => Promise<HistoryCell[]>;
 
+/** Judges shifts (rows of jobs): `judge(job)`, or read(job) for a batch first and then judgeBy(what was read, job). */
+export interface FillJudge {
+  (job: Row): Promise<Judged>;
+  /** What judging `job` reads: its configuration, then its trust's history (each read once per judge). */
+  read(job: Row): Promise<JudgeBasis>;
+  judgeBy(basis: JudgeBasis, job: Row): Judged;
+}
+interface JudgeBasis {
+  configuration: PredictionSettings;
+  history: HistoryCell[];
+}
+type Judged = ReturnType<typeof judged>;
+
+const judged = ({ configuration, history }: JudgeBasis, job: Row) => {
+  const features = shiftFeatures(job);
+  const prediction = predictFill(features, history);
+  return { configuration, features, prediction, hardToFill: isHardToFill(prediction.likelihood, configuration.threshold) };
+};
+
 /**
  * Judges shifts (rows of jobs) as of `now`, each by its configuration: reads each configuration and each trust's
  * history once, however many shifts it judges; the history counted now unless a source is given.
  */
-export function fillJudge(db: Knex, now: Date, source: HistorySource = (trustId, days) => historyCells(db, trustId, days, now)) {
+export function fillJudge(db: Knex, now: Date, source: HistorySource = (trustId, days) => historyCells(db, trustId, days, now)): FillJudge {
   const settings = new Map<string, Promise<PredictionSettings>>();
   const histories = new Map<string, Promise<HistoryCell[]>>();
   const once = <T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>) => {
     if (!cache.has(key)) cache.set(key, read());
     return cache.get(key)!;
   };
-  return async (job: Row) => {
+  const read = async (job: Row): Promise<JudgeBasis> => {
     const configuration = await once(settings, `${job.trustId}/${job.careLocationId}`, () => predictionSettings(db, job.trustId, job.careLocationId));
     const history = await once(histories, `${job.trustId}/${configuration.historyDays}`, () => source(job.trustId, configuration.historyDays));
-    const features = shiftFeatures(job);
-    const prediction = predictFill(features, history);
-    return { configuration, features, prediction, hardToFill: isHardToFill(prediction.likelihood, configuration.threshold) };
+    return { configuration, history };
   };
+  return Object.assign(async (job: Row) => judged(await read(job), job), { read, judgeBy: judged });
 }
 
 /** A shift's prediction as the API answers it: judged by its configuration, each step of its basis labelled. */

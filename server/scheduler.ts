@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from './clock';
-import { chunked } from './writes';
+import { insertDocument } from './writes';
 
 export type TaskHandler = (payload: any) => Promise<void>;
 
@@ -61,15 +61,16 @@ export class Scheduler {
     await this.scheduleMany([{ kind, key, runAt, payload }], db);
   }
 
-  /** Schedules (or moves) many tasks with as few statements as a statement's bound values allow (a plan's week of shifts). */
+  /** Schedules (or moves) many tasks with one statement (a plan's week of shifts). */
   async scheduleMany(tasks: readonly Task[], db: Knex = this.db) {
-    const rows = tasks.map(({ kind, key, runAt, payload }) => ({ kind, key, runAt, payload: JSON.stringify(payload), status: 'pending', attempts: 0 }));
-    for (const chunk of chunked(rows)) {
-      await db('scheduled_tasks')
-        .insert(chunk)
-        .onConflict('key')
-        .merge({ kind: db.raw('excluded.kind'), runAt: db.raw('excluded."runAt"'), payload: db.raw('excluded.payload'), status: 'pending', attempts: 0, lastError: null, lockedUntil: null, updatedAt: db.fn.now() });
-    }
+    if (!tasks.length) return;
+    const rows = tasks.map(({ kind, key, runAt, payload }) => ({ kind, key, runAt, payload, status: 'pending', attempts: 0 }));
+    await insertDocument(
+      db,
+      'scheduled_tasks',
+      rows,
+      `on conflict (key) do update set kind = excluded.kind, "runAt" = excluded."runAt", payload = excluded.payload, status = 'pending', attempts = 0, "lastError" = null, "lockedUntil" = null, "updatedAt" = now()`,
+    );
   }
 
   async cancel(key: string, db: Knex = this.db) {

@@ -88,25 +88,15 @@ export class Writer {
     return stored;
   }
 
-  /**
-   * Rows naming the same columns, in one statement however many: they travel as one JSON document that the database
-   * reads as rows of the table (json_populate_recordset, each value converted to its column's type as a bound value
-   * is), inserted in their order. Not a statement of bound values: binding 20,000 values cost more than the insert.
-   */
+  /** Rows naming the same columns, in one statement however many (insertDocument); answered in their order. */
   private async insertAlike(target: AuditedTable, rows: readonly Row[]): Promise<Row[]> {
-    const columns = Object.keys(rows[0]).filter((k) => rows[0][k] !== undefined);
-    if (!columns.length) {
+    if (!Object.values(rows[0]).some((v) => v !== undefined)) {
       const made: Row[] = [];
       for (const _ of rows) made.push(...(await this.trx(target.table).insert({}).returning('*')));
       return made;
     }
-    const list = columns.map(() => '??').join(', ');
-    const { rows: inserted } = (await this.trx.raw(
-      `insert into ?? (${list}) select ${list} from json_populate_recordset(null::??, ?::json) with ordinality as r order by r.ordinality returning *`,
-      [target.table, ...columns, ...columns, target.table, JSON.stringify(rows)],
-    )) as { rows: Row[] };
     // One statement's ids come from its sequence in the order of its rows.
-    return inserted.sort((a, b) => a.id - b.id);
+    return (await insertDocument(this.trx, target.table, rows)).sort((a, b) => a.id - b.id);
   }
 
   /** Updates a row from `before` (read in this transaction) with `values`; answers `before` when nothing changes. */
@@ -205,6 +195,22 @@ export class Writer {
     });
     for (const chunk of chunked(entries)) await this.trx('audit_logs').insert(chunk);
   }
+}
+
+/**
+ * Rows naming the same columns (those of the first) inserted by one statement however many, in their order: they
+ * travel as one JSON document that the database reads as rows of the table (json_populate_recordset, each value
+ * converted to its column's type as a bound value is; JSON columns take objects as they are). `then` follows the
+ * insert: RETURNING, an ON CONFLICT clause. Binding 500 rows' values costs twice the insert (bench/RESULTS.md, plans).
+ */
+export async function insertDocument(db: Knex, table: string, rows: readonly Row[], then = 'returning *'): Promise<Row[]> {
+  const columns = Object.keys(rows[0]).filter((k) => rows[0][k] !== undefined);
+  const list = columns.map(() => '??').join(', ');
+  const { rows: inserted } = (await db.raw(
+    `insert into ?? (${list}) select ${list} from json_populate_recordset(null::??, ?::json) with ordinality as r order by r.ordinality ${then}`,
+    [table, ...columns, ...columns, table, JSON.stringify(rows)],
+  )) as { rows: Row[] };
+  return inserted;
 }
 
 /** The places of rows naming the same columns (a column left undefined is not named: it takes its default). */

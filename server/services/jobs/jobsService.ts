@@ -176,7 +176,9 @@ export class JobsService extends ResourceService {
    */
   private async check(payloads: Row[], params: Params, now: Date): Promise<(Prepared | BadRequest)[]> {
     const role = params.actingRole;
-    const lookups = new Lookups(fillJudge(this.db, now, this.app.get('fillHistory').read), localDate(now));
+    const lookups = new Lookups();
+    const judge = fillJudge(this.db, now, this.app.get('fillHistory').read);
+    const today = localDate(now);
     const read = payloads.map((data) =>
       refusedOr(() => {
         const { fields, skills } = readCreationPayload(data);
@@ -195,7 +197,7 @@ export class JobsService extends ResourceService {
             if (r.title) r.fields.title = lookups.take(r.title);
             const value = this.validate(r.fields, 'create', role);
             if (value.fulfilment === 'Autofill' && !value.autofillDays) throw badField('autofill', 'Autofill needs 2, 3 or 4 days');
-            const shift = { ...value, ...this.timesOf(value, now, lookups.today) };
+            const shift = { ...value, ...this.timesOf(value, now, today) };
             // The checks read apart, side by side; the first refusal in this order is the one given.
             const checks = [
               lookups.start(`length:${value.trustId}:${value.startTime}:${value.endTime}`, () => this.checkLength(this.db, value)),
@@ -203,7 +205,7 @@ export class JobsService extends ResourceService {
               lookups.start(`skills:${value.trustId}:${r.skills.map((s) => s.skillId).join(',')}`, () => this.checkSkills(r.skills, value.trustId, role)),
             ];
             // Hard to fill, as its trust's history of similar shifts says (domain/fillPrediction.ts), as last counted.
-            const basis = lookups.start(`fill:${value.trustId}/${value.careLocationId}`, () => lookups.judge.read(value));
+            const basis = lookups.start(`fill:${value.trustId}/${value.careLocationId}`, () => judge.read(value));
             return { shift, skills: r.skills, checks, basis };
           }),
     );
@@ -213,7 +215,7 @@ export class JobsService extends ResourceService {
         ? v
         : refusedOr(() => {
             for (const check of v.checks) lookups.take(check);
-            const { hardToFill } = lookups.judge.judgeBy(lookups.take(v.basis), { ...v.shift, createdAt: now });
+            const { hardToFill } = judge.judgeBy(lookups.take(v.basis), { ...v.shift, createdAt: now });
             return { row: { ...v.shift, hardToFill }, skills: v.skills };
           }),
     );

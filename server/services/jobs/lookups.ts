@@ -4,18 +4,10 @@
  * refusal is kept as a value is: payloads alike in what they read are refused alike.
  */
 import { BadRequest } from '@feathersjs/errors';
-import type { FillJudge } from '../matching/fillPrediction';
 
 export class Lookups {
   private readonly started = new Map<string, Promise<void>>();
   private readonly outcomes = new Map<string, { failed: boolean; value: unknown }>();
-
-  constructor(
-    /** The fill judge of the batch: what it reads is read once per configuration and trust. */
-    readonly judge: FillJudge,
-    /** The trust's date at the batch's now: every payload's is the same. */
-    readonly today: string,
-  ) {}
 
   /** Starts the lookup `key` names unless it is started; answers the key, to take its outcome by after settle(). */
   start(key: string, lookup: () => Promise<unknown>): string {

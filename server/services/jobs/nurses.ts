@@ -6,7 +6,7 @@
  * (spec 6). `date` (with a care location) keeps those whose permission to work holds on that day: the nurses a
  * planned shift of that day may name (/addPerson/:id), each with what they said of the day (`available`: true,
  * false or null, date-availability's). Answers a page { total, limit, skip, data: [{ id, firstname, lastname, email,
- * band }] }, band being that of the nurse's role in the trust (null when none is on record).
+ * band, available (with `date`) }] }, band being that of the nurse's role in the trust (null when none is on record).
  */
 import { Forbidden } from '@feathersjs/errors';
 import type { Knex } from 'knex';

@@ -28,6 +28,8 @@ import { SHIFT_RESOURCE_SERVICES } from './services/jobs';
 import { RATE_RESOURCE_SERVICES } from './services/rates';
 import { readEvidenceUpload, registerRightToWorkExpiry, STAFF_RESOURCE_SERVICES } from './services/staff';
 import { registerFillPredictionRefresh } from './services/matching/fillPredictionRefresh';
+import { registerReports } from './services/reports';
+import { reportLinks } from './services/reports/links';
 import { TRUST_RESOURCE_SERVICES } from './services/trust';
 import { SKILL_RESOURCE_SERVICES } from './services/skills';
 import { registerFulfilment } from './services/jobs/fulfilment';
@@ -218,6 +220,7 @@ export async function createServer(config: Config, opts: { database?: Database }
   await configureCaches(app);
   await configureAuthentication(app);
   app.set('files', createFileStore(config, app.get('authentication').secret as string));
+  app.set('reportLinks', reportLinks(app.get('authentication').secret as string));
   // Every service: the declared resources, then every other one (services/registry.ts).
   const defs = await mountResources(app, { ...SHIFT_RESOURCE_SERVICES, ...RATE_RESOURCE_SERVICES, ...STAFF_RESOURCE_SERVICES, ...TRUST_RESOURCE_SERVICES, ...SKILL_RESOURCE_SERVICES });
   mountServices(app, SERVICE_ENTRIES);
@@ -226,6 +229,7 @@ export async function createServer(config: Config, opts: { database?: Database }
   registerRightToWorkExpiry(app, scheduler, clock);
   // Servers with a poller only: tests run timed work at the clock they set.
   await registerFillPredictionRefresh(app, scheduler, clock, config.schedulerPollMs > 0);
+  await registerReports(app, scheduler, clock, config.schedulerPollMs > 0);
   publishChat(app);
   configureChannels(app, defs);
   scheduler.start(config.schedulerPollMs);

@@ -15,6 +15,7 @@ import { loadPrincipal } from './principal';
 import { servicePath } from './resources';
 import { ACCOUNT_PATH } from './services/account';
 import { NOTIFICATIONS_PATH, type Notification } from './services/notifications';
+import { REPORT_REQUESTS_PATH } from './services/reports/requests';
 import { ResourceService } from './services/resourceService';
 
 type Row = Record<string, unknown>;
@@ -52,6 +53,8 @@ export function configureChannels(app: Application, defs: ResourceDefinition[]) 
   app.service(NOTIFICATIONS_PATH).publish('created', (n: Notification) => (n.silent ? undefined : toRecipient(n)));
   app.service(NOTIFICATIONS_PATH).publish('patched', toRecipient);
   app.service(NOTIFICATIONS_PATH).publish('removed', toRecipient);
+  // A report request's every change (made, progress, done, removed) goes to its requester alone.
+  app.service(REPORT_REQUESTS_PATH).publish((r: { userId: number }) => app.channel(userChannel(r.userId)));
   app.service(ACCOUNT_PATH).publish('patched', (account: Account) => app.channel(userChannel(account.id)));
   for (const def of defs) {
     const service = app.service(servicePath(def.name));

@@ -1,5 +1,6 @@
 /** Settings from the environment. */
 import path from 'node:path';
+import { REPORT_RETENTION_DAYS } from '../domain/reports';
 import type { LlmConfig } from './llm/chatCompletions';
 
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   principalCacheSeconds: number;
   /** How often due timed work is looked for; 0 turns the poller off (tests run it themselves). */
   schedulerPollMs: number;
+  /** Made reports are deleted this many days after they were made (REPORT_RETENTION_DAYS). */
+  reportRetentionDays: number;
   /** Failed sign-ins allowed in the window, per email and per client address. */
   signInLimit: { windowMinutes: number; perEmail: number; perAddress: number };
   /** Password-reset emails asked for in the sign-in window, per email and per client address. */
@@ -59,6 +62,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     principalCacheSeconds: Number(env.PRINCIPAL_CACHE_SECONDS ?? 10),
     fillHistorySeconds: Number(env.FILL_HISTORY_SECONDS ?? 900),
     schedulerPollMs: Number(env.SCHEDULER_POLL_MS ?? 5000),
+    reportRetentionDays: Number(env.REPORT_RETENTION_DAYS ?? REPORT_RETENTION_DAYS),
     signInLimit: {
       windowMinutes: Number(env.SIGN_IN_WINDOW_MINUTES ?? 15),
       perEmail: Number(env.SIGN_IN_LIMIT_PER_EMAIL ?? 5),

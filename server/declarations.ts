@@ -10,6 +10,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/connection';
 import type { Scheduler } from './scheduler';
 import type { FileStore } from './files';
+import type { ReportLinks } from './services/reports/links';
 import type { Upload } from './uploads';
 import type { Mailer } from './mail';
 
@@ -72,6 +73,7 @@ export interface AppSettings {
   fillHistory: HistoryCache;
   mailer: Mailer;
   files: FileStore;
+  reportLinks: ReportLinks;
   caches: Caches;
 }
 

@@ -31,6 +31,8 @@ export interface FileStore {
   replace(folder: FileFolder, extension: FileExtension, data: Buffer, swap: (key: string) => Promise<string | null>): Promise<string>;
   /** An absolute URL is answered as it is; a key gets a freshly signed path. */
   urlOf(key: string | null): string | null;
+  /** The directory of a folder of files served otherwise (a manager's reports, server/services/reports), made if missing. */
+  directory(folder: 'reports'): Promise<string>;
   /** Koa middleware: answers GET /api/v3/files/<key>, passes anything else on. */
   handle(ctx: Context, next: Next): Promise<void>;
   close(): Promise<void>;
@@ -81,6 +83,11 @@ export function createFileStore(config: Pick<Config, 'dataDir' | 'inMemory'>, se
       }
       await this.remove(previous);
       return fileKey;
+    },
+    async directory(folder) {
+      const made = path.join(root(), folder);
+      await fs.promises.mkdir(made, { recursive: true });
+      return made;
     },
     urlOf(fileKey) {
       if (!fileKey || /^https?:\/\//.test(fileKey)) return fileKey;

@@ -24,6 +24,7 @@ import * as erasure from './migrations/0017_erasure';
 import * as managerInvitations from './migrations/0018_manager_invitations';
 import * as dateAvailability from './migrations/0019_date_availability';
 import * as shiftTemplatesAndPersonas from './migrations/0020_shift_templates_and_personas';
+import * as reportRequests from './migrations/0021_report_requests';
 import { createResourceViews, dropResourceViews, syncResourceTables } from './resourceTables';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '0018_manager_invitations': managerInvitations,
   '0019_date_availability': dateAvailability,
   '0020_shift_templates_and_personas': shiftTemplatesAndPersonas,
+  '0021_report_requests': reportRequests,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -80,6 +80,10 @@ export async function seedShifts(knex: Knex, now = new Date()) {
       .insert(CANCELLATION_REASONS.map((name) => ({ trustId: trust.id, name })))
       .returning('id');
     const skills = await knex('skills').where((w) => w.where({ trustId: trust.id }).orWhereNull('trustId')).orderBy('id').pluck('id');
+    // The shared catalogue's templates a ward's or an intensive care unit's shifts were posted from (template use report).
+    const shared = Object.fromEntries((await knex('jobtemplates').whereNull('trustId').select('id', 'name')).map((t) => [t.name, t.id]));
+    const templateOf = (department: { name: string }) =>
+      /intensive care unit|coronary care/i.test(department.name) ? shared['Critical care shift'] : /ward/i.test(department.name) ? shared['Adult ward shift'] : null;
 
     /** A day's shifts of this trust, drawn from `rnd`. */
     const postDay = async (rnd: Draws, offset: number) => {
@@ -121,6 +125,7 @@ export async function seedShifts(knex: Knex, now = new Date()) {
             careLocationId: location.id,
             departmentId: department.id,
             jobTitleTypeId: title.id,
+            jobTemplateId: templateOf(department) ?? null,
             title: `${title.name} - ${department.name}`,
             gradeFrom: grade.from,
             gradeTo: grade.to,

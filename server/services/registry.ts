@@ -13,6 +13,7 @@ import { ASSISTANT_SERVICES } from './jobs/assistant';
 import type { ServiceEntry } from './mount';
 import { NOTIFICATION_SERVICES } from './notifications';
 import { EXPORT_SERVICES } from './rates/exportJobRates';
+import { REPORT_SERVICES } from './reports';
 import { JOB_RATE_SERVICES } from './rates/jobRates';
 import { MONTHLY_APPLICATION_SERVICES } from './staff/monthlyApplications';
 import { SIGN_UP_SERVICES } from './staff/signUp';
@@ -42,6 +43,7 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...TRUST_STATISTICS_SERVICES,
   ...JOB_RATE_SERVICES,
   ...EXPORT_SERVICES,
+  ...REPORT_SERVICES,
   ...SIGN_UP_SERVICES,
   ...APPROVED_LEVEL_SERVICES,
   ...MONTHLY_APPLICATION_SERVICES,

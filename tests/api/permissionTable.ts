@@ -290,6 +290,13 @@ export const PERMISSION_TABLE: PermissionRow[] = [
       [NURSES]: ['VIEW_BANK_RATES', 'MANAGE_BANK_RATES', 'ESCALATE_RATE_FOR_A_SHIFT', 'RATE_ESCALATION_INTERMEDIATE_APPROVAL', 'RATE_ESCALATION_APPROVAL', 'VIEW_RATE_ESCALATED_SHIFTS'],
     },
   },
+  // Manager reports (spec 6): VIEW_MANAGER_REPORTS, in a trust with the Reports feature (Southgate has it).
+  {
+    path: 'report-visualization-requests',
+    verbs: 'find get create patch remove',
+    ok: `SA ${ADMINS} BO OM`,
+    refused: { 'SM RM XS': ['VIEW_MANAGER_REPORTS'], [NURSES]: ['VIEW_MANAGER_REPORTS'] },
+  },
   // The uplift list (spec 6): whoever raises, decides or reviews escalations.
   {
     path: 'job-rates',

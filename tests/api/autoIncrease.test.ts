@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kindOf } from '../../domain/shiftRate';
 import { ENGINE, startHarness, type Harness, type Session } from './harness';
 import { advanceTo, HOUR, placesOf, shiftPayload, type Places } from './shiftFixtures';
 
@@ -33,7 +34,8 @@ const current = async (s: Session, id: number) => (await s.call('GET', `jobs/${i
 
 describe('automatic increase', () => {
   it('steps an unfilled shift up to its limit as it nears its start, each step in the history, the audit log and a notice', async () => {
-    const job = await post(manager, h, p);
+    // On a weekday: a weekend's or a bank holiday's card rate plus the increase would meet the band's maximum.
+    const job = await post(manager, h, p, weekday(h));
     expect(await current(manager, job.id)).toBe(20);
     await advanceTo(h, job.startsAt, -72 * HOUR - HOUR);
     expect(await current(manager, job.id)).toBe(20);
@@ -84,10 +86,10 @@ describe('automatic increase', () => {
   });
 });
 
-/** A date at least a week ahead on a weekday (day hours at the day rate). */
+/** A date at least a week ahead whose daytime hours are day hours: not a weekend, not a bank holiday. */
 function weekday(harness: Harness) {
   const day = new Date(harness.server.app.get('clock').now().getTime() + 8 * 24 * HOUR);
-  while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+  while (kindOf(day.toISOString().slice(0, 10), 12 * 60) !== 'day') day.setUTCDate(day.getUTCDate() + 1);
   return { date: day.toISOString().slice(0, 10) };
 }
 

@@ -9,6 +9,7 @@
  */
 import type { AccessRule } from './access';
 import type { Progress } from './shifts';
+import { SHIFT_SKILLS_READ } from './skills';
 import { addDays, isCalendarDay } from './time';
 
 export const REPORT_TYPES = ['ManagerReport1', 'ManagerReport2', 'ManagerReport3', 'ManagerReport4', 'ManagerReport5', 'ManagerReport6'] as const;
@@ -29,6 +30,8 @@ export const REPORT_MAX_DAYS = 367;
 
 /** Who asks for manager reports (spec 6: VIEW_MANAGER_REPORTS, the trust's Reports feature). */
 export const MANAGER_REPORTS_ACCESS: AccessRule = { anyOf: ['VIEW_MANAGER_REPORTS'], feature: 'Reports' };
+/** Template use (report 6) names a job template: only a role that reads job templates asks for it. */
+export const TEMPLATE_REPORT_ACCESS: AccessRule = SHIFT_SKILLS_READ;
 
 export type ColumnKind = 'text' | 'number' | 'date' | 'money' | 'percent';
 export interface ReportColumn {

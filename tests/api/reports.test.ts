@@ -236,7 +236,9 @@ describe('ManagerReport1, 5 and 6', () => {
 });
 
 describe('report requests', () => {
-  it('refuses a request it cannot make, naming the field', async () => {
+  it('refuses a request it cannot make, naming the field, and stores none of them', async () => {
+    const count = async () => Number((await db()('report_requests').count({ n: '*' }).first())!.n);
+    const before = await count();
     const refused = async (body: unknown) => {
       const reply = await officer.call('POST', 'report-visualization-requests', { body });
       expect(reply.status, JSON.stringify(reply.body)).toBe(400);
@@ -252,7 +254,7 @@ describe('report requests', () => {
     expect(await refused({ reportType: 'ManagerReport2', requestParams: { careLocationId: 999999, ...range } })).toMatch(/^requestParams.careLocationId: there is no care location/);
     expect(await refused({ reportType: 'ManagerReport2', requestParams: { careLocationId: p.general, ...range, colour: 'red' } })).toMatch(/^requestParams.colour: is not a report parameter/);
     expect(await refused({ reportType: 'ManagerReport2', requestParams: { careLocationId: p.general, ...range }, format: 'pdf' })).toMatch(/^format: /);
-    expect(await db()('report_requests').count({ n: '*' }).first()).toBeDefined();
+    expect(await count()).toBe(before);
   });
 
   it("keeps another trust's care location and another role's from a manager, and the reports from a role without them", async () => {
@@ -264,6 +266,15 @@ describe('report requests', () => {
     const none = await shiftManager.call('POST', 'report-visualization-requests', { body: { reportType: 'ManagerReport1', requestParams: { careLocationId: p.general } } });
     expect(none.status).toBe(403);
     expect(none.body.data.missingPermissions).toEqual(['VIEW_MANAGER_REPORTS']);
+    // Southgate's administrator views manager reports, but Southgate has no Shift skills: no job templates, so no
+    // Template use, whatever template is named.
+    const southadmin = await h.signIn('southadmin@bankshift.test');
+    const template = (await db()('jobtemplates').whereNull('trustId').first('id')) ?? (await db()('jobtemplates').first('id'));
+    const params = { careLocationId: southgateSite, ...range };
+    expect((await southadmin.call('POST', 'report-visualization-requests', { body: { reportType: 'ManagerReport2', requestParams: params } })).status).toBe(201);
+    const templateUse = await southadmin.call('POST', 'report-visualization-requests', { body: { reportType: 'ManagerReport6', requestParams: { ...params, jobTemplateId: template.id } } });
+    expect(templateUse.status, JSON.stringify(templateUse.body)).toBe(403);
+    expect(templateUse.body.data.missingFeatures).toEqual(['Shift skills']);
   });
 
   it('pushes the progress to the requester alone, ending at 100 with the links', async () => {
@@ -295,7 +306,8 @@ describe('report requests', () => {
     expect((await download(officer, request.report_url)).status).toBe(200);
     // Another signed-in user, a changed link, a link to the other file, no sign-in.
     expect((await download(ops, request.report_url)).status).toBe(403);
-    expect((await download(officer, request.report_url.replace(/signature=./, 'signature=A'))).status).toBe(403);
+    const changed = request.report_url.replace(/signature=(.)/, (_: string, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`);
+    expect((await download(officer, changed)).status).toBe(403);
     expect((await download(officer, request.report_url.replace(/expires=\d+/, (m: string) => `expires=${Number(m.slice(8)) + 60}`))).status).toBe(403);
     expect((await download(officer, request.report_url.replace('.xlsx?', '.csv?'))).status).toBe(403);
     expect((await download(undefined, request.report_url)).status).toBe(401);

@@ -11,10 +11,12 @@ import {
   REPORT_TYPES,
   reportFileName,
   reportParamsRefusal,
+  TEMPLATE_REPORT_ACCESS,
   type ReportParams,
   type ReportStatus,
   type ReportType,
 } from '../../../domain/reports';
+import { checkAccess } from '../../../domain/access';
 import { scopeOf } from '../../../domain/tenancy';
 import type { Application, Params } from '../../declarations';
 import { badField } from '../../query';
@@ -117,6 +119,13 @@ export class ReportRequests {
     const refusal = reportParamsRefusal(reportType, requestParams as Record<string, unknown>);
     if (refusal) throw badField(refusal.field, refusal.message);
     const request = requestParams as ReportParams;
+    const templates = checkAccess(params.actingRole, TEMPLATE_REPORT_ACCESS);
+    if (MANAGER_REPORTS[reportType as ReportType].needsJobTemplate && !templates.allowed) {
+      throw new Forbidden(`${MANAGER_REPORTS[reportType as ReportType].title} reads job templates, which your role may not`, {
+        missingPermissions: templates.missingPermissions,
+        missingFeatures: templates.missingFeatures,
+      });
+    }
     const careLocation = await this.careLocationOf(request.careLocationId, params);
     if (request.jobTemplateId !== undefined) await this.checkTemplate(request.jobTemplateId, careLocation.trustId);
     const type = reportType as ReportType;

@@ -16,6 +16,7 @@ import { JOB_SCREENS } from './jobs/screens';
 import { LegacyPage } from './LegacyPage';
 import { MESSAGE_SCREENS } from './messages/screens';
 import { PLAN_SCREENS } from './plans/screens';
+import { REPORT_SCREENS } from './reports/screens';
 import { WIZARD_SCREENS } from './wizard/screens';
 import { ROLE_SCREENS } from './roles/screens';
 import { STAFF_SCREENS } from './staff/screens';
@@ -52,6 +53,7 @@ export const SCREENS: Record<string, ComponentType> = {
   ...MESSAGE_SCREENS,
   ...STAFF_SCREENS,
   ...ROLE_SCREENS,
+  ...REPORT_SCREENS,
 };
 
 function screenOf(route: RouteSpec): ReactElement | null {

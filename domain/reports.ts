@@ -8,7 +8,6 @@
  * care location may ask for it (a manager tied to one care location asks for theirs only).
  */
 import type { AccessRule } from './access';
-import type { Progress } from './shifts';
 import { SHIFT_SKILLS_READ } from './skills';
 import { addDays, isCalendarDay } from './time';
 
@@ -154,16 +153,6 @@ export const MANAGER_REPORTS: Record<ReportType, ReportDefinition> = {
   },
 };
 
-/** A shift's progress as the reports name it (the shift list's words). */
-export const PROGRESS_LABELS: Record<Progress, string> = {
-  vacant: 'Vacant',
-  booked: 'Booked',
-  noLog: 'No log',
-  readyForApprove: 'Ready for approval',
-  approved: 'Approved',
-  completed: 'Completed',
-};
-
 /** What a request asks for, once checked. */
 export interface ReportParams {
   careLocationId: number;
@@ -248,4 +237,13 @@ export function presetRange(preset: RangePreset, today: string): DateRange {
     case 'lastWeek':
       return { startDate: addDays(today, -7), endDate: addDays(today, -1) };
   }
+}
+
+/**
+ * When the console next asks for the user's requests (spec 4, 8, 9): every REPORT_POLL_MS while one is being made;
+ * never once an ask has failed (the timer stops, the error is shown), nor when nothing is pending.
+ */
+export function nextReportPoll(requests: readonly { status: ReportStatus }[] | undefined, askFailed: boolean): number | false {
+  if (askFailed || !requests?.some((r) => r.status === 'PENDING')) return false;
+  return REPORT_POLL_MS;
 }

@@ -11,6 +11,7 @@ import { MODEL_JOBS_READ } from './modelJobs';
 import { ESCALATION_READ } from './rateEscalations';
 import { EVIDENCE_READ } from './rightToWork';
 import { JOB_RATES_READ } from './rates';
+import { MANAGER_REPORTS_ACCESS } from './reports';
 import { CANDIDATES_READ, POST_SHIFT_ACCESS, SHIFT_READ } from './shifts';
 import { NAME_PLANNED_NURSES, PLAN_SHIFTS } from './shiftPlan';
 import { FIND_STAFF_READ, STAFF_READ } from './staff';
@@ -127,7 +128,8 @@ export const ROUTES: RouteSpec[] = [
   ),
   // Job templates and their mappings: the jobtemplates and jobtemplatemappings families' lists (resources/ paths)
   // Reports
-  ...planned('/reports', '/manager-reports', '/cancellation-reports', '/learning/journey/report'),
+  ...guarded(MANAGER_REPORTS_ACCESS, '/manager-reports'),
+  ...planned('/reports', '/cancellation-reports', '/learning/journey/report'),
   // Workforce and sync with the external rota system
   ...planned(
     '/substantiveJoinners',

@@ -5,6 +5,15 @@ import { DEFAULT_JOB_RATE, TIER_PERCENT } from './constants';
 
 export const PROGRESS = ['vacant', 'booked', 'noLog', 'readyForApprove', 'approved', 'completed'] as const;
 export type Progress = (typeof PROGRESS)[number];
+/** A shift's progress in words: the shift list's and pages' labels, and the reports' column. */
+export const PROGRESS_LABELS: Record<Progress, string> = {
+  vacant: 'Vacant',
+  booked: 'Booked',
+  noLog: 'No log',
+  readyForApprove: 'Ready for approval',
+  approved: 'Approved',
+  completed: 'Completed',
+};
 
 /** Who moves a shift from one step to the next. 'system': the server itself (bookings, the clock, time records). */
 export type Mover = 'system' | Permission;

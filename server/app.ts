@@ -210,7 +210,7 @@ export async function createServer(config: Config, opts: { database?: Database }
   app.hooks({ setup: [configureHttpServer] });
 
   const clock = new Clock();
-  const scheduler = new Scheduler(database.knex, clock);
+  const scheduler = new Scheduler(database.knex, clock, { leaseMs: config.schedulerLeaseMs });
   app.set('clock', clock);
   app.set('scheduler', scheduler);
   app.set('fillHistory', new HistoryCache(database.knex, clock, config.fillHistorySeconds * 1000));

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { REPORT_RETENTION_DAYS } from '../domain/reports';
 import type { LlmConfig } from './llm/chatCompletions';
+import { LEASE_MS } from './scheduler';
 
 export interface Config {
   port: number;
@@ -27,6 +28,8 @@ export interface Config {
   principalCacheSeconds: number;
   /** How often due timed work is looked for; 0 turns the poller off (tests run it themselves). */
   schedulerPollMs: number;
+  /** How long a running task's claim holds unrenewed: a task of an instance that died is taken up after it (LEASE_MS). */
+  schedulerLeaseMs: number;
   /** Made reports are deleted this many days after they were made (REPORT_RETENTION_DAYS). */
   reportRetentionDays: number;
   /** Failed sign-ins allowed in the window, per email and per client address. */
@@ -62,6 +65,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     principalCacheSeconds: Number(env.PRINCIPAL_CACHE_SECONDS ?? 10),
     fillHistorySeconds: Number(env.FILL_HISTORY_SECONDS ?? 900),
     schedulerPollMs: Number(env.SCHEDULER_POLL_MS ?? 5000),
+    schedulerLeaseMs: Number(env.SCHEDULER_LEASE_MS ?? LEASE_MS),
     reportRetentionDays: Number(env.REPORT_RETENTION_DAYS ?? REPORT_RETENTION_DAYS),
     signInLimit: {
       windowMinutes: Number(env.SIGN_IN_WINDOW_MINUTES ?? 15),

@@ -34,8 +34,6 @@ interface Claimed {
 
 export const MAX_ATTEMPTS = 5;
 export const LEASE_MS = 5 * 60_000;
-/** How often a running task's lease is renewed (real time): well within the lease. */
-const HEARTBEAT_MS = LEASE_MS / 3;
 export const RETENTION_MS = 14 * 24 * 3_600_000;
 /** How often an instance deletes the tasks past their retention. */
 const PRUNE_EVERY_MS = 3_600_000;
@@ -49,8 +47,20 @@ export class Scheduler {
   constructor(
     private readonly db: Knex,
     private readonly clock: Clock,
-    private readonly heartbeatMs = HEARTBEAT_MS,
+    /**
+     * How long a claim holds without renewal (SCHEDULER_LEASE_MS: a task of an instance that died waits this long), and
+     * how often a running task's lease is renewed (real time): well within the lease.
+     */
+    private readonly lease: { leaseMs?: number; heartbeatMs?: number } = {},
   ) {}
+
+  private get leaseMs() {
+    return this.lease.leaseMs ?? LEASE_MS;
+  }
+
+  private get heartbeatMs() {
+    return this.lease.heartbeatMs ?? this.leaseMs / 3;
+  }
 
   on(kind: string, handler: TaskHandler) {
     this.handlers.set(kind, handler);
@@ -128,7 +138,7 @@ export class Scheduler {
   private heartbeat(task: Claimed): () => Promise<void> {
     let renewing = Promise.resolve();
     const renew = async () => {
-      const held = await this.claimed(task).update({ lockedUntil: new Date(this.clock.now().getTime() + LEASE_MS), updatedAt: this.db.fn.now() });
+      const held = await this.claimed(task).update({ lockedUntil: new Date(this.clock.now().getTime() + this.leaseMs), updatedAt: this.db.fn.now() });
       if (!held) console.warn(`Task ${task.kind} #${task.id} (${task.key}) is no longer this runner's: scheduled again, or claimed by another runner once the lease ran out`);
     };
     const timer = setInterval(() => {
@@ -167,7 +177,7 @@ export class Scheduler {
           .forUpdate()
           .skipLocked(),
       )
-      .update({ status: 'running', attempts: this.db.raw('attempts + 1'), claim: randomUUID(), lockedUntil: new Date(now.getTime() + LEASE_MS), updatedAt: this.db.fn.now() })
+      .update({ status: 'running', attempts: this.db.raw('attempts + 1'), claim: randomUUID(), lockedUntil: new Date(now.getTime() + this.leaseMs), updatedAt: this.db.fn.now() })
       .returning(['id', 'kind', 'key', 'payload', 'attempts', 'claim']);
     return task as Claimed | undefined;
   }

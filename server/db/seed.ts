@@ -8,6 +8,7 @@ import type { Feature } from '../../domain/features';
 import { ROLE_TYPES, levelOfRoleType } from '../../domain/roles';
 import { hashPassword } from '../authentication';
 import { DEMO_TRUST_FEATURES } from './demoRoles';
+import { seedReports } from './seedReports';
 import { seedShifts } from './seedShifts';
 import type { FileStore } from '../files';
 import { seedDraftTrust } from './seedDraftTrust';
@@ -254,6 +255,7 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
     await seedShifts(knex);
     await tickDemoDrafts(knex);
     await seedStaff(knex, password, files);
+    await seedReports(knex);
   }
   return true;
 }

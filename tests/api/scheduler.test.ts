@@ -85,7 +85,7 @@ describe('a long task', () => {
   it('keeps its lease while its handler runs, so no other instance runs it too', async () => {
     const kind = 'test.long';
     const clock = clockAt(T0 + 3_600_000);
-    const runner = new Scheduler(db(), clock, 20);
+    const runner = new Scheduler(db(), clock, { heartbeatMs: 20 });
     const other = new Scheduler(db(), clock);
     const run = heldHandler();
     runner.on(kind, run.handler);

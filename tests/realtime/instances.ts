@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { DEMO_PASSWORD } from '../../server/db/seed';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -50,9 +51,20 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     log,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Signs a demo user in at an instance: their token, id and first role. */
+export async function signIn(url: string, email: string) {
+  const res = await fetch(`${url}/api/v3/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ strategy: 'local', email, password: DEMO_PASSWORD }),
+  });
+  const body = await res.json();
+  return { token: body.accessToken as string, userId: body.user.id as number, roleId: body.user.newUserRoles[0].roleId as number };
 }

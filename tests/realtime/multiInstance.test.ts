@@ -12,7 +12,7 @@ import { localDate } from '../../domain/time';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { scratchPostgres, type Scratch } from '../api/templates';
 import { until } from '../api/sockets';
-import { startInstance, type Instance } from './instances';
+import { signIn, startInstance, type Instance } from './instances';
 
 const { TEST_DATABASE_URL, REDIS_URL } = process.env;
 
@@ -55,15 +55,6 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
   });
 
 
-  const signIn = async (url: string, email: string) => {
-    const res = await fetch(`${url}/api/v3/authentication`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ strategy: 'local', email, password: DEMO_PASSWORD }),
-    });
-    const body = await res.json();
-    return { token: body.accessToken as string, userId: body.user.id as number, roleId: body.user.newUserRoles[0].roleId as number };
-  };
 
   /** `action`: a declared action of the service (Feathers' x-service-method). */
   const call = async (url: string, who: { token: string; roleId: number }, method: string, path: string, body?: unknown, action?: string) => {

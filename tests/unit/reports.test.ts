@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MANAGER_REPORTS, monthRange, presetRange, REPORT_MAX_DAYS, REPORT_TYPES, reportFileName, reportParamsRefusal } from '../../domain/reports';
+import { MANAGER_REPORTS, monthRange, nextReportPoll, presetRange, REPORT_MAX_DAYS, REPORT_POLL_MS, REPORT_TYPES, reportFileName, reportParamsRefusal } from '../../domain/reports';
 
 describe('manager report definitions', () => {
   it('define six reports, each with columns of distinct keys and headers; reports 2 to 6 need a range, 6 a job template', () => {
@@ -68,4 +68,13 @@ describe('report range presets (spec 2.5)', () => {
 it('names a report file by its title, care location and range', () => {
   expect(reportFileName('ManagerReport2', "St Mary's Ward & Annexe", { careLocationId: 1, startDate: '2026-10-01', endDate: '2026-10-31' }, 'xlsx')).toBe('shift-fill-st-mary-s-ward-annexe-2026-10-01-to-2026-10-31.xlsx');
   expect(reportFileName('ManagerReport1', 'General', { careLocationId: 1 }, 'csv')).toBe('staff-snapshot-general-snapshot.csv');
+});
+
+it('asks again every 5 seconds while a report is made, and stops when none is or an ask failed', () => {
+  expect(REPORT_POLL_MS).toBe(5000);
+  expect(nextReportPoll([{ status: 'COMPLETED' }, { status: 'PENDING' }], false)).toBe(5000);
+  expect(nextReportPoll([{ status: 'PENDING' }], true)).toBe(false);
+  expect(nextReportPoll([{ status: 'COMPLETED' }, { status: 'FAILED' }], false)).toBe(false);
+  expect(nextReportPoll([], false)).toBe(false);
+  expect(nextReportPoll(undefined, false)).toBe(false);
 });

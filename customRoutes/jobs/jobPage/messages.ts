@@ -1,4 +1,6 @@
 /** Texts shared by a shift's pages, under bankshift.jobs.jobPage. */
+import { PROGRESS_LABELS } from '../../../domain/shifts';
+
 export const jobPageMessages = {
   loading: 'Loading…',
   not_found: 'No shift with this id, or your role may not see it.',
@@ -10,14 +12,7 @@ export const jobPageMessages = {
   pages: 'Shift pages',
   refused: 'Your role may not open this page.',
   status: { DRAFT: 'Draft', APPROVED: 'Published', CANCELLED: 'Cancelled' },
-  progress: {
-    vacant: 'Vacant',
-    booked: 'Booked',
-    noLog: 'No log',
-    readyForApprove: 'Ready for approval',
-    approved: 'Approved',
-    completed: 'Completed',
-  },
+  progress: PROGRESS_LABELS,
   shift: { Day: 'Day', Night: 'Night' },
   application: {
     applied: 'Applied',

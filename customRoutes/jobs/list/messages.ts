@@ -1,4 +1,6 @@
 /** English texts of the jobs list (/jobs/list), under `bankshift.jobs.list.*`. */
+import { PROGRESS_LABELS } from '../../../domain/shifts';
+
 export const listMessages = {
   title: 'Shifts',
   status: {
@@ -69,14 +71,7 @@ export const listMessages = {
   filled: '%{confirmed} / %{vacancies}',
   filled_label: '%{confirmed} of %{vacancies} vacancies filled',
   per_hour: '£%{rate}/h',
-  progress: {
-    vacant: 'Vacant',
-    booked: 'Booked',
-    noLog: 'No log',
-    readyForApprove: 'Ready for approval',
-    approved: 'Approved',
-    completed: 'Completed',
-  },
+  progress: PROGRESS_LABELS,
   draft: 'Draft',
   cancelled: 'Cancelled',
   select: {

@@ -13,7 +13,8 @@
  */
 import { SUPERVISION_LABELS } from '../../../domain/skills';
 import { ESCALATION_STATUSES } from '../../../domain/rateEscalations';
-import { PROGRESS_LABELS, type ReportParams, type ReportType } from '../../../domain/reports';
+import { type ReportParams, type ReportType } from '../../../domain/reports';
+import { PROGRESS_LABELS } from '../../../domain/shifts';
 import { TRUST_TIME_ZONE } from '../../../domain/time';
 
 export interface ReportQuery {

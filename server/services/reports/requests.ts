@@ -26,7 +26,7 @@ import { REPORT_FORMATS, type ReportLinks } from './links';
 export const REPORT_REQUESTS = 'report_requests';
 export const REPORT_REQUESTS_PATH = 'api/v3/report-visualization-requests';
 export const REPORT_TASK = 'managerReport';
-const taskKey = (id: number) => `${REPORT_TASK}:${id}`;
+export const reportTaskKey = (id: number) => `${REPORT_TASK}:${id}`;
 
 export interface RequestRow {
   id: number;
@@ -141,7 +141,7 @@ export class ReportRequests {
           fileName: reportFileName(type, careLocation.name, request, 'xlsx').replace(/\.xlsx$/, ''),
         })
         .returning('*');
-      await this.app.get('scheduler').schedule(REPORT_TASK, taskKey(made.id), clock.now(), { requestId: made.id }, trx);
+      await this.app.get('scheduler').schedule(REPORT_TASK, reportTaskKey(made.id), clock.now(), { requestId: made.id }, trx);
       return made;
     });
     this.startSoon();
@@ -160,7 +160,7 @@ export class ReportRequests {
     const retried: RequestRow = await this.db.transaction(async (trx) => {
       const [updated] = await trx(REPORT_REQUESTS).where({ id: row.id, status: 'FAILED' }).update({ status: 'PENDING', progress: 0, reason: null, updatedAt: trx.fn.now() }).returning('*');
       if (!updated) throw new Conflict('This report was retried already');
-      await this.app.get('scheduler').schedule(REPORT_TASK, taskKey(row.id), clock.now(), { requestId: row.id }, trx);
+      await this.app.get('scheduler').schedule(REPORT_TASK, reportTaskKey(row.id), clock.now(), { requestId: row.id }, trx);
       return updated;
     });
     this.startSoon();
@@ -171,7 +171,7 @@ export class ReportRequests {
   async remove(id: unknown, params: Params) {
     const row = await this.ownRow(id, params);
     await this.db(REPORT_REQUESTS).where('id', row.id).delete();
-    await this.app.get('scheduler').cancel(taskKey(row.id));
+    await this.app.get('scheduler').cancel(reportTaskKey(row.id));
     await removeMadeFiles(this.app, row.fileKey);
     return viewOf(this.app, row);
   }

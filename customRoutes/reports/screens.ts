@@ -1,0 +1,7 @@
+/** The report screens (issue 15), by their path in domain/routes.ts. */
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../../src/lazyComponent';
+
+export const REPORT_SCREENS: Record<string, ComponentType> = {
+  '/manager-reports': lazyComponent(() => import('./ManagerReportsPage'), 'ManagerReportsPage'),
+};

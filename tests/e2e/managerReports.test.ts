@@ -1,0 +1,75 @@
+/**
+ * Shift Reports in Chromium (issue 15): a manager asks for the shift fill of last month, watches it made (the progress
+ * pushed and polled until Ready), downloads the workbook and the CSV; the workbook is opened with exceljs and its rows
+ * checked against the report's definition and the request's row count.
+ */
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MANAGER_REPORTS, presetRange } from '../../domain/reports';
+import { localDate } from '../../domain/time';
+import { openBrowser, screenshot } from './browser';
+import { signIn } from './shellSupport';
+import { apiSession, type ApiSession } from './shiftsApi';
+
+const baseUrl = inject('baseUrl');
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+let manager: ApiSession;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = browser.page;
+  page.setDefaultTimeout(20_000);
+  manager = await apiSession(baseUrl, 'opsmanager@bankshift.test');
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await screenshot(page, 'manager-reports-failed');
+});
+afterAll(() => browser?.close());
+
+describe('Shift Reports', () => {
+  it('makes the shift fill of last month in the background and downloads it as a workbook and a CSV', async () => {
+    await signIn(page, baseUrl, 'opsmanager@bankshift.test');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Reports' }).click();
+    await page.getByRole('menuitem', { name: 'Shift Reports' }).click();
+    await page.waitForURL(/\/manager-reports$/);
+    const form = page.getByRole('form', { name: 'Ask for a report' });
+    const lastMonth = presetRange('lastMonth', localDate(new Date()));
+    await expect.poll(() => form.getByText(`${lastMonth.startDate} – ${lastMonth.endDate}`).count()).toBe(1);
+    await form.getByRole('button', { name: 'Make the report' }).click();
+
+    const row = page.getByRole('region', { name: 'Your reports' }).getByRole('row').filter({ hasText: 'Shift fill' });
+    await expect.poll(() => row.getByText(/^Ready: \d+ rows?$/).count(), { timeout: 30_000 }).toBe(1);
+    await screenshot(page, 'manager-reports');
+    const [request] = (await manager.call('GET', 'report-visualization-requests')).data;
+    expect(request).toMatchObject({ reportType: 'ManagerReport2', status: 'COMPLETED', progress: 100, ...lastMonth });
+    // Last month's demo shifts: a row for each department and day with shifts.
+    expect(request.rowCount).toBeGreaterThan(0);
+    await expect.poll(() => row.getByText(`Ready: ${request.rowCount} rows`).count()).toBe(1);
+
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download Shift fill as XLSX' }).click()]);
+    expect(xlsx.suggestedFilename()).toBe(`${request.fileName}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await xlsx.path())!);
+    const sheet = book.worksheets[0];
+    const values = sheet.getSheetValues().slice(1) as unknown[][];
+    expect(values[0].slice(1)).toEqual(MANAGER_REPORTS.ManagerReport2.columns.map((c) => c.header));
+    const rows = values.slice(1);
+    expect(rows).toHaveLength(request.rowCount);
+    for (const [, date, department, posted, filled, unfilled, cancelled] of rows) {
+      const day = (date instanceof Date ? date.toISOString() : String(date)).slice(0, 10);
+      expect(day >= lastMonth.startDate && day <= lastMonth.endDate, day).toBe(true);
+      expect(typeof department).toBe('string');
+      // Every shift posted is filled, unfilled or cancelled.
+      expect(Number(filled) + Number(unfilled) + Number(cancelled)).toBe(Number(posted));
+    }
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download Shift fill as CSV' }).click()]);
+    expect(csv.suggestedFilename()).toBe(`${request.fileName}.csv`);
+    const lines = fs.readFileSync((await csv.path())!, 'utf8').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(request.rowCount + 1);
+    expect(lines[0]).toContain('Shifts posted');
+  });
+});

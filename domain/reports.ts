@@ -247,3 +247,11 @@ export function nextReportPoll(requests: readonly { status: ReportStatus }[] | u
   if (askFailed || !requests?.some((r) => r.status === 'PENDING')) return false;
   return REPORT_POLL_MS;
 }
+
+/**
+ * The cancellation report on screen (/cancellation-reports): report 4's rows of one care location and period, filtered
+ * by what was cancelled (a shift, or a booking on one) and by reason, a page at a time, with the count by reason.
+ */
+export const CANCELLATION_KINDS = ['shift', 'booking'] as const;
+export type CancellationKind = (typeof CANCELLATION_KINDS)[number];
+export const CANCELLATIONS_PAGE_SIZE = 25;

@@ -128,8 +128,8 @@ export const ROUTES: RouteSpec[] = [
   ),
   // Job templates and their mappings: the jobtemplates and jobtemplatemappings families' lists (resources/ paths)
   // Reports
-  ...guarded(MANAGER_REPORTS_ACCESS, '/manager-reports'),
-  ...planned('/reports', '/cancellation-reports', '/learning/journey/report'),
+  ...guarded(MANAGER_REPORTS_ACCESS, '/manager-reports', '/cancellation-reports'),
+  ...planned('/reports', '/learning/journey/report'),
   // Workforce and sync with the external rota system
   ...planned(
     '/substantiveJoinners',

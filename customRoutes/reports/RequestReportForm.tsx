@@ -12,39 +12,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
-import {
-  MANAGER_REPORTS,
-  monthRange,
-  presetRange,
-  RANGE_PRESET_LABELS,
-  RANGE_PRESETS,
-  REPORT_TYPES,
-  type RangePreset,
-  type ReportType,
-} from '../../domain/reports';
-import { localDate } from '../../domain/time';
+import { MANAGER_REPORTS, REPORT_TYPES, type ReportType } from '../../domain/reports';
 import { REPORT_REQUESTS } from '../../providers/reports';
 import { useCanList } from '../../src/generated/references';
 import { errorText } from '../jobs/jobPage/errorText';
 import { useCareLocations } from '../jobs/new/useFormReferences';
+import { PeriodFields, usePeriod } from './PeriodFields';
 import './messages';
 
 const T = 'bankshift.reports.manager.ask';
-type Period = RangePreset | 'month';
-const lastMonth = (today: string) => presetRange('lastMonth', today).startDate.slice(0, 7);
 
 export function RequestReportForm() {
   const translate = useTranslate();
   const notify = useNotify();
-  const today = localDate(new Date());
   const templatesReadable = useCanList('jobtemplates').canList;
   const offered = REPORT_TYPES.filter((t) => templatesReadable || !MANAGER_REPORTS[t].needsJobTemplate);
   const placesQuery = useCareLocations();
   const places = placesQuery.data ?? [];
   const [reportType, setReportType] = useState<ReportType>('ManagerReport2');
   const [chosenPlace, setPlace] = useState<number | ''>('');
-  const [period, setPeriod] = useState<Period>('lastMonth');
-  const [month, setMonth] = useState(lastMonth(today));
+  const period = usePeriod();
   const [templateId, setTemplateId] = useState<number | ''>('');
   const report = MANAGER_REPORTS[reportType];
   const templates = useGetList<{ id: number; name: string }>(
@@ -55,13 +42,12 @@ export function RequestReportForm() {
   const [create, { isPending, error }] = useCreate();
   const careLocationId = chosenPlace || places[0]?.id;
 
-  const range = period === 'month' ? monthRange(month) : presetRange(period, today);
   const requestParams = {
     careLocationId,
-    ...(report.needsRange ? range : {}),
+    ...(report.needsRange ? period.range : {}),
     ...(report.needsJobTemplate ? { jobTemplateId: templateId || undefined } : {}),
   };
-  const ready = !!careLocationId && (!report.needsJobTemplate || !!templateId) && (period !== 'month' || /^\d{4}-\d{2}$/.test(month));
+  const ready = !!careLocationId && (!report.needsJobTemplate || !!templateId) && (!report.needsRange || !!period.range);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,21 +76,11 @@ export function RequestReportForm() {
           ))}
         </TextField>
         {report.needsRange ? (
-          <TextField select id="report-period" label={translate(`${T}.period`)} value={period} onChange={(e) => setPeriod(e.target.value as Period)} helperText={`${range.startDate} – ${range.endDate}`}>
-            {RANGE_PRESETS.map((p) => (
-              <MenuItem key={p} value={p}>
-                {RANGE_PRESET_LABELS[p]}
-              </MenuItem>
-            ))}
-            <MenuItem value="month">{translate(`${T}.month`)}</MenuItem>
-          </TextField>
+          <PeriodFields id="report" state={period} />
         ) : (
           <Typography variant="body2" sx={{ alignSelf: 'center' }}>
             {translate(`${T}.snapshot`)}
           </Typography>
-        )}
-        {report.needsRange && period === 'month' && (
-          <TextField id="report-month" type="month" label={translate(`${T}.month_input`)} value={month} onChange={(e) => setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         )}
         {report.needsJobTemplate && (
           <TextField

@@ -5,6 +5,33 @@
 import { registerScreenMessages } from '../../providers/i18nProvider';
 
 export const reportMessages = {
+  period: {
+    label: 'Period',
+    month: 'A given month',
+    month_input: 'Month',
+    pick_month: 'Give the month as YYYY-MM',
+  },
+  cancellations: {
+    title: 'Cancellation Reports',
+    filters: 'Filters',
+    care_location: 'Care location',
+    what: 'Cancelled',
+    what_all: 'Shifts and bookings',
+    kinds: { shift: 'Shifts', booking: 'Bookings' },
+    reason: 'Reason',
+    reason_all: 'Any reason',
+    no_reason: 'No reason (withdrawn or released)',
+    count: 'Cancellations',
+    by_reason: 'By reason',
+    rows: '%{smart_count} cancellation |||| %{smart_count} cancellations',
+    empty: 'Nothing was cancelled here in this period.',
+    loading: 'Loading the cancellations',
+    error: 'The cancellations could not be loaded: %{message}',
+    export: 'Export as a spreadsheet',
+    export_help: 'The export holds every cancellation of the care location and period, made in the background: download it from',
+    shift_reports: 'Shift Reports',
+    exported: 'The spreadsheet is being made: download it from Shift Reports.',
+  },
   manager: {
     title: 'Shift Reports',
     ask: {
@@ -13,9 +40,6 @@ export const reportMessages = {
       report: 'Report',
       care_location: 'Care location',
       no_care_location: 'Your role covers no care location to report on.',
-      period: 'Period',
-      month: 'A given month',
-      month_input: 'Month',
       snapshot: 'The staff as they are today: this report takes no period.',
       template: 'Job template',
       no_templates: 'There is no job template to report on.',

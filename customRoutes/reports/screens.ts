@@ -4,4 +4,5 @@ import { lazyComponent } from '../../src/lazyComponent';
 
 export const REPORT_SCREENS: Record<string, ComponentType> = {
   '/manager-reports': lazyComponent(() => import('./ManagerReportsPage'), 'ManagerReportsPage'),
+  '/cancellation-reports': lazyComponent(() => import('./CancellationReportsPage'), 'CancellationReportsPage'),
 };

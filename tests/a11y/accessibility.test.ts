@@ -59,6 +59,12 @@ const GENERATED_SCREENS: GeneratedScreen[] = [
   ...definitions.flatMap((def) => listPathsOf(def).map((path) => ({ path, def, method: 'find' as const }))),
   ...definitions.flatMap((def) => screensOf(def).map(({ path, method }) => ({ path, def, method }))),
 ];
+/** The generated screens are swept in this many tests per role, so that no test's work outgrows its time. */
+const GENERATED_PARTS = 2;
+const generatedPart = (part: number) => {
+  const size = Math.ceil(GENERATED_SCREENS.length / GENERATED_PARTS);
+  return GENERATED_SCREENS.slice(part * size, (part + 1) * size);
+};
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -310,20 +316,40 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     }
   });
 
+  /**
+   * Signs the role's user in (a fresh session, whatever the test before left) and switches to the role as its user
+   * would, through the top bar: the API session and the acting role.
+   */
+  async function openAs(email: string, roleType: string | undefined) {
+    await page.goto(`${baseUrl}/sign-in`);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    const api = await apiSignIn(baseUrl, email, roleType);
+    await signIn(page, baseUrl, email);
+    if (roleType) {
+      await page.locator('header').getByRole('button', { name: 'Choose Your Role' }).click();
+      await page.getByRole('dialog', { name: 'Choose Your Role' }).getByRole('button', { name: new RegExp(`^${ROLE_NAMES[roleType]}`) }).click();
+      const loading = page.getByRole('dialog').filter({ hasText: 'Loading.....' });
+      await loading.waitFor();
+      await loading.waitFor({ state: 'detached' });
+    }
+    return { api, role: actingRoleOf(api.account, api.roleId)! };
+  }
+
+  const logOut = async () => {
+    await page.locator('header').getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.waitForURL(/\/sign-in$/);
+  };
+
+  // Each role's screens in several tests, the bespoke ones, then the generated ones in parts, so that a test's work
+  // stays bounded as screens are added.
   for (const { email, roleType } of ROLES) {
     const who = roleType ? `${email} (${roleType})` : email;
-    it(`finds no violation on any screen ${who} can open`, async () => {
-      const api = await apiSignIn(baseUrl, email, roleType);
-      await signIn(page, baseUrl, email);
-      if (roleType) {
-        // As its user would: the role switch of the top bar.
-        await page.locator('header').getByRole('button', { name: 'Choose Your Role' }).click();
-        await page.getByRole('dialog', { name: 'Choose Your Role' }).getByRole('button', { name: new RegExp(`^${ROLE_NAMES[roleType]}`) }).click();
-        const loading = page.getByRole('dialog').filter({ hasText: 'Loading.....' });
-        await loading.waitFor();
-        await loading.waitFor({ state: 'detached' });
-      }
-      const role = actingRoleOf(api.account, api.roleId)!;
+    it(`finds no violation on any bespoke screen ${who} can open`, async () => {
+      const { api, role } = await openAs(email, roleType);
       const ids = await idsFor(api);
       if (ids.plan) await page.evaluate((plan) => sessionStorage.setItem('bankshift.shiftPlan', plan), ids.plan);
       for (const { path: screen, access } of BESPOKE_SCREENS) {
@@ -332,13 +358,6 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
         if (!path) continue;
         await go(path);
         await check(screen, who);
-      }
-      for (const { path, def, method } of GENERATED_SCREENS) {
-        if (!checkAccess(role, def.access[method]).allowed) continue;
-        const id = path.includes(':id') ? await firstId(api, def.name) : undefined;
-        if (path.includes(':id') && id === undefined) continue;
-        await go(path.replace(':id', String(id)));
-        await check(path, who);
       }
       // A drafted shift's details, with its checklist (the first shift is seldom a draft).
       if (ids.draft !== undefined) {
@@ -353,10 +372,22 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
           await check(`/new-trust (step ${step})`, who);
         }
       }
-      await page.locator('header').getByRole('button', { name: 'Profile' }).click();
-      await page.getByRole('menuitem', { name: 'Log Out' }).click();
-      await page.waitForURL(/\/sign-in$/);
+      await logOut();
     });
+
+    for (let part = 0; part < GENERATED_PARTS; part++) {
+      it(`finds no violation on any generated screen of part ${part + 1} of ${GENERATED_PARTS} ${who} can open`, async () => {
+        const { api, role } = await openAs(email, roleType);
+        for (const { path, def, method } of generatedPart(part)) {
+          if (!checkAccess(role, def.access[method]).allowed) continue;
+          const id = path.includes(':id') ? await firstId(api, def.name) : undefined;
+          if (path.includes(':id') && id === undefined) continue;
+          await go(path.replace(':id', String(id)));
+          await check(path, who);
+        }
+        await logOut();
+      });
+    }
   }
 
   it('checked every built screen for some role, and found nothing', () => {

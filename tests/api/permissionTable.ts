@@ -297,6 +297,12 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     ok: `SA ${ADMINS} BO OM`,
     refused: { 'SM RM XS': ['VIEW_MANAGER_REPORTS'], [NURSES]: ['VIEW_MANAGER_REPORTS'] },
   },
+  {
+    path: 'cancellation-reports',
+    verbs: 'find',
+    ok: `SA ${ADMINS} BO OM`,
+    refused: { 'SM RM XS': ['VIEW_MANAGER_REPORTS'], [NURSES]: ['VIEW_MANAGER_REPORTS'] },
+  },
   // The uplift list (spec 6): whoever raises, decides or reviews escalations.
   {
     path: 'job-rates',

@@ -188,6 +188,73 @@ describe('ManagerReport4, cancellations', () => {
   });
 });
 
+describe('the cancellation report on screen (cancellation-reports)', () => {
+  const onScreen = (who: Session, query: string) => who.call('GET', 'cancellation-reports', { query });
+
+  it("answers report 4's rows a page at a time, filtered by what and by reason, with the count by reason", async () => {
+    // The demo's past and coming shifts: enough cancellations for several pages.
+    const wide = { startDate: dayFrom(h, -180), endDate: dayFrom(h, 60) };
+    const params = `careLocationId=${p.general}&startDate=${wide.startDate}&endDate=${wide.endDate}`;
+    const request = await made(officer, 'ManagerReport4', { careLocationId: p.general, ...wide });
+    const { rows: sheet } = await sheetRows(await download(officer, request.report_url));
+    const key = (r: { shiftId: number; what: string; nurse: string | null }) => `${r.shiftId} ${r.what} ${r.nurse}`;
+    const sheetKeys = sheet.map((r) => `${r.Shift} ${r.Cancelled} ${r.Nurse}`);
+    // Several pages, and few enough to read whole with one $limit=100.
+    expect(sheetKeys.length).toBeGreaterThan(5);
+    expect(sheetKeys.length).toBeLessThanOrEqual(100);
+
+    // Page by page, the spreadsheet's rows in its order.
+    const pages: string[] = [];
+    for (let skip = 0; skip < sheet.length; skip += 5) {
+      const page = await onScreen(officer, `${params}&$limit=5&$skip=${skip}`);
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      expect(page.body.total).toBe(sheet.length);
+      pages.push(...page.body.data.map(key));
+    }
+    expect(pages).toEqual(sheetKeys);
+
+    // By reason: as the spreadsheet's rows count them.
+    const all = (await onScreen(officer, `${params}&$limit=100`)).body;
+    const counts = new Map<string | null, number>();
+    for (const r of sheet) counts.set(r.Reason as string | null, (counts.get(r.Reason as string | null) ?? 0) + 1);
+    expect(Object.fromEntries(all.byReason.map((r: any) => [r.reason, r.count]))).toEqual(Object.fromEntries(counts));
+
+    // Shifts only: the stored cancelled shifts of the range.
+    const shifts = (await onScreen(officer, `${params}&what=shift&$limit=100`)).body;
+    const stored = await db()('jobs').where({ careLocationId: p.general, status: 'CANCELLED' }).whereBetween('date', [wide.startDate, wide.endDate]).pluck('id');
+    expect(shifts.data.map((r: any) => r.shiftId).sort()).toEqual(stored.sort());
+    expect(shifts.data.every((r: any) => r.what === 'Shift')).toBe(true);
+    const bookings = (await onScreen(officer, `${params}&what=booking&$limit=100`)).body;
+    expect(bookings.total + shifts.total).toBe(all.total);
+    expect(bookings.data.every((r: any) => r.what !== 'Shift')).toBe(true);
+
+    // One reason: its rows alone.
+    const [top] = all.byReason.filter((r: any) => r.reasonId !== null);
+    const byTop = (await onScreen(officer, `${params}&reasonId=${top.reasonId}&$limit=100`)).body;
+    expect(byTop.total).toBe(top.count);
+    expect(byTop.data.every((r: any) => r.reason === top.reason)).toBe(true);
+  });
+
+  it('refuses what it cannot answer, naming the field, and keeps other care locations and roles out', async () => {
+    const refused = async (query: string) => {
+      const reply = await onScreen(officer, query);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(400);
+      return reply.body.message as string;
+    };
+    const dates = `startDate=${range.startDate}&endDate=${range.endDate}`;
+    expect(await refused(dates)).toMatch(/^careLocationId: /);
+    expect(await refused(`careLocationId=${p.general}&startDate=${range.startDate}`)).toMatch(/^endDate: /);
+    expect(await refused(`careLocationId=${p.general}&startDate=${range.endDate}&endDate=${range.startDate}`)).toMatch(/^endDate: must be on or after/);
+    expect(await refused(`careLocationId=${p.general}&${dates}&what=everything`)).toMatch(/^what: must be one of shift, booking/);
+    expect(await refused(`careLocationId=${p.general}&${dates}&reasonId=x`)).toMatch(/^reasonId: /);
+    expect(await refused(`careLocationId=${p.general}&${dates}&$limit=1000`)).toMatch(/^\$limit: /);
+    const southgateSite = (await db()('care_locations').where({ trustId: p.southgate }).first('id')).id;
+    expect((await onScreen(officer, `careLocationId=${southgateSite}&${dates}`)).status).toBe(403);
+    const shiftManager = await h.signIn('shiftmanager@bankshift.test');
+    expect((await onScreen(shiftManager, `careLocationId=${p.general}&${dates}`)).status).toBe(403);
+  });
+});
+
 describe('ManagerReport1, 5 and 6', () => {
   it("lists the care location's approved staff, trust-wide members and its own, with their band, title and contracted hours", async () => {
     const request = await made(officer, 'ManagerReport1', { careLocationId: p.community });

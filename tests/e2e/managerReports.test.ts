@@ -72,4 +72,21 @@ describe('Shift Reports', () => {
     expect(lines).toHaveLength(request.rowCount + 1);
     expect(lines[0]).toContain('Shifts posted');
   });
+
+  it('shows the cancellations of last month from the Reports menu, with a link to each shift', async () => {
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Reports' }).click();
+    await page.getByRole('menuitem', { name: 'Cancellation Reports' }).click();
+    await page.waitForURL(/\/cancellation-reports$/);
+    await page.getByRole('combobox', { name: 'Care location' }).click();
+    await page.getByRole('option', { name: 'Northfield General Hospital' }).click();
+    const place = (await manager.call('GET', `care-locations?name=${encodeURIComponent('Northfield General Hospital')}`)).data[0];
+    const lastMonth = presetRange('lastMonth', localDate(new Date()));
+    const expected = await manager.call('GET', `cancellation-reports?careLocationId=${place.id}&startDate=${lastMonth.startDate}&endDate=${lastMonth.endDate}`);
+    const heading = `${expected.total} cancellation${expected.total === 1 ? '' : 's'}`;
+    await page.getByRole('heading', { name: heading }).waitFor();
+    await screenshot(page, 'cancellation-reports');
+    const first = page.getByRole('region', { name: heading }).getByRole('link', { name: `#${expected.data[0].shiftId}` });
+    await first.click();
+    await page.waitForURL(new RegExp(`/jobs/${expected.data[0].shiftId}/details$`));
+  });
 });

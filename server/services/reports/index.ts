@@ -12,6 +12,7 @@ import type { Scheduler } from '../../scheduler';
 import type { ServiceEntry } from '../mount';
 import { madeFilePath, REPORT_FORMAT_TYPES, sweepReports } from './files';
 import { runReport } from './generate';
+import { findCancellations } from './cancellations';
 import { REPORT_FILES_PATH, type ReportFormat } from './links';
 import { REPORT_REQUESTS, REPORT_REQUESTS_PATH, REPORT_TASK, ReportRequests } from './requests';
 
@@ -34,6 +35,13 @@ export const REPORT_SERVICES: ServiceEntry[] = [
         remove: (id: unknown, p: Params) => requests.remove(id, p),
       };
     },
+  },
+  {
+    path: 'api/v3/cancellation-reports',
+    what: 'the cancellation report',
+    methods: { find: MANAGER_REPORTS_ACCESS },
+    query: { find: ['$limit', '$skip', 'careLocationId', 'startDate', 'endDate', 'what', 'reasonId'] },
+    serve: (app) => ({ find: (p: Params) => findCancellations(app, p) }),
   },
   {
     path: REPORT_FILES_PATH,

@@ -9,7 +9,8 @@
  *   the places' hours (hours posted: every place of a published shift; hours filled: the booked places).
  * - Report 3 counts approved worked time (the shift's progress approved or completed), less breaks, by the day or
  *   night of its shift.
- * - Report 4 names who cancelled from the audit trail, and the notice from the cancellation to the shift's start.
+ * - Report 4 names who cancelled from the audit trail, and the notice from the cancellation to the shift's start; its
+ *   rows carry the reason's id too (not a column), which the on-screen cancellation report filters by.
  */
 import { SUPERVISION_LABELS } from '../../../domain/skills';
 import { ESCALATION_STATUSES } from '../../../domain/rateEscalations';
@@ -99,9 +100,9 @@ const QUERIES: Record<ReportType, (p: QueryInput) => ReportQuery> = {
   }),
 
   ManagerReport4: (p) => ({
-    sql: `select c.date, c."startTime", c."shiftId", c.title, c.department, c.what, c.nurse, c.reason, c.by, ${local('c."atInstant"')} as at, c."noticeHours"
+    sql: `select c.date, c."startTime", c."shiftId", c.title, c.department, c.what, c.nurse, c."reasonId", c.reason, c.by, ${local('c."atInstant"')} as at, c."noticeHours"
       from (
-        select j.date, j."startTime", j.id as "shiftId", j.title, d.name as department, 'Shift' as what, null as nurse, r.name as reason,
+        select j.date, j."startTime", j.id as "shiftId", j.title, d.name as department, 'Shift' as what, null as nurse, r.id as "reasonId", r.name as reason,
           (select coalesce(${name('u')}, a."userEmail") from audit_logs a left join users u on u.id = a."userId"
              where a.service = 'jobs' and a.method = 'patch' and a."recordId" = j.id and a.changes -> 'after' ->> 'status' = 'CANCELLED'
              order by a.id desc limit 1) as by,
@@ -115,6 +116,7 @@ const QUERIES: Record<ReportType, (p: QueryInput) => ReportQuery> = {
           case a.changes -> 'after' ->> 'status' when 'withdrawn' then 'Booking withdrawn by the nurse'
             when 'cancelled' then 'Booking cancelled with the shift' else 'Booking released by a manager' end,
           ${name('n')},
+          case when a.changes -> 'after' ->> 'status' = 'cancelled' then r.id end,
           case when a.changes -> 'after' ->> 'status' = 'cancelled' then r.name end,
           coalesce(${name('u')}, a."userEmail"),
           a."createdAt",

@@ -61,7 +61,17 @@ export function publishRequest(app: Application, row: RequestRow) {
   app.service(REPORT_REQUESTS_PATH).emit('patched', viewOf(app, row));
 }
 
-const pageOf = (raw: unknown, field: string, fallback: number, max: number) => {
+/** A report's care location, if the acting role may see it: 403 otherwise (tenancy, spec 6); 400 if there is none. */
+export async function careLocationFor(app: Application, id: number, params: Params, field = 'requestParams.careLocationId') {
+  const place = await app.get('database').knex('care_locations').where('id', id).first('id', 'trustId', 'name');
+  const scope = scopeOf(params.actingRole!);
+  const within = place && (scope.trustId === null || place.trustId === scope.trustId) && (scope.careLocationId === null || place.id === scope.careLocationId);
+  if (!place) throw badField(field, `there is no care location ${id}`);
+  if (!within) throw new Forbidden('Your role does not cover this care location: ask for a report of your own', { missingPermissions: [] });
+  return place as { id: number; trustId: number; name: string };
+}
+
+export const pageOf = (raw: unknown, field: string, fallback: number, max: number) => {
   if (raw === undefined) return fallback;
   const n = Number(raw);
   if (typeof raw !== 'string' && typeof raw !== 'number') throw badField(field, 'must be a whole number');
@@ -126,7 +136,7 @@ export class ReportRequests {
         missingFeatures: templates.missingFeatures,
       });
     }
-    const careLocation = await this.careLocationOf(request.careLocationId, params);
+    const careLocation = await careLocationFor(this.app, request.careLocationId, params);
     if (request.jobTemplateId !== undefined) await this.checkTemplate(request.jobTemplateId, careLocation.trustId);
     const type = reportType as ReportType;
     const clock = this.app.get('clock');
@@ -174,16 +184,6 @@ export class ReportRequests {
     await this.app.get('scheduler').cancel(reportTaskKey(row.id));
     await removeMadeFiles(this.app, row.fileKey);
     return viewOf(this.app, row);
-  }
-
-  /** The care location, if the acting role may see it: 403 otherwise (tenancy, spec 6). */
-  private async careLocationOf(id: number, params: Params) {
-    const place = await this.db('care_locations').where('id', id).first('id', 'trustId', 'name');
-    const scope = scopeOf(params.actingRole!);
-    const within = place && (scope.trustId === null || place.trustId === scope.trustId) && (scope.careLocationId === null || place.id === scope.careLocationId);
-    if (!place) throw badField('requestParams.careLocationId', `there is no care location ${id}`);
-    if (!within) throw new Forbidden('Your role does not cover this care location: ask for a report of your own', { missingPermissions: [] });
-    return place as { id: number; trustId: number; name: string };
   }
 
   private async checkTemplate(id: number, trustId: number) {

@@ -12,6 +12,7 @@ import { ESCALATION_READ } from './rateEscalations';
 import { EVIDENCE_READ } from './rightToWork';
 import { JOB_RATES_READ } from './rates';
 import { MANAGER_REPORTS_ACCESS } from './reports';
+import { CHART_REPORTS_ACCESS } from './chartReports';
 import { CANDIDATES_READ, POST_SHIFT_ACCESS, SHIFT_READ } from './shifts';
 import { NAME_PLANNED_NURSES, PLAN_SHIFTS } from './shiftPlan';
 import { FIND_STAFF_READ, STAFF_READ } from './staff';
@@ -128,8 +129,9 @@ export const ROUTES: RouteSpec[] = [
   ),
   // Job templates and their mappings: the jobtemplates and jobtemplatemappings families' lists (resources/ paths)
   // Reports
+  ...guarded(CHART_REPORTS_ACCESS, '/reports'),
   ...guarded(MANAGER_REPORTS_ACCESS, '/manager-reports', '/cancellation-reports'),
-  ...planned('/reports', '/learning/journey/report'),
+  ...planned('/learning/journey/report'),
   // Workforce and sync with the external rota system
   ...planned(
     '/substantiveJoinners',

@@ -88,6 +88,13 @@ export function endSession(token: string) {
   fetch(`${origin}/api/v3/authentication`, { method: 'DELETE', headers: headers(false, token), keepalive: true }).catch(() => {});
 }
 
+/** Fetches a file the API serves at `path` (from the origin, as a signed link gives it) with the client's headers. */
+export async function fetchFile(path: string): Promise<Blob> {
+  const response = await fetch(`${origin}${path}`, { headers: headers(false, session.token()) });
+  if (!response.ok) throw new HttpError(`The file could not be fetched (HTTP ${response.status})`, response.status);
+  return response.blob();
+}
+
 /** Calls `path` under /api/v3 ('skills', 'skills/3', 'authentication') and answers the JSON body. */
 export async function http<T = any>(
   path: string,

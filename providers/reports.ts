@@ -2,8 +2,7 @@
  * Manager report requests (spec 7.4 report-visualization-requests) and their files (spec 7.1): a made file is
  * downloaded from the signed link the request carries, followed signed in (the link is good for its requester only).
  */
-import { apiOrigin } from './httpClient';
-import { session } from './session';
+import { fetchFile } from './httpClient';
 
 export const REPORT_REQUESTS = 'report-visualization-requests';
 /** What the server pushes to the requester's sockets as a request moves. */
@@ -11,10 +10,7 @@ export const REPORT_EVENTS = [`api/v3/${REPORT_REQUESTS} created`, `api/v3/${REP
 
 /** Fetches a made report with the session's token and hands it to the browser to save as `fileName`. */
 export async function downloadReport(url: string, fileName: string): Promise<void> {
-  const token = session.token();
-  const response = await fetch(`${apiOrigin()}${url}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`The report could not be downloaded (HTTP ${response.status})`);
-  const href = URL.createObjectURL(await response.blob());
+  const href = URL.createObjectURL(await fetchFile(url));
   try {
     const link = document.createElement('a');
     link.href = href;

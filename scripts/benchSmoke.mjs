@@ -30,6 +30,8 @@ const BENCHES = {
   prediction: {},
   // A plan's worth of rows, twice: each run's shifts, audit entries and timed work are checked.
   plans: { BENCH_PLAN_SHIFTS: '40', BENCH_PLAN_RUNS: '2' },
+  // A few hundred shifts a report covers, twice each: each made report is checked against COPY's rows.
+  reports: { BENCH_ROWS: '3000', BENCH_SPAN_DAYS: '30', BENCH_REPORT_RUNS: '1' },
   chat: { BENCH_CHAT_SOCKETS: '20', BENCH_CHAT_ROOMS: '2', BENCH_CHAT_RATE: '10', BENCH_CHAT_SECONDS: '2', BENCH_CHAT_WARMUP_SECONDS: '0' },
 };
 

@@ -5,13 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type BenchKey = 'skills' | 'jobs' | 'uplifts' | 'chat' | 'matching' | 'prediction' | 'plans';
+export type BenchKey = 'skills' | 'jobs' | 'uplifts' | 'chat' | 'matching' | 'prediction' | 'plans' | 'reports';
 
-const ORDER: BenchKey[] = ['skills', 'jobs', 'uplifts', 'chat', 'matching', 'prediction', 'plans'];
+const ORDER: BenchKey[] = ['skills', 'jobs', 'uplifts', 'chat', 'matching', 'prediction', 'plans', 'reports'];
 const HEADER = [
   '# Bankshift benchmarks',
   '',
-  'One section per benchmark, each rewritten by its own command (`npm run bench:skills`, `npm run bench:jobs`, `npm run bench:uplifts`, `npm run bench:chat`, `npm run bench:matching`, `npm run bench:prediction`, `npm run bench:plans`; `npm run bench` runs all seven). ' +
+  'One section per benchmark, each rewritten by its own command (`npm run bench:skills`, `npm run bench:jobs`, `npm run bench:uplifts`, `npm run bench:chat`, `npm run bench:matching`, `npm run bench:prediction`, `npm run bench:plans`, `npm run bench:reports`; `npm run bench` runs all eight). ' +
     'Every figure is compared with a baseline measured in the same run: compare ratios, not absolute numbers, across machines. ' +
     "Each section opens with its goal and the last run's verdict on it; the details follow.",
   '',
@@ -37,3 +37,10 @@ export function writeSection(file: string, key: BenchKey, markdown: string) {
     .join('\n\n');
   fs.writeFileSync(file, `${HEADER}\n${body}\n`);
 }
+
+/** The middle value of `values` (the mean of the two middle ones when their number is even). */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};

@@ -1,6 +1,6 @@
 /** Writes the plans section of bench/RESULTS.md: goal and verdict, then each run and the details. */
 import { factLines, type Facts } from '../common/machine';
-import { writeSection } from '../common/results';
+import { median, writeSection } from '../common/results';
 
 export interface PlanRun {
   weekStart: string;
@@ -25,11 +25,6 @@ interface Data {
 /** The goal (issue 14): the API within this many times the direct INSERT. */
 export const GOAL_RATIO = 3;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 export function writePlanResults(file: string, d: Data) {
   const valid = d.runs.filter((r) => r.valid);

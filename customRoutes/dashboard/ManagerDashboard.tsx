@@ -12,11 +12,18 @@ import { useSearchParams } from 'react-router-dom';
 import { dashboardWindowOf } from '../../domain/dashboard';
 import { DASHBOARD_WINDOW_DAYS } from '../../domain/constants';
 import { FillRate, TimeToFill } from './FillFigures';
-import { PostingsChart } from './PostingsChart';
-import { RankingChart } from './RankingChart';
 import { useDashboardData, type DashboardData } from './useDashboardData';
 import { WindowSelector } from './WindowSelector';
 import { errorMessage } from '../../src/errorMessage';
+import { lazyComponent } from '../../src/lazyComponent';
+
+// The charts' library comes after the figures, so the dashboard's first answer shows without waiting for it.
+function ChartLoading() {
+  return <CircularProgress size={24} aria-label={useTranslate()('bankshift.dashboard.chart_loading')} />;
+}
+const chartLoading = <ChartLoading />;
+const PostingsChart = lazyComponent(() => import('./PostingsChart'), 'PostingsChart', chartLoading);
+const RankingChart = lazyComponent(() => import('./RankingChart'), 'RankingChart', chartLoading);
 
 /** `titled`: false where a heading around it already names the dashboard (the jobs list's panel). */
 export function ManagerDashboard({ titled = true }: { titled?: boolean }) {

@@ -18,13 +18,13 @@ export const dashboardMessages = {
   empty: 'No shifts posted in the last %{days} days',
   error: 'The dashboard could not be loaded: %{message}',
   retry: 'Try again',
+  chart_loading: 'Loading the chart',
   postings: {
     title: 'Shifts posted per day',
     posted: 'Shifts posted',
     confirmed: 'Places confirmed',
     date: 'Date',
     total: '%{posted} shifts posted, %{confirmed} places confirmed',
-    bar: '%{date}: %{posted} posted, %{confirmed} confirmed',
   },
   top_posters: {
     title: 'Top posters',

@@ -30,7 +30,7 @@ import { http } from '../../providers/httpClient';
 import { REPORT_REQUESTS } from '../../providers/reports';
 import { useApiCall } from '../../src/useApiCall';
 import { errorText } from '../jobs/jobPage/errorText';
-import { useCareLocations } from '../jobs/new/useFormReferences';
+import { CareLocationSelect, useCareLocations } from '../plans/places';
 import { PeriodFields, usePeriod } from './PeriodFields';
 import './messages';
 
@@ -92,13 +92,7 @@ export function CancellationReportsPage() {
       <Card>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Box component="section" aria-label={translate(`${T}.filters`)} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', '& > *': { minWidth: 200, flex: '1 1 200px' } }}>
-            <TextField select id="cancellations-care-location" label={translate(`${T}.care_location`)} value={careLocationId ?? ''} onChange={(e) => filtered(() => setPlace(Number(e.target.value)))}>
-              {places.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {p.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <CareLocationSelect id="cancellations-care-location" label={`${T}.care_location`} value={careLocationId} places={places} onChange={(id) => filtered(() => setPlace(id))} />
             <PeriodFields id="cancellations" state={{ ...period, setPeriod: (v) => filtered(() => period.setPeriod(v)), setMonth: (v) => filtered(() => period.setMonth(v)) }} />
             <TextField select id="cancellations-what" label={translate(`${T}.what`)} value={what} slotProps={ALL_SHOWN} onChange={(e) => filtered(() => setWhat(e.target.value as CancellationKind | ''))}>
               <MenuItem value="">{translate(`${T}.what_all`)}</MenuItem>

@@ -47,6 +47,12 @@ export interface ReportRequest {
   createdAt: string;
 }
 
+/** The files a made report offers, each behind its signed link. */
+const FORMATS = [
+  { format: 'xlsx', url: 'report_url' },
+  { format: 'csv', url: 'csv_url' },
+] as const;
+
 const askedAt = (instant: string) => new Date(instant).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function ReportRequestList() {
@@ -122,7 +128,7 @@ function RequestRow({ request: r, place }: { request: ReportRequest; place: stri
     update(REPORT_REQUESTS, { id: r.id, data: { status: 'PENDING' }, previousData: r }, { onSuccess: () => notify(`${T}.retried`, { type: 'info' }), onError });
   const confirmRemove = () =>
     remove(REPORT_REQUESTS, { id: r.id, previousData: r }, { onSuccess: () => notify(`${T}.removed`, { type: 'info' }), onError, onSettled: () => setAsking(false) });
-  const download = (url: string, format: 'xlsx' | 'csv') =>
+  const download = (url: string, format: string) =>
     downloadReport(url, `${r.fileName ?? r.reportType}.${format}`).catch((error) => console.error('The report download failed', error));
 
   return (
@@ -148,15 +154,12 @@ function RequestRow({ request: r, place }: { request: ReportRequest; place: stri
       </TableCell>
       <TableCell>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          {r.report_url && (
-            <Button size="small" variant="outlined" startIcon={<Download />} aria-label={translate(`${T}.download_label`, { title: r.title, format: 'XLSX' })} onClick={() => download(r.report_url!, 'xlsx')}>
-              {translate(`${T}.download`, { format: 'XLSX' })}
-            </Button>
-          )}
-          {r.csv_url && (
-            <Button size="small" variant="outlined" startIcon={<Download />} aria-label={translate(`${T}.download_label`, { title: r.title, format: 'CSV' })} onClick={() => download(r.csv_url!, 'csv')}>
-              {translate(`${T}.download`, { format: 'CSV' })}
-            </Button>
+          {FORMATS.map(({ format, url }) =>
+            r[url] ? (
+              <Button key={format} size="small" variant="outlined" startIcon={<Download />} aria-label={translate(`${T}.download_label`, { title: r.title, format: format.toUpperCase() })} onClick={() => download(r[url]!, format)}>
+                {translate(`${T}.download`, { format: format.toUpperCase() })}
+              </Button>
+            ) : null,
           )}
           {r.status === 'FAILED' && (
             <Button size="small" variant="outlined" onClick={retry} disabled={updating.isPending}>

@@ -16,7 +16,7 @@ import { MANAGER_REPORTS, REPORT_TYPES, type ReportType } from '../../domain/rep
 import { REPORT_REQUESTS } from '../../providers/reports';
 import { useCanList } from '../../src/generated/references';
 import { errorText } from '../jobs/jobPage/errorText';
-import { useCareLocations } from '../jobs/new/useFormReferences';
+import { CareLocationSelect, useCareLocations } from '../plans/places';
 import { PeriodFields, usePeriod } from './PeriodFields';
 import './messages';
 
@@ -68,13 +68,7 @@ export function RequestReportForm() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select id="report-care-location" label={translate(`${T}.care_location`)} value={careLocationId ?? ''} onChange={(e) => setPlace(Number(e.target.value))}>
-          {places.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <CareLocationSelect id="report-care-location" label={`${T}.care_location`} value={careLocationId} places={places} onChange={setPlace} />
         {report.needsRange ? (
           <PeriodFields id="report" state={period} />
         ) : (

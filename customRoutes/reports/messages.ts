@@ -2,6 +2,7 @@
  * English texts of the report screens (issue 15), under `bankshift.reports.*`: registered when a report screen loads
  * (each imports this module), not with the console's first download.
  */
+import { NO_REASON } from '../../domain/chartReports';
 import { registerScreenMessages } from '../../providers/i18nProvider';
 
 export const reportMessages = {
@@ -10,6 +11,51 @@ export const reportMessages = {
     month: 'A given month',
     month_input: 'Month',
     pick_month: 'Give the month as YYYY-MM',
+  },
+  charts: {
+    title: 'Chart Reports',
+    filters: 'Filters',
+    care_location: 'Care location',
+    no_care_location: 'Your role covers no care location to report on.',
+    loading: 'Loading the charts',
+    error: 'The charts could not be loaded: %{message}',
+    figures: 'Show the figures',
+    hide_figures: 'Hide the figures',
+    csv: 'Download CSV',
+    csv_label: 'Download the figures of %{title} as CSV',
+    date: 'Date',
+    fill: {
+      title: 'Fill rate and time to fill',
+      summary: '%{posted} posted, %{filled} filled, %{cancelled} cancelled: %{rate} filled of those not cancelled',
+      no_rate: 'nothing',
+      rate: 'Fill rate (%)',
+      hours: 'Median hours to fill',
+      posted: 'Posted',
+      filled: 'Filled',
+      cancelled: 'Cancelled',
+    },
+    departments: {
+      title: 'Shifts by department, day and night',
+      summary: '%{day} day and %{night} night shifts published',
+      department: 'Department',
+      day: 'Day shifts',
+      night: 'Night shifts',
+    },
+    reasons: {
+      title: 'Cancellations by reason',
+      summary: '%{smart_count} cancellation |||| %{smart_count} cancellations',
+      reason: 'Reason',
+      count: 'Cancellations',
+    },
+    uplifts: {
+      title: 'Uplift spend',
+      summary: '%{approved} uplifts approved, %{spend} extra',
+      approved: 'Approved uplifts',
+      spend: 'Extra cost',
+      spend_axis: 'Extra cost (£)',
+      none: 'No uplift was approved for shifts in this period.',
+    },
+    empty: 'Nothing to chart in this period.',
   },
   cancellations: {
     title: 'Cancellation Reports',
@@ -20,7 +66,7 @@ export const reportMessages = {
     kinds: { shift: 'Shifts', booking: 'Bookings' },
     reason: 'Reason',
     reason_all: 'Any reason',
-    no_reason: 'No reason (withdrawn or released)',
+    no_reason: NO_REASON,
     count: 'Cancellations',
     by_reason: 'By reason',
     rows: '%{smart_count} cancellation |||| %{smart_count} cancellations',

@@ -4,5 +4,6 @@ import { lazyComponent } from '../../src/lazyComponent';
 
 export const REPORT_SCREENS: Record<string, ComponentType> = {
   '/manager-reports': lazyComponent(() => import('./ManagerReportsPage'), 'ManagerReportsPage'),
+  '/reports': lazyComponent(() => import('./ChartReportsPage'), 'ChartReportsPage'),
   '/cancellation-reports': lazyComponent(() => import('./CancellationReportsPage'), 'CancellationReportsPage'),
 };

@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAccess } from '../../domain/access';
 import { actingRoleOf } from '../../domain/account';
+import { CHART_REPORTS_ACCESS } from '../../domain/chartReports';
 import { isBuilt, ROUTES, type RouteSpec } from '../../domain/routes';
 import { draftToSearch } from '../../domain/wizardAddress';
 import { POST_SHIFT_ACCESS } from '../../domain/shifts';
@@ -363,6 +364,15 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
       if (ids.draft !== undefined) {
         await go(`/jobs/${ids.draft}/details`);
         await check('/jobs/:id/details (a draft)', who);
+      }
+      // The chart reports with every chart's figures shown (their tables start folded away).
+      if (checkAccess(role, CHART_REPORTS_ACCESS).allowed) {
+        await go('/reports');
+        const show = page.getByRole('button', { name: 'Show the figures' });
+        await expect.poll(() => show.count()).toBe(4);
+        // Each click renames its button (Hide the figures), so the first left is the next one.
+        while (await show.count()) await show.first().click();
+        await check('/reports (figures shown)', who);
       }
       // A draft trust's setup, resumed at its later steps (the route alone opens its first).
       if (checkAccess(role, { superAdminOnly: true }).allowed) {

@@ -303,6 +303,13 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     ok: `SA ${ADMINS} BO OM`,
     refused: { 'SM RM XS': ['VIEW_MANAGER_REPORTS'], [NURSES]: ['VIEW_MANAGER_REPORTS'] },
   },
+  // Chart reports (spec 6): VIEW_CHART_REPORTS, which only the administrators' built-in roles hold.
+  {
+    path: 'chart-reports',
+    verbs: 'find',
+    ok: `SA ${ADMINS}`,
+    refused: { [MANAGERS]: ['VIEW_CHART_REPORTS'], [NURSES]: ['VIEW_CHART_REPORTS'] },
+  },
   // The uplift list (spec 6): whoever raises, decides or reviews escalations.
   {
     path: 'job-rates',

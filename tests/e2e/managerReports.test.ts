@@ -89,4 +89,38 @@ describe('Shift Reports', () => {
     await first.click();
     await page.waitForURL(new RegExp(`/jobs/${expected.data[0].shiftId}/details$`));
   });
+
+  it("charts a care location's last month for a trust administrator, each chart's figures a click away", async () => {
+    // Whoever an earlier test left signed in is forgotten.
+    await page.goto(baseUrl);
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, baseUrl, 'trustadmin@bankshift.test');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Reports' }).click();
+    await page.getByRole('menuitem', { name: 'Chart Reports' }).click();
+    await page.waitForURL(/\/reports$/);
+    await page.getByRole('combobox', { name: 'Care location' }).click();
+    await page.getByRole('option', { name: 'Northfield General Hospital' }).click();
+    const admin = await apiSession(baseUrl, 'trustadmin@bankshift.test');
+    const place = (await admin.call('GET', `care-locations?name=${encodeURIComponent('Northfield General Hospital')}`)).data[0];
+    const lastMonth = presetRange('lastMonth', localDate(new Date()));
+    const expected = await admin.call('GET', `chart-reports?careLocationId=${place.id}&startDate=${lastMonth.startDate}&endDate=${lastMonth.endDate}`);
+    const posted = expected.fill.reduce((n: number, d: { posted: number }) => n + d.posted, 0);
+    const fill = page.getByRole('region', { name: 'Fill rate and time to fill' });
+    await fill.getByText(new RegExp(`^${posted} posted, `)).waitFor();
+    // Each chart drawn: a surface with its series (the uplift spend only when some was approved).
+    const approved = expected.uplifts.reduce((n: number, d: { approved: number }) => n + d.approved, 0);
+    for (const name of ['Fill rate and time to fill', 'Shifts by department, day and night', 'Cancellations by reason', ...(approved ? ['Uplift spend'] : [])]) {
+      await expect.poll(() => page.getByRole('region', { name }).locator('svg path, svg rect').count(), { message: name }).toBeGreaterThan(3);
+    }
+    if (!approved) await page.getByRole('region', { name: 'Uplift spend' }).getByText('No uplift was approved for shifts in this period.').waitFor();
+    await fill.getByRole('button', { name: 'Show the figures' }).click();
+    await expect.poll(() => fill.getByRole('table').getByRole('row').count()).toBe(expected.fill.length + 1);
+    await screenshot(page, 'chart-reports');
+    await page.getByRole('region', { name: 'Uplift spend' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'chart-reports-lower');
+    const [csv] = await Promise.all([page.waitForEvent('download'), fill.getByRole('button', { name: 'Download the figures of Fill rate and time to fill as CSV' }).click()]);
+    const lines = fs.readFileSync((await csv.path())!, 'utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Date,Posted,Filled,Cancelled,Fill rate,Median hours to fill');
+    expect(lines).toHaveLength(expected.fill.length + 1);
+  });
 });

@@ -11,23 +11,17 @@ import type { Knex } from 'knex';
 import type { Application, Params } from '../../declarations';
 import { badField } from '../../query';
 import { reportQuery } from './queries';
-import { careLocationFor, pageOf } from './requests';
-
-const positive = (raw: unknown, field: string) => {
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0 || n >= 2 ** 31) throw badField(field, 'must be an id');
-  return n;
-};
+import { careLocationFor, idOf, pageOf } from './requests';
 
 export async function findCancellations(app: Application, params: Params) {
   const { $limit, $skip, careLocationId, startDate, endDate, what, reasonId } = (params.query ?? {}) as Record<string, unknown>;
   const limit = pageOf($limit, '$limit', CANCELLATIONS_PAGE_SIZE, 100);
   const skip = pageOf($skip, '$skip', 0, 1_000_000);
-  const range = { careLocationId: careLocationId === undefined ? undefined : positive(careLocationId, 'careLocationId'), startDate, endDate };
+  const range = { careLocationId: careLocationId === undefined ? undefined : idOf(careLocationId, 'careLocationId'), startDate, endDate };
   const refusal = reportParamsRefusal('ManagerReport4', range);
   if (refusal) throw badField(refusal.field.replace(/^requestParams\./, ''), refusal.message);
   if (what !== undefined && !CANCELLATION_KINDS.includes(what as CancellationKind)) throw badField('what', `must be one of ${CANCELLATION_KINDS.join(', ')}`);
-  const reason = reasonId === undefined ? undefined : positive(reasonId, 'reasonId');
+  const reason = reasonId === undefined ? undefined : idOf(reasonId, 'reasonId');
   const place = await careLocationFor(app, range.careLocationId!, params, 'careLocationId');
 
   const base = reportQuery('ManagerReport4', { careLocationId: place.id, startDate: startDate as string, endDate: endDate as string, trustId: place.trustId, today: localDate(app.get('clock').now()) });

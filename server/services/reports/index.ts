@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { Gone, NotFound } from '@feathersjs/errors';
 import type { HookContext } from '@feathersjs/feathers';
+import { CHART_REPORTS_ACCESS, CHART_REPORTS_PATH } from '../../../domain/chartReports';
 import { MANAGER_REPORTS_ACCESS } from '../../../domain/reports';
 import type { Clock } from '../../clock';
 import type { Application, Params } from '../../declarations';
@@ -13,6 +14,7 @@ import type { ServiceEntry } from '../mount';
 import { madeFilePath, REPORT_FORMAT_TYPES, sweepReports } from './files';
 import { runReport } from './generate';
 import { findCancellations } from './cancellations';
+import { findChartReport } from './charts';
 import { REPORT_FILES_PATH, type ReportFormat } from './links';
 import { REPORT_REQUESTS, REPORT_REQUESTS_PATH, REPORT_TASK, ReportRequests } from './requests';
 
@@ -42,6 +44,13 @@ export const REPORT_SERVICES: ServiceEntry[] = [
     methods: { find: MANAGER_REPORTS_ACCESS },
     query: { find: ['$limit', '$skip', 'careLocationId', 'startDate', 'endDate', 'what', 'reasonId'] },
     serve: (app) => ({ find: (p: Params) => findCancellations(app, p) }),
+  },
+  {
+    path: `api/v3/${CHART_REPORTS_PATH}`,
+    what: 'the chart reports',
+    methods: { find: CHART_REPORTS_ACCESS },
+    query: { find: ['careLocationId', 'startDate', 'endDate'] },
+    serve: (app) => ({ find: (p: Params) => findChartReport(app, p) }),
   },
   {
     path: REPORT_FILES_PATH,

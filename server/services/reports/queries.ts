@@ -33,8 +33,8 @@ const HOURS = `extract(epoch from j."endsAt" - j."startsAt") / 3600`;
 const name = (u: string) => `trim(${u}.firstname || ' ' || ${u}.lastname)`;
 const local = (instant: string) => `to_char(${instant} at time zone '${TRUST_TIME_ZONE}', 'YYYY-MM-DD HH24:MI')`;
 /** Published, and booked in every place. */
-const FILLED = `(j.status = 'APPROVED' and j."confirmedCount" >= j.vacancies)`;
-const inRange = `j."careLocationId" = ? and j.date between ? and ?`;
+export const FILLED = `(j.status = 'APPROVED' and j."confirmedCount" >= j.vacancies)`;
+export const inRange = `j."careLocationId" = ? and j.date between ? and ?`;
 
 /** The nurse's NURSE membership of the trust (its staff number): the one in force first. */
 const membership = (user: string, trust: string) => `left join lateral (

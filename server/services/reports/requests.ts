@@ -71,6 +71,13 @@ export async function careLocationFor(app: Application, id: number, params: Para
   return place as { id: number; trustId: number; name: string };
 }
 
+/** An id given in a query: a positive whole number within PostgreSQL's integer. */
+export const idOf = (raw: unknown, field: string) => {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0 || n >= 2 ** 31) throw badField(field, 'must be an id');
+  return n;
+};
+
 export const pageOf = (raw: unknown, field: string, fallback: number, max: number) => {
   if (raw === undefined) return fallback;
   const n = Number(raw);

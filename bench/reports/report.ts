@@ -81,7 +81,7 @@ export function writeReportResults(file: string, d: Data) {
     '',
     '| report | run | API (ms) | COPY (ms) | ratio | rows | memory before → peak (MB) |',
     '|---|---:|---:|---:|---:|---:|---|',
-    ...d.runs.map((r, i) => `| ${r.reportType} | ${i + 1} | ${r.apiMs.toFixed(0)} | ${r.copyMs.toFixed(0)} | ${(r.apiMs / r.copyMs).toFixed(2)}×${r.valid ? '' : ' (wrong result)'} | ${n(r.rows)} | ${r.restMb.toFixed(0)} → ${r.peakMb.toFixed(0)} |`),
+    ...d.runs.map((r) => `| ${r.reportType} | ${d.runs.filter((x) => x.reportType === r.reportType).indexOf(r) + 1} | ${r.apiMs.toFixed(0)} | ${r.copyMs.toFixed(0)} | ${(r.apiMs / r.copyMs).toFixed(2)}×${r.valid ? '' : ' (wrong result)'} | ${n(r.rows)} | ${r.restMb.toFixed(0)} → ${r.peakMb.toFixed(0)} |`),
     '',
   ];
   writeSection(file, 'reports', lines.join('\n'));

@@ -1,5 +1,6 @@
 /**
- * One chart of the chart reports: its title and summary, the chart (drawn for the eye, hidden from screen readers),
+ * One chart of the chart reports: its title and summary, the chart (drawn for the eye; screen readers read it as one
+ * image named by its summary),
  * its figures as a table behind a disclosure button (open to everyone, read by screen readers), and a CSV of the
  * same figures.
  */
@@ -42,7 +43,9 @@ export function ChartPanel<Row>({ title, summary, chart, rows, rowKey, columns, 
   const figures = useId();
   return (
     <ChartCard title={title} subtitle={summary}>
-      <Box aria-hidden>{chart}</Box>
+      <Box role="img" aria-label={`${title}: ${summary}`}>
+        {chart}
+      </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button size="small" aria-expanded={open} aria-controls={figures} onClick={() => setOpen(!open)}>
           {translate(open ? `${T}.hide_figures` : `${T}.figures`)}
@@ -52,7 +55,8 @@ export function ChartPanel<Row>({ title, summary, chart, rows, rowKey, columns, 
         </Button>
       </Box>
       <Collapse in={open} id={figures}>
-        <Box sx={{ maxHeight: 360, overflow: 'auto' }}>
+        {/* A region of its own, reachable by keyboard, as it scrolls. */}
+        <Box role="region" aria-label={translate(`${T}.figures_of`, { title })} tabIndex={0} sx={{ maxHeight: 360, overflow: 'auto' }}>
           <Table size="small" stickyHeader>
             <caption>{title}</caption>
             <TableHead>

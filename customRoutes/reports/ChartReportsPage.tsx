@@ -88,6 +88,7 @@ function Charts({ report, fileName }: { report: ChartReport; fileName: (chart: s
           summary={t('fill.summary', { posted, filled, cancelled, rate: published ? percent(filled / published) : t('fill.no_rate') })}
           chart={
             <LineChart
+              aria-hidden
               height={HEIGHT}
               xAxis={[{ scaleType: 'point', data: days }]}
               yAxis={[
@@ -121,6 +122,7 @@ function Charts({ report, fileName }: { report: ChartReport; fileName: (chart: s
           chart={
             departments.length ? (
               <BarChart
+                aria-hidden
                 height={HEIGHT}
                 layout="horizontal"
                 xAxis={[{ tickMinStep: 1 }]}
@@ -152,6 +154,7 @@ function Charts({ report, fileName }: { report: ChartReport; fileName: (chart: s
           chart={
             reasons.length ? (
               <BarChart
+                aria-hidden
                 height={HEIGHT}
                 layout="horizontal"
                 xAxis={[{ tickMinStep: 1 }]}
@@ -179,6 +182,7 @@ function Charts({ report, fileName }: { report: ChartReport; fileName: (chart: s
           chart={
             sum(uplifts, (d) => d.approved) ? (
               <BarChart
+                aria-hidden
                 height={HEIGHT}
                 xAxis={[{ scaleType: 'band', data: days }]}
                 yAxis={[{ label: t('uplifts.spend_axis'), width: 60 }]}

@@ -22,7 +22,8 @@ export const reportMessages = {
     figures: 'Show the figures',
     hide_figures: 'Hide the figures',
     csv: 'Download CSV',
-    csv_label: 'Download the figures of %{title} as CSV',
+    csv_label: 'Download CSV: %{title}',
+    figures_of: 'The figures of %{title}',
     date: 'Date',
     fill: {
       title: 'Fill rate and time to fill',

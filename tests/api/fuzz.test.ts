@@ -188,16 +188,19 @@ const ROLES = [
   ['shift manager', 'shiftmanager'],
   ['nurse', 'nurse1'],
 ] as const;
+/** Each role's services in this many tests (every other service in each), so that a test's work stays bounded as services are added. */
+const PARTS = 2;
+const RUNS = ROLES.flatMap(([who, name]) => Array.from({ length: PARTS }, (_, part) => [who, part + 1, name] as const));
 
 describe('malformed input', () => {
   let total = 0;
   afterAll(() => console.log(`fuzz: ${total} malformed requests to ${paths.length} services, every one answered with a clear 4xx`));
 
-  it.each(ROLES)('answers every service and verb with a 4xx and a message for the %s, and the server goes on answering', async (_, name) => {
+  it.each(RUNS)(`answers every service and verb with a 4xx and a message for the %s (part %i of ${PARTS}), and the server goes on answering`, async (_, part, name) => {
     const session = await h.signIn(`${name}@bankshift.test`);
     const wrong: string[] = [];
     let sent = 0;
-    for (const path of paths) {
+    for (const path of paths.filter((_, i) => i % PARTS === part - 1)) {
       const offered = getServiceOptions(h.server.app.service(path)).methods as string[];
       const id = await someId(session, path);
       const fields = await fieldsOf(session, path, id);
@@ -226,7 +229,7 @@ describe('malformed input', () => {
     }
     total += sent;
     expect(wrong).toEqual([]);
-    expect(sent).toBeGreaterThan(3000);
+    expect(sent).toBeGreaterThan(1000);
   });
 });
 

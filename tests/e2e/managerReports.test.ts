@@ -105,20 +105,20 @@ describe('Shift Reports', () => {
     const lastMonth = presetRange('lastMonth', localDate(new Date()));
     const expected = await admin.call('GET', `chart-reports?careLocationId=${place.id}&startDate=${lastMonth.startDate}&endDate=${lastMonth.endDate}`);
     const posted = expected.fill.reduce((n: number, d: { posted: number }) => n + d.posted, 0);
-    const fill = page.getByRole('region', { name: 'Fill rate and time to fill' });
+    const fill = page.getByRole('region', { name: 'Fill rate and time to fill', exact: true });
     await fill.getByText(new RegExp(`^${posted} posted, `)).waitFor();
     // Each chart drawn: a surface with its series (the uplift spend only when some was approved).
     const approved = expected.uplifts.reduce((n: number, d: { approved: number }) => n + d.approved, 0);
     for (const name of ['Fill rate and time to fill', 'Shifts by department, day and night', 'Cancellations by reason', ...(approved ? ['Uplift spend'] : [])]) {
-      await expect.poll(() => page.getByRole('region', { name }).locator('svg path, svg rect').count(), { message: name }).toBeGreaterThan(3);
+      await expect.poll(() => page.getByRole('region', { name, exact: true }).locator('svg path, svg rect').count(), { message: name }).toBeGreaterThan(3);
     }
-    if (!approved) await page.getByRole('region', { name: 'Uplift spend' }).getByText('No uplift was approved for shifts in this period.').waitFor();
+    if (!approved) await page.getByRole('region', { name: 'Uplift spend', exact: true }).getByText('No uplift was approved for shifts in this period.').waitFor();
     await fill.getByRole('button', { name: 'Show the figures' }).click();
     await expect.poll(() => fill.getByRole('table').getByRole('row').count()).toBe(expected.fill.length + 1);
     await screenshot(page, 'chart-reports');
-    await page.getByRole('region', { name: 'Uplift spend' }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Uplift spend', exact: true }).scrollIntoViewIfNeeded();
     await screenshot(page, 'chart-reports-lower');
-    const [csv] = await Promise.all([page.waitForEvent('download'), fill.getByRole('button', { name: 'Download the figures of Fill rate and time to fill as CSV' }).click()]);
+    const [csv] = await Promise.all([page.waitForEvent('download'), fill.getByRole('button', { name: 'Download CSV: Fill rate and time to fill' }).click()]);
     const lines = fs.readFileSync((await csv.path())!, 'utf8').trim().split(/\r?\n/);
     expect(lines[0]).toBe('Date,Posted,Filled,Cancelled,Fill rate,Median hours to fill');
     expect(lines).toHaveLength(expected.fill.length + 1);

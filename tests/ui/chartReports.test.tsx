@@ -65,7 +65,7 @@ describe('Chart Reports', () => {
 
     // The uplift spend as CSV: a line a day.
     const uplifts = screen.getByRole('region', { name: 'Uplift spend' });
-    await user.click(within(uplifts).getByRole('button', { name: 'Download the figures of Uplift spend as CSV' }));
+    await user.click(within(uplifts).getByRole('button', { name: 'Download CSV: Uplift spend' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const lines = (await textOf(blobs[0])).split('\r\n');
     expect(lines[0]).toBe('Date,Approved uplifts,Extra cost (GBP)');

@@ -75,6 +75,8 @@ describe.skipIf(!TEST_DATABASE_URL)('a server killed while it makes a report', (
     const second = await startInstance({ ...shared, SEED_DEMO: '0' });
     instances.push(second);
     await until(async () => (await db('report_requests').where({ id: request.id }).first('status')).status === 'COMPLETED', 30_000);
+    // The scheduler marks its task done once the report's work has returned, just after the request is COMPLETED.
+    await until(async () => (await task()).status !== 'running', 10_000);
     expect(await task()).toMatchObject({ status: 'done', attempts: 2 });
     const callSecond = await caller(second.url, 'opsmanager@bankshift.test');
     const made = await (await callSecond('GET', `/api/v3/report-visualization-requests/${request.id}`)).json();

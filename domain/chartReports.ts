@@ -10,7 +10,7 @@
  * Every day of the period is present, with zeros where nothing happened.
  */
 import type { AccessRule } from './access';
-import { toCsv } from './csv';
+import { percentText, toCsv } from './csv';
 
 export const CHART_REPORTS_ACCESS: AccessRule = { anyOf: ['VIEW_CHART_REPORTS'], feature: 'Reports' };
 export const CHART_REPORTS_PATH = 'chart-reports';
@@ -50,7 +50,7 @@ export const CHART_CSV = {
   fill: (rows: FillDay[]) =>
     toCsv(
       ['Date', 'Posted', 'Filled', 'Cancelled', 'Fill rate', 'Median hours to fill'],
-      rows.map((r) => [r.date, r.posted, r.filled, r.cancelled, r.fillRate === null ? '' : `${(r.fillRate * 100).toFixed(1)}%`, r.medianHoursToFill ?? '']),
+      rows.map((r) => [r.date, r.posted, r.filled, r.cancelled, percentText(r.fillRate), r.medianHoursToFill ?? '']),
     ),
   departments: (rows: DepartmentShifts[]) => toCsv(['Department', 'Day shifts', 'Night shifts'], rows.map((r) => [r.department, r.day, r.night])),
   reasons: (rows: ReasonCount[]) => toCsv(['Reason', 'Cancellations'], rows.map((r) => [r.reason ?? NO_REASON, r.count])),

@@ -18,6 +18,7 @@ import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { CHART_CSV, CHART_REPORTS_PATH, type ChartReport } from '../../domain/chartReports';
+import { percentText } from '../../domain/csv';
 import { http } from '../../providers/httpClient';
 import { useApiCall } from '../../src/useApiCall';
 import { errorText } from '../jobs/jobPage/errorText';
@@ -29,7 +30,6 @@ import './messages';
 const T = 'bankshift.reports.charts';
 const HEIGHT = 260;
 const dayLabel = (date: string) => format(parseISO(date), 'd MMM');
-const percent = (rate: number | null) => (rate === null ? '' : `${(rate * 100).toFixed(1)}%`);
 const pounds = (n: number) => n.toLocaleString('en-GB', { style: 'currency', currency: 'GBP' });
 const sum = <Row,>(rows: Row[], of: (row: Row) => number) => rows.reduce((n, r) => n + of(r), 0);
 
@@ -85,7 +85,7 @@ function Charts({ report, fileName }: { report: ChartReport; fileName: (chart: s
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartPanel
           title={t('fill.title')}
-          summary={t('fill.summary', { posted, filled, cancelled, rate: published ? percent(filled / published) : t('fill.no_rate') })}
+          summary={t('fill.summary', { posted, filled, cancelled, rate: published ? percentText(filled / published) : t('fill.no_rate') })}
           chart={
             <LineChart
               aria-hidden
@@ -108,7 +108,7 @@ function Charts({ report, fileName }: { report: ChartReport; fileName: (chart: s
             { header: t('fill.posted'), value: (r) => r.posted, numeric: true },
             { header: t('fill.filled'), value: (r) => r.filled, numeric: true },
             { header: t('fill.cancelled'), value: (r) => r.cancelled, numeric: true },
-            { header: t('fill.rate'), value: (r) => percent(r.fillRate), numeric: true },
+            { header: t('fill.rate'), value: (r) => percentText(r.fillRate), numeric: true },
             { header: t('fill.hours'), value: (r) => r.medianHoursToFill ?? '', numeric: true },
           ]}
           csv={() => CHART_CSV.fill(fill)}

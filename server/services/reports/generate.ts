@@ -12,7 +12,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { csvField } from '../../../domain/csv';
+import { csvField, percentText } from '../../../domain/csv';
 import { MANAGER_REPORTS, type ReportColumn, type ReportParams, type ReportType } from '../../../domain/reports';
 import { localDate } from '../../../domain/time';
 import { openCursor } from '../../db/cursor';
@@ -30,7 +30,7 @@ const NUMBER_FORMATS: Partial<Record<ReportColumn['kind'], string>> = { money: '
 /** A cell of the workbook: days as dates (Excel sorts and filters them), the rest as the query answered. */
 const cellOf = (value: unknown, column: ReportColumn) => (value == null ? null : column.kind === 'date' ? new Date(`${value}T00:00:00Z`) : value);
 /** A field of the CSV: a fraction as a percentage, as a spreadsheet reads it back. */
-const csvOf = (value: unknown, column: ReportColumn) => csvField(value != null && column.kind === 'percent' ? `${(Number(value) * 100).toFixed(1)}%` : value);
+const csvOf = (value: unknown, column: ReportColumn) => csvField(value != null && column.kind === 'percent' ? percentText(Number(value)) : value);
 
 /** Runs the request's report if it is still pending; never throws (a failure is the request's FAILED status). */
 export async function runReport(app: Application, requestId: number) {

@@ -172,6 +172,17 @@ const positiveId = (v: unknown) => Number.isInteger(v) && (v as number) > 0;
  * Why a report cannot be made from these parameters (spec 5), naming the field, or null. A report that needs no range
  * or template refuses one sent to it, so that nobody reads a snapshot as covering a range.
  */
+/** Why a report's period is not one it covers, or null: both days (YYYY-MM-DD), in order, at most REPORT_MAX_DAYS. */
+export function periodRefusal(title: string, params: Record<string, unknown>): ParamRefusal | null {
+  for (const field of ['startDate', 'endDate'] as const) {
+    if (!isCalendarDay(params[field])) return { field: `requestParams.${field}`, message: `${title} covers a date range: give a day as YYYY-MM-DD` };
+  }
+  const { startDate, endDate } = params as { startDate: string; endDate: string };
+  if (endDate < startDate) return { field: 'requestParams.endDate', message: 'must be on or after the start date' };
+  if (addDays(startDate, REPORT_MAX_DAYS - 1) < endDate) return { field: 'requestParams.endDate', message: `a report covers at most ${REPORT_MAX_DAYS} days` };
+  return null;
+}
+
 export function reportParamsRefusal(reportType: unknown, params: Record<string, unknown>): ParamRefusal | null {
   if (!REPORT_TYPES.includes(reportType as ReportType)) return { field: 'reportType', message: `must be one of ${REPORT_TYPES.join(', ')}` };
   const report = MANAGER_REPORTS[reportType as ReportType];
@@ -180,12 +191,8 @@ export function reportParamsRefusal(reportType: unknown, params: Record<string, 
   if (unknown) return { field: `requestParams.${unknown}`, message: `is not a report parameter (${known.join(', ')})` };
   if (!positiveId(params.careLocationId)) return { field: 'requestParams.careLocationId', message: 'a report is of one care location: give its id' };
   if (report.needsRange) {
-    for (const field of ['startDate', 'endDate'] as const) {
-      if (!isCalendarDay(params[field])) return { field: `requestParams.${field}`, message: `${report.title} covers a date range: give a day as YYYY-MM-DD` };
-    }
-    const { startDate, endDate } = params as { startDate: string; endDate: string };
-    if (endDate < startDate) return { field: 'requestParams.endDate', message: 'must be on or after the start date' };
-    if (addDays(startDate, REPORT_MAX_DAYS - 1) < endDate) return { field: 'requestParams.endDate', message: `a report covers at most ${REPORT_MAX_DAYS} days` };
+    const refusal = periodRefusal(report.title, params);
+    if (refusal) return refusal;
   } else {
     const sent = (['startDate', 'endDate'] as const).find((f) => params[f] !== undefined);
     if (sent) return { field: `requestParams.${sent}`, message: `${report.title} is of today: it takes no date range` };
@@ -214,6 +221,17 @@ export const RANGE_PRESET_LABELS: Record<RangePreset, string> = { currentMonth: 
 export interface DateRange {
   startDate: string;
   endDate: string;
+}
+
+/**
+ * Besides the presets of spec 2.5, a screen that reads a trend over time (the learning journey) offers the last
+ * twelve months: the eleven whole months before this one and this month to today.
+ */
+export const LAST_TWELVE_MONTHS = { key: 'last12Months', label: 'Last 12 Months' } as const;
+export function lastTwelveMonths(today: string): DateRange {
+  const [y, m] = today.split('-').map(Number);
+  const start = new Date(Date.UTC(y, m - 12, 1)).toISOString().slice(0, 10);
+  return { startDate: start, endDate: today };
 }
 
 /** The whole of a month 'YYYY-MM'. */

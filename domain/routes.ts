@@ -11,6 +11,7 @@ import { MODEL_JOBS_READ } from './modelJobs';
 import { ESCALATION_READ } from './rateEscalations';
 import { EVIDENCE_READ } from './rightToWork';
 import { JOB_RATES_READ } from './rates';
+import { LEARNING_JOURNEY_ACCESS, LEARNING_JOURNEY_ROUTE } from './learningJourney';
 import { MANAGER_REPORTS_ACCESS } from './reports';
 import { CHART_REPORTS_ACCESS } from './chartReports';
 import { CANDIDATES_READ, POST_SHIFT_ACCESS, SHIFT_READ } from './shifts';
@@ -131,7 +132,7 @@ export const ROUTES: RouteSpec[] = [
   // Reports
   ...guarded(CHART_REPORTS_ACCESS, '/reports'),
   ...guarded(MANAGER_REPORTS_ACCESS, '/manager-reports', '/cancellation-reports'),
-  ...planned('/learning/journey/report'),
+  ...guarded(LEARNING_JOURNEY_ACCESS, LEARNING_JOURNEY_ROUTE),
   // Workforce and sync with the external rota system
   ...planned(
     '/substantiveJoinners',

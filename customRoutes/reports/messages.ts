@@ -79,6 +79,41 @@ export const reportMessages = {
     shift_reports: 'Shift Reports',
     exported: 'The spreadsheet is being made: download it from Shift Reports.',
   },
+  journey: {
+    title: 'Learning Journey',
+    intro:
+      'What the nurses of a care location learnt: the skills an approved endorsement recorded for them (newly acquired, or a new level), and the shifts they worked that offered a learning opportunity.',
+    filters: 'Filters',
+    care_location: 'Care location',
+    no_care_location: 'Your role covers no care location to report on.',
+    loading: 'Loading the learning journey',
+    error: 'The learning journey could not be loaded: %{message}',
+    export: 'Export every nurse as CSV',
+    export_failed: 'The export could not be made: %{message}',
+    months: {
+      title: 'Learning by month',
+      summary:
+        'Nurses: %{nurses}. Skills newly acquired: %{acquired}; level changes: %{changed}. Shifts offering a learning opportunity: %{learning} of the %{worked} worked.',
+      month: 'Month',
+      acquired: 'Skills newly acquired',
+      level_changes: 'Level changes',
+      worked: 'Shifts worked',
+      learning_shifts: 'Shifts offering a learning opportunity',
+      share: 'Share offering one',
+    },
+    nurses: {
+      title: "%{smart_count} nurse's journey |||| %{smart_count} nurses' journeys",
+      table: "The nurses' journeys",
+      empty: 'No nurse of this care location worked a shift here or gained a skill in this period.',
+      nurse: 'Nurse',
+      worked: 'Shifts worked',
+      learning_shifts: 'Offering learning',
+      opportunities: 'Learning opportunities',
+      gains: 'Skills gained',
+      offered: '%{skill}: %{smart_count} shift |||| %{skill}: %{smart_count} shifts',
+      none: 'None',
+    },
+  },
   manager: {
     title: 'Shift Reports',
     ask: {

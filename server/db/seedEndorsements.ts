@@ -1,10 +1,15 @@
 /**
- * Demo endorsements (issue 11): at Northfield, an endorsement the bank officer approved ten days ago (its skills held
- * by nurse1 to nurse4, one of them a level change), one rejected, two waiting (asked by the operational and the shift
- * manager), and a skill nurse2 declared from the app, pending. As the endorsement service leaves them.
+ * Demo endorsements (issue 11): at Northfield, three endorsements the bank officer approved (75, 40 and ten days ago:
+ * the learning journey's gains over three months; the last recorded nurse1 to nurse4's skills, one a level change from
+ * the level the second gave nurse3), one rejected, two waiting (asked by the operational and the shift manager), and a
+ * skill nurse2 declared from the app, pending. As the endorsement service leaves them, audit trail included: the skills
+ * are recorded through the write path as the bank officer, on the day of each decision.
  */
 import type { Knex } from 'knex';
 import { endorsedSkill, type SupervisionLevel } from '../../domain/skills';
+import userSkills from '../../resources/user-skills';
+import { loadPrincipal } from '../principal';
+import { auditedOf, Writer } from '../writes';
 
 const DAY = 86_400_000;
 const json = (v: unknown) => JSON.stringify(v);
@@ -26,32 +31,55 @@ export async function seedEndorsements(knex: Knex, now: Date) {
   const held = (userId: number, skillId: number, level: SupervisionLevel, extra: Record<string, unknown>) =>
     knex('user_skills').insert({ trustId: trust.id, userId, skillId, level, ...extra });
 
-  // nurse3 held the first skill under direct supervision before the approved endorsement made it solo.
-  await held(nurses[2], skills[0], 'direct-supervision', { approvalStatus: 'approved', source: 'user', changeOrigin: 'acquiredByStaff', createdAt: at(40), updatedAt: at(40) });
-  const approvedItems: { skillId: number; level: SupervisionLevel }[] = [
-    { skillId: skills[0], level: 'solo' },
-    { skillId: skills[1], level: 'distant-supervision' },
-  ];
-  const approved = await request({
-    endorsementRequestUsers: nurses.slice(0, 4),
-    endorsementItems: approvedItems,
-    comment: 'Observed on the acute medical unit over four night shifts',
-    status: 'approved',
-    requestedBy: ops,
-    decidedBy: officer,
-    decidedAt: at(10),
-    createdAt: at(12),
-    updatedAt: at(10),
+  const officerActing = await loadPrincipal(knex, officer);
+  const actor = { user: officerActing!, role: officerActing!.roles.find((r) => r.trustId === trust.id) };
+  /** An approved endorsement, its skills recorded as the service records them (domain/skills.ts endorsedSkill). */
+  const approve = async (days: number, row: Record<string, unknown>) => {
+    const id = await request({ ...row, status: 'approved', decidedBy: officer, decidedAt: at(days), createdAt: at(days + 2), updatedAt: at(days) });
+    const since: number = (await knex('audit_logs').max('id as id').first())?.id ?? 0;
+    await knex.transaction(async (trx) => {
+      const writer = new Writer(trx, actor);
+      for (const userId of row.endorsementRequestUsers as number[]) {
+        for (const { skillId, level } of row.endorsementItems as { skillId: number; level: SupervisionLevel }[]) {
+          const key = { trustId: trust.id, userId, skillId };
+          const held = await trx('user_skills').where(key).first();
+          const change = endorsedSkill(held, level);
+          if (!change) continue;
+          if (held) await writer.update(auditedOf(userSkills), held, { ...change, endorsementRequestId: id });
+          else await writer.insert(auditedOf(userSkills), { ...key, ...change, endorsementRequestId: id });
+        }
+      }
+    });
+    // On the day it was decided.
+    await knex('audit_logs').where('id', '>', since).where({ service: 'user-skills' }).update({ createdAt: at(days) });
+    await knex('user_skills').where({ endorsementRequestId: id }).update({ updatedAt: at(days) });
+    await knex('user_skills').where({ endorsementRequestId: id }).where('createdAt', '>', at(days)).update({ createdAt: at(days) });
+    return id;
+  };
+
+  // Two months and a half ago nurse1 and nurse2 acquired the fourth skill, forty days ago nurse3 and nurse7 the first,
+  // both under direct supervision; ten days ago nurse3's became solo.
+  await approve(75, {
+    endorsementRequestUsers: nurses.slice(0, 2),
+    endorsementItems: [{ skillId: skills[3], level: 'direct-supervision' }],
+    comment: 'Both completed the study day and two supervised shifts',
+    requestedBy: shift,
   });
-  // Recorded as the endorsement service records an approval (domain/skills.ts endorsedSkill).
-  for (const userId of nurses.slice(0, 4)) {
-    for (const { skillId, level } of approvedItems) {
-      const before = await knex('user_skills').where({ trustId: trust.id, userId, skillId }).first();
-      const change = { ...endorsedSkill(before, level), endorsementRequestId: approved, updatedAt: at(10) };
-      if (before) await knex('user_skills').where({ id: before.id }).update(change);
-      else await knex('user_skills').insert({ trustId: trust.id, userId, skillId, ...change, createdAt: at(10) });
-    }
-  }
+  await approve(40, {
+    endorsementRequestUsers: [nurses[2], nurses[5]],
+    endorsementItems: [{ skillId: skills[0], level: 'direct-supervision' }],
+    comment: 'Seen on the respiratory ward through a week of day shifts',
+    requestedBy: ops,
+  });
+  await approve(10, {
+    endorsementRequestUsers: nurses.slice(0, 4),
+    endorsementItems: [
+      { skillId: skills[0], level: 'solo' },
+      { skillId: skills[1], level: 'distant-supervision' },
+    ],
+    comment: 'Observed on the acute medical unit over four night shifts',
+    requestedBy: ops,
+  });
   await request({
     endorsementRequestUsers: [nurses[4]],
     endorsementItems: [{ skillId: skills[2], level: 'solo' }],

@@ -155,8 +155,10 @@ export async function seedShifts(knex: Knex, now = new Date()) {
           })
           .returning('*');
         const jobSkills = [...new Set([rnd.pick(skills), rnd.pick(skills)])];
+        // Every other past shift offered its recommended skill as a learning opportunity (the learning journey's).
+        const learning = past && job.id % 2 === 0;
         await knex('job_skills').insert(
-          jobSkills.map((skillId, i) => ({ jobId: job.id, skillId, requirement: i ? 'recommended' : 'mandatory', trustId: trust.id, careLocationId: location.id })),
+          jobSkills.map((skillId, i) => ({ jobId: job.id, skillId, requirement: i ? 'recommended' : 'mandatory', learningOpportunity: learning && i === 1, trustId: trust.id, careLocationId: location.id })),
         );
         // Bookings, a few other applicants, and worked time where the shift got that far.
         const others = outcome === 'draft' ? [] : nurses.filter((u) => !booked.includes(u)).sort(() => rnd.next() - 0.5).slice(0, rnd.int(0, 2));

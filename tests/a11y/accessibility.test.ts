@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAccess } from '../../domain/access';
 import { actingRoleOf } from '../../domain/account';
 import { CHART_REPORTS_ACCESS } from '../../domain/chartReports';
+import { LEARNING_JOURNEY_ACCESS, LEARNING_JOURNEY_ROUTE } from '../../domain/learningJourney';
 import { isBuilt, ROUTES, type RouteSpec } from '../../domain/routes';
 import { draftToSearch } from '../../domain/wizardAddress';
 import { POST_SHIFT_ACCESS } from '../../domain/shifts';
@@ -373,6 +374,13 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
         // Each click renames its button (Hide the figures), so the first left is the next one.
         while (await show.count()) await show.first().click();
         await check('/reports (figures shown)', who);
+      }
+      // The learning journey with its months' figures shown.
+      if (checkAccess(role, LEARNING_JOURNEY_ACCESS).allowed) {
+        // (The last bespoke screen checked may be this one: opening it again changes nothing.)
+        if (new URL(page.url()).pathname !== LEARNING_JOURNEY_ROUTE) await go(LEARNING_JOURNEY_ROUTE);
+        await page.getByRole('button', { name: 'Show the figures' }).click();
+        await check(`${LEARNING_JOURNEY_ROUTE} (figures shown)`, who);
       }
       // A draft trust's setup, resumed at its later steps (the route alone opens its first).
       if (checkAccess(role, { superAdminOnly: true }).allowed) {

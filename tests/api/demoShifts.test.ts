@@ -129,11 +129,16 @@ describe('demo staff', () => {
   it('hold endorsements waiting, approved and rejected, with the skills the approved one recorded', async () => {
     const officer = await h.signIn('bankofficer@bankshift.test');
     const requests = (await officer.call('GET', 'endorsement-requests', { query: '$limit=50' })).body.data;
-    expect(requests.map((r: any) => r.status).sort()).toEqual(['approved', 'pending', 'pending', 'rejected']);
-    const approved = requests.find((r: any) => r.status === 'approved');
+    expect(requests.map((r: any) => r.status).sort()).toEqual(['approved', 'approved', 'approved', 'pending', 'pending', 'rejected']);
+    // The latest approved (ten days ago) recorded a skill of each of its nurses, one a level change.
+    const approved = requests.filter((r: any) => r.status === 'approved').sort((a: any, b: any) => b.decidedAt.localeCompare(a.decidedAt))[0];
     const skills = (await officer.call('GET', 'user-skills', { query: `endorsementRequestId=${approved.id}&$limit=50` })).body.data;
     expect(skills).toHaveLength(approved.endorsementRequestUsers.length * approved.endorsementItems.length);
     expect(new Set(skills.map((s: any) => s.changeOrigin))).toEqual(new Set(['acquiredByStaff', 'levelChange']));
+    // Each recorded through the write path as the approver, on the day it was decided.
+    const trail = await h.server.database.knex('audit_logs').where({ service: 'user-skills' }).whereIn('recordId', skills.map((s: any) => s.id)).whereRaw(`changes -> 'after' ->> 'endorsementRequestId' = ?`, [String(approved.id)]);
+    expect(trail).toHaveLength(skills.length);
+    expect(new Set(trail.map((e: any) => `${e.userEmail} ${e.createdAt.toISOString().slice(0, 10)}`))).toEqual(new Set([`bankofficer@bankshift.test ${approved.decidedAt.slice(0, 10)}`]));
     // A skill a nurse declared waits for an endorsement.
     expect((await officer.call('GET', 'user-skills', { query: 'approvalStatus=pending' })).body.data).toEqual([expect.objectContaining({ source: 'user', nurse: expect.objectContaining({ lastname: expect.any(String) }) })]);
   });

@@ -303,6 +303,12 @@ export const PERMISSION_TABLE: PermissionRow[] = [
     ok: `SA ${ADMINS} BO OM`,
     refused: { 'SM RM XS': ['VIEW_MANAGER_REPORTS'], [NURSES]: ['VIEW_MANAGER_REPORTS'] },
   },
+  {
+    path: 'learning-journey-reports',
+    verbs: 'find',
+    ok: `SA ${ADMINS} BO OM`,
+    refused: { 'SM RM XS': ['VIEW_MANAGER_REPORTS'], [NURSES]: ['VIEW_MANAGER_REPORTS'] },
+  },
   // Chart reports (spec 6): VIEW_CHART_REPORTS, which only the administrators' built-in roles hold.
   {
     path: 'chart-reports',

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { MANAGER_REPORTS, presetRange } from '../../domain/reports';
+import { lastTwelveMonths, MANAGER_REPORTS, presetRange } from '../../domain/reports';
 import { localDate } from '../../domain/time';
 import { openBrowser, screenshot } from './browser';
 import { signIn } from './shellSupport';
@@ -88,6 +88,29 @@ describe('Shift Reports', () => {
     const first = page.getByRole('region', { name: heading }).getByRole('link', { name: `#${expected.data[0].shiftId}` });
     await first.click();
     await page.waitForURL(new RegExp(`/jobs/${expected.data[0].shiftId}/details$`));
+  });
+
+  it("shows a care location's learning journey over the last twelve months from the Reports menu, and exports it", async () => {
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Reports' }).click();
+    await page.getByRole('menuitem', { name: 'Learning Journey' }).click();
+    await page.waitForURL(/\/learning\/journey\/report$/);
+    await page.getByRole('combobox', { name: 'Care location' }).click();
+    await page.getByRole('option', { name: 'Northfield General Hospital' }).click();
+    const place = (await manager.call('GET', `care-locations?name=${encodeURIComponent('Northfield General Hospital')}`)).data[0];
+    const year = lastTwelveMonths(localDate(new Date()));
+    const expected = await manager.call('GET', `learning-journey-reports?careLocationId=${place.id}&startDate=${year.startDate}&endDate=${year.endDate}`);
+    const months = page.getByRole('region', { name: 'Learning by month', exact: true });
+    await months.getByText(new RegExp(`^Nurses: ${expected.total}\\. `)).waitFor();
+    await expect.poll(() => months.locator('svg rect').count()).toBeGreaterThan(3);
+    const nurses = page.getByRole('region', { name: "The nurses' journeys", exact: true });
+    await expect.poll(() => nurses.getByRole('row').count()).toBe(Math.min(25, expected.total) + 1);
+    await nurses.getByRole('rowheader', { name: expected.data[0].nurse }).waitFor();
+    await screenshot(page, 'learning-journey');
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export every nurse as CSV' }).click()]);
+    expect(csv.suggestedFilename()).toBe(`Learning journey Northfield General Hospital ${year.startDate} to ${year.endDate}.csv`);
+    const lines = fs.readFileSync((await csv.path())!, 'utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Nurse,Shifts worked,Shifts offering a learning opportunity,Learning opportunities,Skills gained');
+    expect(lines).toHaveLength(expected.total + 1);
   });
 
   it("charts a care location's last month for a trust administrator, each chart's figures a click away", async () => {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { Gone, NotFound } from '@feathersjs/errors';
 import type { HookContext } from '@feathersjs/feathers';
 import { CHART_REPORTS_ACCESS, CHART_REPORTS_PATH } from '../../../domain/chartReports';
+import { LEARNING_JOURNEY_ACCESS, LEARNING_JOURNEY_PATH } from '../../../domain/learningJourney';
 import { MANAGER_REPORTS_ACCESS } from '../../../domain/reports';
 import type { Clock } from '../../clock';
 import type { Application, Params } from '../../declarations';
@@ -15,6 +16,7 @@ import { madeFilePath, REPORT_FORMAT_TYPES, sweepReports } from './files';
 import { runReport } from './generate';
 import { findCancellations } from './cancellations';
 import { findChartReport } from './charts';
+import { findLearningJourney, type JourneyFile } from './journey';
 import { REPORT_FILES_PATH, type ReportFormat } from './links';
 import { REPORT_REQUESTS, REPORT_REQUESTS_PATH, REPORT_TASK, ReportRequests } from './requests';
 
@@ -44,6 +46,15 @@ export const REPORT_SERVICES: ServiceEntry[] = [
     methods: { find: MANAGER_REPORTS_ACCESS },
     query: { find: ['$limit', '$skip', 'careLocationId', 'startDate', 'endDate', 'what', 'reasonId'] },
     serve: (app) => ({ find: (p: Params) => findCancellations(app, p) }),
+  },
+  {
+    path: `api/v3/${LEARNING_JOURNEY_PATH}`,
+    what: 'the learning journey',
+    methods: { find: LEARNING_JOURNEY_ACCESS },
+    query: { find: ['$limit', '$skip', 'careLocationId', 'startDate', 'endDate', 'format'] },
+    serve: (app) => ({ find: (p: Params) => findLearningJourney(app, p) }),
+    // Over HTTP the CSV (format=csv) is the answer itself, named for the browser to save it.
+    hooks: { after: { find: [sendCsv] } },
   },
   {
     path: `api/v3/${CHART_REPORTS_PATH}`,
@@ -93,6 +104,13 @@ function sendFile(context: HookContext) {
     headers: { 'Content-Type': file.contentType, 'Content-Length': String(file.size), 'Content-Disposition': `attachment; filename="${file.fileName}"`, 'Cache-Control': 'no-store' },
   };
   context.dispatch = fs.createReadStream(file.path);
+}
+
+function sendCsv(context: HookContext) {
+  const file = context.result as JourneyFile;
+  if (context.params.provider !== 'rest' || !('csv' in file)) return;
+  context.http = { ...context.http, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${file.fileName}"`, 'Cache-Control': 'no-store' } };
+  context.dispatch = file.csv;
 }
 
 /** The report task, and the hourly retention sweep on a server whose poller runs (tests sweep themselves). */

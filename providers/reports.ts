@@ -12,13 +12,21 @@ export const REPORT_EVENTS = [`api/v3/${REPORT_REQUESTS} created`, `api/v3/${REP
 export async function downloadReport(url: string, fileName: string): Promise<void> {
   const href = URL.createObjectURL(await fetchFile(url));
   try {
-    const link = document.createElement('a');
-    link.href = href;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
+    followDownload(href, fileName);
   } finally {
     setTimeout(() => URL.revokeObjectURL(href), 0);
   }
+}
+
+/**
+ * Has the browser follow `href` as a download (saved as `fileName`, or as the server names it): the browser writes the
+ * file as it arrives. A link that needs no session header (a blob, a signed link) is followed this way.
+ */
+export function followDownload(href: string, fileName = '') {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
 }

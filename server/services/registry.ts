@@ -14,6 +14,7 @@ import type { ServiceEntry } from './mount';
 import { NOTIFICATION_SERVICES } from './notifications';
 import { EXPORT_SERVICES } from './rates/exportJobRates';
 import { REPORT_SERVICES } from './reports';
+import { LIST_EXPORT_SERVICES } from './listExports';
 import { JOB_RATE_SERVICES } from './rates/jobRates';
 import { MONTHLY_APPLICATION_SERVICES } from './staff/monthlyApplications';
 import { SIGN_UP_SERVICES } from './staff/signUp';
@@ -44,6 +45,7 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   ...JOB_RATE_SERVICES,
   ...EXPORT_SERVICES,
   ...REPORT_SERVICES,
+  ...LIST_EXPORT_SERVICES,
   ...SIGN_UP_SERVICES,
   ...APPROVED_LEVEL_SERVICES,
   ...MONTHLY_APPLICATION_SERVICES,

@@ -12,7 +12,7 @@ import { describeErrors, validateRecord } from '../../resources/validate';
 import { actorOf, auditedOf, Writer, type AuditedTable } from '../writes';
 import { fromDatabaseError } from '../errors';
 import type { Application, Params } from '../declarations';
-import { allowOnlyQuery, applyConditions, badField, conditionsFrom, parseListQuery, whereInTenancy } from '../query';
+import { allowOnlyQuery, applyConditions, badField, conditionsFrom, parseListQuery, whereInTenancy, type ListQuery } from '../query';
 import { tablesRead, type TableCache } from './tableCache';
 import { viewSelect } from '../resourceRegistry';
 
@@ -105,25 +105,40 @@ export class ResourceService {
 
   /** A page `{ total, limit, skip, data }`; an unpaginated family's rows as an array (resources/define.ts paginate). */
   async find(params: Params = {}): Promise<Paginated<Row> | Row[]> {
-    const custom = this.customFilters({ ...params.query });
-    const q = parseListQuery(this.def, custom.query);
-    const base = applyConditions(this.scoped(params), q.conditions, this.table);
-    custom.apply?.(base);
-    const columns = (q.select ?? ['*']).map((c) => (c === '*' ? `${this.table}.*` : `${this.table}.${c}`));
-    const data =
-      q.limit === 0
-        ? []
-        : await base
-            .clone()
-            .select(columns)
-            .orderBy(q.sort.map(([column, order]) => ({ column: `${this.table}.${column}`, order })))
-            .limit(q.limit)
-            .offset(q.skip);
+    const { q, base } = this.selection(params);
+    const data = q.limit === 0 ? [] : await this.ordered(q, base).limit(q.limit).offset(q.skip);
     if (!this.def.paginate) return this.withEmbeds(data);
     // A page that is not full tells the total by itself; only a full (or empty, skipped) page needs a count.
     const pageTellsTotal = q.limit > 0 && data.length < q.limit && (data.length > 0 || q.skip === 0);
     const total = pageTellsTotal ? q.skip + data.length : await this.countOf(base);
     return { total, limit: q.limit, skip: q.skip, data: await this.withEmbeds(data) };
+  }
+
+  /** What a find's query selects (the caller's rows, its conditions) and how it asks for them. */
+  private selection(params: Params) {
+    const custom = this.customFilters({ ...params.query });
+    const q = parseListQuery(this.def, custom.query);
+    const base = applyConditions(this.scoped(params), q.conditions, this.table);
+    custom.apply?.(base);
+    return { q, base };
+  }
+
+  private ordered(q: ListQuery, base: Knex.QueryBuilder) {
+    const columns = (q.select ?? ['*']).map((c) => (c === '*' ? `${this.table}.*` : `${this.table}.${c}`));
+    return base
+      .clone()
+      .select(columns)
+      .orderBy(q.sort.map(([column, order]) => ({ column: `${this.table}.${column}`, order })));
+  }
+
+  /**
+   * Every row a find with this query selects, in its order, unpaged ($limit and $skip are not read): a list export's
+   * statement, read through a cursor (services/listExports.ts). The same access, tenancy and conditions as find.
+   */
+  exportQuery(params: Params): Knex.QueryBuilder {
+    const { $limit: _, $skip: __, ...query } = params.query ?? {};
+    const { q, base } = this.selection({ ...params, query });
+    return this.ordered(q, base);
   }
 
   /**

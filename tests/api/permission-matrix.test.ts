@@ -82,7 +82,7 @@ describe('permission matrix', () => {
     // The caller's own services, each with its own test file (account, notifications, authmanagement, avatar, console
     // settings; signed links, whose key is the credential: exportJobRates.test.ts; the public sign-up: signUp.test.ts;
     // the account's own approval levels: staffApproval.test.ts; a made report's files, whose link is signed for its
-    // requester: reports.test.ts),
+    // requester: reports.test.ts; a list export's file, whose link is signed for its user and role: listExports.test.ts),
     // and Feathers' own authentication
     // with its internal entity service.
     const bespoke = ['api/v3/authentication', 'internal/principals', ...OWN_SERVICES.map((s) => s.path)];
@@ -91,6 +91,7 @@ describe('permission matrix', () => {
       'api/v3/account',
       'api/v3/authmanagement',
       'api/v3/console-settings',
+      'api/v3/list-export-files',
       'api/v3/report-files',
       'api/v3/sign-up-options',
       'api/v3/signedurls',

@@ -337,6 +337,8 @@ export const PERMISSION_TABLE: PermissionRow[] = [
 
   // Spec 6: the manager shift list needs one of the four view permissions; nurses see the shifts open to them.
   { path: 'jobs', verbs: 'find get', ok: EVERYONE },
+  // Exporting the jobs list: whoever reads it (the export holds what their find would).
+  { path: 'list-exports', verbs: 'create', ok: EVERYONE },
   // Spec 6: post a shift needs the feature and POST_A_SHIFT or DRAFT_A_SHIFT (Southgate has the feature).
   { path: 'jobs', verbs: 'create', ok: `SA ${ADMINS} BO OM SM XS`, refused: { [`RM ${NURSES}`]: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'] } },
   // Issue 14: the description assistant is the posting wizard's, for those who post or draft.

@@ -4,6 +4,7 @@
  * applicants page and the list shows the shift booked. Then approve-all: two shifts made ready for approval
  * through the API (a confirmed nurse and her worked time) are ticked in the list and approved from the bottom bar.
  */
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localDate } from '../../domain/time';
@@ -149,4 +150,22 @@ describe('shifts in a browser', () => {
     for (const { job } of toApprove) await row(job.title).getByText('Approved', { exact: true }).waitFor();
     await screenshot(page, 'shifts-approved');
   }, 240_000);
+
+  it('exports the shifts the list selects as a CSV the browser downloads itself, from a signed link', async () => {
+    const [from, to] = [localDate(new Date()), localDate(new Date(Date.now() + 30 * 86_400_000))];
+    await page.goto(`${baseUrl}/jobs/list?filter=${encodeURIComponent(JSON.stringify({ status: 'vacant', dateRange: 'custom', dateFrom: from, dateTo: to }))}`);
+    const shown = page.getByText(/^\d+[–-]\d+ of \d+$/);
+    await shown.waitFor();
+    const [range, of] = (await shown.textContent())!.split(' of ');
+    const [onScreen, total] = [Number(range.split(/[–-]/)[1]), Number(of)];
+    // More than the page on screen: the export is the list's every shift, not the page.
+    expect(total).toBeGreaterThan(onScreen);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.url()).toMatch(/\/api\/v3\/list-export-files\/[\w-]+\.csv\?signature=/);
+    expect(download.suggestedFilename()).toMatch(/^shifts-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = fs.readFileSync((await download.path())!, 'utf8').split('\r\n');
+    expect(lines[0]).toMatch(/^Shift id,Date,Start,End,/);
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.slice(1).every((l) => l.split(',')[1] >= from && l.split(',')[1] <= to)).toBe(true);
+  });
 });

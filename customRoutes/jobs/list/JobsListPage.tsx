@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useMemo } from 'react';
 import {
   DataTable,
-  ExportButton,
   FilterButton,
   List,
   Pagination,
@@ -25,7 +24,7 @@ import { PAGE_SIZES } from '../../../domain/constants';
 import { defaultJobListFilter, isApprovable, listStatusOf } from '../../../domain/jobList';
 import { localDate } from '../../../domain/time';
 import { BandCell, DateCell, FilledCell, jobDetailsPath, PlaceCell, ProgressCell, RateCell, TimeCell, TitleCell } from './columns';
-import { jobsExporter } from './exporter';
+import { ExportShiftsButton } from './exporter';
 import { jobFilters } from './filters';
 import { JobsQueryProvider } from './JobsQueryProvider';
 import { DashboardPanel } from './DashboardPanel';
@@ -36,7 +35,6 @@ import { useShiftSelection } from './useShiftSelection';
 
 const T = 'bankshift.jobs.list';
 /** The most shifts one export holds: the API's page limit. */
-const EXPORT_LIMIT = 1000;
 const PER_PAGE = PAGE_SIZES.jobs;
 
 /** A refusal (4xx) stays a refusal: show it at once; anything else is tried again once. */
@@ -65,7 +63,7 @@ function Actions({ today }: { today: string }) {
       )}
       <FilterButton disableSaveQuery />
       <ClearFiltersButton today={today} />
-      <ExportButton maxResults={EXPORT_LIMIT} />
+      <ExportShiftsButton today={today} />
     </TopToolbar>
   );
 }
@@ -130,7 +128,6 @@ export function JobsListPage() {
   const { permissions: role } = usePermissions<ActingRole | undefined>();
   const today = localDate(new Date());
   const defaults = useMemo(() => defaultJobListFilter(today), [today]);
-  const exporter = useMemo(() => jobsExporter(translate, today), [translate, today]);
   const canApprove = can(role, { anyOf: ['APPROVE_TIMESHEETS'] });
   return (
     <JobsQueryProvider today={today}>
@@ -148,7 +145,7 @@ export function JobsListPage() {
         disableAuthentication
         actions={<Actions today={today} />}
         pagination={<Pagination rowsPerPageOptions={[PER_PAGE, 4 * PER_PAGE, 10 * PER_PAGE]} />}
-        exporter={exporter}
+        exporter={false}
         empty={false}
         error={<ShiftsError />}
         queryOptions={{ retry: retryUnlessRefused }}

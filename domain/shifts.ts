@@ -209,6 +209,11 @@ export interface JobRate {
 }
 /** The rate of a new job: the defaults (spec 9) under what the poster gave. */
 export const rateOf = (given: Partial<JobRate> = {}): JobRate => ({ ...DEFAULT_JOB_RATE, ...given });
+/** A stored shift's rate as it stands now (£/h), as its list shows and exports it; undefined when it has none. */
+export const currentRateOf = (rate: unknown): number | undefined => {
+  const current = (rate as { current?: unknown } | null)?.current;
+  return typeof current === 'number' ? current : undefined;
+};
 
 /** cancelled: the shift was cancelled while the application was open or booked, which released it. */
 export const APPLICATION_STATUSES = ['applied', 'offered', 'confirmed', 'rejected', 'rejectedByNurse', 'skipped', 'withdrawn', 'cancelled'] as const;

@@ -14,12 +14,14 @@ import type { Knex } from 'knex';
 import { checkAccess } from '../../domain/access';
 import { csvField } from '../../domain/csv';
 import { LIST_EXPORT_FILES_PATH, LIST_EXPORT_LINK_SECONDS, LIST_EXPORTS, LIST_EXPORTS_PATH, type ExportedList } from '../../domain/listExports';
+import { currentRateOf } from '../../domain/shifts';
 import { localDate } from '../../domain/time';
 import jobs from '../../resources/jobs';
 import { openCursor, type Cursor } from '../db/cursor';
 import type { Application, Params } from '../declarations';
 import { loadPrincipal } from '../principal';
 import { badField } from '../query';
+import { CSV_TYPE, sendAttachment } from './attachment';
 import type { ServiceEntry } from './mount';
 import type { ResourceService } from './resourceService';
 
@@ -38,14 +40,9 @@ const LISTS = {
         .leftJoin('departments as export_area', 'export_area.id', 'jobs.departmentId')
         .leftJoin('job_title_types as export_title', 'export_title.id', 'jobs.jobTitleTypeId')
         .select('export_place.name as careLocation', 'export_area.name as area', 'export_title.name as jobTitle'),
-    value: (row: Row, key: string) => (key === 'rate' ? rateOf(row.rate) : row[key]),
+    value: (row: Row, key: string) => (key === 'rate' ? currentRateOf(row.rate) : row[key]),
   },
 } satisfies Record<ExportedList, unknown>;
-
-const rateOf = (rate: unknown) => {
-  const value = typeof rate === 'string' ? JSON.parse(rate) : rate;
-  return typeof value?.current === 'number' ? value.current : undefined;
-};
 
 interface Link {
   /** The list, its query, the user and role it was asked for, and the expiry (unix seconds). */
@@ -151,9 +148,5 @@ async function* linesOf({ list, cursor }: ExportFile) {
 
 function streamCsv(context: HookContext) {
   const file = context.result as ExportFile;
-  context.http = {
-    ...context.http,
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${file.fileName}"`, 'Cache-Control': 'no-store' },
-  };
-  context.dispatch = Readable.from(linesOf(file));
+  sendAttachment(context, { fileName: file.fileName, contentType: CSV_TYPE }, Readable.from(linesOf(file)));
 }

@@ -7,8 +7,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ReferenceField, TextField, useRecordContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Progress } from '../../../domain/shifts';
-import { bandRange, formatDay, money, rateOf } from './format';
+import { currentRateOf, type Progress } from '../../../domain/shifts';
+import { bandRange, formatDay, money } from './format';
 
 const T = 'bankshift.jobs.list';
 
@@ -135,7 +135,7 @@ export function RateCell() {
   const translate = useTranslate();
   const job = useRecordContext();
   if (!job) return null;
-  const rate = rateOf(job.rate);
+  const rate = currentRateOf(job.rate);
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
       {rate === undefined ? '' : translate(`${T}.per_hour`, { rate: money(rate) })}

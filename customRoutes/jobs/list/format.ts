@@ -9,9 +9,4 @@ export function formatDay(day: string): string {
 
 export const bandRange = (from?: string, to?: string) => (!from || from === to ? (from ?? '') : `${from}–${to}`);
 
-export const rateOf = (rate: unknown): number | undefined => {
-  const current = (rate as { current?: unknown } | null)?.current;
-  return typeof current === 'number' ? current : undefined;
-};
-
 export const money = (n: number) => n.toFixed(2);

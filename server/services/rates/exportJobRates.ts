@@ -17,6 +17,7 @@ import type { ShiftRate } from '../../../domain/shiftRate';
 import { localDate } from '../../../domain/time';
 import type { Application, Params } from '../../declarations';
 import { badField } from '../../query';
+import { sendAttachment, SPREADSHEET_TYPES } from '../attachment';
 import type { ServiceEntry } from '../mount';
 import { ratesOfShifts } from './shiftRates';
 import { shiftListsOf, type UpliftRow } from './upliftList';
@@ -29,10 +30,7 @@ interface Names {
 }
 
 const PAGE = 1000;
-const CONTENT_TYPES: Record<ExportFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
+const CONTENT_TYPES: Record<ExportFormat, string> = SPREADSHEET_TYPES;
 
 const SHIFT_COLUMNS: Column[] = [
   ['Shift', (j) => j.id, 'number'],
@@ -174,6 +172,5 @@ async function signedFile(app: Application, key: unknown) {
 function sendFile(context: HookContext) {
   if (!context.params.provider || context.params.provider === 'socketio') return;
   const file = context.result as { fileName: string; contentType: string; content: Buffer };
-  context.http = { ...context.http, headers: { 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.fileName}"`, 'Cache-Control': 'no-store' } };
-  context.dispatch = file.content;
+  sendAttachment(context, file, file.content);
 }

@@ -7,11 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Application } from '../../declarations';
+import { SPREADSHEET_TYPES } from '../attachment';
 
-export const REPORT_FORMAT_TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-} as const;
+export const REPORT_FORMAT_TYPES = SPREADSHEET_TYPES;
 const ORPHAN_AGE_MS = 24 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
 

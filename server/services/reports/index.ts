@@ -11,6 +11,7 @@ import { MANAGER_REPORTS_ACCESS } from '../../../domain/reports';
 import type { Clock } from '../../clock';
 import type { Application, Params } from '../../declarations';
 import type { Scheduler } from '../../scheduler';
+import { CSV_TYPE, sendAttachment } from '../attachment';
 import type { ServiceEntry } from '../mount';
 import { madeFilePath, REPORT_FORMAT_TYPES, sweepReports } from './files';
 import { runReport } from './generate';
@@ -99,18 +100,13 @@ async function madeFile(app: Application, file: unknown, params: Params): Promis
 function sendFile(context: HookContext) {
   if (context.params.provider !== 'rest') return;
   const file = context.result as MadeFile;
-  context.http = {
-    ...context.http,
-    headers: { 'Content-Type': file.contentType, 'Content-Length': String(file.size), 'Content-Disposition': `attachment; filename="${file.fileName}"`, 'Cache-Control': 'no-store' },
-  };
-  context.dispatch = fs.createReadStream(file.path);
+  sendAttachment(context, file, fs.createReadStream(file.path));
 }
 
 function sendCsv(context: HookContext) {
   const file = context.result as JourneyFile;
   if (context.params.provider !== 'rest' || !('csv' in file)) return;
-  context.http = { ...context.http, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${file.fileName}"`, 'Cache-Control': 'no-store' } };
-  context.dispatch = file.csv;
+  sendAttachment(context, { fileName: file.fileName, contentType: CSV_TYPE }, file.csv);
 }
 
 /** The report task, and the hourly retention sweep on a server whose poller runs (tests sweep themselves). */

@@ -1,8 +1,9 @@
 /** react-admin's DataProvider over the API's find/get/create/patch/remove (spec 7); filters as in filterQuery.ts. */
-import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type RaRecord, type SortPayload } from 'react-admin';
+import { LIST_EXPORTS_PATH } from '../domain/listExports';
 import { SYSTEM_FIELDS, type ResourceShell } from '../resources/define';
 import { filterQuery } from './filterQuery';
-import { http } from './httpClient';
+import { apiOrigin, http } from './httpClient';
 import { definitionOf } from './resources';
 
 /** Ids per request of getMany, updateMany and deleteMany: keeps the URL well under Node's 16 KB header limit. */
@@ -38,6 +39,8 @@ function withFormErrors(error: unknown): unknown {
   return new HttpError(error.message, error.status, { ...error.body, errors: { ...fieldErrorsOf(error), root: { serverError: error.message } } });
 }
 
+const sortQuery = (sort: SortPayload | undefined) => (sort?.field ? { [sort.field]: sort.order === 'DESC' ? -1 : 1 } : undefined);
+
 const chunks = <T,>(list: T[]) => Array.from({ length: Math.ceil(list.length / ID_CHUNK) }, (_, i) => list.slice(i * ID_CHUNK, (i + 1) * ID_CHUNK));
 const byIds = (ids: RaRecord['id'][]) => ({ id: { $in: ids } });
 
@@ -60,6 +63,11 @@ interface CustomVerbs {
   addToChat(params: { jobId: number; staffId: number }): Promise<{ data: { chatRoomId: string } }>;
   /** Exports the rates of a filtered list (POST export-job-rates): the signed link of its file. */
   exportJobRates(params: { format: 'xlsx' | 'csv'; list: 'shifts' | 'uplifts'; filter: Record<string, unknown> }): Promise<{ data: ExportLink }>;
+  /**
+   * Exports every row a list's filter selects, in its order (POST list-exports, domain/listExports.ts): the signed
+   * link the browser follows to download the CSV the server writes as it reads the rows.
+   */
+  exportList(resource: string, params: { filter: Record<string, unknown>; sort: SortPayload }): Promise<{ data: { url: string } }>;
 }
 
 /** A file the server made, at a signed link that expires (spec 7.5 signedurls). */
@@ -92,6 +100,12 @@ export const dataProvider: DataProvider & CustomVerbs = {
     return { data: await http('export-job-rates', { method: 'POST', body: { format, list, query: filterQuery(filter) } }) };
   },
 
+  async exportList(resource, { filter, sort }) {
+    const query = { ...filterQuery(filter), $sort: sortQuery(sort) };
+    const { url } = await http<{ url: string }>(LIST_EXPORTS_PATH, { method: 'POST', body: { resource, query } });
+    return { data: { url: `${apiOrigin()}${url}` } };
+  },
+
   async getList(resource, { pagination, sort, filter, signal }) {
     const perPage = pagination?.perPage ?? definitionOf(resource)?.pageSize;
     const page = pagination?.page ?? 1;
@@ -100,7 +114,7 @@ export const dataProvider: DataProvider & CustomVerbs = {
         ...filterQuery(filter),
         $limit: perPage,
         $skip: perPage ? (page - 1) * perPage : undefined,
-        $sort: sort?.field ? { [sort.field]: sort.order === 'DESC' ? -1 : 1 } : undefined,
+        $sort: sortQuery(sort),
       },
       signal,
     });

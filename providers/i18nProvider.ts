@@ -22,9 +22,6 @@ const bankshift = {
   },
   copy: { name: 'Copy of %{name}' },
   history: { title: 'Changes', empty: 'No change recorded.', when: 'When', who: 'Who', change: 'Change', create: 'Created', remove: 'Removed' },
-  export: {
-    truncated: 'The export holds the first %{count} of %{total} rows: narrow the list with its filters to export the rest.',
-  },
   permissions_revoked: 'Your permissions are revoked',
   loading: 'Loading.....',
   choose_role: 'Choose Your Role',

@@ -107,11 +107,30 @@ export class ResourceService {
   async find(params: Params = {}): Promise<Paginated<Row> | Row[]> {
     const { q, base } = this.selection(params);
     const data = q.limit === 0 ? [] : await this.ordered(q, base).limit(q.limit).offset(q.skip);
-    if (!this.def.paginate) return this.withEmbeds(data);
+    if (!this.def.paginate) return this.answerRows(data);
     // A page that is not full tells the total by itself; only a full (or empty, skipped) page needs a count.
     const pageTellsTotal = q.limit > 0 && data.length < q.limit && (data.length > 0 || q.skip === 0);
     const total = pageTellsTotal ? q.skip + data.length : await this.countOf(base);
-    return { total, limit: q.limit, skip: q.skip, data: await this.withEmbeds(data) };
+    return { total, limit: q.limit, skip: q.skip, data: await this.answerRows(data) };
+  }
+
+  /**
+   * Rows of the table as a find answers them, a page (or an export's batch) at a time: with what the definition
+   * embeds; a subclass adds what it answers beyond its table (signed links, figures) here, for its list and its export.
+   */
+  async answerRows(rows: Row[]): Promise<Row[]> {
+    return this.withEmbeds(rows);
+  }
+
+  /**
+   * The names (recordRepresentation) of the rows with these ids that a find of the caller would answer, by id: a
+   * list export's reference cells. Rows the caller does not see are not named.
+   */
+  async namesOf(ids: readonly number[], params: Params): Promise<Map<number, unknown>> {
+    if (!ids.length) return new Map();
+    const name = this.def.recordRepresentation;
+    const rows: Row[] = await this.scoped(params).whereIn(`${this.table}.id`, ids).select(`${this.table}.id`, `${this.table}.${name}`);
+    return new Map(rows.map((row) => [row.id, row[name]]));
   }
 
   /** What a find's query selects (the caller's rows, its conditions) and how it asks for them. */

@@ -57,7 +57,7 @@ function ListActions({ def, hasFilterButton }: { def: ResourceDefinition; hasFil
       <ColumnsButton storeKey={columnsKey(def)} />
       {hasFilterButton && <FilterButton />}
       <CreateButton />
-      {canExport && <ExportAllButton def={def} />}
+      {canExport && <ExportAllButton />}
     </TopToolbar>
   );
 }

@@ -7,8 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_EXPORT_LINK_SECONDS } from '../../domain/listExports';
 import { EXPORT_BATCH } from '../../server/services/listExports';
+import { csvRecords } from '../support/csv';
 import { startHarness, type Harness, type Session } from './harness';
-import { advance, dayFrom, placesOf, type Places } from './shiftFixtures';
+import { advance, dayFrom, grantRole, placesOf, type Places } from './shiftFixtures';
 
 let h: Harness;
 let p: Places;
@@ -22,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const db = () => h.server.database.knex;
-const ask = (who: Session, query: Record<string, unknown>, resource = 'jobs') => who.call('POST', 'list-exports', { body: { resource, query } });
+const ask = (who: Session, query: Record<string, unknown>, resource = 'jobs', opts: { role?: number; headers?: Record<string, string> } = {}) =>
+  who.call('POST', 'list-exports', { ...opts, body: { resource, query } });
 const follow = (url: string) => fetch(`${h.url}${url}`);
 
 /** Every shift the list gives for `query`, page by page, in its order. */
@@ -109,7 +111,7 @@ describe('the jobs list export', () => {
   it('refuses a wrong query when the link is asked for, naming the field', async () => {
     expect((await ask(admin, { grade: 'x' })).body).toMatchObject({ code: 400, message: expect.stringMatching(/^grade: /) });
     expect((await ask(admin, { nothing: 1 })).status).toBe(400);
-    expect((await ask(admin, {}, 'users')).body).toMatchObject({ code: 400, message: expect.stringMatching(/^resource: must be one of jobs/) });
+    expect((await ask(admin, {}, 'no-such-list')).body).toMatchObject({ code: 400, message: expect.stringMatching(/^resource: must be the name of a list/) });
     expect((await admin.call('POST', 'list-exports', { body: { resource: 'jobs', query: [1] } })).body).toMatchObject({ code: 400, message: expect.stringMatching(/^query: /) });
   });
 
@@ -135,5 +137,120 @@ describe('the jobs list export', () => {
     await db()('user_roles').where({ id: roleId }).update({ isActive: false });
     expect((await follow(fresh)).status).toBe(403);
     await db()('user_roles').where({ id: roleId }).update({ isActive: true });
+  });
+});
+
+describe("a generated list's export", () => {
+  /** Every row the list `resource` gives for `query`, page by page, in its order. */
+  async function listedOf(who: Session, resource: string, query = '', opts: { role?: number; headers?: Record<string, string> } = {}) {
+    const rows: any[] = [];
+    for (let skip = 0; ; skip += 100) {
+      const page = (await who.call('GET', resource, { ...opts, query: `${query}&$limit=100&$skip=${skip}` })).body;
+      rows.push(...page.data);
+      if (rows.length >= page.total) return rows;
+    }
+  }
+
+  async function exportedList(who: Session, resource: string, query: Record<string, unknown> = {}, opts: { role?: number; headers?: Record<string, string> } = {}) {
+    const link = await ask(who, query, resource, opts);
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    const response = await follow(link.body.url);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const [header, ...records] = csvRecords(await response.text());
+    return { response, header, records };
+  }
+
+  const trustName = async (id: number) => (await db()('trusts').where({ id }).first('name')).name;
+
+  it('writes every audit entry the list selects, in its order, past a batch, each as the list reads it: people and trusts by name, changes as JSON', async () => {
+    const author = await db()('users').where({ email: 'trustadmin@bankshift.test' }).first('id', 'firstname', 'lastname');
+    await db()('audit_logs').insert(
+      Array.from({ length: EXPORT_BATCH + 20 }, (_, i) => ({
+        service: 'departments',
+        method: 'patch',
+        recordId: i + 1,
+        userId: author.id,
+        userEmail: 'trustadmin@bankshift.test',
+        roleType: 'TRUST-ADMIN',
+        trustId: p.northfield,
+        changes: JSON.stringify({ costCode: `C${i}`, note: 'ward "B", east' }),
+      })),
+    );
+    const { response, header, records } = await exportedList(admin, 'audit-logs');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-logs-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(header).toEqual(['Id', 'Service', 'Method', 'Record', 'User', 'Who', 'Role', 'About', 'Acting role', 'Trust', 'Changes', 'Created', 'Updated']);
+    const entries = await listedOf(admin, 'audit-logs');
+    expect(entries.length).toBeGreaterThan(EXPORT_BATCH);
+    expect(records.map((r) => Number(r[0]))).toEqual(entries.map((e) => e.id));
+
+    const entry = entries.find((e) => e.service === 'departments' && e.recordId === 3)!;
+    expect(records.find((r) => Number(r[0]) === entry.id)).toEqual([
+      String(entry.id),
+      'departments',
+      'patch',
+      '3',
+      `${author.firstname} ${author.lastname}`,
+      'trustadmin@bankshift.test',
+      '',
+      '',
+      'TRUST-ADMIN',
+      await trustName(p.northfield),
+      JSON.stringify(entry.changes),
+      entry.createdAt,
+      entry.updatedAt,
+    ]);
+    expect(entry.changes).toEqual({ costCode: 'C2', note: 'ward "B", east' });
+  });
+
+  it("holds the role's own trust's rows only, and names what the role may list (a role that may not list trusts reads their ids)", async () => {
+    const south = await h.signIn('southadmin@bankshift.test');
+    const { records } = await exportedList(south, 'audit-logs');
+    const southgate = await db()('trusts').where({ id: (await db()('audit_logs').whereNot({ trustId: p.northfield }).whereNotNull('trustId').first('trustId')).trustId }).first('id', 'name');
+    expect(records.length).toBe((await listedOf(south, 'audit-logs')).length);
+    expect(records.length).toBeGreaterThan(0);
+    expect(new Set(records.map((r) => r[9]))).toEqual(new Set([southgate.name]));
+
+    // The same list under a role that reads the audit log and not the trusts: each trust by its id.
+    const reader = await grantRole(h, 'trustadmin@bankshift.test', ['VIEW_AUDIT_LOG'], 'TRUST-ADMIN');
+    const session = await h.signIn('trustadmin@bankshift.test');
+    expect((await session.call('GET', 'trusts', { role: reader })).status).toBe(403);
+    const read = await exportedList(session, 'audit-logs', { service: 'departments' }, { role: reader });
+    const entries = await listedOf(session, 'audit-logs', 'service=departments', { role: reader });
+    expect(read.records.map((r) => Number(r[0]))).toEqual(entries.map((e) => e.id));
+    expect(new Set(read.records.map((r) => r[9]))).toEqual(new Set([String(p.northfield)]));
+    // People are named all the same: the list shows them with its rows.
+    expect(read.records.every((r) => r[4] !== '' && !/^\d+$/.test(r[4]))).toBe(true);
+  });
+
+  it("narrows a super admin's list to the trust named, when asked and when followed", async () => {
+    const superAdmin = await h.signIn('superadmin@bankshift.test');
+    const headers = { 'x-institutionid': String(p.northfield) };
+    const { records } = await exportedList(superAdmin, 'audit-logs', {}, { headers });
+    expect(records.length).toBe((await listedOf(superAdmin, 'audit-logs', '', { headers })).length);
+    expect(new Set(records.map((r) => r[9]))).toEqual(new Set([await trustName(p.northfield)]));
+  });
+
+  it("a nurse's applications: their own only, each shift by its name, the nurse by full name", async () => {
+    const nurse = await h.signIn('nurse1@bankshift.test');
+    const { header, records } = await exportedList(nurse, 'applications');
+    const own = await listedOf(nurse, 'applications');
+    expect(own.length).toBeGreaterThan(0);
+    expect(records.map((r) => Number(r[0]))).toEqual(own.map((a) => a.id));
+    const job = await db()('jobs').where({ id: own[0].jobId }).first('title');
+    const at = (label: string) => header.indexOf(label);
+    expect(records[0][at('Job')]).toBe(job.title);
+    expect(records[0][at('Nurse')]).toBe(`${nurse.account.firstname} ${nurse.account.lastname}`);
+  });
+
+  it("is refused to a role that may not read the list, as the list's find is", async () => {
+    const manager = await h.signIn('shiftmanager@bankshift.test');
+    const refused = await ask(manager, {}, 'audit-logs');
+    const listing = await manager.call('GET', 'audit-logs');
+    expect(refused).toMatchObject({ status: 403, body: { message: 'You may not list audit log: Your role level (MANAGER) may not do this' } });
+    expect(listing).toMatchObject({ status: 403, body: { message: refused.body.message } });
+    const officer = await h.signIn('bankofficer@bankshift.test');
+    const missing = await ask(officer, {}, 'trust-roles');
+    expect(missing).toMatchObject({ status: 403, body: { message: (await officer.call('GET', 'trust-roles')).body.message, data: { missingPermissions: expect.any(Array) } } });
+    expect((await ask(admin, { nothing: 1 }, 'audit-logs')).body).toMatchObject({ code: 400, message: expect.stringMatching(/^nothing: /) });
   });
 });

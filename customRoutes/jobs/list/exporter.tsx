@@ -5,26 +5,22 @@
  */
 import Download from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { Button, useListContext, useNotify } from 'react-admin';
+import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
 import { jobsQueryOf, type JobListFilter } from '../../../domain/jobList';
-import { LIST_EXPORTS_PATH } from '../../../domain/listExports';
-import { filterQuery } from '../../../providers/filterQuery';
-import { apiOrigin, http } from '../../../providers/httpClient';
+import type { dataProvider } from '../../../providers/dataProvider';
 import { followDownload } from '../../../providers/reports';
-import { useApiCall } from '../../../src/useApiCall';
 import { errorText } from '../jobPage/errorText';
 
 export function ExportShiftsButton({ today }: { today: string }) {
   const { filterValues, sort, total } = useListContext();
   const notify = useNotify();
-  const apiCall = useApiCall();
+  const provider = useDataProvider<typeof dataProvider>();
   const [asking, setAsking] = useState(false);
   const exportShifts = async () => {
     setAsking(true);
     try {
-      const query = { ...filterQuery(jobsQueryOf(filterValues as JobListFilter, today)), $sort: { [sort.field]: sort.order === 'DESC' ? -1 : 1 } };
-      const { url } = await apiCall(() => http<{ url: string }>(LIST_EXPORTS_PATH, { method: 'POST', body: { resource: 'jobs', query } }));
-      followDownload(`${apiOrigin()}${url}`);
+      const { data } = await provider.exportList('jobs', { filter: jobsQueryOf(filterValues as JobListFilter, today), sort });
+      followDownload(data.url);
     } catch (error) {
       notify(errorText(error), { type: 'error' });
     } finally {

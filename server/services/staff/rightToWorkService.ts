@@ -10,7 +10,7 @@
  *   An approved permission that ends is flagged 30 days ahead (rightToWorkExpiry.ts).
  */
 import { BadRequest, Conflict, Forbidden, MethodNotAllowed } from '@feathersjs/errors';
-import type { Id, NullableId, Paginated } from '@feathersjs/feathers';
+import type { Id, NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import {
   EVIDENCE_DECISIONS,
@@ -54,9 +54,8 @@ export class RightToWorkService extends ResourceService {
       role.roleLevel === 'NURSE' ? userId === row.userId : role.careLocationId == null || row.careLocationId == null || row.careLocationId === role.careLocationId;
   }
 
-  async find(params: Params = {}) {
-    const page = await super.find(params);
-    return Array.isArray(page) ? page.map((r) => this.answer(r)) : ({ ...page, data: page.data.map((r) => this.answer(r)) } as Paginated<Row>);
+  async answerRows(rows: Row[]): Promise<Row[]> {
+    return (await super.answerRows(rows)).map((r) => this.answer(r));
   }
 
   async get(id: Id, params: Params = {}) {

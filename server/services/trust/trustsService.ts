@@ -7,7 +7,7 @@
  * set with POST trust-logos (logoService.ts) and answered as a signed link.
  */
 import { BadRequest, Conflict } from '@feathersjs/errors';
-import type { Id, NullableId, Paginated } from '@feathersjs/feathers';
+import type { Id, NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import { nextSetupStep, outOfOrderRefusal, setupStepRefusal, type TrustSetupFacts, type TrustSetupStep } from '../../../domain/trustSetup';
 import type { Params } from '../../declarations';
@@ -41,9 +41,8 @@ export class TrustsService extends ResourceService {
   /** A trust as answered: its logo (a stored file's key) as a signed link. */
   private present = (trust: Row): Row => (trust.logoUrl ? { ...trust, logoUrl: this.app.get('files').urlOf(trust.logoUrl) } : trust);
 
-  async find(params: Params = {}): Promise<Paginated<Row> | Row[]> {
-    const page = await super.find(params);
-    return Array.isArray(page) ? page.map(this.present) : { ...page, data: page.data.map(this.present) };
+  async answerRows(rows: Row[]): Promise<Row[]> {
+    return (await super.answerRows(rows)).map(this.present);
   }
 
   async get(id: Id, params: Params = {}): Promise<Row> {

@@ -21,6 +21,8 @@ export default defineResource({
     trustId: { type: 'reference', resource: 'trusts', foreignKey: false, readOnly: true, filter: true, list: true, index: true },
     changes: { type: 'json', readOnly: true },
   },
+  // A record's history (its Changes tab) and the learning journey's "as of" reads find a record's entries by these.
+  indexes: [['service', 'recordId']],
   sort: { field: 'createdAt', order: 'DESC' },
   access: { read: { levels: ['ADMIN'], anyOf: ['VIEW_AUDIT_LOG'] } },
   menu: { group: 'Organization', order: 9 },

@@ -45,9 +45,10 @@ export const LIST_EXPORT_SERVICES: ServiceEntry[] = [
 
 const linksOf = (app: Application) => exportLinks(app.get('authentication').secret as string);
 
-/** The list, if `role` may read it; refused as its find would be. */
-function listFor(app: Application, resource: string, role: ActingRole | undefined): ExportedList {
-  const list = exportedList(app, resource)!;
+/** The list, if there is one of that name and `role` may read it; refused as its find would be. */
+function listFor(app: Application, resource: unknown, role: ActingRole | undefined): ExportedList {
+  const list = typeof resource === 'string' ? exportedList(app, resource) : undefined;
+  if (!list) throw badField('resource', 'must be the name of a list (a resource that lists)');
   const decision = checkAccess(role, list.def.access.find);
   if (!decision.allowed) throw refusal(decision, `list ${list.def.label.many.toLowerCase()}`);
   return list;
@@ -55,16 +56,15 @@ function listFor(app: Application, resource: string, role: ActingRole | undefine
 
 async function askExport(app: Application, data: unknown, params: Params) {
   const { resource, query = {} } = (data ?? {}) as { resource?: unknown; query?: unknown };
-  if (typeof resource !== 'string' || !exportedList(app, resource)) throw badField('resource', 'must be the name of a list (a resource that lists)');
-  if (!query || typeof query !== 'object' || Array.isArray(query)) throw badField('query', "must be the list's query, as its find takes it");
   const list = listFor(app, resource, params.actingRole);
+  if (!query || typeof query !== 'object' || Array.isArray(query)) throw badField('query', "must be the list's query, as its find takes it");
   const { role: _, ...listQuery } = query as Record<string, unknown>;
   // Checked now, as the list's find checks it: a wrong filter is this ask's 400, not a broken download.
   list.statement({ user: params.user, actingRole: params.actingRole, query: listQuery }).toSQL();
   const now = app.get('clock').now();
   const role = params.actingRole!;
   const link: Link = {
-    list: resource,
+    list: list.def.name,
     query: listQuery,
     userId: params.user!.id,
     roleId: role.roleId,

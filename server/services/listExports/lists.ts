@@ -60,6 +60,6 @@ export function exportedList(app: Application, resource: string): ExportedList |
     fileName: resource,
     header: readableHeader(service.def),
     statement: (params) => service.exportQuery(params),
-    lines: (rows, params) => readableLines(service.def, rows, params, serviceOf),
+    lines: (rows, params) => readableLines(service, rows, params, serviceOf),
   };
 }

@@ -38,8 +38,9 @@ export const readableHeader = (def: ResourceDefinition) => ['Id', ...Object.entr
 const text = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
 /** A batch of the list's rows (as its table holds them) as the lines of its export, the caller's names in them. */
-export async function readableLines(def: ResourceDefinition, table: Row[], params: Params, serviceOf: ServiceOf): Promise<unknown[][]> {
-  const rows = await serviceOf(def.name)!.answerRows(table);
+export async function readableLines(service: ResourceService, table: Row[], params: Params, serviceOf: ServiceOf): Promise<unknown[][]> {
+  const { def } = service;
+  const rows = await service.answerRows(table);
   const names = new Map<string, Map<number, unknown>>();
   for (const reference of referencesOf(def)) {
     const target = serviceOf(reference.field.resource);

@@ -7,9 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kindOf } from '../../domain/shiftRate';
 import { ENGINE, startHarness, type Harness, type Session } from './harness';
-import { advanceTo, HOUR, placesOf, shiftPayload, type Places } from './shiftFixtures';
+import { advanceTo, HOUR, placesOf, shiftPayload, weekdayFrom, type Places } from './shiftFixtures';
 
 let h: Harness;
 let p: Places;
@@ -35,7 +34,7 @@ const current = async (s: Session, id: number) => (await s.call('GET', `jobs/${i
 describe('automatic increase', () => {
   it('steps an unfilled shift up to its limit as it nears its start, each step in the history, the audit log and a notice', async () => {
     // On a weekday: a weekend's or a bank holiday's card rate plus the increase would meet the band's maximum.
-    const job = await post(manager, h, p, weekday(h));
+    const job = await post(manager, h, p, { date: weekdayFrom(h, 8) });
     expect(await current(manager, job.id)).toBe(20);
     await advanceTo(h, job.startsAt, -72 * HOUR - HOUR);
     expect(await current(manager, job.id)).toBe(20);
@@ -77,7 +76,7 @@ describe('automatic increase', () => {
   it("holds a step inside the band's pay range", async () => {
     // Twelve weekday day hours of band 5 at the card's £20.00, whose range tops at £40.00; a limit of £60.00 would
     // take the third step to £50.00.
-    const job = await post(manager, h, p, { ...weekday(h), rate: { start: 20, limit: 60, current: 20, allowAutoIncrease: true } });
+    const job = await post(manager, h, p, { date: weekdayFrom(h, 8), rate: { start: 20, limit: 60, current: 20, allowAutoIncrease: true } });
     await advanceTo(h, job.startsAt, -48 * HOUR);
     expect(await current(manager, job.id)).toBe(40);
     await advanceTo(h, job.startsAt, -24 * HOUR);
@@ -85,13 +84,6 @@ describe('automatic increase', () => {
     expect((await manager.call('GET', `job-rates/${job.id}`)).body.rate.lines.map((l: any) => l.hourlyRate)).toEqual([40]);
   });
 });
-
-/** A date at least a week ahead whose daytime hours are day hours: not a weekend, not a bank holiday. */
-function weekday(harness: Harness) {
-  const day = new Date(harness.server.app.get('clock').now().getTime() + 8 * 24 * HOUR);
-  while (kindOf(day.toISOString().slice(0, 10), 12 * 60) !== 'day') day.setUTCDate(day.getUTCDate() + 1);
-  return { date: day.toISOString().slice(0, 10) };
-}
 
 describe('a restart', () => {
   it('loses no pending step of an automatic increase', async () => {

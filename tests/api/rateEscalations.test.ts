@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type Session } from './harness';
-import { grantRole, placesOf, shiftPayload, type Places } from './shiftFixtures';
+import { grantRole, placesOf, shiftPayload, weekdayFrom, type Places } from './shiftFixtures';
 
 let h: Harness;
 let p: Places;
@@ -19,7 +19,8 @@ let rejectReason: number;
 const step = (s: Session, action: string, body: Record<string, unknown>) => s.call('POST', 'rate-escalations', { body, headers: { 'x-service-method': action } });
 const notices = async (s: Session, jobId: number) =>
   (await s.call('GET', 'notifications', { query: '$limit=50' })).body.data.filter((n: any) => n.externalId === String(jobId)).map((n: any) => n.type);
-const postShift = async (by: Session, overrides: Record<string, unknown> = {}) => (await by.call('POST', 'jobs', { body: shiftPayload(h, p, overrides) })).body;
+// On a weekday: the rates these tests expect are the day card's.
+const postShift = async (by: Session, overrides: Record<string, unknown> = {}) => (await by.call('POST', 'jobs', { body: shiftPayload(h, p, { date: weekdayFrom(h, 5), ...overrides }) })).body;
 
 beforeAll(async () => {
   h = await startHarness();

@@ -1,4 +1,5 @@
 /** Shared set-up of the shift tests: places, payloads, extra nurses and roles, and the server's clock. */
+import { kindOf } from '../../domain/shiftRate';
 import { addDays, localDate } from '../../domain/time';
 import { hashPassword } from '../../server/authentication';
 import { startHarness, type Harness } from './harness';
@@ -41,6 +42,16 @@ export async function placesOf(h: Harness): Promise<Places> {
 
 /** A date `days` from the server's now, in the trust's time zone. */
 export const dayFrom = (h: Harness, days: number) => addDays(localDate(h.server.app.get('clock').now()), days);
+
+/**
+ * The first date at least `days` from the server's now whose daytime hours are day hours (not a weekend, not a bank
+ * holiday): for a test whose rates are the day card's, on whatever day it runs.
+ */
+export function weekdayFrom(h: Harness, days: number) {
+  let date = dayFrom(h, days);
+  while (kindOf(date, 12 * 60) !== 'day') date = addDays(date, 1);
+  return date;
+}
 
 /** A valid creation payload (spec 3) for Northfield General Hospital, `days` ahead. */
 export function shiftPayload(h: Harness, p: Places, overrides: Record<string, unknown> = {}, days = 5) {

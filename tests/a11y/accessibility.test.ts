@@ -217,6 +217,25 @@ async function check(screen: string, who: string) {
   if (violations.length) findings.push({ screen, who, violations });
 }
 
+/** Fails with each violation once, with the screens and roles it was found on. */
+function failOn(found: Finding[]) {
+  const where = new Map<string, string[]>();
+  for (const f of found) for (const v of f.violations) where.set(v, [...(where.get(v) ?? []), `${f.screen} as ${f.who}`]);
+  const report = [...where].map(([v, on]) => `${v}\n    on ${on.length}: ${on.slice(0, 6).join(', ')}${on.length > 6 ? ', ...' : ''}`);
+  if (report.length) throw new Error(`${report.length} accessibility violation(s):\n${report.join('\n')}`);
+}
+
+/**
+ * A test of the sweep: it fails on the violations found by its own checks, so that a run of one test (one role, -t)
+ * fails where it finds.
+ */
+const sweep = (name: string, body: () => Promise<void>) =>
+  it(name, async () => {
+    const before = findings.length;
+    await body();
+    failOn(findings.slice(before));
+  });
+
 /** The first record the role can read of a service, or undefined. */
 async function firstId(api: ApiSession, service: string): Promise<number | string | undefined> {
   const res = await api.call('GET', service, { query: { $limit: 1 } });
@@ -311,7 +330,7 @@ function fill(path: string, ids: Record<string, number | string | undefined>): s
 }
 
 describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
-  it('finds no violation on the public pages, for a visitor', async () => {
+  sweep('finds no violation on the public pages, for a visitor', async () => {
     for (const path of PUBLIC_SCREENS) {
       await page.goto(`${baseUrl}${path.replace(/:token/, 'not-a-real-token')}`);
       await check(path, 'a visitor');
@@ -350,7 +369,7 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   // stays bounded as screens are added.
   for (const { email, roleType } of ROLES) {
     const who = roleType ? `${email} (${roleType})` : email;
-    it(`finds no violation on any bespoke screen ${who} can open`, async () => {
+    sweep(`finds no violation on any bespoke screen ${who} can open`, async () => {
       const { api, role } = await openAs(email, roleType);
       const ids = await idsFor(api);
       if (ids.plan) await page.evaluate((plan) => sessionStorage.setItem('bankshift.shiftPlan', plan), ids.plan);
@@ -394,7 +413,7 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     });
 
     for (let part = 0; part < GENERATED_PARTS; part++) {
-      it(`finds no violation on any generated screen of part ${part + 1} of ${GENERATED_PARTS} ${who} can open`, async () => {
+      sweep(`finds no violation on any generated screen of part ${part + 1} of ${GENERATED_PARTS} ${who} can open`, async () => {
         const { api, role } = await openAs(email, roleType);
         for (const { path, def, method } of generatedPart(part)) {
           if (!checkAccess(role, def.access[method]).allowed) continue;
@@ -412,11 +431,8 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     const screens = new Set(checked.map((c) => c.split(' as ')[0]));
     const unchecked = [...PUBLIC_SCREENS, ...BESPOKE_SCREENS.map((s) => s.path), ...GENERATED_SCREENS.map((s) => s.path)].filter((s) => !screens.has(s));
     console.log(`accessibility sweep: ${checked.length} screen x role pairs over ${screens.size} screens (${seen.size} distinct pages checked by axe)`);
-    // Each violation once, with the screens and roles it was found on (first: a sweep of some roles, -t, shows them too).
-    const where = new Map<string, string[]>();
-    for (const f of findings) for (const v of f.violations) where.set(v, [...(where.get(v) ?? []), `${f.screen} as ${f.who}`]);
-    const report = [...where].map(([v, on]) => `${v}\n    on ${on.length}: ${on.slice(0, 6).join(', ')}${on.length > 6 ? ', ...' : ''}`);
-    if (report.length) throw new Error(`${report.length} accessibility violation(s):\n${report.join('\n')}`);
+    // Every violation of the run once more, together (first: a sweep of some roles, -t, shows them too).
+    failOn(findings);
     expect(unchecked).toEqual([]);
   });
 });

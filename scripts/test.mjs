@@ -135,10 +135,10 @@ async function run(key) {
       const seconds = Math.round((Date.now() - suiteStarted) / 1000);
       const cpu = fs.existsSync(cpuFile) ? fs.readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number) : [];
       fs.rmSync(cpuFile, { force: true });
-      const cpuSeconds = cpu.length === 2 && cpu.every(Number.isFinite) ? `, ${Math.round(cpu[0] + cpu[1])}s CPU` : '';
-      const line = `${status === 0 ? 'PASSED ' : 'FAILED '}  ${suite.name}: ${passed} passed, ${failed} failed, ${skipped} skipped (${seconds}s${cpuSeconds})`;
+      const cpuSeconds = cpu.length === 2 && cpu.every(Number.isFinite) ? Math.round(cpu[0] + cpu[1]) : undefined;
+      const line = `${status === 0 ? 'PASSED ' : 'FAILED '}  ${suite.name}: ${passed} passed, ${failed} failed, ${skipped} skipped (${seconds}s${cpuSeconds === undefined ? '' : `, ${cpuSeconds}s CPU`})`;
       const flaky = flakyTests(counts);
-      resolve({ key, passed, failed, skipped, flaky, ok: status === 0, line: [line, ...failures(counts)].join('\n') });
+      resolve({ key, passed, failed, skipped, flaky, seconds, cpuSeconds, timed: timedTests(key, counts), ok: status === 0, line: [line, ...failures(counts)].join('\n') });
     });
   });
 }
@@ -164,6 +164,34 @@ const failures = (report) => testsWhere(report, (test) => test.status === 'faile
 /** Tests that passed on their retry: Vitest keeps the errors of the failed tries of a test that then passed. */
 const flakyTests = (report) => testsWhere(report, (test) => test.status === 'passed' && test.failureMessages?.length > 0);
 
+/** Each test of a Vitest JSON report with its time: the suite, the file and the test's name. */
+const timedTests = (key, report) =>
+  (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).map((test) => ({ key, seconds: (test.duration ?? 0) / 1000, name: `${path.relative(root, file.name)}: ${test.fullName}` })),
+  );
+
+/** The summary's table: a row per suite (its wall time, the CPU its processes spent, its tests), then the slowest tests. */
+function table(results) {
+  const rows = results.map((r) => [
+    r.key,
+    r.ok === false ? 'FAILED' : r.ok ? 'passed' : 'skipped',
+    r.seconds === undefined ? '' : `${r.seconds}s`,
+    r.cpuSeconds === undefined ? '' : `${r.cpuSeconds}s`,
+    String(r.passed ?? 0),
+    String(r.failed ?? 0),
+    String(r.flaky?.length ?? 0),
+  ]);
+  const head = ['suite', 'result', 'wall', 'CPU', 'passed', 'failed', 'flaky'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const format = (row) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const slowest = results
+    .flatMap((r) => r.timed ?? [])
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10)
+    .map((t) => `${t.seconds.toFixed(1).padStart(7)}s  ${t.key}  ${t.name}`);
+  return [format(head), ...rows.map(format), '', 'The 10 slowest tests:', ...slowest].join('\n');
+}
+
 // A suite not yet timed runs last.
 const queue = [...LONGEST_FIRST, ...order.filter((key) => !LONGEST_FIRST.includes(key))];
 async function runner() {
@@ -179,6 +207,7 @@ const cpuAtEnd = machineCpu();
 const machine = cpuAtStart && cpuAtEnd ? `; the machine's ${os.availableParallelism()} cores were busy ${Math.round(cpuAtEnd.busy - cpuAtStart.busy)}s and idle ${Math.round(cpuAtEnd.idle - cpuAtStart.idle)}s` : '';
 console.log(`\n=== Summary (${clock()}${machine}) ===`);
 for (const r of results) console.log(r.line);
+console.log(`\n${table(results)}\n`);
 const flaky = results.flatMap((r) => r.flaky ?? []);
 if (flaky.length) console.log(['FLAKY (passed only when run again):', ...flaky].join('\n'));
 console.log(`${flaky.length} flaky`);

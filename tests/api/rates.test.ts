@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../domain/time';
 import { startHarness, type Harness, type Session } from './harness';
-import { advance } from './shiftFixtures';
+import { advanceDays } from './shiftFixtures';
 
 let h: Harness;
 let rates: Session;
@@ -127,9 +127,9 @@ describe('a future rate change', () => {
     const line = (await rates.call('POST', 'rate-cards', { body: { band: '7', hoursKind: 'night', hourlyRate: 39.5, effectiveFrom: day } })).body;
     const listed = async () => (await rates.call('GET', 'upcoming-rate-changes', { query: 'band=7&hoursKind=night&$limit=50' })).body.data.map((r: any) => r.id);
     expect(await listed()).toContain(line.id * 2);
-    await advance(h, 2 * 86_400_000);
+    await advanceDays(h, 2);
     expect(await listed()).toContain(line.id * 2);
-    await advance(h, 86_400_000);
+    await advanceDays(h, 1);
     expect(await listed()).not.toContain(line.id * 2);
   });
 });

@@ -1,6 +1,6 @@
 /** Shared set-up of the shift tests: places, payloads, extra nurses and roles, and the server's clock. */
 import { kindOf } from '../../domain/shiftRate';
-import { addDays, localDate } from '../../domain/time';
+import { addDays, localDate, zonedInstant } from '../../domain/time';
 import { hashPassword } from '../../server/authentication';
 import { startHarness, type Harness } from './harness';
 
@@ -135,6 +135,16 @@ export async function advance(h: Harness, ms: number) {
  */
 export const advanceTo = (h: Harness, instant: string | Date, ms = 0) =>
   advance(h, new Date(instant).getTime() + ms - h.server.app.get('clock').now().getTime());
+
+/**
+ * Moves the clock `days` calendar days on, to as long after midnight as it is now, and runs what is due: a day
+ * across a clock change lasts 23 or 25 hours, so `days` times 24 hours may end a day short or over.
+ */
+export async function advanceDays(h: Harness, days: number) {
+  const now = h.server.app.get('clock').now();
+  const today = localDate(now);
+  return advanceTo(h, zonedInstant(addDays(today, days), '00:00'), now.getTime() - zonedInstant(today, '00:00').getTime());
+}
 
 export const HOUR = 3_600_000;
 export { DAY };

@@ -1,6 +1,6 @@
 /** GET /api/v3/trust-statistics/{trustId}: a trust at a glance, for its own admins and the super admin only. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '../../domain/time';
+import { addDays, localDate } from '../../domain/time';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const day = (offset: number) => localDate(new Date(Date.now() + offset * 86_400_000));
+/** A calendar day `offset` days from the server's today (a day across a clock change is not 24 hours). */
+const day = (offset: number) => addDays(localDate(h.server.app.get('clock').now()), offset);
 
 /** The same figures, worked out in plain code from the trust's rows. */
 async function expectedFor(trustId: number) {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../../domain/time';
 import { startHarness, type Harness, type Session } from './harness';
-import { advanceDays } from './shiftFixtures';
+import { advanceDays, dayFrom } from './shiftFixtures';
 
 let h: Harness;
 let rates: Session;
@@ -123,7 +123,7 @@ describe('rate escalation settings', () => {
 // Last: it moves the server's clock.
 describe('a future rate change', () => {
   it("takes a future change into effect on its day by the server's clock: it leaves the upcoming list", async () => {
-    const day = addDays(localDate(h.server.app.get('clock').now()), 3);
+    const day = dayFrom(h, 3);
     const line = (await rates.call('POST', 'rate-cards', { body: { band: '7', hoursKind: 'night', hourlyRate: 39.5, effectiveFrom: day } })).body;
     const listed = async () => (await rates.call('GET', 'upcoming-rate-changes', { query: 'band=7&hoursKind=night&$limit=50' })).body.data.map((r: any) => r.id);
     expect(await listed()).toContain(line.id * 2);

@@ -1,7 +1,7 @@
 /** GET /api/v3/trust-statistics/{trustId}: a trust at a glance, for its own admins and the super admin only. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDate } from '../../domain/time';
 import { startHarness, type Harness } from './harness';
+import { dayFrom } from './shiftFixtures';
 
 let h: Harness;
 let northfield: number;
@@ -15,14 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-/** A calendar day `offset` days from the server's today (a day across a clock change is not 24 hours). */
-const day = (offset: number) => addDays(localDate(h.server.app.get('clock').now()), offset);
-
 /** The same figures, worked out in plain code from the trust's rows. */
 async function expectedFor(trustId: number) {
   const shifts: any[] = await db()('jobs').where({ trustId });
-  const today = day(0);
-  const weekEnd = day(6);
+  const today = dayFrom(h, 0);
+  const weekEnd = dayFrom(h, 6);
   const monthPrefix = today.slice(0, 7);
   const live = shifts.filter((s) => s.status === 'APPROVED');
   const inWeek = live.filter((s) => s.date >= today && s.date <= weekEnd);
@@ -58,7 +55,7 @@ describe('trust statistics', () => {
     expect(res.body).toMatchObject({
       trust: { id: northfield, name: 'Northfield NHS Trust', isLive: expect.any(Boolean) },
       people: { nurses: 20 },
-      week: { from: day(0), to: day(6), ...expected.week },
+      week: { from: dayFrom(h, 0), to: dayFrom(h, 6), ...expected.week },
       waiting: expected.waiting,
       month: expected.month,
     });
@@ -76,7 +73,7 @@ describe('trust statistics', () => {
     const place = await db()('care_locations').where({ trustId: northfield }).orderBy('id').first('id');
     const ward = await db()('departments').where({ careLocationId: place.id }).orderBy('id').first('id');
     const posted = await admin.call('POST', 'jobs', {
-      body: { careLocationId: place.id, departmentId: ward.id, title: 'Statistics check', grade: { from: '5', to: '5' }, vacancies: 3, date: day(2), shiftTime: { start: '08:00', end: '16:00' } },
+      body: { careLocationId: place.id, departmentId: ward.id, title: 'Statistics check', grade: { from: '5', to: '5' }, vacancies: 3, date: dayFrom(h, 2), shiftTime: { start: '08:00', end: '16:00' } },
     });
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     const after = (await admin.call('GET', `trust-statistics/${northfield}`)).body;

@@ -132,7 +132,11 @@ export function personasReached(personaId: number, children: readonly ChildPerso
   const stack = [personaId];
   while (stack.length) {
     const id = stack.pop()!;
-    for (const c of children) if (c.staffPersonaId === id && !reached.has(c.childPersonaId)) (reached.add(c.childPersonaId), stack.push(c.childPersonaId));
+    for (const c of children) {
+      if (c.staffPersonaId !== id || reached.has(c.childPersonaId)) continue;
+      reached.add(c.childPersonaId);
+      stack.push(c.childPersonaId);
+    }
   }
   return [...reached];
 }

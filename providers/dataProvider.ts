@@ -45,6 +45,7 @@ const chunks = <T,>(list: T[]) => Array.from({ length: Math.ceil(list.length / I
 const byIds = (ids: RaRecord['id'][]) => ({ id: { $in: ids } });
 
 /** A paged find answer; an unpaged one is a plain array. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a service's rows, read by the definition that shows them
 type Found = { total: number; data: any[] } | any[];
 
 /** The verb of a declared action (resources/define.ts ActionDefinition): acts on one record, answers it as changed. */

@@ -60,6 +60,7 @@ function headers(jsonBody: boolean, token: string | null): Headers {
   return h;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any JSON a service answers; http<T> says what it is
 async function readBody(response: Response): Promise<any> {
   const text = await response.text();
   if (!text) return undefined;
@@ -96,6 +97,7 @@ export async function fetchFile(path: string): Promise<Blob> {
 }
 
 /** Calls `path` under /api/v3 ('skills', 'skills/3', 'authentication') and answers the JSON body. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a caller that names no type reads the body field by field
 export async function http<T = any>(
   path: string,
   { method = 'GET', query = {}, body, signal, apiVersion = 'v3', serviceMethod }: HttpRequest = {},

@@ -12,6 +12,7 @@ import { session } from './session';
 
 /** A service event ('api/v3/notifications created'), 'authenticated' or 'disconnected'. */
 export type RealtimeEvent = string;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each event's listener knows its payload's shape
 type Listener = (data: any) => void;
 
 export const AUTHENTICATED: RealtimeEvent = 'authenticated';

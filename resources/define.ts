@@ -108,7 +108,7 @@ type ValueOf<F> = F extends { type: 'string' | 'email' | 'url' | 'text' | 'date'
                 : never;
 
 /** A field is never null when it is required, computed or has a default. */
-type Valued<F> = F extends { required: true } | { computed: true } ? true : F extends { default: {} } ? true : false;
+type Valued<F> = F extends { required: true } | { computed: true } ? true : F extends { default: NonNullable<unknown> } ? true : false;
 
 /** The embedded rows of a definition's fields, by the name each is answered under. */
 type EmbedsOf<Fields> = {
@@ -138,6 +138,7 @@ export interface ActionDefinition {
   label: string;
   access: AccessRule;
   /** Why this row cannot take the action now, or null (a pure rule of domain/). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a family's own row, typed by the family that refuses
   refusal?: (row: any) => string | null;
   /** What the action takes besides the row's id, validated like the resource's own fields. */
   input?: Record<string, Field>;

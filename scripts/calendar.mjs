@@ -4,6 +4,7 @@
 // per day. A day is YYYY-MM-DD or a range FIRST..LAST; with none it takes the days of CALENDAR_DAYS below.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,7 +47,7 @@ function apiSuiteOn(day) {
   child.stderr.on('data', (d) => (output += d));
   return new Promise((resolve) => {
     child.on('close', (status) => {
-      const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+      const plain = stripVTControlCharacters(output);
       const count = (word) => Number(plain.match(new RegExp(`Tests\\s+.*?(\\d+) ${word}`))?.[1] ?? 0);
       const failures = [...plain.matchAll(/^\s*FAIL\s+.*$/gm)].map((m) => m[0].trim());
       resolve({ day, ok: status === 0, passed: count('passed'), failed: count('failed') || (status === 0 ? 0 : 1), seconds: Math.round((Date.now() - started) / 1000), failures });

@@ -47,6 +47,7 @@ function errorHandler() {
     try {
       await next();
       if (ctx.body === undefined && ctx.path.startsWith('/api/')) throw new NotFound(`Path ${ctx.path} not found`);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- what Koa or a middleware threw, read field by field below
     } catch (error: any) {
       if (error instanceof FeathersError) {
         ctx.status = error.code;
@@ -200,7 +201,7 @@ export async function createServer(config: Config, opts: { database?: Database }
   app.configure(
     socketio({ cors: { origin: false }, maxHttpBufferSize: 1e6 }, (io) => {
       io.use((socket, next) => {
-        (socket as any).feathers.ip = socket.handshake.address;
+        (socket as unknown as { feathers: { ip?: string } }).feathers.ip = socket.handshake.address;
         next();
       });
       configureDispatch(app, io);

@@ -13,6 +13,7 @@ import type { FileStore } from './files';
 import type { ReportLinks } from './services/reports/links';
 import type { Upload } from './uploads';
 import type { Mailer } from './mail';
+import type { Row } from './db/row';
 
 /** A role the signed-in user holds, with the names the account shows. */
 export interface HeldRole extends ActingRole {
@@ -58,7 +59,7 @@ export interface Params extends FeathersParams {
    * A declared action's refusal (ResourceService.act), asked of the row its patch reads under its lock: two requests
    * racing for one row cannot both pass it.
    */
-  actionRefusal?: (row: Record<string, any>) => string | null;
+  actionRefusal?: (row: Row) => string | null;
   /** The declared action whose patch this is (ResourceService.act); a patch sent as it is has none. */
   action?: string;
 }
@@ -77,4 +78,5 @@ export interface AppSettings {
   caches: Caches;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- services are mounted by path at run time; each caller knows the one it calls
 export type Application = KoaApplication<Record<string, any>, AppSettings>;

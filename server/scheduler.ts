@@ -13,6 +13,7 @@ import type { Knex } from 'knex';
 import type { Clock } from './clock';
 import { insertDocument } from './writes';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind's handler knows its own payload's shape
 export type TaskHandler = (payload: any) => Promise<void>;
 
 /** A task to schedule: its handler's kind, its key (one pending task per key), when it runs, what it is given. */
@@ -27,6 +28,7 @@ interface Claimed {
   id: number;
   kind: string;
   key: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read from the table, given to its kind's handler
   payload: any;
   attempts: number;
   claim: string;

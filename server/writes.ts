@@ -10,8 +10,8 @@ import type { ActingRole } from '../domain/access';
 import type { ResourceDefinition } from '../resources/define';
 import { changedFields, UNRECORDED } from './audit';
 import type { Params, Principal } from './declarations';
+import type { Row } from './db/row';
 
-type Row = Record<string, any>;
 
 /** A table whose every write is audited. */
 export interface AuditedTable {

@@ -7,6 +7,7 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { LoadingPage } from './LoadingPage';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component: its props are kept by its module's type
 export function lazyComponent<M extends { [name in K]: ComponentType<any> }, K extends string>(
   load: () => Promise<M>,
   name: K,

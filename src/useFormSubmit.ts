@@ -10,7 +10,7 @@ import { useNotifyError } from './useNotifyError';
 export function useFormSubmit<V>(send: (values: V) => Promise<unknown>) {
   const notifyError = useNotifyError();
   const apiCall = useApiCall();
-  return async (values: Record<string, any>): Promise<Record<string, string> | undefined> => {
+  return async (values: Record<string, unknown>): Promise<Record<string, string> | undefined> => {
     try {
       await apiCall(() => send(values as V));
     } catch (error) {

@@ -19,8 +19,8 @@ import { elapsedSeconds, log } from '../common/log';
 import { gitCommit } from '../common/machine';
 import { defaultResultsFile } from '../common/results';
 import { writePredictionResults, type Judged } from './report';
+import type { Row } from '../../server/db/row';
 
-type Row = Record<string, any>;
 const DAY_MS = 86_400_000;
 
 async function main() {

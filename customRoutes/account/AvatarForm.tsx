@@ -5,7 +5,7 @@
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Avatar from '@mui/material/Avatar';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify } from 'react-admin';
 import type { Account } from '../../domain/account';
 import { AVATAR_MAX_BYTES } from '../../domain/images';
 import { uploadAvatar } from '../../providers/account';
@@ -16,7 +16,6 @@ import { Section } from '../../src/Section';
 import { useNotifyError } from '../../src/useNotifyError';
 
 export function AvatarForm({ account, saved }: { account: Account; saved: (a: Account) => unknown }) {
-  const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const apiCall = useApiCall();

@@ -75,7 +75,7 @@ export function useMarkSeen(id: string) {
       if (views) openRooms.set(id, views);
       else openRooms.delete(id);
     };
-  }, [id, mark]);
+  }, [id, mark, queryClient]);
   return mark;
 }
 
@@ -97,7 +97,7 @@ const CATCH_UP_RETRY_MAX_MS = 30_000;
 export function useRoomMessages(roomId: string, onOthersMessage: () => void) {
   const apiCall = useApiCall();
   const queryClient = useQueryClient();
-  const key = CHAT_KEYS.messages(roomId);
+  const key = useMemo(() => CHAT_KEYS.messages(roomId), [roomId]);
   const query = useInfiniteQuery({
     queryKey: key,
     queryFn: ({ pageParam }) => apiCall(() => chatApi.messages(roomId, pageParam)),
@@ -125,7 +125,7 @@ export function useRoomMessages(roomId: string, onOthersMessage: () => void) {
         old?.pages.length ? { ...old, pages: [{ ...old.pages[0], data: mergeMessages(old.pages[0].data, mine) }, ...old.pages.slice(1)] } : old,
       );
     },
-    [queryClient, roomId],
+    [queryClient, roomId, key],
   );
 
   useEffect(() => {
@@ -211,7 +211,7 @@ export function useRoomMessages(roomId: string, onOthersMessage: () => void) {
       clearTimeout(retry);
       unsubscribe.forEach((u) => u());
     };
-  }, [roomId, add, apiCall, queryClient]);
+  }, [roomId, key, add, apiCall, queryClient]);
 
   return { ...query, messages, add, catchUpError, catchUpWillRetry: !isRefusal(catchUpError), retryCatchUp: () => catchUpNow.current() };
 }

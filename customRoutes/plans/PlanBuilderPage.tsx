@@ -44,7 +44,7 @@ function useStartFromAddress(plan: PlanDraft) {
         : { careLocationId: careLocationId ?? plan.careLocationId, weekStart: weekStart && isMonday(weekStart) ? weekStart : plan.weekStart, rows: [] },
     );
     setSearch({}, { replace: true });
-  }, [templateId, template.data]);
+  }, [templateId, template.data, search, setSearch, plan.careLocationId, plan.weekStart]);
   return template.error;
 }
 

@@ -8,8 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Database } from './connection';
+import type { Row } from './row';
 
-type Row = Record<string, any>;
 
 export interface Cursor {
   /** How many rows the query answered. */

@@ -8,8 +8,8 @@ import type { Knex } from 'knex';
 import type { EscalationStatus } from '../../domain/rateEscalations';
 import { pounds } from '../../domain/rates';
 import { ratesOfShift } from '../services/rates/shiftRates';
+import type { Row } from './row';
 
-type Row = Record<string, any>;
 
 /** Steps come an hour apart after an escalation is raised. */
 const stepTime = (raisedAt: Date, step: number) => new Date(raisedAt.getTime() + (step + 1) * 3_600_000);

@@ -4,8 +4,8 @@
  * and a persona's resolved skills show real differences. Southgate lacks the 'Shift skills' feature: none of its own.
  */
 import type { Knex } from 'knex';
+import type { Row } from './row';
 
-type Row = Record<string, any>;
 
 /** A trust's job titles and care locations (by code), and the care specialities, by name: the ids mappings name. */
 export const lookups = (trx: Knex.Transaction, trustId: number) => ({

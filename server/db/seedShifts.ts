@@ -15,6 +15,7 @@ import { Scheduler } from '../scheduler';
 import { scheduleShiftWork } from '../services/jobs/shiftWork';
 import { seedEscalations } from './seedEscalations';
 import { rejudgeOpenShifts } from '../services/matching/fillPredictionRefresh';
+import type { Row } from './row';
 
 const DAYS = DEMO_SHIFT_DAYS;
 const DAY = 86_400_000;
@@ -50,7 +51,6 @@ const PAST_OUTCOMES: [Progress | 'cancelled' | 'unfilled', number][] = [
   ['cancelled', 0.05],
 ];
 
-type Row = Record<string, any>;
 
 export async function seedShifts(knex: Knex, now = new Date()) {
   const rnd = random(20_261_121);

@@ -4,8 +4,8 @@
  */
 import type { Knex } from 'knex';
 import { lookups } from './seedPersonas';
+import type { Row } from './row';
 
-type Row = Record<string, any>;
 type Skill = [name: string, requirement: string, level: string, learningOpportunity: boolean, selected: boolean];
 
 export async function seedTemplates(trx: Knex.Transaction, trustId: number) {

@@ -19,7 +19,7 @@ export const isInheritedName = (name: string) => INHERITED.has(name);
 
 const refuse = (field: string, message: string) =>
   new BadRequest(field ? `${field}: ${message}` : `The request ${message}`, { errors: [{ field, message }] });
-const shown = (name: string) => name.replace(/\u0000/g, '\\u0000');
+const shown = (name: string) => name.replaceAll('\u0000', '\\u0000');
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(v));
 

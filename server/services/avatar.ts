@@ -3,7 +3,7 @@
  * the field `avatar`, a PNG, JPEG or WebP image (told by its first bytes) of at most 2 MB. Answers { imageUrl }.
  */
 import { AVATAR_MAX_BYTES } from '../../domain/images';
-import type { Application, Params } from '../declarations';
+import type { Params } from '../declarations';
 import { readUploads, uploadedImage } from '../uploads';
 import { ACCOUNTS, Writer } from '../writes';
 import type { ServiceEntry } from './mount';

@@ -4,7 +4,6 @@
  * the shift description assistant is set up (the wizard shows its button only then).
  */
 import type { ConsoleSettings } from '../../domain/shell';
-import type { Application } from '../declarations';
 import { llmConfigured } from '../llm/chatCompletions';
 import type { ServiceEntry } from './mount';
 

@@ -15,6 +15,7 @@ import type { Application, Params } from '../declarations';
 import type { ServiceEntry } from './mount';
 import { allowOnlyQuery, badField } from '../query';
 import { API_PREFIX } from '../resources';
+import type { Row } from '../db/row';
 
 export const NOTIFICATIONS_PATH = `${API_PREFIX}/notifications`;
 export const MAX_NOTIFICATIONS_LIMIT = 50;
@@ -33,7 +34,6 @@ export interface Notification {
   job: { date: string; startTime: string; endTime: string } | null;
 }
 
-type Row = Record<string, any>;
 type Query = Record<string, unknown>;
 
 const FIELDS: Record<string, Field> = {

@@ -15,8 +15,8 @@ import type { Application, Params } from '../declarations';
 import { allowOnlyQuery, applyConditions, badField, conditionsFrom, parseListQuery, whereInTenancy, type ListQuery } from '../query';
 import { tablesRead, type TableCache } from './tableCache';
 import { viewSelect } from '../resourceRegistry';
+import type { Row } from '../db/row';
 
-type Row = Record<string, any>;
 
 /** Whether a role (acting for a user) may be sent a live event of one row; see ResourceService.whoSees. */
 export type RowViewer = (role: ActingRole, userId: number) => boolean;

@@ -10,7 +10,7 @@ import { MANAGER_REPORTS, monthRange, REPORT_LINK_MINUTES, REPORT_RETENTION_DAYS
 import { addDays, localDate } from '../../domain/time';
 import { startHarness, type Harness, type Session } from './harness';
 import { openSocket, settle, until } from './sockets';
-import { advance, DAY, dayFrom, HOUR, placesOf, shiftPayload, type Places } from './shiftFixtures';
+import { advance, DAY, dayFrom, placesOf, shiftPayload, type Places } from './shiftFixtures';
 
 let h: Harness;
 let p: Places;

@@ -11,7 +11,6 @@ import { localDate } from '../../domain/time';
 import { apiAs, choose, renderApp, signIn } from './helpers';
 
 const requests = () => screen.getByRole('region', { name: 'Your reports' });
-const rowOf = (text: string) => within(requests()).getAllByText(text)[0].closest('tr')!;
 
 describe('Shift Reports', () => {
   it('asks for a shift fill report of last month, shows it made with its downloads, and removes it after asking', async () => {

@@ -10,8 +10,8 @@ import type { Application, Params, Principal } from '../../declarations';
 import { notify } from '../../notify';
 import { badField } from '../../query';
 import { isRoomId, myRooms, roomOf, unreadBy } from './rooms';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 export const MAX_MESSAGE_LENGTH = 4000;
 
 const wholeNumber = (name: string, v: unknown) => {

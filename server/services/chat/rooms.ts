@@ -8,8 +8,8 @@ import type { Knex } from 'knex';
 import { CHAT_IMAGE_MAX_LENGTH, CHAT_ROOM_TENANCY, isChatImage, type ChatRead } from '../../../domain/chat';
 import type { Application, Params } from '../../declarations';
 import { badField, whereInTenancy } from '../../query';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_PARTICIPANTS = 200;
 /** The advisory lock class of making a one-to-one room (see migrate.ts for the migrations' own). */

@@ -18,8 +18,8 @@ import { confirm, confirmationMessages, confirmIfPossible, lockBooking, lockNurs
 import { autofillAgain, autofillOpen } from './shiftWork';
 import { onVisibleShifts, shiftSeen, visibleShift } from './visibility';
 import { refuseStanding } from '../staff/standing';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 const isNurse = (params: Params) => params.actingRole?.roleLevel === 'NURSE';
 
 export class ApplicationsService extends ResourceService {

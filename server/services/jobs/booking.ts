@@ -13,11 +13,11 @@ import { SYSTEM, Writer, type Actor } from '../../writes';
 import { jobOf, type NotificationInput } from '../../notify';
 import { APPLICATIONS, JOBS } from './tables';
 import { standingRefusal } from '../staff/standing';
+import type { Row } from '../../db/row';
 
 /** The namespace of the per-nurse advisory locks. */
 const NURSE_LOCK = 42_001;
 
-type Row = Record<string, any>;
 
 export async function lockNurse(trx: Knex.Transaction, userId: number) {
   await trx.raw('select pg_advisory_xact_lock(?, ?)', [NURSE_LOCK, userId]);

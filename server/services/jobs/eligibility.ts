@@ -14,8 +14,8 @@
  */
 import type { Knex } from 'knex';
 import { notBlockedAt, permittedOn } from '../staff/standing';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 /** The active NURSE roles of active users in `trustId`, by user (u.id). */
 export const nurseRolesOfTrust = (db: Knex, trustId: number) =>

@@ -13,8 +13,8 @@ import { bookingRefusal, confirmationMessages, confirmIfPossible, lockJob, overl
 import { eligibleNurseRoles } from './eligibility';
 import { offerExpiryKey, TASKS } from './shiftWork';
 import { APPLICATIONS, JOBS } from './tables';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 /** At most this many nurses are offered one urgent shift at once. */
 const URGENT_OFFER_LIMIT = 200;
 

@@ -11,8 +11,8 @@ import { badField } from '../../query';
 import { seesShift } from '../../../domain/shiftVisibility';
 import { ResourceService, type RowViewer } from '../resourceService';
 import { onVisibleShifts, shiftSeen, visibleShift } from './visibility';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 /**
  * 409 when the shift's skills may no longer change. Read under a share lock in the change's own transaction, so

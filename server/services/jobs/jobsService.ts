@@ -27,8 +27,8 @@ import { autofillAgain, cancelShiftWork, scheduleShiftWork } from './shiftWork';
 import { fillJudge } from '../matching/fillPrediction';
 import { Lookups, refusedOr } from './lookups';
 import { restrictShifts, shiftSeen } from './visibility';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 /** A shift ready to insert: its row and its skills. */
 export interface Prepared {

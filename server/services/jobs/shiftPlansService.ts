@@ -25,8 +25,8 @@ import { standingNurses } from './eligibility';
 import type { JobsService, Prepared } from './jobsService';
 import { APPLICATIONS } from './tables';
 import { fail, isObject } from './payload';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 const PLAN_KEYS = ['careLocationId', 'weekStart', 'rows', 'saveAsTemplate', 'createShifts', 'templateName'];
 

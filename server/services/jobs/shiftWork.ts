@@ -7,8 +7,8 @@
 import type { Knex } from 'knex';
 import { nextStepAt, stepsDue } from '../../../domain/autoIncrease';
 import type { Scheduler, Task } from '../../scheduler';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 const DAY_MS = 24 * 3_600_000;
 
 export const TASKS = {

@@ -18,8 +18,8 @@ import { seesShiftRecord } from '../../../domain/shiftVisibility';
 import { ResourceService, type RowViewer } from '../resourceService';
 import { retrying } from './booking';
 import { onVisibleShifts, shiftSeen, visibleShift } from './visibility';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 const MAX_SHIFT_MS = 24 * 3_600_000;
 /** The fields of a record that a correction may change. */
 const CORRECTABLE_FIELDS = ['startedAt', 'endedAt', 'breakMinutes'];
@@ -118,7 +118,7 @@ export class TimeRecordsService extends ResourceService {
     if (id === null) throw new MethodNotAllowed('Remove one time record at a time');
     return retrying(() =>
       this.change(async (trx) => {
-        const { before, job } = await this.lockForCorrection(trx, id, params);
+        const { before } = await this.lockForCorrection(trx, id, params);
         return this.writer(trx, params).remove(this.audited, before);
       }),
     );

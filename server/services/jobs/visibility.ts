@@ -12,6 +12,7 @@ import jobs from '../../../resources/jobs';
 import type { Params } from '../../declarations';
 import { badField } from '../../query';
 import { ResourceService } from '../resourceService';
+import type { Row } from '../../db/row';
 
 /**
  * Applications that make a nurse a participant of the shift in `jobs` (active, not refused or skipped). Inactive
@@ -61,20 +62,20 @@ export function onVisibleShifts(qb: Knex.QueryBuilder, column: string, db: Knex,
 }
 
 /** The care location `id` if the role sees it (its tenancy), 404 otherwise. */
-export async function seenCareLocation(db: Knex, id: number, role: ActingRole | undefined): Promise<Record<string, any>> {
+export async function seenCareLocation(db: Knex, id: number, role: ActingRole | undefined): Promise<Row> {
   const place = await ResourceService.scope(db(careLocations.table), careLocations, role).where(`${careLocations.table}.id`, id).first(`${careLocations.table}.*`);
   if (!place) throw new NotFound(`No care location with id ${id}`);
   return place;
 }
 
 /** A shift the request may see (tenancy and the rules above), locked for the change; 404 otherwise. */
-export async function visibleShift(trx: Knex.Transaction, jobId: unknown, params: Params): Promise<Record<string, any>> {
+export async function visibleShift(trx: Knex.Transaction, jobId: unknown, params: Params): Promise<Row> {
   await seenShift(trx, jobId, params);
   return trx('jobs').where({ id: jobId as number }).forUpdate().first();
 }
 
 /** The shift `jobId` if the role sees it, read without a lock (404 otherwise): for what only reads it. */
-export async function seenShift(db: Knex, jobId: unknown, params: Params): Promise<Record<string, any>> {
+export async function seenShift(db: Knex, jobId: unknown, params: Params): Promise<Row> {
   if (!Number.isInteger(jobId) || (jobId as number) <= 0) throw badField('jobId', 'must be the id of a shift');
   const qb = ResourceService.scope(db('jobs'), jobs, params.actingRole).where('jobs.id', jobId as number);
   restrictShifts(qb, db, params.actingRole, params.user?.id);

@@ -11,8 +11,8 @@ import type { Application, Params } from '../../declarations';
 import { servicePath } from '../../resources';
 import { ResourceService } from '../resourceService';
 import { readableHeader, readableLines, type ServiceOf } from './readable';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 export interface ExportedList {
   def: ResourceDefinition;

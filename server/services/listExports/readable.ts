@@ -10,8 +10,8 @@ import { fullName } from '../../../domain/account';
 import { fieldLabel, type Field, type ResourceDefinition } from '../../../resources/define';
 import type { Params } from '../../declarations';
 import type { ResourceService } from '../resourceService';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 type ReferenceField = Extract<Field, { type: 'reference' | 'references' }>;
 
 /** The declared service of a resource, by name. */
@@ -49,6 +49,7 @@ export async function readableLines(service: ResourceService, table: Row[], para
     names.set(reference.path, await target.namesOf(ids, params));
   }
   const shown = (path: string, id: unknown) => names.get(path)?.get(id as number) ?? id;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a column's value, read as its field's type says
   const readable = (path: string, field: Field, value: any): unknown => {
     if (value == null) return value;
     switch (field.type) {

@@ -15,8 +15,8 @@ import { SUPERVISION_LEVELS } from '../../../domain/skills';
 import { addDays, localDate } from '../../../domain/time';
 import { nurseRolesSeeing, standingNurses } from '../jobs/eligibility';
 import { blocksCovering } from '../staff/standing';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 /** A supervision level's rank (domain/personas.ts levelRank) of the level in `column`, as SQL. */
 export const rankOf = (column: string) => `case ${column} ${SUPERVISION_LEVELS.map((l) => `when '${l}' then ${levelRank(l)}`).join(' ')} else 0 end`;

@@ -24,8 +24,8 @@ import type { Application, Params } from '../../declarations';
 import { idParam } from '../../query';
 import { seenShift } from '../jobs/visibility';
 import type { ServiceEntry } from '../mount';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 const DAY_MS = 86_400_000;
 
 export interface PredictionSettings {

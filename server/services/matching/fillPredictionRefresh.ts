@@ -12,8 +12,8 @@ import type { Scheduler } from '../../scheduler';
 import { SYSTEM, Writer } from '../../writes';
 import { JOBS } from '../jobs/tables';
 import { fillJudge } from './fillPrediction';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 export const REFRESH_TASK = 'fillPredictionRefresh';
 const REFRESH_AT = '03:00';

@@ -19,8 +19,8 @@ import { idParam } from '../../query';
 import { seenShift } from '../jobs/visibility';
 import type { ServiceEntry } from '../mount';
 import { candidatePage, nursesSeeing, type CandidateRow, type PageRequest, type ShapeRow } from './candidates';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 /** A page's request; `counting` lets $limit be 0: the count alone (find-a-staff's count for posting roles). */
 export function pageOf(query: Record<string, unknown>, { counting = false } = {}) {

@@ -15,8 +15,8 @@ import type { ServiceEntry } from '../mount';
 import { ResourceService } from '../resourceService';
 import { trustFeatures } from '../trust/trustRolesService';
 import { pageOf, rankCandidates } from './index';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 export const MODEL_JOB_SERVICES: ServiceEntry[] = [
   {

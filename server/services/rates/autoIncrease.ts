@@ -18,8 +18,8 @@ import { lockJob } from '../jobs/booking';
 import { autoIncreaseKey, TASKS } from '../jobs/shiftWork';
 import { JOBS } from '../jobs/tables';
 import { heldInRange } from './payRange';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 /** A shift as the rule reads it. */
 type Job = Row & Parameters<typeof risesByItself>[0];
 const HISTORY = auditedOf(history);

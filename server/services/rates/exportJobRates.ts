@@ -21,8 +21,8 @@ import { sendAttachment, SPREADSHEET_TYPES } from '../attachment';
 import type { ServiceEntry } from '../mount';
 import { ratesOfShifts } from './shiftRates';
 import { shiftListsOf, type UpliftRow } from './upliftList';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 type Column = [header: string, value: (row: Row, rate: ShiftRate, names: Names) => unknown, kind?: 'money' | 'number'];
 interface Names {
   careLocations: Map<number, string>;

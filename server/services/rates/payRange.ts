@@ -8,8 +8,10 @@ import { HOURS_KIND_LABELS, HOURS_KINDS, payRangeRefusal, pounds, type PayRange 
 import { rateInEffect, type CardRate, type ShiftRate } from '../../../domain/shiftRate';
 import { localDate } from '../../../domain/time';
 import { ratesOfShift } from './shiftRates';
+import type { Row } from '../../db/row';
 
-type Job = Record<string, any>;
+type Job = Row;
+
 
 export const RANGES = 'trustpayraterangeconfigurations';
 /** The tables of rate lines: a trust's cards and care locations' own rates. */

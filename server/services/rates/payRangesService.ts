@@ -5,8 +5,8 @@ import { formatPounds, payRangeRefusal } from '../../../domain/rates';
 import type { Params } from '../../declarations';
 import { ResourceService } from '../resourceService';
 import { linesInUse } from './payRange';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 export class PayRangesService extends ResourceService {
   private async refuseLinesOutside(trx: Knex.Transaction, range: Row) {

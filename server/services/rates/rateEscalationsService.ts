@@ -32,8 +32,8 @@ import { visibleShift } from '../jobs/visibility';
 import { refuseShiftOutOfRange } from './payRange';
 import { ratesOfShift } from './shiftRates';
 import { ShiftRecordsService } from './shiftRecords';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 /** A shift as the chain's rules read it. */
 type Shift = Row & ShiftNow & { rateEscalationStatus: string };
 /** What a step or a comment did, notified once its transaction commits. */

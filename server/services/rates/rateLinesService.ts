@@ -3,8 +3,8 @@ import type { Knex } from 'knex';
 import type { Params } from '../../declarations';
 import { ResourceService } from '../resourceService';
 import { refuseOutOfRange } from './payRange';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 export class RateLinesService extends ResourceService {
   protected async beforeInsert(trx: Knex.Transaction, row: Row): Promise<void> {

@@ -2,8 +2,10 @@
 import type { Knex } from 'knex';
 import { shiftRate, type CardRate, type ShiftRate, type ShiftRateInput } from '../../../domain/shiftRate';
 import type { Tier } from '../../../domain/shifts';
+import type { Row } from '../../db/row';
 
-type Job = Record<string, any>;
+type Job = Row;
+
 
 /** The rate lines a shift's rate reads: its band's, of its trust and of its care location. */
 export async function linesOf(db: Knex, job: Job): Promise<{ trustCards: CardRate[]; locationCards: CardRate[] }> {

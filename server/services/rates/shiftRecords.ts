@@ -7,8 +7,8 @@ import { seesShiftRecord } from '../../../domain/shiftVisibility';
 import type { Params } from '../../declarations';
 import { onVisibleShifts, shiftSeen } from '../jobs/visibility';
 import { ResourceService, type RowViewer } from '../resourceService';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 export class ShiftRecordsService extends ResourceService {
   protected restrict(qb: Knex.QueryBuilder, params: Params) {

@@ -6,8 +6,8 @@ import type { Knex } from 'knex';
 import { localDate } from '../../../domain/time';
 import type { Params } from '../../declarations';
 import { ResourceService, type RowViewer } from '../resourceService';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 export class UpcomingRateChangesService extends ResourceService {
   protected restrict(qb: Knex.QueryBuilder, _params: Params) {

@@ -23,11 +23,11 @@ import jobs from '../../../resources/jobs';
 import type { Application, Params } from '../../declarations';
 import { JobsService } from '../jobs/jobsService';
 import { participating } from '../jobs/visibility';
+import type { Row } from '../../db/row';
 
 /** A row of the uplift list: a shift with its latest escalation and the figures that decide one. */
 export type UpliftRow = Row & UpliftFigures;
 
-type Row = Record<string, any>;
 
 const HOUR = 3600_000;
 

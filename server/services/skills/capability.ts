@@ -19,8 +19,8 @@ import { pageOf } from '../matching';
 import { rankOf } from '../matching/candidates';
 import type { ServiceEntry } from '../mount';
 import { readCatalogue, searchText } from './catalogue';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 interface Counted {
   skillId: number;

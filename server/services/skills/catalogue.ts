@@ -20,8 +20,8 @@ import type { Application, Params } from '../../declarations';
 import { badField, idParam, optionalIdParam } from '../../query';
 import type { ServiceEntry } from '../mount';
 import { ResourceService } from '../resourceService';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 interface Named {
   id: number;

@@ -14,8 +14,8 @@ import { loadResources } from '../../resourceRegistry';
 import type { ServiceEntry } from '../mount';
 import { ResourceService } from '../resourceService';
 import { childEdges } from './staffPersonasService';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 /**
  * The effective skills of persona `id`, which the request must read (its trust's, or the shared catalogue: 404

@@ -10,8 +10,8 @@ import { wouldCycle, type ChildPersona } from '../../../domain/personas';
 import type { Params } from '../../declarations';
 import { badField } from '../../query';
 import { ResourceService } from '../resourceService';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 /** Every persona's children, as the domain reads them. */
 export async function childEdges(db: Knex): Promise<ChildPersona[]> {

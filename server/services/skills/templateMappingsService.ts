@@ -8,15 +8,18 @@ import type { Knex } from 'knex';
 import { MAPPING_COMBINATION } from '../../../domain/templates';
 import type { Params } from '../../declarations';
 import { ResourceService } from '../resourceService';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 export class TemplateMappingsService extends ResourceService {
   private async refuseSecondDefault(trx: Knex.Transaction, row: Row, id?: number) {
     if (!row.isDefault) return;
     await this.lockTable(trx);
     const same = trx(this.table).where({ isDefault: true });
-    for (const field of MAPPING_COMBINATION) row[field] == null ? same.whereNull(field) : same.where(field, row[field]);
+    for (const field of MAPPING_COMBINATION) {
+      if (row[field] == null) same.whereNull(field);
+      else same.where(field, row[field]);
+    }
     if (id !== undefined) same.whereNot({ id });
     const other = await same.first('id');
     if (other) throw new Conflict(`Mapping ${other.id} is already the default for this job title, band range, care location and speciality`);

@@ -13,8 +13,8 @@ import { daysFrom, localDate } from '../../../domain/time';
 import type { Application, Params } from '../../declarations';
 import { badField, optionalIdParam } from '../../query';
 import type { ServiceEntry } from '../mount';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 /** The nurse whose days a role reads: its own for a nurse; for a console role, a nurse of its bank it sees (404 else). */
 async function nurseRead(db: Knex, role: ActingRole, userId: number | undefined, self: number): Promise<number> {

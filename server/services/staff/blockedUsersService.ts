@@ -15,8 +15,8 @@ import { badField } from '../../query';
 import { lockNurse } from '../jobs/booking';
 import { ResourceService } from '../resourceService';
 import { bookingsAt, membershipOf, withdrawOpenApplications } from './standing';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 export class BlockedUsersService extends ResourceService {
   async create(data: Row, params: Params = {}) {

@@ -4,8 +4,8 @@ import type { Params } from '../../declarations';
 import { badField } from '../../query';
 import { ResourceService } from '../resourceService';
 import { membershipOf } from './standing';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 export class ContractedHoursService extends ResourceService {
   protected async beforeInsert(trx: Knex.Transaction, row: Row) {

@@ -19,8 +19,8 @@ import { holdersOf } from '../holders';
 import { lockNurse } from '../jobs/booking';
 import { ResourceService } from '../resourceService';
 import { refuseInactiveSkills } from './userSkillsService';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 interface Item {
   skillId: number;
   level: SupervisionLevel;

@@ -13,8 +13,8 @@ import type { EvidenceFile } from '../../../domain/rightToWork';
 import type { Writer } from '../../writes';
 import { bookingsAt, withdrawOpenApplications } from './standing';
 import { MEMBERSHIPS, RIGHT_TO_WORK, STAFF_ACCOUNTS } from './tables';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 /** The account as erasure writes it: every personal field hidden in its own audit entry. */
 const ERASED_ACCOUNT = { ...STAFF_ACCOUNTS, secret: [...(STAFF_ACCOUNTS.secret ?? []), ...PERSONAL_FIELDS] };

@@ -36,8 +36,8 @@ import { scheduleExpiryWarning } from './rightToWorkExpiry';
 import { holdersOf } from '../holders';
 import { withdrawOpenApplications } from './standing';
 import { MEMBERSHIPS, RIGHT_TO_WORK } from './tables';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 export class RightToWorkService extends ResourceService {
   protected restrict(qb: Knex.QueryBuilder, params: Params) {

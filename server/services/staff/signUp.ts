@@ -23,8 +23,8 @@ import { limitMailedRequests } from '../../throttle';
 import { ACCOUNTS, Writer } from '../../writes';
 import type { ServiceEntry } from '../mount';
 import { MEMBERSHIPS } from './tables';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 /** The trusts a person may join: live, and not for training. */
 const joinableTrusts = (db: Knex) => db('trusts').where({ isLive: true }).where((w) => w.where('isTrainingTrust', false).orWhereNull('isTrainingTrust'));

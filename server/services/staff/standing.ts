@@ -14,9 +14,11 @@ import { expiryRefusal } from '../../../domain/rightToWork';
 import { memberRefusal, type MemberRefusal, type MemberStanding } from '../../../domain/staff';
 import type { Writer } from '../../writes';
 import { APPLICATIONS } from '../jobs/tables';
+import type { Row } from '../../db/row';
+
+type Place = Row;
 
 /** A shift, or any row naming a trust and (or null) a care location. */
-type Place = Record<string, any>;
 
 /** The blocks in force at a place: its trust's, trust-wide or of its care location (blockCovers). */
 export const blocksCovering = (db: Knex, place: BlockScope | Place) =>

@@ -24,8 +24,8 @@ import { eraseNurse } from './erasure';
 import { refuseIncompleteProfile } from './profileReview';
 import { withdrawOpenApplications } from './standing';
 import { MEMBERSHIPS, STAFF_ACCOUNTS } from './tables';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 export class TrustUsersService extends ResourceService {
   protected restrict(qb: Knex.QueryBuilder, params: Params) {

@@ -3,8 +3,8 @@ import type { Knex } from 'knex';
 import { badField } from '../../query';
 import { ResourceService } from '../resourceService';
 import { membershipOf } from './standing';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 export class UserPersonasService extends ResourceService {
   protected async beforeInsert(trx: Knex.Transaction, row: Row) {

@@ -7,8 +7,8 @@ import type { Knex } from 'knex';
 import type { Params } from '../../declarations';
 import { badField } from '../../query';
 import { ResourceService, type RowViewer } from '../resourceService';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 /** Refuses a skill no longer offered (400 on `field`). */
 export async function refuseInactiveSkills(db: Knex, skillIds: number[], field: string) {

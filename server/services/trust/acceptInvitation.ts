@@ -16,8 +16,8 @@ import { hashToken } from '../../tokens';
 import { ACCOUNTS, Writer } from '../../writes';
 import { INVITATIONS, invitedTo } from './invitationsService';
 import { giveRole } from './userRolesService';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 /** The live invitation the token names (400 when expired, used, withdrawn or unknown), locked in `trx` when given. */
 async function liveInvitation(app: Application, token: string, trx?: Knex.Transaction): Promise<Row> {

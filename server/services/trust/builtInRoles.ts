@@ -5,8 +5,8 @@
  */
 import type { Knex } from 'knex';
 import { defaultTrustRoles } from '../../../domain/defaultRoles';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 export type RoleTableInsert = (table: 'trust_roles' | 'trust_role_types', row: Row) => Promise<Row>;
 
 /** Writes the rows through `insert`; answers each role's id by its type. */

@@ -10,8 +10,8 @@ import type { Params } from '../../declarations';
 import { auditedOf } from '../../writes';
 import { ResourceService } from '../resourceService';
 import { refuseOutOfOrder } from './trustsService';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 export class FeatureSettingsService extends ResourceService {
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {

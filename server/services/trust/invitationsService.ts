@@ -21,8 +21,8 @@ import type { AuditedTable } from '../../writes';
 import { ResourceService } from '../resourceService';
 import { refusalError } from './refusals';
 import { refuseOutOfOrder } from './trustsService';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 export const INVITATIONS: AuditedTable = {
   service: 'manager-invitations',

@@ -12,8 +12,8 @@ import { ACCOUNTS } from '../../writes';
 import { ResourceService } from '../resourceService';
 import { refusalError } from './refusals';
 import { activeAdmins, rolesHeldIn } from './userRolesService';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 export class ManagersService extends ResourceService {
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {

@@ -13,8 +13,8 @@ import { editsOwnRole, grantRefusal, newlyGranted, OWN_ROLE_MESSAGE } from '../.
 import type { Params } from '../../declarations';
 import { ResourceService } from '../resourceService';
 import { refusalError } from './refusals';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 /** The features of a trust (its feature list; none when it has no list yet). */
 export async function trustFeatures(db: Knex, trustId: number): Promise<string[]> {

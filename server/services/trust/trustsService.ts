@@ -16,8 +16,8 @@ import { ResourceService } from '../resourceService';
 import { writeBuiltInRoles } from './builtInRoles';
 import { refusalError } from './refusals';
 import { activeAdmins } from './userRolesService';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 /** What the trust's setup steps need (domain/trustSetup.ts) at `now`, read in the transaction that saves a step. */
 async function setupFacts(trx: Knex.Transaction, trustId: number, now: Date): Promise<TrustSetupFacts> {

@@ -11,6 +11,7 @@ import { levelOfRoleType, type RoleType } from '../../../domain/roles';
 import type { Application, Params } from '../../declarations';
 import { idParam } from '../../query';
 import type { ServiceEntry } from '../mount';
+import type { Row } from '../../db/row';
 
 const idOf = (raw: unknown, field: string) => idParam(raw, field, 'must be the id of one record');
 
@@ -48,7 +49,7 @@ export const USER_PERMISSION_SERVICES: ServiceEntry[] = [
             db.raw('(ur."isActive" and tr."isActive" and ur."deletedAt" is null and ur."approvalStatus" = \'approved\') as "isActive"'),
           );
         if (!user || !held.length) throw new NotFound(`No person with id ${userId} holds a role in ${trustId === null ? 'any trust' : 'this trust'}`);
-        const roles = held.map((r: Record<string, any>) => ({ ...r, isActive: !!r.isActive && !!user.isActive, roleLevel: levelOfRoleType(r.roleType as RoleType) }));
+        const roles = held.map((r: Row) => ({ ...r, isActive: !!r.isActive && !!user.isActive, roleLevel: levelOfRoleType(r.roleType as RoleType) }));
         return { user: { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, isActive: user.isActive }, roles, permissions: permissionSources(roles) };
       },
     }),

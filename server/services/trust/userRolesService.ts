@@ -20,8 +20,8 @@ import { badField } from '../../query';
 import type { AuditedTable, Writer } from '../../writes';
 import { ResourceService } from '../resourceService';
 import { refusalError } from './refusals';
+import type { Row } from '../../db/row';
 
-type Row = Record<string, any>;
 
 const GIFT = {
   label: { one: 'role to give', many: 'roles to give' },

@@ -16,7 +16,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: 'object.entries', replacement: fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)) },
-      { find: /^jsonexport\/dist\/index\.js$/, replacement: fileURLToPath(new URL('./src/shims/jsonexport.js', import.meta.url)) },
+      {
+        find: /^jsonexport\/dist\/index\.js$/,
+        replacement: fileURLToPath(new URL('./src/shims/jsonexport.js', import.meta.url)),
+      },
     ],
   },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -59,7 +62,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'realtime', include: ['tests/realtime/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 180_000 },
+        test: {
+          name: 'realtime',
+          include: ['tests/realtime/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
       },
       {
         extends: true,

@@ -31,7 +31,10 @@ export const SCREENS: Record<string, ComponentType> = {
   '/sign-in': SignInPage,
   '/forgot-password': lazyComponent(() => import('../src/public/ForgotPasswordPage'), 'ForgotPasswordPage'),
   '/resetPassword/:token': lazyComponent(() => import('../src/public/ResetPasswordPage'), 'ResetPasswordPage'),
-  '/verifyChangedEmail/:token': lazyComponent(() => import('../src/public/VerifyChangedEmailPage'), 'VerifyChangedEmailPage'),
+  '/verifyChangedEmail/:token': lazyComponent(
+    () => import('../src/public/VerifyChangedEmailPage'),
+    'VerifyChangedEmailPage',
+  ),
   '/verified': lazyComponent(() => import('../src/public/VerifiedPage'), 'VerifiedPage'),
   '/sign-up': lazyComponent(() => import('../src/public/SignUpPage'), 'SignUpPage'),
   '/verifyEmail/:token': lazyComponent(() => import('../src/public/VerifyEmailPage'), 'VerifyEmailPage'),
@@ -40,8 +43,14 @@ export const SCREENS: Record<string, ComponentType> = {
     () => import('../src/public/DeleteAccountInstructionPage'),
     'DeleteAccountInstructionPage',
   ),
-  '/ManagerVerifyEmail/:token/:firstname/:lastname/:email': lazyComponent(() => import('../src/public/AcceptInvitationPage'), 'AcceptInvitationPage'),
-  '/manager-invite-page/:token': lazyComponent(() => import('../src/public/AcceptInvitationPage'), 'AcceptInvitationPage'),
+  '/ManagerVerifyEmail/:token/:firstname/:lastname/:email': lazyComponent(
+    () => import('../src/public/AcceptInvitationPage'),
+    'AcceptInvitationPage',
+  ),
+  '/manager-invite-page/:token': lazyComponent(
+    () => import('../src/public/AcceptInvitationPage'),
+    'AcceptInvitationPage',
+  ),
   '/login-default': Dashboard,
   '/users/settings': lazyComponent(() => import('./account/AccountSettingsPage'), 'AccountSettingsPage'),
   '/trust/:id/statistics-details': lazyComponent(() => import('./trust/TrustStatisticsPage'), 'TrustStatisticsPage'),
@@ -78,15 +87,21 @@ const routeElement = (route: RouteSpec) => {
 const present = (e: ReactElement | null): e is ReactElement => e !== null;
 
 /** Routes a visitor may open without signing in (spec 4, Session). */
-export const publicRoutes = ROUTES.filter((r) => r.public).map(routeElement).filter(present);
+export const publicRoutes = ROUTES.filter((r) => r.public)
+  .map(routeElement)
+  .filter(present);
 
 /**
  * A family's list at the spec's own paths its definition names (/trust-lists for trusts) and its fixed lists (a staff
  * list's tabs); its own path, /<name>, is served by its <Resource>.
  */
 const familyRoutes = definitions.flatMap((def) => [
-  ...def.paths.filter((path) => path !== `/${def.name}`).map((path) => <Route key={path} path={path} element={<GeneratedListAt def={def} />} />),
-  ...def.lists.map((list) => <Route key={list.path} path={list.path} element={<GeneratedListAt def={def} fixed={list} />} />),
+  ...def.paths
+    .filter((path) => path !== `/${def.name}`)
+    .map((path) => <Route key={path} path={path} element={<GeneratedListAt def={def} />} />),
+  ...def.lists.map((list) => (
+    <Route key={list.path} path={list.path} element={<GeneratedListAt def={def} fixed={list} />} />
+  )),
   ...(['create', 'edit', 'copy'] as const).flatMap((form) => {
     const path = def.formPaths[form];
     const element = path && generatedFormAt(def, form);
@@ -96,7 +111,9 @@ const familyRoutes = definitions.flatMap((def) => [
 
 /** Routes for signed-in users, inside the console's frame; legacy pages included. */
 export const privateRoutes = [
-  ...ROUTES.filter((r) => !r.public).map(routeElement).filter(present),
+  ...ROUTES.filter((r) => !r.public)
+    .map(routeElement)
+    .filter(present),
   ...familyRoutes,
   <Route key={LEGACY_PREFIX} path={`${LEGACY_PREFIX}*`} element={<LegacyPage />} />,
 ];

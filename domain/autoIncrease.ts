@@ -12,13 +12,16 @@ export const AUTO_INCREASE_HOURS = [72, 48, 24, 12] as const;
 const HOUR = 3_600_000;
 
 /** The instants of a shift's steps. */
-export const autoIncreaseTimes = (startsAt: string | Date) => AUTO_INCREASE_HOURS.map((h) => new Date(new Date(startsAt).getTime() - h * HOUR));
+export const autoIncreaseTimes = (startsAt: string | Date) =>
+  AUTO_INCREASE_HOURS.map((h) => new Date(new Date(startsAt).getTime() - h * HOUR));
 
 /** How many steps are due at `now`. */
-export const stepsDue = (startsAt: string | Date, now: Date) => autoIncreaseTimes(startsAt).filter((at) => at.getTime() <= now.getTime()).length;
+export const stepsDue = (startsAt: string | Date, now: Date) =>
+  autoIncreaseTimes(startsAt).filter((at) => at.getTime() <= now.getTime()).length;
 
 /** The next step's instant after `now`, or null when none is left. */
-export const nextStepAt = (startsAt: string | Date, now: Date): Date | null => autoIncreaseTimes(startsAt).find((at) => at.getTime() > now.getTime()) ?? null;
+export const nextStepAt = (startsAt: string | Date, now: Date): Date | null =>
+  autoIncreaseTimes(startsAt).find((at) => at.getTime() > now.getTime()) ?? null;
 
 /** The current rate after `steps` steps: the start rate plus that share of the way to the limit, to the penny. */
 export function rateAfterSteps(rate: Pick<JobRate, 'start' | 'limit'>, steps: number): number {

@@ -16,7 +16,9 @@ import { addDays, isCalendarDay } from './time';
 export const AVAILABILITY = { maxDays: 62, aheadDays: 365, maxDaysSet: 62 } as const;
 
 /** A nurse reads their own days; a console role reads the days of the nurses it sees, where it sees staff. */
-export const AVAILABILITY_READ: AccessRule = { oneOf: [{ levels: ['ADMIN', 'MANAGER'], anyOf: STAFF_READ.anyOf }, { levels: ['NURSE'] }] };
+export const AVAILABILITY_READ: AccessRule = {
+  oneOf: [{ levels: ['ADMIN', 'MANAGER'], anyOf: STAFF_READ.anyOf }, { levels: ['NURSE'] }],
+};
 /** Only the nurse says what their days are. */
 export const AVAILABILITY_WRITE: AccessRule = { levels: ['NURSE'] };
 
@@ -33,14 +35,17 @@ export function rangeRefusal(dateFrom: unknown, dateTo: unknown): FieldRefusal |
   if (!isCalendarDay(dateFrom)) return { field: 'dateFrom', message: 'dateFrom must be a day as YYYY-MM-DD' };
   if (!isCalendarDay(dateTo)) return { field: 'dateTo', message: 'dateTo must be a day as YYYY-MM-DD' };
   if (dateTo < dateFrom) return { field: 'dateTo', message: 'dateTo must not be before dateFrom' };
-  if (addDays(dateFrom, AVAILABILITY.maxDays - 1) < dateTo) return { field: 'dateTo', message: `at most ${AVAILABILITY.maxDays} days are read at once` };
+  if (addDays(dateFrom, AVAILABILITY.maxDays - 1) < dateTo)
+    return { field: 'dateTo', message: `at most ${AVAILABILITY.maxDays} days are read at once` };
   return null;
 }
 
 /** Why days cannot be set (null: they can): `today` is the trust's day. */
 export function settingRefusal(dates: unknown, available: unknown, today: string): FieldRefusal | null {
-  if (!Array.isArray(dates) || dates.length === 0) return { field: 'dates', message: 'dates must list one day or more' };
-  if (dates.length > AVAILABILITY.maxDaysSet) return { field: 'dates', message: `at most ${AVAILABILITY.maxDaysSet} days are set at once` };
+  if (!Array.isArray(dates) || dates.length === 0)
+    return { field: 'dates', message: 'dates must list one day or more' };
+  if (dates.length > AVAILABILITY.maxDaysSet)
+    return { field: 'dates', message: `at most ${AVAILABILITY.maxDaysSet} days are set at once` };
   const bad = dates.find((d) => !isCalendarDay(d));
   if (bad !== undefined) return { field: 'dates', message: `${JSON.stringify(bad)} is not a day as YYYY-MM-DD` };
   const past = (dates as string[]).find((d) => d < today);
@@ -48,6 +53,7 @@ export function settingRefusal(dates: unknown, available: unknown, today: string
   const last = addDays(today, AVAILABILITY.aheadDays);
   const far = (dates as string[]).find((d) => d > last);
   if (far) return { field: 'dates', message: `${far} is more than ${AVAILABILITY.aheadDays} days ahead` };
-  if (available !== true && available !== false && available !== null) return { field: 'available', message: 'available must be true, false or null (not known)' };
+  if (available !== true && available !== false && available !== null)
+    return { field: 'available', message: 'available must be true, false or null (not known)' };
   return null;
 }

@@ -10,5 +10,7 @@ export const bandRank = (band: Band) => BANDS.indexOf(band) + 1;
 export function bandRefusal(band: unknown, from: Band, to: Band): string | null {
   if (!isBand(band)) return 'This nurse has no band on record: give them one before booking them by name';
   const rank = bandRank(band);
-  return rank < bandRank(from) || rank > bandRank(to) ? `This nurse's band ${band} is outside the shift's bands ${from} to ${to}` : null;
+  return rank < bandRank(from) || rank > bandRank(to)
+    ? `This nurse's band ${band} is outside the shift's bands ${from} to ${to}`
+    : null;
 }

@@ -25,7 +25,9 @@ export interface Block extends BlockScope {
 
 /** Whether a block stops work at a place (a shift's trust and care location): the scope rule, written once. */
 export const blockCovers = (block: Block, place: BlockScope): boolean =>
-  block.status === 'blocked' && block.trustId === place.trustId && (block.careLocationId === null || block.careLocationId === place.careLocationId);
+  block.status === 'blocked' &&
+  block.trustId === place.trustId &&
+  (block.careLocationId === null || block.careLocationId === place.careLocationId);
 
 /**
  * Why a new block is not needed, or null: a block in force already covers all it would (the same care location, or the
@@ -34,12 +36,17 @@ export const blockCovers = (block: Block, place: BlockScope): boolean =>
 export function newBlockRefusal(scope: BlockScope, inForce: readonly Block[]): string | null {
   const covering = inForce.find((b) => blockCovers(b, scope));
   if (!covering) return null;
-  return covering.careLocationId === null ? 'This nurse is already blocked across the trust' : 'This nurse is already blocked at this care location';
+  return covering.careLocationId === null
+    ? 'This nurse is already blocked across the trust'
+    : 'This nurse is already blocked at this care location';
 }
 
 /** Why a block cannot be lifted now, or null (the unblock action's refusal). */
-export const unblockRefusal = (block: { status: string }): string | null => (block.status === 'blocked' ? null : 'This block has already been lifted');
+export const unblockRefusal = (block: { status: string }): string | null =>
+  block.status === 'blocked' ? null : 'This block has already been lifted';
 
 /** The refusal a blocked nurse (or whoever acts for them) gets at a place they are blocked from. */
 export const blockedMessage = (who: 'nurse' | 'manager', where: string) =>
-  who === 'nurse' ? `You are blocked from shifts at ${where}: please contact the bank office` : `This nurse is blocked from shifts at ${where}`;
+  who === 'nurse'
+    ? `You are blocked from shifts at ${where}: please contact the bank office`
+    : `This nurse is blocked from shifts at ${where}`;

@@ -34,12 +34,18 @@ export interface Capability {
 }
 
 /** The levels able to meet a need of `level`: it and the more independent ones, the most independent first. */
-export const levelsMeeting = (level: SupervisionLevel): SupervisionLevel[] => SUPERVISION_LEVELS.filter((held) => meetsLevel(held, level));
+export const levelsMeeting = (level: SupervisionLevel): SupervisionLevel[] =>
+  SUPERVISION_LEVELS.filter((held) => meetsLevel(held, level));
 
 /** A skill's capability from the nurses counted by level and approval status (one count per pair). */
-export function capabilityOf(counts: readonly { level: SupervisionLevel; approvalStatus: SkillApprovalStatus; nurses: number }[]): Capability {
-  const byLevel = (pick: (level: SupervisionLevel) => number) => Object.fromEntries(SUPERVISION_LEVELS.map((l) => [l, pick(l)])) as LevelCounts;
-  const endorsed = byLevel((l) => counts.filter((c) => c.approvalStatus === 'approved' && c.level === l).reduce((sum, c) => sum + c.nurses, 0));
+export function capabilityOf(
+  counts: readonly { level: SupervisionLevel; approvalStatus: SkillApprovalStatus; nurses: number }[],
+): Capability {
+  const byLevel = (pick: (level: SupervisionLevel) => number) =>
+    Object.fromEntries(SUPERVISION_LEVELS.map((l) => [l, pick(l)])) as LevelCounts;
+  const endorsed = byLevel((l) =>
+    counts.filter((c) => c.approvalStatus === 'approved' && c.level === l).reduce((sum, c) => sum + c.nurses, 0),
+  );
   return {
     endorsed,
     able: byLevel((l) => levelsMeeting(l).reduce((sum, held) => sum + endorsed[held], 0)),

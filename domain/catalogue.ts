@@ -11,13 +11,7 @@ import type { CatalogueSkill } from './personas';
 
 export const SEARCH = { minLength: 2, maxLength: 80, perKind: 10 } as const;
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** How well `name` answers the search `q` (see above): 0 to 4. */
 export function searchRank(name: string, q: string): number {
@@ -31,7 +25,11 @@ export function searchRank(name: string, q: string): number {
 }
 
 /** The items whose name answers `q`, best first, then by name, at most `limit`. */
-export function searchByName<T extends { name: string }>(items: readonly T[], q: string, limit: number = SEARCH.perKind): T[] {
+export function searchByName<T extends { name: string }>(
+  items: readonly T[],
+  q: string,
+  limit: number = SEARCH.perKind,
+): T[] {
   return items
     .map((item) => ({ item, rank: searchRank(item.name, q) }))
     .filter((r) => r.rank > 0)
@@ -42,7 +40,8 @@ export function searchByName<T extends { name: string }>(items: readonly T[], q:
 
 /** Why a search text cannot be searched, or null. */
 export function searchRefusal(q: unknown): string | null {
-  if (typeof q !== 'string' || fold(q).length < SEARCH.minLength) return `must be ${SEARCH.minLength} characters or more`;
+  if (typeof q !== 'string' || fold(q).length < SEARCH.minLength)
+    return `must be ${SEARCH.minLength} characters or more`;
   return q.length > SEARCH.maxLength ? `must be ${SEARCH.maxLength} characters or fewer` : null;
 }
 
@@ -61,7 +60,10 @@ export interface TaggedGroup<S> {
  * The skills by grouping tag: one group per tag carrying any skill, by tag name, each skill by name (a skill with two
  * tags is in both groups, once in each), then the untagged skills. Tags carrying no skill are left out.
  */
-export function groupByTag<S extends CatalogueSkill & { name: string }>(skills: readonly S[], tags: readonly Tag[]): TaggedGroup<S>[] {
+export function groupByTag<S extends CatalogueSkill & { name: string }>(
+  skills: readonly S[],
+  tags: readonly Tag[],
+): TaggedGroup<S>[] {
   const byName = [...skills].sort((a, b) => a.name.localeCompare(b.name));
   const groups: TaggedGroup<S>[] = [...tags]
     .sort((a, b) => a.name.localeCompare(b.name))

@@ -52,9 +52,21 @@ export const CHART_CSV = {
       ['Date', 'Posted', 'Filled', 'Cancelled', 'Fill rate', 'Median hours to fill'],
       rows.map((r) => [r.date, r.posted, r.filled, r.cancelled, percentText(r.fillRate), r.medianHoursToFill ?? '']),
     ),
-  departments: (rows: DepartmentShifts[]) => toCsv(['Department', 'Day shifts', 'Night shifts'], rows.map((r) => [r.department, r.day, r.night])),
-  reasons: (rows: ReasonCount[]) => toCsv(['Reason', 'Cancellations'], rows.map((r) => [r.reason ?? NO_REASON, r.count])),
-  uplifts: (rows: UpliftDay[]) => toCsv(['Date', 'Approved uplifts', 'Extra cost (GBP)'], rows.map((r) => [r.date, r.approved, r.spend.toFixed(2)])),
+  departments: (rows: DepartmentShifts[]) =>
+    toCsv(
+      ['Department', 'Day shifts', 'Night shifts'],
+      rows.map((r) => [r.department, r.day, r.night]),
+    ),
+  reasons: (rows: ReasonCount[]) =>
+    toCsv(
+      ['Reason', 'Cancellations'],
+      rows.map((r) => [r.reason ?? NO_REASON, r.count]),
+    ),
+  uplifts: (rows: UpliftDay[]) =>
+    toCsv(
+      ['Date', 'Approved uplifts', 'Extra cost (GBP)'],
+      rows.map((r) => [r.date, r.approved, r.spend.toFixed(2)]),
+    ),
 } satisfies { [K in keyof ChartReport]: (rows: ChartReport[K]) => string };
 
 /** How a cancellation without a reason (withdrawn by the nurse, released by a manager) is shown. */

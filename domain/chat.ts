@@ -88,7 +88,6 @@ export function isChatImage(value: unknown): value is string {
   return /^\/?[\w.-]+(\/[\w.-]+)*$/.test(value) && !value.split('/').some((step) => step === '.' || step === '..');
 }
 
-
 /** The people in a room other than `meId`, by name. */
 export const othersIn = (room: Pick<ChatRoom, 'participants'>, meId: number | undefined) =>
   room.participants.filter((p) => p.userId !== meId);
@@ -130,7 +129,11 @@ export function mergeMessages<M extends Pick<ChatMessage, 'id'>>(known: readonly
  * Who of the others has read one's latest message (newest first in `messages`): that message's id, how many of
  * the others have read up to it, and of how many. Undefined when one has sent none, or no one has read it yet.
  */
-export function seenState(room: Pick<ChatRoom, 'participants'>, meId: number | undefined, messages: readonly Pick<ChatMessage, 'id' | 'senderId'>[]) {
+export function seenState(
+  room: Pick<ChatRoom, 'participants'>,
+  meId: number | undefined,
+  messages: readonly Pick<ChatMessage, 'id' | 'senderId'>[],
+) {
   const mine = messages.find((m) => m.senderId === meId);
   if (!mine || meId === undefined) return undefined;
   const others = othersIn(room, meId);
@@ -149,7 +152,10 @@ export const sendable = (text: string) => text.trim().length > 0;
 export const MESSAGE_GROUP_MINUTES = 5;
 
 /** Whether `message` opens a new run under its own name and time (a new sender, a pause, or a shift card). */
-export function startsRun(previous: Pick<ChatMessage, 'senderId' | 'date' | 'messageType'> | undefined, message: Pick<ChatMessage, 'senderId' | 'date' | 'messageType'>) {
+export function startsRun(
+  previous: Pick<ChatMessage, 'senderId' | 'date' | 'messageType'> | undefined,
+  message: Pick<ChatMessage, 'senderId' | 'date' | 'messageType'>,
+) {
   if (!previous || previous.senderId !== message.senderId) return true;
   if (message.messageType !== 'text' || previous.messageType !== 'text') return true;
   return new Date(message.date).getTime() - new Date(previous.date).getTime() > MESSAGE_GROUP_MINUTES * 60_000;

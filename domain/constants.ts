@@ -69,5 +69,12 @@ export const ROTA_SYSTEM = { label: 'Optima', slug: 'optima' } as const;
  * API paths whose calls name no role (spec 6 sends it on nearly every request): how the console learns the roles,
  * what a user does for their own account, and what the console reads before anyone signs in.
  */
-export const ROLELESS_PATHS: readonly string[] = ['authentication', 'account', 'authmanagement', 'users/avatar', 'console-settings'];
-export const isRolelessPath = (path: string) => ROLELESS_PATHS.includes(path.split('/')[0]) || ROLELESS_PATHS.includes(path);
+export const ROLELESS_PATHS: readonly string[] = [
+  'authentication',
+  'account',
+  'authmanagement',
+  'users/avatar',
+  'console-settings',
+];
+export const isRolelessPath = (path: string) =>
+  ROLELESS_PATHS.includes(path.split('/')[0]) || ROLELESS_PATHS.includes(path);

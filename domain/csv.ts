@@ -8,7 +8,9 @@ export function csvField(value: unknown): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export const toCsv = (header: string[], rows: unknown[][]) => [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
+export const toCsv = (header: string[], rows: unknown[][]) =>
+  [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
 
 /** A fraction as a percentage to one decimal (`0.667` → `66.7%`), as a spreadsheet reads it back; empty when there is none. */
-export const percentText = (fraction: number | null | undefined) => (fraction == null ? '' : `${(fraction * 100).toFixed(1)}%`);
+export const percentText = (fraction: number | null | undefined) =>
+  fraction == null ? '' : `${(fraction * 100).toFixed(1)}%`;

@@ -16,7 +16,9 @@ export interface ChecklistItem {
 }
 
 /** Who reads the checklist: whoever drafts, posts, publishes or sees drafts. */
-export const DRAFT_CHECKLIST_READ: AccessRule = { anyOf: ['DRAFT_A_SHIFT', 'POST_A_SHIFT', 'PUBLISH_DRAFTED_SHIFTS', 'VIEW_DRAFTED_SHIFTS', 'MANAGE_SETTINGS'] };
+export const DRAFT_CHECKLIST_READ: AccessRule = {
+  anyOf: ['DRAFT_A_SHIFT', 'POST_A_SHIFT', 'PUBLISH_DRAFTED_SHIFTS', 'VIEW_DRAFTED_SHIFTS', 'MANAGE_SETTINGS'],
+};
 /** Who ticks a draft's items besides its drafter (a draft's own fields are EDIT_DRAFT's): a publisher, an editor. */
 export const TICK_DRAFT_CHECKLIST = ['PUBLISH_DRAFTED_SHIFTS', 'EDIT_SHIFTS'] as const;
 /** Everyone who may tick a draft's items (the console's rule; the server checks the field's edit as any other). */
@@ -31,5 +33,7 @@ export const openChecklistItems = (items: readonly ChecklistItem[], ticked: read
 /** Why a draft cannot be published yet for its checklist (items: the trust's active ones), or null. */
 export function checklistRefusal(items: readonly ChecklistItem[], ticked: readonly number[]): string | null {
   const open = openChecklistItems(items, ticked);
-  return open.length ? `The drafted shift checklist is not complete: ${open.map((i) => `"${i.name}"`).join(', ')} not ticked` : null;
+  return open.length
+    ? `The drafted shift checklist is not complete: ${open.map((i) => `"${i.name}"`).join(', ')} not ticked`
+    : null;
 }

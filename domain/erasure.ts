@@ -22,7 +22,16 @@ export const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`
 export const ERASED_DOCUMENT = 'ERASED';
 
 /** The fields whose values an erasure removes from the audit log's changes. */
-export const PERSONAL_FIELDS = ['firstname', 'lastname', 'email', 'phoneNumber', 'imageUrl', 'staffNumber', 'documentNumber', 'files'] as const;
+export const PERSONAL_FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'phoneNumber',
+  'imageUrl',
+  'staffNumber',
+  'documentNumber',
+  'files',
+] as const;
 /** A personal value as the audit log keeps it after an erasure. */
 export const ERASED_VALUE = 'erased';
 
@@ -53,6 +62,16 @@ export function erasureRefusal(standing: ErasureStanding, bySuperAdmin: boolean)
 /** An audit entry's changes with the personal values blanked. */
 export function scrubChanges(changes: { before?: Record<string, unknown>; after?: Record<string, unknown> }) {
   const scrub = (side?: Record<string, unknown>) =>
-    side && Object.fromEntries(Object.entries(side).map(([k, v]) => [k, (PERSONAL_FIELDS as readonly string[]).includes(k) && v != null ? ERASED_VALUE : v]));
-  return { ...changes, ...(changes.before ? { before: scrub(changes.before) } : {}), ...(changes.after ? { after: scrub(changes.after) } : {}) };
+    side &&
+    Object.fromEntries(
+      Object.entries(side).map(([k, v]) => [
+        k,
+        (PERSONAL_FIELDS as readonly string[]).includes(k) && v != null ? ERASED_VALUE : v,
+      ]),
+    );
+  return {
+    ...changes,
+    ...(changes.before ? { before: scrub(changes.before) } : {}),
+    ...(changes.after ? { after: scrub(changes.after) } : {}),
+  };
 }

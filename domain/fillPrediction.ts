@@ -145,7 +145,8 @@ export function predictFill(shift: ShiftFeatures, history: readonly HistoryCell[
 }
 
 /** Whether a likelihood (0 to 1) is under a threshold (a percentage); never without a likelihood. */
-export const isHardToFill = (likelihood: number | null, threshold: number) => likelihood != null && likelihood * 100 < threshold;
+export const isHardToFill = (likelihood: number | null, threshold: number) =>
+  likelihood != null && likelihood * 100 < threshold;
 
 /** Calibration: shifts by decile of predicted likelihood, against how many filled. */
 export function calibration(pairs: readonly { predicted: number; filled: boolean }[]) {

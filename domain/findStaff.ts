@@ -47,7 +47,15 @@ export interface FindStaffCriteria {
 }
 
 /** The keys a search is made of, as a query string and as a saved search's paramDetails. */
-export const CRITERIA_KEYS = ['careLocationId', 'date', 'bandFrom', 'bandTo', 'personaId', 'skills', 'matchingCriteria'] as const;
+export const CRITERIA_KEYS = [
+  'careLocationId',
+  'date',
+  'bandFrom',
+  'bandTo',
+  'personaId',
+  'skills',
+  'matchingCriteria',
+] as const;
 
 export interface CriteriaRefusal {
   field: string;
@@ -63,7 +71,10 @@ const idOf = (v: unknown) => {
 /** The skills sought, from 'skillId:level,…': null when one pair is not a skill id and a level. */
 function skillsOf(v: string): SkillCriterion[] | null {
   const out = new Map<number, SkillCriterion>();
-  for (const pair of v.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of v
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [id, level] = pair.split(':');
     const skillId = idOf(id);
     if (skillId === null || !(SUPERVISION_LEVELS as readonly string[]).includes(level)) return null;
@@ -81,18 +92,27 @@ export function criteriaOf(raw: Record<string, unknown>): FindStaffCriteria | Cr
   const date = present(raw.date) ? String(raw.date) : null;
   if (date !== null && !isCalendarDay(date)) return { field: 'date', message: 'date must be a day as YYYY-MM-DD' };
   for (const key of ['bandFrom', 'bandTo'] as const) {
-    if (present(raw[key]) && !isBand(String(raw[key]))) return { field: key, message: `${key} must be one of the bands ${BANDS.join(', ')}` };
+    if (present(raw[key]) && !isBand(String(raw[key])))
+      return { field: key, message: `${key} must be one of the bands ${BANDS.join(', ')}` };
   }
   const from = present(raw.bandFrom) ? (String(raw.bandFrom) as Band) : null;
   const to = present(raw.bandTo) ? (String(raw.bandTo) as Band) : null;
-  if (from && to && bandRank(from) > bandRank(to)) return { field: 'bandTo', message: 'The upper band must not be below the lower band' };
+  if (from && to && bandRank(from) > bandRank(to))
+    return { field: 'bandTo', message: 'The upper band must not be below the lower band' };
   const personaId = present(raw.personaId) ? idOf(raw.personaId) : null;
-  if (present(raw.personaId) && personaId === null) return { field: 'personaId', message: 'personaId must be the id of a staff persona' };
+  if (present(raw.personaId) && personaId === null)
+    return { field: 'personaId', message: 'personaId must be the id of a staff persona' };
   const skills = present(raw.skills) ? skillsOf(String(raw.skills)) : [];
-  if (skills === null) return { field: 'skills', message: `skills must be skillId:level pairs, comma separated; levels: ${SUPERVISION_LEVELS.join(', ')}` };
-  if (skills.length > FIND_STAFF_LIMITS.skills) return { field: 'skills', message: `At most ${FIND_STAFF_LIMITS.skills} skills` };
+  if (skills === null)
+    return {
+      field: 'skills',
+      message: `skills must be skillId:level pairs, comma separated; levels: ${SUPERVISION_LEVELS.join(', ')}`,
+    };
+  if (skills.length > FIND_STAFF_LIMITS.skills)
+    return { field: 'skills', message: `At most ${FIND_STAFF_LIMITS.skills} skills` };
   const flag = raw.matchingCriteria;
-  if (present(flag) && !['true', 'false', true, false].includes(flag as string | boolean)) return { field: 'matchingCriteria', message: 'matchingCriteria must be true or false' };
+  if (present(flag) && !['true', 'false', true, false].includes(flag as string | boolean))
+    return { field: 'matchingCriteria', message: 'matchingCriteria must be true or false' };
   return {
     careLocationId,
     date,
@@ -126,5 +146,7 @@ export function criteriaNeeds(c: FindStaffCriteria, personaSkills: readonly Skil
   const sought = new Map<number, SkillCriterion>();
   for (const s of [...personaSkills, ...c.skills]) sought.set(s.skillId, s);
   const requirement = c.matchingCriteria ? 'mandatory' : 'recommended';
-  return [...sought.values()].sort((a, b) => a.skillId - b.skillId).map((s) => ({ skillId: s.skillId, level: s.level, requirement, learningOpportunity: false }));
+  return [...sought.values()]
+    .sort((a, b) => a.skillId - b.skillId)
+    .map((s) => ({ skillId: s.skillId, level: s.level, requirement, learningOpportunity: false }));
 }

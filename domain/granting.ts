@@ -53,7 +53,10 @@ export interface CataloguePermission {
   feature: Feature | null;
 }
 
-export const PERMISSION_CATALOGUE: CataloguePermission[] = PERMISSIONS.map((p) => ({ ...p, feature: featureOf(p.value) ?? null }));
+export const PERMISSION_CATALOGUE: CataloguePermission[] = PERMISSIONS.map((p) => ({
+  ...p,
+  feature: featureOf(p.value) ?? null,
+}));
 
 /** Permissions (or entries about them) by the catalogue's groups, in its order: how the console lists them. */
 export function inGroups<T extends { group: PermissionGroup }>(items: readonly T[]): [PermissionGroup, T[]][] {
@@ -63,7 +66,10 @@ export function inGroups<T extends { group: PermissionGroup }>(items: readonly T
 /** Each feature with the permissions it gates (get-all-feature-permissions). */
 export const FEATURE_PERMISSIONS: { feature: Feature; permissions: Permission[] }[] = [
   ...new Set(Object.values(PERMISSION_FEATURES)),
-].map((feature) => ({ feature, permissions: PERMISSION_CATALOGUE.filter((p) => p.feature === feature).map((p) => p.value) }));
+].map((feature) => ({
+  feature,
+  permissions: PERMISSION_CATALOGUE.filter((p) => p.feature === feature).map((p) => p.value),
+}));
 
 /** A refusal of a grant: the status it answers with, the field, and what is missing. */
 export interface GrantRefusal {
@@ -75,14 +81,19 @@ export interface GrantRefusal {
 }
 
 /** Why `granter` may not grant this one permission now, or null. `trustFeatures`: the role's trust's features. */
-export function permissionRefusal(granter: ActingRole, permission: string, trustFeatures: readonly string[]): 'notHeld' | 'featureMissing' | null {
+export function permissionRefusal(
+  granter: ActingRole,
+  permission: string,
+  trustFeatures: readonly string[],
+): 'notHeld' | 'featureMissing' | null {
   const feature = featureOf(permission);
   if (feature && !trustFeatures.includes(feature)) return 'featureMissing';
   return grantablePermissions(granter).has(permission) ? null : 'notHeld';
 }
 
 /** The permissions `after` holds that `before` did not. */
-export const newlyGranted = (before: readonly string[], after: readonly string[]) => [...new Set(after)].filter((p) => !before.includes(p));
+export const newlyGranted = (before: readonly string[], after: readonly string[]) =>
+  [...new Set(after)].filter((p) => !before.includes(p));
 
 /**
  * Whether `granter` may change a trust role's permissions from `before` to `after`: only the newly granted ones are
@@ -97,7 +108,12 @@ export function grantRefusal(
   const refused = newlyGranted(before, after).map((p) => [p, permissionRefusal(granter, p, trustFeatures)] as const);
   const notHeld = refused.filter(([, why]) => why === 'notHeld').map(([p]) => p);
   if (notHeld.length) {
-    return { status: 403, field: 'permissions', message: 'You cannot grant permissions your role does not hold', missingPermissions: notHeld };
+    return {
+      status: 403,
+      field: 'permissions',
+      message: 'You cannot grant permissions your role does not hold',
+      missingPermissions: notHeld,
+    };
   }
   const gated = refused.filter(([, why]) => why === 'featureMissing').map(([p]) => p);
   if (gated.length) {
@@ -132,18 +148,26 @@ export function roleGiftRefusal(
   verb: 'give' | RoleTaking = 'give',
   field = verb === 'give' ? 'trustRoleId' : 'id',
 ): GrantRefusal | null {
-  if (role.roleType === 'SUPER-ADMIN') return { status: 403, field, message: 'Only super admins hold the super admin role', missingPermissions: [] };
+  if (role.roleType === 'SUPER-ADMIN')
+    return { status: 403, field, message: 'Only super admins hold the super admin role', missingPermissions: [] };
   if (isSuperAdmin(giver)) return null;
-  if (giver.trustId !== role.trustId) return { status: 403, field, message: `You can only ${verb} roles of your own trust`, missingPermissions: [] };
+  if (giver.trustId !== role.trustId)
+    return { status: 403, field, message: `You can only ${verb} roles of your own trust`, missingPermissions: [] };
   const grantable = grantablePermissions(giver);
   const missing = role.permissions.filter((p) => !grantable.has(p));
   return missing.length
-    ? { status: 403, field, message: `You cannot ${verb} a role holding permissions your role does not hold`, missingPermissions: missing }
+    ? {
+        status: 403,
+        field,
+        message: `You cannot ${verb} a role holding permissions your role does not hold`,
+        missingPermissions: missing,
+      }
     : null;
 }
 
 /** Nobody edits the role they act under (the trust role behind their acting role). */
-export const editsOwnRole = (role: Pick<ActingRole, 'trustRoleId'>, trustRoleId: number) => role.trustRoleId != null && role.trustRoleId === trustRoleId;
+export const editsOwnRole = (role: Pick<ActingRole, 'trustRoleId'>, trustRoleId: number) =>
+  role.trustRoleId != null && role.trustRoleId === trustRoleId;
 
 export const OWN_ROLE_MESSAGE = 'You cannot change the role you are acting under: ask another administrator';
 
@@ -174,12 +198,23 @@ export function roleTakingRefusal(
   activeAdmins: number,
   verb: RoleTaking = 'take away',
 ): GrantRefusal | null {
-  if (held.membershipId === taker.roleId) return { status: 403, field: 'id', message: `You cannot ${verb} the role you are acting under`, missingPermissions: [] };
-  if (held.roleType === 'NURSE') return { status: 400, field: 'id', message: 'A nurse leaves the bank from the staff list, not here' };
+  if (held.membershipId === taker.roleId)
+    return {
+      status: 403,
+      field: 'id',
+      message: `You cannot ${verb} the role you are acting under`,
+      missingPermissions: [],
+    };
+  if (held.roleType === 'NURSE')
+    return { status: 400, field: 'id', message: 'A nurse leaves the bank from the staff list, not here' };
   const gift = roleGiftRefusal(taker, held, verb);
   if (gift) return gift;
   if (held.roleType === 'TRUST-ADMIN' && held.isActive && activeAdmins <= 1) {
-    return { status: 400, field: 'id', message: "This is the trust's last active admin: give the role to someone else first" };
+    return {
+      status: 400,
+      field: 'id',
+      message: "This is the trust's last active admin: give the role to someone else first",
+    };
   }
   return null;
 }

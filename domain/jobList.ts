@@ -4,7 +4,16 @@
  * Pure: dates are calendar days ('YYYY-MM-DD') in the trust's zone, computed by the caller's "today".
  */
 import { BANDS } from './bands';
-import { FULFILMENTS, JOB_STATUSES, PROGRESS_OF_FILTER, statusFilterOf, TIERS, type JobStatus, type RateEscalationStatus, type StatusFilter } from './shifts';
+import {
+  FULFILMENTS,
+  JOB_STATUSES,
+  PROGRESS_OF_FILTER,
+  statusFilterOf,
+  TIERS,
+  type JobStatus,
+  type RateEscalationStatus,
+  type StatusFilter,
+} from './shifts';
 
 /** The status filter's three views (spec 4): vacant, booked (manager-booked), completed (manager-completed). */
 export const LIST_STATUSES: StatusFilter[] = ['vacant', 'booked', 'completed'];
@@ -80,7 +89,8 @@ export const JOB_LIST_FILTER_KEYS = [
   'shiftStatus',
 ] as const satisfies readonly (keyof JobListFilter)[];
 
-const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
+const isDay = (v: unknown): v is string =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -107,7 +117,11 @@ export function monthOf(day: string): { from: string; to: string } {
 }
 
 /** The filter a choice of the date-range selector sets, from today's date (or the day already selected). */
-export function dateRangeFilter(range: DateRange, today: string, current: JobListFilter = {}): Pick<JobListFilter, 'dateRange' | 'dateFrom' | 'dateTo'> {
+export function dateRangeFilter(
+  range: DateRange,
+  today: string,
+  current: JobListFilter = {},
+): Pick<JobListFilter, 'dateRange' | 'dateFrom' | 'dateTo'> {
   switch (range) {
     case 'day': {
       const day = isDay(current.dateFrom) ? current.dateFrom : today;
@@ -118,7 +132,11 @@ export function dateRangeFilter(range: DateRange, today: string, current: JobLis
     case 'month':
       return { dateRange: 'month', ...renamed(monthOf(today)) };
     default:
-      return { dateRange: 'custom', dateFrom: isDay(current.dateFrom) ? current.dateFrom : today, dateTo: isDay(current.dateTo) ? current.dateTo : undefined };
+      return {
+        dateRange: 'custom',
+        dateFrom: isDay(current.dateFrom) ? current.dateFrom : today,
+        dateTo: isDay(current.dateTo) ? current.dateTo : undefined,
+      };
   }
 }
 const renamed = ({ from, to }: { from: string; to: string }) => ({ dateFrom: from, dateTo: to });
@@ -140,13 +158,22 @@ export function datesOf(filter: JobListFilter, today: string): { from?: string; 
 }
 
 /** The jobs list's link showing a filter (the filter travels in the link, as the list keeps it). */
-export const jobsListPath = (filter: JobListFilter) => `/jobs/list?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+export const jobsListPath = (filter: JobListFilter) =>
+  `/jobs/list?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 /** The default view (spec 9): vacant shifts of today. */
-export const defaultJobListFilter = (today: string): JobListFilter => ({ status: 'vacant', dateRange: 'day', dateFrom: today, dateTo: today });
+export const defaultJobListFilter = (today: string): JobListFilter => ({
+  status: 'vacant',
+  dateRange: 'day',
+  dateFrom: today,
+  dateTo: today,
+});
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : [v]);
-const ids = (v: unknown) => list(v).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const ids = (v: unknown) =>
+  list(v)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
 const band = (v: unknown) => ((BANDS as readonly unknown[]).includes(v) ? (v as string) : undefined);
 const id = (v: unknown) => ids(v)[0];
 
@@ -167,7 +194,9 @@ export function jobsQueryOf(filter: JobListFilter, today: string): Record<string
     departmentId: ids(filter.areas),
     skillId: ids(filter.skills),
     rateEscalationStatus:
-      filter.rateStatus !== 'all' && (RATE_STATUS_FILTERS as readonly unknown[]).includes(filter.rateStatus) ? filter.rateStatus : undefined,
+      filter.rateStatus !== 'all' && (RATE_STATUS_FILTERS as readonly unknown[]).includes(filter.rateStatus)
+        ? filter.rateStatus
+        : undefined,
     tier: tiers,
     fulfilment: (FULFILMENTS as readonly unknown[]).includes(filter.fulfilment) ? filter.fulfilment : undefined,
     jobTitleTypeId: id(filter.jobTitle),
@@ -176,7 +205,9 @@ export function jobsQueryOf(filter: JobListFilter, today: string): Record<string
     q: typeof filter.q === 'string' && filter.q.trim() ? filter.q.trim() : undefined,
     status: (JOB_STATUSES as readonly unknown[]).includes(filter.shiftStatus) ? filter.shiftStatus : undefined,
   };
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length)));
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && !(Array.isArray(v) && !v.length)),
+  );
 }
 
 /** The uplift list's query (GET job-rates): the shift list's filter keys, without its status views. */
@@ -186,4 +217,5 @@ export function upliftQueryOf(filter: JobListFilter, today: string): Record<stri
 }
 
 /** Only a published shift whose worked time is in may be approved, so only those are selectable (spec 2.1, 4). */
-export const isApprovable = (job: { status?: string; progress?: string }) => job.status === 'APPROVED' && job.progress === 'readyForApprove';
+export const isApprovable = (job: { status?: string; progress?: string }) =>
+  job.status === 'APPROVED' && job.progress === 'readyForApprove';

@@ -12,6 +12,7 @@ export function landingFor(role: ActingRole, isDefaultRole: boolean): Landing {
   }
   if (!role.isActive) return { revoked: true };
   if (checkAccess(role, { anyOf: SHIFT_VIEW_PERMISSIONS }).allowed) return { path: '/jobs/list' };
-  if (checkAccess(role, { anyOf: ['APPROVE_ENDORSEMENT_REQUESTS'] }).allowed) return { path: '/nurseUsers/approvedUser' };
+  if (checkAccess(role, { anyOf: ['APPROVE_ENDORSEMENT_REQUESTS'] }).allowed)
+    return { path: '/nurseUsers/approvedUser' };
   return { path: '/login-default' };
 }

@@ -89,19 +89,37 @@ export function monthsOf(startDate: string, endDate: string): string[] {
 }
 
 /** A shift offering a learning opportunity as a share of those worked; null when none was worked. */
-export const learningShare = (m: Pick<JourneyMonth, 'shiftsWorked' | 'learningShifts'>) => (m.shiftsWorked ? m.learningShifts / m.shiftsWorked : null);
+export const learningShare = (m: Pick<JourneyMonth, 'shiftsWorked' | 'learningShifts'>) =>
+  m.shiftsWorked ? m.learningShifts / m.shiftsWorked : null;
 
 /** A gain in words: "Cannulation: Solo (was Direct supervision)", or "... (newly acquired)". */
 export function gainText(gain: Pick<SkillGain, 'skill' | 'level' | 'previousLevel' | 'origin'>): string {
-  const was = gain.origin === 'levelChange' && gain.previousLevel ? `was ${SUPERVISION_LABELS[gain.previousLevel]}` : SKILL_CHANGE_LABELS.acquiredByStaff.toLowerCase();
+  const was =
+    gain.origin === 'levelChange' && gain.previousLevel
+      ? `was ${SUPERVISION_LABELS[gain.previousLevel]}`
+      : SKILL_CHANGE_LABELS.acquiredByStaff.toLowerCase();
   return `${gain.skill}: ${SUPERVISION_LABELS[gain.level]} (${was})`;
 }
 
 /** The months' figures as a CSV, as the screen's table shows them. */
 export const journeyMonthsCsv = (months: JourneyMonth[]) =>
   toCsv(
-    ['Month', 'Skills newly acquired', 'Level changes', 'Shifts worked', 'Shifts offering a learning opportunity', 'Share offering one'],
-    months.map((m) => [m.month, m.acquired, m.levelChanges, m.shiftsWorked, m.learningShifts, percentText(learningShare(m))]),
+    [
+      'Month',
+      'Skills newly acquired',
+      'Level changes',
+      'Shifts worked',
+      'Shifts offering a learning opportunity',
+      'Share offering one',
+    ],
+    months.map((m) => [
+      m.month,
+      m.acquired,
+      m.levelChanges,
+      m.shiftsWorked,
+      m.learningShifts,
+      percentText(learningShare(m)),
+    ]),
   );
 
 /** Every nurse's journey as a CSV (the export), a row each as the screen's table shows them. */

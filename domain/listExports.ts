@@ -46,4 +46,3 @@ export const JOB_EXPORT_COLUMNS: readonly ExportColumn[] = [
   col('rate', 'Rate (£/h)'),
   col('rateEscalationStatus', 'Rate status'),
 ];
-

@@ -25,7 +25,8 @@ export const MANAGER_STATUSES = ['ACTIVE', 'DEACTIVATED'] as const;
 export const MANAGER_ROLE_TYPES = ROLE_TYPES.filter((t) => t !== 'NURSE' && t !== 'SUPER-ADMIN');
 
 /** The levels of trust role a role may invite someone to (spec 6: a trust admin creates MANAGER-level roles only). */
-export const invitableLevels = (inviter: ActingRole): Exclude<RoleLevel, null>[] => (isSuperAdmin(inviter) ? ['ADMIN', 'MANAGER'] : ['MANAGER']);
+export const invitableLevels = (inviter: ActingRole): Exclude<RoleLevel, null>[] =>
+  isSuperAdmin(inviter) ? ['ADMIN', 'MANAGER'] : ['MANAGER'];
 
 /** A trust role as an invitation to it is judged. */
 export interface InvitedRole extends GivenRole {
@@ -38,13 +39,28 @@ export interface InvitedRole extends GivenRole {
  * the inviter could give (domain/granting.ts), an ADMIN-level one only by the super admin, and a shift manager at a
  * care location (they post and confirm that location's shifts).
  */
-export function invitationRefusal(inviter: ActingRole, role: InvitedRole, careLocationId: number | null): GrantRefusal | null {
+export function invitationRefusal(
+  inviter: ActingRole,
+  role: InvitedRole,
+  careLocationId: number | null,
+): GrantRefusal | null {
   const level = levelOfRoleType(role.roleType);
-  if (level === 'NURSE') return { status: 400, field: 'trustRoleId', message: 'Nurses join the bank by signing up, and are approved on the staff list' };
+  if (level === 'NURSE')
+    return {
+      status: 400,
+      field: 'trustRoleId',
+      message: 'Nurses join the bank by signing up, and are approved on the staff list',
+    };
   if (level === 'ADMIN' && !isSuperAdmin(inviter)) {
-    return { status: 403, field: 'trustRoleId', message: "Only a super admin invites a trust's admins", missingPermissions: [] };
+    return {
+      status: 403,
+      field: 'trustRoleId',
+      message: "Only a super admin invites a trust's admins",
+      missingPermissions: [],
+    };
   }
-  if (!role.isActive) return { status: 400, field: 'trustRoleId', message: `${role.role} is not active: activate it first` };
+  if (!role.isActive)
+    return { status: 400, field: 'trustRoleId', message: `${role.role} is not active: activate it first` };
   if (role.roleType === 'SHIFT-MANAGER' && careLocationId == null) {
     return { status: 400, field: 'careLocationId', message: 'A shift manager works at one care location: choose it' };
   }
@@ -60,7 +76,9 @@ export function invitationChangeRefusal(invitation: { status: InvitationStatus }
 
 /** The address of the invitation's page (spec 2.4: /ManagerVerifyEmail/{token}/{firstname}/{lastname}/{email}). */
 export function invitationPath(token: string, invitee: { firstname: string; lastname: string; email: string }): string {
-  return ['/ManagerVerifyEmail', token, invitee.firstname, invitee.lastname, invitee.email].map((part, i) => (i ? encodeURIComponent(part) : part)).join('/');
+  return ['/ManagerVerifyEmail', token, invitee.firstname, invitee.lastname, invitee.email]
+    .map((part, i) => (i ? encodeURIComponent(part) : part))
+    .join('/');
 }
 
 /** A manager's membership as its deactivation is judged. */
@@ -76,10 +94,26 @@ export interface ManagerMembership extends GivenRole {
  * could not give (a trust admin deactivates managers, the super admin admins too), never a trust's last active admin.
  * `activeAdmins` counts the trust's active TRUST-ADMIN memberships, this one included.
  */
-export function deactivationRefusal(actor: ActingRole, actorUserId: number, held: ManagerMembership, activeAdmins: number): GrantRefusal | null {
-  if (held.userId === actorUserId) return { status: 403, field: 'id', message: 'You cannot deactivate yourself: ask another administrator', missingPermissions: [] };
+export function deactivationRefusal(
+  actor: ActingRole,
+  actorUserId: number,
+  held: ManagerMembership,
+  activeAdmins: number,
+): GrantRefusal | null {
+  if (held.userId === actorUserId)
+    return {
+      status: 403,
+      field: 'id',
+      message: 'You cannot deactivate yourself: ask another administrator',
+      missingPermissions: [],
+    };
   if (levelOfRoleType(held.roleType) === 'ADMIN' && !isSuperAdmin(actor)) {
-    return { status: 403, field: 'id', message: "Only a super admin deactivates a trust's admins", missingPermissions: [] };
+    return {
+      status: 403,
+      field: 'id',
+      message: "Only a super admin deactivates a trust's admins",
+      missingPermissions: [],
+    };
   }
   return roleTakingRefusal(actor, { ...held, membershipId: held.id }, activeAdmins, 'deactivate');
 }
@@ -87,7 +121,12 @@ export function deactivationRefusal(actor: ActingRole, actorUserId: number, held
 /** Why `actor` may not reactivate `held`, or null: judged as giving the role again. */
 export function reactivationRefusal(actor: ActingRole, held: ManagerMembership): GrantRefusal | null {
   if (levelOfRoleType(held.roleType) === 'ADMIN' && !isSuperAdmin(actor)) {
-    return { status: 403, field: 'id', message: "Only a super admin reactivates a trust's admins", missingPermissions: [] };
+    return {
+      status: 403,
+      field: 'id',
+      message: "Only a super admin reactivates a trust's admins",
+      missingPermissions: [],
+    };
   }
   return roleGiftRefusal(actor, held, 'give', 'id');
 }
@@ -97,9 +136,25 @@ export function reactivationRefusal(actor: ActingRole, held: ManagerMembership):
  * account settings change their password), only someone holding a MANAGER-level role of the actor's trust (the super
  * admin: an ADMIN- or MANAGER-level role of any trust). The person gets a link; nobody else sees a password.
  */
-export function passwordResetRefusal(actor: ActingRole, actorUserId: number, userId: number, held: readonly Pick<GivenRole, 'roleType' | 'trustId'>[]): GrantRefusal | null {
-  if (userId === actorUserId) return { status: 400, field: 'userId', message: 'Change your own password in your account settings' };
+export function passwordResetRefusal(
+  actor: ActingRole,
+  actorUserId: number,
+  userId: number,
+  held: readonly Pick<GivenRole, 'roleType' | 'trustId'>[],
+): GrantRefusal | null {
+  if (userId === actorUserId)
+    return { status: 400, field: 'userId', message: 'Change your own password in your account settings' };
   const levels = invitableLevels(actor);
-  const managed = held.some((m) => (levels as RoleLevel[]).includes(levelOfRoleType(m.roleType)) && (isSuperAdmin(actor) || m.trustId === actor.trustId));
-  return managed ? null : { status: 400, field: 'userId', message: `no manager with id ${userId} ${isSuperAdmin(actor) ? 'in any trust' : 'in your trust'}` };
+  const managed = held.some(
+    (m) =>
+      (levels as RoleLevel[]).includes(levelOfRoleType(m.roleType)) &&
+      (isSuperAdmin(actor) || m.trustId === actor.trustId),
+  );
+  return managed
+    ? null
+    : {
+        status: 400,
+        field: 'userId',
+        message: `no manager with id ${userId} ${isSuperAdmin(actor) ? 'in any trust' : 'in your trust'}`,
+      };
 }

@@ -43,7 +43,12 @@ export const MATCH_FACTOR_LABELS: Record<MatchFactor, string> = {
 
 /** A trust's weights (staffmatchweightsettings): whole numbers 0 to 100, not all 0. */
 export type MatchWeights = Record<`${MatchFactor}Weight`, number>;
-export const DEFAULT_MATCH_WEIGHTS: MatchWeights = { skillsWeight: 50, localExpWeight: 20, learningWeight: 10, fairnessWeight: 20 };
+export const DEFAULT_MATCH_WEIGHTS: MatchWeights = {
+  skillsWeight: 50,
+  localExpWeight: 20,
+  learningWeight: 10,
+  fairnessWeight: 20,
+};
 
 export const MATCHING = {
   /** Worth of a skill in the skills factor, by requirement (not-required skills are not counted). */
@@ -97,7 +102,16 @@ export interface ShiftFacts {
   skills: readonly ShiftSkillNeed[];
 }
 
-export const EXCLUSIONS = ['blocked', 'rightToWork', 'engaged', 'band', 'noBand', 'missingSkill', 'overlap', 'unavailable'] as const;
+export const EXCLUSIONS = [
+  'blocked',
+  'rightToWork',
+  'engaged',
+  'band',
+  'noBand',
+  'missingSkill',
+  'overlap',
+  'unavailable',
+] as const;
 export type ExclusionReason = (typeof EXCLUSIONS)[number];
 export const EXCLUSION_LABELS: Record<ExclusionReason, string> = {
   blocked: 'Blocked at this trust or care location',
@@ -116,7 +130,8 @@ export interface Exclusion {
   skillIds?: number[];
 }
 
-const meets = (held: HeldSkillLevel | undefined, need: ShiftSkillNeed) => !!held && held.approved && meetsLevel(held.level, need.level);
+const meets = (held: HeldSkillLevel | undefined, need: ShiftSkillNeed) =>
+  !!held && held.approved && meetsLevel(held.level, need.level);
 
 /** Why a nurse (already a standing nurse of the trust) is not eligible for the shift: empty when eligible. */
 export function exclusionsOf(shift: ShiftFacts, nurse: CandidateFacts): Exclusion[] {
@@ -127,10 +142,13 @@ export function exclusionsOf(shift: ShiftFacts, nurse: CandidateFacts): Exclusio
   const { gradeFrom, gradeTo } = shift;
   if (gradeFrom !== null && gradeTo !== null) {
     if (nurse.band === null || !isBand(nurse.band)) out.push({ reason: 'noBand' });
-    else if (bandRank(nurse.band) < bandRank(gradeFrom) || bandRank(nurse.band) > bandRank(gradeTo)) out.push({ reason: 'band' });
+    else if (bandRank(nurse.band) < bandRank(gradeFrom) || bandRank(nurse.band) > bandRank(gradeTo))
+      out.push({ reason: 'band' });
   }
   const held = new Map(nurse.skills.map((s) => [s.skillId, s]));
-  const missing = shift.skills.filter((n) => n.requirement === 'mandatory' && !meets(held.get(n.skillId), n)).map((n) => n.skillId);
+  const missing = shift.skills
+    .filter((n) => n.requirement === 'mandatory' && !meets(held.get(n.skillId), n))
+    .map((n) => n.skillId);
   if (missing.length) out.push({ reason: 'missingSkill', skillIds: missing });
   if (nurse.overlapping) out.push({ reason: 'overlap' });
   if (nurse.available === false) out.push({ reason: 'unavailable' });
@@ -149,7 +167,8 @@ export function factorValues(shift: ShiftFacts, nurse: CandidateFacts): Record<M
   }, 0);
   const learning = shift.skills.filter((n) => n.learningOpportunity);
   const lacking = learning.filter((n) => !meets(held.get(n.skillId), n)).length;
-  const local = nurse.shiftsInDepartment + MATCHING.careLocationCredit * (nurse.shiftsInCareLocation - nurse.shiftsInDepartment);
+  const local =
+    nurse.shiftsInDepartment + MATCHING.careLocationCredit * (nurse.shiftsInCareLocation - nurse.shiftsInDepartment);
   return {
     skills: worth === 0 ? 1 : met / worth,
     localExp: Math.min(1, local / MATCHING.localExpCap),
@@ -182,7 +201,10 @@ export function matchBreakdown(values: Record<MatchFactor, number>, weights: Mat
     const weight = weights[`${factor}Weight`];
     return { factor, weight, value: values[factor], points: total === 0 ? 0 : (100 * weight * values[factor]) / total };
   });
-  return { score: round2(factors.reduce((sum, f) => sum + f.points, 0)), factors: factors.map((f) => ({ ...f, points: round2(f.points) })) };
+  return {
+    score: round2(factors.reduce((sum, f) => sum + f.points, 0)),
+    factors: factors.map((f) => ({ ...f, points: round2(f.points) })),
+  };
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -191,7 +213,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export function weightsRefusal(weights: MatchWeights): string | null {
   for (const f of MATCH_FACTORS) {
     const w = weights[`${f}Weight`];
-    if (!Number.isInteger(w) || w < 0 || w > 100) return `${MATCH_FACTOR_LABELS[f]} weight must be a whole number from 0 to 100`;
+    if (!Number.isInteger(w) || w < 0 || w > 100)
+      return `${MATCH_FACTOR_LABELS[f]} weight must be a whole number from 0 to 100`;
   }
   return weightTotal(weights) === 0 ? 'At least one weight must be above 0' : null;
 }

@@ -23,7 +23,11 @@ export interface MenuGroup {
   entries: MenuEntry[];
 }
 
-const settings = (label: string, path: string, rule: AccessRule = { anyOf: ['MANAGE_SETTINGS'] }): MenuEntry => ({ label, path, rule });
+const settings = (label: string, path: string, rule: AccessRule = { anyOf: ['MANAGE_SETTINGS'] }): MenuEntry => ({
+  label,
+  path,
+  rule,
+});
 const superAdminOnly: AccessRule = { superAdminOnly: true };
 const rewards = 'Ad hoc Enhancements and rewards' as const;
 
@@ -33,30 +37,58 @@ export const HORIZONTAL_MENU: MenuGroup[] = [
     label: 'Users',
     entries: [
       { label: 'New applicants', path: '/rightToWorkRequests/pending', rule: { anyOf: ['VIEW_APPLICANTS'] } },
-      { label: 'Users', path: '/userList/approvedStaff', audience: ['admin'], rule: { anyOf: ['VIEW_APPROVED_USERS'] } },
+      {
+        label: 'Users',
+        path: '/userList/approvedStaff',
+        audience: ['admin'],
+        rule: { anyOf: ['VIEW_APPROVED_USERS'] },
+      },
       { label: 'Model Shifts', path: '/modelJobList', rule: { anyOf: ['VIEW_MODAL_SHIFTS'], feature: 'Model Shifts' } },
-      { label: 'Staff', path: '/nurseUsers/approvedUser', audience: ['manager'], rule: { anyOf: ['VIEW_APPROVED_USERS'] } },
+      {
+        label: 'Staff',
+        path: '/nurseUsers/approvedUser',
+        audience: ['manager'],
+        rule: { anyOf: ['VIEW_APPROVED_USERS'] },
+      },
       { label: 'Managers', path: '/managers/list', rule: { anyOf: ['VIEW_INVITED_MANAGERS'] } },
       { label: 'Role Permission', path: '/roles/list', rule: { anyOf: ['VIEW_MASTER_ROLES'] } },
-      { label: 'Find staff', path: '/search/staff/persona', rule: { anyOf: ['FIND_STAFF_USERS'], feature: 'Find a Staff' } },
+      {
+        label: 'Find staff',
+        path: '/search/staff/persona',
+        rule: { anyOf: ['FIND_STAFF_USERS'], feature: 'Find a Staff' },
+      },
     ],
   },
   {
     label: 'Skills',
     entries: [
-      { label: 'Persona List', path: '/persona-list-configuration', rule: { anyOf: ['VIEW_PERSONAS'], feature: 'Shift skills' } },
-      { label: 'Persona Mapping', path: '/personaMappings/list', rule: { anyOf: ['VIEW_PERSONAS'], feature: 'Shift skills' } },
+      {
+        label: 'Persona List',
+        path: '/persona-list-configuration',
+        rule: { anyOf: ['VIEW_PERSONAS'], feature: 'Shift skills' },
+      },
+      {
+        label: 'Persona Mapping',
+        path: '/personaMappings/list',
+        rule: { anyOf: ['VIEW_PERSONAS'], feature: 'Shift skills' },
+      },
     ],
   },
   {
     label: 'Settings',
     entries: [
-      settings('Weight Adjuster', '/weight-adjuster', { anyOf: ['MANAGE_SETTINGS'], feature: 'Eligible candidates and weight adjuster' }),
+      settings('Weight Adjuster', '/weight-adjuster', {
+        anyOf: ['MANAGE_SETTINGS'],
+        feature: 'Eligible candidates and weight adjuster',
+      }),
       settings('Options', '/options', superAdminOnly),
       settings('Drafted Shift Checklist', '/drafted/shift/configuration'),
       settings('Product Configuration', '/product-configuration', superAdminOnly),
       settings('Privacy Policy', '/privacy-policy', superAdminOnly),
-      settings('Rate Escalation', '/rate-esclation-configuration', { anyOf: ['MANAGE_SETTINGS'], feature: 'Rate Escalation' }),
+      settings('Rate Escalation', '/rate-esclation-configuration', {
+        anyOf: ['MANAGE_SETTINGS'],
+        feature: 'Rate Escalation',
+      }),
       settings('Blocking Reasons', '/blockedReason/new'),
       settings('Award Reasons', '/hiFiReason/new', { anyOf: ['MANAGE_SETTINGS'], feature: rewards }),
       settings('Auto Offer', '/autoOfferConfiguration', { anyOf: ['MANAGE_SETTINGS'], feature: 'Auto-offer' }),
@@ -67,29 +99,65 @@ export const HORIZONTAL_MENU: MenuGroup[] = [
       settings('Care Specialities', '/care/speciality/configuration', superAdminOnly),
       settings('Pay Rate Configuration', '/pay-rate-configuration', { anyOf: ['MANAGE_BANK_RATES'] }),
       settings('Cancellation Reasons', '/reportCancellation/new'),
-      settings('Job Prediction', '/job-prediction-configuration', { anyOf: ['MANAGE_SETTINGS'], feature: 'Eligible candidates and weight adjuster' }),
+      settings('Job Prediction', '/job-prediction-configuration', {
+        anyOf: ['MANAGE_SETTINGS'],
+        feature: 'Eligible candidates and weight adjuster',
+      }),
       settings('Unfilled Shifts', '/unfilled-shifts-configuration'),
     ],
   },
   {
     label: 'Endorsement',
     entries: [
-      { label: 'Pending Endorsements', path: '/pendingEndorsementRequestList', rule: { anyOf: ['APPROVE_ENDORSEMENT_REQUESTS'] } },
-      { label: 'Completed Endorsements', path: '/completedEndorsementRequestList', rule: { anyOf: ['APPROVE_ENDORSEMENT_REQUESTS'] } },
+      {
+        label: 'Pending Endorsements',
+        path: '/pendingEndorsementRequestList',
+        rule: { anyOf: ['APPROVE_ENDORSEMENT_REQUESTS'] },
+      },
+      {
+        label: 'Completed Endorsements',
+        path: '/completedEndorsementRequestList',
+        rule: { anyOf: ['APPROVE_ENDORSEMENT_REQUESTS'] },
+      },
     ],
   },
   {
     label: 'Organization',
     entries: [
       { label: 'Trusts', path: '/trust-lists', rule: { anyOf: ['VIEW_TRUST_LIST'] } },
-      { label: 'Trust Statistics', path: '/trust/{trustId}/statistics-details', audience: ['admin'], rule: TRUST_STATISTICS_ACCESS },
-      { label: 'Trust Care Specialities', path: '/trust-care-specialities', rule: { anyOf: ['VIEW_TRUST_CARE_SPECIALITIES'] } },
+      {
+        label: 'Trust Statistics',
+        path: '/trust/{trustId}/statistics-details',
+        audience: ['admin'],
+        rule: TRUST_STATISTICS_ACCESS,
+      },
+      {
+        label: 'Trust Care Specialities',
+        path: '/trust-care-specialities',
+        rule: { anyOf: ['VIEW_TRUST_CARE_SPECIALITIES'] },
+      },
       { label: 'Feedbacks', path: '/feedbacks/list', rule: { anyOf: ['VIEW_FEEDBACKS'], feature: 'Feedback' } },
-      { label: 'Roster Setup', path: '/roster-setup-list', rule: { anyOf: ['MANAGE_SETTINGS'], feature: 'Allocate rota' } },
-      { label: 'Roster Availability', path: '/staff-roster-availability-actions', rule: { anyOf: ['VIEW_APPROVED_USERS'], feature: 'Allocate rota' } },
+      {
+        label: 'Roster Setup',
+        path: '/roster-setup-list',
+        rule: { anyOf: ['MANAGE_SETTINGS'], feature: 'Allocate rota' },
+      },
+      {
+        label: 'Roster Availability',
+        path: '/staff-roster-availability-actions',
+        rule: { anyOf: ['VIEW_APPROVED_USERS'], feature: 'Allocate rota' },
+      },
       { label: 'Awards', path: '/HiFiAwards/list', rule: { anyOf: ['VIEW_INCENTIVES'], feature: rewards } },
-      { label: `${ROTA_SYSTEM.label} Mapping`, path: `/${ROTA_SYSTEM.slug}/mapping/configuration`, rule: { anyOf: ['MAP_WITH_OPTIMA'] } },
-      { label: `${ROTA_SYSTEM.label} Shifts`, path: `/${ROTA_SYSTEM.slug}/shift/configuration`, rule: { anyOf: ['MAP_WITH_OPTIMA'] } },
+      {
+        label: `${ROTA_SYSTEM.label} Mapping`,
+        path: `/${ROTA_SYSTEM.slug}/mapping/configuration`,
+        rule: { anyOf: ['MAP_WITH_OPTIMA'] },
+      },
+      {
+        label: `${ROTA_SYSTEM.label} Shifts`,
+        path: `/${ROTA_SYSTEM.slug}/shift/configuration`,
+        rule: { anyOf: ['MAP_WITH_OPTIMA'] },
+      },
       { label: 'Bands', path: '/trust/bands', rule: { anyOf: ['MANAGE_TRUST_BANDS'] } },
       { label: 'Job Titles', path: '/trust/job/titles/type', rule: { anyOf: ['MANAGE_JOB_TITLES'] } },
     ],
@@ -105,15 +173,37 @@ export const HORIZONTAL_MENU: MenuGroup[] = [
   {
     label: 'Reports',
     entries: [
-      { label: 'Chart Reports', path: '/reports', audience: ['admin'], rule: { anyOf: ['VIEW_CHART_REPORTS'], feature: 'Reports' } },
-      { label: 'Shift Reports', path: '/manager-reports', audience: ['manager'], rule: { anyOf: ['VIEW_MANAGER_REPORTS'], feature: 'Reports' } },
-      { label: 'Cancellation Reports', path: '/cancellation-reports', audience: ['manager'], rule: { anyOf: ['VIEW_MANAGER_REPORTS'], feature: 'Reports' } },
-      { label: 'Learning Journey', path: '/learning/journey/report', audience: ['manager'], rule: { anyOf: ['VIEW_MANAGER_REPORTS'], feature: 'Reports' } },
+      {
+        label: 'Chart Reports',
+        path: '/reports',
+        audience: ['admin'],
+        rule: { anyOf: ['VIEW_CHART_REPORTS'], feature: 'Reports' },
+      },
+      {
+        label: 'Shift Reports',
+        path: '/manager-reports',
+        audience: ['manager'],
+        rule: { anyOf: ['VIEW_MANAGER_REPORTS'], feature: 'Reports' },
+      },
+      {
+        label: 'Cancellation Reports',
+        path: '/cancellation-reports',
+        audience: ['manager'],
+        rule: { anyOf: ['VIEW_MANAGER_REPORTS'], feature: 'Reports' },
+      },
+      {
+        label: 'Learning Journey',
+        path: '/learning/journey/report',
+        audience: ['manager'],
+        rule: { anyOf: ['VIEW_MANAGER_REPORTS'], feature: 'Reports' },
+      },
     ],
   },
   {
     label: 'Campaign',
-    entries: [{ label: 'Campaigns', path: '/campaign/list', rule: { anyOf: ['VIEW_CAMPAIGNS'], feature: 'Campaigns' } }],
+    entries: [
+      { label: 'Campaigns', path: '/campaign/list', rule: { anyOf: ['VIEW_CAMPAIGNS'], feature: 'Campaigns' } },
+    ],
   },
   {
     label: 'Enhancements',
@@ -176,7 +266,8 @@ export const SIDE_MENU: Record<Audience | 'bankOfficerOrOperational' | 'shiftMan
 
 const fill = (path: string, role: ActingRole) => path.replace('{trustId}', String(role.trustId ?? ''));
 const shows = (entry: MenuEntry, role: ActingRole) =>
-  (!entry.audience || entry.audience.includes(audienceOf(role))) && (!entry.rule || checkAccess(role, entry.rule).allowed);
+  (!entry.audience || entry.audience.includes(audienceOf(role))) &&
+  (!entry.rule || checkAccess(role, entry.rule).allowed);
 
 /** The horizontal menu's groups and entries the role sees; empty groups are left out. */
 export function horizontalMenu(role: ActingRole): MenuGroup[] {

@@ -12,15 +12,36 @@ import type { AccessRule } from './access';
 import type { ShiftSkillNeed } from './matching';
 import { countedTemplateSkills, type TemplateSkill } from './templates';
 
-export const MODEL_JOBS_READ: AccessRule = { levels: ['ADMIN', 'MANAGER'], anyOf: ['VIEW_MODAL_SHIFTS', 'MANAGE_MODAL_SHIFTS'], feature: 'Model Shifts' };
-export const MODEL_JOBS_WRITE: AccessRule = { levels: ['ADMIN', 'MANAGER'], anyOf: ['MANAGE_MODAL_SHIFTS'], feature: 'Model Shifts' };
+export const MODEL_JOBS_READ: AccessRule = {
+  levels: ['ADMIN', 'MANAGER'],
+  anyOf: ['VIEW_MODAL_SHIFTS', 'MANAGE_MODAL_SHIFTS'],
+  feature: 'Model Shifts',
+};
+export const MODEL_JOBS_WRITE: AccessRule = {
+  levels: ['ADMIN', 'MANAGER'],
+  anyOf: ['MANAGE_MODAL_SHIFTS'],
+  feature: 'Model Shifts',
+};
 
 /** The skills a model job asks: its own, then its template's counted ones it does not name. */
 export function modelJobNeeds(own: readonly ShiftSkillNeed[], template: readonly TemplateSkill[]): ShiftSkillNeed[] {
   const out = new Map<number, ShiftSkillNeed>();
-  for (const s of own) if (!out.has(s.skillId)) out.set(s.skillId, { skillId: s.skillId, requirement: s.requirement, level: s.level, learningOpportunity: !!s.learningOpportunity });
+  for (const s of own)
+    if (!out.has(s.skillId))
+      out.set(s.skillId, {
+        skillId: s.skillId,
+        requirement: s.requirement,
+        level: s.level,
+        learningOpportunity: !!s.learningOpportunity,
+      });
   for (const s of countedTemplateSkills(template)) {
-    if (!out.has(s.skillId)) out.set(s.skillId, { skillId: s.skillId, requirement: s.requirement, level: s.level, learningOpportunity: s.learningOpportunity });
+    if (!out.has(s.skillId))
+      out.set(s.skillId, {
+        skillId: s.skillId,
+        requirement: s.requirement,
+        level: s.level,
+        learningOpportunity: s.learningOpportunity,
+      });
   }
   return [...out.values()];
 }

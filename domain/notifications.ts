@@ -2,8 +2,25 @@
 import { differenceInCalendarDays, startOfWeek } from 'date-fns';
 
 export const NOTIFICATION_TYPES = {
-  job: ['JOB_POSTED', 'JOB_APPLIED', 'JOB_CONFIRMED', 'JOB_REJECTED', 'JOB_CANCELLED', 'JOB_OFFERED', 'JOB_OFFER_DECLINED', 'JOB_UPDATED', 'JOB_COMPLETED'],
-  rate: ['UPLIFT_SUGGESTED', 'UPLIFT_COMMENTED', 'UPLIFT_APPROVED', 'UPLIFT_REJECTED', 'UPLIFT_CANCELLED', 'RATE_CHANGED'],
+  job: [
+    'JOB_POSTED',
+    'JOB_APPLIED',
+    'JOB_CONFIRMED',
+    'JOB_REJECTED',
+    'JOB_CANCELLED',
+    'JOB_OFFERED',
+    'JOB_OFFER_DECLINED',
+    'JOB_UPDATED',
+    'JOB_COMPLETED',
+  ],
+  rate: [
+    'UPLIFT_SUGGESTED',
+    'UPLIFT_COMMENTED',
+    'UPLIFT_APPROVED',
+    'UPLIFT_REJECTED',
+    'UPLIFT_CANCELLED',
+    'RATE_CHANGED',
+  ],
   user: ['USER_APPROVED', 'USER_UPDATED', 'USER_BLOCKED', 'USER_UNBLOCKED', 'EMAIL_CHANGED', 'PASSWORD_CHANGED'],
   message: ['NEW_MESSAGE'],
   timeTrack: ['TIME_TRACK_APPROVAL'],
@@ -20,7 +37,9 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[NotificationKind][num
 export const ALL_NOTIFICATION_TYPES = Object.values(NOTIFICATION_TYPES).flat() as NotificationType[];
 
 export function kindOf(type: string): NotificationKind | undefined {
-  return (Object.keys(NOTIFICATION_TYPES) as NotificationKind[]).find((k) => (NOTIFICATION_TYPES[k] as readonly string[]).includes(type));
+  return (Object.keys(NOTIFICATION_TYPES) as NotificationKind[]).find((k) =>
+    (NOTIFICATION_TYPES[k] as readonly string[]).includes(type),
+  );
 }
 
 export interface NotificationLike {
@@ -30,7 +49,10 @@ export interface NotificationLike {
 }
 
 /** Where the right-to-work pending list opens from a notification, with the shift filter set to ready for approval. */
-export const READY_FOR_APPROVAL_DESTINATION = { path: '/rightToWorkRequests/pending', search: '?shiftFilter=readyForApprove' };
+export const READY_FOR_APPROVAL_DESTINATION = {
+  path: '/rightToWorkRequests/pending',
+  search: '?shiftFilter=readyForApprove',
+};
 
 /** The page a notification opens. */
 export function destinationOf(n: NotificationLike): { path: string; search?: string } {

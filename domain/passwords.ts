@@ -8,9 +8,11 @@ export const PASSWORD_RULE = `at least ${PASSWORD_MIN_LENGTH} characters, at lea
 /** Why a password does not fit the rule, or null when it does. The email's name part counts from 3 characters. */
 export function passwordProblem(password: string, email?: string | null): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES) return `must be at most ${PASSWORD_MAX_BYTES} bytes`;
+  if (new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES)
+    return `must be at most ${PASSWORD_MAX_BYTES} bytes`;
   if (!/\p{L}/u.test(password) || !/[0-9]/.test(password)) return 'must contain at least one letter and one digit';
   const name = email?.split('@')[0]?.toLowerCase() ?? '';
-  if (name.length >= 3 && password.toLowerCase().includes(name)) return 'must not contain your email name (the part before the @)';
+  if (name.length >= 3 && password.toLowerCase().includes(name))
+    return 'must not contain your email name (the part before the @)';
   return null;
 }

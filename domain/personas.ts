@@ -21,8 +21,16 @@ export const PERSONA_MAPPINGS_READ: AccessRule = { anyOf: ['VIEW_PERSONAS', 'MAN
  * Who reads the personas a nurse is recognised as (user-personas, on their profile): those who see staff, where the
  * trust has 'Shift skills'; who keeps them: those who manage staff there.
  */
-export const USER_PERSONAS_READ: AccessRule = { levels: ['ADMIN', 'MANAGER'], anyOf: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS'], feature: 'Shift skills' };
-export const USER_PERSONAS_WRITE: AccessRule = { levels: ['ADMIN', 'MANAGER'], anyOf: ['MANAGE_USERS'], feature: 'Shift skills' };
+export const USER_PERSONAS_READ: AccessRule = {
+  levels: ['ADMIN', 'MANAGER'],
+  anyOf: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS'],
+  feature: 'Shift skills',
+};
+export const USER_PERSONAS_WRITE: AccessRule = {
+  levels: ['ADMIN', 'MANAGER'],
+  anyOf: ['MANAGE_USERS'],
+  feature: 'Shift skills',
+};
 
 /** How large a persona may be: its direct skills, child personas and group-expert combinations. */
 export const PERSONA_LIMITS = { directSkills: 200, childPersonas: 50, combinations: 50 } as const;
@@ -31,7 +39,8 @@ export const PERSONA_LIMITS = { directSkills: 200, childPersonas: 50, combinatio
 export const levelRank = (level: SupervisionLevel) => SUPERVISION_LEVELS.length - 1 - SUPERVISION_LEVELS.indexOf(level);
 
 /** Whether a skill held at `held` meets a need of `required`. */
-export const meetsLevel = (held: SupervisionLevel, required: SupervisionLevel) => levelRank(held) >= levelRank(required);
+export const meetsLevel = (held: SupervisionLevel, required: SupervisionLevel) =>
+  levelRank(held) >= levelRank(required);
 
 export interface DirectSkill {
   staffPersonaId: number;
@@ -68,7 +77,10 @@ export interface PersonaParts {
 }
 
 /** Where an effective skill comes from: the persona itself, a child persona (by id), or a combination. */
-export type SkillOrigin = { kind: 'direct' } | { kind: 'child'; personaId: number } | { kind: 'combination'; skillGroupingTagId: number; expertLevelTagId: number };
+export type SkillOrigin =
+  | { kind: 'direct' }
+  | { kind: 'child'; personaId: number }
+  | { kind: 'combination'; skillGroupingTagId: number; expertLevelTagId: number };
 
 export interface EffectiveSkill {
   skillId: number;
@@ -91,10 +103,15 @@ export function effectiveSkills(personaId: number, parts: PersonaParts): Effecti
   const resolve = (id: number, seen: ReadonlySet<number>): Map<number, EffectiveSkill> => {
     const out = new Map<number, EffectiveSkill>();
     const add = (s: EffectiveSkill) => out.set(s.skillId, pick(out.get(s.skillId), s));
-    for (const d of parts.directSkills) if (d.staffPersonaId === id) add({ skillId: d.skillId, level: d.level, origin: { kind: 'direct' } });
+    for (const d of parts.directSkills)
+      if (d.staffPersonaId === id) add({ skillId: d.skillId, level: d.level, origin: { kind: 'direct' } });
     for (const c of parts.combinations) {
       if (c.staffPersonaId !== id) continue;
-      const origin = { kind: 'combination', skillGroupingTagId: c.skillGroupingTagId, expertLevelTagId: c.expertLevelTagId } as const;
+      const origin = {
+        kind: 'combination',
+        skillGroupingTagId: c.skillGroupingTagId,
+        expertLevelTagId: c.expertLevelTagId,
+      } as const;
       for (const s of parts.catalogue) {
         if (carriesTags(s, c.skillGroupingTagId, c.expertLevelTagId)) add({ skillId: s.id, level: c.level, origin });
       }
@@ -102,7 +119,8 @@ export function effectiveSkills(personaId: number, parts: PersonaParts): Effecti
     for (const c of parts.children) {
       if (c.staffPersonaId !== id || seen.has(c.childPersonaId)) continue;
       const inner = resolve(c.childPersonaId, new Set([...seen, c.childPersonaId]));
-      for (const s of inner.values()) add({ skillId: s.skillId, level: s.level, origin: { kind: 'child', personaId: c.childPersonaId } });
+      for (const s of inner.values())
+        add({ skillId: s.skillId, level: s.level, origin: { kind: 'child', personaId: c.childPersonaId } });
     }
     return out;
   };

@@ -21,10 +21,19 @@ export const draftOf = (row: PlannedShift, monday: string): PostingDraft => ({
  * The plan's shifts on the week starting `monday`, as creation payloads in the plan's order, or every row's problems
  * (`rows.<i>.<field>`): turning a plan into shifts is all or none.
  */
-export function planPayloads(rows: readonly PlannedShift[], monday: string, today: string): { payloads: Record<string, unknown>[]; problems: Problem[] } {
-  if (!isMonday(monday)) return { payloads: [], problems: [{ field: 'weekStart', message: `${monday} is not a Monday` }] };
+export function planPayloads(
+  rows: readonly PlannedShift[],
+  monday: string,
+  today: string,
+): { payloads: Record<string, unknown>[]; problems: Problem[] } {
+  if (!isMonday(monday))
+    return { payloads: [], problems: [{ field: 'weekStart', message: `${monday} is not a Monday` }] };
   if (!rows.length) return { payloads: [], problems: [{ field: 'rows', message: 'The plan holds no shifts' }] };
-  if (rows.length > MAX_PLANNED_SHIFTS) return { payloads: [], problems: [{ field: 'rows', message: `A plan holds at most ${MAX_PLANNED_SHIFTS} shifts` }] };
+  if (rows.length > MAX_PLANNED_SHIFTS)
+    return {
+      payloads: [],
+      problems: [{ field: 'rows', message: `A plan holds at most ${MAX_PLANNED_SHIFTS} shifts` }],
+    };
   const payloads: Record<string, unknown>[] = [];
   const problems: Problem[] = [];
   for (const [i, row] of rows.entries()) {
@@ -35,7 +44,8 @@ export function planPayloads(rows: readonly PlannedShift[], monday: string, toda
     }
     const draft = draftOf(row, monday);
     const found = stepProblems('shift-summary', draft, today);
-    for (const p of found) problems.push({ field: `rows.${i}.${p.field.replace(/^dates\.0$/, 'date')}`, message: p.message });
+    for (const p of found)
+      problems.push({ field: `rows.${i}.${p.field.replace(/^dates\.0$/, 'date')}`, message: p.message });
     if (!found.length) payloads.push(payloadOn(draft, draft.dates[0], false));
   }
   return problems.length ? { payloads: [], problems } : { payloads, problems };

@@ -16,24 +16,49 @@ import type { Permission } from './permissions';
 import type { RateEscalationStatus } from './shifts';
 
 export type EscalationStatus = Exclude<RateEscalationStatus, 'noUplift'>;
-export const ESCALATION_STATUSES = ['pending', 'intermediate_approved', 'intermediate_rejected', 'approved', 'rejected', 'cancelled'] as const satisfies readonly EscalationStatus[];
+export const ESCALATION_STATUSES = [
+  'pending',
+  'intermediate_approved',
+  'intermediate_rejected',
+  'approved',
+  'rejected',
+  'cancelled',
+] as const satisfies readonly EscalationStatus[];
 
 /** Where an escalation can still move: undecided. */
 export const UNDECIDED: EscalationStatus[] = ['pending', 'intermediate_approved'];
 
 /** The steps of the chain, each a declared action of rate-escalations. */
 export const ESCALATION_STEPS = {
-  intermediateApprove: { label: 'Approve (first step)', to: 'intermediate_approved', by: 'RATE_ESCALATION_INTERMEDIATE_APPROVAL', reason: 'approve' },
-  intermediateReject: { label: 'Reject (first step)', to: 'intermediate_rejected', by: 'RATE_ESCALATION_INTERMEDIATE_APPROVAL', reason: 'reject' },
+  intermediateApprove: {
+    label: 'Approve (first step)',
+    to: 'intermediate_approved',
+    by: 'RATE_ESCALATION_INTERMEDIATE_APPROVAL',
+    reason: 'approve',
+  },
+  intermediateReject: {
+    label: 'Reject (first step)',
+    to: 'intermediate_rejected',
+    by: 'RATE_ESCALATION_INTERMEDIATE_APPROVAL',
+    reason: 'reject',
+  },
   approve: { label: 'Approve uplift', to: 'approved', by: 'RATE_ESCALATION_APPROVAL', reason: 'approve' },
   reject: { label: 'Reject uplift', to: 'rejected', by: 'RATE_ESCALATION_APPROVAL', reason: 'reject' },
   cancel: { label: 'Cancel escalation', to: 'cancelled', by: 'requester', reason: null },
-} as const satisfies Record<string, { label: string; to: EscalationStatus; by: Permission | 'requester'; reason: 'approve' | 'reject' | null }>;
+} as const satisfies Record<
+  string,
+  { label: string; to: EscalationStatus; by: Permission | 'requester'; reason: 'approve' | 'reject' | null }
+>;
 export type EscalationStep = keyof typeof ESCALATION_STEPS;
 
 /** Who reads escalations and their history: whoever raises, decides or reviews them (spec 6 rate permissions). */
 export const ESCALATION_READ: AccessRule = {
-  anyOf: ['ESCALATE_RATE_FOR_A_SHIFT', 'RATE_ESCALATION_INTERMEDIATE_APPROVAL', 'RATE_ESCALATION_APPROVAL', 'VIEW_RATE_ESCALATED_SHIFTS'],
+  anyOf: [
+    'ESCALATE_RATE_FOR_A_SHIFT',
+    'RATE_ESCALATION_INTERMEDIATE_APPROVAL',
+    'RATE_ESCALATION_APPROVAL',
+    'VIEW_RATE_ESCALATED_SHIFTS',
+  ],
   feature: 'Rate Escalation',
 };
 
@@ -48,15 +73,19 @@ export const stepAccess = (step: EscalationStep): AccessRule => {
 
 /** The states a step leaves from: the final decision from pending only for a tier without the intermediate step. */
 export function stepsFrom(step: EscalationStep, needsIntermediateApproval: boolean): EscalationStatus[] {
-  if (step === 'intermediateApprove' || step === 'intermediateReject') return needsIntermediateApproval ? ['pending'] : [];
-  if (step === 'approve' || step === 'reject') return needsIntermediateApproval ? ['intermediate_approved'] : ['pending'];
+  if (step === 'intermediateApprove' || step === 'intermediateReject')
+    return needsIntermediateApproval ? ['pending'] : [];
+  if (step === 'approve' || step === 'reject')
+    return needsIntermediateApproval ? ['intermediate_approved'] : ['pending'];
   return UNDECIDED;
 }
 
 /** The permission of the decision an escalation in `status` waits for (its next step's), or null once decided. */
 export function nextDecisionBy(status: EscalationStatus, needsIntermediateApproval: boolean): Permission | null {
   const steps = Object.keys(ESCALATION_STEPS) as EscalationStep[];
-  const next = steps.find((step) => ESCALATION_STEPS[step].by !== 'requester' && stepsFrom(step, needsIntermediateApproval).includes(status));
+  const next = steps.find(
+    (step) => ESCALATION_STEPS[step].by !== 'requester' && stepsFrom(step, needsIntermediateApproval).includes(status),
+  );
   return next ? (ESCALATION_STEPS[next].by as Permission) : null;
 }
 
@@ -91,7 +120,8 @@ const STATUS_WORDS: Record<EscalationStatus, string> = {
 export function shiftDecisionRefusal(shift: ShiftNow, now: Date): string | null {
   if (shift.status === 'CANCELLED') return 'The shift is cancelled: its rate is no longer decided';
   if (shift.confirmedCount >= shift.vacancies) return 'The shift is filled: its rate is no longer decided';
-  if (new Date(shift.startsAt).getTime() <= now.getTime()) return 'The shift has started: its rate is no longer decided';
+  if (new Date(shift.startsAt).getTime() <= now.getTime())
+    return 'The shift has started: its rate is no longer decided';
   return null;
 }
 
@@ -107,14 +137,25 @@ export const stateRefusal =
   };
 
 /** Whose step it is: the requester's to cancel, anyone's but the requester's to decide. */
-export function actorRefusal(step: EscalationStep, escalation: Pick<EscalationState, 'requestedBy'>, userId: number): string | null {
+export function actorRefusal(
+  step: EscalationStep,
+  escalation: Pick<EscalationState, 'requestedBy'>,
+  userId: number,
+): string | null {
   const mine = escalation.requestedBy === userId;
-  if (ESCALATION_STEPS[step].by === 'requester') return mine ? null : 'Only the manager who raised an escalation cancels it';
+  if (ESCALATION_STEPS[step].by === 'requester')
+    return mine ? null : 'Only the manager who raised an escalation cancels it';
   return mine ? 'Nobody decides their own escalation' : null;
 }
 
 /** Why a user cannot take a step of an escalation now, or null (the permission is the access rule's, checked before). */
-export function stepRefusal(step: EscalationStep, escalation: EscalationState, userId: number, shift: ShiftNow, now: Date): StepRefusal | null {
+export function stepRefusal(
+  step: EscalationStep,
+  escalation: EscalationState,
+  userId: number,
+  shift: ShiftNow,
+  now: Date,
+): StepRefusal | null {
   const actor = actorRefusal(step, escalation, userId);
   if (actor) return { status: 403, message: actor };
   const state = stateRefusal(step)(escalation);
@@ -126,9 +167,11 @@ export function stepRefusal(step: EscalationStep, escalation: EscalationState, u
 
 /** Why an escalation cannot be raised on a shift now, or null: the shift must still be open and one must not be undecided. */
 export function raiseRefusal(shift: ShiftNow & { rateEscalationStatus: string }, now: Date): string | null {
-  if ((UNDECIDED as string[]).includes(shift.rateEscalationStatus)) return 'This shift already has an escalation waiting for a decision';
+  if ((UNDECIDED as string[]).includes(shift.rateEscalationStatus))
+    return 'This shift already has an escalation waiting for a decision';
   return shiftDecisionRefusal(shift, now);
 }
 
 /** The checklist items (ids) an escalation must tick and did not: every active item of the trust. */
-export const untickedItems = (activeItems: { id: number; name: string }[], ticked: readonly number[]) => activeItems.filter((item) => !ticked.includes(item.id));
+export const untickedItems = (activeItems: { id: number; name: string }[], ticked: readonly number[]) =>
+  activeItems.filter((item) => !ticked.includes(item.id));

@@ -18,7 +18,12 @@ import type { AccessRule } from './access';
 
 export const HOURS_KINDS = ['day', 'night', 'weekend', 'bankHoliday'] as const;
 export type HoursKind = (typeof HOURS_KINDS)[number];
-export const HOURS_KIND_LABELS: Record<HoursKind, string> = { day: 'Day', night: 'Night', weekend: 'Weekend', bankHoliday: 'Bank holiday' };
+export const HOURS_KIND_LABELS: Record<HoursKind, string> = {
+  day: 'Day',
+  night: 'Night',
+  weekend: 'Weekend',
+  bankHoliday: 'Bank holiday',
+};
 
 /** Money in pounds, to the penny. */
 export const pounds = (value: number) => Math.round(value * 100) / 100;
@@ -35,14 +40,18 @@ export interface PayRange {
 /** Why an hourly rate of a band is refused by the band's range, naming the limit; null when it is inside (or no range). */
 export function payRangeRefusal(hourlyRate: number, range: PayRange | undefined): string | null {
   if (!range) return null;
-  if (hourlyRate < range.minRate) return `${formatPounds(hourlyRate)} an hour is below band ${range.band}'s minimum of ${formatPounds(range.minRate)}`;
-  if (hourlyRate > range.maxRate) return `${formatPounds(hourlyRate)} an hour is above band ${range.band}'s maximum of ${formatPounds(range.maxRate)}`;
+  if (hourlyRate < range.minRate)
+    return `${formatPounds(hourlyRate)} an hour is below band ${range.band}'s minimum of ${formatPounds(range.minRate)}`;
+  if (hourlyRate > range.maxRate)
+    return `${formatPounds(hourlyRate)} an hour is above band ${range.band}'s maximum of ${formatPounds(range.maxRate)}`;
   return null;
 }
 
 /** The range's own rule: its minimum is not above its maximum. */
 export const rangeRefusal = (range: { minRate?: number | null; maxRate?: number | null }): string | null =>
-  range.minRate != null && range.maxRate != null && range.minRate > range.maxRate ? 'the minimum must not be above the maximum' : null;
+  range.minRate != null && range.maxRate != null && range.minRate > range.maxRate
+    ? 'the minimum must not be above the maximum'
+    : null;
 
 /** Who reads a trust's bank rates (cards, customisations, pay ranges) and who changes them (spec 2.2, 6). */
 export const BANK_RATES_READ: AccessRule = { anyOf: ['VIEW_BANK_RATES', 'MANAGE_BANK_RATES'] };
@@ -53,7 +62,14 @@ export const ESCALATION_SETTINGS_WRITE: AccessRule = { anyOf: ['MANAGE_SETTINGS'
 
 /** Who reads a shift's rate page: the bank rates' readers and whoever raises, decides or reviews escalations. */
 export const JOB_RATES_READ: AccessRule = {
-  anyOf: ['VIEW_BANK_RATES', 'MANAGE_BANK_RATES', 'ESCALATE_RATE_FOR_A_SHIFT', 'RATE_ESCALATION_INTERMEDIATE_APPROVAL', 'RATE_ESCALATION_APPROVAL', 'VIEW_RATE_ESCALATED_SHIFTS'],
+  anyOf: [
+    'VIEW_BANK_RATES',
+    'MANAGE_BANK_RATES',
+    'ESCALATE_RATE_FOR_A_SHIFT',
+    'RATE_ESCALATION_INTERMEDIATE_APPROVAL',
+    'RATE_ESCALATION_APPROVAL',
+    'VIEW_RATE_ESCALATED_SHIFTS',
+  ],
 };
 
 /** An export of shift rates (export-job-rates): its file formats, how long its signed link lasts, how many rows it holds. */

@@ -11,7 +11,14 @@ import type { AccessRule } from './access';
 import { SHIFT_SKILLS_READ } from './skills';
 import { addDays, isCalendarDay } from './time';
 
-export const REPORT_TYPES = ['ManagerReport1', 'ManagerReport2', 'ManagerReport3', 'ManagerReport4', 'ManagerReport5', 'ManagerReport6'] as const;
+export const REPORT_TYPES = [
+  'ManagerReport1',
+  'ManagerReport2',
+  'ManagerReport3',
+  'ManagerReport4',
+  'ManagerReport5',
+  'ManagerReport6',
+] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** Progress of a request (spec 4): PENDING, then COMPLETED at 100, or FAILED with progress back to 0. */
@@ -175,21 +182,25 @@ const positiveId = (v: unknown) => Number.isInteger(v) && (v as number) > 0;
 /** Why a report's period is not one it covers, or null: both days (YYYY-MM-DD), in order, at most REPORT_MAX_DAYS. */
 export function periodRefusal(title: string, params: Record<string, unknown>): ParamRefusal | null {
   for (const field of ['startDate', 'endDate'] as const) {
-    if (!isCalendarDay(params[field])) return { field: `requestParams.${field}`, message: `${title} covers a date range: give a day as YYYY-MM-DD` };
+    if (!isCalendarDay(params[field]))
+      return { field: `requestParams.${field}`, message: `${title} covers a date range: give a day as YYYY-MM-DD` };
   }
   const { startDate, endDate } = params as { startDate: string; endDate: string };
   if (endDate < startDate) return { field: 'requestParams.endDate', message: 'must be on or after the start date' };
-  if (addDays(startDate, REPORT_MAX_DAYS - 1) < endDate) return { field: 'requestParams.endDate', message: `a report covers at most ${REPORT_MAX_DAYS} days` };
+  if (addDays(startDate, REPORT_MAX_DAYS - 1) < endDate)
+    return { field: 'requestParams.endDate', message: `a report covers at most ${REPORT_MAX_DAYS} days` };
   return null;
 }
 
 export function reportParamsRefusal(reportType: unknown, params: Record<string, unknown>): ParamRefusal | null {
-  if (!REPORT_TYPES.includes(reportType as ReportType)) return { field: 'reportType', message: `must be one of ${REPORT_TYPES.join(', ')}` };
+  if (!REPORT_TYPES.includes(reportType as ReportType))
+    return { field: 'reportType', message: `must be one of ${REPORT_TYPES.join(', ')}` };
   const report = MANAGER_REPORTS[reportType as ReportType];
   const known = ['careLocationId', 'startDate', 'endDate', 'jobTemplateId'];
   const unknown = Object.keys(params).find((k) => !known.includes(k));
   if (unknown) return { field: `requestParams.${unknown}`, message: `is not a report parameter (${known.join(', ')})` };
-  if (!positiveId(params.careLocationId)) return { field: 'requestParams.careLocationId', message: 'a report is of one care location: give its id' };
+  if (!positiveId(params.careLocationId))
+    return { field: 'requestParams.careLocationId', message: 'a report is of one care location: give its id' };
   if (report.needsRange) {
     const refusal = periodRefusal(report.title, params);
     if (refusal) return refusal;
@@ -198,7 +209,10 @@ export function reportParamsRefusal(reportType: unknown, params: Record<string, 
     if (sent) return { field: `requestParams.${sent}`, message: `${report.title} is of today: it takes no date range` };
   }
   if (report.needsJobTemplate && !positiveId(params.jobTemplateId)) {
-    return { field: 'requestParams.jobTemplateId', message: `${report.title} reads the shifts of one job template: give its id` };
+    return {
+      field: 'requestParams.jobTemplateId',
+      message: `${report.title} reads the shifts of one job template: give its id`,
+    };
   }
   if (!report.needsJobTemplate && params.jobTemplateId !== undefined) {
     return { field: 'requestParams.jobTemplateId', message: `${report.title} takes no job template` };
@@ -207,16 +221,29 @@ export function reportParamsRefusal(reportType: unknown, params: Record<string, 
 }
 
 /** The report's file name: its title, care location and range, as a file system takes it. */
-export function reportFileName(reportType: ReportType, careLocation: string, params: ReportParams, format: 'xlsx' | 'csv') {
+export function reportFileName(
+  reportType: ReportType,
+  careLocation: string,
+  params: ReportParams,
+  format: 'xlsx' | 'csv',
+) {
   const range = params.startDate ? `${params.startDate}-to-${params.endDate}` : 'snapshot';
-  const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   return `${slug(MANAGER_REPORTS[reportType].title)}-${slug(careLocation) || 'care-location'}-${range}.${format}`;
 }
 
 /** Report range presets (spec 2.5): Current Month, Last Month, Last Week (the 7 days before today), or a given month. */
 export const RANGE_PRESETS = ['currentMonth', 'lastMonth', 'lastWeek'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
-export const RANGE_PRESET_LABELS: Record<RangePreset, string> = { currentMonth: 'Current Month', lastMonth: 'Last Month', lastWeek: 'Last Week' };
+export const RANGE_PRESET_LABELS: Record<RangePreset, string> = {
+  currentMonth: 'Current Month',
+  lastMonth: 'Last Month',
+  lastWeek: 'Last Week',
+};
 
 export interface DateRange {
   startDate: string;
@@ -261,7 +288,10 @@ export function presetRange(preset: RangePreset, today: string): DateRange {
  * When the console next asks for the user's requests (spec 4, 8, 9): every REPORT_POLL_MS while one is being made;
  * never once an ask has failed (the timer stops, the error is shown), nor when nothing is pending.
  */
-export function nextReportPoll(requests: readonly { status: ReportStatus }[] | undefined, askFailed: boolean): number | false {
+export function nextReportPoll(
+  requests: readonly { status: ReportStatus }[] | undefined,
+  askFailed: boolean,
+): number | false {
   if (askFailed || !requests?.some((r) => r.status === 'PENDING')) return false;
   return REPORT_POLL_MS;
 }

@@ -29,7 +29,12 @@ export const DOCUMENT_TYPES = {
 export type DocumentType = keyof typeof DOCUMENT_TYPES;
 export const DOCUMENT_TYPE_VALUES = Object.keys(DOCUMENT_TYPES) as DocumentType[];
 
-export const EVIDENCE_STATUSES = ['pending', 'approved', 'declined', 'banned'] as const satisfies readonly ApprovalStatus[];
+export const EVIDENCE_STATUSES = [
+  'pending',
+  'approved',
+  'declined',
+  'banned',
+] as const satisfies readonly ApprovalStatus[];
 export type EvidenceStatus = (typeof EVIDENCE_STATUSES)[number];
 
 export const EVIDENCE_DECISIONS = {
@@ -65,7 +70,9 @@ export const EVIDENCE_TABS = {
 
 /** Why a request cannot be decided now, or null: it is decided once. */
 export const decisionRefusal = (request: { status: string }): string | null =>
-  request.status === 'pending' ? null : `This evidence is already ${request.status}: the nurse sends new evidence for another decision`;
+  request.status === 'pending'
+    ? null
+    : `This evidence is already ${request.status}: the nurse sends new evidence for another decision`;
 
 /** The membership's approval after a decision on the nurse's evidence (see the header). */
 export function membershipAfter(decision: EvidenceDecision, member: ApprovalStatus): ApprovalStatus {
@@ -76,7 +83,9 @@ export function membershipAfter(decision: EvidenceDecision, member: ApprovalStat
 
 /** Why new evidence is refused (400), or null: a permission that has ended proves nothing. */
 export const expiryOnSendingRefusal = (expiresOn: string | null, today: string): string | null =>
-  expiresOn !== null && expiresOn < today ? 'The permission to work this document grants ended already: send evidence in force' : null;
+  expiresOn !== null && expiresOn < today
+    ? 'The permission to work this document grants ended already: send evidence in force'
+    : null;
 
 export const EXPIRY_WARNING_DAYS = 30;
 

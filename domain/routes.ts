@@ -37,8 +37,10 @@ export interface RouteSpec {
 
 const built = (...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, built: true }));
 const planned = (...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, built: false }));
-const guarded = (access: AccessRule, ...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, built: true, access }));
-const publicRoutes = (isBuilt: boolean, ...paths: string[]): RouteSpec[] => paths.map((path) => ({ path, built: isBuilt, public: true }));
+const guarded = (access: AccessRule, ...paths: string[]): RouteSpec[] =>
+  paths.map((path) => ({ path, built: true, access }));
+const publicRoutes = (isBuilt: boolean, ...paths: string[]): RouteSpec[] =>
+  paths.map((path) => ({ path, built: isBuilt, public: true }));
 const parent = (path: string, redirect: string): RouteSpec => ({ path, built: true, redirect });
 
 /**
@@ -75,7 +77,14 @@ export const ROUTES: RouteSpec[] = [
   ...guarded(NAME_PLANNED_NURSES, '/addPerson', '/addPerson/:id'),
   // Public and account
   ...publicRoutes(true, '/sign-in'),
-  ...publicRoutes(true, '/forgot-password', '/resetPassword/:token', '/verifyChangedEmail/:token', '/verified', '/delete/user/acouunt/instruction'),
+  ...publicRoutes(
+    true,
+    '/forgot-password',
+    '/resetPassword/:token',
+    '/verifyChangedEmail/:token',
+    '/verified',
+    '/delete/user/acouunt/instruction',
+  ),
   ...publicRoutes(true, '/sign-up', '/verifyEmail/:token', '/verifyUserEmail/:token'),
   ...publicRoutes(true, '/ManagerVerifyEmail/:token/:firstname/:lastname/:email'),
   // Public pages spec 4 names without a path in 2.4: a manager's invitation (by its link's token alone: the emailed link
@@ -97,7 +106,13 @@ export const ROUTES: RouteSpec[] = [
   // (resources/ paths and formPaths), as the role editor's are the trust-roles family's
   // Campaigns and incentives
   ...planned('/campaign/list', '/campaign/new', '/campaign/:id/edit', '/campaign/:id/details'),
-  ...planned('/incentive/list', '/incentive/provisonList', '/incentive/new', '/incentive/:id/edit', '/incentiveReason/new'),
+  ...planned(
+    '/incentive/list',
+    '/incentive/provisonList',
+    '/incentive/new',
+    '/incentive/:id/edit',
+    '/incentiveReason/new',
+  ),
   // Model jobs: the list and forms are the model-jobs family's (resources/ paths and formPaths)
   ...guarded(MODEL_JOBS_READ, '/modelJobs/:id/eligibleCandidateList'),
   // Roster
@@ -108,7 +123,12 @@ export const ROUTES: RouteSpec[] = [
   ...guarded({ superAdminOnly: true }, '/trust/:id/admin-invite'),
   // (/new-trust is the trusts family's create form: resources/trusts formPaths)
   ...planned('/trust/bands/mapping/:id', '/trust/job/titles/type/mapping/:id'),
-  ...planned('/feedbacks/list', '/HiFiAwards/list', `/${ROTA_SYSTEM.slug}/mapping/configuration`, `/${ROTA_SYSTEM.slug}/shift/configuration`),
+  ...planned(
+    '/feedbacks/list',
+    '/HiFiAwards/list',
+    `/${ROTA_SYSTEM.slug}/mapping/configuration`,
+    `/${ROTA_SYSTEM.slug}/shift/configuration`,
+  ),
   // Settings
   parent('/system-settings', '/system-settings/bank-rates'),
   ...planned(
@@ -148,8 +168,6 @@ export const ROUTES: RouteSpec[] = [
 
 /** A route whose screen is built; the accessibility sweep checks every one. */
 export const isBuilt = (route: RouteSpec) => route.built;
-
-
 
 /** Legacy pages: superusers only; everyone else goes to the jobs list (spec 2.4, 6). */
 export const LEGACY_PREFIX = '/old/';

@@ -28,7 +28,8 @@ export function environmentTag(hostname: string): EnvironmentTag | null {
  * to publish (the API creates them as DRAFT). The super admin holds every permission by rank, not by a list, and
  * posts.
  */
-export const draftsShifts = (role: ActingRole | undefined | null): boolean => !!role && !isSuperAdmin(role) && role.permissions.includes('DRAFT_A_SHIFT');
+export const draftsShifts = (role: ActingRole | undefined | null): boolean =>
+  !!role && !isSuperAdmin(role) && role.permissions.includes('DRAFT_A_SHIFT');
 
 /**
  * The post-a-shift button (spec 2.1, 6): shown with the feature 'Post a shift and post similar' and POST_A_SHIFT or

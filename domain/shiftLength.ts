@@ -21,8 +21,10 @@ export function hoursLabel(minutes: number): string {
 export function shiftLengthRefusal(minutes: number, limits: ShiftLengthLimits = DEFAULT_SHIFT_LENGTH): string | null {
   const shortest = Math.round(limits.shortestHours * 60);
   const longest = Math.round(limits.longestHours * 60);
-  if (minutes < shortest) return `a shift of ${hoursLabel(minutes)} is shorter than the trust's shortest shift, ${hoursLabel(shortest)}`;
-  if (minutes > longest) return `a shift of ${hoursLabel(minutes)} is longer than the trust's longest shift, ${hoursLabel(longest)}`;
+  if (minutes < shortest)
+    return `a shift of ${hoursLabel(minutes)} is shorter than the trust's shortest shift, ${hoursLabel(shortest)}`;
+  if (minutes > longest)
+    return `a shift of ${hoursLabel(minutes)} is longer than the trust's longest shift, ${hoursLabel(longest)}`;
   return null;
 }
 

@@ -36,7 +36,9 @@ export interface PlanFlags {
 
 /** Why the flags ask for nothing, or null. */
 export const planFlagsRefusal = (flags: Partial<PlanFlags>) =>
-  flags.saveAsTemplate || flags.createShifts ? null : 'Choose to save the plan as a template, to create its shifts, or both';
+  flags.saveAsTemplate || flags.createShifts
+    ? null
+    : 'Choose to save the plan as a template, to create its shifts, or both';
 
 /** Whether a day is a Monday: a plan's week starts on one. */
 export const isMonday = (date: string) => isCalendarDay(date) && weekdayOf(date) === 1;
@@ -49,7 +51,15 @@ export const PLAN_SHIFTS: AccessRule = { ...POST_SHIFT_ACCESS, anyOf: ['POST_A_S
 /** Who names a nurse on a planned shift (/addPerson): naming books them, so a planner who confirms applicants. */
 export const NAME_PLANNED_NURSES: AccessRule = { ...PLAN_SHIFTS, allOf: ['CONFIRM_APPLICANTS'] };
 
-const PLANNED_KEYS = new Set(['careLocationId', 'departmentId', 'shift', 'shiftTime', 'dayOfWeek', 'jobPostData', 'personId']);
+const PLANNED_KEYS = new Set([
+  'careLocationId',
+  'departmentId',
+  'shift',
+  'shiftTime',
+  'dayOfWeek',
+  'jobPostData',
+  'personId',
+]);
 const isId = (v: unknown) => Number.isInteger(v) && (v as number) > 0;
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -59,8 +69,10 @@ const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
  * the values.
  */
 export function readPlannedShifts(value: unknown): { rows: PlannedShift[]; problems: Problem[] } {
-  if (!Array.isArray(value)) return { rows: [], problems: [{ field: 'rows', message: 'must be a list of planned shifts' }] };
-  if (value.length > MAX_PLANNED_SHIFTS) return { rows: [], problems: [{ field: 'rows', message: `A plan holds at most ${MAX_PLANNED_SHIFTS} shifts` }] };
+  if (!Array.isArray(value))
+    return { rows: [], problems: [{ field: 'rows', message: 'must be a list of planned shifts' }] };
+  if (value.length > MAX_PLANNED_SHIFTS)
+    return { rows: [], problems: [{ field: 'rows', message: `A plan holds at most ${MAX_PLANNED_SHIFTS} shifts` }] };
   const problems = value.flatMap((row, i): Problem[] => {
     const at = (field: string, message: string) => [{ field: `rows.${i}${field ? `.${field}` : ''}`, message }];
     if (!isRecord(row)) return at('', 'must be a planned shift');
@@ -68,15 +80,23 @@ export function readPlannedShifts(value: unknown): { rows: PlannedShift[]; probl
     if (unknown) return at(unknown, 'is not part of a planned shift');
     if (!isId(row.careLocationId)) return at('careLocationId', 'must be the id of a care location');
     if (!isId(row.departmentId)) return at('departmentId', 'must be the id of a department');
-    if (typeof row.shift !== 'string' || !row.shift.trim() || row.shift.length > 40) return at('shift', 'must name the shift (1 to 40 characters)');
-    if (!isRecord(row.shiftTime) || typeof row.shiftTime.start !== 'string' || typeof row.shiftTime.end !== 'string') return at('shiftTime', 'must be { start, end } as HH:mm');
-    if (!Number.isInteger(row.dayOfWeek) || (row.dayOfWeek as number) < 0 || (row.dayOfWeek as number) >= PLAN_DAYS) return at('dayOfWeek', 'must be 0 (Monday) to 6 (Sunday)');
-    if (!isRecord(row.jobPostData) || !Array.isArray(row.jobPostData.skills ?? [])) return at('jobPostData', 'must be the posting data, with a list of skills');
-    if (row.personId !== undefined && row.personId !== null && !isId(row.personId)) return at('personId', 'must be the id of a nurse');
+    if (typeof row.shift !== 'string' || !row.shift.trim() || row.shift.length > 40)
+      return at('shift', 'must name the shift (1 to 40 characters)');
+    if (!isRecord(row.shiftTime) || typeof row.shiftTime.start !== 'string' || typeof row.shiftTime.end !== 'string')
+      return at('shiftTime', 'must be { start, end } as HH:mm');
+    if (!Number.isInteger(row.dayOfWeek) || (row.dayOfWeek as number) < 0 || (row.dayOfWeek as number) >= PLAN_DAYS)
+      return at('dayOfWeek', 'must be 0 (Monday) to 6 (Sunday)');
+    if (!isRecord(row.jobPostData) || !Array.isArray(row.jobPostData.skills ?? []))
+      return at('jobPostData', 'must be the posting data, with a list of skills');
+    if (row.personId !== undefined && row.personId !== null && !isId(row.personId))
+      return at('personId', 'must be the id of a nurse');
     return [];
   });
   if (problems.length) return { rows: [], problems };
-  const rows = (value as PlannedShift[]).map((row) => ({ ...row, jobPostData: { ...row.jobPostData, skills: row.jobPostData.skills ?? [] } }));
+  const rows = (value as PlannedShift[]).map((row) => ({
+    ...row,
+    jobPostData: { ...row.jobPostData, skills: row.jobPostData.skills ?? [] },
+  }));
   return { rows, problems: [] };
 }
 
@@ -87,7 +107,11 @@ export const PLAN_DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fr
 export function planGrid<T extends PlannedShift>(rows: readonly T[]): Map<number, T[][]> {
   const grid = new Map<number, T[][]>();
   for (const row of rows) {
-    if (!grid.has(row.departmentId)) grid.set(row.departmentId, Array.from({ length: PLAN_DAYS }, () => []));
+    if (!grid.has(row.departmentId))
+      grid.set(
+        row.departmentId,
+        Array.from({ length: PLAN_DAYS }, () => []),
+      );
     grid.get(row.departmentId)![row.dayOfWeek]?.push(row);
   }
   return grid;

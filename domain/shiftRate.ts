@@ -9,20 +9,50 @@ import { isWeekend, nextDate } from './time';
 
 /** England and Wales bank holidays (substitute days where one falls at a weekend). */
 export const ENGLAND_BANK_HOLIDAYS: ReadonlySet<string> = new Set([
-  '2025-01-01', '2025-04-18', '2025-04-21', '2025-05-05', '2025-05-26', '2025-08-25', '2025-12-25', '2025-12-26',
-  '2026-01-01', '2026-04-03', '2026-04-06', '2026-05-04', '2026-05-25', '2026-08-31', '2026-12-25', '2026-12-28',
-  '2027-01-01', '2027-03-26', '2027-03-29', '2027-05-03', '2027-05-31', '2027-08-30', '2027-12-27', '2027-12-28',
+  '2025-01-01',
+  '2025-04-18',
+  '2025-04-21',
+  '2025-05-05',
+  '2025-05-26',
+  '2025-08-25',
+  '2025-12-25',
+  '2025-12-26',
+  '2026-01-01',
+  '2026-04-03',
+  '2026-04-06',
+  '2026-05-04',
+  '2026-05-25',
+  '2026-08-31',
+  '2026-12-25',
+  '2026-12-28',
+  '2027-01-01',
+  '2027-03-26',
+  '2027-03-29',
+  '2027-05-03',
+  '2027-05-31',
+  '2027-08-30',
+  '2027-12-27',
+  '2027-12-28',
 ]);
 
 /** Which kind of hours a minute of a calendar date is, from the minute of the day (0 to 1439). */
-export function kindOf(date: string, minute: number, bankHolidays: ReadonlySet<string> = ENGLAND_BANK_HOLIDAYS): HoursKind {
+export function kindOf(
+  date: string,
+  minute: number,
+  bankHolidays: ReadonlySet<string> = ENGLAND_BANK_HOLIDAYS,
+): HoursKind {
   if (bankHolidays.has(date)) return 'bankHoliday';
   if (isWeekend(date)) return 'weekend';
   return minute >= DAY_START && minute < DAY_END ? 'day' : 'night';
 }
 
 /** A shift's hours by kind (spec 9 day window, weekends, bank holidays); an end at or before the start is the next day. */
-export function hoursByKind(date: string, startTime: string, endTime: string, bankHolidays?: ReadonlySet<string>): Record<HoursKind, number> {
+export function hoursByKind(
+  date: string,
+  startTime: string,
+  endTime: string,
+  bankHolidays?: ReadonlySet<string>,
+): Record<HoursKind, number> {
   const minutes: Record<HoursKind, number> = { day: 0, night: 0, weekend: 0, bankHoliday: 0 };
   const from = minutesOf(startTime);
   const to = from + durationMinutes(startTime, endTime);
@@ -47,7 +77,12 @@ export interface CardRate {
 }
 
 /** The rate in effect on a date for a band and kind: the latest effective on or before it, or undefined. */
-export function rateInEffect(cards: readonly CardRate[], band: string, kind: HoursKind, date: string): CardRate | undefined {
+export function rateInEffect(
+  cards: readonly CardRate[],
+  band: string,
+  kind: HoursKind,
+  date: string,
+): CardRate | undefined {
   let best: CardRate | undefined;
   for (const c of cards) {
     if (c.band !== band || c.hoursKind !== kind || c.effectiveFrom > date) continue;

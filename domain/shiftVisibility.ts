@@ -22,7 +22,10 @@ export interface ShiftSeen {
 export function seesShift(role: ActingRole, userId: number, shift: ShiftSeen): boolean {
   if (isSuperAdmin(role) || role.roleLevel === 'ADMIN') return true;
   if (role.roleLevel === 'NURSE') {
-    return shift.status === 'APPROVED' && (shift.progress === 'vacant' || shift.applications.some((a) => a.userId === userId));
+    return (
+      shift.status === 'APPROVED' &&
+      (shift.progress === 'vacant' || shift.applications.some((a) => a.userId === userId))
+    );
   }
   const holds = (permission: string) => role.permissions.includes(permission);
   const unattended = () => hasNoParticipants(shift.applications);
@@ -38,7 +41,12 @@ export function seesShift(role: ActingRole, userId: number, shift: ShiftSeen): b
  * Who sees an application or a worked-time record (rows that hang off a shift): a nurse their own only, anyone
  * else those of the shifts they see.
  */
-export function seesShiftRecord(role: ActingRole, userId: number, record: { userId: number }, shift: ShiftSeen): boolean {
+export function seesShiftRecord(
+  role: ActingRole,
+  userId: number,
+  record: { userId: number },
+  shift: ShiftSeen,
+): boolean {
   if (role.roleLevel === 'NURSE') return record.userId === userId;
   return seesShift(role, userId, shift);
 }

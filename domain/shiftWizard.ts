@@ -5,14 +5,31 @@
  * here first so that each bad one is named.
  */
 import { bandRank, isBand, type Band } from './bands';
-import { AUTOFILL_DAYS, BUDGET_CODE_LENGTH, dedupeSkills, endsWhenItStarts, FULFILMENTS, isClockTime, MAX_VACANCIES, ROSTER_ID_LENGTH, type Fulfilment } from './shifts';
+import {
+  AUTOFILL_DAYS,
+  BUDGET_CODE_LENGTH,
+  dedupeSkills,
+  endsWhenItStarts,
+  FULFILMENTS,
+  isClockTime,
+  MAX_VACANCIES,
+  ROSTER_ID_LENGTH,
+  type Fulfilment,
+} from './shifts';
 
 export { MAX_VACANCIES };
 import { SKILL_REQUIREMENTS, SUPERVISION_LEVELS, type SkillRequirement, type SupervisionLevel } from './skills';
 import { isCalendarDay } from './time';
 
 /** The steps in their order, each at /shifts/new/<step>. */
-export const WIZARD_STEPS = ['template', 'selected-template', 'add-capability', 'teach-persona', 'staff-skills', 'shift-summary'] as const;
+export const WIZARD_STEPS = [
+  'template',
+  'selected-template',
+  'add-capability',
+  'teach-persona',
+  'staff-skills',
+  'shift-summary',
+] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 export const STEP_TITLES: Record<WizardStep, string> = {
@@ -74,12 +91,14 @@ export type Problem = { field: string; message: string };
  * added again on the capability step replacing the template's (dedupeSkills: the last entry wins).
  */
 export const draftJobSkills = (draft: Pick<PostingDraft, 'skills'>) =>
-  dedupeSkills(draft.skills.filter((s) => s.from === 'added' || s.selected)).map(({ skillId, requirement, level, learningOpportunity }) => ({
-    skillId,
-    requirement,
-    level,
-    learningOpportunity,
-  }));
+  dedupeSkills(draft.skills.filter((s) => s.from === 'added' || s.selected)).map(
+    ({ skillId, requirement, level, learningOpportunity }) => ({
+      skillId,
+      requirement,
+      level,
+      learningOpportunity,
+    }),
+  );
 
 /** What stops Next on a step (none: the step is done). Steps with no required field never stop it. */
 export function stepProblems(step: WizardStep, draft: PostingDraft, today: string): Problem[] {
@@ -98,7 +117,11 @@ export function stepProblems(step: WizardStep, draft: PostingDraft, today: strin
   }
   if (step === 'add-capability') {
     draft.skills.forEach((s, i) => {
-      need(SKILL_REQUIREMENTS.includes(s.requirement), `skills.${i}.requirement`, `Choose one of ${SKILL_REQUIREMENTS.join(', ')}`);
+      need(
+        SKILL_REQUIREMENTS.includes(s.requirement),
+        `skills.${i}.requirement`,
+        `Choose one of ${SKILL_REQUIREMENTS.join(', ')}`,
+      );
       need(SUPERVISION_LEVELS.includes(s.level), `skills.${i}.level`, `Choose one of ${SUPERVISION_LEVELS.join(', ')}`);
     });
   }
@@ -110,17 +133,23 @@ export function stepProblems(step: WizardStep, draft: PostingDraft, today: strin
 function summaryProblems(draft: PostingDraft, today: string): Problem[] {
   const problems = stepProblems('template', draft, today);
   const { start, end } = draft.shiftTime ?? {};
-  if (!isClockTime(start) || !isClockTime(end)) problems.push({ field: 'shiftTime', message: 'Give the start and end as HH:mm' });
-  else if (endsWhenItStarts(start, end)) problems.push({ field: 'shiftTime', message: 'A shift must not end when it starts' });
+  if (!isClockTime(start) || !isClockTime(end))
+    problems.push({ field: 'shiftTime', message: 'Give the start and end as HH:mm' });
+  else if (endsWhenItStarts(start, end))
+    problems.push({ field: 'shiftTime', message: 'A shift must not end when it starts' });
   problems.push(...dateProblems(draft.dates, today));
   const v = draft.vacancies;
-  if (!Number.isInteger(v) || v! < 1 || v! > MAX_VACANCIES) problems.push({ field: 'vacancies', message: `Give between 1 and ${MAX_VACANCIES} vacancies` });
-  if (!draft.fulfilment || !FULFILMENTS.includes(draft.fulfilment)) problems.push({ field: 'fulfilment', message: 'Choose how the shift is filled' });
+  if (!Number.isInteger(v) || v! < 1 || v! > MAX_VACANCIES)
+    problems.push({ field: 'vacancies', message: `Give between 1 and ${MAX_VACANCIES} vacancies` });
+  if (!draft.fulfilment || !FULFILMENTS.includes(draft.fulfilment))
+    problems.push({ field: 'fulfilment', message: 'Choose how the shift is filled' });
   else if (draft.fulfilment === 'Autofill' && !AUTOFILL_DAYS.includes(draft.autofillDays as 2)) {
     problems.push({ field: 'autofillDays', message: 'Autofill needs the days before the shift: 2, 3 or 4' });
   }
-  if ((draft.budgetCode ?? '').length > BUDGET_CODE_LENGTH) problems.push({ field: 'budgetCode', message: `At most ${BUDGET_CODE_LENGTH} characters` });
-  if ((draft.healthRosterShiftId ?? '').length > ROSTER_ID_LENGTH) problems.push({ field: 'healthRosterShiftId', message: `At most ${ROSTER_ID_LENGTH} characters` });
+  if ((draft.budgetCode ?? '').length > BUDGET_CODE_LENGTH)
+    problems.push({ field: 'budgetCode', message: `At most ${BUDGET_CODE_LENGTH} characters` });
+  if ((draft.healthRosterShiftId ?? '').length > ROSTER_ID_LENGTH)
+    problems.push({ field: 'healthRosterShiftId', message: `At most ${ROSTER_ID_LENGTH} characters` });
   if ((draft.comment ?? '').length > 2000) problems.push({ field: 'comment', message: 'At most 2,000 characters' });
   return problems;
 }
@@ -128,7 +157,8 @@ function summaryProblems(draft: PostingDraft, today: string): Problem[] {
 /** Each bad discreet date named: not a day, in the past, given twice; and none or too many. */
 export function dateProblems(dates: readonly string[], today: string): Problem[] {
   if (!dates.length) return [{ field: 'dates', message: 'Choose at least one date' }];
-  if (dates.length > MAX_DISCREET_DATES) return [{ field: 'dates', message: `At most ${MAX_DISCREET_DATES} dates at once` }];
+  if (dates.length > MAX_DISCREET_DATES)
+    return [{ field: 'dates', message: `At most ${MAX_DISCREET_DATES} dates at once` }];
   const seen = new Set<string>();
   return dates.flatMap((date, i): Problem[] => {
     const field = `dates.${i}`;

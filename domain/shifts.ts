@@ -61,7 +61,15 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const DEFAULT_JOB_STATUS: JobStatus = 'APPROVED';
 
 /** Where a shift's rate escalation (uplift) stands (spec 4). */
-export const RATE_ESCALATION_STATUSES = ['noUplift', 'pending', 'intermediate_approved', 'intermediate_rejected', 'approved', 'rejected', 'cancelled'] as const;
+export const RATE_ESCALATION_STATUSES = [
+  'noUplift',
+  'pending',
+  'intermediate_approved',
+  'intermediate_rejected',
+  'approved',
+  'rejected',
+  'cancelled',
+] as const;
 export type RateEscalationStatus = (typeof RATE_ESCALATION_STATUSES)[number];
 
 /** Progress after which a shift's worked time is in: it can no longer be cancelled. */
@@ -139,7 +147,10 @@ export const BUDGET_CODE_LENGTH = 40;
 export const ROSTER_ID_LENGTH = 64;
 
 /** Spec 6: posting a shift needs the feature and POST_A_SHIFT or DRAFT_A_SHIFT (the wizard, its assistant, one's own shapes). */
-export const POST_SHIFT_ACCESS: AccessRule = { anyOf: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'], feature: 'Post a shift and post similar' };
+export const POST_SHIFT_ACCESS: AccessRule = {
+  anyOf: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'],
+  feature: 'Post a shift and post similar',
+};
 
 export const PUBLISH_SHIFT: AccessRule = { anyOf: ['PUBLISH_DRAFTED_SHIFTS', 'POST_A_SHIFT'] };
 export const CANCEL_SHIFT: AccessRule = { anyOf: ['CANCEL_SHIFTS'] };
@@ -194,7 +205,11 @@ export function dayOrNight(start: string, end: string): 'Day' | 'Night' {
 export const FULFILMENTS = ['Urgent', 'Manual', 'Autofill'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 export const AUTOFILL_DAYS = [2, 3, 4] as const;
-export const FULFILMENT_LABELS: Record<Fulfilment, string> = { Urgent: 'Urgently', Manual: 'Manually', Autofill: 'Autofill' };
+export const FULFILMENT_LABELS: Record<Fulfilment, string> = {
+  Urgent: 'Urgently',
+  Manual: 'Manually',
+  Autofill: 'Autofill',
+};
 
 export type Tier = keyof typeof TIER_PERCENT;
 export const TIERS: Tier[] = [1, 2, 3];
@@ -216,12 +231,26 @@ export const currentRateOf = (rate: unknown): number | undefined => {
 };
 
 /** cancelled: the shift was cancelled while the application was open or booked, which released it. */
-export const APPLICATION_STATUSES = ['applied', 'offered', 'confirmed', 'rejected', 'rejectedByNurse', 'skipped', 'withdrawn', 'cancelled'] as const;
+export const APPLICATION_STATUSES = [
+  'applied',
+  'offered',
+  'confirmed',
+  'rejected',
+  'rejectedByNurse',
+  'skipped',
+  'withdrawn',
+  'cancelled',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** Applications a cancelled shift releases: every one still open or booked. */
 export const OPEN_APPLICATION_STATUSES: ApplicationStatus[] = ['applied', 'offered', 'confirmed'];
 /** Statuses after which a nurse may apply again, or be offered the shift again. */
-export const REOPENABLE_APPLICATION_STATUSES: ApplicationStatus[] = ['withdrawn', 'rejectedByNurse', 'skipped', 'cancelled'];
+export const REOPENABLE_APPLICATION_STATUSES: ApplicationStatus[] = [
+  'withdrawn',
+  'rejectedByNurse',
+  'skipped',
+  'cancelled',
+];
 /** Statuses that leave a shift without a participant (spec 6). */
 export const NON_PARTICIPATING: ApplicationStatus[] = ['rejected', 'rejectedByNurse', 'skipped'];
 
@@ -261,17 +290,24 @@ export const DECIDE_APPLICANTS: AccessRule = { anyOf: ['CONFIRM_APPLICANTS'] };
 export const decisionRefusal =
   (to: ApplicationStatus) =>
   (application: { status: string }): string | null =>
-    applicationStep(application.status, to, 'manager') ? null : `An application that is ${application.status} cannot be made ${to} by a manager`;
+    applicationStep(application.status, to, 'manager')
+      ? null
+      : `An application that is ${application.status} cannot be made ${to} by a manager`;
 
 /**
  * Why a confirmed booking can no longer be released (withdrawn by its nurse, rejected by a manager), or null.
  * Once its shift has started, has worked time or has moved past booked, the booking is part of the shift's record.
  */
-export function releaseRefusal(job: ShiftState & { startsAt: string | Date }, now: Date, timeLogged: boolean): string | null {
+export function releaseRefusal(
+  job: ShiftState & { startsAt: string | Date },
+  now: Date,
+  timeLogged: boolean,
+): string | null {
   if (job.status === 'CANCELLED') return 'This shift is cancelled: its bookings were released with it';
   if (new Date(job.startsAt) <= now) return 'This shift has already started: its booking can no longer be released';
   if (timeLogged) return 'Worked time is logged on this shift: its booking can no longer be released';
-  if (job.progress !== 'vacant' && job.progress !== 'booked') return `This shift is ${job.progress}: its booking can no longer be released`;
+  if (job.progress !== 'vacant' && job.progress !== 'booked')
+    return `This shift is ${job.progress}: its booking can no longer be released`;
   return null;
 }
 

@@ -34,13 +34,19 @@ export type SkillRequirement = (typeof SKILL_REQUIREMENTS)[number];
  */
 export const SKILL_APPROVAL_STATUSES = ['pending', 'approved'] as const;
 export type SkillApprovalStatus = (typeof SKILL_APPROVAL_STATUSES)[number];
-export const SKILL_APPROVAL_LABELS: Record<SkillApprovalStatus, string> = { pending: 'Waiting for endorsement', approved: 'Endorsed' };
+export const SKILL_APPROVAL_LABELS: Record<SkillApprovalStatus, string> = {
+  pending: 'Waiting for endorsement',
+  approved: 'Endorsed',
+};
 export const SKILL_SOURCES = ['job', 'user'] as const;
 export type SkillSource = (typeof SKILL_SOURCES)[number];
 export const SKILL_SOURCE_LABELS: Record<SkillSource, string> = { job: 'Seen at work', user: 'Declared by the nurse' };
 export const SKILL_CHANGE_ORIGINS = ['levelChange', 'acquiredByStaff'] as const;
 export type SkillChangeOrigin = (typeof SKILL_CHANGE_ORIGINS)[number];
-export const SKILL_CHANGE_LABELS: Record<SkillChangeOrigin, string> = { levelChange: 'Level changed', acquiredByStaff: 'Newly acquired' };
+export const SKILL_CHANGE_LABELS: Record<SkillChangeOrigin, string> = {
+  levelChange: 'Level changed',
+  acquiredByStaff: 'Newly acquired',
+};
 
 export interface HeldSkill {
   level: SupervisionLevel;
@@ -52,7 +58,21 @@ export interface HeldSkill {
  * the new row's values, or the change of the one held (null: nothing to change).
  */
 export function endorsedSkill(held: HeldSkill | undefined, level: SupervisionLevel) {
-  if (!held) return { level, approvalStatus: 'approved', source: 'job', changeOrigin: 'acquiredByStaff', previousLevel: null } as const;
-  if (held.level === level) return held.approvalStatus === 'approved' ? null : ({ approvalStatus: 'approved' } as const);
-  return { level, approvalStatus: 'approved', source: 'job', changeOrigin: 'levelChange', previousLevel: held.level } as const;
+  if (!held)
+    return {
+      level,
+      approvalStatus: 'approved',
+      source: 'job',
+      changeOrigin: 'acquiredByStaff',
+      previousLevel: null,
+    } as const;
+  if (held.level === level)
+    return held.approvalStatus === 'approved' ? null : ({ approvalStatus: 'approved' } as const);
+  return {
+    level,
+    approvalStatus: 'approved',
+    source: 'job',
+    changeOrigin: 'levelChange',
+    previousLevel: held.level,
+  } as const;
 }

@@ -19,7 +19,10 @@ export const APPROVAL_STEPS = {
   decline: { label: 'Decline', from: ['pending'], to: 'declined', reason: true },
   ban: { label: 'Ban', from: ['pending', 'approved', 'declined'], to: 'banned', reason: true },
   liftBan: { label: 'Lift ban', from: ['banned'], to: 'pending', reason: true },
-} as const satisfies Record<string, { label: string; from: readonly ApprovalStatus[]; to: ApprovalStatus; reason: boolean }>;
+} as const satisfies Record<
+  string,
+  { label: string; from: readonly ApprovalStatus[]; to: ApprovalStatus; reason: boolean }
+>;
 export type ApprovalStep = keyof typeof APPROVAL_STEPS;
 
 export interface Membership {
@@ -36,9 +39,12 @@ export function approvalRefusal(step: ApprovalStep, member: Membership): string 
   if (member.deletedAt) return DELETED;
   const { from, to } = APPROVAL_STEPS[step];
   if (!(from as readonly string[]).includes(member.approvalStatus)) {
-    return member.approvalStatus === to ? `This staff member is already ${to}` : `A staff member who is ${member.approvalStatus} cannot be made ${to}`;
+    return member.approvalStatus === to
+      ? `This staff member is already ${to}`
+      : `A staff member who is ${member.approvalStatus} cannot be made ${to}`;
   }
-  if (step === 'approve' && member.rightToWorkApproved === false) return 'Their right to work is not checked yet: approve their evidence in New applicants';
+  if (step === 'approve' && member.rightToWorkApproved === false)
+    return 'Their right to work is not checked yet: approve their evidence in New applicants';
   return null;
 }
 
@@ -49,7 +55,11 @@ export const restoreRefusal = (member: Membership) => (member.deletedAt ? null :
 /** Who reads the staff lists and profiles, who approves and manages staff (spec 6). */
 export const STAFF_READ: AccessRule = { anyOf: ['VIEW_APPROVED_USERS', 'VIEW_APPLICANTS', 'MANAGE_USERS'] };
 /** Who finds staff (domain/findStaff.ts): managers and admins with FIND_STAFF_USERS, in trusts with 'Find a Staff'. */
-export const FIND_STAFF_READ: AccessRule = { levels: ['ADMIN', 'MANAGER'], anyOf: ['FIND_STAFF_USERS'], feature: 'Find a Staff' };
+export const FIND_STAFF_READ: AccessRule = {
+  levels: ['ADMIN', 'MANAGER'],
+  anyOf: ['FIND_STAFF_USERS'],
+  feature: 'Find a Staff',
+};
 export const STAFF_MANAGE: AccessRule = { anyOf: ['MANAGE_USERS'] };
 
 /** The staff lists' tabs (spec 2.4), by approval status, the deleted ones apart: each tab's filter and label. */
@@ -63,8 +73,18 @@ export type StaffTab = keyof typeof STAFF_TABS;
 
 /** The tabs' paths: /userList for trust admins, /nurseUsers for the other roles (spec 2.3, 2.4). */
 export const STAFF_LISTS: Record<'userList' | 'nurseUsers', Record<StaffTab, string>> = {
-  userList: { pending: '/userList/pendingStaff', approved: '/userList/approvedStaff', rejected: '/userList/rejectedStaff', deleted: '/userList/deletedStaff' },
-  nurseUsers: { pending: '/nurseUsers/pendingUser', approved: '/nurseUsers/approvedUser', rejected: '/nurseUsers/rejectedUser', deleted: '/nurseUsers/deletedUser' },
+  userList: {
+    pending: '/userList/pendingStaff',
+    approved: '/userList/approvedStaff',
+    rejected: '/userList/rejectedStaff',
+    deleted: '/userList/deletedStaff',
+  },
+  nurseUsers: {
+    pending: '/nurseUsers/pendingUser',
+    approved: '/nurseUsers/approvedUser',
+    rejected: '/nurseUsers/rejectedUser',
+    deleted: '/nurseUsers/deletedUser',
+  },
 };
 
 /** A nurse's membership of the trust where a shift is, as the server reads it to decide whether they may work it. */
@@ -87,17 +107,29 @@ export interface MemberRefusal {
   wrongNurse: boolean;
 }
 
-export function memberRefusal(member: MemberStanding | undefined, careLocationId: number | null, who: 'nurse' | 'manager'): MemberRefusal | null {
+export function memberRefusal(
+  member: MemberStanding | undefined,
+  careLocationId: number | null,
+  who: 'nurse' | 'manager',
+): MemberRefusal | null {
   const message = standingMessage(member, careLocationId, who);
   return message === null ? null : { message, wrongNurse: !member || message === elsewhere(who) };
 }
 
-const elsewhere = (who: 'nurse' | 'manager') => `${who === 'nurse' ? 'You work' : 'This nurse works'} at another care location of this trust`;
+const elsewhere = (who: 'nurse' | 'manager') =>
+  `${who === 'nurse' ? 'You work' : 'This nurse works'} at another care location of this trust`;
 
-function standingMessage(member: MemberStanding | undefined, careLocationId: number | null, who: 'nurse' | 'manager'): string | null {
+function standingMessage(
+  member: MemberStanding | undefined,
+  careLocationId: number | null,
+  who: 'nurse' | 'manager',
+): string | null {
   const [you, your, are] = who === 'nurse' ? ['You', 'Your', 'are'] : ['This nurse', "This nurse's", 'is'];
   if (!member) return `${who === 'nurse' ? 'You are' : 'This person is'} not a nurse of this trust`;
-  if (!member.isVerified) return who === 'nurse' ? 'Please verify your email address first: follow the link we emailed you' : 'This nurse has not verified their email address yet';
+  if (!member.isVerified)
+    return who === 'nurse'
+      ? 'Please verify your email address first: follow the link we emailed you'
+      : 'This nurse has not verified their email address yet';
   if (member.deletedAt) return `${you} ${are} no longer on this trust's bank`;
   switch (member.approvalStatus) {
     case 'pending':
@@ -116,7 +148,11 @@ function standingMessage(member: MemberStanding | undefined, careLocationId: num
 export function inactiveRoleMessage(role: { approvalStatus: ApprovalStatus; deleted: boolean }): string {
   if (role.deleted) return "You are no longer on this trust's bank";
   if (role.approvalStatus === 'approved') return 'Your permissions are revoked';
-  return standingMessage({ ...role, deletedAt: null, isVerified: true, isActive: true, careLocationId: null }, null, 'nurse')!;
+  return standingMessage(
+    { ...role, deletedAt: null, isVerified: true, isActive: true, careLocationId: null },
+    null,
+    'nurse',
+  )!;
 }
 
 /**
@@ -134,8 +170,14 @@ export const REVIEWABLE_PROFILE_FIELDS = {
 export type ReviewableProfileField = keyof typeof REVIEWABLE_PROFILE_FIELDS;
 
 /** The required fields a profile lacks (empty, or no contracted hours recorded), in the order required. */
-export const missingProfileFields = (profile: Partial<Record<ReviewableProfileField, unknown>>, required: readonly ReviewableProfileField[]) =>
-  required.filter((field) => profile[field] === null || profile[field] === undefined || profile[field] === '' || profile[field] === false);
+export const missingProfileFields = (
+  profile: Partial<Record<ReviewableProfileField, unknown>>,
+  required: readonly ReviewableProfileField[],
+) =>
+  required.filter(
+    (field) =>
+      profile[field] === null || profile[field] === undefined || profile[field] === '' || profile[field] === false,
+  );
 
 /** The refusal of an approval while fields are missing (400, each missing field named). */
 export const incompleteProfileMessage = (missing: readonly ReviewableProfileField[]) =>

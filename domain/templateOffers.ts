@@ -22,7 +22,9 @@ export interface ShiftShape {
 export const mappingOffers = (m: Omit<TemplateMappingKey, 'trustId'>, shape: ShiftShape) =>
   m.jobTitleId === shape.jobTitleTypeId &&
   (m.careLocationId === null || m.careLocationId === shape.careLocationId) &&
-  (m.careSpecialityTypeId === null || shape.careSpecialityTypeId == null || m.careSpecialityTypeId === shape.careSpecialityTypeId) &&
+  (m.careSpecialityTypeId === null ||
+    shape.careSpecialityTypeId == null ||
+    m.careSpecialityTypeId === shape.careSpecialityTypeId) &&
   bandRank(m.lowerBand) <= bandRank(shape.band.from) &&
   bandRank(shape.band.to) <= bandRank(m.upperBand);
 
@@ -30,7 +32,10 @@ export const mappingOffers = (m: Omit<TemplateMappingKey, 'trustId'>, shape: Shi
  * The templates offered for a shape, each once: those of its default mappings first (the one the wizard suggests),
  * then the others, in the mappings' order.
  */
-export function offeredTemplateIds(mappings: readonly (Omit<TemplateMappingKey, 'trustId'> & { isDefault: boolean; jobTemplates: number[] })[], shape: ShiftShape): number[] {
+export function offeredTemplateIds(
+  mappings: readonly (Omit<TemplateMappingKey, 'trustId'> & { isDefault: boolean; jobTemplates: number[] })[],
+  shape: ShiftShape,
+): number[] {
   const offering = mappings.filter((m) => mappingOffers(m, shape));
   const ordered = [...offering.filter((m) => m.isDefault), ...offering.filter((m) => !m.isDefault)];
   return uniqueTemplates(ordered.flatMap((m) => m.jobTemplates.map((id) => ({ id })))).map((t) => t.id);

@@ -38,7 +38,14 @@ export interface TemplateMappingKey {
 }
 
 /** The fields naming a mapping's combination: one default mapping at most for each. */
-export const MAPPING_COMBINATION = ['trustId', 'jobTitleId', 'careLocationId', 'careSpecialityTypeId', 'lowerBand', 'upperBand'] as const;
+export const MAPPING_COMBINATION = [
+  'trustId',
+  'jobTitleId',
+  'careLocationId',
+  'careSpecialityTypeId',
+  'lowerBand',
+  'upperBand',
+] as const;
 
 /** Why a mapping's band range is refused, or null. */
 export const bandRangeRefusal = (m: Pick<TemplateMappingKey, 'lowerBand' | 'upperBand'>) =>

@@ -47,8 +47,11 @@ export function tenancyConditions(tenancy: Tenancy, role: ActingRole): TenancyCo
   if (tenancy === 'global') return [];
   const scope = scopeOf(role);
   if (scope.trustId === null) return isSuperAdmin(role) ? [] : NO_ROWS;
-  const conditions: TenancyCondition[] = [{ column: tenancy.trust, equals: scope.trustId, orNull: tenancy.sharedWhenNull }];
-  if (tenancy.careLocation && scope.careLocationId !== null) conditions.push({ column: tenancy.careLocation, equals: scope.careLocationId });
+  const conditions: TenancyCondition[] = [
+    { column: tenancy.trust, equals: scope.trustId, orNull: tenancy.sharedWhenNull },
+  ];
+  if (tenancy.careLocation && scope.careLocationId !== null)
+    conditions.push({ column: tenancy.careLocation, equals: scope.careLocationId });
   return conditions;
 }
 

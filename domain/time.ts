@@ -8,14 +8,26 @@ export const TRUST_TIME_ZONE = 'Europe/London';
  * 500 shifts made 2,500 of them, most of its time), and a formatter keeps no state between calls.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: 'en-GB' | 'en-CA', timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function formatter(
+  locale: 'en-GB' | 'en-CA',
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${locale}|${timeZone}|${Object.keys(options).join()}`;
   let made = formatters.get(key);
   if (!made) formatters.set(key, (made = new Intl.DateTimeFormat(locale, { timeZone, ...options })));
   return made;
 }
 
-const WALL_CLOCK: Intl.DateTimeFormatOptions = { hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' };
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
 const CALENDAR_DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
 /** Minutes the zone is ahead of UTC at an instant. */

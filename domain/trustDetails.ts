@@ -8,7 +8,13 @@ export const TRUST_DETAILS_EDIT: AccessRule = { anyOf: ['EDIT_TRUST_DETAILS'] };
 export const SUPER_ADMIN_TRUST_FIELDS = ['isLive', 'isTrainingTrust'] as const;
 
 /** Why `role` may not make this change of a trust, or null. */
-export function trustChangeRefusal(role: ActingRole, row: Record<string, unknown>, previous?: Record<string, unknown>): string | null {
+export function trustChangeRefusal(
+  role: ActingRole,
+  row: Record<string, unknown>,
+  previous?: Record<string, unknown>,
+): string | null {
   if (isSuperAdmin(role) || !previous) return null;
-  return SUPER_ADMIN_TRUST_FIELDS.some((f) => row[f] !== previous[f]) ? 'Only a super admin makes a trust live or a training trust' : null;
+  return SUPER_ADMIN_TRUST_FIELDS.some((f) => row[f] !== previous[f])
+    ? 'Only a super admin makes a trust live or a training trust'
+    : null;
 }

@@ -23,7 +23,8 @@ export const setupPageDone = (page: SetupPage, step: TrustSetupStep | undefined)
   step !== undefined && (page === 'details' || step === 'complete' || (page === 'organisation' && step === 'features'));
 
 /** The page a trust's setup resumes at. */
-export const resumeAt = (step: TrustSetupStep | undefined): SetupPage => (step === undefined ? 'details' : step === 'organisation' ? 'organisation' : 'features');
+export const resumeAt = (step: TrustSetupStep | undefined): SetupPage =>
+  step === undefined ? 'details' : step === 'organisation' ? 'organisation' : 'features';
 
 export const TRUST_SETUP_LABELS: Record<TrustSetupStep, string> = {
   organisation: 'Step 2 of 3: care locations',
@@ -41,7 +42,11 @@ export interface TrustSetupFacts {
   admins: number;
 }
 
-const NEXT: Record<TrustSetupStep, TrustSetupStep> = { organisation: 'features', features: 'complete', complete: 'complete' };
+const NEXT: Record<TrustSetupStep, TrustSetupStep> = {
+  organisation: 'features',
+  features: 'complete',
+  complete: 'complete',
+};
 
 /** The step after `step`. */
 export const nextSetupStep = (step: TrustSetupStep): TrustSetupStep => NEXT[step];
@@ -49,7 +54,8 @@ export const nextSetupStep = (step: TrustSetupStep): TrustSetupStep => NEXT[step
 /** Why the trust's current step cannot be saved yet, or null. */
 export function setupStepRefusal(step: TrustSetupStep, facts: TrustSetupFacts): string | null {
   if (step === 'complete') return 'This trust is already set up';
-  if (step === 'organisation') return facts.staffedLocations ? null : 'Add a care location with at least one department first';
+  if (step === 'organisation')
+    return facts.staffedLocations ? null : 'Add a care location with at least one department first';
   if (!facts.featuresOn) return "Turn on at least one of the trust's features first";
   return facts.admins ? null : "Invite the trust's admin first";
 }
@@ -63,5 +69,7 @@ export function outOfOrderRefusal(step: TrustSetupStep | null | undefined, neede
 /** Why this trust may not be made live, or null: only once its setup is complete. */
 export function goingLiveRefusal(row: Record<string, unknown>, previous?: Record<string, unknown>): string | null {
   const goingLive = row.isLive === true && previous?.isLive !== true;
-  return goingLive && previous?.setupStep && previous.setupStep !== 'complete' ? 'Finish setting the trust up before making it live' : null;
+  return goingLive && previous?.setupStep && previous.setupStep !== 'complete'
+    ? 'Finish setting the trust up before making it live'
+    : null;
 }

@@ -9,7 +9,14 @@ export const TRUST_STATISTICS_ACCESS: AccessRule = { levels: ['ADMIN'], anyOf: [
 export const TRUST_STATISTICS_WEEK_DAYS = 7;
 
 export interface TrustStatistics {
-  trust: { id: number; name: string; abbreviatedName: string | null; isLive: boolean; setupStep: TrustSetupStep; features: string[] };
+  trust: {
+    id: number;
+    name: string;
+    abbreviatedName: string | null;
+    isLive: boolean;
+    setupStep: TrustSetupStep;
+    features: string[];
+  };
   /** Active users holding an active role of the trust. */
   people: { nurses: number; managers: number; admins: number };
   places: { careLocations: number; departments: number };
@@ -18,5 +25,13 @@ export interface TrustStatistics {
   /** Shifts waiting for a manager: worked time to approve, booked shifts past without worked time, drafts. */
   waiting: { readyForApprove: number; noLog: number; drafts: number };
   /** Shifts dated this month: how many, cancelled, places offered and confirmed, and the fill rate. */
-  month: { from: string; to: string; shifts: number; cancelled: number; vacancies: number; confirmed: number; fillRate: number | null };
+  month: {
+    from: string;
+    to: string;
+    shifts: number;
+    cancelled: number;
+    vacancies: number;
+    confirmed: number;
+    fillRate: number | null;
+  };
 }

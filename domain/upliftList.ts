@@ -27,13 +27,18 @@ export type UpliftView = (typeof UPLIFT_VIEWS)[number];
 export function upliftViewsOf(permissions: readonly string[]): UpliftView[] {
   const holds = (p: string) => permissions.includes(p);
   const views: UpliftView[] = [];
-  if (holds('RATE_ESCALATION_INTERMEDIATE_APPROVAL') || holds('VIEW_NON_PARTICIPANTS_SHIFTS')) views.push('operationalManager');
+  if (holds('RATE_ESCALATION_INTERMEDIATE_APPROVAL') || holds('VIEW_NON_PARTICIPANTS_SHIFTS'))
+    views.push('operationalManager');
   if (holds('RATE_ESCALATION_APPROVAL') || holds('VIEW_RATE_ESCALATED_SHIFTS')) views.push('rateManager');
   return views.length ? views : ['shiftManager'];
 }
 
 /** The rate statuses of the first step of the chain (operational manager's data). */
-export const FIRST_STEP_STATUSES: RateEscalationStatus[] = ['pending', 'intermediate_approved', 'intermediate_rejected'];
+export const FIRST_STEP_STATUSES: RateEscalationStatus[] = [
+  'pending',
+  'intermediate_approved',
+  'intermediate_rejected',
+];
 
 /** A rate manager's rows are narrowed to VIEW_RATE_ESCALATED_SHIFTS's rule when no RATE_ESCALATION_APPROVAL adds them. */
 export const escalatedOnly = (permissions: readonly string[]) =>
@@ -55,7 +60,8 @@ export function inUpliftList(role: Pick<ActingRole, 'permissions'>, shift: Uplif
   const unattended = () => hasNoParticipants(shift.applications);
   return upliftViewsOf(role.permissions).some((view) => {
     if (view === 'shiftManager') return true;
-    if (view === 'operationalManager') return FIRST_STEP_STATUSES.includes(shift.rateEscalationStatus as RateEscalationStatus) || unattended();
+    if (view === 'operationalManager')
+      return FIRST_STEP_STATUSES.includes(shift.rateEscalationStatus as RateEscalationStatus) || unattended();
     if (escalatedOnly(role.permissions)) return shift.rateEscalationStatus === 'intermediate_approved' && unattended();
     return shift.rateEscalationStatus !== 'noUplift';
   });
@@ -69,11 +75,13 @@ export function decisionOf(
   verdict: 'approve' | 'reject',
 ): EscalationStep | null {
   if (escalation.requestedBy === userId) return null;
-  const steps: EscalationStep[] = verdict === 'approve' ? ['intermediateApprove', 'approve'] : ['intermediateReject', 'reject'];
+  const steps: EscalationStep[] =
+    verdict === 'approve' ? ['intermediateApprove', 'approve'] : ['intermediateReject', 'reject'];
   return (
     steps.find(
       (step) =>
-        role.permissions.includes(ESCALATION_STEPS[step].by) && stepsFrom(step, escalation.needsIntermediateApproval).includes(escalation.status),
+        role.permissions.includes(ESCALATION_STEPS[step].by) &&
+        stepsFrom(step, escalation.needsIntermediateApproval).includes(escalation.status),
     ) ?? null
   );
 }
@@ -157,7 +165,9 @@ export function suggestUplift(
   const perHourAt = (tier: Tier) => Math.round(shift.currentRate * (tierPercent(tier) - tierPercent(shift.tier))) / 100;
   const higher = TIERS.filter((tier) => tier > shift.tier);
   if (!higher.length) return { tier: shift.tier, perHour: Math.round(shift.currentRate * TOP_TIER_STEP_PERCENT) / 100 };
-  const enough = higher.find((tier) => thresholds[tier] !== undefined && fillRisk(shift, fills[tier]) <= thresholds[tier]!);
+  const enough = higher.find(
+    (tier) => thresholds[tier] !== undefined && fillRisk(shift, fills[tier]) <= thresholds[tier]!,
+  );
   const tier = enough ?? higher[higher.length - 1];
   return { tier, perHour: perHourAt(tier) };
 }

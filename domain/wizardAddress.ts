@@ -11,11 +11,13 @@ import type { SkillRequirement, SupervisionLevel } from './skills';
 export const DRAFT_PARAM = 'draft';
 
 /** The draft as its search parameter's value (JSON; empty fields left out). */
-export const draftToSearch = (draft: PostingDraft) => new URLSearchParams({ [DRAFT_PARAM]: JSON.stringify(draft) }).toString();
+export const draftToSearch = (draft: PostingDraft) =>
+  new URLSearchParams({ [DRAFT_PARAM]: JSON.stringify(draft) }).toString();
 
 const id = (v: unknown) => (Number.isInteger(v) && (v as number) > 0 ? (v as number) : undefined);
 const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : undefined);
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /**
  * The draft a search string holds, whatever was typed or pasted into the address bar: each field kept only when of
@@ -49,14 +51,22 @@ export function draftFromSearch(search: string): PostingDraft {
     departmentId: id(raw.departmentId),
     jobTitleTypeId: id(raw.jobTitleTypeId),
     title: text(raw.title, 160),
-    band: isBand(band.from) || isBand(band.to) ? { from: isBand(band.from) ? band.from : undefined, to: isBand(band.to) ? band.to : undefined } : undefined,
+    band:
+      isBand(band.from) || isBand(band.to)
+        ? { from: isBand(band.from) ? band.from : undefined, to: isBand(band.to) ? band.to : undefined }
+        : undefined,
     careSpecialityTypeId: id(raw.careSpecialityTypeId),
     jobTemplateId: id(raw.jobTemplateId) ?? null,
     skills,
     personaId: id(raw.personaId) ?? null,
     shift: text(raw.shift, 40),
-    shiftTime: typeof time.start === 'string' || typeof time.end === 'string' ? { start: text(time.start, 5), end: text(time.end, 5) } : undefined,
-    dates: (Array.isArray(raw.dates) ? raw.dates : []).filter((d): d is string => typeof d === 'string').slice(0, MAX_DISCREET_DATES + 1),
+    shiftTime:
+      typeof time.start === 'string' || typeof time.end === 'string'
+        ? { start: text(time.start, 5), end: text(time.end, 5) }
+        : undefined,
+    dates: (Array.isArray(raw.dates) ? raw.dates : [])
+      .filter((d): d is string => typeof d === 'string')
+      .slice(0, MAX_DISCREET_DATES + 1),
     vacancies: Number.isInteger(raw.vacancies) ? (raw.vacancies as number) : undefined,
     fulfilment: FULFILMENTS.includes(raw.fulfilment as Fulfilment) ? (raw.fulfilment as Fulfilment) : undefined,
     autofillDays: Number.isInteger(raw.autofillDays) ? (raw.autofillDays as number) : undefined,

@@ -26,6 +26,9 @@ export interface Invitation {
   expiresAt: string;
 }
 
-export function authManagement<A extends keyof Actions>(action: A, value: Actions[A]['value']): Promise<Actions[A]['answer']> {
+export function authManagement<A extends keyof Actions>(
+  action: A,
+  value: Actions[A]['value'],
+): Promise<Actions[A]['answer']> {
   return http('authmanagement', { method: 'POST', body: { action, value } });
 }

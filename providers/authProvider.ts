@@ -65,7 +65,8 @@ function reauthenticate(): Promise<void> {
 export function accessDecision(resource: string | undefined, action: string): AccessDecision {
   const def = definitionOf(resource);
   const method = ACTION_METHODS[action];
-  if (!def || !method || !def.methods.includes(method)) return { allowed: false, reason: 'No such action', missingPermissions: [], missingFeatures: [] };
+  if (!def || !method || !def.methods.includes(method))
+    return { allowed: false, reason: 'No such action', missingPermissions: [], missingFeatures: [] };
   return checkAccess(session.actingRole(), def.access[method]);
 }
 

@@ -45,11 +45,14 @@ export const chatApi = {
   room: (id: string) => http<ChatRoom>(`chat-rooms/${encodeURIComponent(id)}`),
 
   /** Opens a room with these people (a one-to-one room of two people is reused). */
-  createRoom: (body: { participantIds: number[]; chatTitle?: string }) => http<ChatRoom>('chat-rooms', { method: 'POST', body }),
+  createRoom: (body: { participantIds: number[]; chatTitle?: string }) =>
+    http<ChatRoom>('chat-rooms', { method: 'POST', body }),
 
-  markSeen: (id: string) => http<ChatRoom>(`chat-rooms/${encodeURIComponent(id)}`, { method: 'PATCH', body: { lastSeen: true } }),
+  markSeen: (id: string) =>
+    http<ChatRoom>(`chat-rooms/${encodeURIComponent(id)}`, { method: 'PATCH', body: { lastSeen: true } }),
 
-  setArchived: (id: string, archived: boolean) => http<ChatRoom>(`chat-rooms/${encodeURIComponent(id)}`, { method: 'PATCH', body: { archived } }),
+  setArchived: (id: string, archived: boolean) =>
+    http<ChatRoom>(`chat-rooms/${encodeURIComponent(id)}`, { method: 'PATCH', body: { archived } }),
 
   /** The newest page, or the one older than message `before`. */
   messages: (chatRoomId: string, before?: number) =>
@@ -59,7 +62,8 @@ export const chatApi = {
   messagesAfter: (chatRoomId: string, after: number) =>
     http<MessagePage>('chat-messages', { query: { chatRoomId, after, $limit: CHAT_MESSAGES_PAGE } }),
 
-  send: (chatRoomId: string, text: string) => http<ChatMessage>('chat-messages', { method: 'POST', body: { chatRoomId, text } }),
+  send: (chatRoomId: string, text: string) =>
+    http<ChatMessage>('chat-messages', { method: 'POST', body: { chatRoomId, text } }),
 
   /** The total of the user's unread messages. */
   unread: () => http<{ userId: number; unreadMessages: number }>('chat-user-profiles').then((p) => p.unreadMessages),

@@ -28,7 +28,9 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | null {
   const named: [string, string][] = Array.isArray(errors)
     ? (errors as { field?: string; message: string }[]).filter((e) => e.field).map((e) => [e.field!, e.message])
     : errors && typeof errors === 'object'
-      ? Object.entries(errors as Record<string, unknown>).filter((e): e is [string, string] => e[0] !== 'root' && typeof e[1] === 'string')
+      ? Object.entries(errors as Record<string, unknown>).filter(
+          (e): e is [string, string] => e[0] !== 'root' && typeof e[1] === 'string',
+        )
       : [];
   return named.length ? Object.fromEntries(named) : null;
 }
@@ -36,12 +38,17 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | null {
 /** The API's field errors as react-admin form errors, shown under each input. */
 function withFormErrors(error: unknown): unknown {
   if (!(error instanceof HttpError) || !Array.isArray(error.body?.errors)) return error;
-  return new HttpError(error.message, error.status, { ...error.body, errors: { ...fieldErrorsOf(error), root: { serverError: error.message } } });
+  return new HttpError(error.message, error.status, {
+    ...error.body,
+    errors: { ...fieldErrorsOf(error), root: { serverError: error.message } },
+  });
 }
 
-const sortQuery = (sort: SortPayload | undefined) => (sort?.field ? { [sort.field]: sort.order === 'DESC' ? -1 : 1 } : undefined);
+const sortQuery = (sort: SortPayload | undefined) =>
+  sort?.field ? { [sort.field]: sort.order === 'DESC' ? -1 : 1 } : undefined;
 
-const chunks = <T,>(list: T[]) => Array.from({ length: Math.ceil(list.length / ID_CHUNK) }, (_, i) => list.slice(i * ID_CHUNK, (i + 1) * ID_CHUNK));
+const chunks = <T>(list: T[]) =>
+  Array.from({ length: Math.ceil(list.length / ID_CHUNK) }, (_, i) => list.slice(i * ID_CHUNK, (i + 1) * ID_CHUNK));
 const byIds = (ids: RaRecord['id'][]) => ({ id: { $in: ids } });
 
 /** A paged find answer; an unpaged one is a plain array. */
@@ -63,12 +70,19 @@ interface CustomVerbs {
   /** Opens the shift's chat room with a nurse (POST /api/v1/users/add-to-chat): the room's id. */
   addToChat(params: { jobId: number; staffId: number }): Promise<{ data: { chatRoomId: string } }>;
   /** Exports the rates of a filtered list (POST export-job-rates): the signed link of its file. */
-  exportJobRates(params: { format: 'xlsx' | 'csv'; list: 'shifts' | 'uplifts'; filter: Record<string, unknown> }): Promise<{ data: ExportLink }>;
+  exportJobRates(params: {
+    format: 'xlsx' | 'csv';
+    list: 'shifts' | 'uplifts';
+    filter: Record<string, unknown>;
+  }): Promise<{ data: ExportLink }>;
   /**
    * Exports every row a list's filter selects, in its order (POST list-exports, domain/listExports.ts): the signed
    * link the browser follows to download the CSV the server writes as it reads the rows.
    */
-  exportList(resource: string, params: { filter: Record<string, unknown>; sort: SortPayload }): Promise<{ data: { url: string } }>;
+  exportList(
+    resource: string,
+    params: { filter: Record<string, unknown>; sort: SortPayload },
+  ): Promise<{ data: { url: string } }>;
 }
 
 /** A file the server made, at a signed link that expires (spec 7.5 signedurls). */
@@ -98,7 +112,9 @@ export const dataProvider: DataProvider & CustomVerbs = {
   },
 
   async exportJobRates({ format, list, filter }) {
-    return { data: await http('export-job-rates', { method: 'POST', body: { format, list, query: filterQuery(filter) } }) };
+    return {
+      data: await http('export-job-rates', { method: 'POST', body: { format, list, query: filterQuery(filter) } }),
+    };
   },
 
   async exportList(resource, { filter, sort }) {
@@ -142,7 +158,9 @@ export const dataProvider: DataProvider & CustomVerbs = {
   async create(resource, { data }) {
     const def = definitionOf(resource);
     try {
-      return { data: await http(resource, { method: 'POST', body: def?.creates === 'payload' ? data : writable(def, data) }) };
+      return {
+        data: await http(resource, { method: 'POST', body: def?.creates === 'payload' ? data : writable(def, data) }),
+      };
     } catch (error) {
       throw withFormErrors(error);
     }
@@ -160,7 +178,9 @@ export const dataProvider: DataProvider & CustomVerbs = {
 
   async updateMany(resource, { ids, data }) {
     const body = writable(definitionOf(resource), data);
-    const done = await Promise.all(chunks(ids).map((chunk) => http<RaRecord[]>(resource, { method: 'PATCH', query: byIds(chunk), body })));
+    const done = await Promise.all(
+      chunks(ids).map((chunk) => http<RaRecord[]>(resource, { method: 'PATCH', query: byIds(chunk), body })),
+    );
     return { data: done.flat().map((r) => r.id) };
   },
 
@@ -169,7 +189,9 @@ export const dataProvider: DataProvider & CustomVerbs = {
   },
 
   async deleteMany(resource, { ids }) {
-    const done = await Promise.all(chunks(ids).map((chunk) => http<RaRecord[]>(resource, { method: 'DELETE', query: byIds(chunk) })));
+    const done = await Promise.all(
+      chunks(ids).map((chunk) => http<RaRecord[]>(resource, { method: 'DELETE', query: byIds(chunk) })),
+    );
     return { data: done.flat().map((r) => r.id) };
   },
 };

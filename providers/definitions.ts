@@ -18,7 +18,10 @@ export function loadDefinition(name: string): Promise<ResourceDefinition> {
   if (!promise) {
     const load = modules[`../resources/${name}/index.ts`];
     const loaded: Loading = load ? load().then((m) => m.default) : Promise.reject(new Error(`No resource ${name}`));
-    loaded.then((def) => Object.assign(loaded, { status: 'fulfilled', value: def }), () => undefined);
+    loaded.then(
+      (def) => Object.assign(loaded, { status: 'fulfilled', value: def }),
+      () => undefined,
+    );
     loading.set(name, (promise = loaded));
   }
   return promise;

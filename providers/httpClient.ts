@@ -10,7 +10,6 @@ import { session } from './session';
 export type QueryValue = string | number | boolean | null | undefined | QueryValue[] | { [key: string]: QueryValue };
 export type Query = Record<string, QueryValue>;
 
-
 let origin = '';
 
 /** Sends calls to the API at another origin (the UI tests run the server on its own port). */
@@ -86,7 +85,9 @@ export interface HttpRequest {
 
 /** Ends a token on the server when its user logs out. Nothing waits for it: a failure leaves the user logged out here. */
 export function endSession(token: string) {
-  fetch(`${origin}/api/v3/authentication`, { method: 'DELETE', headers: headers(false, token), keepalive: true }).catch(() => {});
+  fetch(`${origin}/api/v3/authentication`, { method: 'DELETE', headers: headers(false, token), keepalive: true }).catch(
+    () => {},
+  );
 }
 
 /** Fetches a file the API serves at `path` (from the origin, as a signed link gives it) with the client's headers. */
@@ -118,7 +119,8 @@ export async function http<T = any>(
     });
     const answer = await readBody(response);
     if (!response.ok) {
-      const message = typeof answer?.message === 'string' && answer.message ? answer.message : 'bankshift.something_went_wrong';
+      const message =
+        typeof answer?.message === 'string' && answer.message ? answer.message : 'bankshift.something_went_wrong';
       throw Object.assign(new HttpError(message, response.status, answer), { sentToken: token });
     }
     return answer as T;

@@ -21,7 +21,15 @@ const bankshift = {
     bulk: '%{action} %{smart_count} selected',
   },
   copy: { name: 'Copy of %{name}' },
-  history: { title: 'Changes', empty: 'No change recorded.', when: 'When', who: 'Who', change: 'Change', create: 'Created', remove: 'Removed' },
+  history: {
+    title: 'Changes',
+    empty: 'No change recorded.',
+    when: 'When',
+    who: 'Who',
+    change: 'Change',
+    create: 'Created',
+    remove: 'Removed',
+  },
   permissions_revoked: 'Your permissions are revoked',
   loading: 'Loading.....',
   choose_role: 'Choose Your Role',
@@ -177,8 +185,10 @@ const bankshift = {
     title: 'How to delete your account',
     intro: 'You can delete your Bankshift account and its personal data at any time:',
     step_app: 'In the Bankshift app, open Profile, then Settings, then Delete account, and confirm.',
-    step_mail: 'Or write to your trust\'s bank office from the email address of your account and ask for your account to be deleted.',
-    after: 'Shift and pay records that your trust must keep by law are kept for the time the law requires; everything else is deleted within 30 days.',
+    step_mail:
+      "Or write to your trust's bank office from the email address of your account and ask for your account to be deleted.",
+    after:
+      'Shift and pay records that your trust must keep by law are kept for the time the law requires; everything else is deleted within 30 days.',
   },
   back_to_sign_in: 'Back to sign in',
 };
@@ -243,7 +253,9 @@ export function createI18nProvider(screens: Record<string, object>): I18nProvide
     ...provider,
     translate: (key: string, options: InterpolationOptions = {}) => {
       const phrase = screenPhrases.get(key);
-      return phrase === undefined ? provider.translate(key, options) : Polyglot.transformPhrase(phrase, options, provider.getLocale());
+      return phrase === undefined
+        ? provider.translate(key, options)
+        : Polyglot.transformPhrase(phrase, options, provider.getLocale());
     },
   };
 }

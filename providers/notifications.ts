@@ -28,15 +28,23 @@ export const NOTIFICATION_EVENTS = ['created', 'patched', 'removed'].map((e) => 
 
 export const notificationsApi = {
   /** Unviewed, not silent notifications. */
-  unreadCount: () => http<NotificationPage>('notifications', { query: { $unread: true, $limit: 0 } }).then((page) => page.total),
+  unreadCount: () =>
+    http<NotificationPage>('notifications', { query: { $unread: true, $limit: 0 } }).then((page) => page.total),
 
   page: (skip: number) =>
-    http<NotificationPage>('notifications', { query: { $limit: PAGE_SIZES.notifications, $skip: skip, $sort: { created: -1 } } }),
+    http<NotificationPage>('notifications', {
+      query: { $limit: PAGE_SIZES.notifications, $skip: skip, $sort: { created: -1 } },
+    }),
 
   setViewed: (id: number, viewed: boolean) =>
-    http<Notification>(`notifications/${id}`, { method: 'PATCH', query: { [viewed ? '$markRead' : '$markUnread']: true }, body: { viewed } }),
+    http<Notification>(`notifications/${id}`, {
+      method: 'PATCH',
+      query: { [viewed ? '$markRead' : '$markUnread']: true },
+      body: { viewed },
+    }),
 
-  markAllRead: () => http<Notification[]>('notifications', { method: 'PATCH', query: { $markallRead: true }, body: { viewed: true } }),
+  markAllRead: () =>
+    http<Notification[]>('notifications', { method: 'PATCH', query: { $markallRead: true }, body: { viewed: true } }),
 
   remove: (id: number) => http<Notification>(`notifications/${id}`, { method: 'DELETE' }),
 

@@ -21,7 +21,10 @@ export const permissionErrors = {
 
   push(error: PermissionError) {
     errors = [...errors, error];
-    recent = [...recent.slice(1 - RECENT), { number: ++pushed, missing: [...error.missingPermissions, ...error.missingFeatures] }];
+    recent = [
+      ...recent.slice(1 - RECENT),
+      { number: ++pushed, missing: [...error.missingPermissions, ...error.missingFeatures] },
+    ];
     changed();
   },
 

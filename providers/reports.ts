@@ -6,7 +6,11 @@ import { fetchFile } from './httpClient';
 
 export const REPORT_REQUESTS = 'report-visualization-requests';
 /** What the server pushes to the requester's sockets as a request moves. */
-export const REPORT_EVENTS = [`api/v3/${REPORT_REQUESTS} created`, `api/v3/${REPORT_REQUESTS} patched`, `api/v3/${REPORT_REQUESTS} removed`];
+export const REPORT_EVENTS = [
+  `api/v3/${REPORT_REQUESTS} created`,
+  `api/v3/${REPORT_REQUESTS} patched`,
+  `api/v3/${REPORT_REQUESTS} removed`,
+];
 
 /** Fetches a made report with the session's token and hands it to the browser to save as `fileName`. */
 export async function downloadReport(url: string, fileName: string): Promise<void> {

@@ -46,4 +46,5 @@ export interface ApprovalResult {
 }
 
 /** Approves the jobs; the jobs issue brings the endpoint. */
-export const approveJobs = (jobIds: JobId[]) => http<ApprovalResult>('job-approvals', { method: 'POST', body: { jobIds } });
+export const approveJobs = (jobIds: JobId[]) =>
+  http<ApprovalResult>('job-approvals', { method: 'POST', body: { jobIds } });

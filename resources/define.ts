@@ -63,7 +63,12 @@ export type Field =
   /** labels: how the console names a value ('bankHoliday': 'Bank holiday'); the value itself otherwise. */
   | (FieldBase & { type: 'enum'; values: readonly string[]; labels?: Readonly<Record<string, string>> })
   /** A list of strings, optionally from a fixed set (permission values, feature names). */
-  | (FieldBase & { type: 'strings'; values?: readonly string[]; labels?: Readonly<Record<string, string>>; maxItems?: number })
+  | (FieldBase & {
+      type: 'strings';
+      values?: readonly string[];
+      labels?: Readonly<Record<string, string>>;
+      maxItems?: number;
+    })
   /**
    * The id of a row of another resource. scopedBy: the referenced row must share this row's value of that field (a
    * shift's area is a department of the shift's care location: scopedBy 'careLocationId').
@@ -82,7 +87,8 @@ export type Field =
 export type FieldType = Field['type'];
 
 /** A JSON field whose value has a known shape, for the typed records (the type is carried by the field's type only). */
-export const jsonOf = <T,>(field: Omit<FieldBase, 'filter'> = {}) => ({ ...field, type: 'json' as const }) as FieldBase & { type: 'json'; shape?: T };
+export const jsonOf = <T>(field: Omit<FieldBase, 'filter'> = {}) =>
+  ({ ...field, type: 'json' as const }) as FieldBase & { type: 'json'; shape?: T };
 
 /** The value of a field as the API answers it (JSON: dates and times as ISO text). */
 type ValueOf<F> = F extends { type: 'string' | 'email' | 'url' | 'text' | 'date' | 'datetime' }
@@ -101,18 +107,24 @@ type ValueOf<F> = F extends { type: 'string' | 'email' | 'url' | 'text' | 'date'
               ? number[]
               : F extends { type: 'rows'; fields: infer R extends Record<string, Field> }
                 ? { -readonly [K in keyof R]: ValueOf<R[K]> | (Valued<R[K]> extends true ? never : null) }[]
-              : F extends { type: 'json'; shape?: infer T }
-                ? unknown extends T
-                  ? unknown
-                  : T
-                : never;
+                : F extends { type: 'json'; shape?: infer T }
+                  ? unknown extends T
+                    ? unknown
+                    : T
+                  : never;
 
 /** A field is never null when it is required, computed or has a default. */
-type Valued<F> = F extends { required: true } | { computed: true } ? true : F extends { default: NonNullable<unknown> } ? true : false;
+type Valued<F> = F extends { required: true } | { computed: true }
+  ? true
+  : F extends { default: NonNullable<unknown> }
+    ? true
+    : false;
 
 /** The embedded rows of a definition's fields, by the name each is answered under. */
 type EmbedsOf<Fields> = {
-  -readonly [K in keyof Fields as Fields[K] extends { embed: { as: infer A extends string } } ? A : never]: Fields[K] extends {
+  -readonly [
+    K in keyof Fields as Fields[K] extends { embed: { as: infer A extends string } } ? A : never
+  ]: Fields[K] extends {
     embed: { columns: readonly (infer C extends string)[] };
   }
     ? { [Column in C]: Column extends 'id' ? number : string } | null
@@ -123,7 +135,11 @@ type EmbedsOf<Fields> = {
  * A record of a resource as the API answers it, derived from its definition: `RecordOf<typeof jobs>` is a shift.
  * Services, the dataProvider and the screens use it instead of repeating the fields by hand.
  */
-export type RecordOf<D extends { fields: Record<string, Field> }> = { id: number; createdAt: string; updatedAt: string } & {
+export type RecordOf<D extends { fields: Record<string, Field> }> = {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+} & {
   -readonly [K in keyof D['fields']]: ValueOf<D['fields'][K]> | (Valued<D['fields'][K]> extends true ? never : null);
 } & EmbedsOf<D['fields']>;
 
@@ -293,8 +309,9 @@ export interface Refusal {
   missingPermissions?: string[];
 }
 
-export interface ResourceInput
-  extends Partial<Omit<ResourceDefinition, 'access' | 'name' | 'label' | 'fields' | 'tenancy' | 'recordRepresentation'>> {
+export interface ResourceInput extends Partial<
+  Omit<ResourceDefinition, 'access' | 'name' | 'label' | 'fields' | 'tenancy' | 'recordRepresentation'>
+> {
   name: string;
   label: { one: string; many: string };
   fields: Record<string, Field>;
@@ -306,7 +323,11 @@ export interface ResourceInput
   feature?: Feature;
 }
 
-const snake = (s: string) => s.replace(/-/g, '_').replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
+const snake = (s: string) =>
+  s
+    .replace(/-/g, '_')
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase();
 
 /** The column tenancy places a row by, as a field: a reference to the trust (or care location) holding the row. */
 const TENANCY_FIELDS = {
@@ -315,7 +336,11 @@ const TENANCY_FIELDS = {
 } as const;
 
 /** A tenancy column a definition leaves to its tenancy: not declared among its fields, and not the row's own id. */
-type TenancyColumn<T, K extends keyof typeof TENANCY_FIELDS, F> = T extends { [k in K]: infer C extends string } ? (C extends keyof F | 'id' ? never : C) : never;
+type TenancyColumn<T, K extends keyof typeof TENANCY_FIELDS, F> = T extends { [k in K]: infer C extends string }
+  ? C extends keyof F | 'id'
+    ? never
+    : C
+  : never;
 type TenancyFieldsOf<T, F> = { -readonly [C in TenancyColumn<T, 'trust', F>]: (typeof TENANCY_FIELDS)['trust'] } & {
   -readonly [C in TenancyColumn<T, 'careLocation', F>]: (typeof TENANCY_FIELDS)['careLocation'];
 };
@@ -358,11 +383,17 @@ export function defineResource<const F extends Record<string, Field>, const T ex
     recordRepresentation: input.recordRepresentation ?? Object.keys(input.fields)[0],
     ...rest,
     fields: withTenancyFields(input.fields, input.tenancy),
-    unique: input.singleton && input.tenancy !== 'global' ? [[input.tenancy.trust], ...(input.unique ?? [])] : (input.unique ?? []),
+    unique:
+      input.singleton && input.tenancy !== 'global'
+        ? [[input.tenancy.trust], ...(input.unique ?? [])]
+        : (input.unique ?? []),
     methods,
     access: Object.fromEntries(methods.map((m) => [m, ruleFor(m)])) as Record<Method, AccessRule>,
     actions: Object.fromEntries(
-      Object.entries(input.actions ?? {}).map(([name, action]) => [name, feature ? { ...action, access: { ...action.access, feature } } : action]),
+      Object.entries(input.actions ?? {}).map(([name, action]) => [
+        name,
+        feature ? { ...action, access: { ...action.access, feature } } : action,
+      ]),
     ),
   };
   validateDefinition(def);
@@ -370,7 +401,19 @@ export function defineResource<const F extends Record<string, Field>, const T ex
 }
 
 /** Names a service already answers to: an action may not take one. */
-const RESERVED_ACTION_NAMES = new Set(['update', 'setup', 'teardown', 'act', 'whoSees', 'restrict', 'scope', 'on', 'emit', 'publish', 'hooks']);
+const RESERVED_ACTION_NAMES = new Set([
+  'update',
+  'setup',
+  'teardown',
+  'act',
+  'whoSees',
+  'restrict',
+  'scope',
+  'on',
+  'emit',
+  'publish',
+  'hooks',
+]);
 
 /** Columns every resource table has besides its declared fields. */
 export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
@@ -382,17 +425,22 @@ function validateDefinition(def: ResourceDefinition) {
   };
   if (!known.has(def.sort.field)) fail(`sort field ${def.sort.field} is not a field`);
   // The console sends the default sort back as its list's $sort, which the API takes on sortable fields only.
-  if (def.fields[def.sort.field] && !def.fields[def.sort.field].sortable) fail(`sort field ${def.sort.field} is not sortable`);
+  if (def.fields[def.sort.field] && !def.fields[def.sort.field].sortable)
+    fail(`sort field ${def.sort.field} is not sortable`);
   if (!known.has(def.recordRepresentation)) fail(`recordRepresentation ${def.recordRepresentation} is not a field`);
   for (const f of def.search) if (!def.fields[f]) fail(`search field ${f} is not a field`);
   if (def.subject && !def.fields[def.subject]) fail(`subject ${def.subject} is not a field`);
-  for (const set of [...def.unique, ...def.indexes]) for (const f of set) if (!known.has(f)) fail(`index field ${f} is not a field`);
-  if (def.singleton && (def.tenancy === 'global' || def.tenancy.careLocation)) fail('a singleton belongs to a trust: its tenancy names the trust column only');
-  if (def.owner && (def.fields[def.owner]?.type !== 'integer' || !def.fields[def.owner].readOnly)) fail(`owner ${def.owner} is not a read-only integer field`);
+  for (const set of [...def.unique, ...def.indexes])
+    for (const f of set) if (!known.has(f)) fail(`index field ${f} is not a field`);
+  if (def.singleton && (def.tenancy === 'global' || def.tenancy.careLocation))
+    fail('a singleton belongs to a trust: its tenancy names the trust column only');
+  if (def.owner && (def.fields[def.owner]?.type !== 'integer' || !def.fields[def.owner].readOnly))
+    fail(`owner ${def.owner} is not a read-only integer field`);
   if (def.view !== undefined) {
     // Its service writes the tables behind it: a payload of its own on create, its declared actions.
     const writes = def.methods.filter((m) => m !== 'find' && m !== 'get');
-    if (writes.some((m) => m !== 'create') || (writes.length && def.creates !== 'payload')) fail('a view is read with find and get, and created from a payload of its own');
+    if (writes.some((m) => m !== 'create') || (writes.length && def.creates !== 'payload'))
+      fail('a view is read with find and get, and created from a payload of its own');
     // A view's actions are its service's to carry out, on the tables behind it (server/resources.ts checks it has one).
     if (def.bulk.some((f) => !def.actions[f])) fail('a view takes no bulk update of its fields');
   }
@@ -402,30 +450,48 @@ function validateDefinition(def: ResourceDefinition) {
     if (type !== 'boolean' && type !== 'enum') fail(`bulk field ${f} is not a boolean or enum field`);
     if (def.fields[f].readOnly) fail(`bulk field ${f} is read-only`);
   }
-  for (const path of [...def.paths, ...def.lists.map((l) => l.path)]) if (!/^\/[A-Za-z0-9/_-]+$/.test(path)) fail(`path ${path} is not a console path`);
+  for (const path of [...def.paths, ...def.lists.map((l) => l.path)])
+    if (!/^\/[A-Za-z0-9/_-]+$/.test(path)) fail(`path ${path} is not a console path`);
   for (const list of def.lists) {
-    for (const key of Object.keys(list.filter)) if (!def.fields[key]?.filter) fail(`list ${list.path} filters on ${key}, not a filter field`);
+    for (const key of Object.keys(list.filter))
+      if (!def.fields[key]?.filter) fail(`list ${list.path} filters on ${key}, not a filter field`);
   }
   const { create, edit } = def.formPaths;
-  if (create && (!/^\/[A-Za-z0-9/_-]+$/.test(create) || !def.methods.includes('create'))) fail(`form path ${create}: a console path of a family that creates`);
-  if (edit && (!/^\/[A-Za-z0-9/_:-]+$/.test(edit) || !edit.includes(':id') || !def.methods.includes('patch'))) fail(`form path ${edit}: a console path with :id of a family that patches`);
+  if (create && (!/^\/[A-Za-z0-9/_-]+$/.test(create) || !def.methods.includes('create')))
+    fail(`form path ${create}: a console path of a family that creates`);
+  if (edit && (!/^\/[A-Za-z0-9/_:-]+$/.test(edit) || !edit.includes(':id') || !def.methods.includes('patch')))
+    fail(`form path ${edit}: a console path with :id of a family that patches`);
   const { copy } = def.formPaths;
-  if (copy && (!/^\/[A-Za-z0-9/_:-]+$/.test(copy) || !copy.includes(':id') || !def.methods.includes('create') || !def.methods.includes('get'))) {
+  if (
+    copy &&
+    (!/^\/[A-Za-z0-9/_:-]+$/.test(copy) ||
+      !copy.includes(':id') ||
+      !def.methods.includes('create') ||
+      !def.methods.includes('get'))
+  ) {
     fail(`form path ${copy}: a console path with :id of a family that creates and reads`);
   }
   for (const [name, field] of Object.entries(def.fields)) {
-    if (name === 'role' && field.filter) fail('field role cannot be a filter: ?role= names the acting role of every request');
-    if (field.type === 'reference' && field.scopedBy && !def.fields[field.scopedBy]) fail(`field ${name} is scoped by ${field.scopedBy}, not a field`);
+    if (name === 'role' && field.filter)
+      fail('field role cannot be a filter: ?role= names the acting role of every request');
+    if (field.type === 'reference' && field.scopedBy && !def.fields[field.scopedBy])
+      fail(`field ${name} is scoped by ${field.scopedBy}, not a field`);
     if (!field.embed) continue;
     if (field.type !== 'integer') fail(`field ${name} embeds a row: it must hold its id (an integer)`);
     if (known.has(field.embed.as)) fail(`field ${name} embeds its row as ${field.embed.as}, the name of a field`);
-    if (!field.embed.columns.every((c) => (EMBEDDABLE[field.embed!.table] as readonly string[]).includes(c))) fail(`field ${name} embeds columns ${field.embed.table} does not show`);
+    if (!field.embed.columns.every((c) => (EMBEDDABLE[field.embed!.table] as readonly string[]).includes(c)))
+      fail(`field ${name} embeds columns ${field.embed.table} does not show`);
   }
   for (const [name, action] of Object.entries(def.actions)) {
-    if (!/^[a-z][a-zA-Z]{1,40}$/.test(name) || (METHODS as readonly string[]).includes(name) || RESERVED_ACTION_NAMES.has(name)) {
+    if (
+      !/^[a-z][a-zA-Z]{1,40}$/.test(name) ||
+      (METHODS as readonly string[]).includes(name) ||
+      RESERVED_ACTION_NAMES.has(name)
+    ) {
       fail(`action ${name} needs a name of its own (letters, not a verb or a service method)`);
     }
-    for (const field of Object.keys(action.input ?? {})) if (field === 'id') fail(`action ${name}: its input may not be called id`);
+    for (const field of Object.keys(action.input ?? {}))
+      if (field === 'id') fail(`action ${name}: its input may not be called id`);
   }
   if (def.tenancy !== 'global') {
     for (const col of [def.tenancy.trust, def.tenancy.careLocation]) {
@@ -445,28 +511,37 @@ export function checkRelations(defs: ResourceDefinition[]): void {
       throw new Error(`Resource ${def.name}: ${msg}`);
     };
     for (const [name, field] of Object.entries(def.fields)) {
-      if ((field.type === 'reference' || field.type === 'references') && !byName.has(field.resource)) fail(`field ${name} references unknown resource ${field.resource}`);
+      if ((field.type === 'reference' || field.type === 'references') && !byName.has(field.resource))
+        fail(`field ${name} references unknown resource ${field.resource}`);
     }
     for (const child of def.children) {
       const family = byName.get(child.resource);
       if (!family) fail(`child ${child.resource} is not a resource`);
       const field = family!.fields[child.field];
-      if (field?.type !== 'reference' || field.resource !== def.name) fail(`child ${child.resource}: its field ${child.field} does not reference ${def.name}`);
+      if (field?.type !== 'reference' || field.resource !== def.name)
+        fail(`child ${child.resource}: its field ${child.field} does not reference ${def.name}`);
       if (!child.through) continue;
       const link = family!.fields[child.through];
-      if (link?.type !== 'reference' || child.through === child.field) fail(`child ${child.resource}: its field ${child.through} does not reference another family`);
+      if (link?.type !== 'reference' || child.through === child.field)
+        fail(`child ${child.resource}: its field ${child.through} does not reference another family`);
     }
   }
 }
 
 /** The spec's own paths of a family's lists: those it names (`paths`, its own /<name> aside) and its fixed lists. */
-export const listPathsOf = (def: Shelled): string[] => [...def.paths.filter((path) => path !== `/${def.name}`), ...def.lists.map((list) => list.path)];
+export const listPathsOf = (def: Shelled): string[] => [
+  ...def.paths.filter((path) => path !== `/${def.name}`),
+  ...def.lists.map((list) => list.path),
+];
 
 /** Every path of the spec's own a family's screens answer: its lists' and its forms'. */
 export const specPathsOf = (def: Shelled): string[] => [...listPathsOf(def), ...Object.values(def.formPaths)];
 
 /** The family a child tab lists: the child's, or for a link table the linked family. */
-export const childTarget = <D extends { references: Record<string, string> }>(child: Child, defs: (name: string) => D | undefined): D | undefined => {
+export const childTarget = <D extends { references: Record<string, string> }>(
+  child: Child,
+  defs: (name: string) => D | undefined,
+): D | undefined => {
   const family = defs(child.resource);
   if (!family || !child.through) return family;
   const linked = family.references[child.through];
@@ -505,7 +580,12 @@ export function operatorsFor(field: Field): readonly Operator[] {
 }
 
 export const fieldLabel = (name: string, field: Field) =>
-  field.label ?? name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/Id$/, '').replace(/^./, (c) => c.toUpperCase()).trim();
+  field.label ??
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/Id$/, '')
+    .replace(/^./, (c) => c.toUpperCase())
+    .trim();
 
 /**
  * Whether a resource's generated views belong in the role's menu: the role may list it and, unless the resource
@@ -531,8 +611,19 @@ export function actionOpen(def: ResourceDefinition, name: string, role: ActingRo
  * (scripts/resourceShells.ts), so that the two cannot disagree.
  */
 export const SHELL_KEYS = [
-  'name', 'label', 'recordRepresentation', 'pageSize', 'sort', 'methods', 'access', 'menu', 'paths', 'lists', 'formPaths',
-  'views', 'creates',
+  'name',
+  'label',
+  'recordRepresentation',
+  'pageSize',
+  'sort',
+  'methods',
+  'access',
+  'menu',
+  'paths',
+  'lists',
+  'formPaths',
+  'views',
+  'creates',
 ] as const satisfies readonly (keyof ResourceDefinition)[];
 
 /** What a shell keeps of its definition as it is. */
@@ -553,10 +644,18 @@ export function shellOf(def: ResourceDefinition): ResourceShell {
   const fields = Object.entries(def.fields);
   const name = def.fields[def.recordRepresentation];
   return {
-    ...(Object.fromEntries(SHELL_KEYS.filter((key) => def[key] !== undefined).map((key) => [key, def[key]])) as Shelled),
+    ...(Object.fromEntries(
+      SHELL_KEYS.filter((key) => def[key] !== undefined).map((key) => [key, def[key]]),
+    ) as Shelled),
     fieldLabels: Object.fromEntries(fields.map(([field, f]) => [field, fieldLabel(field, f)])),
     writable: fields.filter(([, f]) => !f.readOnly).map(([field]) => field),
-    references: Object.fromEntries(fields.flatMap(([field, f]) => (f.type === 'reference' ? [[field, f.resource]] : []))),
-    textFilter: def.search.length ? 'q' : name && operatorsFor(name).includes('$ilike') ? `${def.recordRepresentation}_ilike` : null,
+    references: Object.fromEntries(
+      fields.flatMap(([field, f]) => (f.type === 'reference' ? [[field, f.resource]] : [])),
+    ),
+    textFilter: def.search.length
+      ? 'q'
+      : name && operatorsFor(name).includes('$ilike')
+        ? `${def.recordRepresentation}_ilike`
+        : null,
   };
 }

@@ -13,11 +13,22 @@ export const STAFF_DETAILS = {
   firstname: { type: 'string', required: true, maxLength: 80, label: 'First name' },
   lastname: { type: 'string', required: true, maxLength: 80, label: 'Last name' },
   email: { type: 'email', required: true, maxLength: 254 },
-  phoneNumber: { type: 'string', maxLength: 32, pattern: '^\\+?[0-9 ()-]{7,20}$', label: 'Phone number', help: 'e.g. 07700 900123' },
+  phoneNumber: {
+    type: 'string',
+    maxLength: 32,
+    pattern: '^\\+?[0-9 ()-]{7,20}$',
+    label: 'Phone number',
+    help: 'e.g. 07700 900123',
+  },
   staffNumber: { type: 'string', maxLength: 32, pattern: '^[A-Za-z0-9/-]+$', label: 'Staff number' },
   jobTitleTypeId: { type: 'reference', resource: 'job-title-types', label: 'Job title' },
   bandTypeId: { type: 'reference', resource: 'band-types', label: 'Band' },
-  careLocationId: { type: 'reference', resource: 'care-locations', label: 'Care location', help: 'None: every care location of the trust' },
+  careLocationId: {
+    type: 'reference',
+    resource: 'care-locations',
+    label: 'Care location',
+    help: 'None: every care location of the trust',
+  },
 } as const;
 
 /** The details above that are the account's (the rest are the membership's). */

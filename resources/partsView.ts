@@ -6,7 +6,10 @@
  */
 export const PARTS_PER_PARENT = 1000;
 
-export function partsView(parent: { table: string; column: string; as: string }, columns: Record<string, string>): string {
+export function partsView(
+  parent: { table: string; column: string; as: string },
+  columns: Record<string, string>,
+): string {
   const selected = Object.entries(columns).map(([name, sql]) => `${sql} as "${name}"`);
   return `select p.id * ${PARTS_PER_PARENT} + part.n as id, p.id as "${parent.as}", ${selected.join(', ')}, p."trustId", p."createdAt", p."updatedAt"
   from ${parent.table} p cross join lateral jsonb_array_elements(coalesce(p."${parent.column}", '[]'::jsonb)) with ordinality as part(item, n)`;

@@ -4,7 +4,16 @@ import { HOURS_KIND_LABELS, HOURS_KINDS } from '../domain/rates';
 
 export const RATE_LINE_FIELDS = {
   band: { type: 'enum', values: BANDS, required: true, filter: true, sortable: true, list: true },
-  hoursKind: { type: 'enum', values: HOURS_KINDS, labels: HOURS_KIND_LABELS, required: true, filter: true, sortable: true, list: true, label: 'Hours' },
+  hoursKind: {
+    type: 'enum',
+    values: HOURS_KINDS,
+    labels: HOURS_KIND_LABELS,
+    required: true,
+    filter: true,
+    sortable: true,
+    list: true,
+    label: 'Hours',
+  },
   hourlyRate: { type: 'money', required: true, min: 0.01, max: 500, filter: true, sortable: true, list: true },
   effectiveFrom: { type: 'date', required: true, filter: true, sortable: true, list: true },
 } as const;

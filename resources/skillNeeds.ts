@@ -5,6 +5,13 @@ import type { Field } from './define';
 export const skillNeedFields = {
   skillId: { type: 'reference', resource: 'skills', required: true, label: 'Skill' },
   requirement: { type: 'enum', values: SKILL_REQUIREMENTS, default: 'mandatory', required: true, label: 'Requirement' },
-  level: { type: 'enum', values: SUPERVISION_LEVELS, labels: SUPERVISION_LABELS, default: DEFAULT_SKILL_LEVEL, required: true, label: 'Level' },
+  level: {
+    type: 'enum',
+    values: SUPERVISION_LEVELS,
+    labels: SUPERVISION_LABELS,
+    default: DEFAULT_SKILL_LEVEL,
+    required: true,
+    label: 'Level',
+  },
   learningOpportunity: { type: 'boolean', default: false, label: 'Learning opportunity' },
 } as const satisfies Record<string, Field>;

@@ -8,7 +8,15 @@ import { defineResource, type Field, type ResourceInput } from './define';
 
 /** A short list's place and whether it is offered: kept in order, retired rather than removed. */
 export const ORDERED_ACTIVE: Record<'position' | 'isActive', Field> = {
-  position: { type: 'integer', min: 0, max: 1000, default: 0, sortable: true, list: true, help: 'Its place in the list, smallest first' },
+  position: {
+    type: 'integer',
+    min: 0,
+    max: 1000,
+    default: 0,
+    sortable: true,
+    list: true,
+    help: 'Its place in the list, smallest first',
+  },
   isActive: { type: 'boolean', default: true, filter: true, list: true },
 };
 

@@ -46,8 +46,10 @@ export function fieldProblem(field: Field, value: unknown): string | null {
         return `must be at least ${field.minLength} characters`;
       }
       if (field.type === 'email' && !EMAIL.test(value)) return 'must be an email address';
-      if (field.type === 'url' && !URL_PATTERN.test(value)) return 'must be a web address starting with http:// or https://';
-      if (field.type === 'string' && field.pattern && !new RegExp(field.pattern).test(value)) return 'has characters that are not allowed';
+      if (field.type === 'url' && !URL_PATTERN.test(value))
+        return 'must be a web address starting with http:// or https://';
+      if (field.type === 'string' && field.pattern && !new RegExp(field.pattern).test(value))
+        return 'has characters that are not allowed';
       return null;
     }
     case 'integer':
@@ -55,14 +57,17 @@ export function fieldProblem(field: Field, value: unknown): string | null {
     case 'money': {
       if (typeof value !== 'number' || !Number.isFinite(value)) return 'must be a number';
       if (field.type === 'integer' && !Number.isInteger(value)) return 'must be a whole number';
-      if (field.type === 'money' && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return 'must be in pounds and pence (two decimal places at most)';
+      if (field.type === 'money' && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6)
+        return 'must be in pounds and pence (two decimal places at most)';
       if (Math.abs(value) > 2_147_483_647) return 'is out of range';
       if (field.min !== undefined && value < field.min) return `must be at least ${field.min}`;
       if (field.max !== undefined && value > field.max) return `must be at most ${field.max}`;
       return null;
     }
     case 'reference':
-      return Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647 ? null : 'must be the id of a record';
+      return Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647
+        ? null
+        : 'must be the id of a record';
     case 'boolean':
       return typeof value === 'boolean' ? null : 'must be true or false';
     case 'date':
@@ -70,11 +75,14 @@ export function fieldProblem(field: Field, value: unknown): string | null {
     case 'datetime':
       return typeof value === 'string' && isDateTime(value) ? null : 'must be a date and time';
     case 'enum':
-      return typeof value === 'string' && field.values.includes(value) ? null : `must be one of ${field.values.join(', ')}`;
+      return typeof value === 'string' && field.values.includes(value)
+        ? null
+        : `must be one of ${field.values.join(', ')}`;
     case 'strings': {
       if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return 'must be a list of texts';
       if (field.required && !value.length) return 'needs at least one item';
-      if (field.maxItems !== undefined && value.length > field.maxItems) return `must have at most ${field.maxItems} items`;
+      if (field.maxItems !== undefined && value.length > field.maxItems)
+        return `must have at most ${field.maxItems} items`;
       if (new Set(value).size !== value.length) return 'must not repeat an item';
       const unknown = field.values ? value.filter((v) => !field.values!.includes(v)) : [];
       if (unknown.length) return `has unknown values: ${unknown.join(', ')}`;
@@ -82,9 +90,11 @@ export function fieldProblem(field: Field, value: unknown): string | null {
       return null;
     }
     case 'references': {
-      if (!Array.isArray(value) || value.some((v) => !Number.isInteger(v) || v <= 0)) return 'must be a list of record ids';
+      if (!Array.isArray(value) || value.some((v) => !Number.isInteger(v) || v <= 0))
+        return 'must be a list of record ids';
       if (field.required && !value.length) return 'needs at least one item';
-      if (field.maxItems !== undefined && value.length > field.maxItems) return `must have at most ${field.maxItems} items`;
+      if (field.maxItems !== undefined && value.length > field.maxItems)
+        return `must have at most ${field.maxItems} items`;
       if (new Set(value).size !== value.length) return 'must not repeat an item';
       return null;
     }
@@ -97,14 +107,18 @@ export function fieldProblem(field: Field, value: unknown): string | null {
 
 type RowsField = Extract<Field, { type: 'rows' }>;
 /** The fields of one row of a rows field, as a record's: what a row is checked (and entered) against. */
-export const rowFieldSet = (field: RowsField): FieldSet => ({ fields: field.fields, label: { one: 'row', many: 'rows' } });
+export const rowFieldSet = (field: RowsField): FieldSet => ({
+  fields: field.fields,
+  label: { one: 'row', many: 'rows' },
+});
 
 /** A list of rows checked row by row against its fields (each as a record is), with its values as validation leaves them. */
 function checkRows(field: RowsField, value: unknown): { rows: Record<string, unknown>[]; problem: string | null } {
   const refused = (problem: string) => ({ rows: [], problem });
   if (!Array.isArray(value)) return refused('must be a list of rows');
   if (field.required && !value.length) return refused('must have at least one row');
-  if (field.maxItems !== undefined && value.length > field.maxItems) return refused(`must have at most ${field.maxItems} rows`);
+  if (field.maxItems !== undefined && value.length > field.maxItems)
+    return refused(`must have at most ${field.maxItems} rows`);
   const set = rowFieldSet(field);
   const rows: Record<string, unknown>[] = [];
   for (const [i, row] of value.entries()) {
@@ -114,7 +128,8 @@ function checkRows(field: RowsField, value: unknown): { rows: Record<string, unk
   }
   const key = field.key;
   const repeated = key ? rows.find((row, i) => rows.findIndex((r) => r[key] === row[key]) !== i) : undefined;
-  if (key && repeated) return refused(`repeats ${fieldLabel(key, field.fields[key]).toLowerCase()} ${String(repeated[key])}`);
+  if (key && repeated)
+    return refused(`repeats ${fieldLabel(key, field.fields[key]).toLowerCase()} ${String(repeated[key])}`);
   return { rows, problem: null };
 }
 
@@ -177,5 +192,9 @@ export function validateRecord(
 
 export const describeErrors = (def: FieldSet, errors: FieldError[]) =>
   errors
-    .map((e) => (e.field ? `${fieldLabel(e.field, Object.hasOwn(def.fields, e.field) ? def.fields[e.field] : { type: 'string' })} ${e.message}` : e.message))
+    .map((e) =>
+      e.field
+        ? `${fieldLabel(e.field, Object.hasOwn(def.fields, e.field) ? def.fields[e.field] : { type: 'string' })} ${e.message}`
+        : e.message,
+    )
     .join('; ');

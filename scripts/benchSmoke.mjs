@@ -32,7 +32,13 @@ const BENCHES = {
   plans: { BENCH_PLAN_SHIFTS: '40', BENCH_PLAN_RUNS: '2' },
   // A few hundred shifts a report covers, twice each: each made report is checked against COPY's rows.
   reports: { BENCH_ROWS: '3000', BENCH_SPAN_DAYS: '30', BENCH_REPORT_RUNS: '1' },
-  chat: { BENCH_CHAT_SOCKETS: '20', BENCH_CHAT_ROOMS: '2', BENCH_CHAT_RATE: '10', BENCH_CHAT_SECONDS: '2', BENCH_CHAT_WARMUP_SECONDS: '0' },
+  chat: {
+    BENCH_CHAT_SOCKETS: '20',
+    BENCH_CHAT_ROOMS: '2',
+    BENCH_CHAT_RATE: '10',
+    BENCH_CHAT_SECONDS: '2',
+    BENCH_CHAT_WARMUP_SECONDS: '0',
+  },
 };
 
 /** The bench wrote its section, opening with its goal and its verdict. */
@@ -51,11 +57,20 @@ for (const [name, settings] of Object.entries(BENCHES)) {
     cwd: root,
     stdio: 'inherit',
     // Scratch databases of this run's own, so that a smoke run beside another bench run disturbs neither.
-    env: { ...process.env, ...settings, BENCH_QUIET_MAX_SECONDS: '0', BENCH_RESULTS: results, BENCH_DATABASE_SUFFIX: `_smoke_${process.pid}` },
+    env: {
+      ...process.env,
+      ...settings,
+      BENCH_QUIET_MAX_SECONDS: '0',
+      BENCH_RESULTS: results,
+      BENCH_DATABASE_SUFFIX: `_smoke_${process.pid}`,
+    },
   });
   const ok = run.status === 0 && fs.existsSync(results) && writtenWithLead(fs.readFileSync(results, 'utf8'), name);
-  const why = ok || run.status !== 0 ? '' : ': its section in the results is missing, or does not open with its goal and verdict';
-  console.log(`${ok ? 'PASSED' : 'FAILED'} bench:${name} (smoke) in ${Math.round((Date.now() - started) / 1000)}s${why}`);
+  const why =
+    ok || run.status !== 0 ? '' : ': its section in the results is missing, or does not open with its goal and verdict';
+  console.log(
+    `${ok ? 'PASSED' : 'FAILED'} bench:${name} (smoke) in ${Math.round((Date.now() - started) / 1000)}s${why}`,
+  );
   if (ok) passed++;
   else failed++;
 }

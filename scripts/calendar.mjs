@@ -20,14 +20,18 @@ export const CI_SHIFTED_DAY = '2027-03-28';
 
 /** The environment of a process whose clock reads `day` (its children's too). */
 export function clockOn(day) {
-  return { TEST_NOW: day, NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${clockModule}`].filter(Boolean).join(' ') };
+  return {
+    TEST_NOW: day,
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import=${clockModule}`].filter(Boolean).join(' '),
+  };
 }
 
 function daysOf(specs) {
   return specs.flatMap((spec) => {
     const [first, last = first] = spec.split('..');
     const days = [];
-    for (let t = Date.parse(`${first}T00:00:00Z`); t <= Date.parse(`${last}T00:00:00Z`); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+    for (let t = Date.parse(`${first}T00:00:00Z`); t <= Date.parse(`${last}T00:00:00Z`); t += 86_400_000)
+      days.push(new Date(t).toISOString().slice(0, 10));
     if (!days.length) throw new Error(`${spec} names no day`);
     return days;
   });
@@ -50,19 +54,29 @@ function apiSuiteOn(day) {
       const plain = stripVTControlCharacters(output);
       const count = (word) => Number(plain.match(new RegExp(`Tests\\s+.*?(\\d+) ${word}`))?.[1] ?? 0);
       const failures = [...plain.matchAll(/^\s*FAIL\s+.*$/gm)].map((m) => m[0].trim());
-      resolve({ day, ok: status === 0, passed: count('passed'), failed: count('failed') || (status === 0 ? 0 : 1), seconds: Math.round((Date.now() - started) / 1000), failures });
+      resolve({
+        day,
+        ok: status === 0,
+        passed: count('passed'),
+        failed: count('failed') || (status === 0 ? 0 : 1),
+        seconds: Math.round((Date.now() - started) / 1000),
+        failures,
+      });
     });
   });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const queue = daysOf(process.argv.length > 2 ? process.argv.slice(2) : CALENDAR_DAYS);
-  const weekday = (day) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
+  const weekday = (day) =>
+    new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' });
   const results = [];
   const lane = async () => {
-    for (let day; (day = queue.shift()); ) {
+    for (let day; (day = queue.shift());) {
       const r = await apiSuiteOn(day);
-      console.log(`${r.ok ? 'PASSED' : 'FAILED'}  ${weekday(day)} ${day}: ${r.passed} passed, ${r.failed} failed (${r.seconds}s)${r.failures.map((f) => `\n    ${f}`).join('')}`);
+      console.log(
+        `${r.ok ? 'PASSED' : 'FAILED'}  ${weekday(day)} ${day}: ${r.passed} passed, ${r.failed} failed (${r.seconds}s)${r.failures.map((f) => `\n    ${f}`).join('')}`,
+      );
       results.push(r);
     }
   };

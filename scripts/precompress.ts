@@ -13,7 +13,10 @@ const COMPRESSED = /\.(js|css|svg|json)$/;
 export function compress(body: Buffer) {
   return {
     br: brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     }),
     gz: gzipSync(body, { level: 9 }),
   };

@@ -79,10 +79,16 @@ function servedBytes(dist: string, file: string) {
 
 function main(dist: string) {
   const manifestPath = path.join(dist, '.vite/manifest.json');
-  if (!fs.existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build the console first (npm run build)`);
+  if (!fs.existsSync(manifestPath))
+    throw new Error(`${manifestPath} is missing: build the console first (npm run build)`);
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
   const total = (files: string[]) =>
-    files.map((file) => servedBytes(dist, file)).reduce((sum, bytes) => ({ gzip: sum.gzip + bytes.gzip, brotli: sum.brotli + bytes.brotli }), { gzip: 0, brotli: 0 });
+    files
+      .map((file) => servedBytes(dist, file))
+      .reduce((sum, bytes) => ({ gzip: sum.gzip + bytes.gzip, brotli: sum.brotli + bytes.brotli }), {
+        gzip: 0,
+        brotli: 0,
+      });
   let passed = 0;
   let failed = 0;
   console.log('JavaScript a page needs before it shows, as the server sends it, against its budgets:');
@@ -102,8 +108,14 @@ function main(dist: string) {
       failed++;
     }
   }
-  const all = total(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
-  console.log(`The whole console: ${kb(all.gzip)} gzip, ${kb(all.brotli)} brotli, in ${Object.values(manifest).filter((c) => c.file.endsWith('.js')).length} files`);
+  const all = total(
+    Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js')),
+  );
+  console.log(
+    `The whole console: ${kb(all.gzip)} gzip, ${kb(all.brotli)} brotli, in ${Object.values(manifest).filter((c) => c.file.endsWith('.js')).length} files`,
+  );
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }

@@ -27,11 +27,17 @@ const suites = {
   unit: { name: 'unit (domain rules)', project: 'unit' },
   // On another day than today's, so that a test that holds only on some days fails on every run (scripts/calendar.mjs);
   // the PostgreSQL run keeps today's clock, as its server's now() is today's.
-  apiPglite: { name: `api on embedded PGlite, the clock on ${CI_SHIFTED_DAY}`, project: 'api', env: { TEST_DATABASE_URL: '', ...clockOn(CI_SHIFTED_DAY) } },
+  apiPglite: {
+    name: `api on embedded PGlite, the clock on ${CI_SHIFTED_DAY}`,
+    project: 'api',
+    env: { TEST_DATABASE_URL: '', ...clockOn(CI_SHIFTED_DAY) },
+  },
   apiPostgres: {
     name: 'api on PostgreSQL',
     project: 'api',
-    skip: !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+    skip:
+      !process.env.TEST_DATABASE_URL &&
+      'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
   },
   realtime: {
     name: 'multi-instance realtime (PostgreSQL + Redis)',
@@ -43,7 +49,9 @@ const suites = {
   benchSmoke: {
     name: 'bench smoke (every bench at a tiny scale, answers checked)',
     command: [path.join(root, 'scripts/benchSmoke.mjs')],
-    skip: (!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL) && 'PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL) are both needed',
+    skip:
+      (!process.env.TEST_DATABASE_URL || !process.env.REDIS_URL) &&
+      'PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL) are both needed',
   },
   typecheck: { name: 'typecheck (tsc, the whole project)', command: [path.join(root, 'scripts/typecheck.mjs')] },
   sizeBudget: {
@@ -63,7 +71,18 @@ for (const suite of Object.values(suites).filter((s) => s.browser)) {
 }
 const order = Object.keys(suites);
 /** Longest first, by their times two at a time on this 2-core machine (a11y 380 s, e2e 388, ui 274, api on PGlite 157, ...). */
-const LONGEST_FIRST = ['a11y', 'e2e', 'ui', 'apiPglite', 'benchSmoke', 'apiPostgres', 'typecheck', 'realtime', 'unit', 'sizeBudget'];
+const LONGEST_FIRST = [
+  'a11y',
+  'e2e',
+  'ui',
+  'apiPglite',
+  'benchSmoke',
+  'apiPostgres',
+  'typecheck',
+  'realtime',
+  'unit',
+  'sizeBudget',
+];
 const AT_A_TIME = process.env.TEST_LANES === '1' ? 1 : 2;
 
 const started = Date.now();
@@ -81,7 +100,11 @@ const clock = () => `${Math.round((Date.now() - started) / 1000)}s`;
 let consoleBuild;
 function consoleBuilt() {
   consoleBuild ??= new Promise((resolve, reject) => {
-    const build = spawn(process.execPath, ['-e', "import('./scripts/consoleBuild.mjs').then((m) => m.ensureConsoleBuilt())"], { cwd: root, stdio: 'inherit' });
+    const build = spawn(
+      process.execPath,
+      ['-e', "import('./scripts/consoleBuild.mjs').then((m) => m.ensureConsoleBuilt())"],
+      { cwd: root, stdio: 'inherit' },
+    );
     build.on('close', (status) => (status === 0 ? resolve() : reject(new Error('The console build failed'))));
   });
   return consoleBuild;
@@ -98,7 +121,8 @@ async function run(key) {
     }
   }
   // In CI (CI=true) a suite may not be skipped: the service it needs is missing, and that fails the run.
-  if (suite.skip && process.env.CI === 'true') return { key, ok: false, failed: 1, line: `FAILED   ${suite.name}: skipped in CI: ${suite.skip}` };
+  if (suite.skip && process.env.CI === 'true')
+    return { key, ok: false, failed: 1, line: `FAILED   ${suite.name}: skipped in CI: ${suite.skip}` };
   if (suite.skip) return { key, line: `SKIPPED  ${suite.name}: ${suite.skip}` };
   console.log(`[${clock()}] ${suite.name}: started`);
   const suiteStarted = Date.now();
@@ -119,26 +143,43 @@ async function run(key) {
   // beside it. It counts the processes the suite waits for: not a database server's, nor Chromium's renderers
   // (the machine's busy time in the summary holds them).
   const cpuFile = path.join(os.tmpdir(), `bankshift-${key}-${process.pid}.cpu`);
-  const [command, ...rest] = fs.existsSync(GNU_TIME) ? [GNU_TIME, '-f', '%U %S', '-o', cpuFile, process.execPath, ...args] : [process.execPath, ...args];
+  const [command, ...rest] = fs.existsSync(GNU_TIME)
+    ? [GNU_TIME, '-f', '%U %S', '-o', cpuFile, process.execPath, ...args]
+    : [process.execPath, ...args];
   const child = spawn(command, rest, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...suite.env } });
   return new Promise((resolve) => {
     child.on('close', (status) => {
       fs.closeSync(out);
       console.log(`\n=== ${suite.name} (ended at ${clock()}) ===`);
       process.stdout.write(fs.readFileSync(log, 'utf8'));
-      const counts = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : closingCounts(fs.readFileSync(log, 'utf8'));
+      const counts = fs.existsSync(report)
+        ? JSON.parse(fs.readFileSync(report, 'utf8'))
+        : closingCounts(fs.readFileSync(log, 'utf8'));
       fs.rmSync(report, { force: true });
       fs.rmSync(log, { force: true });
       const passed = counts?.numPassedTests ?? 0;
       const failed = (counts?.numFailedTests ?? 0) + (status !== 0 && !counts?.numFailedTests ? 1 : 0);
       const skipped = (counts?.numPendingTests ?? 0) + (counts?.numTodoTests ?? 0);
       const seconds = Math.round((Date.now() - suiteStarted) / 1000);
-      const cpu = fs.existsSync(cpuFile) ? fs.readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number) : [];
+      const cpu = fs.existsSync(cpuFile)
+        ? fs.readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number)
+        : [];
       fs.rmSync(cpuFile, { force: true });
       const cpuSeconds = cpu.length === 2 && cpu.every(Number.isFinite) ? Math.round(cpu[0] + cpu[1]) : undefined;
       const line = `${status === 0 ? 'PASSED ' : 'FAILED '}  ${suite.name}: ${passed} passed, ${failed} failed, ${skipped} skipped (${seconds}s${cpuSeconds === undefined ? '' : `, ${cpuSeconds}s CPU`})`;
       const flaky = flakyTests(counts);
-      resolve({ key, passed, failed, skipped, flaky, seconds, cpuSeconds, timed: timedTests(key, counts), ok: status === 0, line: [line, ...failures(counts)].join('\n') });
+      resolve({
+        key,
+        passed,
+        failed,
+        skipped,
+        flaky,
+        seconds,
+        cpuSeconds,
+        timed: timedTests(key, counts),
+        ok: status === 0,
+        line: [line, ...failures(counts)].join('\n'),
+      });
     });
   });
 }
@@ -153,7 +194,10 @@ function closingCounts(output) {
 function testsWhere(report, holds) {
   return (report?.testResults ?? []).flatMap((file) =>
     (file.assertionResults ?? []).filter(holds).map((test) => {
-      const error = (test.failureMessages?.[0] ?? '').split('\n').slice(0, 6).map((l) => `           ${l}`);
+      const error = (test.failureMessages?.[0] ?? '')
+        .split('\n')
+        .slice(0, 6)
+        .map((l) => `           ${l}`);
       return [`  - ${path.relative(root, file.name)}: ${test.fullName}`, ...error].join('\n');
     }),
   );
@@ -162,12 +206,17 @@ function testsWhere(report, holds) {
 const failures = (report) => testsWhere(report, (test) => test.status === 'failed');
 
 /** Tests that passed on their retry: Vitest keeps the errors of the failed tries of a test that then passed. */
-const flakyTests = (report) => testsWhere(report, (test) => test.status === 'passed' && test.failureMessages?.length > 0);
+const flakyTests = (report) =>
+  testsWhere(report, (test) => test.status === 'passed' && test.failureMessages?.length > 0);
 
 /** Each test of a Vitest JSON report with its time: the suite, the file and the test's name. */
 const timedTests = (key, report) =>
   (report?.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? []).map((test) => ({ key, seconds: (test.duration ?? 0) / 1000, name: `${path.relative(root, file.name)}: ${test.fullName}` })),
+    (file.assertionResults ?? []).map((test) => ({
+      key,
+      seconds: (test.duration ?? 0) / 1000,
+      name: `${path.relative(root, file.name)}: ${test.fullName}`,
+    })),
   );
 
 /** The summary's table: a row per suite (its wall time, the CPU its processes spent, its tests), then the slowest tests. */
@@ -196,7 +245,7 @@ function table(results) {
 const queue = [...LONGEST_FIRST, ...order.filter((key) => !LONGEST_FIRST.includes(key))];
 async function runner() {
   const results = [];
-  for (let key; (key = queue.shift()); ) results.push(await run(key));
+  for (let key; (key = queue.shift());) results.push(await run(key));
   return results;
 }
 
@@ -204,7 +253,10 @@ const runners = Array.from({ length: AT_A_TIME }, runner);
 const results = (await Promise.all(runners)).flat().sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
 const total = (field) => results.reduce((sum, r) => sum + (r[field] ?? 0), 0);
 const cpuAtEnd = machineCpu();
-const machine = cpuAtStart && cpuAtEnd ? `; the machine's ${os.availableParallelism()} cores were busy ${Math.round(cpuAtEnd.busy - cpuAtStart.busy)}s and idle ${Math.round(cpuAtEnd.idle - cpuAtStart.idle)}s` : '';
+const machine =
+  cpuAtStart && cpuAtEnd
+    ? `; the machine's ${os.availableParallelism()} cores were busy ${Math.round(cpuAtEnd.busy - cpuAtStart.busy)}s and idle ${Math.round(cpuAtEnd.idle - cpuAtStart.idle)}s`
+    : '';
 console.log(`\n=== Summary (${clock()}${machine}) ===`);
 for (const r of results) console.log(r.line);
 console.log(`\n${table(results)}\n`);

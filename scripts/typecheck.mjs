@@ -5,7 +5,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const tsc = spawn(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', root], { cwd: root });
+const tsc = spawn(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', root], {
+  cwd: root,
+});
 let output = '';
 tsc.stdout.on('data', (chunk) => (output += chunk));
 tsc.stderr.on('data', (chunk) => (output += chunk));

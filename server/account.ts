@@ -20,7 +20,13 @@ export async function buildAccount(app: Pick<Application, 'get'>, p: Principal):
   // Spec 6: admins see all institutions; others only their own.
   const institutions = p.roles.some((r) => r.isActive && isSuperAdmin(r))
     ? await db('trusts').select('id', 'name').orderBy('name')
-    : [...new Map(managing.filter((r) => r.trustId !== null).map((r) => [r.trustId, { id: r.trustId!, name: r.trustName ?? '' }])).values()];
+    : [
+        ...new Map(
+          managing
+            .filter((r) => r.trustId !== null)
+            .map((r) => [r.trustId, { id: r.trustId!, name: r.trustName ?? '' }]),
+        ).values(),
+      ];
   const pending = await db('email_change_requests')
     .where({ userId: p.id, status: 'PENDING' })
     .where('expiresAt', '>', new Date())
@@ -35,7 +41,9 @@ export async function buildAccount(app: Pick<Application, 'get'>, p: Principal):
     email: p.email,
     pendingEmail: pending?.email ?? null,
     newUserRoles,
-    rolePermissions: p.roles.flatMap((r) => r.permissions.map((value) => ({ roleId: r.roleId, permission: { value } }))),
+    rolePermissions: p.roles.flatMap((r) =>
+      r.permissions.map((value) => ({ roleId: r.roleId, permission: { value } })),
+    ),
     roleFeatures: p.roles.map((r) => ({ roleId: r.roleId, features: [...r.features] })),
     managerDefaultInstitutionId: defaultRole(newUserRoles)?.trustId ?? null,
     managerInstitutions: institutions,

@@ -8,7 +8,10 @@ import type { Knex } from 'knex';
 import { hashToken, newToken } from './tokens';
 import type { AuditedTable, Writer } from './writes';
 
-export const expiredLink = () => new BadRequest('This link has expired or was already used', { errors: [{ field: 'token', message: 'has expired or was already used' }] });
+export const expiredLink = () =>
+  new BadRequest('This link has expired or was already used', {
+    errors: [{ field: 'token', message: 'has expired or was already used' }],
+  });
 
 export type LinkPurpose = 'resetPassword' | 'verifyEmail';
 
@@ -32,7 +35,11 @@ export async function issueLink(
 }
 
 /** The user a live link names (400 when expired, used or unknown), not yet used. */
-export async function linkedUser(db: Knex, token: string, purpose: LinkPurpose): Promise<{ id: number; userId: number; email: string }> {
+export async function linkedUser(
+  db: Knex,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<{ id: number; userId: number; email: string }> {
   const link = await db('account_links as l')
     .join('users as u', 'u.id', 'l.userId')
     .where({ 'l.tokenHash': hashToken(token), 'l.purpose': purpose })
@@ -45,6 +52,10 @@ export async function linkedUser(db: Knex, token: string, purpose: LinkPurpose):
 
 /** Uses up the link (and every other of its user and purpose) in `trx`: 400 when another request used it first. */
 export async function useLink(trx: Knex.Transaction, link: { id: number; userId: number }, purpose: LinkPurpose) {
-  const used: { id: number }[] = await trx('account_links').where({ userId: link.userId, purpose }).whereNull('usedAt').update({ usedAt: trx.fn.now() }).returning('id');
+  const used: { id: number }[] = await trx('account_links')
+    .where({ userId: link.userId, purpose })
+    .whereNull('usedAt')
+    .update({ usedAt: trx.fn.now() })
+    .returning('id');
   if (!used.some((u) => u.id === link.id)) throw expiredLink();
 }

@@ -47,7 +47,7 @@ function errorHandler() {
     try {
       await next();
       if (ctx.body === undefined && ctx.path.startsWith('/api/')) throw new NotFound(`Path ${ctx.path} not found`);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- what Koa or a middleware threw, read field by field below
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- what Koa or a middleware threw, read field by field below
     } catch (error: any) {
       if (error instanceof FeathersError) {
         ctx.status = error.code;
@@ -57,12 +57,20 @@ function errorHandler() {
       const status = Number(error?.status ?? error?.statusCode);
       if (status >= 400 && status < 500) {
         ctx.status = status;
-        ctx.body = { name: status === 400 ? 'BadRequest' : 'Error', code: status, message: error.expose ? error.message : 'The request could not be read' };
+        ctx.body = {
+          name: status === 400 ? 'BadRequest' : 'Error',
+          code: status,
+          message: error.expose ? error.message : 'The request could not be read',
+        };
         return;
       }
       console.error('Unexpected error', error);
       ctx.status = 500;
-      ctx.body = { name: 'GeneralError', code: 500, message: 'Something went wrong on the server. The error has been logged.' };
+      ctx.body = {
+        name: 'GeneralError',
+        code: 500,
+        message: 'Something went wrong on the server. The error has been logged.',
+      };
     }
   };
 }
@@ -83,7 +91,13 @@ function serveConsole(app: Application, dir: string) {
   app.use(serveStatic(dir, { index: false, maxage: 0, setHeaders }));
   app.use(async (ctx: Context, next: Next) => {
     await next();
-    if (ctx.body !== undefined || ctx.method !== 'GET' || ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io')) return;
+    if (
+      ctx.body !== undefined ||
+      ctx.method !== 'GET' ||
+      ctx.path.startsWith('/api/') ||
+      ctx.path.startsWith('/socket.io')
+    )
+      return;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = fs.createReadStream(index);
@@ -120,15 +134,25 @@ export interface Server {
 
 /** What Node's HTTP parser refuses before the app sees it, answered as the app answers (JSON with a message). */
 const CLIENT_ERRORS: Record<string, [number, string, string]> = {
-  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request line and headers are too long (at most 16 KB): send fewer or shorter query parameters'],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'The request line and headers are too long (at most 16 KB): send fewer or shorter query parameters',
+  ],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive'],
 };
 
 function answerClientError(error: Error & { code?: string }, socket: import('node:stream').Duplex) {
   if (!socket.writable) return socket.destroy();
-  const [code, reason, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', 'The request could not be read'];
+  const [code, reason, message] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'The request could not be read',
+  ];
   const body = JSON.stringify({ name: code === 400 ? 'BadRequest' : 'Error', code, message });
-  socket.end(`HTTP/1.1 ${code} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${code} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**
@@ -223,7 +247,13 @@ export async function createServer(config: Config, opts: { database?: Database }
   app.set('files', createFileStore(config, app.get('authentication').secret as string));
   app.set('reportLinks', reportLinks(app.get('authentication').secret as string));
   // Every service: the declared resources, then every other one (services/registry.ts).
-  const defs = await mountResources(app, { ...SHIFT_RESOURCE_SERVICES, ...RATE_RESOURCE_SERVICES, ...STAFF_RESOURCE_SERVICES, ...TRUST_RESOURCE_SERVICES, ...SKILL_RESOURCE_SERVICES });
+  const defs = await mountResources(app, {
+    ...SHIFT_RESOURCE_SERVICES,
+    ...RATE_RESOURCE_SERVICES,
+    ...STAFF_RESOURCE_SERVICES,
+    ...TRUST_RESOURCE_SERVICES,
+    ...SKILL_RESOURCE_SERVICES,
+  });
   mountServices(app, SERVICE_ENTRIES);
   registerFulfilment(app, scheduler, clock);
   registerAutoIncrease(app, scheduler, clock);

@@ -9,7 +9,7 @@ export function changedFields(before: Row | undefined, after: Row | undefined) {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})].filter((k) => !SKIP.has(k)));
   const out: { before: Row; after: Row } = { before: {}, after: {} };
   // A row made or removed: every field it holds (the comparison below, without its cost: a plan posts 500 at once).
-  const whole = before ? (after ? undefined : ['before', before] as const) : after && (['after', after] as const);
+  const whole = before ? (after ? undefined : (['before', before] as const)) : after && (['after', after] as const);
   if (whole) {
     for (const k of keys) if (whole[1][k] !== undefined) out[whole[0]][k] = whole[1][k];
     return out;

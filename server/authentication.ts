@@ -43,13 +43,16 @@ export const hashPassword = (password: string) => bcrypt.hash(password, PASSWORD
 export function checkPassword(password: string, email: string) {
   const problem = passwordProblem(password, email);
   if (problem) {
-    throw new BadRequest(`The password ${problem}. A password needs ${PASSWORD_RULE}.`, { errors: [{ field: 'password', message: problem }] });
+    throw new BadRequest(`The password ${problem}. A password needs ${PASSWORD_RULE}.`, {
+      errors: [{ field: 'password', message: problem }],
+    });
   }
 }
 
 export function passwordHashRounds(setting: string | undefined): number {
   const rounds = Number(setting || 10);
-  if (!Number.isInteger(rounds) || rounds < 4 || rounds > 31) throw new Error(`PASSWORD_HASH_ROUNDS must be a whole number from 4 to 31, not '${setting}'`);
+  if (!Number.isInteger(rounds) || rounds < 4 || rounds > 31)
+    throw new Error(`PASSWORD_HASH_ROUNDS must be a whole number from 4 to 31, not '${setting}'`);
   return rounds;
 }
 export const normaliseEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : email);
@@ -60,7 +63,12 @@ class PasswordStrategy extends LocalStrategy {
   }
 
   async findEntity(email: string) {
-    const user = typeof email === 'string' ? await this.db('users').where({ email: normaliseEmail(email) }).first() : undefined;
+    const user =
+      typeof email === 'string'
+        ? await this.db('users')
+            .where({ email: normaliseEmail(email) })
+            .first()
+        : undefined;
     return user ?? { id: null, password: DECOY_HASH };
   }
 
@@ -84,7 +92,8 @@ class TokenStrategy extends JWTStrategy {
     const principal = await this.app!.get('caches').principals.remember(PRINCIPAL_TABLES, String(userId), async () =>
       deepFreeze(await loadPrincipal(this.app!.get('database').knex, userId)),
     );
-    if (!principal?.isActive) throw new NotAuthenticated('This account no longer exists or is disabled', { code: 'invalid_token' });
+    if (!principal?.isActive)
+      throw new NotAuthenticated('This account no longer exists or is disabled', { code: 'invalid_token' });
     return principal;
   }
 
@@ -103,7 +112,10 @@ class TokenStrategy extends JWTStrategy {
       (result as Record<string, unknown>).user = principal;
     }
     if (version !== principal.tokenVersion) {
-      throw new NotAuthenticated('Your session has ended (your password was changed or your access was withdrawn): please sign in again.', { code: 'invalid_token' });
+      throw new NotAuthenticated(
+        'Your session has ended (your password was changed or your access was withdrawn): please sign in again.',
+        { code: 'invalid_token' },
+      );
     }
     return result;
   }
@@ -138,7 +150,10 @@ class AccountAuthentication extends AuthenticationService {
 
   /** Tokens carry the account's token version (see TokenStrategy). */
   async getPayload(authResult: AuthenticationResult, params: AuthenticationParams) {
-    return { ...(await super.getPayload(authResult, params)), ver: (authResult.user as Principal | undefined)?.tokenVersion ?? 0 };
+    return {
+      ...(await super.getPayload(authResult, params)),
+      ver: (authResult.user as Principal | undefined)?.tokenVersion ?? 0,
+    };
   }
 
   async create(data: AuthenticationRequest, params?: AuthenticationParams) {
@@ -171,7 +186,9 @@ function signInThrottle(app: Application) {
   });
   const since = () => new Date(Date.now() - windowMinutes * 60_000);
   const recent = async (key: string) =>
-    Number((await db()('sign_in_failures').where('key', key).where('at', '>', since()).count({ n: '*' }).first())?.n ?? 0);
+    Number(
+      (await db()('sign_in_failures').where('key', key).where('at', '>', since()).count({ n: '*' }).first())?.n ?? 0,
+    );
   const isPassword = (context: HookContext) => context.data?.strategy === 'local' && context.params.provider;
   const takeBack = async (context: HookContext) => {
     const ids = attempts.get(context.params);
@@ -183,12 +200,20 @@ function signInThrottle(app: Application) {
     async before(context: HookContext) {
       if (!isPassword(context)) return;
       const { email, address } = keys(context);
-      const rows: { id: number }[] = await db()('sign_in_failures').insert([{ key: email }, { key: address }]).returning('id');
-      attempts.set(context.params, rows.map((r) => Number(r.id)));
+      const rows: { id: number }[] = await db()('sign_in_failures')
+        .insert([{ key: email }, { key: address }])
+        .returning('id');
+      attempts.set(
+        context.params,
+        rows.map((r) => Number(r.id)),
+      );
       if ((await recent(email)) > perEmail || (await recent(address)) > perAddress) {
-        throw new TooManyRequests(`Too many failed sign-in attempts. Please wait ${windowMinutes} minutes and try again.`, {
-          retryAfterMinutes: windowMinutes,
-        });
+        throw new TooManyRequests(
+          `Too many failed sign-in attempts. Please wait ${windowMinutes} minutes and try again.`,
+          {
+            retryAfterMinutes: windowMinutes,
+          },
+        );
       }
     },
     async error(context: HookContext) {
@@ -231,7 +256,13 @@ export async function configureAuthentication(app: Application) {
     service: PRINCIPALS_PATH,
     entityId: 'id',
     authStrategies: ['local', 'jwt'],
-    jwtOptions: { header: { typ: 'access' }, audience: 'bankshift', issuer: 'bankshift', algorithm: 'HS256', expiresIn: config.tokenLifetime },
+    jwtOptions: {
+      header: { typ: 'access' },
+      audience: 'bankshift',
+      issuer: 'bankshift',
+      algorithm: 'HS256',
+      expiresIn: config.tokenLifetime,
+    },
     local: { usernameField: 'email', passwordField: 'password' },
   });
   const auth = new AccountAuthentication(app, 'authentication');
@@ -245,16 +276,23 @@ export async function configureAuthentication(app: Application) {
       create: [
         async (context: HookContext) => {
           const data = context.data;
-          if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest('Send { strategy, email, password } or { strategy, accessToken }');
+          if (!data || typeof data !== 'object' || Array.isArray(data))
+            throw new BadRequest('Send { strategy, email, password } or { strategy, accessToken }');
           if (data.strategy === 'local') {
-            if (typeof data.email !== 'string' || typeof data.password !== 'string' || !data.email.trim() || !data.password) {
+            if (
+              typeof data.email !== 'string' ||
+              typeof data.password !== 'string' ||
+              !data.email.trim() ||
+              !data.password
+            ) {
               throw new BadRequest('Email and password are required', {
                 errors: [{ field: !data.email ? 'email' : 'password', message: 'is required' }],
               });
             }
             data.email = normaliseEmail(data.email);
           } else if (data.strategy === 'jwt') {
-            if (typeof data.accessToken !== 'string' || !data.accessToken) throw new BadRequest('accessToken is required');
+            if (typeof data.accessToken !== 'string' || !data.accessToken)
+              throw new BadRequest('accessToken is required');
           } else {
             throw new BadRequest("strategy must be 'local' or 'jwt'");
           }
@@ -263,9 +301,7 @@ export async function configureAuthentication(app: Application) {
       ],
     },
     after: {
-      create: [
-        throttle.after,
-      ],
+      create: [throttle.after],
     },
     error: {
       create: [

@@ -26,7 +26,8 @@ export async function configureCaches(app: Application): Promise<Caches> {
   const signOutEnded = signOutEndedSockets(app);
   const drop = (tables: string[]) => {
     for (const table of tables) for (const cache of Object.values(caches)) cache.invalidate(table);
-    if (tables.includes(ENDED_SESSIONS) || tables.includes('users')) signOutEnded().catch((error) => console.error('Signing out the sockets of ended sessions failed:', error));
+    if (tables.includes(ENDED_SESSIONS) || tables.includes('users'))
+      signOutEnded().catch((error) => console.error('Signing out the sockets of ended sessions failed:', error));
   };
   const tell = await shareTableChanges(app, drop);
   watchWrites(app.get('database').knex, (tables) => {

@@ -59,7 +59,8 @@ export function configureChannels(app: Application, defs: ResourceDefinition[]) 
   for (const def of defs) {
     const service = app.service(servicePath(def.name));
     const rowRules = service as unknown as Partial<ResourceService>;
-    if (!ResourceService.rowRulesPaired(service)) throw new Error(`${def.name}: a service that restricts its rows must say who sees their events (whoSees)`);
+    if (!ResourceService.rowRulesPaired(service))
+      throw new Error(`${def.name}: a service that restricts its rows must say who sees their events (whoSees)`);
     service.publish(async (row: Row) => {
       // The roles of each connection that the access and tenancy rules let read the row (the connection keeps the
       // account it signed in with: its roles, permissions and features). The row rule's facts are read only when
@@ -67,7 +68,9 @@ export function configureChannels(app: Application, defs: ResourceDefinition[]) 
       const readers = new Map<RealTimeConnection, ActingRole[]>();
       for (const connection of app.channel('authenticated').connections) {
         const account = connection.user as Account | undefined;
-        const roles = (account?.newUserRoles ?? []).map((r) => actingRoleOf(account!, r.roleId)).filter((role): role is ActingRole => !!role?.isActive && roleMaySee(def, role, row));
+        const roles = (account?.newUserRoles ?? [])
+          .map((r) => actingRoleOf(account!, r.roleId))
+          .filter((role): role is ActingRole => !!role?.isActive && roleMaySee(def, role, row));
         if (roles.length) readers.set(connection, roles);
       }
       const sees = readers.size ? ((await rowRules.whoSees?.(row)) ?? (() => true)) : () => false;
@@ -75,7 +78,9 @@ export function configureChannels(app: Application, defs: ResourceDefinition[]) 
       const owner = def.owner ? row[def.owner] : undefined;
       return app.channel('authenticated').filter((connection) => {
         const userId = (connection.user as Account).id;
-        return (owner === undefined || owner === userId) && !!readers.get(connection)?.some((role) => sees(role, userId));
+        return (
+          (owner === undefined || owner === userId) && !!readers.get(connection)?.some((role) => sees(role, userId))
+        );
       });
     });
   }
@@ -93,7 +98,9 @@ function keepAccountsCurrent(app: Application, leaveUserChannels: (connection: R
   let rereads = 0;
   const reread = async (touches: (role: Account['newUserRoles'][number]) => boolean) => {
     const turn = ++rereads;
-    const holders = app.channel('authenticated').connections.filter((c) => (c.user as Account | undefined)?.newUserRoles.some(touches));
+    const holders = app
+      .channel('authenticated')
+      .connections.filter((c) => (c.user as Account | undefined)?.newUserRoles.some(touches));
     holders.forEach((c) => latest.set(c, turn));
     const accounts = new Map<number, Promise<Account | undefined>>();
     for (const connection of holders) {
@@ -116,11 +123,17 @@ function keepAccountsCurrent(app: Application, leaveUserChannels: (connection: R
       }
     }
   };
-  const follow = (resource: string, events: string[], touches: (row: Row) => (role: Account['newUserRoles'][number]) => boolean) => {
+  const follow = (
+    resource: string,
+    events: string[],
+    touches: (row: Row) => (role: Account['newUserRoles'][number]) => boolean,
+  ) => {
     const service = app.service(servicePath(resource));
     for (const event of events) {
       service.on(event, (row: Row) =>
-        reread(touches(row)).catch((error) => console.error(`Re-reading the accounts touched by ${resource} ${row.id} failed:`, error)),
+        reread(touches(row)).catch((error) =>
+          console.error(`Re-reading the accounts touched by ${resource} ${row.id} failed:`, error),
+        ),
       );
     }
   };
@@ -129,5 +142,9 @@ function keepAccountsCurrent(app: Application, leaveUserChannels: (connection: R
   follow('trusts', changed, (row) => (r) => r.trustId === row.id);
   follow('feature-lists', ['created', ...changed], (row) => (r) => r.trustId === row.trustId);
   follow('trust-feature-settings', changed, (row) => (r) => r.trustId === row.trustId);
-  follow('carelocation-feature-configurations', ['created', ...changed], (row) => (r) => r.careLocationId === row.careLocationId);
+  follow(
+    'carelocation-feature-configurations',
+    ['created', ...changed],
+    (row) => (r) => r.careLocationId === row.careLocationId,
+  );
 }

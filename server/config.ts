@@ -80,6 +80,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Bankshift <no-reply@bankshift.test>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3030}`).replace(/\/$/, ''),
     storeLinks: { appStore: env.APP_STORE_URL || undefined, googlePlay: env.GOOGLE_PLAY_URL || undefined },
-    llm: { url: env.LLM_URL || undefined, apiKey: env.LLM_API_KEY || undefined, model: env.LLM_MODEL || undefined, timeoutMs: Number(env.LLM_TIMEOUT_MS ?? 20_000) },
+    llm: {
+      url: env.LLM_URL || undefined,
+      apiKey: env.LLM_API_KEY || undefined,
+      model: env.LLM_MODEL || undefined,
+      timeoutMs: Number(env.LLM_TIMEOUT_MS ?? 20_000),
+    },
   };
 }

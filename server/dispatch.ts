@@ -34,7 +34,8 @@ export function configureDispatch(app: Application, io: Server) {
     // As Feathers does: a channel's own data for the connection, else the dispatch or the result; of a batch
     // (a create of several rows emits one event per row, with the batch's context) the row this event is about.
     let shared = context.dispatch || context.result;
-    if (!Array.isArray(data) && Array.isArray(context.result) && Array.isArray(shared)) shared = shared[context.result.indexOf(data)];
+    if (!Array.isArray(data) && Array.isArray(context.result) && Array.isArray(shared))
+      shared = shared[context.result.indexOf(data)];
     const bySent = new Map<unknown, string[]>();
     for (const connection of channel.connections) {
       const socket = sockets.get(connection);
@@ -52,7 +53,13 @@ export function configureDispatch(app: Application, io: Server) {
  * Sends an event to some of this instance's own connections through the same dispatcher: per-instance work, which
  * feathers-sync does not replay on the other instances (each sends to its own connections).
  */
-export function sendToConnections(app: Application, connections: RealTimeConnection[], path: string, event: string, data: unknown) {
+export function sendToConnections(
+  app: Application,
+  connections: RealTimeConnection[],
+  path: string,
+  event: string,
+  data: unknown,
+) {
   const channel: PublishedChannel = { connections, dataFor: () => undefined };
   app.emit('publish', event, channel, { path, result: data } satisfies PublishedContext, data);
 }

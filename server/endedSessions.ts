@@ -30,7 +30,11 @@ export function hasEnded(app: Application, jti: string | undefined): Promise<boo
   if (!jti) return Promise.resolve(false);
   return app
     .get('caches')
-    .endedSessions.remember(ENDED_SESSIONS, jti, async () => !!(await app.get('database').knex(ENDED_SESSIONS).where({ jti }).first()));
+    .endedSessions.remember(
+      ENDED_SESSIONS,
+      jti,
+      async () => !!(await app.get('database').knex(ENDED_SESSIONS).where({ jti }).first()),
+    );
 }
 
 /** The token a socket signed in with (verified when it signed in): its id, user and account version. */
@@ -51,14 +55,18 @@ function tokenOf(connection: RealTimeConnection): TokenPayload & { ver?: number 
  */
 export function signOutEndedSockets(app: Application) {
   return async () => {
-    const signedIn = app.channel('authenticated').connections.map((connection) => ({ connection, token: tokenOf(connection) }));
+    const signedIn = app
+      .channel('authenticated')
+      .connections.map((connection) => ({ connection, token: tokenOf(connection) }));
     if (!signedIn.length) return;
     const db = app.get('database').knex;
     const jtis = [...new Set(signedIn.map((s) => s.token.jti).filter((jti): jti is string => !!jti))];
     const userIds = [...new Set(signedIn.map((s) => Number(s.token.sub)).filter(Number.isInteger))];
     const [ended, accounts] = await Promise.all([
       db(ENDED_SESSIONS).whereIn('jti', jtis).pluck('jti') as Promise<string[]>,
-      db('users').whereIn('id', userIds).select('id', 'isActive', 'tokenVersion') as Promise<{ id: number; isActive: boolean; tokenVersion: number }[]>,
+      db('users').whereIn('id', userIds).select('id', 'isActive', 'tokenVersion') as Promise<
+        { id: number; isActive: boolean; tokenVersion: number }[]
+      >,
     ]);
     const endedJtis = new Set(ended);
     const current = new Map(accounts.map((a) => [a.id, a]));

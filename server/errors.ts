@@ -13,13 +13,20 @@ interface DbError {
   message?: string;
 }
 
-const columnsOf = (detail = '') => detail.match(/^Key \((.+?)\)=/)?.[1]?.replace(/"/g, '').split(', ') ?? [];
+const columnsOf = (detail = '') =>
+  detail
+    .match(/^Key \((.+?)\)=/)?.[1]
+    ?.replace(/"/g, '')
+    .split(', ') ?? [];
 
 /** The database's reason, without the SQL statement knex puts before it. */
 const reasonOf = (error: DbError) => error.message?.split(' - ').pop() || 'rejected by the database';
 
 const invalidValue = (error: DbError) =>
-  new BadRequest(`Invalid value: ${reasonOf(error)}`, error.column ? { errors: [{ field: error.column, message: 'is not valid' }] } : undefined);
+  new BadRequest(
+    `Invalid value: ${reasonOf(error)}`,
+    error.column ? { errors: [{ field: error.column, message: 'is not valid' }] } : undefined,
+  );
 
 export function fromDatabaseError(error: DbError): FeathersError | undefined {
   switch (error.code) {
@@ -36,7 +43,9 @@ export function fromDatabaseError(error: DbError): FeathersError | undefined {
         ? new Conflict('This record is still used by other records: remove or change those first')
         : new BadRequest(`${columnsOf(error.detail)[0] ?? 'reference'}: refers to a record that does not exist`);
     case '23502':
-      return new BadRequest(`${error.column ?? 'A field'}: is required`, { errors: [{ field: error.column, message: 'is required' }] });
+      return new BadRequest(`${error.column ?? 'A field'}: is required`, {
+        errors: [{ field: error.column, message: 'is required' }],
+      });
     case '23514':
       return invalidValue(error);
     default:

@@ -28,7 +28,12 @@ export interface FileStore {
    * Stores a file that replaces another: saves it, then `swap` writes its key where the old one was and answers the
    * old key. The old file is deleted once the swap is done; the new one, if the swap fails. Answers the new key.
    */
-  replace(folder: FileFolder, extension: FileExtension, data: Buffer, swap: (key: string) => Promise<string | null>): Promise<string>;
+  replace(
+    folder: FileFolder,
+    extension: FileExtension,
+    data: Buffer,
+    swap: (key: string) => Promise<string | null>,
+  ): Promise<string>;
   /** An absolute URL is answered as it is; a key gets a freshly signed path. */
   urlOf(key: string | null): string | null;
   /** The directory of a folder of files served otherwise (a manager's reports, server/services/reports), made if missing. */
@@ -41,10 +46,13 @@ export interface FileStore {
 export function createFileStore(config: Pick<Config, 'dataDir' | 'inMemory'>, secret: string): FileStore {
   // A key of its own, so a file signature can never stand for anything else signed with the secret.
   const key = crypto.createHmac('sha256', secret).update('bankshift files').digest();
-  const sign = (fileKey: string, expires: number) => crypto.createHmac('sha256', key).update(`${fileKey}\n${expires}`).digest('base64url');
+  const sign = (fileKey: string, expires: number) =>
+    crypto.createHmac('sha256', key).update(`${fileKey}\n${expires}`).digest('base64url');
   let dir: string | undefined;
   const root = () => {
-    dir ??= config.inMemory ? fs.mkdtempSync(path.join(os.tmpdir(), 'bankshift-files-')) : path.join(config.dataDir, 'files');
+    dir ??= config.inMemory
+      ? fs.mkdtempSync(path.join(os.tmpdir(), 'bankshift-files-'))
+      : path.join(config.dataDir, 'files');
     return dir;
   };
   const pathOf = (fileKey: string) => path.join(root(), fileKey);
@@ -59,7 +67,8 @@ export function createFileStore(config: Pick<Config, 'dataDir' | 'inMemory'>, se
     if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
       throw new Forbidden('This file link is not valid', { missingPermissions: [] });
     }
-    if (Number(expires) * 1000 < Date.now()) throw new Forbidden('This file link has expired', { missingPermissions: [] });
+    if (Number(expires) * 1000 < Date.now())
+      throw new Forbidden('This file link has expired', { missingPermissions: [] });
   }
 
   return {

@@ -30,7 +30,12 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mail
       console.log(`[mail] to ${mail.to}: ${mail.subject}: ${mail.link}`);
       return;
     }
-    await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: `${mail.text}\n\n${mail.link}\n` });
+    await transport.sendMail({
+      from: config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: `${mail.text}\n\n${mail.link}\n`,
+    });
   }
 
   return {

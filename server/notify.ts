@@ -20,9 +20,16 @@ export async function notify(app: Application, notifications: NotificationInput[
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the service's create takes its rows untyped
     await app.service('api/v3/notifications').create(notifications as any);
   } catch (error) {
-    console.error(`Notifications ${notifications.map((n) => `${n.type} to user ${n.userId}`).join(', ')} failed:`, error);
+    console.error(
+      `Notifications ${notifications.map((n) => `${n.type} to user ${n.userId}`).join(', ')} failed:`,
+      error,
+    );
   }
 }
 
 /** The job fields a notification carries (spec 3: job date and times). */
-export const jobOf = (job: Row): NotificationInput['job'] => ({ date: job.date, startTime: job.startTime, endTime: job.endTime });
+export const jobOf = (job: Row): NotificationInput['job'] => ({
+  date: job.date,
+  startTime: job.startTime,
+  endTime: job.endTime,
+});

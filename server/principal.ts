@@ -6,7 +6,15 @@ import { levelOfRoleType, type RoleType } from '../domain/roles';
 import type { HeldRole, Principal } from './declarations';
 
 /** The tables a principal is read off: a write to any of them drops the principals kept (server/caches.ts). */
-export const PRINCIPAL_TABLES = ['users', 'user_roles', 'trust_roles', 'trusts', 'feature_lists', 'care_locations', 'carelocation_feature_configurations'];
+export const PRINCIPAL_TABLES = [
+  'users',
+  'user_roles',
+  'trust_roles',
+  'trusts',
+  'feature_lists',
+  'care_locations',
+  'carelocation_feature_configurations',
+];
 
 export async function loadPrincipal(db: Knex, userId: number): Promise<Principal | undefined> {
   // One statement: the user, and a row per role they hold (one row of nulls when they hold none).
@@ -66,7 +74,13 @@ export async function loadPrincipal(db: Knex, userId: number): Promise<Principal
         roleLevel: levelOfRoleType(roleType),
         trustId: r.trustId ?? null,
         careLocationId: r.careLocationId ?? null,
-        isActive: isActive && r.userRoleActive && r.approvalStatus === 'approved' && !r.deletedAt && (r.trustRoleId ? r.trustRoleActive : true) && !staffInDraft,
+        isActive:
+          isActive &&
+          r.userRoleActive &&
+          r.approvalStatus === 'approved' &&
+          !r.deletedAt &&
+          (r.trustRoleId ? r.trustRoleActive : true) &&
+          !staffInDraft,
         approvalStatus: r.approvalStatus,
         deleted: !!r.deletedAt,
         applicant:

@@ -9,9 +9,7 @@ import { isCalendarDate, isDateTime } from '../resources/validate';
 import type { ActingRole } from '../domain/access';
 import { NO_ROWS, tenancyConditions, type Tenancy } from '../domain/tenancy';
 
-type Condition =
-  | { field: string; column: Field; op: '$eq' | Operator; value: unknown }
-  | { or: Condition[][] };
+type Condition = { field: string; column: Field; op: '$eq' | Operator; value: unknown } | { or: Condition[][] };
 
 export interface ListQuery {
   limit: number;
@@ -38,13 +36,17 @@ export function idParam(raw: unknown, field: string, message: string): number {
 }
 
 /** As idParam, for a parameter the call may leave out (undefined then). */
-export const optionalIdParam = (raw: unknown, field: string, message: string): number | undefined => (raw === undefined ? undefined : idParam(raw, field, message));
+export const optionalIdParam = (raw: unknown, field: string, message: string): number | undefined =>
+  raw === undefined ? undefined : idParam(raw, field, message);
 
 /** Refuses any query parameter but the given ones, naming the first and what the call accepts. */
 export function allowOnlyQuery(query: Record<string, unknown>, keys: readonly string[], what: string) {
   const unknown = Object.keys(query).find((k) => !keys.includes(k));
   if (unknown !== undefined) {
-    throw badField(unknown, `is not a query parameter of ${what}${keys.length ? `: use ${keys.join(', ')}` : ' (it takes none)'}`);
+    throw badField(
+      unknown,
+      `is not a query parameter of ${what}${keys.length ? `: use ${keys.join(', ')}` : ' (it takes none)'}`,
+    );
   }
 }
 
@@ -81,7 +83,8 @@ function coerceScalar(name: string, field: Field, raw: unknown): unknown {
       return new Date(s).toISOString();
     case 'enum':
     case 'strings':
-      if (field.values && !field.values.includes(s)) throw badField(name, `'${s}' is not one of ${field.values.join(', ')}`);
+      if (field.values && !field.values.includes(s))
+        throw badField(name, `'${s}' is not one of ${field.values.join(', ')}`);
       return s;
     default:
       if (s.length > 1000) throw badField(name, 'value is too long');
@@ -124,7 +127,8 @@ function parseFieldCondition(def: ResourceDefinition, name: string, raw: unknown
       if (op === '$like' || op === '$ilike') {
         if (typeof v !== 'string' || v.length > 200) throw badField(name, `${op} needs a text pattern`);
         // PostgreSQL refuses a pattern whose last backslash escapes nothing.
-        if (/(?<!\\)(?:\\\\)*\\$/.test(v)) throw badField(name, `${op} pattern ends with a lone backslash: write \\\\ for a backslash`);
+        if (/(?<!\\)(?:\\\\)*\\$/.test(v))
+          throw badField(name, `${op} pattern ends with a lone backslash: write \\\\ for a backslash`);
         return { field: name, column: field, op: op as Operator, value: v };
       }
       return { field: name, column: field, op: op as Operator, value: coerceScalar(name, field, v) };
@@ -139,7 +143,8 @@ function parseConditions(def: ResourceDefinition, query: Record<string, unknown>
     if (key === '$or') {
       if (depth > 0) throw badField('$or', 'cannot be nested');
       const branches = asList(raw) ?? null;
-      if (!branches || branches.length === 0 || branches.length > 20) throw badField('$or', 'needs a list of up to 20 conditions');
+      if (!branches || branches.length === 0 || branches.length > 20)
+        throw badField('$or', 'needs a list of up to 20 conditions');
       out.push({
         or: branches.map((b) => {
           if (!b || typeof b !== 'object' || Array.isArray(b)) throw badField('$or', 'each branch must be an object');
@@ -177,7 +182,8 @@ export function parseListQuery(def: ResourceDefinition, query: Record<string, un
 
   const sort: [string, 'asc' | 'desc'][] = [];
   if ($sort !== undefined) {
-    if (!$sort || typeof $sort !== 'object' || Array.isArray($sort)) throw badField('$sort', 'expected $sort[field]=1 or -1');
+    if (!$sort || typeof $sort !== 'object' || Array.isArray($sort))
+      throw badField('$sort', 'expected $sort[field]=1 or -1');
     for (const [f, dir] of Object.entries($sort)) {
       const col = columnOf(def, f);
       if (!col?.sortable) throw badField('$sort', `cannot sort on ${f}`);
@@ -259,7 +265,12 @@ export function conditionsFrom(def: ResourceDefinition, where: Record<string, un
 }
 
 /** Tenancy's conditions (domain/tenancy.ts) as SQL on `table` (a table name or alias). */
-export function whereInTenancy(qb: Knex.QueryBuilder, tenancy: Tenancy, role: ActingRole, table: string): Knex.QueryBuilder {
+export function whereInTenancy(
+  qb: Knex.QueryBuilder,
+  tenancy: Tenancy,
+  role: ActingRole,
+  table: string,
+): Knex.QueryBuilder {
   const conditions = tenancyConditions(tenancy, role);
   if (conditions === NO_ROWS) return qb.whereRaw('false');
   for (const { column, equals, orNull } of conditions) {

@@ -15,11 +15,22 @@ export function loadResources(): Promise<ResourceDefinition[]> {
       .map((d) => d.name)
       .sort();
     const defs = await Promise.all(
-      folders.map(async (f) => (await import(pathToFileURL(path.join(resourcesDir, f, 'index.ts')).href)).default as ResourceDefinition),
+      folders.map(
+        async (f) =>
+          (await import(pathToFileURL(path.join(resourcesDir, f, 'index.ts')).href)).default as ResourceDefinition,
+      ),
     );
     for (const [i, def] of defs.entries()) {
-      if (def?.name !== folders[i]) throw new Error(`resources/${folders[i]}/index.ts must export the definition named ${folders[i]}`);
-      if (def.view) viewSelects.set(def, checkedSelect(def.name, (await import(pathToFileURL(path.join(resourcesDir, folders[i], 'view.ts')).href)).default));
+      if (def?.name !== folders[i])
+        throw new Error(`resources/${folders[i]}/index.ts must export the definition named ${folders[i]}`);
+      if (def.view)
+        viewSelects.set(
+          def,
+          checkedSelect(
+            def.name,
+            (await import(pathToFileURL(path.join(resourcesDir, folders[i], 'view.ts')).href)).default,
+          ),
+        );
     }
     checkRelations(defs);
     return defs;
@@ -31,7 +42,8 @@ const viewSelects = new WeakMap<ResourceDefinition, string>();
 
 /** A view's select (resources/<name>/view.ts), checked to be one. */
 export function checkedSelect(name: string, select: unknown): string {
-  if (typeof select !== 'string' || !/^\s*select\b/i.test(select)) throw new Error(`Resource ${name}: its view.ts must export a select`);
+  if (typeof select !== 'string' || !/^\s*select\b/i.test(select))
+    throw new Error(`Resource ${name}: its view.ts must export a select`);
   return select;
 }
 

@@ -14,15 +14,24 @@ export const servicePath = (name: string) => `${API_PREFIX}/${name}`;
 /** A resource's own service class, where the generic one is not enough. */
 export type ServiceClass = new (def: ResourceDefinition, context: ResourceContext) => ResourceService;
 
-export async function mountResources(app: Application, custom: Record<string, ServiceClass> = {}): Promise<ResourceDefinition[]> {
+export async function mountResources(
+  app: Application,
+  custom: Record<string, ServiceClass> = {},
+): Promise<ResourceDefinition[]> {
   const defs = await loadResources();
   const registry = new Map(defs.map((d) => [d.name, d]));
   const db = app.get('database').knex;
   const context: ResourceContext = { app, db, registry, counts: app.get('caches').counts };
   for (const def of defs) {
     const Service = custom[def.name] ?? ResourceService;
-    if (def.view !== undefined && (Object.keys(def.actions).length || def.methods.includes('create')) && Service === ResourceService) {
-      throw new Error(`${def.name}: a view's actions and creation need a service of its own to write the tables behind it`);
+    if (
+      def.view !== undefined &&
+      (Object.keys(def.actions).length || def.methods.includes('create')) &&
+      Service === ResourceService
+    ) {
+      throw new Error(
+        `${def.name}: a view's actions and creation need a service of its own to write the tables behind it`,
+      );
     }
     const service = new Service(def, context);
     // Each declared action is a custom method of the service (x-service-method), answered by act.
@@ -38,10 +47,15 @@ export async function mountResources(app: Application, custom: Record<string, Se
         },
       });
     }
-    const rules = { ...def.access, ...Object.fromEntries(Object.entries(def.actions).map(([name, a]) => [name, a.access])) };
+    const rules = {
+      ...def.access,
+      ...Object.fromEntries(Object.entries(def.actions).map(([name, a]) => [name, a.access])),
+    };
     app.use(servicePath(def.name), service, { methods: [...def.methods, ...actions], events: [] });
     app.service(servicePath(def.name)).hooks({
-      before: { all: [requireSignIn, actingRoleFor(rules), authorize(rules, def.label.many.toLowerCase()), refuseQueryById] },
+      before: {
+        all: [requireSignIn, actingRoleFor(rules), authorize(rules, def.label.many.toLowerCase()), refuseQueryById],
+      },
     });
   }
   return defs;

@@ -76,7 +76,14 @@ export class Scheduler {
   /** Schedules (or moves) many tasks with one statement (a plan's week of shifts). */
   async scheduleMany(tasks: readonly Task[], db: Knex = this.db) {
     if (!tasks.length) return;
-    const rows = tasks.map(({ kind, key, runAt, payload }) => ({ kind, key, runAt, payload, status: 'pending', attempts: 0 }));
+    const rows = tasks.map(({ kind, key, runAt, payload }) => ({
+      kind,
+      key,
+      runAt,
+      payload,
+      status: 'pending',
+      attempts: 0,
+    }));
     await insertDocument(
       db,
       'scheduled_tasks',
@@ -86,7 +93,9 @@ export class Scheduler {
   }
 
   async cancel(key: string, db: Knex = this.db) {
-    await db('scheduled_tasks').where({ key, status: 'pending' }).update({ status: 'cancelled', updatedAt: db.fn.now() });
+    await db('scheduled_tasks')
+      .where({ key, status: 'pending' })
+      .update({ status: 'cancelled', updatedAt: db.fn.now() });
   }
 
   /** Runs every task due by now, one at a time; answers how many ran. Concurrent calls share one run. */
@@ -127,21 +136,43 @@ export class Scheduler {
     // A task scheduled again while it ran is pending again: it stays so, and runs again.
     const held = await this.claimed(task).update(
       failure
-        ? { status: retry ? 'pending' : 'failed', runAt: new Date(this.clock.now().getTime() + 2 ** task.attempts * 60_000), lastError, lockedUntil: null, updatedAt: this.db.fn.now() }
+        ? {
+            status: retry ? 'pending' : 'failed',
+            runAt: new Date(this.clock.now().getTime() + 2 ** task.attempts * 60_000),
+            lastError,
+            lockedUntil: null,
+            updatedAt: this.db.fn.now(),
+          }
         : { status: 'done', lockedUntil: null, updatedAt: this.db.fn.now() },
     );
-    if (!held) console.warn(`Task ${task.kind} #${task.id} (${task.key}) ended after its claim changed (scheduled again, or claimed by another runner once the lease ran out): left as it is`);
+    if (!held)
+      console.warn(
+        `Task ${task.kind} #${task.id} (${task.key}) ended after its claim changed (scheduled again, or claimed by another runner once the lease ran out): left as it is`,
+      );
     if (!failure) return;
-    if (!held || retry) console.error(`Task ${task.key} failed (attempt ${task.attempts} of ${MAX_ATTEMPTS})${held ? ', to be tried again' : ''}:`, failure.error);
-    else console.error(`Task ${task.kind} #${task.id} (${task.key}) failed for good after ${task.attempts} attempts; last error: ${lastError}`);
+    if (!held || retry)
+      console.error(
+        `Task ${task.key} failed (attempt ${task.attempts} of ${MAX_ATTEMPTS})${held ? ', to be tried again' : ''}:`,
+        failure.error,
+      );
+    else
+      console.error(
+        `Task ${task.kind} #${task.id} (${task.key}) failed for good after ${task.attempts} attempts; last error: ${lastError}`,
+      );
   }
 
   /** Renews the task's lease every heartbeatMs while it runs; answers how to stop (waiting for a renewal under way). */
   private heartbeat(task: Claimed): () => Promise<void> {
     let renewing = Promise.resolve();
     const renew = async () => {
-      const held = await this.claimed(task).update({ lockedUntil: new Date(this.clock.now().getTime() + this.leaseMs), updatedAt: this.db.fn.now() });
-      if (!held) console.warn(`Task ${task.kind} #${task.id} (${task.key}) is no longer this runner's: scheduled again, or claimed by another runner once the lease ran out`);
+      const held = await this.claimed(task).update({
+        lockedUntil: new Date(this.clock.now().getTime() + this.leaseMs),
+        updatedAt: this.db.fn.now(),
+      });
+      if (!held)
+        console.warn(
+          `Task ${task.kind} #${task.id} (${task.key}) is no longer this runner's: scheduled again, or claimed by another runner once the lease ran out`,
+        );
     };
     const timer = setInterval(() => {
       renewing = renewing.then(renew).catch((e) => console.error(`Task ${task.key}: renewing its lease failed:`, e));
@@ -179,7 +210,13 @@ export class Scheduler {
           .forUpdate()
           .skipLocked(),
       )
-      .update({ status: 'running', attempts: this.db.raw('attempts + 1'), claim: randomUUID(), lockedUntil: new Date(now.getTime() + this.leaseMs), updatedAt: this.db.fn.now() })
+      .update({
+        status: 'running',
+        attempts: this.db.raw('attempts + 1'),
+        claim: randomUUID(),
+        lockedUntil: new Date(now.getTime() + this.leaseMs),
+        updatedAt: this.db.fn.now(),
+      })
       .returning(['id', 'kind', 'key', 'payload', 'attempts', 'claim']);
     return task as Claimed | undefined;
   }

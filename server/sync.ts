@@ -42,7 +42,11 @@ function serializeEvent({ event, path, data, context }: OutgoingEvent): string {
     event,
     path,
     data,
-    context: context && { path: context.path, method: context.method, params: typeof userId === 'number' ? { user: { id: userId } } : {} },
+    context: context && {
+      path: context.path,
+      method: context.method,
+      params: typeof userId === 'number' ? { user: { id: userId } } : {},
+    },
   };
   return JSON.stringify(synced);
 }
@@ -73,6 +77,7 @@ export async function configureSync(app: Application, redisUrl: string | undefin
 
 /** Closes the Redis connections of the sync, when it was configured. */
 export async function closeSync(app: Application) {
-  const s = (app as unknown as { sync?: { pub: { quit(): Promise<unknown> }; sub: { quit(): Promise<unknown> } } }).sync;
+  const s = (app as unknown as { sync?: { pub: { quit(): Promise<unknown> }; sub: { quit(): Promise<unknown> } } })
+    .sync;
   if (s) await Promise.all([s.pub.quit(), s.sub.quit()]);
 }

@@ -15,7 +15,10 @@ interface RedisPubSub {
 }
 
 /** Hands other instances' changes to `drop`; answers how to tell them of this one's (nothing to do without Redis). */
-export async function shareTableChanges(app: Application, drop: (tables: string[]) => void): Promise<(tables: string[]) => void> {
+export async function shareTableChanges(
+  app: Application,
+  drop: (tables: string[]) => void,
+): Promise<(tables: string[]) => void> {
   const sync = (app as unknown as { sync?: RedisPubSub }).sync;
   if (!sync) return () => {};
   const channel = `${app.get('config').redisSyncKey}:tables`;
@@ -28,7 +31,9 @@ export async function shareTableChanges(app: Application, drop: (tables: string[
   const send = () => {
     const tables = [...changed];
     changed.clear();
-    sync.pub.publish(channel, JSON.stringify({ from: instance, tables })).catch((error) => console.warn('Could not share changed tables', error));
+    sync.pub
+      .publish(channel, JSON.stringify({ from: instance, tables }))
+      .catch((error) => console.warn('Could not share changed tables', error));
   };
   return (tables) => {
     if (!changed.size) setTimeout(send, BATCH_MS).unref();

@@ -32,9 +32,12 @@ export async function limitMailedRequests(
     (await recentCount(db, keys.subject, signInLimit.windowMinutes)) >= resetPasswordLimit.perEmail ||
     (await recentCount(db, keys.address, signInLimit.windowMinutes)) >= resetPasswordLimit.perAddress
   ) {
-    throw new TooManyRequests(`Too many ${what} requests. Please wait ${signInLimit.windowMinutes} minutes and try again.`, {
-      retryAfterMinutes: signInLimit.windowMinutes,
-    });
+    throw new TooManyRequests(
+      `Too many ${what} requests. Please wait ${signInLimit.windowMinutes} minutes and try again.`,
+      {
+        retryAfterMinutes: signInLimit.windowMinutes,
+      },
+    );
   }
   await recordRequest(db, keys.subject, keys.address);
 }
@@ -44,13 +47,22 @@ export async function limitMailedRequests(
  * the sign-in limit (429 once it is used up): a password change's current password, an invitation accepted by an
  * existing account.
  */
-export async function provesPassword(db: Knex, config: Pick<Config, 'signInLimit'>, email: string, hash: string, given: string): Promise<boolean> {
+export async function provesPassword(
+  db: Knex,
+  config: Pick<Config, 'signInLimit'>,
+  email: string,
+  hash: string,
+  given: string,
+): Promise<boolean> {
   const { signInLimit } = config;
   const failures = `email:${email}`;
   if ((await recentCount(db, failures, signInLimit.windowMinutes)) >= signInLimit.perEmail) {
-    throw new TooManyRequests(`Too many wrong passwords. Please wait ${signInLimit.windowMinutes} minutes and try again.`, {
-      retryAfterMinutes: signInLimit.windowMinutes,
-    });
+    throw new TooManyRequests(
+      `Too many wrong passwords. Please wait ${signInLimit.windowMinutes} minutes and try again.`,
+      {
+        retryAfterMinutes: signInLimit.windowMinutes,
+      },
+    );
   }
   if (await bcrypt.compare(given, hash)) return true;
   await recordRequest(db, failures);

@@ -43,7 +43,10 @@ export function fileTypeOf<T extends StoredFileType>(data: Buffer, allowed: read
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 export function readUploads(spec: UploadSpec) {
-  const tooMany = spec.maxFiles === 1 ? `Send one file, in the field '${spec.field}'` : `Send at most ${spec.maxFiles} files, in the field '${spec.field}'`;
+  const tooMany =
+    spec.maxFiles === 1
+      ? `Send one file, in the field '${spec.field}'`
+      : `Send at most ${spec.maxFiles} files, in the field '${spec.field}'`;
   // formidable lists a request's files as each is written to disk, not as they were sent: their order is kept apart.
   const sentAt = new WeakMap<object, number>();
   let parts = 0;
@@ -62,24 +65,36 @@ export function readUploads(spec: UploadSpec) {
     },
     onError(error: Error & { code?: number }) {
       // formidable's error codes
-      if (error.code === 1009 || error.code === 1016) throw Object.assign(new Error(spec.tooLarge), { status: 413, expose: true });
-      if (error.code === 1010) throw new BadRequest(`${spec.field}: a file is empty`, { errors: [{ field: spec.field, message: 'is empty' }] });
+      if (error.code === 1009 || error.code === 1016)
+        throw Object.assign(new Error(spec.tooLarge), { status: 413, expose: true });
+      if (error.code === 1010)
+        throw new BadRequest(`${spec.field}: a file is empty`, {
+          errors: [{ field: spec.field, message: 'is empty' }],
+        });
       if (error.code === 1015) throw new BadRequest(tooMany, { errors: [{ field: spec.field, message: tooMany }] });
       throw new BadRequest(`The upload could not be read: ${error.message}`);
     },
   });
   return async (ctx: Context, next: Next) => {
-    if (ctx.path !== `/${spec.path}` || ctx.method !== 'POST' || !ctx.is('multipart') || !ctx.get('authorization')) return next();
+    if (ctx.path !== `/${spec.path}` || ctx.method !== 'POST' || !ctx.is('multipart') || !ctx.get('authorization'))
+      return next();
     await parse(ctx, async () => {});
     const files = Object.values(ctx.request.files ?? {}).flat();
     try {
       if (Object.keys(ctx.request.files ?? {}).some((field) => field !== spec.field)) {
-        throw new BadRequest(`Send the files in the field '${spec.field}'`, { errors: [{ field: spec.field, message: 'is required' }] });
+        throw new BadRequest(`Send the files in the field '${spec.field}'`, {
+          errors: [{ field: spec.field, message: 'is required' }],
+        });
       }
       const uploads: Upload[] = [];
-      const sent = [ctx.request.files?.[spec.field] ?? []].flat().sort((a, b) => (sentAt.get(a) ?? 0) - (sentAt.get(b) ?? 0));
+      const sent = [ctx.request.files?.[spec.field] ?? []]
+        .flat()
+        .sort((a, b) => (sentAt.get(a) ?? 0) - (sentAt.get(b) ?? 0));
       for (const file of sent) {
-        uploads.push({ name: (file.originalFilename ?? 'file').slice(0, 200), data: await fs.promises.readFile(file.filepath) });
+        uploads.push({
+          name: (file.originalFilename ?? 'file').slice(0, 200),
+          data: await fs.promises.readFile(file.filepath),
+        });
       }
       ctx.feathers = { ...ctx.feathers, uploads } as typeof ctx.feathers;
     } finally {
@@ -92,10 +107,19 @@ export function readUploads(spec: UploadSpec) {
 }
 
 /** The image sent in the upload field `field` (a PNG, JPEG or WebP, told by its bytes), or a 400 naming the field. */
-export function uploadedImage(params: { uploads?: Upload[] }, field: string): { data: Buffer; type: 'png' | 'jpg' | 'webp' } {
+export function uploadedImage(
+  params: { uploads?: Upload[] },
+  field: string,
+): { data: Buffer; type: 'png' | 'jpg' | 'webp' } {
   const data = params.uploads?.[0]?.data;
-  if (!data) throw new BadRequest(`Send the image as multipart/form-data in the field '${field}'`, { errors: [{ field, message: 'is required' }] });
+  if (!data)
+    throw new BadRequest(`Send the image as multipart/form-data in the field '${field}'`, {
+      errors: [{ field, message: 'is required' }],
+    });
   const type = fileTypeOf(data, ['png', 'jpg', 'webp']);
-  if (!type) throw new BadRequest(`${field}: must be a PNG, JPEG or WebP image`, { errors: [{ field, message: 'must be a PNG, JPEG or WebP image' }] });
+  if (!type)
+    throw new BadRequest(`${field}: must be a PNG, JPEG or WebP image`, {
+      errors: [{ field, message: 'must be a PNG, JPEG or WebP image' }],
+    });
   return { data, type };
 }

@@ -12,7 +12,6 @@ import { changedFields, UNRECORDED } from './audit';
 import type { Params, Principal } from './declarations';
 import type { Row } from './db/row';
 
-
 /** A table whose every write is audited. */
 export interface AuditedTable {
   /** The audit entry's service. */
@@ -50,7 +49,14 @@ export function auditedOf(def: ResourceDefinition): AuditedTable {
 }
 
 /** Accounts: the users table, audited as the account service; the password hash never enters the trail. */
-export const ACCOUNTS: AuditedTable = { service: 'account', table: 'users', trustOf: () => null, json: [], secret: ['password'], subjectOf: (row) => row.id };
+export const ACCOUNTS: AuditedTable = {
+  service: 'account',
+  table: 'users',
+  trustOf: () => null,
+  json: [],
+  secret: ['password'],
+  subjectOf: (row) => row.id,
+};
 
 /** Who a change is made by: a signed-in user acting in a role, or no one (the system's own timed work). */
 export interface Actor {
@@ -81,7 +87,10 @@ export class Writer {
   async insertMany(target: AuditedTable, rows: readonly Row[]): Promise<Row[]> {
     const stored: Row[] = [];
     for (const alike of byColumns(rows)) {
-      const inserted = await this.insertAlike(target, alike.map((i) => rows[i]));
+      const inserted = await this.insertAlike(
+        target,
+        alike.map((i) => rows[i]),
+      );
       alike.forEach((i, k) => (stored[i] = inserted[k]));
     }
     await this.auditCreated(target, stored);
@@ -119,7 +128,11 @@ export class Writer {
   /** Deletes every row matching `where` (a shift's skills, say), each audited; answers them. */
   async removeWhere(target: AuditedTable, where: Row): Promise<Row[]> {
     const removed: Row[] = await this.trx(target.table).where(where).delete().returning('*');
-    await this.auditAll(target, 'remove', removed.map((row) => ({ row, before: row, after: undefined })));
+    await this.auditAll(
+      target,
+      'remove',
+      removed.map((row) => ({ row, before: row, after: undefined })),
+    );
     return removed;
   }
 
@@ -128,12 +141,18 @@ export class Writer {
    * their personal values go); entries they made name them by `email` from then on.
    */
   async rewriteAuditOf(userId: number, rewrite: (changes: Row) => Row, email: string) {
-    const entries = await this.trx('audit_logs').where({ subjectUserId: userId }).orWhere({ userId }).select('id', 'changes', 'userId');
+    const entries = await this.trx('audit_logs')
+      .where({ subjectUserId: userId })
+      .orWhere({ userId })
+      .select('id', 'changes', 'userId');
     for (const entry of entries) {
       const changes = typeof entry.changes === 'string' ? JSON.parse(entry.changes) : entry.changes;
       await this.trx('audit_logs')
         .where({ id: entry.id })
-        .update({ changes: JSON.stringify(rewrite(changes ?? {})), ...(entry.userId === userId ? { userEmail: email } : {}) });
+        .update({
+          changes: JSON.stringify(rewrite(changes ?? {})),
+          ...(entry.userId === userId ? { userEmail: email } : {}),
+        });
     }
   }
 
@@ -153,26 +172,56 @@ export class Writer {
   private async auditCreated(target: AuditedTable, stored: readonly Row[]) {
     if (!stored.length) return;
     const { user, role } = this.actor;
-    const instants = [...new Set(stored.flatMap((row) => Object.keys(row).filter((k) => row[k] instanceof Date)))].filter((k) => !UNRECORDED.includes(k));
+    const instants = [
+      ...new Set(stored.flatMap((row) => Object.keys(row).filter((k) => row[k] instanceof Date))),
+    ].filter((k) => !UNRECORDED.includes(k));
     const overrides = [
-      ...instants.map((k) => this.trx.raw(`?::text, to_char(r.?? at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`, [k, k])),
+      ...instants.map((k) =>
+        this.trx.raw(`?::text, to_char(r.?? at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`, [k, k]),
+      ),
       ...(target.secret ?? []).map((k) => this.trx.raw(`?::text, 'changed'::text`, [k])),
     ];
     // jsonb_build_object takes at most 100 arguments: 50 fields a call.
-    const calls = Array.from({ length: Math.ceil(overrides.length / 50) }, (_, i) => `jsonb_build_object(${overrides.slice(i * 50, i * 50 + 50).map(() => '?').join(', ')})`);
+    const calls = Array.from(
+      { length: Math.ceil(overrides.length / 50) },
+      (_, i) =>
+        `jsonb_build_object(${overrides
+          .slice(i * 50, i * 50 + 50)
+          .map(() => '?')
+          .join(', ')})`,
+    );
     const after = [`(to_jsonb(r)${UNRECORDED.map(() => ' - ?::text').join('')})`, ...calls].join(' || ');
-    const about = stored.map((row, ord) => ({ ord, id: row.id, trustId: target.trustOf(row, role), subjectUserId: target.subjectOf?.(row) ?? null }));
+    const about = stored.map((row, ord) => ({
+      ord,
+      id: row.id,
+      trustId: target.trustOf(row, role),
+      subjectUserId: target.subjectOf?.(row) ?? null,
+    }));
     await this.trx.raw(
       `insert into audit_logs (service, method, "recordId", "trustId", "subjectUserId", changes, "userId", "userEmail", "roleId", "roleType")
        select ?, 'create', r.id, m."trustId", m."subjectUserId", jsonb_build_object('before', '{}'::jsonb, 'after', ${after}), ?, ?, ?, ?
          from jsonb_to_recordset(?::jsonb) as m(ord int, id int, "trustId" int, "subjectUserId" int)
          join ?? r on r.id = m.id
         order by m.ord`,
-      [target.service, ...UNRECORDED, ...overrides, user?.id ?? null, user?.email ?? 'system', role?.roleId ?? null, role?.roleType ?? null, JSON.stringify(about), target.table],
+      [
+        target.service,
+        ...UNRECORDED,
+        ...overrides,
+        user?.id ?? null,
+        user?.email ?? 'system',
+        role?.roleId ?? null,
+        role?.roleType ?? null,
+        JSON.stringify(about),
+        target.table,
+      ],
     );
   }
 
-  private async auditAll(target: AuditedTable, method: 'create' | 'patch' | 'remove', changes: readonly { row: Row; before?: Row; after?: Row }[]) {
+  private async auditAll(
+    target: AuditedTable,
+    method: 'create' | 'patch' | 'remove',
+    changes: readonly { row: Row; before?: Row; after?: Row }[],
+  ) {
     const { user, role } = this.actor;
     const entries = changes.map(({ row, before, after }) => {
       const changed = changedFields(before, after);
@@ -203,7 +252,12 @@ export class Writer {
  * converted to its column's type as a bound value is; JSON columns take objects as they are). `then` follows the
  * insert: RETURNING, an ON CONFLICT clause. Binding 500 rows' values costs twice the insert (bench/RESULTS.md, plans).
  */
-export async function insertDocument(db: Knex, table: string, rows: readonly Row[], then = 'returning *'): Promise<Row[]> {
+export async function insertDocument(
+  db: Knex,
+  table: string,
+  rows: readonly Row[],
+  then = 'returning *',
+): Promise<Row[]> {
   const columns = Object.keys(rows[0]).filter((k) => rows[0][k] !== undefined);
   const list = columns.map(() => '??').join(', ');
   const { rows: inserted } = (await db.raw(
@@ -217,7 +271,9 @@ export async function insertDocument(db: Knex, table: string, rows: readonly Row
 function byColumns(rows: readonly Row[]): number[][] {
   const groups = new Map<string, number[]>();
   rows.forEach((row, i) => {
-    const named = Object.keys(row).filter((k) => row[k] !== undefined).join('\u0000');
+    const named = Object.keys(row)
+      .filter((k) => row[k] !== undefined)
+      .join('\u0000');
     const group = groups.get(named);
     if (group) group.push(i);
     else groups.set(named, [i]);

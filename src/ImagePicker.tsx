@@ -31,7 +31,12 @@ export function ImagePicker(props: {
         {shown}
         <Button component="label" variant="outlined" startIcon={chooseIcon}>
           {translate(labels.choose)}
-          <input hidden type="file" accept={IMAGE_MEDIA_TYPES.join(',')} onChange={(e) => onChoose(e.target.files?.[0] ?? null)} />
+          <input
+            hidden
+            type="file"
+            accept={IMAGE_MEDIA_TYPES.join(',')}
+            onChange={(e) => onChoose(e.target.files?.[0] ?? null)}
+          />
         </Button>
         <Button variant="contained" disabled={!file || wrong || busy} onClick={onUpload}>
           {translate(labels.upload)}

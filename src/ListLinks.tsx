@@ -17,7 +17,11 @@ export interface ListLink {
 export function ListLinks({ label, links, current }: { label: string; links: ListLink[]; current: string }) {
   const translate = useTranslate();
   return (
-    <Box component="nav" aria-label={translate(label, { _: label })} sx={{ display: 'flex', gap: 1, mt: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="nav"
+      aria-label={translate(label, { _: label })}
+      sx={{ display: 'flex', gap: 1, mt: 1, borderBottom: 1, borderColor: 'divider' }}
+    >
       {links.map((link) => (
         <Button
           key={link.path}

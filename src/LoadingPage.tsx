@@ -7,7 +7,16 @@ import { useTranslate } from 'react-admin';
 export function LoadingPage() {
   const translate = useTranslate();
   return (
-    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+    <Box
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+      }}
+    >
       <CircularProgress />
       <Typography>{translate('bankshift.loading')}</Typography>
     </Box>

@@ -6,7 +6,15 @@ import { PasswordInput, required, useTranslate } from 'react-admin';
 import { PASSWORD_RULE } from '../domain/passwords';
 import { passwordRule, sameAs } from './passwordValidation';
 
-export function NewPasswordInputs({ label, confirmLabel, email }: { label: string; confirmLabel: string; email?: string | null }) {
+export function NewPasswordInputs({
+  label,
+  confirmLabel,
+  email,
+}: {
+  label: string;
+  confirmLabel: string;
+  email?: string | null;
+}) {
   const translate = useTranslate();
   return (
     <>
@@ -18,7 +26,13 @@ export function NewPasswordInputs({ label, confirmLabel, email }: { label: strin
         helperText={translate('bankshift.account.password_rule', { rule: PASSWORD_RULE })}
         fullWidth
       />
-      <PasswordInput source="confirm" label={confirmLabel} autoComplete="new-password" validate={[required(), sameAs('password')]} fullWidth />
+      <PasswordInput
+        source="confirm"
+        label={confirmLabel}
+        autoComplete="new-password"
+        validate={[required(), sameAs('password')]}
+        fullWidth
+      />
     </>
   );
 }

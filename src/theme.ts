@@ -44,7 +44,10 @@ export const theme: RaThemeOptions = {
       defaultProps: {
         slotProps: {
           root: () => ({ 'aria-label': undefined }),
-          input: (props: CheckboxOwnerState) => ({ ...props.inputProps, ...(props['aria-label'] && { 'aria-label': props['aria-label'] }) }),
+          input: (props: CheckboxOwnerState) => ({
+            ...props.inputProps,
+            ...(props['aria-label'] && { 'aria-label': props['aria-label'] }),
+          }),
         },
       },
     },

@@ -8,7 +8,7 @@ import { useLogoutIfAccessDenied } from 'react-admin';
 export function useApiCall() {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   return useCallback(
-    <T,>(call: () => Promise<T>): Promise<T> =>
+    <T>(call: () => Promise<T>): Promise<T> =>
       call().catch(async (error) => {
         await logoutIfAccessDenied(error);
         throw error;

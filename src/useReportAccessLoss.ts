@@ -11,7 +11,11 @@ import { permissionErrors } from '../providers/permissionErrors';
  * Opens the modal when `allowed` turns false while the page is open (and, with `onOpen`, when the page opens
  * refused, as the API's 403 would have); `refusal` says what is missing. `allowed` is undefined while pending.
  */
-export function useReportAccessLoss(allowed: boolean | undefined, refusal: () => AccessDecision, { onOpen = false } = {}) {
+export function useReportAccessLoss(
+  allowed: boolean | undefined,
+  refusal: () => AccessDecision,
+  { onOpen = false } = {},
+) {
   // The permission errors' mark since when the page is allowed (or, with onOpen, was opened); null once told.
   const since = useRef<number | null>(onOpen ? permissionErrors.mark() : null);
   const explain = useRef(refusal);

@@ -32,7 +32,15 @@ export type ToClients =
   | { id: number; cmd: 'received' }
   | { id: number; cmd: 'collect' }
   | { id: number; cmd: 'reset'; tag: string }
-  | { id: number; cmd: 'send'; tag: string; rate: number; messages: PlannedMessage[]; maxInFlight: number; deadlineMs: number }
+  | {
+      id: number;
+      cmd: 'send';
+      tag: string;
+      rate: number;
+      messages: PlannedMessage[];
+      maxInFlight: number;
+      deadlineMs: number;
+    }
   | { id: number; cmd: 'cpu' }
   | { id: number; cmd: 'close' };
 
@@ -62,7 +70,8 @@ export interface Sent {
   error?: string;
 }
 
-export type FromClients = { id: number; ok: true; [k: string]: unknown } | { id: number; ok: false; error: string } | { ready: true };
+export type FromClients =
+  { id: number; ok: true; [k: string]: unknown } | { id: number; ok: false; error: string } | { ready: true };
 
 const send = (m: FromClients) => process.send!(m);
 const cpu = () => {
@@ -72,7 +81,15 @@ const cpu = () => {
 
 // ---- receiver ----
 const sockets: Socket[] = [];
-const noReceipts = (): Receipts => ({ seq: [], idx: [], latencyMicros: [], foreign: 0, stale: 0, otherEvents: {}, disconnects: 0 });
+const noReceipts = (): Receipts => ({
+  seq: [],
+  idx: [],
+  latencyMicros: [],
+  foreign: 0,
+  stale: 0,
+  otherEvents: {},
+  disconnects: 0,
+});
 let receipts = noReceipts();
 /** The tag of the phase being counted (the sender's tag); messages of another are stale. */
 let phase: string | undefined;
@@ -135,7 +152,13 @@ async function connectAll(specs: SocketSpec[], parallel: number) {
 }
 
 // ---- sender ----
-async function sendAll(tag: string, rate: number, messages: PlannedMessage[], maxInFlight: number, deadlineMs: number): Promise<Sent[]> {
+async function sendAll(
+  tag: string,
+  rate: number,
+  messages: PlannedMessage[],
+  maxInFlight: number,
+  deadlineMs: number,
+): Promise<Sent[]> {
   const out: Sent[] = [];
   const interval = 1000 / rate;
   const start = now() + 50;
@@ -151,11 +174,26 @@ async function sendAll(tag: string, rate: number, messages: PlannedMessage[], ma
     }
     if (now() > deadline) {
       // Past the deadline the rest is not sent at all: recorded, so that the run shows it as failed sends.
-      for (const [j, rest] of messages.slice(i).entries()) out.push({ seq: rest.seq, sentAt: now(), late: now() - (start + (i + j) * interval), status: 0, httpMs: 0, error: 'not sent: the deadline passed' });
+      for (const [j, rest] of messages.slice(i).entries())
+        out.push({
+          seq: rest.seq,
+          sentAt: now(),
+          late: now() - (start + (i + j) * interval),
+          status: 0,
+          httpMs: 0,
+          error: 'not sent: the deadline passed',
+        });
       break;
     }
     if (inFlight >= maxInFlight) {
-      out.push({ seq: m.seq, sentAt: now(), late: now() - target, status: 0, httpMs: 0, error: 'not sent: too many requests in flight' });
+      out.push({
+        seq: m.seq,
+        sentAt: now(),
+        late: now() - target,
+        status: 0,
+        httpMs: 0,
+        error: 'not sent: too many requests in flight',
+      });
       continue;
     }
     const sentAt = now();

@@ -109,7 +109,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   let stopping = false;
   // A server that ends by itself says why.
   child.once('exit', (code, signal) => {
-    if (!stopping) console.error(`the server process on port ${port} exited (code ${code}, signal ${signal}):\n${log.join('').slice(-4000)}`);
+    if (!stopping)
+      console.error(
+        `the server process on port ${port} exited (code ${code}, signal ${signal}):\n${log.join('').slice(-4000)}`,
+      );
   });
   const stop = async () => {
     stopping = true;

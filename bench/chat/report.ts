@@ -132,7 +132,7 @@ const warmupCell = (r: ConfigResult) =>
 
 function detailTable(d: Data): string[] {
   const lines = [
-    '| configuration | sockets (signed in, s; p95 per socket ms) | warm-up deliveries p50 / p95 / max ms (received / expected) | same-instance deliveries p50 / p95 ms | other-instance deliveries p50 / p95 ms | delivery p95 per 5 s of sending, ms | sender HTTP p95 per 5 s, ms | sender lateness p99 / max ms | sender\'s own socket got its message | other events received | rows written per message |',
+    "| configuration | sockets (signed in, s; p95 per socket ms) | warm-up deliveries p50 / p95 / max ms (received / expected) | same-instance deliveries p50 / p95 ms | other-instance deliveries p50 / p95 ms | delivery p95 per 5 s of sending, ms | sender HTTP p95 per 5 s, ms | sender lateness p99 / max ms | sender's own socket got its message | other events received | rows written per message |",
     '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of d.results) {
@@ -175,7 +175,9 @@ function lead(d: Data): string[] {
   out.push(
     `**Verdict: ${two.latency.p95 < 50 && lost === 0 ? 'met' : 'missed'}.** Delivery p95 ${ms(two.latency.p95)} ms (${two.latency.p95 < 50 ? 'under' : '**over**'} 50 ms); ` +
       `${lost === 0 ? 'every one of the' : '**not** every one of the'} ${int(two.expectedOthers)} expected deliveries arrived exactly once` +
-      (lost ? ` (${int(two.missing)} missing, ${two.duplicates} duplicates, ${two.misdelivered} to sockets outside the room)` : '') +
+      (lost
+        ? ` (${int(two.missing)} missing, ${two.duplicates} duplicates, ${two.misdelivered} to sockets outside the room)`
+        : '') +
       `; ${int(two.created)} of ${int(two.planned)} messages were accepted (201) at ${two.achievedRate.toFixed(1)} sends/s.`,
   );
   return out;
@@ -217,13 +219,21 @@ function reading(d: Data): string[] {
       `**${r.key}: how close the machine came.** ${r.sockets} sockets, ${r.achievedRate.toFixed(1)} sends/s of ${d.rate} planned (sender lateness p99 ${ms(r.late.p99)} ms), the machine ${((busy / d.facts.nproc) * 100).toFixed(0)}% busy (${busy.toFixed(2)} of ${d.facts.nproc} cores): ` +
         `server${c.servers.length > 1 ? 's' : ''} ${c.servers.map((s) => share(s, c.windowSeconds)).join(' + ')}, PostgreSQL ${share(c.postgres, c.windowSeconds)}, Redis ${share(c.redis, c.windowSeconds)}, ` +
         `receivers ${c.receivers.map((s) => share(s, c.windowSeconds)).join(' + ')}, sender ${share(c.sender, c.windowSeconds)} of a core` +
-        (c.others / c.windowSeconds > 0.2 ? `; **other work on the machine took ${share(c.others, c.windowSeconds)} of a core** during this window, so these figures are disturbed. ` : '. ') +
+        (c.others / c.windowSeconds > 0.2
+          ? `; **other work on the machine took ${share(c.others, c.windowSeconds)} of a core** during this window, so these figures are disturbed. `
+          : '. ') +
         (grows
           ? `Latency grew during the run (p95 per 5 s: ${r.latencyBySlice.map(ms).join(', ')} ms): the work per message outran the machine and queued.`
           : latencyFell(r)
-            ? `Latency was highest at the start and fell (p95 per 5 s: ${r.latencyBySlice.map(ms).join(', ')} ms): work at the start queued (the first message to each member of a room also makes a bell notification: ${Object.entries(r.otherEvents).map(([k, v]) => `${k}: ${v.toLocaleString('en-GB')}`).join(', ') || 'none'}), and the last 5 s ran at p95 ${ms(r.latencyBySlice.at(-1)!)} ms.`
+            ? `Latency was highest at the start and fell (p95 per 5 s: ${r.latencyBySlice.map(ms).join(', ')} ms): work at the start queued (the first message to each member of a room also makes a bell notification: ${
+                Object.entries(r.otherEvents)
+                  .map(([k, v]) => `${k}: ${v.toLocaleString('en-GB')}`)
+                  .join(', ') || 'none'
+              }), and the last 5 s ran at p95 ${ms(r.latencyBySlice.at(-1)!)} ms.`
             : `Latency held steady through the run (p95 per 5 s: ${r.latencyBySlice.map(ms).join(', ')} ms).`) +
-        (r.warmup ? ` The ${r.warmup.seconds} s warm-up before it, on the servers just started, delivered at p95 ${ms(r.warmup.latency.p95)} ms.` : ''),
+        (r.warmup
+          ? ` The ${r.warmup.seconds} s warm-up before it, on the servers just started, delivered at p95 ${ms(r.warmup.latency.p95)} ms.`
+          : ''),
     );
   }
   const perMessage = d.results.map((r) => ({
@@ -234,7 +244,7 @@ function reading(d: Data): string[] {
   if (perMessage.length) {
     out.push(
       `**CPU per message** (CPU over the window, from the first send to the last delivery, divided by the messages accepted: writing each message and pushing it to its sockets). Each cost ${perMessage.map((p) => `${p.key}: ${ms(p.server)} ms in the server process(es) and ${ms(p.pg)} ms in PostgreSQL`).join('; ')}. ` +
-        `At ${d.rate} messages/s that is ${perMessage.map((p) => `${((p.server + p.pg) * d.rate / 1000).toFixed(2)}`).join(', ')} cores of the machine's ${d.facts.nproc} for the server side alone, before the sockets' receivers and the sender.`,
+        `At ${d.rate} messages/s that is ${perMessage.map((p) => `${(((p.server + p.pg) * d.rate) / 1000).toFixed(2)}`).join(', ')} cores of the machine's ${d.facts.nproc} for the server side alone, before the sockets' receivers and the sender.`,
     );
   }
   const w = d.results[0]?.writesPerMessage;
@@ -255,7 +265,10 @@ export function writeChatResults(file: string, d: Data, extra: string[] = []) {
   const lines: string[] = [];
   lines.push(`## Chat delivery: ${int(d.sockets)} sockets, ${d.rate} messages/s for ${d.seconds} s`, '');
   for (const l of lead(d)) lines.push(l, '');
-  lines.push(`Made by \`${d.command}\` (bench/chat/run.ts). Overwritten by each run; the numbers below are from the last one.`, '');
+  lines.push(
+    `Made by \`${d.command}\` (bench/chat/run.ts). Overwritten by each run; the numbers below are from the last one.`,
+    '',
+  );
   lines.push(...factLines(d.facts, d.totalSeconds));
   lines.push(
     `- Data: the demo data, plus ${int(d.sockets)} bench nurses of Northfield in ${d.rooms} group rooms of ${d.perRoom} (SQL). Each nurse signed in over HTTP once (${d.signInSeconds.toFixed(0)} s for all, bcrypt) and holds one socket.io socket (websocket), signed in with its token. ` +

@@ -18,7 +18,16 @@ import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { waitForQuiet } from '../common/cpu';
-import { ADMIN_URL, backendPids, benchDatabaseName, connectAdmin, quiet, redact, scratchDatabase, withAppName } from '../common/db';
+import {
+  ADMIN_URL,
+  backendPids,
+  benchDatabaseName,
+  connectAdmin,
+  quiet,
+  redact,
+  scratchDatabase,
+  withAppName,
+} from '../common/db';
 import { signIn } from '../common/lists';
 import { elapsedSeconds, log, sleep } from '../common/log';
 import { gitCommit, machineFacts } from '../common/machine';
@@ -26,7 +35,15 @@ import { checkRedis, REDIS_URL, tapChannel } from '../common/redis';
 import { defaultResultsFile } from '../common/results';
 import { insertNurses, trustRoleId } from '../common/users';
 import type { PlannedMessage, Receipts, Sent, SocketSpec } from './clients';
-import { ClientProcess, cpuByName, cpuDelta, machineCpu, processCpuSeconds, startServer, type ServerProcess } from './procs';
+import {
+  ClientProcess,
+  cpuByName,
+  cpuDelta,
+  machineCpu,
+  processCpuSeconds,
+  startServer,
+  type ServerProcess,
+} from './procs';
 import { writeChatResults, type ConfigResult } from './report';
 
 const COMMAND = 'npm run bench:chat';
@@ -44,15 +61,27 @@ const AUTH_SECRET = 'bench-chat-' + crypto.randomBytes(12).toString('hex');
 export type ConfigKey = 'single' | 'redis-two' | 'redis-one';
 export const CONFIGS: Record<ConfigKey, { instances: number; redis: boolean; label: string }> = {
   single: { instances: 1, redis: false, label: 'one server process, no Redis (baseline)' },
-  'redis-two': { instances: 2, redis: true, label: 'two server processes sharing events through Redis (feathers-sync)' },
-  'redis-one': { instances: 1, redis: true, label: 'one server process with REDIS_URL (every event still makes the Redis round trip)' },
+  'redis-two': {
+    instances: 2,
+    redis: true,
+    label: 'two server processes sharing events through Redis (feathers-sync)',
+  },
+  'redis-one': {
+    instances: 1,
+    redis: true,
+    label: 'one server process with REDIS_URL (every event still makes the Redis round trip)',
+  },
 };
 const CONFIG_ORDER = (process.env.BENCH_CHAT_CONFIGS ?? 'single,redis-two,redis-one').split(',') as ConfigKey[];
-for (const key of CONFIG_ORDER) if (!CONFIGS[key]) throw new Error(`unknown configuration ${key} in BENCH_CHAT_CONFIGS (${Object.keys(CONFIGS).join(', ')})`);
+for (const key of CONFIG_ORDER)
+  if (!CONFIGS[key])
+    throw new Error(`unknown configuration ${key} in BENCH_CHAT_CONFIGS (${Object.keys(CONFIGS).join(', ')})`);
 for (const [name, v] of Object.entries({ SOCKETS, ROOMS, RATE, SECONDS, RECEIVERS })) {
-  if (!Number.isInteger(v) || v < 1) throw new Error(`BENCH_CHAT_${name} must be a whole number of at least 1, not ${v}`);
+  if (!Number.isInteger(v) || v < 1)
+    throw new Error(`BENCH_CHAT_${name} must be a whole number of at least 1, not ${v}`);
 }
-if (!Number.isInteger(WARMUP_SECONDS) || WARMUP_SECONDS < 0) throw new Error(`BENCH_CHAT_WARMUP_SECONDS must be a whole number, not ${WARMUP_SECONDS}`);
+if (!Number.isInteger(WARMUP_SECONDS) || WARMUP_SECONDS < 0)
+  throw new Error(`BENCH_CHAT_WARMUP_SECONDS must be a whole number, not ${WARMUP_SECONDS}`);
 if (SOCKETS < 2 * ROOMS) throw new Error('BENCH_CHAT_SOCKETS must give every room at least two members');
 
 interface User {
@@ -66,13 +95,23 @@ interface User {
 
 function percentiles(values: ArrayLike<number>) {
   const sorted = Float64Array.from(values as ArrayLike<number>).sort();
-  const at = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-  return { p50: at(50), p95: at(95), p99: at(99), max: sorted.length ? sorted[sorted.length - 1] : NaN, n: sorted.length };
+  const at = (p: number) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+  return {
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    max: sorted.length ? sorted[sorted.length - 1] : NaN,
+    n: sorted.length,
+  };
 }
 
 const TABLES = ['chat_messages', 'chat_rooms', 'chat_participants', 'notification_requests', 'notifications'];
 async function tableWrites(pool: pg.Pool) {
-  const { rows } = await pool.query(`select relname, n_tup_ins + n_tup_upd as w from pg_stat_user_tables where relname = any($1)`, [TABLES]);
+  const { rows } = await pool.query(
+    `select relname, n_tup_ins + n_tup_upd as w from pg_stat_user_tables where relname = any($1)`,
+    [TABLES],
+  );
   return Object.fromEntries(rows.map((r) => [r.relname, Number(r.w)])) as Record<string, number>;
 }
 
@@ -136,12 +175,25 @@ async function main() {
       rooms = [];
       for (let k = 0; k < ROOMS; k++) {
         const room = (
-          await client.query(`insert into chat_rooms ("trustId", "isGroupChat", "chatTitle") values ($1, true, $2) returning id`, [trustId, `Bench ward team ${k + 1}`])
+          await client.query(
+            `insert into chat_rooms ("trustId", "isGroupChat", "chatTitle") values ($1, true, $2) returning id`,
+            [trustId, `Bench ward team ${k + 1}`],
+          )
         ).rows[0].id as string;
         rooms.push(room);
-        await client.query(`insert into chat_participants ("roomId", "userId") select $1, unnest($2::int[])`, [room, ids.slice(k * perRoom, (k + 1) * perRoom)]);
+        await client.query(`insert into chat_participants ("roomId", "userId") select $1, unnest($2::int[])`, [
+          room,
+          ids.slice(k * perRoom, (k + 1) * perRoom),
+        ]);
       }
-      users = ids.slice(0, perRoom * ROOMS).map((userId, idx) => ({ idx, userId, email: `chat-nurse${idx + 1}@bench.test`, token: '', roleId: 0, room: Math.floor(idx / perRoom) }));
+      users = ids.slice(0, perRoom * ROOMS).map((userId, idx) => ({
+        idx,
+        userId,
+        email: `chat-nurse${idx + 1}@bench.test`,
+        token: '',
+        roleId: 0,
+        room: Math.floor(idx / perRoom),
+      }));
       // insertNurses numbers emails from 1 in id order.
       const emails = (await client.query(`select id, email from users where id = any($1)`, [ids])).rows;
       const byId = new Map(emails.map((r) => [Number(r.id), r.email as string]));
@@ -173,10 +225,13 @@ async function main() {
       log(`configuration ${key}: ${config.label}`);
       // Every configuration starts from the same state: everyone has read everything.
       const everyoneHasRead = () =>
-        setup!.query(`update chat_participants p set archived = false, "lastReadId" = (select max(id) from chat_messages m where m."roomId" = p."roomId")`);
+        setup!.query(
+          `update chat_participants p set archived = false, "lastReadId" = (select max(id) from chat_messages m where m."roomId" = p."roomId")`,
+        );
       await everyoneHasRead();
       const syncKey = `bankshift-bench-${crypto.randomBytes(6).toString('hex')}`;
-      for (let i = 0; i < config.instances; i++) running.instances.push(await startServer(instanceEnv(config.redis, syncKey, false)));
+      for (let i = 0; i < config.instances; i++)
+        running.instances.push(await startServer(instanceEnv(config.redis, syncKey, false)));
       const instances = running.instances;
       const tap = config.redis ? await tapChannel(syncKey) : undefined;
 
@@ -192,7 +247,9 @@ async function main() {
               {
                 cmd: 'connect',
                 parallel: 25,
-                sockets: users.filter((u) => u.idx % RECEIVERS === p).map((u): SocketSpec => ({ idx: u.idx, url: instances[instanceOf(u)].url, token: u.token })),
+                sockets: users
+                  .filter((u) => u.idx % RECEIVERS === p)
+                  .map((u): SocketSpec => ({ idx: u.idx, url: instances[instanceOf(u)].url, token: u.token })),
               },
               300_000,
             ),
@@ -200,7 +257,9 @@ async function main() {
         )
       ).flatMap((r) => r.times);
       const connectSeconds = (performance.now() - connectStart) / 1000;
-      log(`  ${connectTimes.length} sockets signed in over ${instances.length} instance(s) in ${connectSeconds.toFixed(1)} s`);
+      log(
+        `  ${connectTimes.length} sockets signed in over ${instances.length} instance(s) in ${connectSeconds.toFixed(1)} s`,
+      );
       await sleep(2000);
 
       // The plan: message seq goes to room seq % ROOMS, from a member of that room, through instance seq % instances.
@@ -210,7 +269,13 @@ async function main() {
       const planOf = (count: number): PlannedMessage[] =>
         Array.from({ length: count }, (_, seq) => {
           const u = senderOf(seq);
-          return { seq, url: instances[seq % instances.length].url, token: u.token, roleId: u.roleId, roomId: rooms[seq % ROOMS] };
+          return {
+            seq,
+            url: instances[seq % instances.length].url,
+            token: u.token,
+            roleId: u.roleId,
+            roomId: rooms[seq % ROOMS],
+          };
         });
       const plan = planOf(total);
       /** Waits for what is still on its way: until `expected` events arrived, or nothing more came for 3 s (DRAIN_MAX_SECONDS at most). */
@@ -236,15 +301,33 @@ async function main() {
         await Promise.all(receivers.map((r) => r.call({ cmd: 'reset', tag })));
         log(`  warming up: ${RATE * WARMUP_SECONDS} messages at ${RATE}/s for ${WARMUP_SECONDS} s, not counted`);
         const { sent: warmSent } = await sender.call<{ sent: Sent[] }>(
-          { cmd: 'send', tag, rate: RATE, messages: planOf(RATE * WARMUP_SECONDS), maxInFlight: 2000, deadlineMs: WARMUP_SECONDS * 1000 + 30_000 },
+          {
+            cmd: 'send',
+            tag,
+            rate: RATE,
+            messages: planOf(RATE * WARMUP_SECONDS),
+            maxInFlight: 2000,
+            deadlineMs: WARMUP_SECONDS * 1000 + 30_000,
+          },
           (WARMUP_SECONDS + 120) * 1000,
         );
         const warmCreated = warmSent.filter((s) => s.status === 201).length;
         await drain(warmCreated * perRoom);
-        const warm = await Promise.all(receivers.map((r) => r.call<{ receipts: Receipts }>({ cmd: 'reset', tag: key })));
+        const warm = await Promise.all(
+          receivers.map((r) => r.call<{ receipts: Receipts }>({ cmd: 'reset', tag: key })),
+        );
         const latencies = warm.flatMap((w) => w.receipts.latencyMicros.map((us) => us / 1000));
-        warmup = { seconds: WARMUP_SECONDS, created: warmCreated, planned: RATE * WARMUP_SECONDS, delivered: latencies.length, expected: warmCreated * perRoom, latency: percentiles(latencies) };
-        log(`  warm-up: ${warmCreated} messages, deliveries p50 ${warmup.latency.p50.toFixed(1)} p95 ${warmup.latency.p95.toFixed(1)} max ${warmup.latency.max.toFixed(0)} ms`);
+        warmup = {
+          seconds: WARMUP_SECONDS,
+          created: warmCreated,
+          planned: RATE * WARMUP_SECONDS,
+          delivered: latencies.length,
+          expected: warmCreated * perRoom,
+          latency: percentiles(latencies),
+        };
+        log(
+          `  warm-up: ${warmCreated} messages, deliveries p50 ${warmup.latency.p50.toFixed(1)} p95 ${warmup.latency.p95.toFixed(1)} max ${warmup.latency.max.toFixed(0)} ms`,
+        );
         await everyoneHasRead();
       }
 
@@ -258,7 +341,10 @@ async function main() {
         return (u.user + u.system) / 1e6;
       };
       const quietBefore = await waitForQuiet(0.4);
-      if (quietBefore.waited > 2.5) log(`  waited ${quietBefore.waited.toFixed(0)} s for the machine to be quiet (last sample ${quietBefore.busy.toFixed(2)} cores busy)`);
+      if (quietBefore.waited > 2.5)
+        log(
+          `  waited ${quietBefore.waited.toFixed(0)} s for the machine to be quiet (last sample ${quietBefore.busy.toFixed(2)} cores busy)`,
+        );
       const writesBefore = await tableWrites(setup);
       const before = {
         at: performance.now(),
@@ -293,7 +379,9 @@ async function main() {
       const windowSeconds = (after.at - before.at) / 1000;
       const redisTraffic = tap?.take();
       tap?.close();
-      const collected = await Promise.all(receivers.map((r) => r.call<{ receipts: Receipts }>({ cmd: 'collect' }, 120_000)));
+      const collected = await Promise.all(
+        receivers.map((r) => r.call<{ receipts: Receipts }>({ cmd: 'collect' }, 120_000)),
+      );
       // The servers' backends report their table statistics when they end (an idle one may hold them for 10 s).
       await stopAll();
       await sleep(500);
@@ -343,7 +431,7 @@ async function main() {
           }
           latOthers.push(ms);
           (instanceOf(users[idx]) === seq % instances.length ? latSame : latCross).push(ms);
-          bySlice[Math.min(slices - 1, Math.floor((seq / RATE) / 5))].push(ms);
+          bySlice[Math.min(slices - 1, Math.floor(seq / RATE / 5))].push(ms);
         }
       }
       const missing = expectedOthers - latOthers.length;
@@ -358,7 +446,12 @@ async function main() {
       const pgCpu = cpuDelta(before.postgres, after.postgres);
       const redisCpu = cpuDelta(before.redis, after.redis);
       const machineBusy = after.machine.busy - before.machine.busy;
-      const ownCpu = serverCpu.reduce((a, b) => a + b, 0) + pgCpu + redisCpu + clientCpu.reduce((a, b) => a + b, 0) + (after.self - before.self);
+      const ownCpu =
+        serverCpu.reduce((a, b) => a + b, 0) +
+        pgCpu +
+        redisCpu +
+        clientCpu.reduce((a, b) => a + b, 0) +
+        (after.self - before.self);
       const result: ConfigResult = {
         key,
         label: config.label,
@@ -376,7 +469,10 @@ async function main() {
         sendSeconds,
         late,
         http,
-        httpBySlice: Array.from({ length: slices }, (_, k) => percentiles(created.filter((s) => Math.floor(s.seq / RATE / 5) === k).map((s) => s.httpMs)).p95),
+        httpBySlice: Array.from(
+          { length: slices },
+          (_, k) => percentiles(created.filter((s) => Math.floor(s.seq / RATE / 5) === k).map((s) => s.httpMs)).p95,
+        ),
         expectedOthers,
         deliveredOthers: latOthers.length,
         missing,
@@ -405,7 +501,9 @@ async function main() {
         },
         quietWait: quietBefore,
         senderCpuSeconds: senderCpu / 1e6,
-        writesPerMessage: Object.fromEntries(TABLES.map((t) => [t, ((writesAfter[t] ?? 0) - (writesBefore[t] ?? 0)) / Math.max(1, created.length)])),
+        writesPerMessage: Object.fromEntries(
+          TABLES.map((t) => [t, ((writesAfter[t] ?? 0) - (writesBefore[t] ?? 0)) / Math.max(1, created.length)]),
+        ),
         redisTraffic,
         warmup,
         stale: collected.reduce((a, c) => a + c.receipts.stale, 0),
@@ -422,7 +520,11 @@ async function main() {
           `latency p50 ${result.latency.p50.toFixed(1)} p95 ${result.latency.p95.toFixed(1)} p99 ${result.latency.p99.toFixed(1)} max ${result.latency.max.toFixed(0)} ms; ` +
           `machine busy ${(machineBusy / windowSeconds).toFixed(2)} cores, of which others' ${(result.cpu.others / windowSeconds).toFixed(2)}`,
       );
-      const errors = instances.flatMap((i) => i.log).join('').split('\n').filter((l) => /error/i.test(l));
+      const errors = instances
+        .flatMap((i) => i.log)
+        .join('')
+        .split('\n')
+        .filter((l) => /error/i.test(l));
       if (errors.length) log(`  server log lines with "error": ${errors.length}, first: ${errors[0].slice(0, 300)}`);
     }
 
@@ -446,7 +548,9 @@ async function main() {
     await cleanup();
   }
   if (invalid) {
-    console.error(`\n${COMMAND}: ${invalid} configuration(s) lost, duplicated or misdelivered messages, or had failed sends; see ${RESULTS}.`);
+    console.error(
+      `\n${COMMAND}: ${invalid} configuration(s) lost, duplicated or misdelivered messages, or had failed sends; see ${RESULTS}.`,
+    );
     process.exit(1);
   }
   log('done');

@@ -27,7 +27,11 @@ export class Servers {
   }
 
   /** resource: the list measured; plain: add a plain KnexService over its table; shifts: seed the demo shifts. */
-  static start(databaseUrl: string, opts: { resource?: string; plain?: boolean; shifts?: boolean } = {}, timeoutMs = 180_000): Promise<Servers> {
+  static start(
+    databaseUrl: string,
+    opts: { resource?: string; plain?: boolean; shifts?: boolean } = {},
+    timeoutMs = 180_000,
+  ): Promise<Servers> {
     const child = fork(path.join(import.meta.dirname, 'servers.ts'), [], {
       // tsx by its resolved path, so the child starts whatever the working directory.
       // BENCH_SERVER_NODE_OPTIONS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the servers alone (Node

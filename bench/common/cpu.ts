@@ -99,7 +99,12 @@ export class CpuMeter {
     const own1 = await this.readOwn();
     const own = cpuDelta(this.own0, own1) + (u.user + u.system) / 1e6 - this.self0;
     const machine = (m1.busy - this.m0.busy) / Math.max(0.001, seconds);
-    return { seconds, machine, own: own / Math.max(0.001, seconds), others: Math.max(0, machine - own / Math.max(0.001, seconds)) };
+    return {
+      seconds,
+      machine,
+      own: own / Math.max(0.001, seconds),
+      others: Math.max(0, machine - own / Math.max(0.001, seconds)),
+    };
   }
 }
 
@@ -110,7 +115,10 @@ export const QUIET_MAX_SECONDS = Number(process.env.BENCH_QUIET_MAX_SECONDS ?? 9
  * Waits (at most `maxSeconds`) until the machine is quiet: less than `cores` busy over a 2 s sample while the
  * bench itself is idle. Answers how long it waited and the last sample.
  */
-export async function waitForQuiet(cores = 0.4, maxSeconds = QUIET_MAX_SECONDS): Promise<{ waited: number; busy: number }> {
+export async function waitForQuiet(
+  cores = 0.4,
+  maxSeconds = QUIET_MAX_SECONDS,
+): Promise<{ waited: number; busy: number }> {
   const started = performance.now();
   if (maxSeconds <= 0) {
     const a = machineCpu();

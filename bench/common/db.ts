@@ -44,7 +44,8 @@ export async function connectAdmin(command: string): Promise<pg.Client> {
 /** A bench's scratch database: BENCH_DATABASE_SUFFIX keeps runs side by side apart (the smoke run of each CI run). */
 export function benchDatabaseName(name: string) {
   const suffix = process.env.BENCH_DATABASE_SUFFIX ?? '';
-  if (!/^[a-z0-9_]*$/.test(suffix)) throw new Error(`BENCH_DATABASE_SUFFIX may hold only a-z, 0-9 and _, not ${suffix}`);
+  if (!/^[a-z0-9_]*$/.test(suffix))
+    throw new Error(`BENCH_DATABASE_SUFFIX may hold only a-z, 0-9 and _, not ${suffix}`);
   return name + suffix;
 }
 
@@ -60,13 +61,18 @@ export async function scratchDatabase(admin: pg.Client, name: string) {
 
 /** A compact reading of EXPLAIN (ANALYZE): the plan's nodes, top down, and the execution time. */
 export async function explain(pool: pg.Pool, q: Captured, analyze = true): Promise<string> {
-  const { rows } = await pool.query(`explain (${analyze ? 'analyze, ' : ''}format json) ${q.sql}`, q.bindings as unknown[]);
+  const { rows } = await pool.query(
+    `explain (${analyze ? 'analyze, ' : ''}format json) ${q.sql}`,
+    q.bindings as unknown[],
+  );
   const top = rows[0]['QUERY PLAN'][0];
   const nodes: string[] = [];
   const walk = (n: any) => {
     const idx = n['Index Name'] ? ` using ${n['Index Name']}` : '';
     const workers = n['Workers Launched'] ? ` (${n['Workers Launched']} workers)` : '';
-    nodes.push(`${n['Node Type']}${n['Join Type'] && n['Join Type'] !== 'Inner' ? ` (${n['Join Type']})` : ''}${idx}${workers}`);
+    nodes.push(
+      `${n['Node Type']}${n['Join Type'] && n['Join Type'] !== 'Inner' ? ` (${n['Join Type']})` : ''}${idx}${workers}`,
+    );
     for (const c of n.Plans ?? []) walk(c);
   };
   walk(top.Plan);
@@ -96,5 +102,7 @@ export function inlineSql(q: Captured): string {
 
 /** Process ids of the PostgreSQL backends connected to database `name` (to count their CPU as the bench's own). */
 export async function backendPids(admin: pg.Client, name: string): Promise<number[]> {
-  return (await admin.query(`select pid from pg_stat_activity where datname = $1`, [name])).rows.map((r) => Number(r.pid));
+  return (await admin.query(`select pid from pg_stat_activity where datname = $1`, [name])).rows.map((r) =>
+    Number(r.pid),
+  );
 }

@@ -74,7 +74,12 @@ export function canceller(admin: pg.Client, servers: () => Servers | undefined) 
   const settle = async (variant: VariantName) => {
     for (let i = 0; i < 1200; i++) {
       const running = Number(
-        (await admin.query(`select count(*) as n from pg_stat_activity where application_name = $1 and state = 'active'`, [APP_NAMES[variant]])).rows[0].n,
+        (
+          await admin.query(
+            `select count(*) as n from pg_stat_activity where application_name = $1 and state = 'active'`,
+            [APP_NAMES[variant]],
+          )
+        ).rows[0].n,
       );
       if (running === 0 && (await servers()!.inFlight(variant)) === 0) return;
       await cancel(APP_NAMES[variant]);

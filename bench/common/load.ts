@@ -49,7 +49,11 @@ export interface Timing {
 /** The timing the environment sets (BENCH_WARMUP_SECONDS, BENCH_WARMUP_MAX_SECONDS, BENCH_SECONDS), with these defaults. */
 export function timingFromEnv(defaults = { warmup: 2, warmupMax: 10, seconds: 8 }): Timing {
   const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? defaults.warmup);
-  return { warmup, warmupMax: Math.max(warmup, Number(process.env.BENCH_WARMUP_MAX_SECONDS ?? defaults.warmupMax)), seconds: Number(process.env.BENCH_SECONDS ?? defaults.seconds) };
+  return {
+    warmup,
+    warmupMax: Math.max(warmup, Number(process.env.BENCH_WARMUP_MAX_SECONDS ?? defaults.warmupMax)),
+    seconds: Number(process.env.BENCH_SECONDS ?? defaults.seconds),
+  };
 }
 
 /**
@@ -65,7 +69,8 @@ export const MAX_REQUESTS_PER_RUN = 500_000;
 
 function percentiles(latencies: number[]) {
   const sorted = Float64Array.from(latencies).sort();
-  const at = (p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+  const at = (p: number) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
   return { p50: at(50), p95: at(95), p99: at(99) };
 }
 
@@ -177,11 +182,16 @@ export async function loadHttp(opts: {
       },
     ],
   });
-  const phases = new Phases(opts.connections, opts.timing, opts.window ?? {}, () => (instance as unknown as { stop(): void }).stop());
-  (instance as unknown as NodeJS.EventEmitter).on('response', (client: unknown, status: number, _bytes: number, ms: number) => {
-    phases.answer(client);
-    if (status >= 200 && status <= 299 && phases.inWindow(performance.now())) latencies.push(ms);
-  });
+  const phases = new Phases(opts.connections, opts.timing, opts.window ?? {}, () =>
+    (instance as unknown as { stop(): void }).stop(),
+  );
+  (instance as unknown as NodeJS.EventEmitter).on(
+    'response',
+    (client: unknown, status: number, _bytes: number, ms: number) => {
+      phases.answer(client);
+      if (status >= 200 && status <= 299 && phases.inWindow(performance.now())) latencies.push(ms);
+    },
+  );
   const result = await instance;
   await phases.done;
   const seconds = phases.windowSeconds;

@@ -18,19 +18,28 @@ export interface Facts {
 /** The commit the servers run, read when they start (tsx loads the working tree's files then). */
 export function gitCommit(): string {
   try {
-    const git = (args: string) => execSync(`git ${args}`, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const git = (args: string) =>
+      execSync(`git ${args}`, { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
     const commit = git('rev-parse --short HEAD');
     // The server measured is the working tree's: say so when it differs from the commit.
-    return git('status --porcelain -- server resources domain') ? `${commit} with uncommitted changes in server/, resources/ or domain/` : commit;
+    return git('status --porcelain -- server resources domain')
+      ? `${commit} with uncommitted changes in server/, resources/ or domain/`
+      : commit;
   } catch {
     return 'unknown (not a git checkout)';
   }
 }
 
 export async function machineFacts(pool: pg.Pool | pg.Client, commit: string): Promise<Facts> {
-  const setting = async (name: string) => (await pool.query(`select current_setting($1) as v`, [name])).rows[0].v as string;
+  const setting = async (name: string) =>
+    (await pool.query(`select current_setting($1) as v`, [name])).rows[0].v as string;
   return {
-    date: new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC'),
+    date: new Date()
+      .toISOString()
+      .replace('T', ' ')
+      .replace(/\.\d+Z$/, ' UTC'),
     commit,
     cpu: os.cpus()[0]?.model ?? 'unknown',
     nproc: os.cpus().length,
@@ -40,7 +49,9 @@ export async function machineFacts(pool: pg.Pool | pg.Client, commit: string): P
     postgres: await setting('server_version'),
     pgSettings: (
       await Promise.all(
-        ['shared_buffers', 'work_mem', 'max_parallel_workers_per_gather', 'max_connections'].map(async (n) => `${n}=${await setting(n)}`),
+        ['shared_buffers', 'work_mem', 'max_parallel_workers_per_gather', 'max_connections'].map(
+          async (n) => `${n}=${await setting(n)}`,
+        ),
       )
     ).join(', '),
   };

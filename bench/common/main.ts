@@ -18,7 +18,8 @@ export function benchMain(command: string, results: string, body: (bench: Bench)
     const admin = await connectAdmin(command);
     const undos: (() => Promise<unknown>)[] = [];
     const cleanup = async () => {
-      for (const undo of undos.splice(0).reverse()) await undo().catch((e) => console.error(`clean-up: ${(e as Error).message}`));
+      for (const undo of undos.splice(0).reverse())
+        await undo().catch((e) => console.error(`clean-up: ${(e as Error).message}`));
       await admin.end().catch(() => undefined);
     };
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -35,7 +36,9 @@ export function benchMain(command: string, results: string, body: (bench: Bench)
       await cleanup();
     }
     if (invalid) {
-      console.error(`\n${command}: ${invalid} run(s) had non-2xx answers, wrong answers or errors; their figures are marked in ${results}.`);
+      console.error(
+        `\n${command}: ${invalid} run(s) had non-2xx answers, wrong answers or errors; their figures are marked in ${results}.`,
+      );
       process.exit(1);
     }
     log('done');

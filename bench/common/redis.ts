@@ -8,11 +8,17 @@ export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 function address(url: string) {
   const u = new URL(url);
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(u.hostname)) throw new Error(`the bench only talks to a Redis on this machine, not ${u.hostname}`);
-  return { host: u.hostname.replace(/^\[|\]$/g, ''), port: Number(u.port || 6379), password: u.password ? decodeURIComponent(u.password) : undefined };
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(u.hostname))
+    throw new Error(`the bench only talks to a Redis on this machine, not ${u.hostname}`);
+  return {
+    host: u.hostname.replace(/^\[|\]$/g, ''),
+    port: Number(u.port || 6379),
+    password: u.password ? decodeURIComponent(u.password) : undefined,
+  };
 }
 
-const command = (...args: string[]) => `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`;
+const command = (...args: string[]) =>
+  `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`;
 
 function connect(url: string, timeoutMs = 3000): Promise<net.Socket> {
   const { host, port, password } = address(url);

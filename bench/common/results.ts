@@ -20,7 +20,8 @@ const HEADER = [
 const begin = (k: BenchKey) => `<!-- bench:${k} -->`;
 const end = (k: BenchKey) => `<!-- /bench:${k} -->`;
 
-export const defaultResultsFile = () => path.resolve(process.env.BENCH_RESULTS ?? path.join(import.meta.dirname, '..', 'RESULTS.md'));
+export const defaultResultsFile = () =>
+  path.resolve(process.env.BENCH_RESULTS ?? path.join(import.meta.dirname, '..', 'RESULTS.md'));
 
 /** Replaces (or adds) the section of `key` in `file`. */
 export function writeSection(file: string, key: BenchKey, markdown: string) {

@@ -23,7 +23,16 @@ import { AUTH_PATH } from '../../server/authentication';
 import { configFromEnv } from '../../server/config';
 import { seedDemo } from '../../server/db/seed';
 import { withAppName } from './db';
-import { APP_NAMES, classify, type Captured, type FromChild, type StatementCounts, type Taken, type ToChild, type VariantName } from './protocol';
+import {
+  APP_NAMES,
+  classify,
+  type Captured,
+  type FromChild,
+  type StatementCounts,
+  type Taken,
+  type ToChild,
+  type VariantName,
+} from './protocol';
 
 const databaseUrl = process.env.BENCH_DB_URL;
 const RESOURCE = process.env.BENCH_RESOURCE ?? 'skills';
@@ -109,8 +118,10 @@ function watch(knex: Knex, http: HttpServer, handlers: { busy: number }) {
  */
 function trackHandlers(app: unknown) {
   const state = { busy: 0 };
-  const middleware = (app as { middleware?: ((ctx: unknown, next: () => Promise<void>) => Promise<void>)[] }).middleware;
-  if (!Array.isArray(middleware)) throw new Error('the app under test is not a Koa app: its handlers cannot be tracked');
+  const middleware = (app as { middleware?: ((ctx: unknown, next: () => Promise<void>) => Promise<void>)[] })
+    .middleware;
+  if (!Array.isArray(middleware))
+    throw new Error('the app under test is not a Koa app: its handlers cannot be tracked');
   middleware.unshift(async (_ctx, next) => {
     state.busy++;
     try {
@@ -141,7 +152,13 @@ async function startPlain(url: string, table: string) {
   app.use(`api/${table}`, new KnexService({ Model: knex, name: table, paginate: { default: 6, max: 1000 } }));
   // A query string cannot say null; the usual small hook turns the text 'null' into null (for $or[..][trustId]=null).
   const nulls = (v: unknown): unknown =>
-    v === 'null' ? null : Array.isArray(v) ? v.map(nulls) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, nulls(x)])) : v;
+    v === 'null'
+      ? null
+      : Array.isArray(v)
+        ? v.map(nulls)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, nulls(x)]))
+          : v;
   app.service(`api/${table}`).hooks({
     before: {
       find: [
@@ -181,8 +198,16 @@ async function main() {
     authSecret: 'bench-' + crypto.randomBytes(12).toString('hex'),
   };
   const defaultCacheSeconds = base.countCacheSeconds;
-  const nocache: Server = await createServer({ ...base, databaseUrl: withAppName(databaseUrl!, APP_NAMES['ours-nocache']), countCacheSeconds: 0, fillHistorySeconds: 0 });
-  const cached: Server = await createServer({ ...base, databaseUrl: withAppName(databaseUrl!, APP_NAMES['ours-cache']) });
+  const nocache: Server = await createServer({
+    ...base,
+    databaseUrl: withAppName(databaseUrl!, APP_NAMES['ours-nocache']),
+    countCacheSeconds: 0,
+    fillHistorySeconds: 0,
+  });
+  const cached: Server = await createServer({
+    ...base,
+    databaseUrl: withAppName(databaseUrl!, APP_NAMES['ours-cache']),
+  });
   await seedDemo(nocache.database.knex, 'bench', { shifts: SEED_SHIFTS });
   const plain = WITH_PLAIN ? await startPlain(withAppName(databaseUrl!, APP_NAMES.plain), RESOURCE) : undefined;
   const oursNocache = await listen(nocache.app);
@@ -191,14 +216,23 @@ async function main() {
   const jwtVerifyMicros = await timeJwt(nocache, base.authSecret);
 
   const variants: Partial<Record<VariantName, { url: string; watch: ReturnType<typeof watch> }>> = {
-    'ours-nocache': { url: `${oursNocache.url}/api/v3/${RESOURCE}`, watch: watch(nocache.database.knex, oursNocache.http, oursNocache.handlers) },
-    'ours-cache': { url: `${oursCached.url}/api/v3/${RESOURCE}`, watch: watch(cached.database.knex, oursCached.http, oursCached.handlers) },
-    ...(plain ? { plain: { url: `${plain.url}/api/${RESOURCE}`, watch: watch(plain.knex, plain.http, plain.handlers) } } : {}),
+    'ours-nocache': {
+      url: `${oursNocache.url}/api/v3/${RESOURCE}`,
+      watch: watch(nocache.database.knex, oursNocache.http, oursNocache.handlers),
+    },
+    'ours-cache': {
+      url: `${oursCached.url}/api/v3/${RESOURCE}`,
+      watch: watch(cached.database.knex, oursCached.http, oursCached.handlers),
+    },
+    ...(plain
+      ? { plain: { url: `${plain.url}/api/${RESOURCE}`, watch: watch(plain.knex, plain.http, plain.handlers) } }
+      : {}),
   };
 
   const close = async () => {
     await Promise.allSettled([nocache.close(), cached.close(), plain?.knex.destroy()]);
-    if (cancelledQueries) console.log(`(bench servers: ${cancelledQueries} queries of abandoned requests were cancelled between runs)`);
+    if (cancelledQueries)
+      console.log(`(bench servers: ${cancelledQueries} queries of abandoned requests were cancelled between runs)`);
     process.exit(0);
   };
   process.on('disconnect', () => void close());

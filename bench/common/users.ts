@@ -6,8 +6,60 @@ import type pg from 'pg';
 
 export const BENCH_PASSWORD = 'Bankshift-demo-1';
 
-const FIRST = ['Olivia', 'Amelia', 'Isla', 'Ava', 'Mia', 'Noah', 'Oliver', 'Sophia', 'Emily', 'Jack', 'Grace', 'Harry', 'Chloe', 'Ella', 'Lucas', 'Ruby', 'Evie', 'Leo', 'Freya', 'Daniel', 'Aisha', 'Kwame', 'Zara', 'Tomasz', 'Niamh'];
-const LAST = ['Bennett', 'Clarke', 'Turner', 'Hughes', 'Edwards', 'Collins', 'Stewart', 'Murphy', 'Price', 'Morris', 'Cooper', 'Ward', 'Foster', 'Richardson', 'Gray', 'Kelly', 'Howard', 'Barnes', 'Palmer', 'Ross', 'Okoye', 'Nowak', 'Byrne', 'Patel', 'Mensah'];
+const FIRST = [
+  'Olivia',
+  'Amelia',
+  'Isla',
+  'Ava',
+  'Mia',
+  'Noah',
+  'Oliver',
+  'Sophia',
+  'Emily',
+  'Jack',
+  'Grace',
+  'Harry',
+  'Chloe',
+  'Ella',
+  'Lucas',
+  'Ruby',
+  'Evie',
+  'Leo',
+  'Freya',
+  'Daniel',
+  'Aisha',
+  'Kwame',
+  'Zara',
+  'Tomasz',
+  'Niamh',
+];
+const LAST = [
+  'Bennett',
+  'Clarke',
+  'Turner',
+  'Hughes',
+  'Edwards',
+  'Collins',
+  'Stewart',
+  'Murphy',
+  'Price',
+  'Morris',
+  'Cooper',
+  'Ward',
+  'Foster',
+  'Richardson',
+  'Gray',
+  'Kelly',
+  'Howard',
+  'Barnes',
+  'Palmer',
+  'Ross',
+  'Okoye',
+  'Nowak',
+  'Byrne',
+  'Patel',
+  'Mensah',
+];
 
 async function demoPasswordHash(client: pg.ClientBase): Promise<string> {
   const row = (await client.query(`select password from users where email = 'trustadmin@bankshift.test'`)).rows[0];
@@ -31,7 +83,12 @@ export async function trustRoleId(client: pg.ClientBase, trustName: string, role
  * `count` nurse users `<prefix>1@bench.test` ... holding `roleIds` (trust_roles ids); answers their user ids in
  * order. Emails are unique by prefix.
  */
-export async function insertNurses(client: pg.ClientBase, count: number, prefix: string, roleIds: number[]): Promise<number[]> {
+export async function insertNurses(
+  client: pg.ClientBase,
+  count: number,
+  prefix: string,
+  roleIds: number[],
+): Promise<number[]> {
   const hash = await demoPasswordHash(client);
   const { rows } = await client.query(
     `insert into users (email, password, firstname, lastname, "isVerified")
@@ -50,7 +107,14 @@ export async function insertNurses(client: pg.ClientBase, count: number, prefix:
 /** A trust role with exactly `permissions`, and one user holding it (trust-wide): answers the user's email. */
 export async function userWithRole(
   client: pg.ClientBase,
-  opts: { trustName: string; roleName: string; roleType: string; permissions: string[]; email: string; careLocationId?: number | null },
+  opts: {
+    trustName: string;
+    roleName: string;
+    roleType: string;
+    permissions: string[];
+    email: string;
+    careLocationId?: number | null;
+  },
 ): Promise<string> {
   const hash = await demoPasswordHash(client);
   const trust = (await client.query(`select id from trusts where name = $1`, [opts.trustName])).rows[0];
@@ -62,11 +126,15 @@ export async function userWithRole(
     )
   ).rows[0];
   const user = (
-    await client.query(`insert into users (email, password, firstname, lastname, "isVerified") values ($1, $2, 'Bench', 'Viewer', true) returning id`, [
-      opts.email,
-      hash,
-    ])
+    await client.query(
+      `insert into users (email, password, firstname, lastname, "isVerified") values ($1, $2, 'Bench', 'Viewer', true) returning id`,
+      [opts.email, hash],
+    )
   ).rows[0];
-  await client.query(`insert into user_roles ("userId", "trustRoleId", "careLocationId") values ($1, $2, $3)`, [user.id, role.id, opts.careLocationId ?? null]);
+  await client.query(`insert into user_roles ("userId", "trustRoleId", "careLocationId") values ($1, $2, $3)`, [
+    user.id,
+    role.id,
+    opts.careLocationId ?? null,
+  ]);
   return opts.email;
 }

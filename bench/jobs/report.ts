@@ -141,24 +141,40 @@ function missSql(lows: { r: JobScenarioResult; base: JobRun }[], missing: Set<st
   const miss = lows.filter((a) => missing.has(a.r.probe.scenario.key));
   const meet = lows.filter((a) => !missing.has(a.r.probe.scenario.key));
   if (!miss.length) return '';
-  const cheapest = meet.length && Math.max(...miss.map((a) => a.base.m.p50)) < Math.min(...meet.map((a) => a.base.m.p50));
+  const cheapest =
+    meet.length && Math.max(...miss.map((a) => a.base.m.p50)) < Math.min(...meet.map((a) => a.base.m.p50));
   return (
     `The scenarios that miss the goal have direct page + count p50 at ${conns(low)} of ${miss.map(sql).join(', ')}` +
     (meet.length ? `, against ${meet.map(sql).join(', ')} for those that meet it` : '') +
-    (cheapest ? ': they are the ones with the cheapest SQL, where the fixed cost of a request, not the SQL, decides the ratio.' : '.')
+    (cheapest
+      ? ': they are the ones with the cheapest SQL, where the fixed cost of a request, not the SQL, decides the ratio.'
+      : '.')
   );
 }
 
 /** Every scenario at every concurrency, with those where the API's p95 is more than 2× the direct SQL's. */
 function goalRuns(d: Data) {
-  const all = d.results.flatMap((r) => d.concurrency.map((c) => ({ r, c, base: run(r, 'sql-page-count', c), ca: run(r, 'ours-cache', c), nc: run(r, 'ours-nocache', c) })));
-  return { all, missCache: all.filter((a) => a.ca.m.p95 / a.base.m.p95 > 2), missNo: all.filter((a) => a.nc.m.p95 / a.base.m.p95 > 2) };
+  const all = d.results.flatMap((r) =>
+    d.concurrency.map((c) => ({
+      r,
+      c,
+      base: run(r, 'sql-page-count', c),
+      ca: run(r, 'ours-cache', c),
+      nc: run(r, 'ours-nocache', c),
+    })),
+  );
+  return {
+    all,
+    missCache: all.filter((a) => a.ca.m.p95 / a.base.m.p95 > 2),
+    missNo: all.filter((a) => a.nc.m.p95 / a.base.m.p95 > 2),
+  };
 }
 
 /** The section's lead: its goal and whether this run met it, in a few lines. */
 function lead(d: Data): string[] {
   const { all, missCache, missNo } = goalRuns(d);
-  const list = (xs: typeof all, key: 'ca' | 'nc') => xs.map((a) => `${a.r.probe.scenario.key} at ${a.c} (${x(a[key].m.p95 / a.base.m.p95)})`).join(', ');
+  const list = (xs: typeof all, key: 'ca' | 'nc') =>
+    xs.map((a) => `${a.r.probe.scenario.key} at ${a.c} (${x(a[key].m.p95 / a.base.m.p95)})`).join(', ');
   return [
     `**Goal.** The jobs list answers each kind of role (${d.results.length} scenarios, ${d.concurrency.join(' and ')} connections) from ${d.shape.jobs.toLocaleString('en')} shifts ` +
       'with a p95 latency within 2× of the direct SQL it sends (page and count at once), as deployed (with the count cache).',
@@ -183,7 +199,10 @@ function reading(d: Data): string[] {
       `JWT check, the user and roles (${d.authStatements.length} statement${d.authStatements.length === 1 ? '' : 's'} when not kept: server/caches.ts), query parsing, and the page and count sent one after the other (the direct baseline sends them together), ` +
       `with ${ms(Math.min(...cpuLow))}–${ms(Math.max(...cpuLow))} ms of server CPU per request. ` +
       lows
-        .map((a) => `${a.r.probe.scenario.key}: SQL ${ms(a.base.m.p50)} ms, API ${ms(a.nc.m.p50)} ms (${x(a.nc.m.p50 / a.base.m.p50)}) / ${ms(a.ca.m.p50)} ms cached`)
+        .map(
+          (a) =>
+            `${a.r.probe.scenario.key}: SQL ${ms(a.base.m.p50)} ms, API ${ms(a.nc.m.p50)} ms (${x(a.nc.m.p50 / a.base.m.p50)}) / ${ms(a.ca.m.p50)} ms cached`,
+        )
         .join('; ') +
       '.',
   );
@@ -228,7 +247,12 @@ function reading(d: Data): string[] {
   if (slow.length) {
     out.push(
       `**Slow statements** (EXPLAIN ANALYZE, warm): ` +
-        slow.map((r) => `${r.probe.scenario.key} page ${ms(r.probe.pagePlan.ms)} ms (${r.probe.explainPage.replace(/; [\d.]+ ms$/, '')}), count ${ms(r.probe.countPlan.ms)} ms (${r.probe.explainCount.replace(/; [\d.]+ ms$/, '')})`).join('; ') +
+        slow
+          .map(
+            (r) =>
+              `${r.probe.scenario.key} page ${ms(r.probe.pagePlan.ms)} ms (${r.probe.explainPage.replace(/; [\d.]+ ms$/, '')}), count ${ms(r.probe.countPlan.ms)} ms (${r.probe.explainCount.replace(/; [\d.]+ ms$/, '')})`,
+          )
+          .join('; ') +
         '. See "Plans" below for what each does and what fixes it.',
     );
   }
@@ -239,7 +263,10 @@ function whatIfSection(d: Data): string[] {
   if (!d.whatIf.length) return [];
   const lines: string[] = [];
   lines.push("### What the list's indexes buy (server/db/migrations/0007_shift_list_indexes.ts)", '');
-  lines.push('After the measurements above (made with them, as deployed), the bench dropped these indexes on the scratch database, ran ANALYZE, and measured the same statements again:', '');
+  lines.push(
+    'After the measurements above (made with them, as deployed), the bench dropped these indexes on the scratch database, ran ANALYZE, and measured the same statements again:',
+    '',
+  );
   for (const c of d.candidates) lines.push(`- \`${c.name}\` ${c.why}.`);
   lines.push('');
   lines.push(
@@ -265,7 +292,9 @@ function scenarioSection(d: Data, r: JobScenarioResult): string[] {
   const lines: string[] = [];
   lines.push(`#### ${s.key}: ${s.title}`, '');
   lines.push(`${s.note} As ${d.who[s.who]}.`, '');
-  lines.push(`- API (the console's own request for this filter): \`GET /api/v3/jobs?${decodeURIComponent(p.query).replace(/role=\d+/, 'role=<id>')}\``);
+  lines.push(
+    `- API (the console's own request for this filter): \`GET /api/v3/jobs?${decodeURIComponent(p.query).replace(/role=\d+/, 'role=<id>')}\``,
+  );
   lines.push(
     `- Answer: total ${p.expected.total.toLocaleString('en')}, ${p.expected.rows} rows on the page; the first request (nothing cached) took ${ms(p.firstMs)} ms. Every answer of every run, warm-up included, was checked for this total, row count and first id.`,
   );
@@ -288,7 +317,10 @@ function scenarioSection(d: Data, r: JobScenarioResult): string[] {
       const checked = bad
         ? `**INVALID**: ${m.non2xx} non-2xx, ${m.mismatches} wrong, ${m.errors} errors: ${m.sample}`
         : `${m.ok.toLocaleString('en')} in ${m.seconds.toFixed(1)} s, 0 non-2xx${m.timeouts ? `, ${m.timeouts} timeouts` : ''}`;
-      const counts = v.countsInRun !== undefined && st.count > 0 && st.count < 0.5 ? ` (${v.countsInRun} counts for ${v.requestsInRun} answers)` : '';
+      const counts =
+        v.countsInRun !== undefined && st.count > 0 && st.count < 0.5
+          ? ` (${v.countsInRun} counts for ${v.requestsInRun} answers)`
+          : '';
       lines.push(
         `| ${c} | ${LABELS[key]} | ${n(st.auth + st.page + st.count + st.other)} = ${n(st.auth)} auth + ${n(st.page)} page + ${n(st.count)} count${counts} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${rate(m.rps)} | ` +
           `${x(m.p95 / base.m.p95)} | ${x(m.rps / base.m.rps)} | ${v.serverCpuMs === undefined ? '' : ms(v.serverCpuMs)} | ${v.cpu ? `${v.cpu.own.toFixed(2)} / ${v.cpu.others.toFixed(2)}` : ''} | ${checked} |`,
@@ -304,10 +336,38 @@ function plansSection(d: Data): string[] {
   for (const r of d.results) {
     const p = r.probe;
     const w = d.whatIf.find((w) => w.key === p.scenario.key);
-    lines.push(`<details><summary>${p.scenario.key}: page ${ms(p.pagePlan.ms)} ms, count ${ms(p.countPlan.ms)} ms${w ? `; without the list's indexes ${ms(w.pageMs)} ms and ${ms(w.countMs)} ms` : ''}</summary>`, '');
-    lines.push('Page, as run (bindings inlined):', '', '```sql', inlineSql(p.page), '```', '', '```', p.pagePlan.text, '```', '');
+    lines.push(
+      `<details><summary>${p.scenario.key}: page ${ms(p.pagePlan.ms)} ms, count ${ms(p.countPlan.ms)} ms${w ? `; without the list's indexes ${ms(w.pageMs)} ms and ${ms(w.countMs)} ms` : ''}</summary>`,
+      '',
+    );
+    lines.push(
+      'Page, as run (bindings inlined):',
+      '',
+      '```sql',
+      inlineSql(p.page),
+      '```',
+      '',
+      '```',
+      p.pagePlan.text,
+      '```',
+      '',
+    );
     lines.push('Count:', '', '```', p.countPlan.text, '```', '');
-    if (w) lines.push("Without the list's indexes, page:", '', '```', w.pagePlan, '```', '', 'count:', '', '```', w.countPlan, '```', '');
+    if (w)
+      lines.push(
+        "Without the list's indexes, page:",
+        '',
+        '```',
+        w.pagePlan,
+        '```',
+        '',
+        'count:',
+        '',
+        '```',
+        w.countPlan,
+        '```',
+        '',
+      );
     lines.push('</details>', '');
   }
   return lines;
@@ -319,7 +379,10 @@ export function writeJobsResults(file: string, d: Data, extra: string[] = []) {
   const lines: string[] = [];
   lines.push(`## Jobs list: ${sh.jobs.toLocaleString('en')} shifts, three kinds of role`, '');
   for (const l of lead(d)) lines.push(l, '');
-  lines.push(`Made by \`${d.command}\` (bench/jobs/run.ts). Overwritten by each run; the numbers below are from the last one.`, '');
+  lines.push(
+    `Made by \`${d.command}\` (bench/jobs/run.ts). Overwritten by each run; the numbers below are from the last one.`,
+    '',
+  );
   lines.push(...factLines(d.facts, d.totalSeconds));
   const prog = sh.progress.map((p) => `${p.status}/${p.progress} ${pct(p.n, sh.jobs)}`).join(', ');
   const apps = sh.appStatuses.map((a) => `${a.status} ${pct(a.n, sh.applications)}`).join(', ');
@@ -327,12 +390,16 @@ export function writeJobsResults(file: string, d: Data, extra: string[] = []) {
     `- Data: ${sh.jobs.toLocaleString('en')} shifts (${sh.jobsSize} with indexes) in ${sh.byTrust.map((b) => `${b.name} ${b.jobs.toLocaleString('en')}`).join(', ')}, ` +
       `over every department of their care locations, dated ${sh.spanDays === 365 ? 'one year back to one year ahead' : `${sh.spanDays} days back to ${sh.spanDays} days ahead`} of ${d.ctx.today}; ${prog}. ` +
       `${sh.applications.toLocaleString('en')} applications (${sh.applicationsSize}; ${(sh.applications / sh.jobs).toFixed(1)} per shift: the bookings plus 0–3 other applicants per published shift) ` +
-      `from ${Object.entries(sh.nurses).map(([k, v]) => `${v} bench nurses of ${k}`).join(' and ')}: ${apps}. Demo data otherwise (\`seedDemo(knex, v, { shifts: false })\`); bulk insert and VACUUM ANALYZE took ${sh.seedSeconds.toFixed(0)} s.`,
+      `from ${Object.entries(sh.nurses)
+        .map(([k, v]) => `${v} bench nurses of ${k}`)
+        .join(
+          ' and ',
+        )}: ${apps}. Demo data otherwise (\`seedDemo(knex, v, { shifts: false })\`); bulk insert and VACUUM ANALYZE took ${sh.seedSeconds.toFixed(0)} s.`,
   );
   lines.push(
     `- Each figure is one continuous closed-loop load at ${d.concurrency.join(' and ')} connection(s): a warm-up of at least ${t.warmup} s that waits until every connection has had an answer (at most ${t.warmupMax} s), ` +
       `then a measured window of ${t.seconds} s (${d.cacheWindowSeconds} s for the API with the cache, longer than its ${d.defaultCacheSeconds} s life, so that an expiry falls inside). ` +
-      'HTTP load from autocannon, direct SQL from a loop of as many workers over a `pg.Pool` as large as the server\'s knex pool ' +
+      "HTTP load from autocannon, direct SQL from a loop of as many workers over a `pg.Pool` as large as the server's knex pool " +
       `(${d.poolMax}; at least 2, so page and count run together). The server runs in a child process of the bench; all share the ${d.facts.nproc} cores with PostgreSQL.`,
   );
   lines.push(
@@ -340,8 +407,14 @@ export function writeJobsResults(file: string, d: Data, extra: string[] = []) {
       '**API, no count cache** (COUNT_CACHE_SECONDS=0) keeps no total: it sends its page, then its count, except that requests arriving while the same count is running share it; **API, default cache** reuses a total for ' +
       `${d.defaultCacheSeconds} s, as deployed. The counts each variant actually sent per request are in the tables below. Both keep the signed-in user and their roles between requests (server/caches.ts), loaded in ${d.authStatements.length} statement${d.authStatements.length === 1 ? '' : 's'} when not kept.`,
   );
-  lines.push(`- Roles: ${Object.entries(d.who).map(([k, v]) => `**${k}**: ${v}`).join('; ')}.`);
-  lines.push(`- Indexes on jobs: ${sh.jobIndexes.map((i) => `\`${i.replace(/^CREATE (UNIQUE )?INDEX (\S+) ON public\.\S+ USING btree /, '$2 ')}\``).join(', ')}. On applications: ${sh.applicationIndexes.map((i) => `\`${i.replace(/^CREATE (UNIQUE )?INDEX (\S+) ON public\.\S+ USING btree /, '$2 ')}\``).join(', ')}.`);
+  lines.push(
+    `- Roles: ${Object.entries(d.who)
+      .map(([k, v]) => `**${k}**: ${v}`)
+      .join('; ')}.`,
+  );
+  lines.push(
+    `- Indexes on jobs: ${sh.jobIndexes.map((i) => `\`${i.replace(/^CREATE (UNIQUE )?INDEX (\S+) ON public\.\S+ USING btree /, '$2 ')}\``).join(', ')}. On applications: ${sh.applicationIndexes.map((i) => `\`${i.replace(/^CREATE (UNIQUE )?INDEX (\S+) ON public\.\S+ USING btree /, '$2 ')}\``).join(', ')}.`,
+  );
   lines.push('');
   lines.push('### The goal: API p95 within 2× of the direct SQL', '');
   lines.push(

@@ -20,7 +20,17 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { Servers } from '../common/children';
 import { CpuMeter, waitForQuiet, type CpuWindow } from '../common/cpu';
-import { ADMIN_URL, backendPids, benchDatabaseName, connectAdmin, explain, explainText, quiet, redact, scratchDatabase } from '../common/db';
+import {
+  ADMIN_URL,
+  backendPids,
+  benchDatabaseName,
+  connectAdmin,
+  explain,
+  explainText,
+  quiet,
+  redact,
+  scratchDatabase,
+} from '../common/db';
 import { canceller, checker, perRequest, say, signIn, type Session } from '../common/lists';
 import { cacheWindowTiming, loadHttp, loadSql, type Measured, type Timing } from '../common/load';
 import { elapsedSeconds, log } from '../common/log';
@@ -59,7 +69,7 @@ export const LIST_INDEXES: { name: string; why: string }[] = [
   },
   {
     name: 'applications_jobid_participating_idx',
-    why: "(jobId) where the application is participating: the NOT EXISTS of VIEW_NON_PARTICIPANTS_SHIFTS probes only participating applications, each probe one small index lookup with no heap visit",
+    why: '(jobId) where the application is participating: the NOT EXISTS of VIEW_NON_PARTICIPANTS_SHIFTS probes only participating applications, each probe one small index lookup with no heap visit',
   },
 ];
 
@@ -97,7 +107,10 @@ async function main() {
     let seeded;
     let nurseCounts: Record<string, number> = {};
     try {
-      const trusts = (await client.query(`select id, name from trusts where "isLive" order by id`)).rows as { id: number; name: string }[];
+      const trusts = (await client.query(`select id, name from trusts where "isLive" order by id`)).rows as {
+        id: number;
+        name: string;
+      }[];
       const nf = await insertNurses(client, 1000, 'nf-nurse', [await trustRoleId(client, trusts[0].name, 'NURSE')]);
       const sg = await insertNurses(client, 600, 'sg-nurse', [await trustRoleId(client, trusts[1].name, 'NURSE')]);
       nurseCounts = { [trusts[0].name]: nf.length, [trusts[1].name]: sg.length };
@@ -109,9 +122,16 @@ async function main() {
         email: WHO.viewer.email,
       });
       log(`inserting ${ROWS.toLocaleString('en')} shifts and their applications`);
-      seeded = await bulkInsertJobs(client, ROWS, { [trusts[0].id]: nf, [trusts[1].id]: sg }, (what, done, of) => {
-        if (done === of || done % 200_000 === 0) log(`  ${what}: ${done.toLocaleString('en')} of ${of.toLocaleString('en')}`);
-      }, SPAN_DAYS);
+      seeded = await bulkInsertJobs(
+        client,
+        ROWS,
+        { [trusts[0].id]: nf, [trusts[1].id]: sg },
+        (what, done, of) => {
+          if (done === of || done % 200_000 === 0)
+            log(`  ${what}: ${done.toLocaleString('en')} of ${of.toLocaleString('en')}`);
+        },
+        SPAN_DAYS,
+      );
       log('VACUUM (ANALYZE) jobs, applications');
       await client.query('vacuum (analyze) jobs');
       await client.query('vacuum (analyze) applications');
@@ -119,7 +139,8 @@ async function main() {
       client.release();
     }
     const seedSeconds = (performance.now() - seedStart) / 1000;
-    const size = async (t: string) => (await setup!.query(`select pg_size_pretty(pg_total_relation_size($1)) as s`, [t])).rows[0].s as string;
+    const size = async (t: string) =>
+      (await setup!.query(`select pg_size_pretty(pg_total_relation_size($1)) as s`, [t])).rows[0].s as string;
     const shape = {
       jobs: seeded.jobs,
       applications: seeded.applications,
@@ -129,12 +150,20 @@ async function main() {
       nurses: nurseCounts,
       seedSeconds,
       spanDays: SPAN_DAYS,
-      progress: (await setup.query(`select status, progress, count(*)::int as n from jobs group by 1, 2 order by 1, 2`)).rows,
-      appStatuses: (await setup.query(`select status, count(*)::int as n from applications group by 1 order by 2 desc`)).rows,
-      jobIndexes: (await setup.query(`select indexdef from pg_indexes where tablename = 'jobs' order by indexname`)).rows.map((r) => r.indexdef as string),
-      applicationIndexes: (await setup.query(`select indexdef from pg_indexes where tablename = 'applications' order by indexname`)).rows.map((r) => r.indexdef as string),
+      progress: (await setup.query(`select status, progress, count(*)::int as n from jobs group by 1, 2 order by 1, 2`))
+        .rows,
+      appStatuses: (await setup.query(`select status, count(*)::int as n from applications group by 1 order by 2 desc`))
+        .rows,
+      jobIndexes: (
+        await setup.query(`select indexdef from pg_indexes where tablename = 'jobs' order by indexname`)
+      ).rows.map((r) => r.indexdef as string),
+      applicationIndexes: (
+        await setup.query(`select indexdef from pg_indexes where tablename = 'applications' order by indexname`)
+      ).rows.map((r) => r.indexdef as string),
     };
-    log(`jobs: ${shape.jobs.toLocaleString('en')} rows (${shape.jobsSize}); applications: ${shape.applications.toLocaleString('en')} (${shape.applicationsSize}); seeded in ${seedSeconds.toFixed(0)} s`);
+    log(
+      `jobs: ${shape.jobs.toLocaleString('en')} rows (${shape.jobsSize}); applications: ${shape.applications.toLocaleString('en')} (${shape.applicationsSize}); seeded in ${seedSeconds.toFixed(0)} s`,
+    );
 
     const sessions = {} as Record<Who, Session>;
     for (const who of Object.keys(WHO) as Who[]) sessions[who] = await signIn(authUrl, WHO[who].email);
@@ -166,13 +195,20 @@ async function main() {
       const page = pick('page')[0];
       const count = pick('count')[0];
       if (!authStatements.length) authStatements = pick('auth');
-      if (!page || !count) throw new Error(`${s.key}: expected a full page and a count; read ${statements.length} statements: ${statements.map((q) => q.sql).join(' | ')}`);
+      if (!page || !count)
+        throw new Error(
+          `${s.key}: expected a full page and a count; read ${statements.length} statements: ${statements.map((q) => q.sql).join(' | ')}`,
+        );
       const pageRows = (await setup.query(page.sql, page.bindings as unknown[])).rows;
       const total = Number((await setup.query(count.sql, count.bindings as unknown[])).rows[0].total);
       const expected = { total, rows: pageRows.length, firstId: pageRows[0]?.id as number | undefined };
       const problem = checker(expected)(body);
-      if (problem) throw new Error(`${s.key}: the API disagrees with the direct SQL: ${problem}; the page read as ${page.sql}`);
-      if (expected.rows !== PAGE_ROWS) throw new Error(`${s.key}: the page holds ${expected.rows} rows, not a full page of ${PAGE_ROWS}: the data does not fit the scenario`);
+      if (problem)
+        throw new Error(`${s.key}: the API disagrees with the direct SQL: ${problem}; the page read as ${page.sql}`);
+      if (expected.rows !== PAGE_ROWS)
+        throw new Error(
+          `${s.key}: the page holds ${expected.rows} rows, not a full page of ${PAGE_ROWS}: the data does not fit the scenario`,
+        );
       const [pagePlan, countPlan] = [await explainText(setup, page), await explainText(setup, count)];
       probes.push({
         scenario: s,
@@ -186,7 +222,9 @@ async function main() {
         pagePlan,
         countPlan,
       });
-      log(`${s.key}: total ${total.toLocaleString('en')}, page of ${expected.rows}; page ${probes.at(-1)!.explainPage}; count ${probes.at(-1)!.explainCount}`);
+      log(
+        `${s.key}: total ${total.toLocaleString('en')}, page of ${expected.rows}; page ${probes.at(-1)!.explainPage}; count ${probes.at(-1)!.explainCount}`,
+      );
     }
 
     if (PLANS_ONLY) {
@@ -194,7 +232,10 @@ async function main() {
       for (const ix of LIST_INDEXES) await setup.query(`drop index "${ix.name}"`);
       await setup.query('analyze jobs');
       await setup.query('analyze applications');
-      for (const probe of probes) log(`${probe.scenario.key} without the list's indexes: page ${await explain(setup, probe.page)}; count ${await explain(setup, probe.count)}`);
+      for (const probe of probes)
+        log(
+          `${probe.scenario.key} without the list's indexes: page ${await explain(setup, probe.page)}; count ${await explain(setup, probe.count)}`,
+        );
       return;
     }
 
@@ -212,10 +253,14 @@ async function main() {
         withCount ? p.query(probe.count.sql, probe.count.bindings as unknown[]) : Promise.resolve(undefined),
       ]);
       if (n && Number(n.rows[0].total) !== probe.expected.total) return `total ${n.rows[0].total}`;
-      return r.rows.length === probe.expected.rows && r.rows[0]?.id === probe.expected.firstId ? undefined : 'wrong page';
+      return r.rows.length === probe.expected.rows && r.rows[0]?.id === probe.expected.firstId
+        ? undefined
+        : 'wrong page';
     };
     const measureSql = async (probe: JobProbe, c: number, withCount: boolean) => {
-      const pool = quiet(new pg.Pool({ connectionString: withAppName(db!.url, APP_NAMES.direct), max: directPoolSize(c) }));
+      const pool = quiet(
+        new pg.Pool({ connectionString: withAppName(db!.url, APP_NAMES.direct), max: directPoolSize(c) }),
+      );
       let cpu: CpuWindow | undefined;
       try {
         const m = await loadSql({
@@ -268,11 +313,22 @@ async function main() {
       for (const c of CONCURRENCY) {
         const q = await waitForQuiet();
         quietWaits.push({ key: `${s.key} at ${c}`, ...q });
-        log(`  ${c} connection${c === 1 ? '' : 's'}${q.waited > 2.5 ? ` (waited ${q.waited.toFixed(0)} s for the machine to be quiet; last sample ${q.busy.toFixed(2)} cores busy)` : ''}`);
-        for (const [key, withCount] of [['sql-page', false], ['sql-page-count', true]] as const) {
+        log(
+          `  ${c} connection${c === 1 ? '' : 's'}${q.waited > 2.5 ? ` (waited ${q.waited.toFixed(0)} s for the machine to be quiet; last sample ${q.busy.toFixed(2)} cores busy)` : ''}`,
+        );
+        for (const [key, withCount] of [
+          ['sql-page', false],
+          ['sql-page-count', true],
+        ] as const) {
           const { m, cpu } = await measureSql(probe, c, withCount);
           say(key, m, `  others' CPU ${cpu.others.toFixed(2)} cores`);
-          runs.push({ key, concurrency: c, m, statements: { auth: 0, page: 1, count: withCount ? 1 : 0, other: 0 }, cpu });
+          runs.push({
+            key,
+            concurrency: c,
+            m,
+            statements: { auth: 0, page: 1, count: withCount ? 1 : 0, other: 0 },
+            cpu,
+          });
           if (m.mismatches || m.errors) invalid++;
         }
         for (const variant of ['ours-nocache', 'ours-cache'] as const) {
@@ -284,7 +340,16 @@ async function main() {
             m,
             `  SQL/request: ${statements.auth.toFixed(2)} auth + ${statements.page.toFixed(2)} page + ${statements.count.toFixed(3)} count; server CPU ${cpu.toFixed(2)} ms/request; others' CPU ${window.others.toFixed(2)} cores`,
           );
-          runs.push({ key: variant, concurrency: c, m, statements, countsInRun: taken.issued.count, requestsInRun: taken.requests, serverCpuMs: cpu, cpu: window });
+          runs.push({
+            key: variant,
+            concurrency: c,
+            m,
+            statements,
+            countsInRun: taken.issued.count,
+            requestsInRun: taken.requests,
+            serverCpuMs: cpu,
+            cpu: window,
+          });
           if (m.non2xx || m.mismatches || m.errors) invalid++;
         }
       }
@@ -349,7 +414,9 @@ async function main() {
     await cleanup();
   }
   if (invalid) {
-    console.error(`\n${COMMAND}: ${invalid} run(s) had non-2xx answers, wrong answers or errors; their figures are marked in ${RESULTS}.`);
+    console.error(
+      `\n${COMMAND}: ${invalid} run(s) had non-2xx answers, wrong answers or errors; their figures are marked in ${RESULTS}.`,
+    );
     process.exit(1);
   }
   log('done');

@@ -16,7 +16,10 @@ export const WHO: Record<Who, { email: string; label: string }> = {
     email: 'shiftmanager@bankshift.test',
     label: 'shift manager (Northfield General Hospital only; VIEW_UNFILLED_SHIFTS + VIEW_DRAFTED_SHIFTS)',
   },
-  viewer: { email: 'nonparticipants@bench.test', label: 'a role holding only VIEW_NON_PARTICIPANTS_SHIFTS (Northfield, made by the bench)' },
+  viewer: {
+    email: 'nonparticipants@bench.test',
+    label: 'a role holding only VIEW_NON_PARTICIPANTS_SHIFTS (Northfield, made by the bench)',
+  },
 };
 
 export interface Context {
@@ -59,13 +62,50 @@ const filtered = (c: Context): JobListFilter => ({
 });
 
 const DEFAULT_NOTE = `The console's shift list as it opens: vacant shifts of today, sorted by start, ${PAGE_ROWS} a page.`;
-const FILTERED_NOTE = 'The list narrowed by three filters (three areas, a band range, a fulfilment type) over a month (Custom range) of vacant shifts.';
+const FILTERED_NOTE =
+  'The list narrowed by three filters (three areas, a band range, a fulfilment type) over a month (Custom range) of vacant shifts.';
 
 export const SCENARIOS: JobScenario[] = [
-  { key: 'default-admin', title: 'Default filter, trust admin', who: 'trustadmin', filter: defaultFilter, note: DEFAULT_NOTE },
-  { key: 'default-manager', title: 'Default filter, shift manager', who: 'shiftmanager', filter: defaultFilter, note: DEFAULT_NOTE },
-  { key: 'default-nonpart', title: 'Default filter, VIEW_NON_PARTICIPANTS_SHIFTS only', who: 'viewer', filter: defaultFilter, note: DEFAULT_NOTE },
-  { key: 'filtered-admin', title: 'Three filters over a month, trust admin', who: 'trustadmin', filter: filtered, note: FILTERED_NOTE },
-  { key: 'filtered-manager', title: 'Three filters over a month, shift manager', who: 'shiftmanager', filter: filtered, note: FILTERED_NOTE },
-  { key: 'filtered-nonpart', title: 'Three filters over a month, VIEW_NON_PARTICIPANTS_SHIFTS only', who: 'viewer', filter: filtered, note: FILTERED_NOTE },
+  {
+    key: 'default-admin',
+    title: 'Default filter, trust admin',
+    who: 'trustadmin',
+    filter: defaultFilter,
+    note: DEFAULT_NOTE,
+  },
+  {
+    key: 'default-manager',
+    title: 'Default filter, shift manager',
+    who: 'shiftmanager',
+    filter: defaultFilter,
+    note: DEFAULT_NOTE,
+  },
+  {
+    key: 'default-nonpart',
+    title: 'Default filter, VIEW_NON_PARTICIPANTS_SHIFTS only',
+    who: 'viewer',
+    filter: defaultFilter,
+    note: DEFAULT_NOTE,
+  },
+  {
+    key: 'filtered-admin',
+    title: 'Three filters over a month, trust admin',
+    who: 'trustadmin',
+    filter: filtered,
+    note: FILTERED_NOTE,
+  },
+  {
+    key: 'filtered-manager',
+    title: 'Three filters over a month, shift manager',
+    who: 'shiftmanager',
+    filter: filtered,
+    note: FILTERED_NOTE,
+  },
+  {
+    key: 'filtered-nonpart',
+    title: 'Three filters over a month, VIEW_NON_PARTICIPANTS_SHIFTS only',
+    who: 'viewer',
+    filter: filtered,
+    note: FILTERED_NOTE,
+  },
 ];

@@ -18,10 +18,16 @@ const TIMES: [string, string][] = [
   ['07:00', '15:00'],
   ['14:00', '22:00'],
 ];
-const CANCELLATION_REASONS = ['Ward closed', 'Covered by substantive staff', 'Patient numbers dropped', 'Posted in error'];
+const CANCELLATION_REASONS = [
+  'Ward closed',
+  'Covered by substantive staff',
+  'Patient numbers dropped',
+  'Posted in error',
+];
 
 /** A pseudo-random number in [0, 1) from the row number `g` and a salt. */
-const r = (salt: number, of = 'g') => `((hashint8((${of})::bigint * 1000003 + ${salt}) & 2147483647)::float8 / 2147483648.0)`;
+const r = (salt: number, of = 'g') =>
+  `((hashint8((${of})::bigint * 1000003 + ${salt}) & 2147483647)::float8 / 2147483648.0)`;
 
 interface TrustData {
   id: number;
@@ -36,8 +42,11 @@ async function trustData(client: pg.ClientBase): Promise<TrustData[]> {
   const trusts = (await client.query(`select id, name from trusts where "isLive" order by id`)).rows;
   const out: TrustData[] = [];
   for (const t of trusts) {
-    const departments = (await client.query(`select id, "careLocationId", name from departments where "trustId" = $1 order by id`, [t.id])).rows;
-    const titles = (await client.query(`select id, name from job_title_types where "trustId" = $1 order by id`, [t.id])).rows;
+    const departments = (
+      await client.query(`select id, "careLocationId", name from departments where "trustId" = $1 order by id`, [t.id])
+    ).rows;
+    const titles = (await client.query(`select id, name from job_title_types where "trustId" = $1 order by id`, [t.id]))
+      .rows;
     const managers = (
       await client.query(
         `select distinct ur."userId" from user_roles ur join trust_roles tr on tr.id = ur."trustRoleId"
@@ -51,7 +60,8 @@ async function trustData(client: pg.ClientBase): Promise<TrustData[]> {
         [t.id, CANCELLATION_REASONS],
       )
     ).rows.map((x) => x.id as number);
-    if (!departments.length || !titles.length || !managers.length) throw new Error(`seedDemo did not give ${t.name} departments, job titles and managers`);
+    if (!departments.length || !titles.length || !managers.length)
+      throw new Error(`seedDemo did not give ${t.name} departments, job titles and managers`);
     out.push({ id: t.id, name: t.name, departments, titles, managers, reasons });
   }
   return out;
@@ -74,7 +84,8 @@ export async function bulkInsertJobs(
   progress: (what: string, done: number, of: number) => void,
   spanDays = 365,
 ): Promise<SeedSummary> {
-  if (!Number.isInteger(spanDays) || spanDays < 1) throw new Error(`the span must be a whole number of days, not ${spanDays}`);
+  if (!Number.isInteger(spanDays) || spanDays < 1)
+    throw new Error(`the span must be a whole number of days, not ${spanDays}`);
   const trusts = await trustData(client);
   if (trusts.length < 2) throw new Error('seedDemo did not create two trusts');
   const shares = [Math.round(rows * 0.6), rows - Math.round(rows * 0.6)];

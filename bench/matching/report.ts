@@ -21,7 +21,16 @@ interface Data {
   prediction: { history: number; likelihood: number | null; runs: PredictionRun[] };
   command: string;
   facts: Facts;
-  shape: { nurses: number; userSkills: number; jobs: number; confirmedPast: number; seedSeconds: number; catalogue: number; perNurse: number; spanDays: number };
+  shape: {
+    nurses: number;
+    userSkills: number;
+    jobs: number;
+    confirmedPast: number;
+    seedSeconds: number;
+    catalogue: number;
+    perNurse: number;
+    spanDays: number;
+  };
   timing: Timing;
   poolMax: number;
   concurrency: number[];
@@ -42,7 +51,8 @@ const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.
 const invalid = (m: Measured) => m.non2xx + m.mismatches + m.errors > 0;
 
 export function writeMatchingResults(file: string, d: Data) {
-  const find = (c: number, variant: MatchingRun['variant']) => d.runs.find((r) => r.concurrency === c && r.variant === variant)!.m;
+  const find = (c: number, variant: MatchingRun['variant']) =>
+    d.runs.find((r) => r.concurrency === c && r.variant === variant)!.m;
   const anyInvalid = d.runs.some((r) => invalid(r.m)) || d.prediction.runs.some((r) => invalid(r.m));
   const predicting = (variant: PredictionRun['variant']) => d.prediction.runs.find((r) => r.variant === variant)!.m;
   const one = d.concurrency.includes(1) ? find(1, 'api') : undefined;
@@ -60,7 +70,11 @@ export function writeMatchingResults(file: string, d: Data) {
     '',
     ...factLines(d.facts, d.totalSeconds),
     `- Data: ${d.shape.nurses.toLocaleString('en')} nurses of one trust (bands 4 to 7), ${d.shape.userSkills.toLocaleString('en')} skills held (about ${d.shape.perNurse} each from a catalogue of ${d.shape.catalogue}, at every supervision level, 85 % endorsed; bench/matching/seed.ts), ${d.shape.jobs.toLocaleString('en')} shifts over ${d.shape.spanDays} days either side of today as the jobs bench makes them, ${d.shape.confirmedPast.toLocaleString('en')} of their bookings in the past at the nurses' trust (their history); seeded in ${d.shape.seedSeconds.toFixed(0)} s.`,
-    `- The shift: vacant, bands 5 to 6, two mandatory skills (distant supervision), two recommended (solo), one learning opportunity. ${d.candidates.toLocaleString('en')} eligible; left out: ${Object.entries(d.excluded).map(([k, n]) => `${k} ${n.toLocaleString('en')}`).join(', ')}.`,
+    `- The shift: vacant, bands 5 to 6, two mandatory skills (distant supervision), two recommended (solo), one learning opportunity. ${d.candidates.toLocaleString('en')} eligible; left out: ${Object.entries(
+      d.excluded,
+    )
+      .map(([k, n]) => `${k} ${n.toLocaleString('en')}`)
+      .join(', ')}.`,
     `- The ranking statement's plan: ${d.plan}. A request sends ${d.statements} statements in all.`,
     `- Each figure is one continuous closed-loop load: a warm-up of at least ${d.timing.warmup} s (at most ${d.timing.warmupMax} s), then a measured window of ${d.timing.seconds} s; API knex pool of ${d.poolMax}.`,
     '',

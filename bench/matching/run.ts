@@ -55,14 +55,24 @@ benchMain(COMMAND, RESULTS, async (bench) => {
   let shape;
   let jobId: number;
   try {
-    const trusts = (await client.query(`select id, name from trusts where "isLive" order by id`)).rows as { id: number; name: string }[];
+    const trusts = (await client.query(`select id, name from trusts where "isLive" order by id`)).rows as {
+      id: number;
+      name: string;
+    }[];
     log(`inserting ${NURSES.toLocaleString('en')} nurses of ${trusts[0].name}`);
     const nurses = await insertNurses(client, NURSES, 'mt-nurse', [await trustRoleId(client, trusts[0].name, 'NURSE')]);
     const others = await insertNurses(client, 600, 'mt-sg-nurse', [await trustRoleId(client, trusts[1].name, 'NURSE')]);
     log(`inserting ${ROWS.toLocaleString('en')} shifts and their applications (the nurses' history)`);
-    await bulkInsertJobs(client, ROWS, { [trusts[0].id]: nurses, [trusts[1].id]: others }, (what, done, of) => {
-      if (done === of || done % 200_000 === 0) log(`  ${what}: ${done.toLocaleString('en')} of ${of.toLocaleString('en')}`);
-    }, SPAN_DAYS);
+    await bulkInsertJobs(
+      client,
+      ROWS,
+      { [trusts[0].id]: nurses, [trusts[1].id]: others },
+      (what, done, of) => {
+        if (done === of || done % 200_000 === 0)
+          log(`  ${what}: ${done.toLocaleString('en')} of ${of.toLocaleString('en')}`);
+      },
+      SPAN_DAYS,
+    );
     log(`giving each nurse a band and ${PER_NURSE} of ${CATALOGUE} skills`);
     const skills = await seedSkills(client, trusts[0].id, nurses, CATALOGUE, PER_NURSE);
     // The shift: vacant, a few days ahead, bands 5 to 6, asking five of the catalogue's skills.
@@ -79,21 +89,32 @@ benchMain(COMMAND, RESULTS, async (bench) => {
       `insert into job_skills ("jobId", "skillId", requirement, level, "learningOpportunity", "trustId", "careLocationId")
        select $1, s.skill, s.requirement, s.level, s.learning, j."trustId", j."careLocationId"
        from jobs j, unnest($2::int[], $3::text[], $4::text[], $5::bool[]) as s(skill, requirement, level, learning) where j.id = $1`,
-      [jobId, skills.slice(0, 5), ['mandatory', 'mandatory', 'recommended', 'recommended', 'not-required'], ['distant-supervision', 'distant-supervision', 'solo', 'solo', 'solo'], [false, false, false, false, true]],
+      [
+        jobId,
+        skills.slice(0, 5),
+        ['mandatory', 'mandatory', 'recommended', 'recommended', 'not-required'],
+        ['distant-supervision', 'distant-supervision', 'solo', 'solo', 'solo'],
+        [false, false, false, false, true],
+      ],
     );
-    for (const table of ['jobs', 'applications', 'user_skills', 'user_roles', 'users']) await client.query(`vacuum (analyze) ${table}`);
+    for (const table of ['jobs', 'applications', 'user_skills', 'user_roles', 'users'])
+      await client.query(`vacuum (analyze) ${table}`);
     const count = async (sql: string) => Number((await client.query(sql)).rows[0].n);
     shape = {
       nurses: nurses.length,
       userSkills: await count(`select count(*) as n from user_skills`),
       jobs: await count(`select count(*) as n from jobs`),
-      confirmedPast: await count(`select count(*) as n from applications a join jobs j on j.id = a."jobId" where a.status = 'confirmed' and j."endsAt" < now() and j."trustId" = ${trusts[0].id}`),
+      confirmedPast: await count(
+        `select count(*) as n from applications a join jobs j on j.id = a."jobId" where a.status = 'confirmed' and j."endsAt" < now() and j."trustId" = ${trusts[0].id}`,
+      ),
       seedSeconds: (performance.now() - seedStart) / 1000,
     };
   } finally {
     client.release();
   }
-  log(`nurses ${shape.nurses.toLocaleString('en')}, their skills ${shape.userSkills.toLocaleString('en')}, shifts ${shape.jobs.toLocaleString('en')}; seeded in ${shape.seedSeconds.toFixed(0)} s`);
+  log(
+    `nurses ${shape.nurses.toLocaleString('en')}, their skills ${shape.userSkills.toLocaleString('en')}, shifts ${shape.jobs.toLocaleString('en')}; seeded in ${shape.seedSeconds.toFixed(0)} s`,
+  );
 
   const session = await signIn(authUrl, 'trustadmin@bankshift.test');
   const headers = { authorization: `Bearer ${session.token}` };
@@ -120,14 +141,21 @@ benchMain(COMMAND, RESULTS, async (bench) => {
   const plan = await explain(setup, ranking);
   const planText = (await explainText(setup, ranking)).text;
   if (process.env.BENCH_EXPLAIN) console.log(planText);
-  log(`candidates ${expected.total.toLocaleString('en')} (excluded: ${JSON.stringify(body.excluded)}); ranking ${plan}; ${statements.length} statements a request`);
+  log(
+    `candidates ${expected.total.toLocaleString('en')} (excluded: ${JSON.stringify(body.excluded)}); ranking ${plan}; ${statements.length} statements a request`,
+  );
 
   const { cancel, settle } = canceller(admin, () => servers);
   const meter = new CpuMeter(async () => [servers.pid, ...(await backendPids(admin, DB_NAME))]);
   const window = { onOpen: () => meter.start(), onClose: async () => void (await meter.stop()) };
   const run = async (c: number, variant: MatchingRun['variant']): Promise<Measured> => {
     if (variant === 'direct') {
-      const pool = quiet(new pg.Pool({ connectionString: withAppName(db.url, APP_NAMES.direct), max: Math.max(2, Math.min(c, poolMax)) }));
+      const pool = quiet(
+        new pg.Pool({
+          connectionString: withAppName(db.url, APP_NAMES.direct),
+          max: Math.max(2, Math.min(c, poolMax)),
+        }),
+      );
       try {
         return await loadSql({
           pool,
@@ -167,13 +195,24 @@ benchMain(COMMAND, RESULTS, async (bench) => {
   const predictionUrl = (variant: 'api-nocache' | 'api') =>
     `${urls[variant === 'api' ? 'ours-cache' : 'ours-nocache'].replace('get-staff-match-score', 'job-fill-predictions')}?jobId=${jobId}&role=${session.roleId}`;
   const first = await (await fetch(predictionUrl('api-nocache'), { headers })).json();
-  if (first.jobId !== jobId || !Array.isArray(first.basis)) throw new Error(`no prediction: ${JSON.stringify(first).slice(0, 200)}`);
+  if (first.jobId !== jobId || !Array.isArray(first.basis))
+    throw new Error(`no prediction: ${JSON.stringify(first).slice(0, 200)}`);
   // The shift's, built over as many steps as the first answer (its history moves on with the clock, by a shift or two).
-  const predicted = (answer: any) => (answer?.jobId === jobId && answer?.basis?.length === first.basis.length ? undefined : `prediction ${JSON.stringify(answer).slice(0, 120)}`);
+  const predicted = (answer: any) =>
+    answer?.jobId === jobId && answer?.basis?.length === first.basis.length
+      ? undefined
+      : `prediction ${JSON.stringify(answer).slice(0, 120)}`;
   const predictionRuns: PredictionRun[] = [];
   for (const variant of ['api-nocache', 'api'] as const) {
     await waitForQuiet();
-    const m = await loadHttp({ url: predictionUrl(variant), connections: 1, timing: TIMING, headers, check: predicted, window });
+    const m = await loadHttp({
+      url: predictionUrl(variant),
+      connections: 1,
+      timing: TIMING,
+      headers,
+      check: predicted,
+      window,
+    });
     say(`prediction ${variant}`, m);
     if (m.non2xx || m.mismatches || m.errors) invalid++;
     predictionRuns.push({ variant, m });

@@ -6,14 +6,26 @@
  */
 import type pg from 'pg';
 
-const r = (salt: number, of: string) => `((hashint8((${of})::bigint * 1000003 + ${salt}) & 2147483647)::float8 / 2147483648.0)`;
+const r = (salt: number, of: string) =>
+  `((hashint8((${of})::bigint * 1000003 + ${salt}) & 2147483647)::float8 / 2147483648.0)`;
 
-export async function seedSkills(client: pg.ClientBase, trustId: number, nurseIds: number[], catalogue: number, perNurse: number): Promise<number[]> {
+export async function seedSkills(
+  client: pg.ClientBase,
+  trustId: number,
+  nurseIds: number[],
+  catalogue: number,
+  perNurse: number,
+): Promise<number[]> {
   if (perNurse > catalogue) throw new Error(`${perNurse} skills per nurse from a catalogue of ${catalogue}`);
   const skills = (
-    await client.query(`insert into skills (name, "trustId", status) select 'Bench skill ' || g, $1, 'Active' from generate_series(1, $2::int) g returning id`, [trustId, catalogue])
+    await client.query(
+      `insert into skills (name, "trustId", status) select 'Bench skill ' || g, $1, 'Active' from generate_series(1, $2::int) g returning id`,
+      [trustId, catalogue],
+    )
   ).rows.map((x) => Number(x.id));
-  const bands = (await client.query(`select id, number from band_types where number in ('4', '5', '6', '7') order by number`)).rows;
+  const bands = (
+    await client.query(`select id, number from band_types where number in ('4', '5', '6', '7') order by number`)
+  ).rows;
   const band = (n: string) => bands.find((b) => b.number === n)!.id;
   await client.query(
     `update user_roles ur set "bandTypeId" = case when ${r(1, 'ur."userId"')} < 0.15 then $2::int when ${r(1, 'ur."userId"')} < 0.55 then $3::int

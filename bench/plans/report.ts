@@ -25,7 +25,6 @@ interface Data {
 /** The goal (issue 14): the API within this many times the direct INSERT. */
 export const GOAL_RATIO = 3;
 
-
 export function writePlanResults(file: string, d: Data) {
   const valid = d.runs.filter((r) => r.valid);
   const api = median(valid.map((r) => r.apiMs));
@@ -33,7 +32,7 @@ export function writePlanResults(file: string, d: Data) {
   const document = median(valid.map((r) => r.documentMs));
   const ratio = api / direct;
   const verdict = !valid.length
-    ? '**Verdict: not measured.** No run made the plan\'s shifts as expected.'
+    ? "**Verdict: not measured.** No run made the plan's shifts as expected."
     : `**Verdict: ${ratio <= GOAL_RATIO ? 'met' : 'missed'}.** Median ${api.toFixed(0)} ms through the API against ${direct.toFixed(1)} ms for the direct INSERT: ${ratio.toFixed(2)}× (${valid.length} runs${valid.length < d.runs.length ? `; ${d.runs.length - valid.length} runs with wrong results left out` : ''}).`;
   const lines = [
     `## Shift plans: a plan of ${d.shifts} shifts turned into shifts`,
@@ -52,7 +51,10 @@ export function writePlanResults(file: string, d: Data) {
     '',
     '| run | week | API (ms) | direct INSERT (ms) | ratio | as one JSON document (ms) | statements |',
     '|---:|---|---:|---:|---:|---:|---:|',
-    ...d.runs.map((r, i) => `| ${i + 1} | ${r.weekStart} | ${r.apiMs.toFixed(0)} | ${r.directMs.toFixed(1)} | ${(r.apiMs / r.directMs).toFixed(2)}×${r.valid ? '' : ' (wrong result)'} | ${r.documentMs.toFixed(1)} | ${r.statements} |`),
+    ...d.runs.map(
+      (r, i) =>
+        `| ${i + 1} | ${r.weekStart} | ${r.apiMs.toFixed(0)} | ${r.directMs.toFixed(1)} | ${(r.apiMs / r.directMs).toFixed(2)}×${r.valid ? '' : ' (wrong result)'} | ${r.documentMs.toFixed(1)} | ${r.statements} |`,
+    ),
     '',
   ];
   writeSection(file, 'plans', lines.join('\n'));

@@ -37,7 +37,9 @@ benchMain(COMMAND, RESULTS, async (bench) => {
   const { commit, servers, setup } = await scratchServers(bench, DB_NAME, 'shiftplans');
   const url = servers.ready.urls['ours-nocache'];
   const session = await signIn(servers.ready.authUrl, PLANNER);
-  const template = (await setup.query(`select "careLocationId", jobs from planner_templates where name = $1`, [TEMPLATE])).rows[0];
+  const template = (
+    await setup.query(`select "careLocationId", jobs from planner_templates where name = $1`, [TEMPLATE])
+  ).rows[0];
   if (!template) throw new Error(`the demo's planner template "${TEMPLATE}" is missing`);
   const shape = template.jobs as PlannedShift[];
   const rows = Array.from({ length: SHIFTS }, (_, i) => shape[i % shape.length]);
@@ -55,21 +57,37 @@ benchMain(COMMAND, RESULTS, async (bench) => {
       let apiMs = 0;
       const statements = await servers.capture('ours-nocache', async () => {
         const t0 = performance.now();
-        const res = await fetch(`${url}?role=${session.roleId}`, { method: 'POST', headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' }, body });
+        const res = await fetch(`${url}?role=${session.roleId}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+          body,
+        });
         answer = await res.json();
         apiMs = performance.now() - t0;
         status = res.status;
       });
-      const problem = status !== 201 ? `the API answered ${status} ${JSON.stringify(answer).slice(0, 300)}` : await checkPlan(client, answer.id, SHIFTS);
+      const problem =
+        status !== 201
+          ? `the API answered ${status} ${JSON.stringify(answer).slice(0, 300)}`
+          : await checkPlan(client, answer.id, SHIFTS);
       if (problem) {
         invalid++;
         log(`week of ${weekStart}: ${problem}`);
       }
       const { directMs, documentMs } = await directInserts(client, answer?.id);
-      log(`${k === 0 ? 'warm-up' : `run ${k}`}: API ${apiMs.toFixed(0)} ms (${statements.length} statements), direct INSERT ${directMs.toFixed(1)} ms, as one JSON document ${documentMs.toFixed(1)} ms`);
+      log(
+        `${k === 0 ? 'warm-up' : `run ${k}`}: API ${apiMs.toFixed(0)} ms (${statements.length} statements), direct INSERT ${directMs.toFixed(1)} ms, as one JSON document ${documentMs.toFixed(1)} ms`,
+      );
       if (k > 0) runs.push({ weekStart, apiMs, directMs, documentMs, statements: statements.length, valid: !problem });
     }
-    writePlanResults(RESULTS, { command: COMMAND, facts: await machineFacts(setup, commit), shifts: SHIFTS, template: { name: TEMPLATE, rows: shape.length }, runs, totalSeconds: elapsedSeconds() });
+    writePlanResults(RESULTS, {
+      command: COMMAND,
+      facts: await machineFacts(setup, commit),
+      shifts: SHIFTS,
+      template: { name: TEMPLATE, rows: shape.length },
+      runs,
+      totalSeconds: elapsedSeconds(),
+    });
   } finally {
     client.release();
   }
@@ -100,16 +118,32 @@ async function checkPlan(client: Client, planId: number, expected: number): Prom
  * deleted: by one multi-row INSERT of bound values (the goal's baseline), and as one JSON document the database reads
  * as rows (json_populate_recordset: how the API's write path inserts them, server/writes.ts).
  */
-async function directInserts(client: Client, planId: number | undefined): Promise<{ directMs: number; documentMs: number }> {
-  const stored = planId ? (await client.query(`select * from jobs where "shiftPlanId" = $1 order by id`, [planId])).rows : [];
+async function directInserts(
+  client: Client,
+  planId: number | undefined,
+): Promise<{ directMs: number; documentMs: number }> {
+  const stored = planId
+    ? (await client.query(`select * from jobs where "shiftPlanId" = $1 order by id`, [planId])).rows
+    : [];
   if (!stored.length) return { directMs: Number.NaN, documentMs: Number.NaN };
   const columns = Object.keys(stored[0]).filter((c) => c !== 'id');
   const names = columns.map((c) => `"${c}"`).join(', ');
   const values: unknown[] = [];
-  const tuples = stored.map((row) => `(${columns.map((c) => `$${values.push(typeof row[c] === 'object' && row[c] !== null && !(row[c] instanceof Date) ? JSON.stringify(row[c]) : row[c])}`).join(', ')})`);
-  const directMs = await timedCopy(client, `insert into jobs (${names}) values ${tuples.join(', ')} returning id`, values);
+  const tuples = stored.map(
+    (row) =>
+      `(${columns.map((c) => `$${values.push(typeof row[c] === 'object' && row[c] !== null && !(row[c] instanceof Date) ? JSON.stringify(row[c]) : row[c])}`).join(', ')})`,
+  );
+  const directMs = await timedCopy(
+    client,
+    `insert into jobs (${names}) values ${tuples.join(', ')} returning id`,
+    values,
+  );
   const document = JSON.stringify(stored.map(({ id: _, ...row }) => row));
-  const documentMs = await timedCopy(client, `insert into jobs (${names}) select ${names} from json_populate_recordset(null::jobs, $1::json) returning id`, [document]);
+  const documentMs = await timedCopy(
+    client,
+    `insert into jobs (${names}) select ${names} from json_populate_recordset(null::jobs, $1::json) returning id`,
+    [document],
+  );
   return { directMs, documentMs };
 }
 

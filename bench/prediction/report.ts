@@ -30,7 +30,8 @@ export const GOAL_POINTS = 10;
 export const MIN_SHIFTS = 10;
 
 const pct = (v: number | null) => (v === null ? '–' : `${(v * 100).toFixed(0)}%`);
-const brier = (pairs: { p: number; filled: boolean }[]) => pairs.reduce((sum, { p, filled }) => sum + (p - (filled ? 1 : 0)) ** 2, 0) / Math.max(1, pairs.length);
+const brier = (pairs: { p: number; filled: boolean }[]) =>
+  pairs.reduce((sum, { p, filled }) => sum + (p - (filled ? 1 : 0)) ** 2, 0) / Math.max(1, pairs.length);
 const rate = (list: Judged[]) => (list.length ? list.filter((j) => j.filled).length / list.length : null);
 
 export function writePredictionResults(file: string, d: Data) {

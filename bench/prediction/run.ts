@@ -24,7 +24,13 @@ import type { Row } from '../../server/db/row';
 const DAY_MS = 86_400_000;
 
 async function main() {
-  const config = { ...configFromEnv({}), inMemory: true, consoleDir: '/nonexistent', schedulerPollMs: 0, databaseUrl: undefined };
+  const config = {
+    ...configFromEnv({}),
+    inMemory: true,
+    consoleDir: '/nonexistent',
+    schedulerPollMs: 0,
+    databaseUrl: undefined,
+  };
   const database = await openDatabase(config);
   const server = await createServer(config, { database });
   const seeded = performance.now();
@@ -35,7 +41,10 @@ async function main() {
   const judged: Judged[] = [];
   let unpredicted = 0;
   for (const trust of await db('trusts').where({ isLive: true }).orderBy('id').select('id', 'name')) {
-    const shifts: (Row & { filledAt: Date | null; startsAt: Date })[] = await db('jobs').where({ trustId: trust.id }).whereNotIn('status', ['DRAFT', 'CANCELLED']).orderBy('startsAt');
+    const shifts: (Row & { filledAt: Date | null; startsAt: Date })[] = await db('jobs')
+      .where({ trustId: trust.id })
+      .whereNotIn('status', ['DRAFT', 'CANCELLED'])
+      .orderBy('startsAt');
     const known = shifts.map((job) => ({
       job,
       cell: { ...shiftFeatures(job), shifts: 1, filled: filledByStart(job) ? 1 : 0 } as HistoryCell,
@@ -47,7 +56,9 @@ async function main() {
       const postedAt = new Date(job.createdAt);
       const from = postedAt.getTime() - settings.historyDays * DAY_MS;
       // What had happened when it was posted: the shifts that had started by then.
-      const history = known.filter((k) => new Date(k.job.startsAt) < postedAt && new Date(k.job.startsAt).getTime() >= from).map((k) => k.cell);
+      const history = known
+        .filter((k) => new Date(k.job.startsAt) < postedAt && new Date(k.job.startsAt).getTime() >= from)
+        .map((k) => k.cell);
       const prediction = predictFill(shiftFeatures(job), history);
       if (prediction.likelihood === null) {
         unpredicted++; // the trust's history too short yet: the product says so rather than guess

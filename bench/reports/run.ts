@@ -54,12 +54,23 @@ benchMain(COMMAND, RESULTS, async (bench) => {
   const client = await setup.connect();
   let seeded;
   try {
-    const trusts = (await client.query(`select id, name from trusts where "isLive" order by id`)).rows as { id: number; name: string }[];
+    const trusts = (await client.query(`select id, name from trusts where "isLive" order by id`)).rows as {
+      id: number;
+      name: string;
+    }[];
     const nurses = {
-      [trusts[0].id]: await insertNurses(client, 1000, 'nf-nurse', [await trustRoleId(client, trusts[0].name, 'NURSE')]),
+      [trusts[0].id]: await insertNurses(client, 1000, 'nf-nurse', [
+        await trustRoleId(client, trusts[0].name, 'NURSE'),
+      ]),
       [trusts[1].id]: await insertNurses(client, 600, 'sg-nurse', [await trustRoleId(client, trusts[1].name, 'NURSE')]),
     };
-    seeded = await bulkInsertJobs(client, ROWS, nurses, (what, done, of) => log(`${what}: ${done.toLocaleString('en-GB')} of ${of.toLocaleString('en-GB')}`), SPAN_DAYS);
+    seeded = await bulkInsertJobs(
+      client,
+      ROWS,
+      nurses,
+      (what, done, of) => log(`${what}: ${done.toLocaleString('en-GB')} of ${of.toLocaleString('en-GB')}`),
+      SPAN_DAYS,
+    );
     seeded = { ...seeded, timeRecords: await insertTimeRecords(client) };
     log('VACUUM ANALYZE');
     await client.query('vacuum analyze');
@@ -67,7 +78,9 @@ benchMain(COMMAND, RESULTS, async (bench) => {
     client.release();
   }
   const seedSeconds = (performance.now() - seedStart) / 1000;
-  log(`seeded ${seeded.jobs.toLocaleString('en-GB')} shifts, ${seeded.applications.toLocaleString('en-GB')} applications, ${seeded.timeRecords.toLocaleString('en-GB')} time records in ${seedSeconds.toFixed(0)} s`);
+  log(
+    `seeded ${seeded.jobs.toLocaleString('en-GB')} shifts, ${seeded.applications.toLocaleString('en-GB')} applications, ${seeded.timeRecords.toLocaleString('en-GB')} time records in ${seedSeconds.toFixed(0)} s`,
+  );
   await servers.close();
 
   const files = fs.mkdtempSync(path.join(os.tmpdir(), 'bankshift-bench-reports-'));
@@ -84,7 +97,9 @@ benchMain(COMMAND, RESULTS, async (bench) => {
       [session.trustId, range.startDate, range.endDate],
     )
   ).rows[0];
-  log(`${OFFICER} asks for reports over ${place.name} (${place.shifts.toLocaleString('en-GB')} shifts, ${place.inRange.toLocaleString('en-GB')} from ${range.startDate} to ${range.endDate})`);
+  log(
+    `${OFFICER} asks for reports over ${place.name} (${place.shifts.toLocaleString('en-GB')} shifts, ${place.inRange.toLocaleString('en-GB')} from ${range.startDate} to ${range.endDate})`,
+  );
 
   const runs: ReportRun[] = [];
   const plans: Record<string, { copy: string; cursor: string }> = {};
@@ -92,17 +107,40 @@ benchMain(COMMAND, RESULTS, async (bench) => {
   for (const reportType of REPORTS) {
     const query = reportQuery(reportType, { careLocationId: place.id, ...range, trustId: session.trustId!, today });
     const copySql = `COPY (${inlineSql(query)}) TO STDOUT WITH CSV`;
-    plans[reportType] = { copy: await planOf(setup, inlineSql(query)), cursor: await planOf(setup, `DECLARE bench_plan CURSOR WITH HOLD FOR ${inlineSql(query)}`) };
+    plans[reportType] = {
+      copy: await planOf(setup, inlineSql(query)),
+      cursor: await planOf(setup, `DECLARE bench_plan CURSOR WITH HOLD FOR ${inlineSql(query)}`),
+    };
     for (let k = 0; k <= RUNS; k++) {
       const copy = await timedCopy(db.url, copySql, path.join(files, 'copy.csv'));
-      const made = await timedReport(server, session, { reportType, requestParams: { careLocationId: place.id, ...range } });
-      const problem = made.status !== 'COMPLETED' ? `${made.status}: ${made.reason}` : made.rowCount !== copy.rows ? `${made.rowCount} rows, COPY wrote ${copy.rows}` : undefined;
+      const made = await timedReport(server, session, {
+        reportType,
+        requestParams: { careLocationId: place.id, ...range },
+      });
+      const problem =
+        made.status !== 'COMPLETED'
+          ? `${made.status}: ${made.reason}`
+          : made.rowCount !== copy.rows
+            ? `${made.rowCount} rows, COPY wrote ${copy.rows}`
+            : undefined;
       if (problem) {
         invalid++;
         log(`${reportType}: ${problem}`);
       }
-      log(`${reportType} ${k === 0 ? 'warm-up' : `run ${k}`}: API ${made.ms.toFixed(0)} ms (peak ${made.peakMb.toFixed(0)} MB, at rest ${made.restMb.toFixed(0)} MB), COPY ${copy.ms.toFixed(0)} ms, ${copy.rows} rows`);
-      if (k > 0) runs.push({ reportType, apiMs: made.ms, madeMs: made.madeMs, copyMs: copy.ms, rows: copy.rows, peakMb: made.peakMb, restMb: made.restMb, valid: !problem });
+      log(
+        `${reportType} ${k === 0 ? 'warm-up' : `run ${k}`}: API ${made.ms.toFixed(0)} ms (peak ${made.peakMb.toFixed(0)} MB, at rest ${made.restMb.toFixed(0)} MB), COPY ${copy.ms.toFixed(0)} ms, ${copy.rows} rows`,
+      );
+      if (k > 0)
+        runs.push({
+          reportType,
+          apiMs: made.ms,
+          madeMs: made.madeMs,
+          copyMs: copy.ms,
+          rows: copy.rows,
+          peakMb: made.peakMb,
+          restMb: made.restMb,
+          valid: !problem,
+        });
     }
   }
   writeReportResults(RESULTS, {
@@ -121,7 +159,11 @@ benchMain(COMMAND, RESULTS, async (bench) => {
 
 /** A plan's shape as EXPLAIN gives it: its nodes, outermost first, and the parallel workers it plans. */
 async function planOf(pool: pg.Pool, sql: string): Promise<string> {
-  const [{ 'QUERY PLAN': [root] }] = (await pool.query(`explain (format json) ${sql}`)).rows;
+  const [
+    {
+      'QUERY PLAN': [root],
+    },
+  ] = (await pool.query(`explain (format json) ${sql}`)).rows;
   const nodes: string[] = [];
   let workers = 0;
   const walk = (node: any) => {
@@ -140,7 +182,9 @@ async function planOf(pool: pg.Pool, sql: string): Promise<string> {
 async function timedCopy(url: string, sql: string, file: string): Promise<{ ms: number; rows: number }> {
   const out = fs.openSync(file, 'w');
   const code = await new Promise<number | null>((resolve, reject) => {
-    const psql = spawn('psql', [url, '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', '\\timing on', '-c', sql], { stdio: ['ignore', out, 'inherit'] });
+    const psql = spawn('psql', [url, '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-c', '\\timing on', '-c', sql], {
+      stdio: ['ignore', out, 'inherit'],
+    });
     psql.on('error', reject);
     psql.on('exit', resolve);
   });
@@ -165,7 +209,11 @@ interface Made {
 }
 
 /** Asks for a report and polls it every 10 ms until it is made; the server's peak memory over that time. */
-async function timedReport(server: Awaited<ReturnType<typeof startServerProcess>>, session: Session, body: object): Promise<Made> {
+async function timedReport(
+  server: Awaited<ReturnType<typeof startServerProcess>>,
+  session: Session,
+  body: object,
+): Promise<Made> {
   const api = `${server.url}/api/v3/report-visualization-requests`;
   const headers = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
   await sleep(200);

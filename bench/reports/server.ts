@@ -22,7 +22,15 @@ export async function startServerProcess(databaseUrl: string, dataDir: string, t
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: '0', CONSOLE_DIR: '/nonexistent', HOST: '127.0.0.1', PORT: String(port) },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      CONSOLE_DIR: '/nonexistent',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -37,11 +45,13 @@ export async function startServerProcess(databaseUrl: string, dataDir: string, t
       () => false,
     );
     if (up) break;
-    if (Date.now() > deadline) throw new Error(`the server did not start within ${timeoutMs / 1000} s:\n${output.join('')}`);
+    if (Date.now() > deadline)
+      throw new Error(`the server did not start within ${timeoutMs / 1000} s:\n${output.join('')}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   const status = () => fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const kb = (text: string, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? Number.NaN);
+  const kb = (text: string, field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? Number.NaN);
   return {
     url,
     /** The process's resident memory now and its peak since the last reset (or its start), in MB. */

@@ -103,7 +103,9 @@ function summary(results: ScenarioResult[], concurrency: number[]): string[] {
         const v = run(r, key, c);
         return `${rate(v.m.rps)} req/s (${x(v.m.rps / base.m.rps)}), p95 ${ms(v.m.p95)} ms`;
       };
-      const counts = (['plain', 'ours-nocache', 'ours-cache'] as const).map((k) => n(run(r, k, c).statements.count)).join(' / ');
+      const counts = (['plain', 'ours-nocache', 'ours-cache'] as const)
+        .map((k) => n(run(r, k, c).statements.count))
+        .join(' / ');
       lines.push(
         `| ${r.probe.scenario.key} | ${c} | ${rate(base.m.rps)} req/s, p95 ${ms(base.m.p95)} ms | ${cell('ours-nocache')} | ${cell('ours-cache')} | ${cell('plain')} | ${counts} |`,
       );
@@ -119,13 +121,17 @@ function scenarioSection(r: ScenarioResult, concurrency: number[]): string {
   lines.push(`#### ${s.key}: ${s.title}`, '');
   lines.push(`${s.note}`, '');
   lines.push(`- API: \`GET /api/v3/skills?role=<id>&${decodeURIComponent(s.ours)}\``);
-  lines.push(`- Plain service: \`GET /api/skills?${decodeURIComponent(s.plain(1)).replace('trustId]=1', 'trustId]=<trust>')}\``);
+  lines.push(
+    `- Plain service: \`GET /api/skills?${decodeURIComponent(s.plain(1)).replace('trustId]=1', 'trustId]=<trust>')}\``,
+  );
   lines.push(
     `- Answer: total ${p.expected.total.toLocaleString('en')}, ${p.expected.rows} row(s) on the page. Every answer of every run, warm-up included, was checked for this total, row count and first id.`,
   );
   lines.push(`- Page SQL (ours): ${inline(p.page)}`);
   lines.push(`  - EXPLAIN ANALYZE: ${p.explainPage}`);
-  lines.push(`- Count SQL (${p.countFromOurs ? 'ours' : "the plain service's; ours sent none on the probe"}): ${inline(p.count)}`);
+  lines.push(
+    `- Count SQL (${p.countFromOurs ? 'ours' : "the plain service's; ours sent none on the probe"}): ${inline(p.count)}`,
+  );
   lines.push(`  - EXPLAIN ANALYZE: ${p.explainCount}`);
   if (p.plainPage) lines.push(`- Plain service's SQL: ${inline(p.plainPage)}, then ${inline(p.plainCount)}`);
   lines.push('');
@@ -143,7 +149,10 @@ function scenarioSection(r: ScenarioResult, concurrency: number[]): string {
       const checked = bad
         ? `**INVALID**: ${m.non2xx} non-2xx, ${m.mismatches} wrong, ${m.errors} errors: ${m.sample}`
         : `${m.ok.toLocaleString('en')} in ${m.seconds.toFixed(1)} s, 0 non-2xx${m.timeouts ? `, ${m.timeouts} timeouts` : ''}`;
-      const counts = v.countsInRun !== undefined && v.statements.count > 0 && v.statements.count < 0.5 ? ` (${v.countsInRun} counts sent for ${v.requestsInRun} answers)` : '';
+      const counts =
+        v.countsInRun !== undefined && v.statements.count > 0 && v.statements.count < 0.5
+          ? ` (${v.countsInRun} counts sent for ${v.requestsInRun} answers)`
+          : '';
       lines.push(
         `| ${c} | ${LABELS[key]} | ${sqlPerRequest(v.statements)}${counts} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${rate(m.rps)} | ` +
           `${x(m.p50 / base.m.p50)} | ${x(m.p95 / base.m.p95)} | ${x(m.rps / base.m.rps)} | ${x(m.rps / pageOnly.m.rps)} | ${v.serverCpuMs === undefined ? '' : ms(v.serverCpuMs)} | ${checked} |`,
@@ -154,7 +163,6 @@ function scenarioSection(r: ScenarioResult, concurrency: number[]): string {
   return lines.join('\n');
 }
 
-
 /** How many counts ours with the cache sent in each window at the highest concurrency, against one per expiry. */
 function stampedes(d: Data) {
   const high = Math.max(...d.settings.concurrency);
@@ -163,7 +171,13 @@ function stampedes(d: Data) {
     .map((r) => {
       const ca = run(r, 'ours-cache', high);
       const expiries = Math.ceil(ca.m.seconds / d.settings.defaultCacheSeconds);
-      return { key: r.probe.scenario.key, counts: ca.countsInRun ?? 0, expiries, seconds: ca.m.seconds, answered: ca.requestsInRun ?? 0 };
+      return {
+        key: r.probe.scenario.key,
+        counts: ca.countsInRun ?? 0,
+        expiries,
+        seconds: ca.m.seconds,
+        answered: ca.requestsInRun ?? 0,
+      };
     });
 }
 
@@ -179,8 +193,13 @@ function lead(d: Data): string[] {
     const hi = Math.max(...values);
     return hi / lo < 1.15 ? f((lo + hi) / 2) : `${f(lo)}–${f(hi)}`;
   };
-  const ratio = (r: ScenarioResult, a: VariantResult['key'], b: VariantResult['key'], c: number) => run(r, a, c).m.rps / run(r, b, c).m.rps;
-  const met = counted.every((r) => settings.concurrency.every((c) => ratio(r, 'ours-cache', 'plain', c) >= 1 && ratio(r, 'ours-cache', 'sql-page-count', c) >= 1));
+  const ratio = (r: ScenarioResult, a: VariantResult['key'], b: VariantResult['key'], c: number) =>
+    run(r, a, c).m.rps / run(r, b, c).m.rps;
+  const met = counted.every((r) =>
+    settings.concurrency.every(
+      (c) => ratio(r, 'ours-cache', 'plain', c) >= 1 && ratio(r, 'ours-cache', 'sql-page-count', c) >= 1,
+    ),
+  );
   const out = [
     `**Goal.** A full page of a list, with its total, from a table of ${settings.rows.toLocaleString('en')} rows: the API (as deployed, with its count cache) serves at least the throughput of a plain ` +
       '`@feathersjs/knex` service and of the direct SQL it sends (page + count), at every concurrency measured.',
@@ -188,18 +207,23 @@ function lead(d: Data): string[] {
   if (!counted.length) return out;
   out.push(
     `**Verdict: ${met ? 'met' : 'missed'}.** On full pages of a big list the COUNT is the cost. With the default cache ours skips it and serves ${span(counted.map((r) => ratio(r, 'ours-cache', 'plain', high)))} ` +
-        `the plain service's throughput at ${high} connections${low < high ? ` (${span(counted.map((r) => ratio(r, 'ours-cache', 'plain', low)))} at ${low})` : ''}, and ${span(counted.map((r) => ratio(r, 'ours-cache', 'sql-page-count', high)))} ` +
-        `the direct SQL page + count. ` +
-        (counted.every((r) => run(r, 'ours-nocache', high).statements.count > 0.9)
-          ? `Without the cache ours does the work plain does (page and count on every request) and scores ${span(counted.map((r) => ratio(r, 'ours-nocache', 'plain', high)))} plain at ${high} connections` +
-            (counted.every((r) => Math.abs(ratio(r, 'ours-nocache', 'plain', high) - 1) < 0.15) ? ', about the same.' : '.')
-          : `Without the cache (COUNT_CACHE_SECONDS=0) ours keeps no total, but requests that miss together share the count already running ` +
-            `(${span(counted.map((r) => run(r, 'ours-nocache', high).statements.count), n)} COUNT per request at ${high} connections, 1 at ${low}), ` +
-            `so it still serves ${span(counted.map((r) => ratio(r, 'ours-nocache', 'plain', high)))} plain at ${high} connections and the same as plain at ${low}.`) +
-        (short.length
-          ? ` Where no count is needed, ${short.every((r) => ratio(r, 'ours-cache', 'plain', high) >= 1) ? 'ours keeps up with' : 'ours is slower than'} plain: ` +
-            `${span(short.map((r) => ratio(r, 'ours-cache', 'plain', high)))} its throughput at ${high} connections, with the fixed cost of authentication on every request.`
-          : ''),
+      `the plain service's throughput at ${high} connections${low < high ? ` (${span(counted.map((r) => ratio(r, 'ours-cache', 'plain', low)))} at ${low})` : ''}, and ${span(counted.map((r) => ratio(r, 'ours-cache', 'sql-page-count', high)))} ` +
+      `the direct SQL page + count. ` +
+      (counted.every((r) => run(r, 'ours-nocache', high).statements.count > 0.9)
+        ? `Without the cache ours does the work plain does (page and count on every request) and scores ${span(counted.map((r) => ratio(r, 'ours-nocache', 'plain', high)))} plain at ${high} connections` +
+          (counted.every((r) => Math.abs(ratio(r, 'ours-nocache', 'plain', high) - 1) < 0.15)
+            ? ', about the same.'
+            : '.')
+        : `Without the cache (COUNT_CACHE_SECONDS=0) ours keeps no total, but requests that miss together share the count already running ` +
+          `(${span(
+            counted.map((r) => run(r, 'ours-nocache', high).statements.count),
+            n,
+          )} COUNT per request at ${high} connections, 1 at ${low}), ` +
+          `so it still serves ${span(counted.map((r) => ratio(r, 'ours-nocache', 'plain', high)))} plain at ${high} connections and the same as plain at ${low}.`) +
+      (short.length
+        ? ` Where no count is needed, ${short.every((r) => ratio(r, 'ours-cache', 'plain', high) >= 1) ? 'ours keeps up with' : 'ours is slower than'} plain: ` +
+          `${span(short.map((r) => ratio(r, 'ours-cache', 'plain', high)))} its throughput at ${high} connections, with the fixed cost of authentication on every request.`
+        : ''),
   );
   return out;
 }
@@ -267,7 +291,9 @@ function reading(d: Data): string[] {
         `${parts.join('; ')}. ` +
         `Plain has no authentication at all; each request to ours verifies a JWT, finds the user and their roles (kept between requests, server/caches.ts; ${auth.statements.length} statement${auth.statements.length === 1 ? '' : 's'} when not kept${authLow ? `, p50 ${ms(authLow.m.p50)} ms as direct SQL` : ''}), ` +
         'resolves the acting role and checks its permissions; see "Costs found in the server".' +
-        (nc.statements.count > 0.5 ? ` And ours without the cache sent ${n(nc.statements.count)} COUNT per request here although no page was full: see below.` : ''),
+        (nc.statements.count > 0.5
+          ? ` And ours without the cache sent ${n(nc.statements.count)} COUNT per request here although no page was full: see below.`
+          : ''),
     );
   }
 
@@ -286,7 +312,12 @@ function reading(d: Data): string[] {
   if (st.length) {
     out.push(
       `**The cache under load.** With single flight ours would send one count per expiry; at ${high} connections it sent ` +
-        st.map((s) => `${s.counts} in ${s.seconds.toFixed(0)} s on ${s.key} (at most ${s.expiries} expir${s.expiries === 1 ? 'y' : 'ies'})`).join(', ') +
+        st
+          .map(
+            (s) =>
+              `${s.counts} in ${s.seconds.toFixed(0)} s on ${s.key} (at most ${s.expiries} expir${s.expiries === 1 ? 'y' : 'ies'})`,
+          )
+          .join(', ') +
         '. When a cached total expires, every request that arrives before the new count finishes starts its own count of the table. ' +
         'It is still far ahead of counting every request, but each expiry costs a burst of full scans, which shows in its p95.',
     );
@@ -308,18 +339,23 @@ function costs(d: Data): string[] {
   const high = Math.max(...settings.concurrency);
   const low = Math.min(...settings.concurrency);
   const short = results.find((r) => r.probe.expected.rows < 6);
-  const cpu = short ? { ours: run(short, 'ours-cache', high).serverCpuMs ?? NaN, plain: run(short, 'plain', high).serverCpuMs ?? NaN } : undefined;
+  const cpu = short
+    ? { ours: run(short, 'ours-cache', high).serverCpuMs ?? NaN, plain: run(short, 'plain', high).serverCpuMs ?? NaN }
+    : undefined;
   if (jwt.asConfigured < 3 * jwt.keyObject) {
-    out.push(`JWT verification is cheap: ${ms(jwt.asConfigured)} µs per token through the server's \`verifyAccessToken\` (${ms(jwt.keyObject)} µs when handed a KeyObject secret).`);
-  } else out.push(
-    `**JWT verification costs ${ms(jwt.asConfigured / 1000)} ms of CPU per request** (server/authentication.ts: the authentication service is given the secret as a string). ` +
-      'jsonwebtoken 9 then tries, on every verify, to parse the string as a PEM public key (`createPublicKey`, which throws) before it makes an HMAC key. ' +
-      `Measured here through the server's own \`verifyAccessToken\`: ${ms(jwt.asConfigured)} µs per token as configured, ${ms(jwt.keyObject)} µs with the same secret passed as a \`crypto.createSecretKey\` KeyObject ` +
-      '(`verifyAccessToken(token, {}, key)`; the service refuses a non-string `secret` in its configuration, so the key would be passed as the override).' +
-      (cpu
-        ? ` In ${short!.probe.scenario.key} at ${high} connections ours used ${ms(cpu.ours)} ms of server CPU per request and plain ${ms(cpu.plain)} ms; the JWT alone is ${((jwt.asConfigured / 1000 / cpu.ours) * 100).toFixed(0)}% of ours.`
-        : ''),
-  );
+    out.push(
+      `JWT verification is cheap: ${ms(jwt.asConfigured)} µs per token through the server's \`verifyAccessToken\` (${ms(jwt.keyObject)} µs when handed a KeyObject secret).`,
+    );
+  } else
+    out.push(
+      `**JWT verification costs ${ms(jwt.asConfigured / 1000)} ms of CPU per request** (server/authentication.ts: the authentication service is given the secret as a string). ` +
+        'jsonwebtoken 9 then tries, on every verify, to parse the string as a PEM public key (`createPublicKey`, which throws) before it makes an HMAC key. ' +
+        `Measured here through the server's own \`verifyAccessToken\`: ${ms(jwt.asConfigured)} µs per token as configured, ${ms(jwt.keyObject)} µs with the same secret passed as a \`crypto.createSecretKey\` KeyObject ` +
+        '(`verifyAccessToken(token, {}, key)`; the service refuses a non-string `secret` in its configuration, so the key would be passed as the override).' +
+        (cpu
+          ? ` In ${short!.probe.scenario.key} at ${high} connections ours used ${ms(cpu.ours)} ms of server CPU per request and plain ${ms(cpu.plain)} ms; the JWT alone is ${((jwt.asConfigured / 1000 / cpu.ours) * 100).toFixed(0)}% of ours.`
+          : ''),
+    );
   const a = auth.runs.map((r) => `p50 ${ms(r.m.p50)} ms and ${rate(r.m.rps)}/s at ${conns(r.concurrency)}`).join('; ');
   out.push(
     `**The signed-in user and their roles** (server/authentication.ts \`TokenStrategy.getEntity\` → server/principal.ts \`loadPrincipal\`: ${auth.statements.length === 1 ? '1 statement' : `${auth.statements.length} statements, one after the other`}) are kept between requests (server/caches.ts) until one of their tables changes. ` +
@@ -340,7 +376,9 @@ function costs(d: Data): string[] {
       out.push(
         `**A short page still counts when the total is not cached** (server/services/resourceService.ts \`find\`: \`countNow\` is decided before the page is read, so on PostgreSQL the count always starts). ` +
           `${short.probe.scenario.key}: ${n(nc.statements.count)} COUNT per request without the cache, every page holding ${short.probe.expected.rows} row.` +
-          (rare?.explainCount ? ` Cheap there; for the rare search below the wasted count is ${rare.explainCount}.` : ''),
+          (rare?.explainCount
+            ? ` Cheap there; for the rare search below the wasted count is ${rare.explainCount}.`
+            : ''),
       );
     }
   }
@@ -350,7 +388,9 @@ function costs(d: Data): string[] {
         `and so visits every row (${rare.explainPage}). The API request took ${ms(rare.apiMs)} ms. No index serves a leading-wildcard \`$ilike\`; a trigram index (pg_trgm, GIN) on the searched columns would turn this into an index lookup and a small sort.`,
     );
   } else if (rare) {
-    out.push(`**A rare \`$ilike\` match** (\`${rare.query}\`, ${rare.total} row): ${rare.explainPage}; the API request took ${ms(rare.apiMs)} ms.`);
+    out.push(
+      `**A rare \`$ilike\` match** (\`${rare.query}\`, ${rare.total} row): ${rare.explainPage}; the API request took ${ms(rare.apiMs)} ms.`,
+    );
   }
   const counted = results.filter((r) => r.probe.expected.rows === 6);
   if (counted.length && counted.every((r) => /Seq Scan/.test(r.probe.explainCount))) {
@@ -369,7 +409,10 @@ export async function writeResults(file: string, d: Data) {
   const lines: string[] = [];
   lines.push(`## Skills list queries on ${settings.rows.toLocaleString('en')} rows`, '');
   for (const l of lead(d)) lines.push(l, '');
-  lines.push('Made by `npm run bench:skills` (bench/skills/run.ts). Overwritten by each run; the numbers below are from the last one.', '');
+  lines.push(
+    'Made by `npm run bench:skills` (bench/skills/run.ts). Overwritten by each run; the numbers below are from the last one.',
+    '',
+  );
   lines.push(...factLines(facts, d.totalSeconds));
   lines.push(
     `- Data: ${settings.rows.toLocaleString('en')} rows in \`skills\` (${settings.tableSize} with indexes; bulk insert and VACUUM ANALYZE took ${settings.seedSeconds.toFixed(0)} s): ` +
@@ -386,7 +429,7 @@ export async function writeResults(file: string, d: Data) {
   lines.push('### What is compared', '');
   lines.push(
     '- **direct SQL: page only** and **direct SQL: page + count**: the exact statements the API sends (read off its knex while it answered the same request), run with `pg` from the bench process. ' +
-      'Page + count sends both at once on two connections, the least a paged answer needs. The loop runs as many workers as there are connections, over a pool as large as the servers\' knex pools (at least 2), so the database sees the same number of connections either way. **Ratios are to page + count** unless said otherwise.',
+      "Page + count sends both at once on two connections, the least a paged answer needs. The loop runs as many workers as there are connections, over a pool as large as the servers' knex pools (at least 2), so the database sees the same number of connections either way. **Ratios are to page + count** unless said otherwise.",
   );
   lines.push(
     `- **ours**: the real server (\`createServer\`, REST on Koa, JWT, acting role, permissions, tenancy), knex pool of ${settings.poolMax} (DATABASE_POOL_MAX), ` +
@@ -398,14 +441,17 @@ export async function writeResults(file: string, d: Data) {
   );
   lines.push(
     '- The three servers run in one child process, so the load generator does not share their event loop; autocannon, the `pg` loop, the servers and PostgreSQL share the same cores. ' +
-      'Statements per request are counted per answered request (each request\'s knex `query` events, attributed through AsyncLocalStorage) over the requests answered in the window; server CPU is `process.cpuUsage()` over the window divided by those requests.',
+      "Statements per request are counted per answered request (each request's knex `query` events, attributed through AsyncLocalStorage) over the requests answered in the window; server CPU is `process.cpuUsage()` over the window divided by those requests.",
   );
   lines.push(
     `- Ours also loads the signed-in user on every request: ${auth.statements.map((q) => `\`${q.sql}\``).join(' and ')}.`,
   );
   lines.push('');
   lines.push('### Summary', '');
-  lines.push('Throughput with its ratio to direct SQL page + count in the same run, p95 latency, and how many COUNT statements each variant sends per request.', '');
+  lines.push(
+    'Throughput with its ratio to direct SQL page + count in the same run, p95 latency, and how many COUNT statements each variant sends per request.',
+    '',
+  );
   lines.push(...summary(results, settings.concurrency));
   lines.push('');
   lines.push('### Reading', '');

@@ -18,7 +18,15 @@ import { Servers } from '../common/children';
 import { ADMIN_URL, benchDatabaseName, connectAdmin, databaseUrl, explain, quiet, redact } from '../common/db';
 import { cacheWindowTiming, loadHttp, loadSql, type Measured, type Timing } from '../common/load';
 import { gitCommit, machineFacts } from '../common/machine';
-import { APP_NAMES, classify, withAppName, type Captured, type StatementCounts, type Taken, type VariantName } from '../common/protocol';
+import {
+  APP_NAMES,
+  classify,
+  withAppName,
+  type Captured,
+  type StatementCounts,
+  type Taken,
+  type VariantName,
+} from '../common/protocol';
 import { canceller, checker, perRequest, say, signIn, type Session } from '../common/lists';
 import { log as logLine, started } from '../common/log';
 import { defaultResultsFile } from '../common/results';
@@ -48,7 +56,9 @@ async function main() {
     await servers?.close().catch(() => undefined);
     await direct?.end().catch(() => undefined);
     direct = undefined;
-    await admin.query(`drop database if exists ${DB_NAME} with (force)`).catch((e) => console.error('could not drop the bench database:', e.message));
+    await admin
+      .query(`drop database if exists ${DB_NAME} with (force)`)
+      .catch((e) => console.error('could not drop the bench database:', e.message));
     await admin.end().catch(() => undefined);
   };
   process.once('SIGINT', () => {
@@ -61,7 +71,9 @@ async function main() {
     await admin.query(`drop database if exists ${DB_NAME} with (force)`);
     await admin.query(`create database ${DB_NAME}`);
 
-    log('starting the servers (ours without count cache, ours with the default cache, plain KnexService) and seeding the demo data');
+    log(
+      'starting the servers (ours without count cache, ours with the default cache, plain KnexService) and seeding the demo data',
+    );
     const commit = gitCommit();
     servers = await Servers.start(benchUrl, { resource: 'skills', plain: true });
     const { urls, authUrl, defaultCacheSeconds, poolMax, jwtVerifyMicros } = servers.ready;
@@ -79,8 +91,11 @@ async function main() {
     }
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const tableRows = Number((await direct.query('select count(*) as n from skills')).rows[0].n);
-    const tableSize = (await direct.query(`select pg_size_pretty(pg_total_relation_size('skills')) as s`)).rows[0].s as string;
-    log(`skills holds ${tableRows.toLocaleString('en')} rows (${tableSize} with indexes), seeded in ${seedSeconds.toFixed(0)} s`);
+    const tableSize = (await direct.query(`select pg_size_pretty(pg_total_relation_size('skills')) as s`)).rows[0]
+      .s as string;
+    log(
+      `skills holds ${tableRows.toLocaleString('en')} rows (${tableSize} with indexes), seeded in ${seedSeconds.toFixed(0)} s`,
+    );
 
     const sessions: Record<Who, Session> = {
       superadmin: await signIn(authUrl, 'superadmin@bankshift.test'),
@@ -90,7 +105,9 @@ async function main() {
     if (trustOfTrustAdmin === null) throw new Error('the trust admin has no trust');
     const headersOf = (who: Who) => ({ authorization: `Bearer ${sessions[who].token}` });
     const urlOf = (variant: VariantName, s: Scenario) =>
-      variant === 'plain' ? `${urls.plain}?${s.plain(trustOfTrustAdmin)}` : `${urls[variant]}?role=${sessions[s.who].roleId}&${s.ours}`;
+      variant === 'plain'
+        ? `${urls.plain}?${s.plain(trustOfTrustAdmin)}`
+        : `${urls[variant]}?role=${sessions[s.who].roleId}&${s.ours}`;
 
     // The SQL the API runs, read off its knex as it answers one request; checked against direct answers.
     const probes: Probe[] = [];
@@ -106,9 +123,11 @@ async function main() {
       const plain = await servers.capture('plain', async () => {
         const res = await fetch(urlOf('plain', s));
         plainBody = await res.json();
-        if (res.status !== 200) throw new Error(`${s.key}: the plain service answered ${res.status} ${JSON.stringify(plainBody)}`);
+        if (res.status !== 200)
+          throw new Error(`${s.key}: the plain service answered ${res.status} ${JSON.stringify(plainBody)}`);
       });
-      const pick = (list: Captured[], kind: keyof StatementCounts) => list.filter((q) => classify(q.sql, 'skills') === kind);
+      const pick = (list: Captured[], kind: keyof StatementCounts) =>
+        list.filter((q) => classify(q.sql, 'skills') === kind);
       const page = pick(ours, 'page')[0];
       const count = pick(ours, 'count')[0] ?? pick(plain, 'count')[0];
       if (!page || !count) throw new Error(`${s.key}: could not read the page and count statements off the servers`);
@@ -116,9 +135,13 @@ async function main() {
       const pageRows = (await direct.query(page.sql, page.bindings as unknown[])).rows;
       const total = Number((await direct.query(count.sql, count.bindings as unknown[])).rows[0].total);
       const expected = { total, rows: pageRows.length, firstId: pageRows[0]?.id as number | undefined };
-      for (const [who, body] of [['ours', oursBody], ['plain', plainBody]] as const) {
+      for (const [who, body] of [
+        ['ours', oursBody],
+        ['plain', plainBody],
+      ] as const) {
         const problem = checker(expected)(body);
-        if (problem) throw new Error(`${s.key}: ${who} disagrees with the direct SQL: ${problem}; the page read as ${page.sql}`);
+        if (problem)
+          throw new Error(`${s.key}: ${who} disagrees with the direct SQL: ${problem}; the page read as ${page.sql}`);
       }
       probes.push({
         scenario: s,
@@ -141,10 +164,13 @@ async function main() {
     let rareBody: any;
     const rareStatements = await servers.capture('ours-nocache', async () => {
       const started = performance.now();
-      const res = await fetch(`${urls['ours-nocache']}?role=${sessions.superadmin.roleId}&${rareQuery}`, { headers: headersOf('superadmin') });
+      const res = await fetch(`${urls['ours-nocache']}?role=${sessions.superadmin.roleId}&${rareQuery}`, {
+        headers: headersOf('superadmin'),
+      });
       rareBody = await res.json();
       rareMs = performance.now() - started;
-      if (res.status !== 200) throw new Error(`rare search: the API answered ${res.status} ${JSON.stringify(rareBody)}`);
+      if (res.status !== 200)
+        throw new Error(`rare search: the API answered ${res.status} ${JSON.stringify(rareBody)}`);
     });
     const rarePage = rareStatements.find((q) => classify(q.sql, 'skills') === 'page')!;
     const rareCount = rareStatements.find((q) => classify(q.sql, 'skills') === 'count');
@@ -157,7 +183,9 @@ async function main() {
       explainPage: await explain(direct, rarePage, false),
       explainCount: rareCount ? await explain(direct, rareCount) : undefined,
     };
-    log(`rare search ${rare.query}: ${rare.rows} row(s) in ${rareMs.toFixed(0)} ms; count sent: ${rare.counted}; page ${rare.explainPage}`);
+    log(
+      `rare search ${rare.query}: ${rare.rows} row(s) in ${rareMs.toFixed(0)} ms; count sent: ${rare.counted}; page ${rare.explainPage}`,
+    );
 
     const { cancel, settle } = canceller(admin, () => servers);
     // The direct loop runs `c` workers over as many connections as the servers' knex pools have (2 at least, for
@@ -172,13 +200,17 @@ async function main() {
       const result: ScenarioResult = { probe, runs: [] };
       for (const c of CONCURRENCY) {
         log(`  ${c} connection${c === 1 ? '' : 's'}`);
-        const pool = quiet(new pg.Pool({ connectionString: withAppName(benchUrl, APP_NAMES.direct), max: directPoolSize(c) }));
+        const pool = quiet(
+          new pg.Pool({ connectionString: withAppName(benchUrl, APP_NAMES.direct), max: directPoolSize(c) }),
+        );
         const sqlVariants: [VariantResult['key'], (p: pg.Pool) => Promise<string | undefined>, StatementCounts][] = [
           [
             'sql-page',
             async (p) => {
               const r = await p.query(probe.page.sql, probe.page.bindings as unknown[]);
-              return r.rows.length === probe.expected.rows && r.rows[0]?.id === probe.expected.firstId ? undefined : 'wrong page';
+              return r.rows.length === probe.expected.rows && r.rows[0]?.id === probe.expected.firstId
+                ? undefined
+                : 'wrong page';
             },
             { auth: 0, page: 1, count: 0, other: 0 },
           ],
@@ -190,13 +222,21 @@ async function main() {
                 p.query(probe.count.sql, probe.count.bindings as unknown[]),
               ]);
               if (Number(n.rows[0].total) !== probe.expected.total) return `total ${n.rows[0].total}`;
-              return r.rows.length === probe.expected.rows && r.rows[0]?.id === probe.expected.firstId ? undefined : 'wrong page';
+              return r.rows.length === probe.expected.rows && r.rows[0]?.id === probe.expected.firstId
+                ? undefined
+                : 'wrong page';
             },
             { auth: 0, page: 1, count: 1, other: 0 },
           ],
         ];
         for (const [key, work, statements] of sqlVariants) {
-          const m = await loadSql({ pool, concurrency: c, timing: TIMING, work, cancel: () => cancel(APP_NAMES.direct) });
+          const m = await loadSql({
+            pool,
+            concurrency: c,
+            timing: TIMING,
+            work,
+            cancel: () => cancel(APP_NAMES.direct),
+          });
           say(key, m);
           result.runs.push({ key, concurrency: c, m, statements });
           if (m.mismatches || m.errors) invalid++;
@@ -248,7 +288,9 @@ async function main() {
     // The user's statements find the user; the lookup of ended sessions finds none (the bench's token is live).
     const findsRows = (q: Captured) => !/from "ended_sessions"/i.test(q.sql);
     for (const c of CONCURRENCY) {
-      const pool = quiet(new pg.Pool({ connectionString: withAppName(benchUrl, APP_NAMES.direct), max: directPoolSize(c) }));
+      const pool = quiet(
+        new pg.Pool({ connectionString: withAppName(benchUrl, APP_NAMES.direct), max: directPoolSize(c) }),
+      );
       const work = async (p: pg.Pool) => {
         for (const q of authStatements) {
           const found = (await p.query(q.sql, q.bindings as unknown[])).rows.length > 0;
@@ -256,7 +298,13 @@ async function main() {
         }
         return undefined;
       };
-      const m = await loadSql({ pool, concurrency: c, timing: AUTH_TIMING, work, cancel: () => cancel(APP_NAMES.direct) });
+      const m = await loadSql({
+        pool,
+        concurrency: c,
+        timing: AUTH_TIMING,
+        work,
+        cancel: () => cancel(APP_NAMES.direct),
+      });
       await pool.end();
       say(`auth statements, ${c} conn`, m);
       authRuns.push({ concurrency: c, m });
@@ -266,7 +314,16 @@ async function main() {
     const facts = await machineFacts(direct, commit);
     await writeResults(RESULTS, {
       facts,
-      settings: { rows: tableRows, tableSize, seedSeconds, timing: TIMING, cacheWindowSeconds: cacheTiming.seconds, concurrency: CONCURRENCY, defaultCacheSeconds, poolMax },
+      settings: {
+        rows: tableRows,
+        tableSize,
+        seedSeconds,
+        timing: TIMING,
+        cacheWindowSeconds: cacheTiming.seconds,
+        concurrency: CONCURRENCY,
+        defaultCacheSeconds,
+        poolMax,
+      },
       results,
       auth: { statements: authStatements, runs: authRuns },
       rare,
@@ -279,7 +336,9 @@ async function main() {
     await cleanup();
   }
   if (invalid) {
-    console.error(`\nnpm run bench:skills: ${invalid} run(s) had non-2xx answers, wrong answers or errors; their figures are marked in ${RESULTS}.`);
+    console.error(
+      `\nnpm run bench:skills: ${invalid} run(s) had non-2xx answers, wrong answers or errors; their figures are marked in ${RESULTS}.`,
+    );
     process.exit(1);
   }
   log('done');

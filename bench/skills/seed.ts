@@ -6,27 +6,68 @@
 import type pg from 'pg';
 
 const SKILLS = [
-  'IV cannulation', 'Arterial line cannulation', 'Venepuncture', 'Tracheostomy care', 'Blood transfusion',
-  'Urinary catheterisation', 'IV medicines administration', 'Controlled drugs checking', 'Basic life support',
-  'Immediate life support', 'Paediatric life support', 'Wound care and dressings', 'NG tube insertion',
-  '12-lead ECG recording', 'Safeguarding', 'De-escalation and safe holding', 'Ventilated patient care',
-  'Central line care', 'Syringe driver setup', 'Insulin administration', 'Peritoneal dialysis', 'Stoma care',
-  'Pressure ulcer prevention', 'Falls risk assessment', 'Sepsis screening', 'Chest drain management',
-  'Epidural monitoring', 'PCA pump management', 'Enteral feeding', 'Neonatal resuscitation', 'Phlebotomy',
-  'Medicines reconciliation', 'Infection prevention and control', 'Moving and handling', 'Dementia care',
-  'Palliative care', 'Post-operative recovery', 'Cannula site care (VIP scoring)', 'Blood glucose monitoring',
+  'IV cannulation',
+  'Arterial line cannulation',
+  'Venepuncture',
+  'Tracheostomy care',
+  'Blood transfusion',
+  'Urinary catheterisation',
+  'IV medicines administration',
+  'Controlled drugs checking',
+  'Basic life support',
+  'Immediate life support',
+  'Paediatric life support',
+  'Wound care and dressings',
+  'NG tube insertion',
+  '12-lead ECG recording',
+  'Safeguarding',
+  'De-escalation and safe holding',
+  'Ventilated patient care',
+  'Central line care',
+  'Syringe driver setup',
+  'Insulin administration',
+  'Peritoneal dialysis',
+  'Stoma care',
+  'Pressure ulcer prevention',
+  'Falls risk assessment',
+  'Sepsis screening',
+  'Chest drain management',
+  'Epidural monitoring',
+  'PCA pump management',
+  'Enteral feeding',
+  'Neonatal resuscitation',
+  'Phlebotomy',
+  'Medicines reconciliation',
+  'Infection prevention and control',
+  'Moving and handling',
+  'Dementia care',
+  'Palliative care',
+  'Post-operative recovery',
+  'Cannula site care (VIP scoring)',
+  'Blood glucose monitoring',
   'Oxygen therapy',
 ];
 const GROUPS = ['adult', 'paediatric', 'neonatal', 'older adult', 'maternity', 'mental health'];
-const SETTINGS = ['acute ward', 'ICU', 'emergency department', 'theatres', 'community', 'outpatients', 'HDU', 'day surgery'];
+const SETTINGS = [
+  'acute ward',
+  'ICU',
+  'emergency department',
+  'theatres',
+  'community',
+  'outpatients',
+  'HDU',
+  'day surgery',
+];
 
 /** Inserts `rows` skills in batches, reporting progress. */
 export async function bulkInsertSkills(client: pg.ClientBase, rows: number, progress: (done: number) => void) {
-  const ids = async (table: string) => (await client.query(`select id from ${table} order by id`)).rows.map((r) => Number(r.id));
+  const ids = async (table: string) =>
+    (await client.query(`select id from ${table} order by id`)).rows.map((r) => Number(r.id));
   const tags = await ids('skillgroupingtags');
   const levels = await ids('skillexpertleveltags');
   const trusts = await ids('trusts');
-  if (tags.length < 2 || levels.length < 1 || trusts.length < 2) throw new Error('seedDemo did not create the tags and trusts the bulk rows use');
+  if (tags.length < 2 || levels.length < 1 || trusts.length < 2)
+    throw new Error('seedDemo did not create the tags and trusts the bulk rows use');
   const batch = 100_000;
   for (let from = 1; from <= rows; from += batch) {
     const to = Math.min(rows, from + batch - 1);

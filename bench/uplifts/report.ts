@@ -30,7 +30,13 @@ export interface UpliftRun {
 interface Data {
   command: string;
   facts: Facts;
-  shape: { jobs: number; applications: number; escalations: number; rateStatuses: { status: string; n: number }[]; seedSeconds: number };
+  shape: {
+    jobs: number;
+    applications: number;
+    escalations: number;
+    rateStatuses: { status: string; n: number }[];
+    seedSeconds: number;
+  };
   timing: Timing;
   cacheWindowSeconds: number;
   defaultCacheSeconds: number;
@@ -49,10 +55,13 @@ const rps = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 const invalid = (m: Measured) => m.non2xx + m.mismatches + m.errors > 0;
 
 export function writeUpliftResults(file: string, d: Data) {
-  const find = (view: ViewKey, c: number, variant: UpliftRun['variant']) => d.runs.find((r) => r.view === view && r.concurrency === c && r.variant === variant)!.m;
-  const ratio = (view: ViewKey, c: number, variant: 'ours-nocache' | 'ours-cache') => find(view, c, variant).p95 / find(view, c, 'direct').p95;
+  const find = (view: ViewKey, c: number, variant: UpliftRun['variant']) =>
+    d.runs.find((r) => r.view === view && r.concurrency === c && r.variant === variant)!.m;
+  const ratio = (view: ViewKey, c: number, variant: 'ours-nocache' | 'ours-cache') =>
+    find(view, c, variant).p95 / find(view, c, 'direct').p95;
   const pairs = d.probes.flatMap((p) => d.concurrency.map((c) => ({ view: p.view, c })));
-  const worst = (variant: 'ours-nocache' | 'ours-cache') => Math.max(...pairs.map(({ view, c }) => ratio(view, c, variant)));
+  const worst = (variant: 'ours-nocache' | 'ours-cache') =>
+    Math.max(...pairs.map(({ view, c }) => ratio(view, c, variant)));
   const anyInvalid = d.runs.some((r) => invalid(r.m));
   const met = !anyInvalid && worst('ours-cache') <= GOAL_RATIO;
   const worstNoCache = worst('ours-nocache');
@@ -74,12 +83,12 @@ export function writeUpliftResults(file: string, d: Data) {
     '',
     '### What is compared',
     '',
-    '- **direct SQL**: the statements the API sends for the request (read off its knex while it answered the same request), run with `pg` from the bench process: the page and its count together, then the figures of the page\'s rows together (their latest escalations, their tiers\' threshold factors, their departments\' fill rates over 28 days): the least the answer needs. As many workers as connections, over a pool as large as the server\'s knex pool.',
+    "- **direct SQL**: the statements the API sends for the request (read off its knex while it answered the same request), run with `pg` from the bench process: the page and its count together, then the figures of the page's rows together (their latest escalations, their tiers' threshold factors, their departments' fill rates over 28 days): the least the answer needs. As many workers as connections, over a pool as large as the server's knex pool.",
     `- **API, no cache** and **API** (as deployed): the real server (REST on Koa, JWT, acting role, permissions, tenancy, the shift visibility rule and the uplift row rule), knex pool of ${d.poolMax}, in a child process.`,
     '',
     '### Summary',
     '',
-    'p95 latency (and throughput), with the API\'s p95 as a multiple of the direct SQL\'s in the same run.',
+    "p95 latency (and throughput), with the API's p95 as a multiple of the direct SQL's in the same run.",
     '',
     '| view | connections | direct SQL | API, no cache | API (count cache) |',
     '|---|---:|---:|---:|---:|',

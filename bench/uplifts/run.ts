@@ -47,9 +47,18 @@ const PAGE_ROWS = PAGE_SIZES.jobs;
 
 /** The three data views of spec 6, each as the demo role that has it. */
 const VIEWS: Record<ViewKey, { email: string; label: string }> = {
-  operationalManager: { email: 'opsmanager@bankshift.test', label: "operational manager's (opsmanager: RATE_ESCALATION_INTERMEDIATE_APPROVAL, VIEW_NON_PARTICIPANTS_SHIFTS)" },
-  rateManager: { email: 'ratemanager@bankshift.test', label: "rate manager's (ratemanager: RATE_ESCALATION_APPROVAL, VIEW_RATE_ESCALATED_SHIFTS)" },
-  shiftManager: { email: 'shiftmanager@bankshift.test', label: "shift manager's (shiftmanager: ESCALATE_RATE_FOR_A_SHIFT, one care location)" },
+  operationalManager: {
+    email: 'opsmanager@bankshift.test',
+    label: "operational manager's (opsmanager: RATE_ESCALATION_INTERMEDIATE_APPROVAL, VIEW_NON_PARTICIPANTS_SHIFTS)",
+  },
+  rateManager: {
+    email: 'ratemanager@bankshift.test',
+    label: "rate manager's (ratemanager: RATE_ESCALATION_APPROVAL, VIEW_RATE_ESCALATED_SHIFTS)",
+  },
+  shiftManager: {
+    email: 'shiftmanager@bankshift.test',
+    label: "shift manager's (shiftmanager: ESCALATE_RATE_FOR_A_SHIFT, one care location)",
+  },
 };
 
 /** Which part of the answer a statement is: the page, its count, or the figures of the page's rows (auth aside). */
@@ -72,13 +81,23 @@ benchMain(COMMAND, RESULTS, async (bench) => {
   const client = await setup.connect();
   let shape;
   try {
-    const trusts = (await client.query(`select id, name from trusts where "isLive" order by id`)).rows as { id: number; name: string }[];
+    const trusts = (await client.query(`select id, name from trusts where "isLive" order by id`)).rows as {
+      id: number;
+      name: string;
+    }[];
     const nf = await insertNurses(client, 1000, 'nf-nurse', [await trustRoleId(client, trusts[0].name, 'NURSE')]);
     const sg = await insertNurses(client, 600, 'sg-nurse', [await trustRoleId(client, trusts[1].name, 'NURSE')]);
     log(`inserting ${ROWS.toLocaleString('en')} shifts and their applications`);
-    const seeded = await bulkInsertJobs(client, ROWS, { [trusts[0].id]: nf, [trusts[1].id]: sg }, (what, done, of) => {
-      if (done === of || done % 200_000 === 0) log(`  ${what}: ${done.toLocaleString('en')} of ${of.toLocaleString('en')}`);
-    }, SPAN_DAYS);
+    const seeded = await bulkInsertJobs(
+      client,
+      ROWS,
+      { [trusts[0].id]: nf, [trusts[1].id]: sg },
+      (what, done, of) => {
+        if (done === of || done % 200_000 === 0)
+          log(`  ${what}: ${done.toLocaleString('en')} of ${of.toLocaleString('en')}`);
+      },
+      SPAN_DAYS,
+    );
     log(`inserting ${ESCALATIONS.toLocaleString('en')} rate escalations`);
     const escalations = await bulkInsertEscalations(client, ESCALATIONS);
     for (const table of ['jobs', 'applications', 'rate_escalations']) await client.query(`vacuum (analyze) ${table}`);
@@ -86,19 +105,31 @@ benchMain(COMMAND, RESULTS, async (bench) => {
       jobs: seeded.jobs,
       applications: seeded.applications,
       escalations,
-      rateStatuses: (await client.query(`select "rateEscalationStatus" as status, count(*)::int as n from jobs group by 1 order by 2 desc`)).rows,
+      rateStatuses: (
+        await client.query(
+          `select "rateEscalationStatus" as status, count(*)::int as n from jobs group by 1 order by 2 desc`,
+        )
+      ).rows,
       seedSeconds: (performance.now() - seedStart) / 1000,
     };
   } finally {
     client.release();
   }
-  log(`jobs: ${shape.jobs.toLocaleString('en')}; escalations: ${shape.escalations.toLocaleString('en')}; seeded in ${shape.seedSeconds.toFixed(0)} s`);
+  log(
+    `jobs: ${shape.jobs.toLocaleString('en')}; escalations: ${shape.escalations.toLocaleString('en')}; seeded in ${shape.seedSeconds.toFixed(0)} s`,
+  );
 
   const today = (await setup.query(`select current_date::text as d`)).rows[0].d as string;
   const sessions = {} as Record<ViewKey, Session>;
   for (const view of Object.keys(VIEWS) as ViewKey[]) sessions[view] = await signIn(authUrl, VIEWS[view].email);
   const queryOf = (view: ViewKey) =>
-    queryString({ ...filterQuery(upliftQueryOf({}, today)), $limit: PAGE_ROWS, $skip: 0, $sort: { startsAt: 1 }, role: sessions[view].roleId });
+    queryString({
+      ...filterQuery(upliftQueryOf({}, today)),
+      $limit: PAGE_ROWS,
+      $skip: 0,
+      $sort: { startsAt: 1 },
+      role: sessions[view].roleId,
+    });
   const headersOf = (view: ViewKey) => ({ authorization: `Bearer ${sessions[view].token}` });
 
   // The SQL one request sends, read off the server's knex; the API's answer checked against it run directly.
@@ -122,9 +153,12 @@ benchMain(COMMAND, RESULTS, async (bench) => {
     const pageRows = (await setup.query(parts.page[0].sql, parts.page[0].bindings as unknown[])).rows;
     const total = Number((await setup.query(parts.count[0].sql, parts.count[0].bindings as unknown[])).rows[0].total);
     const expected: Expected = { total, rows: pageRows.length, firstId: pageRows[0]?.id };
-    const problem = checker(expected)(body) ?? (body.data.every((r: any) => 'fillRisk' in r && 'escalation' in r) ? undefined : 'rows without their figures');
+    const problem =
+      checker(expected)(body) ??
+      (body.data.every((r: any) => 'fillRisk' in r && 'escalation' in r) ? undefined : 'rows without their figures');
     if (problem) throw new Error(`${view}: the API disagrees with the direct SQL: ${problem}`);
-    if (expected.rows !== PAGE_ROWS) throw new Error(`${view}: the page holds ${expected.rows} rows, not a full page of ${PAGE_ROWS}`);
+    if (expected.rows !== PAGE_ROWS)
+      throw new Error(`${view}: the page holds ${expected.rows} rows, not a full page of ${PAGE_ROWS}`);
     probes.push({
       view,
       label: VIEWS[view].label,
@@ -136,7 +170,9 @@ benchMain(COMMAND, RESULTS, async (bench) => {
       explainPage: await explain(setup, parts.page[0]),
       explainCount: await explain(setup, parts.count[0]),
     });
-    log(`${view}: total ${total.toLocaleString('en')}; page ${probes.at(-1)!.explainPage}; count ${probes.at(-1)!.explainCount}; ${parts.figures.length} statements of figures`);
+    log(
+      `${view}: total ${total.toLocaleString('en')}; page ${probes.at(-1)!.explainPage}; count ${probes.at(-1)!.explainCount}; ${parts.figures.length} statements of figures`,
+    );
   }
 
   const { cancel, settle } = canceller(admin, () => servers);
@@ -144,7 +180,12 @@ benchMain(COMMAND, RESULTS, async (bench) => {
   const cacheTiming = cacheWindowTiming(TIMING, defaultCacheSeconds);
   const run = async (probe: UpliftProbe, c: number, variant: UpliftRun['variant']): Promise<Measured> => {
     if (variant === 'direct') {
-      const pool = quiet(new pg.Pool({ connectionString: withAppName(db.url, APP_NAMES.direct), max: Math.max(2, Math.min(c, poolMax)) }));
+      const pool = quiet(
+        new pg.Pool({
+          connectionString: withAppName(db.url, APP_NAMES.direct),
+          max: Math.max(2, Math.min(c, poolMax)),
+        }),
+      );
       const q = (s: Captured) => pool.query(s.sql, s.bindings as unknown[]);
       try {
         return await loadSql({
@@ -155,7 +196,9 @@ benchMain(COMMAND, RESULTS, async (bench) => {
             const [page, count] = await Promise.all([q(probe.page), q(probe.count)]);
             await Promise.all(probe.figures.map(q));
             if (Number(count.rows[0].total) !== probe.expected.total) return `total ${count.rows[0].total}`;
-            return page.rows.length === probe.expected.rows && page.rows[0]?.id === probe.expected.firstId ? undefined : 'wrong page';
+            return page.rows.length === probe.expected.rows && page.rows[0]?.id === probe.expected.firstId
+              ? undefined
+              : 'wrong page';
           },
           cancel: () => cancel(APP_NAMES.direct),
           window: { onOpen: () => meter.start(), onClose: async () => void (await meter.stop()) },

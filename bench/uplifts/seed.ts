@@ -26,6 +26,8 @@ export async function bulkInsertEscalations(client: pg.ClientBase, count: number
      ) s`,
     [count],
   );
-  await client.query(`update jobs j set "rateEscalationStatus" = e.status from rate_escalations e where e."jobId" = j.id`);
+  await client.query(
+    `update jobs j set "rateEscalationStatus" = e.status from rate_escalations e where e."jobId" = j.id`,
+  );
   return Number((await client.query(`select count(*) as n from rate_escalations`)).rows[0].n);
 }

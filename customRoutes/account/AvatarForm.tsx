@@ -40,13 +40,23 @@ export function AvatarForm({ account, saved }: { account: Account; saved: (a: Ac
   return (
     <Section title="bankshift.account.avatar">
       <ImagePicker
-        shown={<Avatar src={preview ?? account.imageUrl ?? undefined} alt={`${account.firstname} ${account.lastname}`} sx={{ width: 72, height: 72 }} />}
+        shown={
+          <Avatar
+            src={preview ?? account.imageUrl ?? undefined}
+            alt={`${account.firstname} ${account.lastname}`}
+            sx={{ width: 72, height: 72 }}
+          />
+        }
         file={file}
         onChoose={setFile}
         maxBytes={AVATAR_MAX_BYTES}
         busy={uploading}
         onUpload={upload}
-        labels={{ choose: 'bankshift.account.choose_avatar', upload: 'bankshift.account.upload_avatar', rule: 'bankshift.account.avatar_rule' }}
+        labels={{
+          choose: 'bankshift.account.choose_avatar',
+          upload: 'bankshift.account.upload_avatar',
+          rule: 'bankshift.account.avatar_rule',
+        }}
         chooseIcon={<PhotoCamera />}
       />
     </Section>

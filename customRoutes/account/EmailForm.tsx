@@ -17,7 +17,12 @@ function Address({ address, state }: { address: string; state: 'PENDING' | 'VERI
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Typography>{address}</Typography>
-      <Chip size="small" label={translate(`bankshift.account.${state.toLowerCase()}`)} color={state === 'VERIFIED' ? 'success' : 'warning'} variant="outlined" />
+      <Chip
+        size="small"
+        label={translate(`bankshift.account.${state.toLowerCase()}`)}
+        color={state === 'VERIFIED' ? 'success' : 'warning'}
+        variant="outlined"
+      />
     </Box>
   );
 }
@@ -33,9 +38,20 @@ export function EmailForm({ account, saved }: { account: Account; saved: (a: Acc
     <Section title="bankshift.account.email">
       <Address address={account.email} state="VERIFIED" />
       {account.pendingEmail && <Address address={account.pendingEmail} state="PENDING" />}
-      {account.pendingEmail && <Typography variant="body2" color="text.secondary">{translate('bankshift.account.email_sent', { email: account.pendingEmail })}</Typography>}
+      {account.pendingEmail && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('bankshift.account.email_sent', { email: account.pendingEmail })}
+        </Typography>
+      )}
       <Form key={formKey} onSubmit={submit}>
-        <TextInput source="email" type="email" label="bankshift.account.new_email" autoComplete="email" validate={[required(), email()]} fullWidth />
+        <TextInput
+          source="email"
+          type="email"
+          label="bankshift.account.new_email"
+          autoComplete="email"
+          validate={[required(), email()]}
+          fullWidth
+        />
         <SaveButton label="bankshift.account.change_email" icon={null} />
       </Form>
     </Section>

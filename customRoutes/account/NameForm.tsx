@@ -14,8 +14,20 @@ export function NameForm({ account, saved }: { account: Account; saved: (a: Acco
   return (
     <Section title="bankshift.account.name">
       <Form onSubmit={submit} defaultValues={{ firstname: account.firstname, lastname: account.lastname }}>
-        <TextInput source="firstname" label="bankshift.account.firstname" autoComplete="given-name" validate={required()} fullWidth />
-        <TextInput source="lastname" label="bankshift.account.lastname" autoComplete="family-name" validate={required()} fullWidth />
+        <TextInput
+          source="firstname"
+          label="bankshift.account.firstname"
+          autoComplete="given-name"
+          validate={required()}
+          fullWidth
+        />
+        <TextInput
+          source="lastname"
+          label="bankshift.account.lastname"
+          autoComplete="family-name"
+          validate={required()}
+          fullWidth
+        />
         <SaveButton />
       </Form>
     </Section>

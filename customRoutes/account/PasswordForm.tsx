@@ -23,8 +23,18 @@ export function PasswordForm({ account }: { account: Account }) {
   return (
     <Section title="bankshift.account.password">
       <Form key={formKey} onSubmit={submit}>
-        <PasswordInput source="oldPassword" label="bankshift.account.current_password" autoComplete="current-password" validate={required()} fullWidth />
-        <NewPasswordInputs label="bankshift.account.new_password" confirmLabel="bankshift.account.confirm_password" email={account.email} />
+        <PasswordInput
+          source="oldPassword"
+          label="bankshift.account.current_password"
+          autoComplete="current-password"
+          validate={required()}
+          fullWidth
+        />
+        <NewPasswordInputs
+          label="bankshift.account.new_password"
+          confirmLabel="bankshift.account.confirm_password"
+          email={account.email}
+        />
         <SaveButton label="bankshift.account.change_password" icon={null} />
       </Form>
     </Section>

@@ -25,7 +25,10 @@ export function FillRate({ fill }: { fill: FillStats }) {
     <Figure
       kind="fill_rate"
       value={fill.fillRate === null ? null : `${Math.round(fill.fillRate * 100)}%`}
-      detail={translate('bankshift.dashboard.fill_rate.detail', { confirmed: fill.confirmed, vacancies: fill.vacancies })}
+      detail={translate('bankshift.dashboard.fill_rate.detail', {
+        confirmed: fill.confirmed,
+        vacancies: fill.vacancies,
+      })}
     />
   );
 }
@@ -35,7 +38,9 @@ export function TimeToFill({ fill }: { fill: FillStats }) {
   const duration = (minutes: number) => {
     const parts = durationParts(minutes);
     const shown = (['days', 'hours', 'minutes'] as const).filter((unit) => parts[unit] > 0).slice(0, 2);
-    return (shown.length ? shown : (['minutes'] as const)).map((unit) => translate(`bankshift.dashboard.duration.${unit}`, { smart_count: parts[unit] })).join(' ');
+    return (shown.length ? shown : (['minutes'] as const))
+      .map((unit) => translate(`bankshift.dashboard.duration.${unit}`, { smart_count: parts[unit] }))
+      .join(' ');
   };
   return (
     <Figure

@@ -45,7 +45,11 @@ export function ManagerDashboard({ titled = true }: { titled?: boolean }) {
     );
 
   return (
-    <Box component="section" aria-label={title} sx={{ mt: titled ? 2 : 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box
+      component="section"
+      aria-label={title}
+      sx={{ mt: titled ? 2 : 0, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Box>
           {titled && (
@@ -71,7 +75,11 @@ export function ManagerDashboard({ titled = true }: { titled?: boolean }) {
           {translate('bankshift.dashboard.error', { message: errorMessage(translate, error) })}
         </Alert>
       ) : loading || !data ? (
-        <Box role="status" aria-label={translate('bankshift.dashboard.loading')} sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <Box
+          role="status"
+          aria-label={translate('bankshift.dashboard.loading')}
+          sx={{ display: 'flex', justifyContent: 'center', py: 6 }}
+        >
           <CircularProgress aria-label={translate('bankshift.dashboard.loading')} />
         </Box>
       ) : (

@@ -29,8 +29,16 @@ export function PostingsChart({ days }: { days: DailyPostings[] }) {
           xAxis={[{ scaleType: 'band', data: days.map((d) => dayLabel(d.date)) }]}
           yAxis={[{ tickMinStep: 1, width: 36 }]}
           series={[
-            { data: days.map((d) => d.count), label: translate('bankshift.dashboard.postings.posted'), color: palette.primary.main },
-            { data: days.map((d) => d.confirmedCount), label: translate('bankshift.dashboard.postings.confirmed'), color: palette.success.main },
+            {
+              data: days.map((d) => d.count),
+              label: translate('bankshift.dashboard.postings.posted'),
+              color: palette.primary.main,
+            },
+            {
+              data: days.map((d) => d.confirmedCount),
+              label: translate('bankshift.dashboard.postings.confirmed'),
+              color: palette.success.main,
+            },
           ]}
           aria-hidden
         />

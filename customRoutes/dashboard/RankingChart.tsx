@@ -29,13 +29,21 @@ export function RankingChart({ kind, people }: { kind: 'top_posters' | 'top_work
             layout="horizontal"
             xAxis={[{ tickMinStep: 1 }]}
             yAxis={[{ scaleType: 'band', data: people.map(name), width: 140 }]}
-            series={[{ data: people.map((p) => p.count), color: kind === 'top_posters' ? palette.primary.main : palette.success.main }]}
+            series={[
+              {
+                data: people.map((p) => p.count),
+                color: kind === 'top_posters' ? palette.primary.main : palette.success.main,
+              },
+            ]}
             hideLegend
             aria-hidden
           />
           <Box component="ol" aria-label={title} sx={visuallyHidden}>
             {people.map((p) => (
-              <li key={p.userId} aria-label={`${name(p)}: ${translate(`bankshift.dashboard.${kind}.count`, { smart_count: p.count })}`}>
+              <li
+                key={p.userId}
+                aria-label={`${name(p)}: ${translate(`bankshift.dashboard.${kind}.count`, { smart_count: p.count })}`}
+              >
                 {`${name(p)}: ${p.count}`}
               </li>
             ))}

@@ -35,7 +35,9 @@ export function Welcome() {
         <Typography>{translate('bankshift.dashboard.acting_role', { role })}</Typography>
         {path && name && (
           <Button component={Link} to={path} variant="outlined" sx={{ mt: 2 }}>
-            {translate('bankshift.dashboard.open_landing', { page: translate(`bankshift.dashboard.landing_pages.${name}`) })}
+            {translate('bankshift.dashboard.open_landing', {
+              page: translate(`bankshift.dashboard.landing_pages.${name}`),
+            })}
           </Button>
         )}
       </CardContent>

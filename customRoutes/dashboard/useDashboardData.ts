@@ -46,7 +46,8 @@ export function useDashboardData(days: number) {
     queries: CALLS.map((call) => ({
       queryKey: ['dashboard', call, roleId, days],
       // The /api/v1 calls name no role by default; these act under the role like every shift call.
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiCall(() => http(`jobs/${call}`, { apiVersion: 'v1', query: { days }, signal })),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiCall(() => http(`jobs/${call}`, { apiVersion: 'v1', query: { days }, signal })),
       retry: false,
     })),
     combine: (results) => {
@@ -55,7 +56,9 @@ export function useDashboardData(days: number) {
       return {
         loading: results.some((r) => r.isPending) && !failed,
         error: (failed?.error as Error | undefined) ?? null,
-        data: results.every((r) => r.isSuccess) ? ({ postings, topPosters, topWorkers, fill } as DashboardData) : undefined,
+        data: results.every((r) => r.isSuccess)
+          ? ({ postings, topPosters, topWorkers, fill } as DashboardData)
+          : undefined,
         refetch: () => results.forEach((r) => r.error && r.refetch()),
       };
     },

@@ -10,7 +10,10 @@ export const JOB_SCREENS: Record<string, ComponentType> = {
   '/jobs/:id/details': lazyComponent(() => import('./details/JobDetailsPage'), 'JobDetailsPage'),
   '/jobs/:id/applicants': lazyComponent(() => import('./applicants/JobApplicantsPage'), 'JobApplicantsPage'),
   '/jobs/:id/eligible-candidates': lazyComponent(() => import('./candidates/CandidatesPage'), 'CandidatesPage'),
-  '/modelJobs/:id/eligibleCandidateList': lazyComponent(() => import('./candidates/ModelJobCandidatesPage'), 'ModelJobCandidatesPage'),
+  '/modelJobs/:id/eligibleCandidateList': lazyComponent(
+    () => import('./candidates/ModelJobCandidatesPage'),
+    'ModelJobCandidatesPage',
+  ),
   '/jobs/:id/editSkills': lazyComponent(() => import('./editSkills/EditSkillsPage'), 'EditSkillsPage'),
   '/jobs/:id/rates': lazyComponent(() => import('./rates/JobRatesPage'), 'JobRatesPage'),
   '/jobs/:id/rates/:rateId': lazyComponent(() => import('./rates/EscalationPage'), 'EscalationPage'),

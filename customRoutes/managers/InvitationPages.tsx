@@ -50,7 +50,12 @@ function CareLocationInput({ trustId, trustRoleId }: { trustId: number | null; t
   const { data: role } = useGetOne('trust-roles', { id: trustRoleId! }, { enabled: !!trustRoleId });
   const needed = role?.roleType === 'SHIFT-MANAGER';
   return (
-    <ReferenceInput source="careLocationId" reference="care-locations" filter={trustId ? { trustId } : {}} sort={{ field: 'name', order: 'ASC' }}>
+    <ReferenceInput
+      source="careLocationId"
+      reference="care-locations"
+      filter={trustId ? { trustId } : {}}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
       <SelectInput
         label={def().fields.careLocationId.label}
         validate={needed ? required(translate(`${T}.care_location_needed`)) : undefined}
@@ -63,7 +68,15 @@ function CareLocationInput({ trustId, trustRoleId }: { trustId: number | null; t
 }
 
 /** The invitee's names and email, the role (of `trustId`'s, or of the trust picked first by a super admin) and care location. */
-function InvitationFields({ trustId, levels, pickTrust }: { trustId: number | null; levels: Exclude<RoleLevel, null>[]; pickTrust: boolean }) {
+function InvitationFields({
+  trustId,
+  levels,
+  pickTrust,
+}: {
+  trustId: number | null;
+  levels: Exclude<RoleLevel, null>[];
+  pickTrust: boolean;
+}) {
   const translate = useTranslate();
   const roleTypes = ROLE_TYPES.filter((type) => (levels as RoleLevel[]).includes(levelOfRoleType(type)));
   return (
@@ -92,7 +105,13 @@ function InvitationFields({ trustId, levels, pickTrust }: { trustId: number | nu
                 filter={{ roleType: roleTypes, isActive: true, ...(trust ? { trustId: trust } : {}) }}
                 sort={{ field: 'role', order: 'ASC' }}
               >
-                <SelectInput label={`${T}.role`} optionText="role" validate={required()} helperText={`${T}.role_help`} fullWidth />
+                <SelectInput
+                  label={`${T}.role`}
+                  optionText="role"
+                  validate={required()}
+                  helperText={`${T}.role_help`}
+                  fullWidth
+                />
               </ReferenceInput>
               <CareLocationInput trustId={trust} trustRoleId={formData.trustRoleId} />
             </>
@@ -129,10 +148,19 @@ export function InvitationCreatePage() {
     navigate('/managers/invitations');
   };
   return (
-    <Create resource={RESOURCE} title={translate(`${T}.invite_title`)} transform={invitationOnly} mutationOptions={{ onSuccess }}>
+    <Create
+      resource={RESOURCE}
+      title={translate(`${T}.invite_title`)}
+      transform={invitationOnly}
+      mutationOptions={{ onSuccess }}
+    >
       <Heading>{translate(`${T}.invite_title`)}</Heading>
       <SimpleForm>
-        <InvitationFields trustId={superAdmin ? null : role.trustId} levels={invitableLevels(role)} pickTrust={superAdmin} />
+        <InvitationFields
+          trustId={superAdmin ? null : role.trustId}
+          levels={invitableLevels(role)}
+          pickTrust={superAdmin}
+        />
       </SimpleForm>
     </Create>
   );
@@ -142,7 +170,15 @@ export function InvitationCreatePage() {
  * A trust's admin invited, and its admin invitations listed: the admin invitation page's, and a part of the trust
  * setup's last step (`inPage`: under the page's own heading and title).
  */
-export function AdminInvitation({ trustId, title, inPage = false }: { trustId: number; title: string; inPage?: boolean }) {
+export function AdminInvitation({
+  trustId,
+  title,
+  inPage = false,
+}: {
+  trustId: number;
+  title: string;
+  inPage?: boolean;
+}) {
   const translate = useTranslate();
   const sent = useInvitationSent();
   // A new form after each invitation sent.
@@ -191,5 +227,7 @@ export function AdminInvitePage() {
   const translate = useTranslate();
   const trustId = Number(useParams().id);
   const { data: trust } = useGetOne('trusts', { id: trustId });
-  return <AdminInvitation trustId={trustId} title={translate(`${T}.invite_admin_title`, { trust: trust?.name ?? '' })} />;
+  return (
+    <AdminInvitation trustId={trustId} title={translate(`${T}.invite_admin_title`, { trust: trust?.name ?? '' })} />
+  );
 }

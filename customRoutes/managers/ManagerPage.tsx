@@ -30,7 +30,9 @@ function PasswordResetButton() {
   const send = async () => {
     setSending(true);
     try {
-      const { email } = await apiCall(() => http<{ email: string }>('reset-password-by-admins', { method: 'POST', body: { userId: record.userId } }));
+      const { email } = await apiCall(() =>
+        http<{ email: string }>('reset-password-by-admins', { method: 'POST', body: { userId: record.userId } }),
+      );
       notify(`${T}.reset_sent`, { type: 'success', messageArgs: { email } });
     } catch (error) {
       notify(errorMessage(translate, error), { type: 'error' });

@@ -7,7 +7,8 @@ import { registerScreenMessages } from '../../providers/i18nProvider';
 export const managerMessages = {
   invite_title: 'Invite a manager',
   invite_admin_title: 'Invite the admin of %{trust}',
-  invite_help: 'They get an email with a link to set their password; it works once, for 7 days. Someone with a Bankshift account adds the role to it.',
+  invite_help:
+    'They get an email with a link to set their password; it works once, for 7 days. Someone with a Bankshift account adds the role to it.',
   trust: 'Trust',
   role: 'Role',
   role_help: 'Only the roles you may give are offered',
@@ -18,7 +19,8 @@ export const managerMessages = {
   no_admin_invitations: 'No admin invited yet.',
   reset_password: 'Send a password reset link',
   reset_confirm_title: 'Send a password reset link?',
-  reset_confirm: '%{name} gets an email with a link to choose a new password. Their password stays as it is until they do.',
+  reset_confirm:
+    '%{name} gets an email with a link to choose a new password. Their password stays as it is until they do.',
   reset_sent: 'A password reset link was sent to %{email}',
   permissions: 'Roles and permissions',
   accept: {
@@ -31,7 +33,8 @@ export const managerMessages = {
     set_password: 'Set my password and sign in',
     add_role: 'Add the role and sign in',
     failed: 'This invitation cannot be used: %{reason}. Ask the person who invited you to send it again.',
-    signed_in_failed: 'Your invitation was accepted, but signing in failed: %{reason}. Sign in with your email and password.',
+    signed_in_failed:
+      'Your invitation was accepted, but signing in failed: %{reason}. Sign in with your email and password.',
   },
 };
 

@@ -20,7 +20,12 @@ export function ChatLink() {
   const label = translate('bankshift.top_bar.chat');
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" component={Link} to={CHAT_PATH} aria-label={`${label}, ${translate('bankshift.chat.unread', { smart_count: unread })}`}>
+      <IconButton
+        color="inherit"
+        component={Link}
+        to={CHAT_PATH}
+        aria-label={`${label}, ${translate('bankshift.chat.unread', { smart_count: unread })}`}
+      >
         <CountBadge count={unread}>
           <ChatBubbleOutline />
         </CountBadge>

@@ -65,7 +65,18 @@ export function ChatRoomView({ roomId, showBack }: { roomId: string; showBack: b
   const others = room.data ? othersIn(room.data, meId) : [];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', minHeight: 64 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 1,
+          borderBottom: 1,
+          borderColor: 'divider',
+          minHeight: 64,
+        }}
+      >
         {back}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h6" component="h2" noWrap>
@@ -94,14 +105,21 @@ export function ChatRoomView({ roomId, showBack }: { roomId: string; showBack: b
             </Button>
           }
         >
-          {translate(history.catchUpWillRetry ? 'bankshift.chat.catch_up_failed' : 'bankshift.chat.catch_up_refused', { error: errorMessage(translate, history.catchUpError) })}
+          {translate(history.catchUpWillRetry ? 'bankshift.chat.catch_up_failed' : 'bankshift.chat.catch_up_refused', {
+            error: errorMessage(translate, history.catchUpError),
+          })}
         </Alert>
       )}
       <MessageHistory
         title={title}
         meId={meId}
         messages={history.messages}
-        seen={seen && { messageId: seen.messageId, text: translate(seen.readers === seen.of ? 'bankshift.chat.seen' : 'bankshift.chat.seen_by', seen) }}
+        seen={
+          seen && {
+            messageId: seen.messageId,
+            text: translate(seen.readers === seen.of ? 'bankshift.chat.seen' : 'bankshift.chat.seen_by', seen),
+          }
+        }
         isPending={history.isPending}
         error={history.error}
         hasOlder={!!history.hasNextPage}
@@ -135,7 +153,13 @@ function ArchiveButton({ roomId, archived }: { roomId: string; archived: boolean
     }
   };
   return (
-    <Button size="small" color="inherit" disabled={busy} onClick={toggle} startIcon={archived ? <Unarchive /> : <Archive />}>
+    <Button
+      size="small"
+      color="inherit"
+      disabled={busy}
+      onClick={toggle}
+      startIcon={archived ? <Unarchive /> : <Archive />}
+    >
       {translate(archived ? 'bankshift.chat.unarchive' : 'bankshift.chat.archive')}
     </Button>
   );

@@ -20,7 +20,17 @@ const textSx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
  * `named`: the first of a run of one sender's messages carries their name and the time; the others, the time on
  * hover. `seen`: under one's own latest message, whether the others have read it.
  */
-export function MessageBubble({ message, mine, named, seen }: { message: ChatMessage; mine: boolean; named: boolean; seen?: string }) {
+export function MessageBubble({
+  message,
+  mine,
+  named,
+  seen,
+}: {
+  message: ChatMessage;
+  mine: boolean;
+  named: boolean;
+  seen?: string;
+}) {
   const translate = useTranslate();
   const who = mine ? translate('bankshift.chat.you') : message.senderName;
   const header = named ? (
@@ -33,14 +43,29 @@ export function MessageBubble({ message, mine, named, seen }: { message: ChatMes
       component="li"
       data-message-id={message.id}
       title={named ? undefined : `${who} · ${messageTime(message.date)}`}
-      sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start', mt: named ? 1 : 0.25, mb: 0.25 }}
+      sx={{
+        listStyle: 'none',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: mine ? 'flex-end' : 'flex-start',
+        mt: named ? 1 : 0.25,
+        mb: 0.25,
+      }}
     >
       <Box sx={{ maxWidth: '75%', minWidth: 0, textAlign: mine ? 'right' : 'left' }}>
         {header}
         {message.messageType === 'JobDescription' ? (
-          <Card variant="outlined" sx={{ textAlign: 'left', borderColor: 'primary.light' }} aria-label={translate('bankshift.chat.job_description')}>
+          <Card
+            variant="outlined"
+            sx={{ textAlign: 'left', borderColor: 'primary.light' }}
+            aria-label={translate('bankshift.chat.job_description')}
+          >
             <CardContent sx={{ pb: 1, '&:last-child': { pb: 1 } }}>
-              <Typography variant="overline" color="primary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, lineHeight: 1.5 }}>
+              <Typography
+                variant="overline"
+                color="primary"
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.5, lineHeight: 1.5 }}
+              >
                 <WorkOutline fontSize="inherit" /> {translate('bankshift.chat.job_description')}
               </Typography>
               <Typography sx={textSx}>{message.text}</Typography>

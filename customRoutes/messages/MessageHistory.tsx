@@ -30,7 +30,17 @@ interface Props {
   loadOlder: () => void;
 }
 
-export function MessageHistory({ title, meId, messages, seen, isPending, error, hasOlder, loadingOlder, loadOlder }: Props) {
+export function MessageHistory({
+  title,
+  meId,
+  messages,
+  seen,
+  isPending,
+  error,
+  hasOlder,
+  loadingOlder,
+  loadOlder,
+}: Props) {
   const translate = useTranslate();
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -61,7 +71,12 @@ export function MessageHistory({ title, meId, messages, seen, isPending, error, 
           <>
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
               {hasOlder ? (
-                <Button size="small" onClick={loadOlder} disabled={loadingOlder} startIcon={loadingOlder ? <CircularProgress size={14} /> : undefined}>
+                <Button
+                  size="small"
+                  onClick={loadOlder}
+                  disabled={loadingOlder}
+                  startIcon={loadingOlder ? <CircularProgress size={14} /> : undefined}
+                >
                   {translate('bankshift.chat.load_earlier')}
                 </Button>
               ) : (
@@ -82,12 +97,21 @@ export function MessageHistory({ title, meId, messages, seen, isPending, error, 
                     <Fragment key={m.id}>
                       {heading && (
                         <Box component="li" aria-hidden sx={{ listStyle: 'none', textAlign: 'center', my: 1 }}>
-                          <Typography variant="caption" color="text.secondary" sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'action.hover' }}>
+                          <Typography
+                            variant="caption"
+                            color="text.secondary"
+                            sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'action.hover' }}
+                          >
                             {translate(`bankshift.chat.${day.toLowerCase()}`, { _: day })}
                           </Typography>
                         </Box>
                       )}
-                      <MessageBubble message={m} mine={m.senderId === meId} named={named} seen={seen?.messageId === m.id ? seen.text : undefined} />
+                      <MessageBubble
+                        message={m}
+                        mine={m.senderId === meId}
+                        named={named}
+                        seen={seen?.messageId === m.id ? seen.text : undefined}
+                      />
                     </Fragment>
                   );
                 })}

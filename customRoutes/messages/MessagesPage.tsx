@@ -32,7 +32,10 @@ export function MessagesPage() {
   const reconnecting = useReconnecting();
 
   return (
-    <Paper variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: PAGE_HEIGHT, minHeight: 420, overflow: 'hidden', mb: 2 }}>
+    <Paper
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column', height: PAGE_HEIGHT, minHeight: 420, overflow: 'hidden', mb: 2 }}
+    >
       <Title title="bankshift.chat.title" />
       {reconnecting && (
         <Alert severity="warning" role="status" sx={{ borderRadius: 0, py: 0 }}>
@@ -41,12 +44,26 @@ export function MessagesPage() {
       )}
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         {showList && (
-          <Box component="section" aria-label={translate('bankshift.chat.rooms')} sx={{ width: wide ? 360 : '100%', flexShrink: 0, borderRight: wide ? 1 : 0, borderColor: 'divider', minHeight: 0 }}>
+          <Box
+            component="section"
+            aria-label={translate('bankshift.chat.rooms')}
+            sx={{
+              width: wide ? 360 : '100%',
+              flexShrink: 0,
+              borderRight: wide ? 1 : 0,
+              borderColor: 'divider',
+              minHeight: 0,
+            }}
+          >
             <RoomList selectedId={chatRoomId} actions={mayStartChat(role) ? <NewChatButton /> : undefined} />
           </Box>
         )}
         {showRoom && (
-          <Box component="section" aria-label={translate('bankshift.chat.title')} sx={{ flex: 1, minWidth: 0, minHeight: 0 }}>
+          <Box
+            component="section"
+            aria-label={translate('bankshift.chat.title')}
+            sx={{ flex: 1, minWidth: 0, minHeight: 0 }}
+          >
             {chatRoomId ? (
               <ChatRoomView key={chatRoomId} roomId={chatRoomId} showBack={!wide} />
             ) : (

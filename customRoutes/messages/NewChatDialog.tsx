@@ -54,7 +54,12 @@ function NewChatDialog({ onClose }: { onClose: () => void }) {
     const timer = setTimeout(() => setQ(input.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [input]);
-  const contacts = useQuery({ queryKey: ['chat', 'contacts', q], queryFn: () => apiCall(() => chatApi.contacts(q)), placeholderData: keepPreviousData, retry: false });
+  const contacts = useQuery({
+    queryKey: ['chat', 'contacts', q],
+    queryFn: () => apiCall(() => chatApi.contacts(q)),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
   const group = people.length > 1;
   const ready = people.length > 0 && (!group || title.trim().length > 0) && !busy;
 
@@ -64,7 +69,10 @@ function NewChatDialog({ onClose }: { onClose: () => void }) {
     setError(null);
     try {
       const room = await apiCall(() =>
-        chatApi.createRoom({ participantIds: people.map((p) => p.userId), ...(group ? { chatTitle: title.trim() } : {}) }),
+        chatApi.createRoom({
+          participantIds: people.map((p) => p.userId),
+          ...(group ? { chatTitle: title.trim() } : {}),
+        }),
       );
       await queryClient.invalidateQueries({ queryKey: CHAT_KEYS.rooms });
       onClose();
@@ -80,7 +88,9 @@ function NewChatDialog({ onClose }: { onClose: () => void }) {
       <DialogTitle id="new-chat-title">{translate('bankshift.chat.new_chat_title')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
         {error && <Alert severity="error">{error}</Alert>}
-        {contacts.error && <Alert severity="error">{translate(contacts.error.message, { _: contacts.error.message })}</Alert>}
+        {contacts.error && (
+          <Alert severity="error">{translate(contacts.error.message, { _: contacts.error.message })}</Alert>
+        )}
         <Autocomplete<ChatContact, true>
           multiple
           autoFocus
@@ -98,11 +108,18 @@ function NewChatDialog({ onClose }: { onClose: () => void }) {
           renderOption={({ key, ...props }, option) => (
             <li key={key} {...props}>
               {fullName(option)}
-              <span style={{ marginLeft: 8, opacity: 0.6, fontSize: '0.85em', textTransform: 'capitalize' }}>{roleText(option)}</span>
+              <span style={{ marginLeft: 8, opacity: 0.6, fontSize: '0.85em', textTransform: 'capitalize' }}>
+                {roleText(option)}
+              </span>
             </li>
           )}
           renderInput={(params) => (
-            <TextField {...params} autoFocus label={translate('bankshift.chat.new_chat_people')} helperText={translate('bankshift.chat.new_chat_people_help')} />
+            <TextField
+              {...params}
+              autoFocus
+              label={translate('bankshift.chat.new_chat_people')}
+              helperText={translate('bankshift.chat.new_chat_people_help')}
+            />
           )}
         />
         {group && (

@@ -58,13 +58,17 @@ export function RoomList({ selectedId, actions }: { selectedId?: string; actions
   } else if (rooms.error) {
     body = (
       <Alert severity="error" sx={{ m: 1 }}>
-        {statusOf(rooms.error) === 403 ? translate('bankshift.chat.no_permission') : translate(rooms.error.message, { _: rooms.error.message })}
+        {statusOf(rooms.error) === 403
+          ? translate('bankshift.chat.no_permission')
+          : translate(rooms.error.message, { _: rooms.error.message })}
       </Alert>
     );
   } else if (!list.length) {
     body = (
       <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
-        {q ? translate('bankshift.chat.no_match', { q }) : translate(archived ? 'bankshift.chat.no_archived' : 'bankshift.chat.no_rooms')}
+        {q
+          ? translate('bankshift.chat.no_match', { q })
+          : translate(archived ? 'bankshift.chat.no_archived' : 'bankshift.chat.no_rooms')}
       </Typography>
     );
   } else {
@@ -112,7 +116,13 @@ export function RoomList({ selectedId, actions }: { selectedId?: string; actions
             htmlInput: { maxLength: 100 },
           }}
         />
-        <ToggleButtonGroup exclusive size="small" fullWidth value={archived} onChange={(_, value) => value !== null && setArchived(value)}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          fullWidth
+          value={archived}
+          onChange={(_, value) => value !== null && setArchived(value)}
+        >
           <ToggleButton value={false}>{translate('bankshift.chat.inbox')}</ToggleButton>
           <ToggleButton value={true}>{translate('bankshift.chat.archived')}</ToggleButton>
         </ToggleButtonGroup>
@@ -140,8 +150,16 @@ function RoomItem({ room, meId, selected }: { room: ChatRoom; meId: number | und
         sx={{ alignItems: 'flex-start', borderBottom: 1, borderColor: 'divider', py: 1 }}
       >
         <ListItemAvatar sx={{ minWidth: 48, mt: 0.25 }}>
-          <Avatar sx={{ bgcolor: room.isGroupChat ? 'secondary.main' : 'primary.main', width: 36, height: 36, fontSize: 14 }}>
-            {room.jobId != null ? <WorkOutline fontSize="small" /> : room.isGroupChat ? <Groups fontSize="small" /> : initialsOf(title)}
+          <Avatar
+            sx={{ bgcolor: room.isGroupChat ? 'secondary.main' : 'primary.main', width: 36, height: 36, fontSize: 14 }}
+          >
+            {room.jobId != null ? (
+              <WorkOutline fontSize="small" />
+            ) : room.isGroupChat ? (
+              <Groups fontSize="small" />
+            ) : (
+              initialsOf(title)
+            )}
           </Avatar>
         </ListItemAvatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -156,11 +174,23 @@ function RoomItem({ room, meId, selected }: { room: ChatRoom; meId: number | und
             )}
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, fontWeight: room.unread ? 600 : 400 }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              noWrap
+              sx={{ flex: 1, fontWeight: room.unread ? 600 : 400 }}
+            >
               {preview}
             </Typography>
             {room.unread > 0 && (
-              <Chip size="small" color="error" label={room.unread} aria-label={unreadLabel} title={unreadLabel} sx={{ height: 20, fontSize: 12 }} />
+              <Chip
+                size="small"
+                color="error"
+                label={room.unread}
+                aria-label={unreadLabel}
+                title={unreadLabel}
+                sx={{ height: 20, fontSize: 12 }}
+              />
             )}
           </Box>
         </Box>

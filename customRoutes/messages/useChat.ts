@@ -81,7 +81,8 @@ export function useChatEvents() {
       // The total counts the rooms the list shows (the acting role's trust, the inbox): a message of one adds one.
       // Any other room (of another trust, archived, which the message brings back with its unread, or not loaded
       // here) is for the server to count.
-      if (unread && room && !room.archived) queryClient.setQueryData<number>(CHAT_KEYS.unread, (n) => (n === undefined ? n : n + 1));
+      if (unread && room && !room.archived)
+        queryClient.setQueryData<number>(CHAT_KEYS.unread, (n) => (n === undefined ? n : n + 1));
       else if (unread) queryClient.invalidateQueries({ queryKey: CHAT_KEYS.unread });
       if (!room) {
         // A room this page has not seen, or not loaded: the lists show it once read again.
@@ -107,8 +108,15 @@ export function useChatEvents() {
       const room = cachedRoom(queryClient, read.roomId);
       const mine = read.userId === me();
       if (room) {
-        const participants = room.participants.map((p) => (p.userId === read.userId ? { ...p, lastReadId: read.lastReadId, lastSeenAt: read.lastSeenAt } : p));
-        applyRoom(queryClient, mine ? { ...room, participants, unread: 0, lastReadId: read.lastReadId, lastSeenAt: read.lastSeenAt } : { ...room, participants });
+        const participants = room.participants.map((p) =>
+          p.userId === read.userId ? { ...p, lastReadId: read.lastReadId, lastSeenAt: read.lastSeenAt } : p,
+        );
+        applyRoom(
+          queryClient,
+          mine
+            ? { ...room, participants, unread: 0, lastReadId: read.lastReadId, lastSeenAt: read.lastSeenAt }
+            : { ...room, participants },
+        );
       }
       // One's own read (here or in another window) lowers the total by what the room had unread: read it again.
       if (mine) queryClient.invalidateQueries({ queryKey: CHAT_KEYS.unread });

@@ -68,7 +68,10 @@ export function useMarkSeen(id: string) {
       clearTimeout(waiting.current);
       // Leaving with a mark still delayed sends it now, unless the session it was for has ended.
       if (waiting.current && waitingFor.current && waitingFor.current === session.token()) {
-        chatApi.markSeen(id).then((room) => applyRoom(queryClient, room), () => undefined);
+        chatApi.markSeen(id).then(
+          (room) => applyRoom(queryClient, room),
+          () => undefined,
+        );
       }
       waiting.current = undefined;
       const views = (openRooms.get(id) ?? 1) - 1;
@@ -122,7 +125,12 @@ export function useRoomMessages(roomId: string, onOthersMessage: () => void) {
         return;
       }
       queryClient.setQueryData<Pages>(key, (old) =>
-        old?.pages.length ? { ...old, pages: [{ ...old.pages[0], data: mergeMessages(old.pages[0].data, mine) }, ...old.pages.slice(1)] } : old,
+        old?.pages.length
+          ? {
+              ...old,
+              pages: [{ ...old.pages[0], data: mergeMessages(old.pages[0].data, mine) }, ...old.pages.slice(1)],
+            }
+          : old,
       );
     },
     [queryClient, roomId, key],
@@ -136,7 +144,10 @@ export function useRoomMessages(roomId: string, onOthersMessage: () => void) {
     }
   }, [query.data, add]);
 
-  const messages = useMemo(() => (query.data?.pages ?? []).reduce<ChatMessage[]>((all, page) => mergeMessages(all, page.data), []), [query.data]);
+  const messages = useMemo(
+    () => (query.data?.pages ?? []).reduce<ChatMessage[]>((all, page) => mergeMessages(all, page.data), []),
+    [query.data],
+  );
   const latest = useRef<ChatMessage[]>(messages);
   latest.current = messages;
   const othersMessage = useRef(onOthersMessage);
@@ -213,7 +224,14 @@ export function useRoomMessages(roomId: string, onOthersMessage: () => void) {
     };
   }, [roomId, key, add, apiCall, queryClient]);
 
-  return { ...query, messages, add, catchUpError, catchUpWillRetry: !isRefusal(catchUpError), retryCatchUp: () => catchUpNow.current() };
+  return {
+    ...query,
+    messages,
+    add,
+    catchUpError,
+    catchUpWillRetry: !isRefusal(catchUpError),
+    retryCatchUp: () => catchUpNow.current(),
+  };
 }
 
 /** Sends a message; the sent one joins the room at once (its socket echo is the same message, not a second, and moves the room up the list). */

@@ -103,9 +103,13 @@ export function PlannedShiftsPage() {
               <TableBody>
                 {plan.rows.map((row, i) => (
                   <TableRow key={i}>
-                    <TableCell component="th" scope="row">{rowLabel(row, plan.weekStart, areas)}</TableCell>
+                    <TableCell component="th" scope="row">
+                      {rowLabel(row, plan.weekStart, areas)}
+                    </TableCell>
                     <TableCell>{`${row.jobPostData.band?.from ?? '?'}–${row.jobPostData.band?.to ?? '?'}`}</TableCell>
-                    <TableCell>{row.personId ? (row.personName ?? `#${row.personId}`) : translate(`${T}.none`)}</TableCell>
+                    <TableCell>
+                      {row.personId ? (row.personName ?? `#${row.personId}`) : translate(`${T}.none`)}
+                    </TableCell>
                     <TableCell>
                       <Button size="small" component={RouterLink} to={`/addPerson/${i + 1}`}>
                         {translate(row.personId ? `${T}.change` : `${T}.name`)}
@@ -142,12 +146,23 @@ export function NameNursePage() {
   const date = plan && row ? addDays(plan.weekStart, row.dayOfWeek) : undefined;
   const nurses = useQuery({
     queryKey: ['get-nurse-users', plan?.careLocationId, date, search],
-    queryFn: ({ signal }) => apiCall(() => http<{ total: number; data: Nurse[] }>('get-nurse-users', { query: { q: search, $limit: 20, careLocationId: plan!.careLocationId, date }, signal })),
+    queryFn: ({ signal }) =>
+      apiCall(() =>
+        http<{ total: number; data: Nurse[] }>('get-nurse-users', {
+          query: { q: search, $limit: 20, careLocationId: plan!.careLocationId, date },
+          signal,
+        }),
+      ),
     enabled: !!row,
     placeholderData: keepPreviousData,
   });
   const title = translate(`${T}.title`);
-  if (!plan || !row) return <PlanPage title={title}>{plan?.rows.length ? <Alert severity="warning">{translate(`${T}.no_row`, { id })}</Alert> : <NoPlan />}</PlanPage>;
+  if (!plan || !row)
+    return (
+      <PlanPage title={title}>
+        {plan?.rows.length ? <Alert severity="warning">{translate(`${T}.no_row`, { id })}</Alert> : <NoPlan />}
+      </PlanPage>
+    );
   const name = (nurse: Nurse | null) => {
     const rows = plan.rows.map((r, i) => {
       if (i !== index) return r;
@@ -160,13 +175,21 @@ export function NameNursePage() {
   const band = row.jobPostData.band as { from: Band; to: Band };
   return (
     <PlanPage title={title}>
-      <Typography>{translate(`${T}.for`, { shift: rowLabel(row, plan.weekStart, areas), from: band.from, to: band.to })}</Typography>
+      <Typography>
+        {translate(`${T}.for`, { shift: rowLabel(row, plan.weekStart, areas), from: band.from, to: band.to })}
+      </Typography>
       {row.personId && (
         <Alert severity="info" action={<Button onClick={() => name(null)}>{translate(`${T}.unname`)}</Button>}>
           {translate(`${T}.named`, { name: row.personName ?? `#${row.personId}` })}
         </Alert>
       )}
-      <TextField id="plan-nurse-search" label={translate(`${T}.search`)} value={typed} onChange={(e) => setTyped(e.target.value)} sx={{ maxWidth: 480 }} />
+      <TextField
+        id="plan-nurse-search"
+        label={translate(`${T}.search`)}
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        sx={{ maxWidth: 480 }}
+      />
       {nurses.error && <Alert severity="error">{errorText(nurses.error)}</Alert>}
       <Card>
         <CardContent>
@@ -186,14 +209,24 @@ export function NameNursePage() {
                       </Typography>
                     </TableCell>
                     <TableCell>{nurse.band ?? translate(`${T}.no_band`)}</TableCell>
-                    <TableCell>{translate(`${T}.said_${nurse.available === null ? 'nothing' : nurse.available ? 'available' : 'unavailable'}`)}</TableCell>
+                    <TableCell>
+                      {translate(
+                        `${T}.said_${nurse.available === null ? 'nothing' : nurse.available ? 'available' : 'unavailable'}`,
+                      )}
+                    </TableCell>
                     <TableCell>
                       {refusal ? (
                         <Typography variant="body2" color="text.secondary">
                           {refusal}
                         </Typography>
                       ) : (
-                        <Button size="small" variant="outlined" aria-label={translate(`${T}.choose_label`, { name: full })} onClick={() => name(nurse)} disabled={nurse.id === row.personId}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          aria-label={translate(`${T}.choose_label`, { name: full })}
+                          onClick={() => name(nurse)}
+                          disabled={nurse.id === row.personId}
+                        >
                           {translate(`${T}.choose`)}
                         </Button>
                       )}

@@ -42,13 +42,35 @@ const rowOf = (shape: Shape, careLocationId: number, dayOfWeek: number) =>
     shift: shape.shift,
     shiftTime: shape.shiftTime,
     dayOfWeek,
-    jobPostData: { jobTitleTypeId: shape.jobTitleTypeId, band: shape.band, skills: [], vacancies: shape.vacancies, fulfilment: shape.fulfilment },
+    jobPostData: {
+      jobTitleTypeId: shape.jobTitleTypeId,
+      band: shape.band,
+      skills: [],
+      vacancies: shape.vacancies,
+      fulfilment: shape.fulfilment,
+    },
   }) as PlannedShift;
 
-export function AddShiftsForm({ careLocationId, weekStart, today, onAdd }: { careLocationId: number; weekStart: string; today: string; onAdd: (rows: PlannedShift[]) => void }) {
+export function AddShiftsForm({
+  careLocationId,
+  weekStart,
+  today,
+  onAdd,
+}: {
+  careLocationId: number;
+  weekStart: string;
+  today: string;
+  onAdd: (rows: PlannedShift[]) => void;
+}) {
   const translate = useTranslate();
   const refs = useFormReferences(careLocationId);
-  const [shape, setShape] = useState<Shape>({ band: {}, shift: CUSTOM_SHIFT, shiftTime: { start: '', end: '' }, vacancies: 1, fulfilment: 'Manual' });
+  const [shape, setShape] = useState<Shape>({
+    band: {},
+    shift: CUSTOM_SHIFT,
+    shiftTime: { start: '', end: '' },
+    vacancies: 1,
+    fulfilment: 'Manual',
+  });
   const [days, setDays] = useState<number[]>([]);
   const [shown, setShown] = useState<Problem[]>([]);
   const set = (patch: Partial<Shape>) => setShape((s) => ({ ...s, ...patch }));
@@ -64,8 +86,23 @@ export function AddShiftsForm({ careLocationId, weekStart, today, onAdd }: { car
     setDays([]);
   };
   const problem = (field: string) => problemOf(shown, field);
-  const select = (id: string, value: unknown, options: { id: number | string; name: string }[], onChange: (v: string) => void, field: string) => (
-    <TextField select id={`plan-${id}`} label={translate(`${T}.${id}`)} value={value ?? ''} onChange={(e) => onChange(e.target.value)} error={!!problem(field)} helperText={problem(field) ?? ' '} fullWidth>
+  const select = (
+    id: string,
+    value: unknown,
+    options: { id: number | string; name: string }[],
+    onChange: (v: string) => void,
+    field: string,
+  ) => (
+    <TextField
+      select
+      id={`plan-${id}`}
+      label={translate(`${T}.${id}`)}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!problem(field)}
+      helperText={problem(field) ?? ' '}
+      fullWidth
+    >
       {options.map((o) => (
         <MenuItem key={o.id} value={o.id}>
           {o.name}
@@ -74,7 +111,12 @@ export function AddShiftsForm({ careLocationId, weekStart, today, onAdd }: { car
     </TextField>
   );
   const bands = refs.bands.map((b) => ({ id: b, name: b }));
-  const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' }, gap: 2, alignItems: 'start' };
+  const grid = {
+    display: 'grid',
+    gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' },
+    gap: 2,
+    alignItems: 'start',
+  };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <FormControl component="fieldset" error={!!problem('days')}>
@@ -84,24 +126,58 @@ export function AddShiftsForm({ careLocationId, weekStart, today, onAdd }: { car
             <FormControlLabel
               key={name}
               label={name}
-              control={<Checkbox checked={days.includes(day)} onChange={(e) => setDays((ds) => (e.target.checked ? [...ds, day] : ds.filter((d) => d !== day)))} />}
+              control={
+                <Checkbox
+                  checked={days.includes(day)}
+                  onChange={(e) => setDays((ds) => (e.target.checked ? [...ds, day] : ds.filter((d) => d !== day)))}
+                />
+              }
             />
           ))}
         </FormGroup>
         <FormHelperText>{problem('days') ?? problem('date') ?? ' '}</FormHelperText>
       </FormControl>
       <Box sx={grid}>
-        {select('departmentId', shape.departmentId, refs.departments.data ?? [], (v) => set({ departmentId: Number(v) }), 'departmentId')}
-        {select('jobTitleTypeId', shape.jobTitleTypeId, refs.jobTitles.data ?? [], (v) => set({ jobTitleTypeId: Number(v) }), 'jobTitleTypeId')}
-        {select('band_from', shape.band.from, bands, (v) => set({ band: { ...shape.band, from: isBand(v) ? v : undefined } }), 'band')}
-        {select('band_to', shape.band.to, bands, (v) => set({ band: { ...shape.band, to: isBand(v) ? v : undefined } }), 'band')}
+        {select(
+          'departmentId',
+          shape.departmentId,
+          refs.departments.data ?? [],
+          (v) => set({ departmentId: Number(v) }),
+          'departmentId',
+        )}
+        {select(
+          'jobTitleTypeId',
+          shape.jobTitleTypeId,
+          refs.jobTitles.data ?? [],
+          (v) => set({ jobTitleTypeId: Number(v) }),
+          'jobTitleTypeId',
+        )}
+        {select(
+          'band_from',
+          shape.band.from,
+          bands,
+          (v) => set({ band: { ...shape.band, from: isBand(v) ? v : undefined } }),
+          'band',
+        )}
+        {select(
+          'band_to',
+          shape.band.to,
+          bands,
+          (v) => set({ band: { ...shape.band, to: isBand(v) ? v : undefined } }),
+          'band',
+        )}
       </Box>
       <Box sx={grid}>
         <ShiftTimeFields
           shift={shape.shift}
           shiftTime={shape.shiftTime}
           masters={refs.shiftTimes}
-          change={(patch) => set({ shift: patch.shift, shiftTime: { start: patch.shiftTime?.start ?? '', end: patch.shiftTime?.end ?? '' } })}
+          change={(patch) =>
+            set({
+              shift: patch.shift,
+              shiftTime: { start: patch.shiftTime?.start ?? '', end: patch.shiftTime?.end ?? '' },
+            })
+          }
           problem={problem('shiftTime')}
           idPrefix="plan"
           labels={{ shift: `${T}.shift`, custom: `${T}.custom`, start: `${T}.start`, end: `${T}.end` }}
@@ -119,7 +195,13 @@ export function AddShiftsForm({ careLocationId, weekStart, today, onAdd }: { car
         />
       </Box>
       <Box sx={grid}>
-        {select('fulfilment', shape.fulfilment, FULFILMENTS.filter((f) => f !== 'Autofill').map((f) => ({ id: f, name: f })), (v) => set({ fulfilment: v as Fulfilment }), 'fulfilment')}
+        {select(
+          'fulfilment',
+          shape.fulfilment,
+          FULFILMENTS.filter((f) => f !== 'Autofill').map((f) => ({ id: f, name: f })),
+          (v) => set({ fulfilment: v as Fulfilment }),
+          'fulfilment',
+        )}
       </Box>
       <Box>
         <Button variant="contained" onClick={add}>

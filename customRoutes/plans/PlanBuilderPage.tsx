@@ -32,7 +32,11 @@ const T = 'bankshift.plans.builder';
 function useStartFromAddress(plan: PlanDraft) {
   const [search, setSearch] = useSearchParams();
   const templateId = Number(search.get('template')) || undefined;
-  const template = useGetOne<{ id: number; careLocationId: number; jobs: PlannedShift[] }>('planner-templates', { id: templateId }, { enabled: !!templateId });
+  const template = useGetOne<{ id: number; careLocationId: number; jobs: PlannedShift[] }>(
+    'planner-templates',
+    { id: templateId },
+    { enabled: !!templateId },
+  );
   useEffect(() => {
     const careLocationId = Number(search.get('careLocationId')) || undefined;
     const weekStart = search.get('weekStart');
@@ -41,7 +45,11 @@ function useStartFromAddress(plan: PlanDraft) {
     keepPlan(
       template.data
         ? { careLocationId: template.data.careLocationId, weekStart: plan.weekStart, rows: template.data.jobs }
-        : { careLocationId: careLocationId ?? plan.careLocationId, weekStart: weekStart && isMonday(weekStart) ? weekStart : plan.weekStart, rows: [] },
+        : {
+            careLocationId: careLocationId ?? plan.careLocationId,
+            weekStart: weekStart && isMonday(weekStart) ? weekStart : plan.weekStart,
+            rows: [],
+          },
     );
     setSearch({}, { replace: true });
   }, [templateId, template.data, search, setSearch, plan.careLocationId, plan.weekStart]);
@@ -110,7 +118,12 @@ export function PlanBuilderPage() {
             <Typography id="plan-add" variant="h6" component="h2">
               {translate('bankshift.plans.add.heading')}
             </Typography>
-            <AddShiftsForm careLocationId={plan.careLocationId} weekStart={plan.weekStart} today={today} onAdd={(rows) => change({ rows: [...plan.rows, ...rows] })} />
+            <AddShiftsForm
+              careLocationId={plan.careLocationId}
+              weekStart={plan.weekStart}
+              today={today}
+              onAdd={(rows) => change({ rows: [...plan.rows, ...rows] })}
+            />
           </CardContent>
         </Card>
       )}
@@ -127,7 +140,11 @@ export function PlanBuilderPage() {
                     {translate(plan.rows[index].personId ? `${T}.change_nurse` : `${T}.name_nurse`)}
                   </Button>
                 )}
-                <Button size="small" color="error" onClick={() => change({ rows: plan.rows.filter((_, i) => i !== index) })}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => change({ rows: plan.rows.filter((_, i) => i !== index) })}
+                >
                   {translate(`${T}.remove`)}
                 </Button>
               </Box>
@@ -142,7 +159,9 @@ export function PlanBuilderPage() {
           )}
         </CardContent>
       </Card>
-      {plan.careLocationId && <SavePlan plan={{ ...plan, careLocationId: plan.careLocationId }} weekProblem={weekProblem} areas={areas} />}
+      {plan.careLocationId && (
+        <SavePlan plan={{ ...plan, careLocationId: plan.careLocationId }} weekProblem={weekProblem} areas={areas} />
+      )}
       <Confirm
         isOpen={clearing}
         title={`${T}.clear_title`}

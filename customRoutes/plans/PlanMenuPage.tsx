@@ -65,7 +65,11 @@ function PostedWeek() {
   const dated = isMonday(week);
   const shifts = useGetList<Job>(
     'jobs',
-    { pagination: { page: 1, perPage: WEEK_SHIFTS }, sort: { field: 'date', order: 'ASC' }, filter: { careLocationId, date_gte: week, date_lte: addDays(week, 6) } },
+    {
+      pagination: { page: 1, perPage: WEEK_SHIFTS },
+      sort: { field: 'date', order: 'ASC' },
+      filter: { careLocationId, date_gte: week, date_lte: addDays(week, 6) },
+    },
     { enabled: !!careLocationId && dated },
   );
   const areas = useAreas(careLocationId);
@@ -78,7 +82,13 @@ function PostedWeek() {
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <Box sx={{ minWidth: 280 }}>
-            <CareLocationSelect id="menu-careLocationId" label={`${T}.care_location`} value={careLocationId} places={places.data ?? []} onChange={setChosen} />
+            <CareLocationSelect
+              id="menu-careLocationId"
+              label={`${T}.care_location`}
+              value={careLocationId}
+              places={places.data ?? []}
+              onChange={setChosen}
+            />
           </Box>
           <TextField
             id="menu-week-start"
@@ -104,11 +114,18 @@ function PostedWeek() {
           <>
             <WeekGrid rows={posted.map(asPlanned)} areas={areas} weekStart={week} />
             <Typography variant="body2" color="text.secondary" role="status">
-              {shifts.isPending ? translate('ra.page.loading') : translate(`${T}.posted`, { smart_count: posted.length })}
+              {shifts.isPending
+                ? translate('ra.page.loading')
+                : translate(`${T}.posted`, { smart_count: posted.length })}
               {(shifts.total ?? 0) > WEEK_SHIFTS && ` ${translate(`${T}.first`, { max: WEEK_SHIFTS })}`}
             </Typography>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-              <Button variant="contained" component={RouterLink} to={`/createNewPlan?careLocationId=${careLocationId}&weekStart=${week}`} disabled={week < today}>
+              <Button
+                variant="contained"
+                component={RouterLink}
+                to={`/createNewPlan?careLocationId=${careLocationId}&weekStart=${week}`}
+                disabled={week < today}
+              >
                 {translate(`${T}.plan_week`)}
               </Button>
               <Link component={RouterLink} to={weekListPath(careLocationId, week)} sx={{ alignSelf: 'center' }}>
@@ -124,7 +141,10 @@ function PostedWeek() {
 
 function Templates() {
   const translate = useTranslate();
-  const templates = useGetList<{ id: number; name: string; jobs: PlannedShift[] }>('planner-templates', { pagination: { page: 1, perPage: 50 }, sort: { field: 'name', order: 'ASC' } });
+  const templates = useGetList<{ id: number; name: string; jobs: PlannedShift[] }>('planner-templates', {
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   return (
     <Card component="section" aria-labelledby="menu-templates">
       <CardContent>
@@ -132,10 +152,19 @@ function Templates() {
           {translate(`${T}.templates`)}
         </Typography>
         {templates.error && <Alert severity="error">{errorText(templates.error)}</Alert>}
-        {templates.data && !templates.data.length && <Typography color="text.secondary">{translate(`${T}.no_templates`)}</Typography>}
+        {templates.data && !templates.data.length && (
+          <Typography color="text.secondary">{translate(`${T}.no_templates`)}</Typography>
+        )}
         <List dense>
           {(templates.data ?? []).map((t) => (
-            <ListItem key={t.id} secondaryAction={<Button component={RouterLink} to={`/createNewPlan?template=${t.id}`}>{translate(`${T}.use_template`)}</Button>}>
+            <ListItem
+              key={t.id}
+              secondaryAction={
+                <Button component={RouterLink} to={`/createNewPlan?template=${t.id}`}>
+                  {translate(`${T}.use_template`)}
+                </Button>
+              }
+            >
               <ListItemText
                 primary={
                   <Link component={RouterLink} to={`/savedTemplate/summary/${t.id}`}>
@@ -154,7 +183,14 @@ function Templates() {
 
 function RecentPlans() {
   const translate = useTranslate();
-  const plans = useGetList<{ id: number; weekStart: string; careLocationId: number; shiftCount: number; bookedCount: number; plannerTemplateId: number | null }>('shiftplans', {
+  const plans = useGetList<{
+    id: number;
+    weekStart: string;
+    careLocationId: number;
+    shiftCount: number;
+    bookedCount: number;
+    plannerTemplateId: number | null;
+  }>('shiftplans', {
     pagination: { page: 1, perPage: 10 },
     sort: { field: 'weekStart', order: 'DESC' },
   });
@@ -165,7 +201,9 @@ function RecentPlans() {
           {translate(`${T}.plans`)}
         </Typography>
         {plans.error && <Alert severity="error">{errorText(plans.error)}</Alert>}
-        {plans.data && !plans.data.length && <Typography color="text.secondary">{translate(`${T}.no_plans`)}</Typography>}
+        {plans.data && !plans.data.length && (
+          <Typography color="text.secondary">{translate(`${T}.no_plans`)}</Typography>
+        )}
         <List dense>
           {(plans.data ?? []).map((p) => (
             <ListItem key={p.id}>
@@ -193,7 +231,9 @@ export function PlanMenuPage() {
     <PlanPage title={title}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" component={RouterLink} to="/createNewPlan">
-          {translate(underWay?.rows.length ? `${T}.resume` : `${T}.new_plan`, { smart_count: underWay?.rows.length ?? 0 })}
+          {translate(underWay?.rows.length ? `${T}.resume` : `${T}.new_plan`, {
+            smart_count: underWay?.rows.length ?? 0,
+          })}
         </Button>
         {!!underWay?.rows.length && (
           <Button variant="outlined" component={RouterLink} to="/addPerson">

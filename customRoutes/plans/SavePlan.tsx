@@ -34,7 +34,15 @@ interface Saved {
   careLocationId: number;
 }
 
-export function SavePlan({ plan, weekProblem, areas }: { plan: PlanDraft & { careLocationId: number }; weekProblem: string | null; areas: { id: number; name: string }[] }) {
+export function SavePlan({
+  plan,
+  weekProblem,
+  areas,
+}: {
+  plan: PlanDraft & { careLocationId: number };
+  weekProblem: string | null;
+  areas: { id: number; name: string }[];
+}) {
   const translate = useTranslate();
   const [flags, setFlags] = useState({ saveAsTemplate: false, createShifts: true });
   const [name, setName] = useState('');
@@ -44,14 +52,23 @@ export function SavePlan({ plan, weekProblem, areas }: { plan: PlanDraft & { car
   const [saved, setSaved] = useState<Saved | null>(null);
   const [create, { isPending }] = useCreate<Saved>();
   const longest = plannerTemplates.fields.name.maxLength;
-  const nameProblem = flags.saveAsTemplate && (!name.trim() || name.trim().length > longest) ? translate(`${T}.name_needed`, { max: longest }) : null;
+  const nameProblem =
+    flags.saveAsTemplate && (!name.trim() || name.trim().length > longest)
+      ? translate(`${T}.name_needed`, { max: longest })
+      : null;
   const flagsProblem = planFlagsRefusal(flags);
   const blocked = !plan.rows.length || !!weekProblem || !!flagsProblem || !!nameProblem || isPending;
   const send = async () => {
     setRefusals([]);
     setSaved(null);
     try {
-      const body = { careLocationId: plan.careLocationId, weekStart: plan.weekStart, rows: rowsToSend(plan.rows), ...flags, ...(flags.saveAsTemplate ? { templateName: name.trim() } : {}) };
+      const body = {
+        careLocationId: plan.careLocationId,
+        weekStart: plan.weekStart,
+        rows: rowsToSend(plan.rows),
+        ...flags,
+        ...(flags.saveAsTemplate ? { templateName: name.trim() } : {}),
+      };
       const made = await create('shiftplans', { data: body }, { returnPromise: true });
       setSaved(made as Saved);
       // The plan is done; its place and week stay for the next one.
@@ -63,7 +80,9 @@ export function SavePlan({ plan, weekProblem, areas }: { plan: PlanDraft & { car
           ? Object.entries(named).map(([field, message]) => {
               const at = /^rows\.(\d+)\.?(.*)$/.exec(field);
               const row = at && plan.rows[Number(at[1])];
-              return row ? `${rowLabel(row, plan.weekStart, areas)}${row.personName && at![2] === 'personId' ? ` (${row.personName})` : ''}: ${message}` : `${field}: ${message}`;
+              return row
+                ? `${rowLabel(row, plan.weekStart, areas)}${row.personName && at![2] === 'personId' ? ` (${row.personName})` : ''}: ${message}`
+                : `${field}: ${message}`;
             })
           : [errorText(e)],
       );
@@ -80,11 +99,21 @@ export function SavePlan({ plan, weekProblem, areas }: { plan: PlanDraft & { car
         </Typography>
         <FormControlLabel
           label={translate(`${T}.create_shifts`, { smart_count: count })}
-          control={<Checkbox checked={flags.createShifts} onChange={(e) => setFlags({ ...flags, createShifts: e.target.checked })} />}
+          control={
+            <Checkbox
+              checked={flags.createShifts}
+              onChange={(e) => setFlags({ ...flags, createShifts: e.target.checked })}
+            />
+          }
         />
         <FormControlLabel
           label={translate(`${T}.save_template`)}
-          control={<Checkbox checked={flags.saveAsTemplate} onChange={(e) => setFlags({ ...flags, saveAsTemplate: e.target.checked })} />}
+          control={
+            <Checkbox
+              checked={flags.saveAsTemplate}
+              onChange={(e) => setFlags({ ...flags, saveAsTemplate: e.target.checked })}
+            />
+          }
         />
         {flags.saveAsTemplate && (
           <TextField
@@ -116,7 +145,11 @@ export function SavePlan({ plan, weekProblem, areas }: { plan: PlanDraft & { car
         )}
         {saved && (
           <Alert severity="success" role="status">
-            {translate(`${T}.done`, { smart_count: saved.shiftCount, booked: saved.bookedCount, week: saved.weekStart })}{' '}
+            {translate(`${T}.done`, {
+              smart_count: saved.shiftCount,
+              booked: saved.bookedCount,
+              week: saved.weekStart,
+            })}{' '}
             {saved.shiftCount > 0 && (
               <Link component={RouterLink} to={weekListPath(saved.careLocationId, saved.weekStart)}>
                 {translate(`${T}.view_shifts`)}
@@ -132,7 +165,10 @@ export function SavePlan({ plan, weekProblem, areas }: { plan: PlanDraft & { car
         <Confirm
           isOpen={asking !== null}
           title={`${T}.confirm_title`}
-          content={translate(flags.createShifts ? `${T}.confirm_create` : `${T}.confirm_template`, { smart_count: asking ?? count, week: plan.weekStart })}
+          content={translate(flags.createShifts ? `${T}.confirm_create` : `${T}.confirm_template`, {
+            smart_count: asking ?? count,
+            week: plan.weekStart,
+          })}
           confirm={`${T}.button`}
           onConfirm={send}
           onClose={() => setAsking(null)}

@@ -75,7 +75,12 @@ function ApplyToWeek({ template }: { template: PlannerTemplate }) {
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today, step: 7 } }}
             sx={{ width: 260 }}
           />
-          <Button variant="contained" disabled={!!problem || isPending || !count} onClick={() => setAsking(true)} sx={{ mt: 1 }}>
+          <Button
+            variant="contained"
+            disabled={!!problem || isPending || !count}
+            onClick={() => setAsking(true)}
+            sx={{ mt: 1 }}
+          >
             {translate(`${T}.create`, { smart_count: count })}
           </Button>
         </Box>
@@ -112,26 +117,38 @@ export function TemplateSummaryPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [deleting, setDeleting] = useState(false);
-  const { data: template, isPending, error } = useGetOne<PlannerTemplate>('planner-templates', { id: Number(id) }, { retry: false });
-  const areaIds = template ? (template.planner?.departmentIds ?? [...new Set(template.jobs.map((j) => j.departmentId))]) : [];
+  const {
+    data: template,
+    isPending,
+    error,
+  } = useGetOne<PlannerTemplate>('planner-templates', { id: Number(id) }, { retry: false });
+  const areaIds = template
+    ? (template.planner?.departmentIds ?? [...new Set(template.jobs.map((j) => j.departmentId))])
+    : [];
   const { data: areas = [] } = useGetMany('departments', { ids: areaIds }, { enabled: areaIds.length > 0 });
   const { data: place } = useGetOne('care-locations', { id: template?.careLocationId }, { enabled: !!template });
   const [remove, { isPending: removing }] = useDelete();
   const deleteTemplate = () =>
-    remove('planner-templates', { id: template!.id, previousData: template }, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => {
-        notify(`${T}.deleted`, { type: 'success' });
-        navigate('/planner-templates');
+    remove(
+      'planner-templates',
+      { id: template!.id, previousData: template },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(`${T}.deleted`, { type: 'success' });
+          navigate('/planner-templates');
+        },
+        onError: (e) => notify(errorText(e), { type: 'error' }),
       },
-      onError: (e) => notify(errorText(e), { type: 'error' }),
-    });
-  if (isPending || error || !template) return <PageState isPending={isPending} error={error ?? { status: 404 }} notFound="bankshift.plans.not_found" />;
+    );
+  if (isPending || error || !template)
+    return <PageState isPending={isPending} error={error ?? { status: 404 }} notFound="bankshift.plans.not_found" />;
   const title = translate(`${T}.title`, { name: template.name });
   return (
     <PlanPage title={title}>
       <Typography color="text.secondary">
-        {translate(`${T}.care_location`)}: {place?.name ?? '…'} · {translate(`${T}.count`, { smart_count: template.jobs.length })}
+        {translate(`${T}.care_location`)}: {place?.name ?? '…'} ·{' '}
+        {translate(`${T}.count`, { smart_count: template.jobs.length })}
       </Typography>
       <Card component="section" aria-label={translate('bankshift.plans.grid.caption')}>
         <CardContent>

@@ -63,11 +63,18 @@ export function WeekGrid({ rows, areas, weekStart, actions }: Props) {
                       —
                     </Typography>
                   ) : (
-                    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1 }}>
+                    <Box
+                      component="ul"
+                      sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 1 }}
+                    >
                       {cell.map((shift) => (
                         <li key={shift.index}>
                           <Typography variant="body2">
-                            {translate('bankshift.plans.grid.shift', { shift: shift.shift, start: shift.shiftTime.start, end: shift.shiftTime.end })}
+                            {translate('bankshift.plans.grid.shift', {
+                              shift: shift.shift,
+                              start: shift.shiftTime.start,
+                              end: shift.shiftTime.end,
+                            })}
                           </Typography>
                           <Typography variant="body2" color="text.secondary">
                             {translate('bankshift.plans.grid.detail', {
@@ -77,7 +84,11 @@ export function WeekGrid({ rows, areas, weekStart, actions }: Props) {
                             })}
                           </Typography>
                           {shift.personId && (
-                            <Typography variant="body2">{translate('bankshift.plans.grid.named', { name: shift.personName ?? `#${shift.personId}` })}</Typography>
+                            <Typography variant="body2">
+                              {translate('bankshift.plans.grid.named', {
+                                name: shift.personName ?? `#${shift.personId}`,
+                              })}
+                            </Typography>
                           )}
                           {actions?.(shift.index)}
                         </li>

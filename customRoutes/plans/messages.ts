@@ -14,7 +14,8 @@ export const planMessages = {
   menu: {
     title: 'Shift plans',
     new_plan: 'Plan a new week',
-    resume: 'Go on with the plan under way (%{smart_count} shift) |||| Go on with the plan under way (%{smart_count} shifts)',
+    resume:
+      'Go on with the plan under way (%{smart_count} shift) |||| Go on with the plan under way (%{smart_count} shifts)',
     name_nurses: 'Name nurses on its shifts',
     week_heading: 'A week as posted',
     care_location: 'Care location',
@@ -31,7 +32,8 @@ export const planMessages = {
     plans: 'Plans made lately',
     no_plans: 'No plan made yet.',
     plan_of: 'Week of %{week}',
-    plan_detail: '%{smart_count} shift created; nurses booked by name: %{booked} |||| %{smart_count} shifts created; nurses booked by name: %{booked}',
+    plan_detail:
+      '%{smart_count} shift created; nurses booked by name: %{booked} |||| %{smart_count} shifts created; nurses booked by name: %{booked}',
   },
   builder: {
     title: 'Plan a week of shifts',
@@ -77,8 +79,10 @@ export const planMessages = {
     button: 'Save the plan',
     refused: 'Nothing was saved. Put these planned shifts right and save again:',
     confirm_title: 'Save the plan?',
-    confirm_create: '%{smart_count} shift is created for the week of %{week}, all of them or none, and its named nurse booked. |||| %{smart_count} shifts are created for the week of %{week}, all of them or none, and their named nurses booked.',
-    confirm_template: 'The week’s %{smart_count} planned shift is saved as a planner template. |||| The week’s %{smart_count} planned shifts are saved as a planner template.',
+    confirm_create:
+      '%{smart_count} shift is created for the week of %{week}, all of them or none, and its named nurse booked. |||| %{smart_count} shifts are created for the week of %{week}, all of them or none, and their named nurses booked.',
+    confirm_template:
+      'The week’s %{smart_count} planned shift is saved as a planner template. |||| The week’s %{smart_count} planned shifts are saved as a planner template.',
     done: 'Plan saved for the week of %{week}: %{smart_count} shift created; nurses booked by name: %{booked}. |||| Plan saved for the week of %{week}: %{smart_count} shifts created; nurses booked by name: %{booked}.',
     view_shifts: 'See the week’s shifts',
     view_template: 'Open the planner template',
@@ -102,7 +106,8 @@ export const planMessages = {
     named: 'Named: %{name}',
     unname: 'Name no one',
     search: 'Search nurses by name or email',
-    nurses_caption: 'Nurses who may work here on %{date}: %{smart_count} |||| Nurses who may work here on %{date}: %{smart_count}',
+    nurses_caption:
+      'Nurses who may work here on %{date}: %{smart_count} |||| Nurses who may work here on %{date}: %{smart_count}',
     band: 'Band',
     no_band: 'None on record',
     said: 'Said of the day',
@@ -123,8 +128,10 @@ export const planMessages = {
     past: 'Choose a week still to come',
     create: 'Create %{smart_count} shift |||| Create %{smart_count} shifts',
     confirm_title: 'Create the week’s shifts?',
-    confirm_text: '%{smart_count} shift is posted for the week of %{week}, all of them or none. |||| %{smart_count} shifts are posted for the week of %{week}, all of them or none.',
-    created: '%{smart_count} shift created for the week of %{week} |||| %{smart_count} shifts created for the week of %{week}',
+    confirm_text:
+      '%{smart_count} shift is posted for the week of %{week}, all of them or none. |||| %{smart_count} shifts are posted for the week of %{week}, all of them or none.',
+    created:
+      '%{smart_count} shift created for the week of %{week} |||| %{smart_count} shifts created for the week of %{week}',
     view_shifts: 'See the week’s shifts',
     delete: 'Delete template',
     delete_title: 'Delete this planner template?',

@@ -11,7 +11,11 @@ export { useCareLocations } from '../jobs/new/useFormReferences';
 
 /** The areas of `careLocationId` (none asked for until one is chosen). */
 export const useAreas = (careLocationId: number | undefined) =>
-  useGetList<Named>('departments', { pagination: ALL, sort: BY_NAME, filter: { careLocationId } }, { enabled: !!careLocationId }).data ?? [];
+  useGetList<Named>(
+    'departments',
+    { pagination: ALL, sort: BY_NAME, filter: { careLocationId } },
+    { enabled: !!careLocationId },
+  ).data ?? [];
 
 interface Props {
   id: string;
@@ -26,7 +30,16 @@ interface Props {
 export function CareLocationSelect({ id, label, value, places, onChange, disabled, helperText }: Props) {
   const translate = useTranslate();
   return (
-    <TextField select id={id} label={translate(label)} value={value ?? ''} onChange={(e) => onChange(Number(e.target.value))} disabled={disabled} helperText={helperText} fullWidth>
+    <TextField
+      select
+      id={id}
+      label={translate(label)}
+      value={value ?? ''}
+      onChange={(e) => onChange(Number(e.target.value))}
+      disabled={disabled}
+      helperText={helperText}
+      fullWidth
+    >
       {places.map((p) => (
         <MenuItem key={p.id} value={p.id}>
           {p.name}

@@ -28,8 +28,12 @@ function read(): PlanDraft | null {
   let plan: PlanDraft | null = null;
   try {
     const value = raw ? JSON.parse(raw) : null;
-    const names = Array.isArray(value?.rows) ? value.rows.map((r: PlanRow) => (typeof r?.personName === 'string' ? r.personName : undefined)) : [];
-    const { rows, problems } = readPlannedShifts(Array.isArray(value?.rows) ? value.rows.map(({ personName: _, ...r }: PlanRow) => r) : null);
+    const names = Array.isArray(value?.rows)
+      ? value.rows.map((r: PlanRow) => (typeof r?.personName === 'string' ? r.personName : undefined))
+      : [];
+    const { rows, problems } = readPlannedShifts(
+      Array.isArray(value?.rows) ? value.rows.map(({ personName: _, ...r }: PlanRow) => r) : null,
+    );
     if (value && typeof value.weekStart === 'string' && !problems.length) {
       plan = {
         careLocationId: Number.isInteger(value.careLocationId) ? value.careLocationId : undefined,

@@ -25,7 +25,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useCreate, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { CANCELLATION_KINDS, CANCELLATIONS_PAGE_SIZE, MANAGER_REPORTS, type CancellationKind } from '../../domain/reports';
+import {
+  CANCELLATION_KINDS,
+  CANCELLATIONS_PAGE_SIZE,
+  MANAGER_REPORTS,
+  type CancellationKind,
+} from '../../domain/reports';
 import { http } from '../../providers/httpClient';
 import { REPORT_REQUESTS } from '../../providers/reports';
 import { useApiCall } from '../../src/useApiCall';
@@ -58,7 +63,10 @@ export function CancellationReportsPage() {
   const notify = useNotify();
   const apiCall = useApiCall();
   const places = useCareLocations().data ?? [];
-  const reasons = useGetList<{ id: number; name: string }>('reports-cancellation-reasons', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
+  const reasons = useGetList<{ id: number; name: string }>('reports-cancellation-reasons', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const [chosenPlace, setPlace] = useState<number | ''>('');
   const careLocationId = chosenPlace || places[0]?.id;
   const period = usePeriod();
@@ -69,7 +77,12 @@ export function CancellationReportsPage() {
   const answer = useQuery({
     queryKey: ['cancellation-reports', filter, page],
     queryFn: ({ signal }) =>
-      apiCall(() => http<Answer>('cancellation-reports', { query: { ...filter, $limit: CANCELLATIONS_PAGE_SIZE, $skip: page * CANCELLATIONS_PAGE_SIZE }, signal })),
+      apiCall(() =>
+        http<Answer>('cancellation-reports', {
+          query: { ...filter, $limit: CANCELLATIONS_PAGE_SIZE, $skip: page * CANCELLATIONS_PAGE_SIZE },
+          signal,
+        }),
+      ),
     enabled: !!careLocationId && !!period.range,
     placeholderData: (previous) => previous,
     retry: false,
@@ -83,7 +96,10 @@ export function CancellationReportsPage() {
     create(
       REPORT_REQUESTS,
       { data: { reportType: 'ManagerReport4', requestParams: { careLocationId, ...period.range } } },
-      { onSuccess: () => notify(`${T}.exported`, { type: 'info' }), onError: (error) => notify(errorText(error), { type: 'error' }) },
+      {
+        onSuccess: () => notify(`${T}.exported`, { type: 'info' }),
+        onError: (error) => notify(errorText(error), { type: 'error' }),
+      },
     );
 
   return (
@@ -91,10 +107,40 @@ export function CancellationReportsPage() {
       <Title title={translate(`${T}.title`)} />
       <Card>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Box component="section" aria-label={translate(`${T}.filters`)} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', '& > *': { minWidth: 200, flex: '1 1 200px' } }}>
-            <CareLocationSelect id="cancellations-care-location" label={`${T}.care_location`} value={careLocationId} places={places} onChange={(id) => filtered(() => setPlace(id))} />
-            <PeriodFields id="cancellations" state={{ ...period, setPeriod: (v) => filtered(() => period.setPeriod(v)), setMonth: (v) => filtered(() => period.setMonth(v)) }} />
-            <TextField select id="cancellations-what" label={translate(`${T}.what`)} value={what} slotProps={ALL_SHOWN} onChange={(e) => filtered(() => setWhat(e.target.value as CancellationKind | ''))}>
+          <Box
+            component="section"
+            aria-label={translate(`${T}.filters`)}
+            sx={{
+              display: 'flex',
+              gap: 2,
+              flexWrap: 'wrap',
+              alignItems: 'flex-start',
+              '& > *': { minWidth: 200, flex: '1 1 200px' },
+            }}
+          >
+            <CareLocationSelect
+              id="cancellations-care-location"
+              label={`${T}.care_location`}
+              value={careLocationId}
+              places={places}
+              onChange={(id) => filtered(() => setPlace(id))}
+            />
+            <PeriodFields
+              id="cancellations"
+              state={{
+                ...period,
+                setPeriod: (v) => filtered(() => period.setPeriod(v)),
+                setMonth: (v) => filtered(() => period.setMonth(v)),
+              }}
+            />
+            <TextField
+              select
+              id="cancellations-what"
+              label={translate(`${T}.what`)}
+              value={what}
+              slotProps={ALL_SHOWN}
+              onChange={(e) => filtered(() => setWhat(e.target.value as CancellationKind | ''))}
+            >
               <MenuItem value="">{translate(`${T}.what_all`)}</MenuItem>
               {CANCELLATION_KINDS.map((k) => (
                 <MenuItem key={k} value={k}>
@@ -102,7 +148,14 @@ export function CancellationReportsPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select id="cancellations-reason" label={translate(`${T}.reason`)} value={reasonId} slotProps={ALL_SHOWN} onChange={(e) => filtered(() => setReasonId(e.target.value === '' ? '' : Number(e.target.value)))}>
+            <TextField
+              select
+              id="cancellations-reason"
+              label={translate(`${T}.reason`)}
+              value={reasonId}
+              slotProps={ALL_SHOWN}
+              onChange={(e) => filtered(() => setReasonId(e.target.value === '' ? '' : Number(e.target.value)))}
+            >
               <MenuItem value="">{translate(`${T}.reason_all`)}</MenuItem>
               {(reasons.data ?? []).map((r) => (
                 <MenuItem key={r.id} value={r.id}>
@@ -112,7 +165,12 @@ export function CancellationReportsPage() {
             </TextField>
           </Box>
           <Box>
-            <Button variant="outlined" startIcon={<Download />} onClick={exportReport} disabled={!careLocationId || !period.range || exporting.isPending}>
+            <Button
+              variant="outlined"
+              startIcon={<Download />}
+              onClick={exportReport}
+              disabled={!careLocationId || !period.range || exporting.isPending}
+            >
               {translate(`${T}.export`)}
             </Button>
             <Typography variant="body2" sx={{ mt: 1 }}>
@@ -124,7 +182,9 @@ export function CancellationReportsPage() {
           </Box>
         </CardContent>
       </Card>
-      {answer.error != null && <Alert severity="error">{translate(`${T}.error`, { message: errorText(answer.error) })}</Alert>}
+      {answer.error != null && (
+        <Alert severity="error">{translate(`${T}.error`, { message: errorText(answer.error) })}</Alert>
+      )}
       {answer.isFetching && <LinearProgress aria-label={translate(`${T}.loading`)} />}
       {answer.data && <ByReason answer={answer.data} />}
       {answer.data && (

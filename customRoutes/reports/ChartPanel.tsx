@@ -50,13 +50,23 @@ export function ChartPanel<Row>({ title, summary, chart, rows, rowKey, columns, 
         <Button size="small" aria-expanded={open} aria-controls={figures} onClick={() => setOpen(!open)}>
           {translate(open ? `${T}.hide_figures` : `${T}.figures`)}
         </Button>
-        <Button size="small" startIcon={<Download />} aria-label={translate(`${T}.csv_label`, { title })} onClick={() => downloadCSV(csv(), fileName)}>
+        <Button
+          size="small"
+          startIcon={<Download />}
+          aria-label={translate(`${T}.csv_label`, { title })}
+          onClick={() => downloadCSV(csv(), fileName)}
+        >
           {translate(`${T}.csv`)}
         </Button>
       </Box>
       <Collapse in={open} id={figures}>
         {/* A region of its own, reachable by keyboard, as it scrolls. */}
-        <Box role="region" aria-label={translate(`${T}.figures_of`, { title })} tabIndex={0} sx={{ maxHeight: 360, overflow: 'auto' }}>
+        <Box
+          role="region"
+          aria-label={translate(`${T}.figures_of`, { title })}
+          tabIndex={0}
+          sx={{ maxHeight: 360, overflow: 'auto' }}
+        >
           <Table size="small" stickyHeader>
             <caption>{title}</caption>
             <TableHead>

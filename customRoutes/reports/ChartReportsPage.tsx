@@ -49,21 +49,42 @@ export function ChartReportsPage() {
     retry: false,
   });
   const place = places.data?.find((p) => p.id === careLocationId)?.name ?? '';
-  const fileName = (chart: string) => `${chart}-${place}-${period.range?.startDate}-${period.range?.endDate}`.replace(/[^\w-]+/g, '-');
+  const fileName = (chart: string) =>
+    `${chart}-${place}-${period.range?.startDate}-${period.range?.endDate}`.replace(/[^\w-]+/g, '-');
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
       <Title title={translate(`${T}.title`)} />
       <Card>
         <CardContent>
-          <Box component="section" aria-label={translate(`${T}.filters`)} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', '& > *': { minWidth: 200, flex: '1 1 200px' } }}>
-            <CareLocationSelect id="charts-care-location" label={`${T}.care_location`} value={careLocationId} places={places.data ?? []} onChange={setPlace} />
+          <Box
+            component="section"
+            aria-label={translate(`${T}.filters`)}
+            sx={{
+              display: 'flex',
+              gap: 2,
+              flexWrap: 'wrap',
+              alignItems: 'flex-start',
+              '& > *': { minWidth: 200, flex: '1 1 200px' },
+            }}
+          >
+            <CareLocationSelect
+              id="charts-care-location"
+              label={`${T}.care_location`}
+              value={careLocationId}
+              places={places.data ?? []}
+              onChange={setPlace}
+            />
             <PeriodFields id="charts" state={period} />
           </Box>
-          {places.isSuccess && !places.data.length && <Typography sx={{ mt: 1 }}>{translate(`${T}.no_care_location`)}</Typography>}
+          {places.isSuccess && !places.data.length && (
+            <Typography sx={{ mt: 1 }}>{translate(`${T}.no_care_location`)}</Typography>
+          )}
         </CardContent>
       </Card>
-      {answer.error != null && <Alert severity="error">{translate(`${T}.error`, { message: errorText(answer.error) })}</Alert>}
+      {answer.error != null && (
+        <Alert severity="error">{translate(`${T}.error`, { message: errorText(answer.error) })}</Alert>
+      )}
       {answer.isFetching && <LinearProgress aria-label={translate(`${T}.loading`)} />}
       {answer.data && <Charts report={answer.data} fileName={fileName} />}
     </Box>
@@ -85,7 +106,12 @@ function Charts({ report, fileName }: { report: ChartReport; fileName: (chart: s
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartPanel
           title={t('fill.title')}
-          summary={t('fill.summary', { posted, filled, cancelled, rate: published ? percentText(filled / published) : t('fill.no_rate') })}
+          summary={t('fill.summary', {
+            posted,
+            filled,
+            cancelled,
+            rate: published ? percentText(filled / published) : t('fill.no_rate'),
+          })}
           chart={
             <LineChart
               aria-hidden
@@ -96,8 +122,22 @@ function Charts({ report, fileName }: { report: ChartReport; fileName: (chart: s
                 { id: 'hours', position: 'right', min: 0, label: t('fill.hours') },
               ]}
               series={[
-                { yAxisId: 'rate', data: fill.map((d) => (d.fillRate === null ? null : Math.round(d.fillRate * 1000) / 10)), label: t('fill.rate'), connectNulls: true, showMark: false, curve: 'linear' },
-                { yAxisId: 'hours', data: fill.map((d) => d.medianHoursToFill), label: t('fill.hours'), connectNulls: true, showMark: false, curve: 'linear' },
+                {
+                  yAxisId: 'rate',
+                  data: fill.map((d) => (d.fillRate === null ? null : Math.round(d.fillRate * 1000) / 10)),
+                  label: t('fill.rate'),
+                  connectNulls: true,
+                  showMark: false,
+                  curve: 'linear',
+                },
+                {
+                  yAxisId: 'hours',
+                  data: fill.map((d) => d.medianHoursToFill),
+                  label: t('fill.hours'),
+                  connectNulls: true,
+                  showMark: false,
+                  curve: 'linear',
+                },
               ]}
             />
           }
@@ -118,7 +158,10 @@ function Charts({ report, fileName }: { report: ChartReport; fileName: (chart: s
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartPanel
           title={t('departments.title')}
-          summary={t('departments.summary', { day: sum(departments, (d) => d.day), night: sum(departments, (d) => d.night) })}
+          summary={t('departments.summary', {
+            day: sum(departments, (d) => d.day),
+            night: sum(departments, (d) => d.night),
+          })}
           chart={
             departments.length ? (
               <BarChart
@@ -158,7 +201,13 @@ function Charts({ report, fileName }: { report: ChartReport; fileName: (chart: s
                 height={HEIGHT}
                 layout="horizontal"
                 xAxis={[{ tickMinStep: 1 }]}
-                yAxis={[{ scaleType: 'band', data: reasons.map((r) => r.reason ?? translate('bankshift.reports.cancellations.no_reason')), width: 180 }]}
+                yAxis={[
+                  {
+                    scaleType: 'band',
+                    data: reasons.map((r) => r.reason ?? translate('bankshift.reports.cancellations.no_reason')),
+                    width: 180,
+                  },
+                ]}
                 series={[{ data: reasons.map((r) => r.count), label: t('reasons.count') }]}
               />
             ) : (
@@ -168,7 +217,10 @@ function Charts({ report, fileName }: { report: ChartReport; fileName: (chart: s
           rows={reasons}
           rowKey={(r) => r.reason ?? ''}
           columns={[
-            { header: t('reasons.reason'), value: (r) => r.reason ?? translate('bankshift.reports.cancellations.no_reason') },
+            {
+              header: t('reasons.reason'),
+              value: (r) => r.reason ?? translate('bankshift.reports.cancellations.no_reason'),
+            },
             { header: t('reasons.count'), value: (r) => r.count, numeric: true },
           ]}
           csv={() => CHART_CSV.reasons(reasons)}
@@ -178,7 +230,10 @@ function Charts({ report, fileName }: { report: ChartReport; fileName: (chart: s
       <Grid size={{ xs: 12, lg: 6 }}>
         <ChartPanel
           title={t('uplifts.title')}
-          summary={t('uplifts.summary', { approved: sum(uplifts, (d) => d.approved), spend: pounds(sum(uplifts, (d) => d.spend)) })}
+          summary={t('uplifts.summary', {
+            approved: sum(uplifts, (d) => d.approved),
+            spend: pounds(sum(uplifts, (d) => d.spend)),
+          })}
           chart={
             sum(uplifts, (d) => d.approved) ? (
               <BarChart
@@ -186,7 +241,13 @@ function Charts({ report, fileName }: { report: ChartReport; fileName: (chart: s
                 height={HEIGHT}
                 xAxis={[{ scaleType: 'band', data: days }]}
                 yAxis={[{ label: t('uplifts.spend_axis'), width: 60 }]}
-                series={[{ data: uplifts.map((d) => d.spend), label: t('uplifts.spend'), valueFormatter: (v) => (v === null ? '' : pounds(v)) }]}
+                series={[
+                  {
+                    data: uplifts.map((d) => d.spend),
+                    label: t('uplifts.spend'),
+                    valueFormatter: (v) => (v === null ? '' : pounds(v)),
+                  },
+                ]}
               />
             ) : (
               <Typography color="text.secondary">{t('uplifts.none')}</Typography>

@@ -23,7 +23,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { percentText } from '../../domain/csv';
-import { gainText, JOURNEY_PAGE_SIZE, journeyMonthsCsv, LEARNING_JOURNEY_PATH, learningShare, type LearningJourney, type NurseJourney } from '../../domain/learningJourney';
+import {
+  gainText,
+  JOURNEY_PAGE_SIZE,
+  journeyMonthsCsv,
+  LEARNING_JOURNEY_PATH,
+  learningShare,
+  type LearningJourney,
+  type NurseJourney,
+} from '../../domain/learningJourney';
 import { http, queryString } from '../../providers/httpClient';
 import { downloadReport } from '../../providers/reports';
 import { session } from '../../providers/session';
@@ -35,7 +43,8 @@ import { PeriodFields, usePeriod } from './PeriodFields';
 import './messages';
 
 const T = 'bankshift.reports.journey';
-const sum = (months: LearningJourney['months'], of: (m: LearningJourney['months'][number]) => number) => months.reduce((n, m) => n + of(m), 0);
+const sum = (months: LearningJourney['months'], of: (m: LearningJourney['months'][number]) => number) =>
+  months.reduce((n, m) => n + of(m), 0);
 
 export function LearningJourneyPage() {
   const translate = useTranslate();
@@ -52,7 +61,12 @@ export function LearningJourneyPage() {
   const answer = useQuery({
     queryKey: [LEARNING_JOURNEY_PATH, filter, page],
     queryFn: ({ signal }) =>
-      apiCall(() => http<LearningJourney>(LEARNING_JOURNEY_PATH, { query: { ...filter, $limit: JOURNEY_PAGE_SIZE, $skip: page * JOURNEY_PAGE_SIZE }, signal })),
+      apiCall(() =>
+        http<LearningJourney>(LEARNING_JOURNEY_PATH, {
+          query: { ...filter, $limit: JOURNEY_PAGE_SIZE, $skip: page * JOURNEY_PAGE_SIZE },
+          signal,
+        }),
+      ),
     enabled: !!careLocationId && !!period.range,
     placeholderData: (previous) => previous,
     retry: false,
@@ -65,7 +79,10 @@ export function LearningJourneyPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadReport(`/api/v3/${LEARNING_JOURNEY_PATH}?${queryString({ ...filter, format: 'csv', role: session.roleId() })}`, `${fileName}.csv`);
+      await downloadReport(
+        `/api/v3/${LEARNING_JOURNEY_PATH}?${queryString({ ...filter, format: 'csv', role: session.roleId() })}`,
+        `${fileName}.csv`,
+      );
     } catch (error) {
       notify(translate(`${T}.export_failed`, { message: errorText(error) }), { type: 'error' });
     } finally {
@@ -79,19 +96,49 @@ export function LearningJourneyPage() {
       <Card>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="body2">{translate(`${T}.intro`)}</Typography>
-          <Box component="section" aria-label={translate(`${T}.filters`)} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', '& > *': { minWidth: 200, flex: '1 1 200px' } }}>
-            <CareLocationSelect id="journey-care-location" label={`${T}.care_location`} value={careLocationId} places={places.data ?? []} onChange={(id) => filtered(() => setPlace(id))} />
-            <PeriodFields id="journey" state={{ ...period, setPeriod: (v) => filtered(() => period.setPeriod(v)), setMonth: (v) => filtered(() => period.setMonth(v)) }} />
+          <Box
+            component="section"
+            aria-label={translate(`${T}.filters`)}
+            sx={{
+              display: 'flex',
+              gap: 2,
+              flexWrap: 'wrap',
+              alignItems: 'flex-start',
+              '& > *': { minWidth: 200, flex: '1 1 200px' },
+            }}
+          >
+            <CareLocationSelect
+              id="journey-care-location"
+              label={`${T}.care_location`}
+              value={careLocationId}
+              places={places.data ?? []}
+              onChange={(id) => filtered(() => setPlace(id))}
+            />
+            <PeriodFields
+              id="journey"
+              state={{
+                ...period,
+                setPeriod: (v) => filtered(() => period.setPeriod(v)),
+                setMonth: (v) => filtered(() => period.setMonth(v)),
+              }}
+            />
           </Box>
           <Box>
-            <Button variant="outlined" startIcon={<Download />} onClick={exportCsv} disabled={!careLocationId || !period.range || exporting}>
+            <Button
+              variant="outlined"
+              startIcon={<Download />}
+              onClick={exportCsv}
+              disabled={!careLocationId || !period.range || exporting}
+            >
               {translate(`${T}.export`)}
             </Button>
           </Box>
         </CardContent>
       </Card>
       {places.data?.length === 0 && <Alert severity="info">{translate(`${T}.no_care_location`)}</Alert>}
-      {answer.error != null && <Alert severity="error">{translate(`${T}.error`, { message: errorText(answer.error) })}</Alert>}
+      {answer.error != null && (
+        <Alert severity="error">{translate(`${T}.error`, { message: errorText(answer.error) })}</Alert>
+      )}
       {(answer.isFetching || places.isPending) && <LinearProgress aria-label={translate(`${T}.loading`)} />}
       {/* Boxed: the panel fills its box's height, as in a grid of charts, and a box is as tall as the panel. */}
       {answer.data && (
@@ -180,7 +227,14 @@ function Nurses({ journey, page, setPage }: { journey: LearningJourney; page: nu
                 </TableBody>
               </Table>
             </Box>
-            <TablePagination component="div" count={journey.total} page={page} rowsPerPage={JOURNEY_PAGE_SIZE} rowsPerPageOptions={[JOURNEY_PAGE_SIZE]} onPageChange={(_, p) => setPage(p)} />
+            <TablePagination
+              component="div"
+              count={journey.total}
+              page={page}
+              rowsPerPage={JOURNEY_PAGE_SIZE}
+              rowsPerPageOptions={[JOURNEY_PAGE_SIZE]}
+              onPageChange={(_, p) => setPage(p)}
+            />
           </>
         )}
       </CardContent>

@@ -7,7 +7,16 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { LAST_TWELVE_MONTHS, lastTwelveMonths, monthRange, presetRange, RANGE_PRESET_LABELS, RANGE_PRESETS, type DateRange, type RangePreset } from '../../domain/reports';
+import {
+  LAST_TWELVE_MONTHS,
+  lastTwelveMonths,
+  monthRange,
+  presetRange,
+  RANGE_PRESET_LABELS,
+  RANGE_PRESETS,
+  type DateRange,
+  type RangePreset,
+} from '../../domain/reports';
 import { localDate } from '../../domain/time';
 import './messages';
 
@@ -20,7 +29,13 @@ export function usePeriod({ lastYear = false } = {}) {
   const [period, setPeriod] = useState<Period>(lastYear ? LAST_TWELVE_MONTHS.key : 'lastMonth');
   const [month, setMonth] = useState(presetRange('lastMonth', today).startDate.slice(0, 7));
   const valid = period !== 'month' || MONTH.test(month);
-  const range: DateRange | null = !valid ? null : period === 'month' ? monthRange(month) : period === LAST_TWELVE_MONTHS.key ? lastTwelveMonths(today) : presetRange(period, today);
+  const range: DateRange | null = !valid
+    ? null
+    : period === 'month'
+      ? monthRange(month)
+      : period === LAST_TWELVE_MONTHS.key
+        ? lastTwelveMonths(today)
+        : presetRange(period, today);
   return { period, setPeriod, month, setMonth, range, lastYear };
 }
 
@@ -48,7 +63,14 @@ export function PeriodFields({ id, state }: { id: string; state: PeriodState }) 
         <MenuItem value="month">{translate(`${T}.month`)}</MenuItem>
       </TextField>
       {period === 'month' && (
-        <TextField id={`${id}-month`} type="month" label={translate(`${T}.month_input`)} value={month} onChange={(e) => setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          id={`${id}-month`}
+          type="month"
+          label={translate(`${T}.month_input`)}
+          value={month}
+          onChange={(e) => setMonth(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       )}
     </>
   );

@@ -53,7 +53,8 @@ const FORMATS = [
   { format: 'csv', url: 'csv_url' },
 ] as const;
 
-const askedAt = (instant: string) => new Date(instant).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const askedAt = (instant: string) =>
+  new Date(instant).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function ReportRequestList() {
   const translate = useTranslate();
@@ -64,7 +65,10 @@ export function ReportRequestList() {
     REPORT_REQUESTS,
     // The service keeps its own order (newest first) and takes no $sort.
     { pagination: { page, perPage: PER_PAGE }, sort: { field: '', order: 'DESC' } },
-    { refetchInterval: (query) => nextReportPoll(query.state.data?.data, query.state.status === 'error'), retry: false },
+    {
+      refetchInterval: (query) => nextReportPoll(query.state.data?.data, query.state.status === 'error'),
+      retry: false,
+    },
   );
   useEffect(() => {
     const refresh = () => queryClient.invalidateQueries({ queryKey: [REPORT_REQUESTS] });
@@ -74,12 +78,18 @@ export function ReportRequestList() {
   const placeName = (id: number) => places.find((p) => p.id === id)?.name ?? `#${id}`;
 
   return (
-    <Box component="section" aria-labelledby="report-requests" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box
+      component="section"
+      aria-labelledby="report-requests"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       <Typography id="report-requests" variant="h6" component="h2">
         {translate(`${T}.heading`)}
       </Typography>
       <Typography variant="body2">{translate(`${T}.kept`, { days: REPORT_RETENTION_DAYS })}</Typography>
-      {requests.error != null && <Alert severity="error">{translate(`${T}.error`, { message: errorText(requests.error) })}</Alert>}
+      {requests.error != null && (
+        <Alert severity="error">{translate(`${T}.error`, { message: errorText(requests.error) })}</Alert>
+      )}
       {requests.isPending && <LinearProgress aria-label={translate(`${T}.loading`)} />}
       {requests.data?.length === 0 && <Typography>{translate(`${T}.empty`)}</Typography>}
       {!!requests.data?.length && (
@@ -125,11 +135,21 @@ function RequestRow({ request: r, place }: { request: ReportRequest; place: stri
   const [update, updating] = useUpdate();
   const onError = (error: unknown) => notify(errorText(error), { type: 'error' });
   const retry = () =>
-    update(REPORT_REQUESTS, { id: r.id, data: { status: 'PENDING' }, previousData: r }, { onSuccess: () => notify(`${T}.retried`, { type: 'info' }), onError });
+    update(
+      REPORT_REQUESTS,
+      { id: r.id, data: { status: 'PENDING' }, previousData: r },
+      { onSuccess: () => notify(`${T}.retried`, { type: 'info' }), onError },
+    );
   const confirmRemove = () =>
-    remove(REPORT_REQUESTS, { id: r.id, previousData: r }, { onSuccess: () => notify(`${T}.removed`, { type: 'info' }), onError, onSettled: () => setAsking(false) });
+    remove(
+      REPORT_REQUESTS,
+      { id: r.id, previousData: r },
+      { onSuccess: () => notify(`${T}.removed`, { type: 'info' }), onError, onSettled: () => setAsking(false) },
+    );
   const download = (url: string, format: string) =>
-    downloadReport(url, `${r.fileName ?? r.reportType}.${format}`).catch((error) => console.error('The report download failed', error));
+    downloadReport(url, `${r.fileName ?? r.reportType}.${format}`).catch((error) =>
+      console.error('The report download failed', error),
+    );
 
   return (
     <TableRow>
@@ -140,11 +160,17 @@ function RequestRow({ request: r, place }: { request: ReportRequest; place: stri
       <TableCell sx={{ minWidth: 180 }}>
         {r.status === 'PENDING' && (
           <>
-            <LinearProgress variant="determinate" value={r.progress} aria-label={translate(`${T}.progress`, { title: r.title })} />
+            <LinearProgress
+              variant="determinate"
+              value={r.progress}
+              aria-label={translate(`${T}.progress`, { title: r.title })}
+            />
             <Typography variant="body2">{translate(`${T}.being_made`, { progress: r.progress })}</Typography>
           </>
         )}
-        {r.status === 'COMPLETED' && <Typography variant="body2">{translate(`${T}.ready`, { smart_count: r.rowCount ?? 0 })}</Typography>}
+        {r.status === 'COMPLETED' && (
+          <Typography variant="body2">{translate(`${T}.ready`, { smart_count: r.rowCount ?? 0 })}</Typography>
+        )}
         {r.status === 'FAILED' && (
           <Typography variant="body2" color="error">
             {translate(`${T}.failed`)}
@@ -156,7 +182,14 @@ function RequestRow({ request: r, place }: { request: ReportRequest; place: stri
         <Box sx={{ display: 'flex', gap: 1 }}>
           {FORMATS.map(({ format, url }) =>
             r[url] ? (
-              <Button key={format} size="small" variant="outlined" startIcon={<Download />} aria-label={translate(`${T}.download_label`, { title: r.title, format: format.toUpperCase() })} onClick={() => download(r[url]!, format)}>
+              <Button
+                key={format}
+                size="small"
+                variant="outlined"
+                startIcon={<Download />}
+                aria-label={translate(`${T}.download_label`, { title: r.title, format: format.toUpperCase() })}
+                onClick={() => download(r[url]!, format)}
+              >
                 {translate(`${T}.download`, { format: format.toUpperCase() })}
               </Button>
             ) : null,
@@ -169,7 +202,12 @@ function RequestRow({ request: r, place }: { request: ReportRequest; place: stri
         </Box>
       </TableCell>
       <TableCell>
-        <Button size="small" color="error" aria-label={translate(`${T}.remove_label`, { title: r.title })} onClick={() => setAsking(true)}>
+        <Button
+          size="small"
+          color="error"
+          aria-label={translate(`${T}.remove_label`, { title: r.title })}
+          onClick={() => setAsking(true)}
+        >
           {translate(`${T}.remove`)}
         </Button>
         <Confirm

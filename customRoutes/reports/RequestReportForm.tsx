@@ -47,28 +47,60 @@ export function RequestReportForm() {
     ...(report.needsRange ? period.range : {}),
     ...(report.needsJobTemplate ? { jobTemplateId: templateId || undefined } : {}),
   };
-  const ready = !!careLocationId && (!report.needsJobTemplate || !!templateId) && (!report.needsRange || !!period.range);
+  const ready =
+    !!careLocationId && (!report.needsJobTemplate || !!templateId) && (!report.needsRange || !!period.range);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create(REPORT_REQUESTS, { data: { reportType, requestParams } }, { onSuccess: () => notify(`${T}.asked`, { type: 'info' }) });
+    create(
+      REPORT_REQUESTS,
+      { data: { reportType, requestParams } },
+      { onSuccess: () => notify(`${T}.asked`, { type: 'info' }) },
+    );
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-labelledby="ask-report" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} noValidate>
+    <Box
+      component="form"
+      onSubmit={submit}
+      aria-labelledby="ask-report"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      noValidate
+    >
       <Typography id="ask-report" variant="h6" component="h2">
         {translate(`${T}.heading`)}
       </Typography>
       <Typography variant="body2">{translate(`${T}.intro`)}</Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', '& > *': { minWidth: 240, flex: '1 1 240px' } }}>
-        <TextField select id="report-type" label={translate(`${T}.report`)} value={reportType} onChange={(e) => setReportType(e.target.value as ReportType)} helperText={report.rows}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 2,
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+          '& > *': { minWidth: 240, flex: '1 1 240px' },
+        }}
+      >
+        <TextField
+          select
+          id="report-type"
+          label={translate(`${T}.report`)}
+          value={reportType}
+          onChange={(e) => setReportType(e.target.value as ReportType)}
+          helperText={report.rows}
+        >
           {offered.map((t) => (
             <MenuItem key={t} value={t}>
               {MANAGER_REPORTS[t].title}
             </MenuItem>
           ))}
         </TextField>
-        <CareLocationSelect id="report-care-location" label={`${T}.care_location`} value={careLocationId} places={places} onChange={setPlace} />
+        <CareLocationSelect
+          id="report-care-location"
+          label={`${T}.care_location`}
+          value={careLocationId}
+          places={places}
+          onChange={setPlace}
+        />
         {report.needsRange ? (
           <PeriodFields id="report" state={period} />
         ) : (
@@ -93,7 +125,9 @@ export function RequestReportForm() {
           </TextField>
         )}
       </Box>
-      {places.length === 0 && !placesQuery.isPending && <Alert severity="info">{translate(`${T}.no_care_location`)}</Alert>}
+      {places.length === 0 && !placesQuery.isPending && (
+        <Alert severity="info">{translate(`${T}.no_care_location`)}</Alert>
+      )}
       {error != null && <Alert severity="error">{errorText(error)}</Alert>}
       <Box>
         <Button type="submit" variant="contained" disabled={!ready || isPending}>

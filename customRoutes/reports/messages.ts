@@ -75,7 +75,8 @@ export const reportMessages = {
     loading: 'Loading the cancellations',
     error: 'The cancellations could not be loaded: %{message}',
     export: 'Export as a spreadsheet',
-    export_help: 'The export holds every cancellation of the care location and period, made in the background: download it from',
+    export_help:
+      'The export holds every cancellation of the care location and period, made in the background: download it from',
     shift_reports: 'Shift Reports',
     exported: 'The spreadsheet is being made: download it from Shift Reports.',
   },
@@ -118,7 +119,8 @@ export const reportMessages = {
     title: 'Shift Reports',
     ask: {
       heading: 'Ask for a report',
-      intro: 'Each report is a spreadsheet (XLSX, and CSV) of one care location, made in the background: you may leave this page while it is made.',
+      intro:
+        'Each report is a spreadsheet (XLSX, and CSV) of one care location, made in the background: you may leave this page while it is made.',
       report: 'Report',
       care_location: 'Care location',
       no_care_location: 'Your role covers no care location to report on.',

@@ -39,13 +39,18 @@ export function PermissionPicker({ trustId, disabled = false }: { trustId: numbe
   const { field } = useInput<string[]>({ source: 'permissions', defaultValue: [] });
   const { data, error, isPending } = useQuery({
     queryKey: ['get-all-permissions', trustId, session.roleId()],
-    queryFn: ({ signal }) => apiCall(() => http<Offered[]>('get-all-permissions', { query: trustId ? { trustId } : {}, signal })),
+    queryFn: ({ signal }) =>
+      apiCall(() => http<Offered[]>('get-all-permissions', { query: trustId ? { trustId } : {}, signal })),
     retry: false,
   });
   if (isPending) return <CircularProgress aria-label={translate(`${T}.permissions_loading`)} />;
-  if (error) return <Alert severity="error">{translate(`${T}.permissions_error`, { message: errorMessage(translate, error) })}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error">{translate(`${T}.permissions_error`, { message: errorMessage(translate, error) })}</Alert>
+    );
   const held = new Set(field.value ?? []);
-  const toggle = (value: string, on: boolean) => field.onChange(on ? [...held, value] : [...held].filter((p) => p !== value));
+  const toggle = (value: string, on: boolean) =>
+    field.onChange(on ? [...held, value] : [...held].filter((p) => p !== value));
   return (
     <Box component="fieldset" aria-labelledby="permissions-legend" sx={{ border: 0, p: 0, m: 0, width: '100%' }}>
       <Typography component="legend" variant="h6" id="permissions-legend">
@@ -56,7 +61,11 @@ export function PermissionPicker({ trustId, disabled = false }: { trustId: numbe
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 2, mt: 1 }}>
         {inGroups(data).map(([group, permissions]) => (
-          <Box key={group} component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1 }}>
+          <Box
+            key={group}
+            component="fieldset"
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 1 }}
+          >
             <Typography component="legend" variant="subtitle1" sx={{ px: 0.5 }}>
               {group}
             </Typography>
@@ -78,7 +87,11 @@ export function PermissionPicker({ trustId, disabled = false }: { trustId: numbe
                     }
                   />
                   <FormHelperText id={help} sx={{ mt: -1, ml: 4 }}>
-                    {[p.value, p.feature && translate(`${T}.feature`, { feature: p.feature }), refusal && translate(...refusal)]
+                    {[
+                      p.value,
+                      p.feature && translate(`${T}.feature`, { feature: p.feature }),
+                      refusal && translate(...refusal),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </FormHelperText>

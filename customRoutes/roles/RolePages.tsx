@@ -9,7 +9,18 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Create, Edit, FormDataConsumer, SimpleForm, Toolbar, useNotify, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Button,
+  Create,
+  Edit,
+  FormDataConsumer,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isSuperAdmin, type ActingRole } from '../../domain/access';
@@ -66,7 +77,10 @@ export function RoleCreatePage() {
   return (
     <Create title={title} redirect="edit">
       <Heading>{title}</Heading>
-      <SimpleForm defaultValues={{ ...defaultValues(def()), permissions: [], ...ownTrust, ...copied }} toolbar={<CopyToolbar copied={!!copied} />}>
+      <SimpleForm
+        defaultValues={{ ...defaultValues(def()), permissions: [], ...ownTrust, ...copied }}
+        toolbar={<CopyToolbar copied={!!copied} />}
+      >
         <RoleFields />
       </SimpleForm>
     </Create>
@@ -91,7 +105,9 @@ function RoleEditForm() {
 
 function CopyButton() {
   const record = useRecordContext();
-  return record ? <Button component={Link} to={`/role/copy/${record.id}`} label={`${T}.copy`} startIcon={<ContentCopy />} /> : null;
+  return record ? (
+    <Button component={Link} to={`/role/copy/${record.id}`} label={`${T}.copy`} startIcon={<ContentCopy />} />
+  ) : null;
 }
 
 function EditTitle() {
@@ -118,7 +134,11 @@ export function RoleEditPage() {
       mutationMode="pessimistic"
       redirect={false}
       mutationOptions={{ onSuccess }}
-      actions={<Box sx={{ display: 'flex', justifyContent: 'flex-end', py: 1 }}><CopyButton /></Box>}
+      actions={
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', py: 1 }}>
+          <CopyButton />
+        </Box>
+      }
     >
       <EditTitle />
       <RoleEditForm />

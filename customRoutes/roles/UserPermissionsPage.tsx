@@ -29,7 +29,12 @@ interface PersonPermissions {
 
 const GIFT_INPUT = {
   trustRoleId: { type: 'reference', resource: 'trust-roles', required: true, label: 'Role' },
-  careLocationId: { type: 'reference', resource: 'care-locations', label: 'Care location', help: 'For a role tied to one care location (a shift manager)' },
+  careLocationId: {
+    type: 'reference',
+    resource: 'care-locations',
+    label: 'Care location',
+    help: 'For a role tied to one care location (a shift manager)',
+  },
 } as const;
 
 function EffectivePermissions({ permissions }: { permissions: PersonPermissions['permissions'] }) {
@@ -65,11 +70,17 @@ export function UserPermissionsPage() {
   const userId = Number(useParams().userId);
   const { data, error, isPending } = useQuery({
     queryKey: ['user-permissions-of-trust', userId, session.roleId()],
-    queryFn: ({ signal }) => apiCall(() => http<PersonPermissions>('user-permissions-of-trust', { query: { userId }, signal })),
+    queryFn: ({ signal }) =>
+      apiCall(() => http<PersonPermissions>('user-permissions-of-trust', { query: { userId }, signal })),
     retry: false,
   });
   if (isPending) return <CircularProgress aria-label={translate(`${T}.loading`)} sx={{ m: 2 }} />;
-  if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate(`${T}.error`, { message: errorMessage(translate, error) })}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {translate(`${T}.error`, { message: errorMessage(translate, error) })}
+      </Alert>
+    );
   const name = `${data.user.firstname} ${data.user.lastname}`;
   return (
     <Box sx={{ my: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -80,7 +91,12 @@ export function UserPermissionsPage() {
         </Typography>
         <Typography color="text.secondary">{data.user.email}</Typography>
       </Box>
-      <Section title={`${T}.roles`} action={<AddRowDialog resource="user-roles" label={translate(`${T}.give`)} fields={GIFT_INPUT} fixed={{ userId }} />}>
+      <Section
+        title={`${T}.roles`}
+        action={
+          <AddRowDialog resource="user-roles" label={translate(`${T}.give`)} fields={GIFT_INPUT} fixed={{ userId }} />
+        }
+      >
         <ProfileList
           resource="user-roles"
           userId={userId}

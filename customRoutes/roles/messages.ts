@@ -27,7 +27,8 @@ export const roleMessages = {
     no_roles: 'No roles.',
     give: 'Give a role',
     effective: 'Effective permissions',
-    effective_help: 'What the person may do: every permission of the active roles they hold, with the roles it comes from.',
+    effective_help:
+      'What the person may do: every permission of the active roles they hold, with the roles it comes from.',
     none: 'No permission: the person holds no active role here.',
     from: 'From %{roles}',
   },

@@ -47,7 +47,10 @@ export function AddRowDialog({ resource, label, fields, fixed }: AddRowDialogPro
       </Button>
       <ActionForm
         def={def}
-        action={{ label, input: Array.isArray(fields) ? Object.fromEntries(fields.map((f) => [f, def.fields[f]])) : fields }}
+        action={{
+          label,
+          input: Array.isArray(fields) ? Object.fromEntries(fields.map((f) => [f, def.fields[f]])) : fields,
+        }}
         record={fixed}
         open={open}
         error={error}

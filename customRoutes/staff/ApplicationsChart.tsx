@@ -30,10 +30,12 @@ export function ApplicationsChart({ userId }: { userId: number }) {
   const apiCall = useApiCall();
   const { data, error, isPending } = useQuery({
     queryKey: ['get-staff-monthly-applications', userId],
-    queryFn: ({ signal }) => apiCall(() => http<MonthlyApplications[]>('get-staff-monthly-applications', { query: { userId }, signal })),
+    queryFn: ({ signal }) =>
+      apiCall(() => http<MonthlyApplications[]>('get-staff-monthly-applications', { query: { userId }, signal })),
   });
   if (isPending) return <CircularProgress aria-label={translate(`${T}.loading`)} />;
-  if (error || !data) return <Alert severity="error">{translate(`${T}.error`, { message: errorMessage(translate, error) })}</Alert>;
+  if (error || !data)
+    return <Alert severity="error">{translate(`${T}.error`, { message: errorMessage(translate, error) })}</Alert>;
   const total = data.reduce((n, m) => n + OUTCOMES.reduce((k, o) => k + m[o], 0), 0);
   if (!total) return <Typography variant="body2">{translate(`${T}.none`)}</Typography>;
   return (
@@ -41,7 +43,11 @@ export function ApplicationsChart({ userId }: { userId: number }) {
       <BarChart
         height={260}
         xAxis={[{ scaleType: 'band', data: data.map((m) => monthLabel(m.month)) }]}
-        series={OUTCOMES.map((o) => ({ data: data.map((m) => m[o]), label: translate(`${T}.${o}`), stack: 'applications' }))}
+        series={OUTCOMES.map((o) => ({
+          data: data.map((m) => m[o]),
+          label: translate(`${T}.${o}`),
+          stack: 'applications',
+        }))}
         aria-hidden
       />
       <Table size="small" sx={visuallyHidden} aria-label={translate(`${T}.table`, { total })}>

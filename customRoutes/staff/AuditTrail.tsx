@@ -9,12 +9,21 @@ import './messages';
 const T = 'bankshift.staff.profile';
 
 /** The fields an entry changed, by name. */
-const changedFields = (changes: { before?: object; after?: object } | null) => Object.keys({ ...changes?.before, ...changes?.after }).join(', ');
+const changedFields = (changes: { before?: object; after?: object } | null) =>
+  Object.keys({ ...changes?.before, ...changes?.after }).join(', ');
 
 export function AuditTrail({ userId }: { userId: number }) {
   const translate = useTranslate();
   return (
-    <AuditEntries target="subjectUserId" id={userId} texts={{ when: translate(`${T}.audit_when`), who: translate(`${T}.audit_who`), empty: translate(`${T}.no_audit`) }}>
+    <AuditEntries
+      target="subjectUserId"
+      id={userId}
+      texts={{
+        when: translate(`${T}.audit_when`),
+        who: translate(`${T}.audit_who`),
+        empty: translate(`${T}.no_audit`),
+      }}
+    >
       <DataTable.Col source="service" label={translate(`${T}.audit_what`)} disableSort>
         <FunctionField render={(entry) => `${entry.service} ${entry.method}`} />
       </DataTable.Col>

@@ -41,7 +41,12 @@ function DayCell({ date, available, today }: { date: string; available: Availabi
           {translate(`${T}.unknown`)}
         </Typography>
       ) : (
-        <Chip size="small" label={translate(`${T}.${said}`)} color={available ? 'success' : 'default'} variant={available ? 'filled' : 'outlined'} />
+        <Chip
+          size="small"
+          label={translate(`${T}.${said}`)}
+          color={available ? 'success' : 'default'}
+          variant={available ? 'filled' : 'outlined'}
+        />
       )}
     </TableCell>
   );
@@ -55,10 +60,12 @@ export function AvailabilityWeeks({ userId }: { userId: number }) {
   const to = addDays(from, WEEKS * 7 - 1);
   const { data, error, isPending } = useQuery({
     queryKey: ['date-availability', userId, from],
-    queryFn: ({ signal }) => apiCall(() => http<Days>('date-availability', { query: { userId, dateFrom: from, dateTo: to }, signal })),
+    queryFn: ({ signal }) =>
+      apiCall(() => http<Days>('date-availability', { query: { userId, dateFrom: from, dateTo: to }, signal })),
   });
   if (isPending) return <CircularProgress aria-label={translate(`${T}.loading`)} />;
-  if (error || !data) return <Alert severity="error">{translate(`${T}.error`, { message: errorMessage(translate, error) })}</Alert>;
+  if (error || !data)
+    return <Alert severity="error">{translate(`${T}.error`, { message: errorMessage(translate, error) })}</Alert>;
   const can = data.data.filter((d) => d.available === true).length;
   const cannot = data.data.filter((d) => d.available === false).length;
   const weeks = Array.from({ length: WEEKS }, (_, w) => data.data.slice(w * 7, w * 7 + 7));

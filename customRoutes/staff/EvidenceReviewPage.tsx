@@ -29,7 +29,8 @@ import './messages';
 const T = 'bankshift.staff.evidence';
 type Evidence = RecordOf<typeof evidenceDefinition>;
 
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -57,7 +58,12 @@ function Files({ evidence }: { evidence: Evidence }) {
               {translate(`${T}.file`, { name: file.name, type: file.type.toUpperCase(), size: size(file.size) })}
             </Link>
             {file.type !== 'pdf' && (
-              <Box component="img" src={file.url} alt={translate(`${T}.scan`, { name: file.name })} sx={{ display: 'block', maxWidth: '100%', maxHeight: 320, mt: 1, border: 1, borderColor: 'divider' }} />
+              <Box
+                component="img"
+                src={file.url}
+                alt={translate(`${T}.scan`, { name: file.name })}
+                sx={{ display: 'block', maxWidth: '100%', maxHeight: 320, mt: 1, border: 1, borderColor: 'divider' }}
+              />
             )}
           </li>
         ))}
@@ -79,7 +85,14 @@ function Decision({ evidence }: { evidence: Evidence }) {
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {(Object.keys(EVIDENCE_DECISIONS) as EvidenceDecision[]).map((decision) => (
-            <ActionButton key={decision} resource="righttoworkrequests" action={decision} record={evidence} variant={decision === 'approve' ? 'contained' : 'outlined'} color={decision === 'ban' ? 'error' : 'primary'} />
+            <ActionButton
+              key={decision}
+              resource="righttoworkrequests"
+              action={decision}
+              record={evidence}
+              variant={decision === 'approve' ? 'contained' : 'outlined'}
+              color={decision === 'ban' ? 'error' : 'primary'}
+            />
           ))}
         </Box>
       </>
@@ -89,9 +102,15 @@ function Decision({ evidence }: { evidence: Evidence }) {
   return (
     <>
       <Typography variant="body2">
-        {translate(`${T}.decided`, { status: translate(`${T}.status.${evidence.status}`), by, when: evidence.decidedAt ? format(new Date(evidence.decidedAt), 'd MMM yyyy, HH:mm') : '—' })}
+        {translate(`${T}.decided`, {
+          status: translate(`${T}.status.${evidence.status}`),
+          by,
+          when: evidence.decidedAt ? format(new Date(evidence.decidedAt), 'd MMM yyyy, HH:mm') : '—',
+        })}
       </Typography>
-      {evidence.decisionReason && <Typography variant="body2">{translate(`${T}.reason`, { reason: evidence.decisionReason })}</Typography>}
+      {evidence.decisionReason && (
+        <Typography variant="body2">{translate(`${T}.reason`, { reason: evidence.decisionReason })}</Typography>
+      )}
     </>
   );
 }
@@ -99,7 +118,12 @@ function Decision({ evidence }: { evidence: Evidence }) {
 export function EvidenceReviewPage() {
   const translate = useTranslate();
   const { id, requestId } = useParams();
-  const { data: evidence, isPending, error, refetch } = useGetOne<Evidence>('righttoworkrequests', { id: Number(requestId) }, { enabled: /^\d+$/.test(requestId ?? '') });
+  const {
+    data: evidence,
+    isPending,
+    error,
+    refetch,
+  } = useGetOne<Evidence>('righttoworkrequests', { id: Number(requestId) }, { enabled: /^\d+$/.test(requestId ?? '') });
   const title = <Title title={translate(`${T}.title`)} />;
   if (isPending) {
     return (
@@ -144,7 +168,9 @@ export function EvidenceReviewPage() {
         <Box component="dl" sx={{ my: 0 }}>
           <Row label={translate(`${T}.email`)}>{evidence.email}</Row>
           <Row label={translate(`${T}.staff_number`)}>{evidence.staffNumber ?? '—'}</Row>
-          <Row label={translate(`${T}.membership`)}>{evidence.memberStatus ? translate(`${T}.status.${evidence.memberStatus}`) : '—'}</Row>
+          <Row label={translate(`${T}.membership`)}>
+            {evidence.memberStatus ? translate(`${T}.status.${evidence.memberStatus}`) : '—'}
+          </Row>
         </Box>
         <Link component={RouterLink} to={`/users/${evidence.userId}`}>
           {translate(`${T}.profile`)}
@@ -152,7 +178,9 @@ export function EvidenceReviewPage() {
       </Section>
       <Section title={`${T}.document`}>
         <Box component="dl" sx={{ my: 0 }}>
-          <Row label={translate(`${T}.document`)}>{evidence.documentType ? DOCUMENT_TYPES[evidence.documentType] : '—'}</Row>
+          <Row label={translate(`${T}.document`)}>
+            {evidence.documentType ? DOCUMENT_TYPES[evidence.documentType] : '—'}
+          </Row>
           <Row label={translate(`${T}.number`)}>{evidence.documentNumber}</Row>
           <Row label={translate(`${T}.ends`)}>
             {evidence.expiresOn ? formatDay(evidence.expiresOn) : translate(`${T}.no_limit`)}{' '}

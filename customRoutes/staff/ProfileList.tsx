@@ -3,7 +3,17 @@
  * them, a page at a time, in the columns asked for (shown as the family's definition says), with a button per row
  * for each declared action the role may take on it.
  */
-import { DataTable, DateField, DeleteWithConfirmButton, Pagination, ReferenceManyField, RecordContextProvider, useCanAccess, WithRecord, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  DeleteWithConfirmButton,
+  Pagination,
+  ReferenceManyField,
+  RecordContextProvider,
+  useCanAccess,
+  WithRecord,
+  type RaRecord,
+} from 'react-admin';
 import { fieldLabel } from '../../resources/define';
 import { useDefinition } from '../../providers/definitions';
 import { ActionButton } from '../../src/generated/ActionButton';
@@ -24,7 +34,16 @@ export interface ProfileListProps {
   removable?: boolean;
 }
 
-export function ProfileList({ resource, userId, target = 'userId', columns, empty, rowClick, perPage = 5, removable = false }: ProfileListProps) {
+export function ProfileList({
+  resource,
+  userId,
+  target = 'userId',
+  columns,
+  empty,
+  rowClick,
+  perPage = 5,
+  removable = false,
+}: ProfileListProps) {
   const def = useDefinition(resource);
   const actions = Object.keys(def.actions);
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
@@ -54,7 +73,13 @@ export function ProfileList({ resource, userId, target = 'userId', columns, empt
           )}
           {(actions.length > 0 || deletes) && (
             <DataTable.Col label="Actions">
-              <WithRecord render={(record) => actions.map((action) => <ActionButton key={action} resource={resource} action={action} record={record} />)} />
+              <WithRecord
+                render={(record) =>
+                  actions.map((action) => (
+                    <ActionButton key={action} resource={resource} action={action} record={record} />
+                  ))
+                }
+              />
               {deletes && <DeleteWithConfirmButton resource={resource} redirect={false} mutationMode="pessimistic" />}
             </DataTable.Col>
           )}

@@ -11,7 +11,17 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
-import { RecordContextProvider, ResourceContextProvider, SimpleShowLayout, Title, useCanAccess, useGetList, usePermissions, useTranslate, WithRecord } from 'react-admin';
+import {
+  RecordContextProvider,
+  ResourceContextProvider,
+  SimpleShowLayout,
+  Title,
+  useCanAccess,
+  useGetList,
+  usePermissions,
+  useTranslate,
+  WithRecord,
+} from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { can, type ActingRole } from '../../domain/access';
 import { ROLES_READ } from '../../domain/granting';
@@ -33,7 +43,18 @@ import './messages';
 
 const T = 'bankshift.staff.profile';
 type Member = RecordOf<typeof trustUsers>;
-const DETAILS = ['email', 'phoneNumber', 'staffNumber', 'jobTitleTypeId', 'bandTypeId', 'careLocationId', 'isVerified', 'rightToWorkEndsOn', 'decidedAt', 'decisionReason'];
+const DETAILS = [
+  'email',
+  'phoneNumber',
+  'staffNumber',
+  'jobTitleTypeId',
+  'bandTypeId',
+  'careLocationId',
+  'isVerified',
+  'rightToWorkEndsOn',
+  'decidedAt',
+  'decisionReason',
+];
 
 /** The person's permissions page, for those who read roles. */
 function PermissionsLink({ userId }: { userId: number }) {
@@ -52,16 +73,22 @@ function Membership({ member }: { member: Member }) {
   return (
     // Its labels are the staff family's.
     <ResourceContextProvider value="get-trust-users">
-    <RecordContextProvider value={member}>
-      <SimpleShowLayout sx={{ p: 0 }}>
-        {DETAILS.map((name) => (
-          <FieldView key={name} source={name} field={def.fields[name]} />
-        ))}
-      </SimpleShowLayout>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
-        <WithRecord render={(record) => Object.keys(def.actions).map((action) => <ActionButton key={action} resource="get-trust-users" action={action} record={record} />)} />
-      </Box>
-    </RecordContextProvider>
+      <RecordContextProvider value={member}>
+        <SimpleShowLayout sx={{ p: 0 }}>
+          {DETAILS.map((name) => (
+            <FieldView key={name} source={name} field={def.fields[name]} />
+          ))}
+        </SimpleShowLayout>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+          <WithRecord
+            render={(record) =>
+              Object.keys(def.actions).map((action) => (
+                <ActionButton key={action} resource="get-trust-users" action={action} record={record} />
+              ))
+            }
+          />
+        </Box>
+      </RecordContextProvider>
     </ResourceContextProvider>
   );
 }
@@ -69,7 +96,11 @@ function Membership({ member }: { member: Member }) {
 export function StaffProfilePage() {
   const translate = useTranslate();
   const userId = Number(useParams().id);
-  const { data, isPending, error } = useGetList<Member>('get-trust-users', { filter: { userId }, pagination: { page: 1, perPage: 1 } }, { enabled: Number.isInteger(userId) });
+  const { data, isPending, error } = useGetList<Member>(
+    'get-trust-users',
+    { filter: { userId }, pagination: { page: 1, perPage: 1 } },
+    { enabled: Number.isInteger(userId) },
+  );
   const { canAccess: readsAudit } = useCanAccess({ resource: 'audit-logs', action: 'list' });
   const title = <Title title={`${T}.title`} />;
   if (isPending) return <CircularProgress aria-label={translate(`${T}.loading`)} sx={{ m: 4 }} />;
@@ -78,11 +109,16 @@ export function StaffProfilePage() {
     return (
       <Box sx={{ p: 2 }}>
         {title}
-        <Alert severity={error ? 'error' : 'warning'}>{error ? translate(`${T}.error`, { message: errorMessage(translate, error) }) : translate(`${T}.not_found`)}</Alert>
+        <Alert severity={error ? 'error' : 'warning'}>
+          {error ? translate(`${T}.error`, { message: errorMessage(translate, error) }) : translate(`${T}.not_found`)}
+        </Alert>
       </Box>
     );
   }
-  const rightToWork = rightToWorkState(member.rightToWorkApproved ? member.rightToWorkEndsOn : undefined, localDate(new Date()));
+  const rightToWork = rightToWorkState(
+    member.rightToWorkApproved ? member.rightToWorkEndsOn : undefined,
+    localDate(new Date()),
+  );
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2, maxWidth: 1100 }}>
       {title}
@@ -98,7 +134,12 @@ export function StaffProfilePage() {
         <Membership member={member} />
       </Section>
       <Section title={`${T}.roles`} action={<PermissionsLink userId={userId} />}>
-        <ProfileList resource="user-roles" userId={userId} columns={['role', 'roleType', 'careLocationId', 'approvalStatus', 'isActive']} empty={translate(`${T}.no_roles`)} />
+        <ProfileList
+          resource="user-roles"
+          userId={userId}
+          columns={['role', 'roleType', 'careLocationId', 'approvalStatus', 'isActive']}
+          empty={translate(`${T}.no_roles`)}
+        />
       </Section>
       <Section title={`${T}.applications.title`}>
         <ApplicationsChart userId={userId} />
@@ -108,19 +149,41 @@ export function StaffProfilePage() {
       </Section>
       <Section
         title={`${T}.hours`}
-        action={<AddRowDialog resource="trust-staff-contracted-hours" label={translate(`${T}.add_hours`)} fields={['hoursPerWeek', 'effectiveFrom', 'note']} fixed={{ userId, trustId: member.trustId }} />}
+        action={
+          <AddRowDialog
+            resource="trust-staff-contracted-hours"
+            label={translate(`${T}.add_hours`)}
+            fields={['hoursPerWeek', 'effectiveFrom', 'note']}
+            fixed={{ userId, trustId: member.trustId }}
+          />
+        }
       >
-        <ProfileList resource="trust-staff-contracted-hours" userId={userId} columns={['hoursPerWeek', 'effectiveFrom', 'note']} empty={translate(`${T}.no_hours`)} />
+        <ProfileList
+          resource="trust-staff-contracted-hours"
+          userId={userId}
+          columns={['hoursPerWeek', 'effectiveFrom', 'note']}
+          empty={translate(`${T}.no_hours`)}
+        />
       </Section>
       <Section
         title={`${T}.skills`}
         action={
           member.approvalStatus === 'approved' && !member.deleted ? (
-            <AddRowDialog resource="endorsement-requests" label={translate(`${T}.endorse`)} fields={['endorsementItems', 'comment']} fixed={{ endorsementRequestUsers: [member.id] }} />
+            <AddRowDialog
+              resource="endorsement-requests"
+              label={translate(`${T}.endorse`)}
+              fields={['endorsementItems', 'comment']}
+              fixed={{ endorsementRequestUsers: [member.id] }}
+            />
           ) : undefined
         }
       >
-        <ProfileList resource="user-skills" userId={userId} columns={['skillId', 'level', 'approvalStatus', 'source', 'changeOrigin', 'updatedAt']} empty={translate(`${T}.no_skills`)} />
+        <ProfileList
+          resource="user-skills"
+          userId={userId}
+          columns={['skillId', 'level', 'approvalStatus', 'source', 'changeOrigin', 'updatedAt']}
+          empty={translate(`${T}.no_skills`)}
+        />
       </Section>
       {member.trustId !== null && <PersonasSection userId={userId} trustId={member.trustId} />}
       <Section title={`${T}.endorsements`}>
@@ -144,9 +207,21 @@ export function StaffProfilePage() {
       </Section>
       <Section
         title={`${T}.blocks`}
-        action={<AddRowDialog resource="blocked-users" label={translate(`${T}.block`)} fields={['careLocationId', 'reasonId', 'comment']} fixed={{ userId, trustId: member.trustId }} />}
+        action={
+          <AddRowDialog
+            resource="blocked-users"
+            label={translate(`${T}.block`)}
+            fields={['careLocationId', 'reasonId', 'comment']}
+            fixed={{ userId, trustId: member.trustId }}
+          />
+        }
       >
-        <ProfileList resource="blocked-users" userId={userId} columns={['careLocationId', 'reasonId', 'comment', 'status', 'blockedBy', 'createdAt']} empty={translate(`${T}.no_blocks`)} />
+        <ProfileList
+          resource="blocked-users"
+          userId={userId}
+          columns={['careLocationId', 'reasonId', 'comment', 'status', 'blockedBy', 'createdAt']}
+          empty={translate(`${T}.no_blocks`)}
+        />
       </Section>
       {readsAudit && (
         <Section title={`${T}.audit`}>
@@ -163,8 +238,24 @@ function PersonasSection({ userId, trustId }: { userId: number; trustId: number 
   const { canAccess } = useCanAccess({ resource: 'user-personas', action: 'list' });
   if (!canAccess) return null;
   return (
-    <Section title={`${T}.personas`} action={<AddRowDialog resource="user-personas" label={translate(`${T}.add_persona`)} fields={['staffPersonaId']} fixed={{ userId, trustId }} />}>
-      <ProfileList resource="user-personas" userId={userId} columns={['staffPersonaId', 'createdAt']} empty={translate(`${T}.no_personas`)} removable />
+    <Section
+      title={`${T}.personas`}
+      action={
+        <AddRowDialog
+          resource="user-personas"
+          label={translate(`${T}.add_persona`)}
+          fields={['staffPersonaId']}
+          fixed={{ userId, trustId }}
+        />
+      }
+    >
+      <ProfileList
+        resource="user-personas"
+        userId={userId}
+        columns={['staffPersonaId', 'createdAt']}
+        empty={translate(`${T}.no_personas`)}
+        removable
+      />
     </Section>
   );
 }

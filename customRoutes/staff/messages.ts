@@ -44,7 +44,8 @@ export const staffMessages = {
       error: 'The availability could not be loaded: %{message}',
       table: 'Availability, four weeks from %{from}',
       none: 'Has not said which of these days they can work: every day is open to them.',
-      summary: 'Can work %{can} and cannot work %{cannot} of these days, as they said in the app; the others are not said.',
+      summary:
+        'Can work %{can} and cannot work %{cannot} of these days, as they said in the app; the others are not said.',
       available: 'Available',
       unavailable: 'Not available',
       unknown: 'Not said',

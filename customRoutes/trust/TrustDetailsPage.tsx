@@ -9,7 +9,17 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Edit, Show, SimpleForm, SimpleShowLayout, Title, useGetList, useGetOne, usePermissions, useTranslate } from 'react-admin';
+import {
+  Edit,
+  Show,
+  SimpleForm,
+  SimpleShowLayout,
+  Title,
+  useGetList,
+  useGetOne,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { can, type ActingRole } from '../../domain/access';
 import { TRUST_DETAILS_EDIT } from '../../domain/trustDetails';
@@ -32,7 +42,10 @@ function Status({ trustId }: { trustId: number }) {
       <Section title={`${T}.status`}>
         {trust && (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Chip color={trust.isLive ? 'success' : 'warning'} label={translate(trust.isLive ? `${T}.live` : `${T}.draft`)} />
+            <Chip
+              color={trust.isLive ? 'success' : 'warning'}
+              label={translate(trust.isLive ? `${T}.live` : `${T}.draft`)}
+            />
             {trust.isTrainingTrust && <Chip label={translate(`${T}.training`)} />}
           </Box>
         )}

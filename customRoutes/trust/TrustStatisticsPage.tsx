@@ -30,7 +30,11 @@ import { errorMessage } from '../../src/errorMessage';
 import './messages';
 
 const T = 'bankshift.trust_statistics';
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } } as const;
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+} as const;
 
 /** A number and what it counts; a link to the shifts it counts where there is one. */
 function Figure({ label, value, to, detail }: { label: string; value: ReactNode; to?: string; detail?: string }) {
@@ -39,7 +43,12 @@ function Figure({ label, value, to, detail }: { label: string; value: ReactNode;
     <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, py: 0.5 }}>
       <Typography variant="h5" component="span" sx={{ minWidth: '3ch', fontWeight: 500 }}>
         {to ? (
-          <Link component={RouterLink} to={to} underline="hover" aria-label={translate(`${T}.open_list`, { value, label })}>
+          <Link
+            component={RouterLink}
+            to={to}
+            underline="hover"
+            aria-label={translate(`${T}.open_list`, { value, label })}
+          >
             {value}
           </Link>
         ) : (
@@ -65,7 +74,10 @@ function Figures({ stats }: { stats: TrustStatistics }) {
   const { month } = stats;
   return (
     <Box sx={grid}>
-      <ChartCard title={t('week.title')} subtitle={t('week.span', { from: formatDay(stats.week.from), to: formatDay(stats.week.to) })}>
+      <ChartCard
+        title={t('week.title')}
+        subtitle={t('week.span', { from: formatDay(stats.week.from), to: formatDay(stats.week.to) })}
+      >
         <Figure
           label={t('week.vacant')}
           value={stats.week.vacant}
@@ -79,7 +91,10 @@ function Figures({ stats }: { stats: TrustStatistics }) {
         <Figure label={t('waiting.no_log')} value={stats.waiting.noLog} />
         <Figure label={t('waiting.drafts')} value={stats.waiting.drafts} />
       </ChartCard>
-      <ChartCard title={t('month.title')} subtitle={t('week.span', { from: formatDay(month.from), to: formatDay(month.to) })}>
+      <ChartCard
+        title={t('month.title')}
+        subtitle={t('week.span', { from: formatDay(month.from), to: formatDay(month.to) })}
+      >
         <Figure
           label={t('month.shifts')}
           value={month.shifts}
@@ -88,7 +103,11 @@ function Figures({ stats }: { stats: TrustStatistics }) {
         <Figure
           label={t('month.fill_rate')}
           value={month.fillRate === null ? '–' : `${Math.round(month.fillRate * 100)}%`}
-          detail={month.vacancies ? t('month.filled', { confirmed: month.confirmed, vacancies: month.vacancies }) : t('month.none')}
+          detail={
+            month.vacancies
+              ? t('month.filled', { confirmed: month.confirmed, vacancies: month.vacancies })
+              : t('month.none')
+          }
         />
       </ChartCard>
       <ChartCard title={t('people_and_places')}>
@@ -115,7 +134,10 @@ function SuperAdminLinks({ trustId, setupStep }: { trustId: number; setupStep: T
       <Button component={RouterLink} to={`/trusts/${trustId}/show`}>
         {translate(`${T}.record`)}
       </Button>
-      <Button component={RouterLink} to={setupStep === 'complete' ? `/new-trust?trust=${trustId}&step=features` : `/new-trust?trust=${trustId}`}>
+      <Button
+        component={RouterLink}
+        to={setupStep === 'complete' ? `/new-trust?trust=${trustId}&step=features` : `/new-trust?trust=${trustId}`}
+      >
         {translate(`${T}.${setupStep === 'complete' ? 'setup_features' : 'continue_setup'}`)}
       </Button>
       <Button component={RouterLink} to={`/trust/${trustId}/admin-invite`}>
@@ -135,10 +157,18 @@ function TrustHeader({ stats }: { stats: TrustStatistics }) {
           {trust.name}
           {trust.abbreviatedName && ` (${trust.abbreviatedName})`}
         </Typography>
-        <Chip size="small" color={trust.isLive ? 'success' : 'default'} label={translate(`${T}.${trust.isLive ? 'live' : 'not_live'}`)} />
+        <Chip
+          size="small"
+          color={trust.isLive ? 'success' : 'default'}
+          label={translate(`${T}.${trust.isLive ? 'live' : 'not_live'}`)}
+        />
         <SuperAdminLinks trustId={trust.id} setupStep={trust.setupStep} />
       </Box>
-      <Box component="section" aria-label={translate(`${T}.features`)} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      <Box
+        component="section"
+        aria-label={translate(`${T}.features`)}
+        sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
+      >
         {trust.features.length ? (
           trust.features.map((f) => <Chip key={f} size="small" variant="outlined" label={f} />)
         ) : (

@@ -24,23 +24,47 @@ export function CapabilityStep({ draft, change, problems }: StepProps) {
   const added = draft.skills.map((s, i) => ({ s, i })).filter(({ s }) => s.from === 'added');
   const inTemplate = new Set(draft.skills.filter((s) => s.from === 'template').map((s) => s.skillId));
   const free = (skills.data ?? []).filter((o) => !added.some(({ s }) => s.skillId === o.id));
-  const update = (i: number, patch: Partial<DraftSkill>) => change({ skills: draft.skills.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
+  const update = (i: number, patch: Partial<DraftSkill>) =>
+    change({ skills: draft.skills.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
   return (
-    <Box component="section" aria-labelledby="wizard-added-skills" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Box
+      component="section"
+      aria-labelledby="wizard-added-skills"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}
+    >
       <Typography id="wizard-added-skills" variant="subtitle1" component="h3">
         {translate(`${T}.added`)}
       </Typography>
       <Box sx={{ maxWidth: 480 }}>
         <SkillAutocomplete
           options={free}
-          onPick={(picked) => change({ skills: [...draft.skills, { skillId: picked.id, requirement: 'mandatory', level: 'solo', learningOpportunity: false, from: 'added', selected: true }] })}
+          onPick={(picked) =>
+            change({
+              skills: [
+                ...draft.skills,
+                {
+                  skillId: picked.id,
+                  requirement: 'mandatory',
+                  level: 'solo',
+                  learningOpportunity: false,
+                  from: 'added',
+                  selected: true,
+                },
+              ],
+            })
+          }
           label={translate(`${T}.add`)}
           noOptionsText={translate(`${T}.no_more`)}
         />
       </Box>
       {!added.length && <Typography color="text.secondary">{translate(`${T}.none_added`)}</Typography>}
       {added.map(({ s, i }) => (
-        <Box key={s.skillId} role="group" aria-label={skills.nameOf(s.skillId)} sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box
+          key={s.skillId}
+          role="group"
+          aria-label={skills.nameOf(s.skillId)}
+          sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+        >
           <Box sx={{ flex: '1 1 220px' }}>
             <Typography>{skills.nameOf(s.skillId)}</Typography>
             {inTemplate.has(s.skillId) && (
@@ -67,7 +91,10 @@ export function CapabilityStep({ draft, change, problems }: StepProps) {
               </MenuItem>
             ))}
           </TextField>
-          <IconButton aria-label={translate(`${T}.remove`, { name: skills.nameOf(s.skillId) })} onClick={() => change({ skills: draft.skills.filter((_, j) => j !== i) })}>
+          <IconButton
+            aria-label={translate(`${T}.remove`, { name: skills.nameOf(s.skillId) })}
+            onClick={() => change({ skills: draft.skills.filter((_, j) => j !== i) })}
+          >
             <Delete />
           </IconButton>
         </Box>

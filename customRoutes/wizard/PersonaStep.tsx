@@ -21,7 +21,11 @@ export interface Persona {
 export function PersonaStep({ draft, change }: StepProps) {
   const translate = useTranslate();
   const { canList, isPending: checking } = useCanList('staffpersonas');
-  const personas = useGetList<Persona>('staffpersonas', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, filter: { status: 'Active' } }, { enabled: canList });
+  const personas = useGetList<Persona>(
+    'staffpersonas',
+    { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' }, filter: { status: 'Active' } },
+    { enabled: canList },
+  );
   if (!checking && !canList) return <Typography>{translate(`${T}.not_yours`)}</Typography>;
   return (
     <FormControl component="fieldset">
@@ -29,18 +33,35 @@ export function PersonaStep({ draft, change }: StepProps) {
       <Typography variant="body2" color="text.secondary">
         {translate(`${T}.hint`)}
       </Typography>
-      {personas.error && <Alert severity="error">{translate('bankshift.wizard.load_failed', { what: translate(`${T}.heading`), error: personas.error.message })}</Alert>}
+      {personas.error && (
+        <Alert severity="error">
+          {translate('bankshift.wizard.load_failed', {
+            what: translate(`${T}.heading`),
+            error: personas.error.message,
+          })}
+        </Alert>
+      )}
       {personas.isPending ? (
         <Typography>{translate('bankshift.wizard.loading')}</Typography>
       ) : (
-        <RadioGroup value={String(draft.personaId ?? '')} onChange={(e) => change({ personaId: e.target.value ? Number(e.target.value) : null })}>
+        <RadioGroup
+          value={String(draft.personaId ?? '')}
+          onChange={(e) => change({ personaId: e.target.value ? Number(e.target.value) : null })}
+        >
           <FormControlLabel value="" control={<Radio />} label={translate(`${T}.none`)} />
           {(personas.data ?? []).map((p) => (
-            <FormControlLabel key={p.id} value={String(p.id)} control={<Radio />} label={p.description ? `${p.name} — ${p.description}` : p.name} />
+            <FormControlLabel
+              key={p.id}
+              value={String(p.id)}
+              control={<Radio />}
+              label={p.description ? `${p.name} — ${p.description}` : p.name}
+            />
           ))}
         </RadioGroup>
       )}
-      {!personas.isPending && !personas.error && !personas.data?.length && <Typography>{translate(`${T}.empty`)}</Typography>}
+      {!personas.isPending && !personas.error && !personas.data?.length && (
+        <Typography>{translate(`${T}.empty`)}</Typography>
+      )}
     </FormControl>
   );
 }

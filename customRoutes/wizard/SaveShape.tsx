@@ -27,7 +27,11 @@ export function SaveShape({ draft, trustId }: { draft: PostingDraft; trustId?: n
   const save = async () => {
     setError(null);
     try {
-      await create('custom-shift-templates', { data: { name: name.trim(), careLocationId: draft.careLocationId, shape, ...(trustId ? { trustId } : {}) } }, { returnPromise: true });
+      await create(
+        'custom-shift-templates',
+        { data: { name: name.trim(), careLocationId: draft.careLocationId, shape, ...(trustId ? { trustId } : {}) } },
+        { returnPromise: true },
+      );
       notify(translate(`${T}.saved`, { name: name.trim() }), { type: 'success' });
       setOpen(false);
     } catch (e) {
@@ -42,7 +46,13 @@ export function SaveShape({ draft, trustId }: { draft: PostingDraft; trustId?: n
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="save-shape-title">
         <DialogTitle id="save-shape-title">{translate(`${T}.title`)}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-          <TextField autoFocus label={translate(`${T}.name`)} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 120 } }} />
+          <TextField
+            autoFocus
+            label={translate(`${T}.name`)}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+          />
           {error && <Alert severity="error">{error}</Alert>}
         </DialogContent>
         <DialogActions>

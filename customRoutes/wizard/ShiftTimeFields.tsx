@@ -35,13 +35,25 @@ export function ShiftTimeFields({ shift, shiftTime, masters, change, problem, id
   const translate = useTranslate();
   const choose = (name: string) => {
     const master = masters.find((s) => s.name === name);
-    change(master ? { shift: master.name, shiftTime: { start: master.startTime.slice(0, 5), end: master.endTime.slice(0, 5) } } : { shift: CUSTOM_SHIFT });
+    change(
+      master
+        ? { shift: master.name, shiftTime: { start: master.startTime.slice(0, 5), end: master.endTime.slice(0, 5) } }
+        : { shift: CUSTOM_SHIFT },
+    );
   };
   // A name the trust no longer has shows as nothing chosen rather than an out-of-range value.
   const chosen = shift && (shift === CUSTOM_SHIFT || masters.some((s) => s.name === shift)) ? shift : '';
   return (
     <>
-      <TextField select id={`${idPrefix}-shift`} label={translate(labels.shift)} value={chosen} onChange={(e) => choose(e.target.value)} helperText=" " fullWidth>
+      <TextField
+        select
+        id={`${idPrefix}-shift`}
+        label={translate(labels.shift)}
+        value={chosen}
+        onChange={(e) => choose(e.target.value)}
+        helperText=" "
+        fullWidth
+      >
         {masters.map((s) => (
           <MenuItem key={s.id} value={s.name}>
             {`${s.name} ${s.startTime.slice(0, 5)}–${s.endTime.slice(0, 5)}`}

@@ -73,7 +73,8 @@ export function StaffSkillsStep({ draft }: StepProps) {
   const maySeeSkills = checkAccess(role, SHIFT_SKILLS_READ).allowed;
   const brings = useQuery({
     queryKey: ['wizard-persona-skills', personaId],
-    queryFn: ({ signal }) => http<PersonaSkills>('getstaffpersonaskills', { query: { staffPersonaId: personaId }, signal }),
+    queryFn: ({ signal }) =>
+      http<PersonaSkills>('getstaffpersonaskills', { query: { staffPersonaId: personaId }, signal }),
     enabled: !!personaId && maySeeSkills,
   });
   const mayCount = checkAccess(role, COUNT_STAFF).allowed;
@@ -85,18 +86,41 @@ export function StaffSkillsStep({ draft }: StepProps) {
       {mayCount && (
         <Box role="status" aria-live="polite">
           {eligible.error ? (
-            <Alert severity="error">{translate('bankshift.wizard.load_failed', { what: translate(`${T}.eligible`, { smart_count: 2 }), error: eligible.error.message })}</Alert>
+            <Alert severity="error">
+              {translate('bankshift.wizard.load_failed', {
+                what: translate(`${T}.eligible`, { smart_count: 2 }),
+                error: eligible.error.message,
+              })}
+            </Alert>
           ) : (
             <Alert severity="info">
-              <strong>{eligible.data ? translate(`${T}.eligible`, { smart_count: eligible.data.total }) : translate('bankshift.wizard.loading')}</strong> {translate(`${T}.eligible_hint`)}
+              <strong>
+                {eligible.data
+                  ? translate(`${T}.eligible`, { smart_count: eligible.data.total })
+                  : translate('bankshift.wizard.loading')}
+              </strong>{' '}
+              {translate(`${T}.eligible_hint`)}
             </Alert>
           )}
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <Panel title={personaId ? translate(`${T}.persona`, { name: persona.data?.name ?? '…' }) : translate(`${T}.no_persona`)}>
-          {brings.error && <Alert severity="error">{translate('bankshift.wizard.load_failed', { what: persona.data?.name ?? '', error: brings.error.message })}</Alert>}
-          {personaId && brings.data && !brings.data.data.length && <Typography>{translate(`${T}.persona_empty`)}</Typography>}
+        <Panel
+          title={
+            personaId ? translate(`${T}.persona`, { name: persona.data?.name ?? '…' }) : translate(`${T}.no_persona`)
+          }
+        >
+          {brings.error && (
+            <Alert severity="error">
+              {translate('bankshift.wizard.load_failed', {
+                what: persona.data?.name ?? '',
+                error: brings.error.message,
+              })}
+            </Alert>
+          )}
+          {personaId && brings.data && !brings.data.data.length && (
+            <Typography>{translate(`${T}.persona_empty`)}</Typography>
+          )}
           <List dense>
             {(brings.data?.data ?? []).map((s) => (
               <ListItem key={s.skillId}>
@@ -110,7 +134,10 @@ export function StaffSkillsStep({ draft }: StepProps) {
           <List dense>
             {asked.map((s) => (
               <ListItem key={s.skillId}>
-                <ListItemText primary={nameOf(s.skillId)} secondary={`${translate(`bankshift.jobs.jobPage.requirement.${s.requirement}`)} · ${level(s.level)}`} />
+                <ListItemText
+                  primary={nameOf(s.skillId)}
+                  secondary={`${translate(`bankshift.jobs.jobPage.requirement.${s.requirement}`)} · ${level(s.level)}`}
+                />
               </ListItem>
             ))}
           </List>

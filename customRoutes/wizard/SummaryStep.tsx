@@ -18,7 +18,13 @@ import { useNavigate } from 'react-router-dom';
 import { jobsListPath } from '../../domain/jobList';
 import { draftsShifts } from '../../domain/shell';
 import { AUTOFILL_DAYS, FULFILMENTS, MAX_VACANCIES, type Fulfilment } from '../../domain/shifts';
-import { creationPayloads, draftJobSkills, stepProblems, type PostingDraft, type Problem } from '../../domain/shiftWizard';
+import {
+  creationPayloads,
+  draftJobSkills,
+  stepProblems,
+  type PostingDraft,
+  type Problem,
+} from '../../domain/shiftWizard';
 import { localDate } from '../../domain/time';
 import { fieldErrorsOf } from '../../providers/dataProvider';
 import { http } from '../../providers/httpClient';
@@ -65,7 +71,11 @@ export function SummaryStep({ draft, change, back }: StepProps) {
     setRefusal(null);
     change(patch);
   };
-  const text = (field: 'budgetCode' | 'healthRosterShiftId' | 'title' | 'comment', label: string, extra: object = {}) => (
+  const text = (
+    field: 'budgetCode' | 'healthRosterShiftId' | 'title' | 'comment',
+    label: string,
+    extra: object = {},
+  ) => (
     <TextField
       id={`wizard-${field}`}
       label={translate(label)}
@@ -84,7 +94,10 @@ export function SummaryStep({ draft, change, back }: StepProps) {
   const suggest = async () => {
     setAsking(true);
     try {
-      const { result } = await http<{ result: string }>('ask-to-chat-gpt', { method: 'POST', body: assistantAsk(draft) });
+      const { result } = await http<{ result: string }>('ask-to-chat-gpt', {
+        method: 'POST',
+        body: assistantAsk(draft),
+      });
       set({ comment: result });
     } catch (e) {
       notify(errorText(e), { type: 'error' });
@@ -101,15 +114,35 @@ export function SummaryStep({ draft, change, back }: StepProps) {
       await http('jobs', { method: 'POST', body: creationPayloads(draft, today, asDraft) });
       notify(translate(asDraft ? `${T}.drafted` : `${T}.posted`, { smart_count: count }), { type: 'success' });
       const dates = [...draft.dates].sort();
-      navigate(jobsListPath({ status: 'all', dateRange: 'custom', dateFrom: dates[0], dateTo: dates[dates.length - 1], careLocationId: draft.careLocationId, ...(asDraft ? { shiftStatus: 'DRAFT' } : {}) }));
+      navigate(
+        jobsListPath({
+          status: 'all',
+          dateRange: 'custom',
+          dateFrom: dates[0],
+          dateTo: dates[dates.length - 1],
+          careLocationId: draft.careLocationId,
+          ...(asDraft ? { shiftStatus: 'DRAFT' } : {}),
+        }),
+      );
     } catch (e) {
       const named = fieldErrorsOf(e);
-      setRefusal(named ? Object.entries(named).map(([field, message]) => `${field}: ${message}`).join('; ') : errorText(e));
+      setRefusal(
+        named
+          ? Object.entries(named)
+              .map(([field, message]) => `${field}: ${message}`)
+              .join('; ')
+          : errorText(e),
+      );
     } finally {
       setSending(false);
     }
   };
-  const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2, alignItems: 'start' };
+  const grid = {
+    display: 'grid',
+    gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+    gap: 2,
+    alignItems: 'start',
+  };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box component="section" aria-label={translate(`${T}.shift`)} sx={grid}>
@@ -143,12 +176,24 @@ export function SummaryStep({ draft, change, back }: StepProps) {
             {translate(`${T}.add_date`)}
           </Button>
         </Box>
-        {!count && <Typography color={datesProblem ? 'error' : 'text.secondary'}>{datesProblem ?? translate(`${T}.no_dates`)}</Typography>}
-        <Box component="ul" aria-label={translate(`${T}.dates`)} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
+        {!count && (
+          <Typography color={datesProblem ? 'error' : 'text.secondary'}>
+            {datesProblem ?? translate(`${T}.no_dates`)}
+          </Typography>
+        )}
+        <Box
+          component="ul"
+          aria-label={translate(`${T}.dates`)}
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+        >
           {draft.dates.map((d, i) => (
             <Box component="li" key={d} sx={{ display: 'flex', alignItems: 'center' }}>
               <Chip label={problem(`dates.${i}`) ?? d} color={problem(`dates.${i}`) ? 'error' : 'default'} />
-              <IconButton size="small" aria-label={translate(`${T}.remove_date`, { date: d })} onClick={() => set({ dates: draft.dates.filter((x) => x !== d) })}>
+              <IconButton
+                size="small"
+                aria-label={translate(`${T}.remove_date`, { date: d })}
+                onClick={() => set({ dates: draft.dates.filter((x) => x !== d) })}
+              >
                 <Delete fontSize="small" />
               </IconButton>
             </Box>
@@ -210,7 +255,11 @@ export function SummaryStep({ draft, change, back }: StepProps) {
         {text('comment', `${T}.comment`, { multiline: true, minRows: 3 })}
         {settings?.descriptionAssistant && (
           <Box>
-            <Button variant="outlined" onClick={suggest} disabled={asking || !draft.jobTitleTypeId || !draft.shiftTime?.start || !draft.shiftTime?.end}>
+            <Button
+              variant="outlined"
+              onClick={suggest}
+              disabled={asking || !draft.jobTitleTypeId || !draft.shiftTime?.start || !draft.shiftTime?.end}
+            >
               {translate(asking ? `${T}.suggesting` : `${T}.suggest`)}
             </Button>
           </Box>

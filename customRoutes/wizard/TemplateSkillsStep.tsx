@@ -16,12 +16,21 @@ export function TemplateSkillsStep({ draft, change }: StepProps) {
   const translate = useTranslate();
   const { nameOf } = useSkillNames();
   const { canList } = useCanList('jobtemplates');
-  const template = useGetOne<JobTemplate>('jobtemplates', { id: draft.jobTemplateId! }, { enabled: !!draft.jobTemplateId && canList });
+  const template = useGetOne<JobTemplate>(
+    'jobtemplates',
+    { id: draft.jobTemplateId! },
+    { enabled: !!draft.jobTemplateId && canList },
+  );
   const fromTemplate = draft.skills.map((s, i) => ({ s, i })).filter(({ s }) => s.from === 'template');
   if (!draft.jobTemplateId) return <Typography>{translate(`${T}.no_template`)}</Typography>;
-  const toggle = (i: number, selected: boolean) => change({ skills: draft.skills.map((s, j) => (j === i ? { ...s, selected } : s)) });
+  const toggle = (i: number, selected: boolean) =>
+    change({ skills: draft.skills.map((s, j) => (j === i ? { ...s, selected } : s)) });
   return (
-    <Box component="section" aria-labelledby="wizard-template-skills" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box
+      component="section"
+      aria-labelledby="wizard-template-skills"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       <Typography id="wizard-template-skills" variant="subtitle1" component="h3">
         {translate(`${T}.template`, { name: template.data?.name ?? '…' })}
       </Typography>
@@ -34,7 +43,8 @@ export function TemplateSkillsStep({ draft, change }: StepProps) {
             sx={{ flex: '1 1 260px' }}
           />
           <Typography variant="body2" color="text.secondary">
-            {translate(`bankshift.jobs.jobPage.requirement.${s.requirement}`)} · {translate(SUPERVISION_LABELS[s.level], { _: SUPERVISION_LABELS[s.level] })}
+            {translate(`bankshift.jobs.jobPage.requirement.${s.requirement}`)} ·{' '}
+            {translate(SUPERVISION_LABELS[s.level], { _: SUPERVISION_LABELS[s.level] })}
             {s.learningOpportunity ? ` · ${translate('bankshift.jobs.new.learning')}` : ''}
           </Typography>
         </Box>

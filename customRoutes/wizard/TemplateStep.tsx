@@ -39,12 +39,26 @@ export function TemplateStep({ draft, change, problems }: StepProps) {
   const translate = useTranslate();
   const refs = useFormReferences(draft.careLocationId ?? '');
   const offered = useOfferedTemplates(draft);
-  const specialities = useGetList<{ id: number; name: string }>('care-speciality-types', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } }, { enabled: useCanList('care-speciality-types').canList });
+  const specialities = useGetList<{ id: number; name: string }>(
+    'care-speciality-types',
+    { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: useCanList('care-speciality-types').canList },
+  );
   const plans = can(useActingRole().role, PLAN_SHIFTS);
-  const shapes = useGetList<Shape>('custom-shift-templates', { pagination: { page: 1, perPage: 50 }, sort: { field: 'name', order: 'ASC' } });
+  const shapes = useGetList<Shape>('custom-shift-templates', {
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   // A new place, role or band range: the template chosen for the old one no longer applies.
   const reshape = (patch: Partial<PostingDraft>) => change({ ...withTemplate(draft, null), ...patch });
-  const select = (id: string, label: string, value: number | string | undefined, options: { id: number | string; name: string }[], onChange: (v: string) => void, field: string) => (
+  const select = (
+    id: string,
+    label: string,
+    value: number | string | undefined,
+    options: { id: number | string; name: string }[],
+    onChange: (v: string) => void,
+    field: string,
+  ) => (
     <TextField
       select
       id={`wizard-${id}`}
@@ -63,29 +77,75 @@ export function TemplateStep({ draft, change, problems }: StepProps) {
     </TextField>
   );
   const bandOptions = refs.bands.map((b) => ({ id: b, name: b }));
-  const band = (side: 'from' | 'to') => (v: string) => reshape({ band: { ...draft.band, [side]: isBand(v) ? (v as Band) : undefined } });
+  const band = (side: 'from' | 'to') => (v: string) =>
+    reshape({ band: { ...draft.band, [side]: isBand(v) ? (v as Band) : undefined } });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {refs.error && <Alert severity="error">{translate('bankshift.wizard.load_failed', { what: translate(`${T}.where`), error: refs.error.message })}</Alert>}
+      {refs.error && (
+        <Alert severity="error">
+          {translate('bankshift.wizard.load_failed', { what: translate(`${T}.where`), error: refs.error.message })}
+        </Alert>
+      )}
       {!!shapes.data?.length && (
-        <Box component="section" aria-labelledby="wizard-shapes" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Box
+          component="section"
+          aria-labelledby="wizard-shapes"
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+        >
           <Typography id="wizard-shapes" variant="subtitle1" component="h3" sx={{ mr: 1 }}>
             {translate(`${T}.own_shapes`)}
           </Typography>
           {shapes.data.map((s) => (
-            <Button key={s.id} variant="outlined" size="small" onClick={() => change({ ...s.shape, dates: draft.dates })}>
+            <Button
+              key={s.id}
+              variant="outlined"
+              size="small"
+              onClick={() => change({ ...s.shape, dates: draft.dates })}
+            >
               {translate(`${T}.use_shape`, { name: s.name })}
             </Button>
           ))}
         </Box>
       )}
-      <Box component="section" aria-label={translate(`${T}.where`)} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
-        {select('careLocationId', `${T}.care_location`, draft.careLocationId, refs.careLocations.data ?? [], (v) => reshape({ careLocationId: Number(v), departmentId: undefined }), 'careLocationId')}
-        {select('departmentId', `${T}.department`, draft.departmentId, refs.departments.data ?? [], (v) => change({ departmentId: Number(v) }), 'departmentId')}
-        {select('jobTitleTypeId', `${T}.role`, draft.jobTitleTypeId, refs.jobTitles.data ?? [], (v) => reshape({ jobTitleTypeId: Number(v) }), 'jobTitleTypeId')}
+      <Box
+        component="section"
+        aria-label={translate(`${T}.where`)}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}
+      >
+        {select(
+          'careLocationId',
+          `${T}.care_location`,
+          draft.careLocationId,
+          refs.careLocations.data ?? [],
+          (v) => reshape({ careLocationId: Number(v), departmentId: undefined }),
+          'careLocationId',
+        )}
+        {select(
+          'departmentId',
+          `${T}.department`,
+          draft.departmentId,
+          refs.departments.data ?? [],
+          (v) => change({ departmentId: Number(v) }),
+          'departmentId',
+        )}
+        {select(
+          'jobTitleTypeId',
+          `${T}.role`,
+          draft.jobTitleTypeId,
+          refs.jobTitles.data ?? [],
+          (v) => reshape({ jobTitleTypeId: Number(v) }),
+          'jobTitleTypeId',
+        )}
         {select('bandFrom', `${T}.band_from`, draft.band?.from, bandOptions, band('from'), 'band')}
         {select('bandTo', `${T}.band_to`, draft.band?.to, bandOptions, band('to'), 'band')}
-        {select('careSpecialityTypeId', `${T}.speciality`, draft.careSpecialityTypeId ?? '', [{ id: '', name: translate(`${T}.any_speciality`) }, ...(specialities.data ?? [])], (v) => reshape({ careSpecialityTypeId: v ? Number(v) : undefined }), 'careSpecialityTypeId')}
+        {select(
+          'careSpecialityTypeId',
+          `${T}.speciality`,
+          draft.careSpecialityTypeId ?? '',
+          [{ id: '', name: translate(`${T}.any_speciality`) }, ...(specialities.data ?? [])],
+          (v) => reshape({ careSpecialityTypeId: v ? Number(v) : undefined }),
+          'careSpecialityTypeId',
+        )}
       </Box>
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         <Link component={RouterLink} to="/jobs/new">
@@ -102,19 +162,35 @@ export function TemplateStep({ draft, change, problems }: StepProps) {
         <Typography variant="body2" color="text.secondary">
           {translate(offered.ready ? `${T}.templates_hint` : `${T}.choose_first`)}
         </Typography>
-        {offered.error && <Alert severity="error">{translate('bankshift.wizard.load_failed', { what: translate(`${T}.templates`), error: offered.error.message })}</Alert>}
+        {offered.error && (
+          <Alert severity="error">
+            {translate('bankshift.wizard.load_failed', {
+              what: translate(`${T}.templates`),
+              error: offered.error.message,
+            })}
+          </Alert>
+        )}
         {offered.ready && (
           <RadioGroup
             value={String(draft.jobTemplateId ?? '')}
-            onChange={(e) => change(withTemplate(draft, offered.templates.find((t) => String(t.id) === e.target.value) ?? null))}
+            onChange={(e) =>
+              change(withTemplate(draft, offered.templates.find((t) => String(t.id) === e.target.value) ?? null))
+            }
           >
             <FormControlLabel value="" control={<Radio />} label={translate(`${T}.no_template`)} />
             {offered.templates.map((t) => (
-              <FormControlLabel key={t.id} value={String(t.id)} control={<Radio />} label={t.description ? `${t.name} — ${t.description}` : t.name} />
+              <FormControlLabel
+                key={t.id}
+                value={String(t.id)}
+                control={<Radio />}
+                label={t.description ? `${t.name} — ${t.description}` : t.name}
+              />
             ))}
           </RadioGroup>
         )}
-        {offered.ready && !offered.isPending && !offered.templates.length && <Typography>{translate(`${T}.no_templates`)}</Typography>}
+        {offered.ready && !offered.isPending && !offered.templates.length && (
+          <Typography>{translate(`${T}.no_templates`)}</Typography>
+        )}
       </FormControl>
     </Box>
   );

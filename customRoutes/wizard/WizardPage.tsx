@@ -65,7 +65,8 @@ export function WizardPage() {
   const heading = (role && postShiftButton(role)) || 'Create a New Shift';
   if (!isWizardStep(step)) return <Navigate to={stepPath(open ?? 'template', draft)} replace />;
   // A step after one still incomplete (a link typed or shared half-way) goes back to that one.
-  if (open && WIZARD_STEPS.indexOf(open) < WIZARD_STEPS.indexOf(step)) return <Navigate to={stepPath(open, draft)} replace />;
+  if (open && WIZARD_STEPS.indexOf(open) < WIZARD_STEPS.indexOf(step))
+    return <Navigate to={stepPath(open, draft)} replace />;
 
   const index = WIZARD_STEPS.indexOf(step);
   const problems = stepProblems(step, draft, today);

@@ -56,7 +56,8 @@ export const wizardMessages = {
     asked: 'What the shift asks for',
     asked_empty: 'The shift asks for no skills.',
     eligible: '%{smart_count} nurse could take this shift |||| %{smart_count} nurses could take this shift',
-    eligible_hint: 'Approved nurses of the trust who may work at the care location, within the bands, holding every mandatory skill.',
+    eligible_hint:
+      'Approved nurses of the trust who may work at the care location, within the bands, holding every mandatory skill.',
   },
   save_shape: {
     button: 'Save as my shift template',
@@ -90,7 +91,8 @@ export const wizardMessages = {
     post: 'Post %{smart_count} shift |||| Post %{smart_count} shifts',
     save_drafts: 'Save %{smart_count} draft |||| Save %{smart_count} drafts',
     posted: '%{smart_count} shift posted |||| %{smart_count} shifts posted',
-    drafted: '%{smart_count} draft saved: it is published once its checklist is complete |||| %{smart_count} drafts saved: they are published once their checklist is complete',
+    drafted:
+      '%{smart_count} draft saved: it is published once its checklist is complete |||| %{smart_count} drafts saved: they are published once their checklist is complete',
     refused: 'Nothing was posted: %{error}',
   },
 };

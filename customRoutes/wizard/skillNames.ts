@@ -9,7 +9,11 @@ export interface SkillName {
 }
 
 export function useSkillNames() {
-  const skills = useGetList<SkillName>('skills', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, filter: { status: 'Active' } }, { enabled: useCanList('skills').canList });
+  const skills = useGetList<SkillName>(
+    'skills',
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, filter: { status: 'Active' } },
+    { enabled: useCanList('skills').canList },
+  );
   const names = new Map((skills.data ?? []).map((s) => [s.id, s.name]));
   return { ...skills, nameOf: (id: number) => names.get(id) ?? `#${id}` };
 }

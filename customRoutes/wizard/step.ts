@@ -12,4 +12,5 @@ export interface StepProps {
 }
 
 /** The message of the first problem with `field` (or under it: `skills.2.level` for `skills`). */
-export const problemOf = (problems: Problem[], field: string) => problems.find((p) => p.field === field || p.field.startsWith(`${field}.`))?.message;
+export const problemOf = (problems: Problem[], field: string) =>
+  problems.find((p) => p.field === field || p.field.startsWith(`${field}.`))?.message;

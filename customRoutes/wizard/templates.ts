@@ -18,12 +18,19 @@ type Mapping = Omit<TemplateMappingKey, 'trustId'> & { id: number; isDefault: bo
 /** The templates mapped to the draft's care location, role and band range (none until all three are chosen). */
 export function useOfferedTemplates(draft: PostingDraft) {
   const { careLocationId, jobTitleTypeId, careSpecialityTypeId, band } = draft;
-  const shape = careLocationId && jobTitleTypeId && isBand(band?.from) && isBand(band?.to) ? { careLocationId, jobTitleTypeId, careSpecialityTypeId, band: { from: band.from, to: band.to } } : null;
+  const shape =
+    careLocationId && jobTitleTypeId && isBand(band?.from) && isBand(band?.to)
+      ? { careLocationId, jobTitleTypeId, careSpecialityTypeId, band: { from: band.from, to: band.to } }
+      : null;
   // A role that may not read template mappings or templates is offered none (and asks for none).
   const mappingsReadable = useCanList('jobtemplatemappings').canList;
   const templatesReadable = useCanList('jobtemplates').canList;
   const readable = mappingsReadable && templatesReadable;
-  const mappings = useGetList<Mapping>('jobtemplatemappings', { pagination: { page: 1, perPage: 500 }, filter: { jobTitleId: jobTitleTypeId } }, { enabled: !!shape && readable });
+  const mappings = useGetList<Mapping>(
+    'jobtemplatemappings',
+    { pagination: { page: 1, perPage: 500 }, filter: { jobTitleId: jobTitleTypeId } },
+    { enabled: !!shape && readable },
+  );
   const ids = shape && readable && mappings.data ? offeredTemplateIds(mappings.data, shape) : [];
   const templates = useGetMany<JobTemplate>('jobtemplates', { ids }, { enabled: ids.length > 0 });
   const byId = new Map((templates.data ?? []).map((t) => [t.id, t]));
@@ -38,13 +45,15 @@ export function useOfferedTemplates(draft: PostingDraft) {
 /** The draft with `template` chosen (or none): its skills replace the last template's, the skills added stay. */
 export function withTemplate(draft: PostingDraft, template: JobTemplate | null): PostingDraft {
   const added = draft.skills.filter((s) => s.from === 'added');
-  const fromTemplate: DraftSkill[] = (template?.templateSkills ?? []).map(({ skillId, requirement, level, learningOpportunity, selected }) => ({
-    skillId,
-    requirement,
-    level,
-    learningOpportunity,
-    selected,
-    from: 'template',
-  }));
+  const fromTemplate: DraftSkill[] = (template?.templateSkills ?? []).map(
+    ({ skillId, requirement, level, learningOpportunity, selected }) => ({
+      skillId,
+      requirement,
+      level,
+      learningOpportunity,
+      selected,
+      from: 'template',
+    }),
+  );
   return { ...draft, jobTemplateId: template?.id ?? null, skills: [...fromTemplate, ...added] };
 }

@@ -21,5 +21,7 @@ export default defineResource({
   bulk: ['isActive'],
   access: { read: consoleReaders, write: { anyOf: ['MANAGE_CARE_LOCATIONS'] } },
   menu: { group: 'Organization', order: 2 },
-  children: [{ resource: 'trust-heirarchy', field: 'administrativeGroupId', through: 'careLocationId', label: 'Care locations' }],
+  children: [
+    { resource: 'trust-heirarchy', field: 'administrativeGroupId', through: 'careLocationId', label: 'Care locations' },
+  ],
 });

@@ -22,7 +22,15 @@ export default defineResource({
       // Managers contact the nurses who applied: the applicants page shows their email.
       embed: { as: 'nurse', table: 'users', columns: ['id', 'firstname', 'lastname', 'email'] },
     },
-    status: { type: 'enum', values: APPLICATION_STATUSES, readOnly: true, computed: true, filter: true, sortable: true, list: true },
+    status: {
+      type: 'enum',
+      values: APPLICATION_STATUSES,
+      readOnly: true,
+      computed: true,
+      filter: true,
+      sortable: true,
+      list: true,
+    },
     active: { type: 'boolean', readOnly: true, default: true, filter: true },
     trustId: { type: 'reference', resource: 'trusts', readOnly: true, computed: true, filter: true },
     careLocationId: { type: 'reference', resource: 'care-locations', readOnly: true, computed: true, filter: true },
@@ -41,7 +49,18 @@ export default defineResource({
   },
   // A manager's decisions on an applicant (a nurse's own answers stay the patch of spec 7.5).
   actions: {
-    confirm: { label: 'Confirm', access: DECIDE_APPLICANTS, refusal: decisionRefusal('confirmed'), patch: () => ({ status: 'confirmed' }) },
-    reject: { label: 'Reject', access: DECIDE_APPLICANTS, refusal: decisionRefusal('rejected'), patch: () => ({ status: 'rejected' }), confirm: true },
+    confirm: {
+      label: 'Confirm',
+      access: DECIDE_APPLICANTS,
+      refusal: decisionRefusal('confirmed'),
+      patch: () => ({ status: 'confirmed' }),
+    },
+    reject: {
+      label: 'Reject',
+      access: DECIDE_APPLICANTS,
+      refusal: decisionRefusal('rejected'),
+      patch: () => ({ status: 'rejected' }),
+      confirm: true,
+    },
   },
 });

@@ -9,7 +9,13 @@ export default defineResource({
   tenancy: { trust: 'trustId' },
   recordRepresentation: 'trustId',
   fields: {
-    autoOfferTimeOutWeight: { type: 'integer', min: 0, max: 100, default: AUTO_OFFER_DEFAULTS.autoOfferTimeOutWeight, list: true },
+    autoOfferTimeOutWeight: {
+      type: 'integer',
+      min: 0,
+      max: 100,
+      default: AUTO_OFFER_DEFAULTS.autoOfferTimeOutWeight,
+      list: true,
+    },
     offerAcceptTimeOut: {
       type: 'integer',
       min: 0,

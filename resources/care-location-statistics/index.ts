@@ -20,7 +20,14 @@ export default defineResource({
     shiftsCancelled: count,
     placesOffered: count,
     placesFilled: count,
-    fillRate: { type: 'number', readOnly: true, sortable: true, filter: true, list: true, help: 'Places filled of places offered, in per cent' },
+    fillRate: {
+      type: 'number',
+      readOnly: true,
+      sortable: true,
+      filter: true,
+      list: true,
+      help: 'Places filled of places offered, in per cent',
+    },
   },
   // Its rows: the select of view.ts beside this file (the server's; the console never reads it).
   view: true,

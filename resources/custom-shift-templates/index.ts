@@ -23,9 +23,13 @@ export default defineResource({
   guard: (row) => {
     if (row.shape === undefined) return null;
     const shape = row.shape;
-    if (!shape || typeof shape !== 'object' || Array.isArray(shape)) return { status: 400, field: 'shape', message: 'The shape must be an object' };
-    if ('dates' in shape) return { status: 400, field: 'shape', message: 'A shape keeps no dates: they are chosen when posting' };
-    return Array.isArray((shape as { skills?: unknown }).skills ?? []) ? null : { status: 400, field: 'shape', message: 'The skills must be a list' };
+    if (!shape || typeof shape !== 'object' || Array.isArray(shape))
+      return { status: 400, field: 'shape', message: 'The shape must be an object' };
+    if ('dates' in shape)
+      return { status: 400, field: 'shape', message: 'A shape keeps no dates: they are chosen when posting' };
+    return Array.isArray((shape as { skills?: unknown }).skills ?? [])
+      ? null
+      : { status: 400, field: 'shape', message: 'The skills must be a list' };
   },
   access: { read: POST_SHIFT_ACCESS, write: POST_SHIFT_ACCESS },
 });

@@ -10,7 +10,13 @@ export default trustList({
   label: { one: 'Drafted shift checklist item', many: 'Drafted shift checklist' },
   help: 'What is done before the draft is published, e.g. "Budget approved by the matron"',
   fields: {
-    mandatory: { type: 'boolean', default: true, filter: true, list: true, help: 'Ticked before the draft is published; advisory otherwise' },
+    mandatory: {
+      type: 'boolean',
+      default: true,
+      filter: true,
+      list: true,
+      help: 'Ticked before the draft is published; advisory otherwise',
+    },
   },
   access: { read: DRAFT_CHECKLIST_READ, write: { anyOf: ['MANAGE_SETTINGS'] } },
   paths: ['/drafted/shift/configuration'],

@@ -14,7 +14,15 @@ export default defineResource({
   owner: 'userId',
   recordRepresentation: 'capabilityId',
   fields: {
-    capabilityId: { type: 'reference', resource: 'skills', required: true, filter: true, sortable: true, list: true, label: 'Skill' },
+    capabilityId: {
+      type: 'reference',
+      resource: 'skills',
+      required: true,
+      filter: true,
+      sortable: true,
+      list: true,
+      label: 'Skill',
+    },
     userId: { type: 'integer', readOnly: true, label: 'User' },
     // Their own trust's: not a column of the list.
     trustId: { type: 'reference', resource: 'trusts', required: true, filter: true, label: 'Trust' },

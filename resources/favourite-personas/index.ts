@@ -14,7 +14,15 @@ export default defineResource({
   owner: 'userId',
   recordRepresentation: 'staffPersonaId',
   fields: {
-    staffPersonaId: { type: 'reference', resource: 'staffpersonas', required: true, filter: true, sortable: true, list: true, label: 'Persona' },
+    staffPersonaId: {
+      type: 'reference',
+      resource: 'staffpersonas',
+      required: true,
+      filter: true,
+      sortable: true,
+      list: true,
+      label: 'Persona',
+    },
     userId: { type: 'integer', readOnly: true, label: 'User' },
     // Their own trust's: not a column of the list.
     trustId: { type: 'reference', resource: 'trusts', required: true, filter: true, label: 'Trust' },

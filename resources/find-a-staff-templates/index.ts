@@ -14,7 +14,11 @@ export default defineResource({
   owner: 'userId',
   fields: {
     name: { type: 'string', required: true, maxLength: 120, filter: true, sortable: true, list: true },
-    paramDetails: jsonOf<Record<string, string>>({ required: true, label: 'Criteria', help: 'The search, as careLocationId, date, bandFrom, bandTo, personaId, skills and matchingCriteria' }),
+    paramDetails: jsonOf<Record<string, string>>({
+      required: true,
+      label: 'Criteria',
+      help: 'The search, as careLocationId, date, bandFrom, bandTo, personaId, skills and matchingCriteria',
+    }),
     userId: { type: 'integer', readOnly: true, label: 'User' },
     trustId: { type: 'reference', resource: 'trusts', required: true, filter: true, label: 'Trust' },
   },
@@ -24,9 +28,12 @@ export default defineResource({
   guard: (row) => {
     if (row.paramDetails === undefined) return null;
     const details = row.paramDetails;
-    if (details === null || typeof details !== 'object' || Array.isArray(details)) return { status: 400, field: 'paramDetails', message: 'The criteria must be an object' };
+    if (details === null || typeof details !== 'object' || Array.isArray(details))
+      return { status: 400, field: 'paramDetails', message: 'The criteria must be an object' };
     const criteria = criteriaOf(details as Record<string, unknown>);
-    return isRefusal(criteria) ? { status: 400, field: 'paramDetails', message: `${criteria.field}: ${criteria.message}` } : null;
+    return isRefusal(criteria)
+      ? { status: 400, field: 'paramDetails', message: `${criteria.field}: ${criteria.message}` }
+      : null;
   },
   access: { read: FIND_STAFF_READ, write: FIND_STAFF_READ },
 });

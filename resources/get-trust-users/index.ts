@@ -1,10 +1,21 @@
 import { APPROVAL_STATUSES } from '../../domain/account';
 import { PAGE_SIZES } from '../../domain/constants';
 import { ERASE, erasedRefusal } from '../../domain/erasure';
-import { APPROVAL_STEPS, approvalRefusal, deleteRefusal, editRefusal, restoreRefusal, STAFF_LISTS, STAFF_MANAGE, STAFF_READ, STAFF_TABS, type ApprovalStep, type StaffTab } from '../../domain/staff';
+import {
+  APPROVAL_STEPS,
+  approvalRefusal,
+  deleteRefusal,
+  editRefusal,
+  restoreRefusal,
+  STAFF_LISTS,
+  STAFF_MANAGE,
+  STAFF_READ,
+  STAFF_TABS,
+  type ApprovalStep,
+  type StaffTab,
+} from '../../domain/staff';
 import { NURSE_FIELDS, SHOWN, STAFF_DETAILS } from '../nurseFields';
 import { defineResource, type ActionDefinition, type FixedList } from '../define';
-
 
 /** An approval step as a declared action: its reason asked where the step needs one (domain/staff.ts). */
 const step = (name: ApprovalStep): ActionDefinition => ({
@@ -16,10 +27,14 @@ const step = (name: ApprovalStep): ActionDefinition => ({
   confirm: name !== 'approve',
 });
 
-
 /** A staff list's tabs (spec 2.4: /userList/pendingStaff ..., /nurseUsers/pendingUser ...). */
 const tabs = (group: keyof typeof STAFF_LISTS): FixedList[] =>
-  (Object.keys(STAFF_TABS) as StaffTab[]).map((tab) => ({ group, path: STAFF_LISTS[group][tab], label: STAFF_TABS[tab].label, filter: STAFF_TABS[tab].filter }));
+  (Object.keys(STAFF_TABS) as StaffTab[]).map((tab) => ({
+    group,
+    path: STAFF_LISTS[group][tab],
+    label: STAFF_TABS[tab].label,
+    filter: STAFF_TABS[tab].filter,
+  }));
 
 /**
  * The staff of a trust's bank (spec 7.5 get-trust-users): one row per nurse's membership (their NURSE role), with what
@@ -38,18 +53,36 @@ export default defineResource({
     staffNumber: { type: 'string', ...SHOWN, label: 'Staff number' },
     jobTitleTypeId: { type: 'reference', resource: 'job-title-types', ...SHOWN, label: 'Job title' },
     bandTypeId: { type: 'reference', resource: 'band-types', ...SHOWN, label: 'Band' },
-    careLocationId: { type: 'reference', resource: 'care-locations', ...SHOWN, label: 'Care location', help: 'None: every care location of the trust' },
+    careLocationId: {
+      type: 'reference',
+      resource: 'care-locations',
+      ...SHOWN,
+      label: 'Care location',
+      help: 'None: every care location of the trust',
+    },
     approvalStatus: { type: 'enum', values: APPROVAL_STATUSES, ...SHOWN, label: 'Approval' },
     isVerified: { type: 'boolean', readOnly: true, filter: true, label: 'Email verified' },
     deleted: { type: 'boolean', readOnly: true, filter: true },
     erased: { type: 'boolean', readOnly: true, filter: true, label: 'Erased on request' },
     deletedAt: { type: 'datetime', readOnly: true, sortable: true },
-    decidedBy: { type: 'integer', readOnly: true, label: 'Decided by', embed: { as: 'decider', table: 'users', columns: ['id', 'firstname', 'lastname'] } },
+    decidedBy: {
+      type: 'integer',
+      readOnly: true,
+      label: 'Decided by',
+      embed: { as: 'decider', table: 'users', columns: ['id', 'firstname', 'lastname'] },
+    },
     decidedAt: { type: 'datetime', readOnly: true, sortable: true, label: 'Decided at' },
     decisionReason: { type: 'text', readOnly: true, label: 'Reason' },
     rightToWorkApproved: { type: 'boolean', readOnly: true, filter: true, label: 'Right to work checked' },
     hasContractedHours: { type: 'boolean', readOnly: true, filter: true, label: 'Contracted hours recorded' },
-    rightToWorkEndsOn: { type: 'date', readOnly: true, filter: true, sortable: true, label: 'Permission ends', help: 'None: no time limit' },
+    rightToWorkEndsOn: {
+      type: 'date',
+      readOnly: true,
+      filter: true,
+      sortable: true,
+      label: 'Permission ends',
+      help: 'None: no time limit',
+    },
     trustId: { type: 'reference', resource: 'trusts', readOnly: true, filter: true, list: true },
   },
   // Its rows: the select of view.ts beside this file (the server's; the console never reads it).
@@ -94,7 +127,15 @@ export default defineResource({
       label: 'Erase personal data',
       access: ERASE,
       refusal: erasedRefusal,
-      input: { reason: { type: 'text', required: true, maxLength: 2000, label: 'Request', help: 'When and how the person asked' } },
+      input: {
+        reason: {
+          type: 'text',
+          required: true,
+          maxLength: 2000,
+          label: 'Request',
+          help: 'When and how the person asked',
+        },
+      },
       patch: ({ reason }) => ({ step: 'erase', reason }),
       confirm: true,
     },

@@ -3,5 +3,9 @@ import { intOf, partsView, textOf } from '../partsView';
 
 export default partsView(
   { table: 'staffpersonas', column: 'groupExpertCombinations', as: 'staffPersonaId' },
-  { skillGroupingTagId: intOf('skillGroupingTagId'), expertLevelTagId: intOf('expertLevelTagId'), level: textOf('level') },
+  {
+    skillGroupingTagId: intOf('skillGroupingTagId'),
+    expertLevelTagId: intOf('expertLevelTagId'),
+    level: textOf('level'),
+  },
 );

@@ -15,7 +15,14 @@ export default defineResource({
     skillId: { type: 'reference', resource: 'skills', required: true, filter: true, list: true },
     requirement: { type: 'enum', values: SKILL_REQUIREMENTS, default: 'mandatory', filter: true, list: true },
     // The least independent level the shift accepts (domain/matching.ts).
-    level: { type: 'enum', values: SUPERVISION_LEVELS, labels: SUPERVISION_LABELS, default: DEFAULT_SKILL_LEVEL, filter: true, list: true },
+    level: {
+      type: 'enum',
+      values: SUPERVISION_LEVELS,
+      labels: SUPERVISION_LABELS,
+      default: DEFAULT_SKILL_LEVEL,
+      filter: true,
+      list: true,
+    },
     learningOpportunity: { type: 'boolean', default: false, filter: true, list: true },
     trustId: { type: 'reference', resource: 'trusts', readOnly: true, filter: true },
     careLocationId: { type: 'reference', resource: 'care-locations', readOnly: true, filter: true },

@@ -34,8 +34,23 @@ export default defineResource({
     title: { type: 'string', required: true, maxLength: 160, filter: true, sortable: true, list: true },
     jobTitleTypeId: { type: 'reference', resource: 'job-title-types', filter: true, list: true, label: 'Job title' },
     trustId: { type: 'reference', resource: 'trusts', required: true, filter: true },
-    careLocationId: { type: 'reference', resource: 'care-locations', required: true, filter: true, sortable: true, list: true },
-    departmentId: { type: 'reference', resource: 'departments', scopedBy: 'careLocationId', required: true, filter: true, list: true, label: 'Area' },
+    careLocationId: {
+      type: 'reference',
+      resource: 'care-locations',
+      required: true,
+      filter: true,
+      sortable: true,
+      list: true,
+    },
+    departmentId: {
+      type: 'reference',
+      resource: 'departments',
+      scopedBy: 'careLocationId',
+      required: true,
+      filter: true,
+      list: true,
+      label: 'Area',
+    },
     gradeFrom: { type: 'enum', values: BANDS, required: true, filter: true, list: true, label: 'Band from' },
     gradeTo: { type: 'enum', values: BANDS, required: true, filter: true, list: true, label: 'Band to' },
     date: { type: 'date', required: true, filter: true, sortable: true, list: true },
@@ -60,10 +75,31 @@ export default defineResource({
     budgetCode: { type: 'string', maxLength: BUDGET_CODE_LENGTH, filter: true, label: 'Budget code' },
     healthRosterShiftId: { type: 'string', maxLength: ROSTER_ID_LENGTH, label: 'Health roster shift id' },
     // The drafted shift checklist's items ticked on a draft (domain/draftChecklist.ts).
-    checklistItemIds: { type: 'references', resource: 'drafted-shift-checklist-configuration', maxItems: 50, default: [], label: 'Checklist ticked' },
+    checklistItemIds: {
+      type: 'references',
+      resource: 'drafted-shift-checklist-configuration',
+      maxItems: 50,
+      default: [],
+      label: 'Checklist ticked',
+    },
     status: { type: 'enum', values: JOB_STATUSES, default: 'APPROVED', filter: true, list: true },
-    progress: { type: 'enum', values: PROGRESS, default: 'vacant', readOnly: true, filter: true, sortable: true, list: true },
-    rateEscalationStatus: { type: 'enum', values: RATE_ESCALATION_STATUSES, default: 'noUplift', readOnly: true, filter: true, label: 'Rate status' },
+    progress: {
+      type: 'enum',
+      values: PROGRESS,
+      default: 'vacant',
+      readOnly: true,
+      filter: true,
+      sortable: true,
+      list: true,
+    },
+    rateEscalationStatus: {
+      type: 'enum',
+      values: RATE_ESCALATION_STATUSES,
+      default: 'noUplift',
+      readOnly: true,
+      filter: true,
+      label: 'Rate status',
+    },
     // Worked out when the shift is posted, and again each night while it is open (domain/fillPrediction.ts).
     hardToFill: { type: 'boolean', default: false, readOnly: true, filter: true, label: 'Hard to fill' },
     cancellationReasonId: { type: 'reference', resource: 'reports-cancellation-reasons', filter: true },
@@ -94,17 +130,39 @@ export default defineResource({
   access: {
     read: SHIFT_READ,
     create: POST_SHIFT_ACCESS,
-    patch: { anyOf: ['EDIT_SHIFTS', 'CANCEL_SHIFTS', 'PUBLISH_DRAFTED_SHIFTS', 'POST_A_SHIFT', 'DRAFT_A_SHIFT', 'APPROVE_TIMESHEETS'] },
+    patch: {
+      anyOf: [
+        'EDIT_SHIFTS',
+        'CANCEL_SHIFTS',
+        'PUBLISH_DRAFTED_SHIFTS',
+        'POST_A_SHIFT',
+        'DRAFT_A_SHIFT',
+        'APPROVE_TIMESHEETS',
+      ],
+    },
     remove: { anyOf: ['EDIT_SHIFTS', 'POST_A_SHIFT', 'DRAFT_A_SHIFT'] },
   },
   // The spec's API changes a shift's status by patching it (7.5): each action is that patch, with its own rule.
   actions: {
-    publishDraft: { label: 'Publish', access: PUBLISH_SHIFT, refusal: publishRefusal, patch: () => ({ status: 'APPROVED' }), confirm: true },
+    publishDraft: {
+      label: 'Publish',
+      access: PUBLISH_SHIFT,
+      refusal: publishRefusal,
+      patch: () => ({ status: 'APPROVED' }),
+      confirm: true,
+    },
     cancel: {
       label: 'Cancel shift',
       access: CANCEL_SHIFT,
       refusal: cancelRefusal,
-      input: { cancellationReasonId: { type: 'reference', resource: 'reports-cancellation-reasons', required: true, label: 'Reason' } },
+      input: {
+        cancellationReasonId: {
+          type: 'reference',
+          resource: 'reports-cancellation-reasons',
+          required: true,
+          label: 'Reason',
+        },
+      },
       patch: ({ cancellationReasonId }) => ({ status: 'CANCELLED', cancellationReasonId }),
       confirm: true,
     },
@@ -112,7 +170,12 @@ export default defineResource({
     ...Object.fromEntries(
       Object.entries(PROGRESS_ACTIONS).map(([name, step]) => [
         name,
-        { label: step.label, access: progressAccess(name as ProgressAction), refusal: progressRefusal(name as ProgressAction), patch: () => ({ progress: step.to }) },
+        {
+          label: step.label,
+          access: progressAccess(name as ProgressAction),
+          refusal: progressRefusal(name as ProgressAction),
+          patch: () => ({ progress: step.to }),
+        },
       ]),
     ),
   },

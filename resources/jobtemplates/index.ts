@@ -14,7 +14,14 @@ export default defineResource({
   fields: {
     name: { type: 'string', required: true, maxLength: 160, filter: true, sortable: true, list: true },
     description: { type: 'text', maxLength: 4000 },
-    status: { type: 'enum', values: ['Active', 'Inactive'], default: 'Active', filter: true, sortable: true, list: true },
+    status: {
+      type: 'enum',
+      values: ['Active', 'Inactive'],
+      default: 'Active',
+      filter: true,
+      sortable: true,
+      list: true,
+    },
     templateSkills: {
       type: 'rows',
       label: 'Template skills',
@@ -25,7 +32,13 @@ export default defineResource({
         selected: { type: 'boolean', default: true, label: 'Selected' },
       },
     },
-    trustId: { type: 'reference', resource: 'trusts', filter: true, list: true, help: 'Empty for the shared catalogue' },
+    trustId: {
+      type: 'reference',
+      resource: 'trusts',
+      filter: true,
+      list: true,
+      help: 'Empty for the shared catalogue',
+    },
   },
   unique: [['trustId', 'name']],
   pageSize: PAGE_SIZES.jobTemplates,

@@ -1,5 +1,11 @@
 import { PAGE_SIZES } from '../../domain/constants';
-import { invitationChangeRefusal, INVITATION_STATUSES, MANAGER_ROLE_TYPES, MANAGERS_MANAGE, MANAGERS_READ } from '../../domain/managers';
+import {
+  invitationChangeRefusal,
+  INVITATION_STATUSES,
+  MANAGER_ROLE_TYPES,
+  MANAGERS_MANAGE,
+  MANAGERS_READ,
+} from '../../domain/managers';
 import { defineResource } from '../define';
 
 const INVITED_BY = { as: 'inviter', table: 'users', columns: ['id', 'firstname', 'lastname'] } as const;
@@ -24,7 +30,14 @@ export default defineResource({
     firstname: { type: 'string', required: true, minLength: 1, maxLength: 80, label: 'First name' },
     lastname: { type: 'string', required: true, minLength: 1, maxLength: 80, sortable: true, label: 'Last name' },
     email: { type: 'email', required: true, maxLength: 254, sortable: true, list: true },
-    trustRoleId: { type: 'reference', resource: 'trust-roles', required: true, filter: true, list: true, label: 'Role' },
+    trustRoleId: {
+      type: 'reference',
+      resource: 'trust-roles',
+      required: true,
+      filter: true,
+      list: true,
+      label: 'Role',
+    },
     roleType: { type: 'enum', values: MANAGER_ROLE_TYPES, readOnly: true, filter: true, label: 'Role type' },
     careLocationId: {
       type: 'reference',
@@ -57,7 +70,14 @@ export default defineResource({
   sort: { field: 'expiresAt', order: 'DESC' },
   search: ['firstname', 'lastname', 'email'],
   access: { read: MANAGERS_READ, create: MANAGERS_MANAGE },
-  lists: [{ group: 'managers', path: '/managers/invitations', label: 'Invitations', filter: { status: ['PENDING', 'EXPIRED'] } }],
+  lists: [
+    {
+      group: 'managers',
+      path: '/managers/invitations',
+      label: 'Invitations',
+      filter: { status: ['PENDING', 'EXPIRED'] },
+    },
+  ],
   actions: {
     resend: {
       label: 'Resend',

@@ -4,7 +4,13 @@ import { defineResource } from '../define';
 import { ORDERED_ACTIVE } from '../trustLists';
 import { consoleReaders } from '../rules';
 
-const TIME = { type: 'string', required: true, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5, list: true } as const;
+const TIME = {
+  type: 'string',
+  required: true,
+  pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+  maxLength: 5,
+  list: true,
+} as const;
 
 /**
  * A trust's named shift times (Early 07:00-15:00, Long day, Night...): the times its shifts are usually posted at, read

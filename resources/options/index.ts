@@ -7,7 +7,15 @@ export default defineResource({
   label: { one: 'Option', many: 'Options' },
   tenancy: 'global',
   fields: {
-    name: { type: 'string', required: true, maxLength: 120, pattern: '^[A-Za-z0-9_.-]+$', filter: true, sortable: true, list: true },
+    name: {
+      type: 'string',
+      required: true,
+      maxLength: 120,
+      pattern: '^[A-Za-z0-9_.-]+$',
+      filter: true,
+      sortable: true,
+      list: true,
+    },
     value: { type: 'text', maxLength: 4000, list: true },
     description: { type: 'text', maxLength: 1000 },
   },

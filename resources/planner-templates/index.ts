@@ -12,7 +12,14 @@ export default defineResource({
   tenancy: { trust: 'trustId', careLocation: 'careLocationId' },
   fields: {
     name: { type: 'string', required: true, maxLength: 160, filter: true, sortable: true, list: true },
-    careLocationId: { type: 'reference', resource: 'care-locations', required: true, filter: true, list: true, label: 'Care location' },
+    careLocationId: {
+      type: 'reference',
+      resource: 'care-locations',
+      required: true,
+      filter: true,
+      list: true,
+      label: 'Care location',
+    },
     jobs: jsonOf<PlannedShift[]>({ required: true, label: 'Planned shifts' }),
     planner: jsonOf<{ departmentIds: number[] }>({ label: 'Layout' }),
   },
@@ -23,7 +30,9 @@ export default defineResource({
   guard: (row) => {
     if (row.jobs === undefined) return null;
     const [problem] = readPlannedShifts(row.jobs).problems;
-    return problem ? { status: 400, field: 'jobs', message: `${problem.field.replace(/^rows/, 'jobs')}: ${problem.message}` } : null;
+    return problem
+      ? { status: 400, field: 'jobs', message: `${problem.field.replace(/^rows/, 'jobs')}: ${problem.message}` }
+      : null;
   },
   access: { read: PLAN_SHIFTS, write: PLAN_SHIFTS },
   menu: { group: 'Shifts' },

@@ -16,8 +16,21 @@ export default defineResource({
   methods: ['find', 'get'],
   fields: {
     jobId: { type: 'reference', resource: 'jobs', ...computed, filter: true, list: true, label: 'Shift' },
-    rateEscalationId: { type: 'reference', resource: 'rate-escalations', ...computed, filter: true, list: true, label: 'Escalation' },
-    userId: { type: 'integer', ...computed, filter: true, label: 'By', embed: { as: 'user', table: 'users', columns: ['id', 'firstname', 'lastname'] } },
+    rateEscalationId: {
+      type: 'reference',
+      resource: 'rate-escalations',
+      ...computed,
+      filter: true,
+      list: true,
+      label: 'Escalation',
+    },
+    userId: {
+      type: 'integer',
+      ...computed,
+      filter: true,
+      label: 'By',
+      embed: { as: 'user', table: 'users', columns: ['id', 'firstname', 'lastname'] },
+    },
     comment: { type: 'text', readOnly: true, maxLength: 2000, list: true },
     trustId: { type: 'reference', resource: 'trusts', ...computed, filter: true },
     careLocationId: { type: 'reference', resource: 'care-locations', ...computed, filter: true },

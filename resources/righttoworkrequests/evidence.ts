@@ -6,8 +6,21 @@ import type { FieldSet } from '../validate';
 export const EVIDENCE_FORM: FieldSet = {
   label: { one: 'right-to-work evidence', many: 'right-to-work evidence' },
   fields: {
-    documentType: { type: 'enum', values: DOCUMENT_TYPE_VALUES, labels: DOCUMENT_TYPES, required: true, label: 'Document' },
-    documentNumber: { type: 'string', required: true, minLength: 4, maxLength: 40, pattern: '^[A-Za-z0-9][A-Za-z0-9 -]*$', label: 'Document number' },
+    documentType: {
+      type: 'enum',
+      values: DOCUMENT_TYPE_VALUES,
+      labels: DOCUMENT_TYPES,
+      required: true,
+      label: 'Document',
+    },
+    documentNumber: {
+      type: 'string',
+      required: true,
+      minLength: 4,
+      maxLength: 40,
+      pattern: '^[A-Za-z0-9][A-Za-z0-9 -]*$',
+      label: 'Document number',
+    },
     expiresOn: { type: 'date', label: 'Permission ends', help: 'Leave empty when the permission has no time limit' },
   },
 };

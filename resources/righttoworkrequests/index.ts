@@ -15,8 +15,6 @@ import { NURSE_FIELDS, SHOWN } from '../nurseFields';
 import { defineResource, jsonOf, type ActionDefinition } from '../define';
 import type { EvidenceFileAnswer } from './evidence';
 
-
-
 const decide = (name: EvidenceDecision): ActionDefinition => ({
   label: EVIDENCE_DECISIONS[name].label,
   access: EVIDENCE_DECIDE,
@@ -42,13 +40,24 @@ export default defineResource({
     ...NURSE_FIELDS,
     staffNumber: { type: 'string', readOnly: true, filter: true, label: 'Staff number' },
     memberStatus: { type: 'enum', values: APPROVAL_STATUSES, readOnly: true, filter: true, label: 'Membership' },
-    careLocationId: { type: 'reference', resource: 'care-locations', readOnly: true, filter: true, label: 'Care location' },
+    careLocationId: {
+      type: 'reference',
+      resource: 'care-locations',
+      readOnly: true,
+      filter: true,
+      label: 'Care location',
+    },
     documentType: { type: 'enum', values: DOCUMENT_TYPE_VALUES, labels: DOCUMENT_TYPES, ...SHOWN, label: 'Document' },
     documentNumber: { type: 'string', readOnly: true, filter: true, label: 'Document number' },
     expiresOn: { type: 'date', ...SHOWN, label: 'Permission ends', help: 'None: no time limit' },
     files: jsonOf<EvidenceFileAnswer[]>({ readOnly: true, label: 'Evidence' }),
     status: { type: 'enum', values: EVIDENCE_STATUSES, ...SHOWN, label: 'Status' },
-    decidedBy: { type: 'integer', readOnly: true, label: 'Decided by', embed: { as: 'decider', table: 'users', columns: ['id', 'firstname', 'lastname'] } },
+    decidedBy: {
+      type: 'integer',
+      readOnly: true,
+      label: 'Decided by',
+      embed: { as: 'decider', table: 'users', columns: ['id', 'firstname', 'lastname'] },
+    },
     decidedAt: { type: 'datetime', readOnly: true, sortable: true, label: 'Decided at' },
     decisionReason: { type: 'text', readOnly: true, label: 'Reason' },
     trustId: { type: 'reference', resource: 'trusts', readOnly: true, filter: true, list: true },
@@ -65,6 +74,11 @@ export default defineResource({
     read: { oneOf: [EVIDENCE_READ, { levels: ['NURSE'] }], applicants: true },
     create: { levels: ['NURSE'], applicants: true },
   },
-  lists: Object.values(EVIDENCE_TABS).map(({ path, label, filter }) => ({ group: 'rightToWorkRequests', path, label, filter })),
+  lists: Object.values(EVIDENCE_TABS).map(({ path, label, filter }) => ({
+    group: 'rightToWorkRequests',
+    path,
+    label,
+    filter,
+  })),
   actions: { approve: decide('approve'), decline: decide('decline'), ban: decide('ban') },
 });

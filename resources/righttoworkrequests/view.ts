@@ -1,6 +1,8 @@
 /** The select behind resources/righttoworkrequests (read by the server: server/resourceRegistry.ts). */
 /** A column of the nurse's membership of the trust (in the select list, so that a row locks without it). */
-const member = (column: string) => `select ur."${column}" from user_roles ur join trust_roles tr on tr.id = ur."trustRoleId"
+const member = (
+  column: string,
+) => `select ur."${column}" from user_roles ur join trust_roles tr on tr.id = ur."trustRoleId"
   where ur."userId" = r."userId" and tr."trustId" = r."trustId" and tr."roleType" = 'NURSE' order by ur.id limit 1`;
 
 export default `select r.id, r."userId", r."trustId", u.firstname, u.lastname, u.email, (${member('staffNumber')}) as "staffNumber",

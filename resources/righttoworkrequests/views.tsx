@@ -5,7 +5,11 @@
 import { redirectTo, redirectToRecord, type ResourceViews } from '../../src/generated/views';
 
 const views: ResourceViews = {
-  show: redirectToRecord('righttoworkrequests', (evidence) => `/users/${evidence.userId}/${evidence.id}`, '/rightToWorkRequests/pending'),
+  show: redirectToRecord(
+    'righttoworkrequests',
+    (evidence) => `/users/${evidence.userId}/${evidence.id}`,
+    '/rightToWorkRequests/pending',
+  ),
   create: redirectTo(() => '/rightToWorkRequests/pending'),
 };
 export default views;

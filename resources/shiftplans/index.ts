@@ -14,12 +14,25 @@ export default defineResource({
   methods: ['find', 'get', 'create'],
   creates: 'payload',
   fields: {
-    careLocationId: { type: 'reference', resource: 'care-locations', required: true, filter: true, list: true, label: 'Care location' },
+    careLocationId: {
+      type: 'reference',
+      resource: 'care-locations',
+      required: true,
+      filter: true,
+      list: true,
+      label: 'Care location',
+    },
     weekStart: { type: 'date', required: true, filter: true, sortable: true, list: true, label: 'Week of' },
     rows: jsonOf<PlannedShift[]>({ required: true, label: 'Planned shifts' }),
     shiftCount: { type: 'integer', readOnly: true, default: 0, list: true, label: 'Shifts created' },
     bookedCount: { type: 'integer', readOnly: true, default: 0, list: true, label: 'Nurses booked' },
-    plannerTemplateId: { type: 'reference', resource: 'planner-templates', readOnly: true, list: true, label: 'Saved as template' },
+    plannerTemplateId: {
+      type: 'reference',
+      resource: 'planner-templates',
+      readOnly: true,
+      list: true,
+      label: 'Saved as template',
+    },
     createdBy: {
       type: 'integer',
       readOnly: true,

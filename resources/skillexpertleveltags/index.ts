@@ -8,7 +8,16 @@ export default defineResource({
   tenancy: 'global',
   fields: {
     name: { type: 'string', required: true, maxLength: 80, filter: true, sortable: true, list: true },
-    level: { type: 'integer', required: true, min: 0, max: 10, filter: true, sortable: true, list: true, help: 'Higher is more expert' },
+    level: {
+      type: 'integer',
+      required: true,
+      min: 0,
+      max: 10,
+      filter: true,
+      sortable: true,
+      list: true,
+      help: 'Higher is more expert',
+    },
     description: { type: 'text', maxLength: 1000 },
   },
   unique: [['name']],

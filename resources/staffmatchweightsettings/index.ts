@@ -1,4 +1,10 @@
-import { DEFAULT_MATCH_WEIGHTS, MATCH_FACTOR_LABELS, MATCH_FACTORS, weightsRefusal, type MatchWeights } from '../../domain/matching';
+import {
+  DEFAULT_MATCH_WEIGHTS,
+  MATCH_FACTOR_LABELS,
+  MATCH_FACTORS,
+  weightsRefusal,
+  type MatchWeights,
+} from '../../domain/matching';
 import { defineResource, type Field } from '../define';
 import { consoleReaders } from '../rules';
 

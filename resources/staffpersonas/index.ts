@@ -4,7 +4,13 @@ import { SUPERVISION_LABELS, SUPERVISION_LEVELS } from '../../domain/skills';
 import { defineResource } from '../define';
 import { consoleReaders } from '../rules';
 
-const level = { type: 'enum', values: SUPERVISION_LEVELS, labels: SUPERVISION_LABELS, required: true, label: 'Level' } as const;
+const level = {
+  type: 'enum',
+  values: SUPERVISION_LEVELS,
+  labels: SUPERVISION_LABELS,
+  required: true,
+  label: 'Level',
+} as const;
 
 /**
  * Staff personas (domain/personas.ts): a named bundle of skills at supervision levels, built from its direct skills,
@@ -19,7 +25,14 @@ export default defineResource({
   fields: {
     name: { type: 'string', required: true, maxLength: 160, filter: true, sortable: true, list: true },
     description: { type: 'text', maxLength: 2000 },
-    status: { type: 'enum', values: ['Active', 'Inactive'], default: 'Active', filter: true, sortable: true, list: true },
+    status: {
+      type: 'enum',
+      values: ['Active', 'Inactive'],
+      default: 'Active',
+      filter: true,
+      sortable: true,
+      list: true,
+    },
     directSkills: {
       type: 'rows',
       label: 'Direct skills',
@@ -27,18 +40,36 @@ export default defineResource({
       maxItems: PERSONA_LIMITS.directSkills,
       fields: { skillId: { type: 'reference', resource: 'skills', required: true, label: 'Skill' }, level },
     },
-    childPersonas: { type: 'references', resource: 'staffpersonas', maxItems: PERSONA_LIMITS.childPersonas, filter: true, list: true, label: 'Child personas' },
+    childPersonas: {
+      type: 'references',
+      resource: 'staffpersonas',
+      maxItems: PERSONA_LIMITS.childPersonas,
+      filter: true,
+      list: true,
+      label: 'Child personas',
+    },
     groupExpertCombinations: {
       type: 'rows',
       label: 'Group and expert-level combinations',
       maxItems: PERSONA_LIMITS.combinations,
       fields: {
         skillGroupingTagId: { type: 'reference', resource: 'skillgroupingtags', required: true, label: 'Grouping tag' },
-        expertLevelTagId: { type: 'reference', resource: 'skillexpertleveltags', required: true, label: 'Expert-level tag' },
+        expertLevelTagId: {
+          type: 'reference',
+          resource: 'skillexpertleveltags',
+          required: true,
+          label: 'Expert-level tag',
+        },
         level,
       },
     },
-    trustId: { type: 'reference', resource: 'trusts', filter: true, list: true, help: 'Empty for the shared catalogue' },
+    trustId: {
+      type: 'reference',
+      resource: 'trusts',
+      filter: true,
+      list: true,
+      help: 'Empty for the shared catalogue',
+    },
   },
   unique: [['trustId', 'name']],
   pageSize: PAGE_SIZES.staffPersonas,

@@ -14,7 +14,14 @@ export default defineResource({
   methods: ['find', 'get', 'create', 'patch', 'remove'],
   fields: {
     jobId: { type: 'reference', resource: 'jobs', required: true, filter: true, list: true },
-    userId: { type: 'integer', min: 1, filter: true, list: true, label: 'Nurse', help: 'Given by a manager entering time for a nurse' },
+    userId: {
+      type: 'integer',
+      min: 1,
+      filter: true,
+      list: true,
+      label: 'Nurse',
+      help: 'Given by a manager entering time for a nurse',
+    },
     startedAt: { type: 'datetime', required: true, list: true },
     endedAt: { type: 'datetime', required: true, list: true },
     breakMinutes: { type: 'integer', min: 0, max: 240, default: 0, list: true },

@@ -8,7 +8,13 @@ export default defineResource({
   tenancy: { trust: 'trustId' },
   recordRepresentation: 'careSpecialityTypeId',
   fields: {
-    careSpecialityTypeId: { type: 'reference', resource: 'care-speciality-types', required: true, filter: true, list: true },
+    careSpecialityTypeId: {
+      type: 'reference',
+      resource: 'care-speciality-types',
+      required: true,
+      filter: true,
+      list: true,
+    },
     isActive: { type: 'boolean', default: true, filter: true, list: true },
   },
   unique: [['trustId', 'careSpecialityTypeId']],

@@ -14,7 +14,14 @@ export default defineResource({
   tenancy: { trust: 'trustId' },
   recordRepresentation: 'hoursPerWeek',
   fields: {
-    userId: { type: 'integer', min: 1, required: true, filter: true, label: 'Staff member', embed: { as: 'member', table: 'users', columns: ['id', 'firstname', 'lastname'] } },
+    userId: {
+      type: 'integer',
+      min: 1,
+      required: true,
+      filter: true,
+      label: 'Staff member',
+      embed: { as: 'member', table: 'users', columns: ['id', 'firstname', 'lastname'] },
+    },
     hoursPerWeek: { type: 'number', required: true, min: 0, max: 60, list: true, label: 'Hours a week' },
     effectiveFrom: { type: 'date', required: true, filter: true, sortable: true, list: true, label: 'From' },
     note: { type: 'text', maxLength: 500, list: true },

@@ -21,7 +21,16 @@ export default defineResource({
     // The trust's logo, set with POST trust-logos (server/services/trust/logoService.ts): answered as a signed link.
     logoUrl: { type: 'url', maxLength: 200, readOnly: true, label: 'Logo' },
     // Where the three-step setup stands (domain/trustSetup.ts): moved on by the completeSetupStep action only.
-    setupStep: { type: 'enum', values: TRUST_SETUP_STEPS, labels: TRUST_SETUP_LABELS, default: 'complete', readOnly: true, filter: true, list: true, label: 'Setup' },
+    setupStep: {
+      type: 'enum',
+      values: TRUST_SETUP_STEPS,
+      labels: TRUST_SETUP_LABELS,
+      default: 'complete',
+      readOnly: true,
+      filter: true,
+      list: true,
+      label: 'Setup',
+    },
   },
   unique: [['name']],
   pageSize: PAGE_SIZES.trusts,
@@ -45,7 +54,12 @@ export default defineResource({
     { resource: 'care-locations', field: 'trustId' },
     { resource: 'adminstrative-groups', field: 'trustId', label: 'Administrative groups' },
     { resource: 'trust-band-types', field: 'trustId', through: 'bandTypeId', label: 'Bands' },
-    { resource: 'trust-care-specialities', field: 'trustId', through: 'careSpecialityTypeId', label: 'Care specialities' },
+    {
+      resource: 'trust-care-specialities',
+      field: 'trustId',
+      through: 'careSpecialityTypeId',
+      label: 'Care specialities',
+    },
     { resource: 'trust-roles', field: 'trustId' },
     { resource: 'care-location-statistics', field: 'trustId', label: 'Statistics' },
   ],

@@ -14,9 +14,25 @@ export default defineResource({
   recordRepresentation: 'band',
   fields: {
     effectiveFrom: { type: 'date', readOnly: true, computed: true, filter: true, sortable: true, list: true },
-    careLocationId: { type: 'reference', resource: 'care-locations', readOnly: true, filter: true, list: true, label: 'Care location (all when empty)' },
+    careLocationId: {
+      type: 'reference',
+      resource: 'care-locations',
+      readOnly: true,
+      filter: true,
+      list: true,
+      label: 'Care location (all when empty)',
+    },
     band: { type: 'enum', values: BANDS, readOnly: true, computed: true, filter: true, sortable: true, list: true },
-    hoursKind: { type: 'enum', values: HOURS_KINDS, labels: HOURS_KIND_LABELS, readOnly: true, computed: true, filter: true, list: true, label: 'Hours' },
+    hoursKind: {
+      type: 'enum',
+      values: HOURS_KINDS,
+      labels: HOURS_KIND_LABELS,
+      readOnly: true,
+      computed: true,
+      filter: true,
+      list: true,
+      label: 'Hours',
+    },
     hourlyRate: { type: 'money', readOnly: true, computed: true, sortable: true, list: true, label: 'New hourly rate' },
   },
   // Its rows: the select of view.ts beside this file (the server's; the console never reads it).

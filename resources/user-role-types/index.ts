@@ -8,7 +8,13 @@ export default defineResource({
   tenancy: 'global',
   fields: {
     name: { type: 'string', required: true, maxLength: 64, filter: true, sortable: true, list: true },
-    level: { type: 'enum', values: ['ADMIN', 'MANAGER', 'NURSE'], filter: true, list: true, help: 'Empty for the super admin' },
+    level: {
+      type: 'enum',
+      values: ['ADMIN', 'MANAGER', 'NURSE'],
+      filter: true,
+      list: true,
+      help: 'Empty for the super admin',
+    },
     description: { type: 'text', maxLength: 1000 },
   },
   unique: [['name']],

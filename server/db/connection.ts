@@ -21,7 +21,10 @@ pg.types.setTypeParser(DATE_OID, (v) => v);
 pg.types.setTypeParser(INT8_OID, (v) => Number(v));
 
 /** from: an embedded database starts as a copy of this dump of another's data directory (tests start from a seeded one). */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory'>, opts: { from?: Blob } = {}): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'inMemory'>,
+  opts: { from?: Blob } = {},
+): Promise<Database> {
   if (config.databaseUrl) {
     const knex = knexFactory({
       client: 'pg',

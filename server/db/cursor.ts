@@ -10,7 +10,6 @@ import type { Knex } from 'knex';
 import type { Database } from './connection';
 import type { Row } from './row';
 
-
 export interface Cursor {
   /** How many rows the query answered. */
   readonly total: number;
@@ -20,7 +19,11 @@ export interface Cursor {
   close(): Promise<void>;
 }
 
-export async function openCursor(database: Database, query: { sql: string; bindings: readonly unknown[] }, batch = 1000): Promise<Cursor> {
+export async function openCursor(
+  database: Database,
+  query: { sql: string; bindings: readonly unknown[] },
+  batch = 1000,
+): Promise<Cursor> {
   const { knex } = database;
   const connection = database.kind === 'postgres' ? await knex.client.acquireConnection() : undefined;
   const run = (sql: string, bindings: readonly unknown[] = []) => {
@@ -43,7 +46,9 @@ export async function openCursor(database: Database, query: { sql: string; bindi
     await run(`declare ${name} scroll cursor with hold for ${query.sql}`, query.bindings);
     open = true;
     // The embedded driver's knex client drops a MOVE's row count: asked of the engine itself.
-    const moved = database.pglite ? await database.pglite.query(`move forward all in ${name}`) : await run(`move forward all in ${name}`);
+    const moved = database.pglite
+      ? await database.pglite.query(`move forward all in ${name}`)
+      : await run(`move forward all in ${name}`);
     const total = Number(moved.rowCount ?? 0);
     await run(`move absolute 0 in ${name}`);
     return {

@@ -12,4 +12,9 @@ export const DEMO_SHIFT_DAYS = 60;
 export const DEMO_HISTORY_DAYS = 180;
 
 /** Northfield's match weights in the demo (staffmatchweightsettings): skills 50 as by default, local experience above it. */
-export const DEMO_MATCH_WEIGHTS = { skillsWeight: 50, localExpWeight: 25, learningWeight: 5, fairnessWeight: 20 } as const;
+export const DEMO_MATCH_WEIGHTS = {
+  skillsWeight: 50,
+  localExpWeight: 25,
+  learningWeight: 5,
+  fairnessWeight: 20,
+} as const;

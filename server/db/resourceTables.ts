@@ -26,7 +26,13 @@ const SQL_TYPES: Record<Field['type'], string> = {
   json: 'jsonb',
 };
 
-function addColumn(t: Knex.CreateTableBuilder, name: string, field: Field, tableByResource: Map<string, string>, isNew: boolean) {
+function addColumn(
+  t: Knex.CreateTableBuilder,
+  name: string,
+  field: Field,
+  tableByResource: Map<string, string>,
+  isNew: boolean,
+) {
   let col: Knex.ColumnBuilder;
   switch (field.type) {
     case 'string':
@@ -101,7 +107,10 @@ export function creationOrder(defs: ResourceDefinition[]): ResourceDefinition[] 
 }
 
 const indexName = (table: string, cols: string[], suffix: string) =>
-  `${table}_${cols.join('_')}_${suffix}`.replace(/[^A-Za-z0-9_]/g, '_').toLowerCase().slice(0, 63);
+  `${table}_${cols.join('_')}_${suffix}`
+    .replace(/[^A-Za-z0-9_]/g, '_')
+    .toLowerCase()
+    .slice(0, 63);
 
 function indexedColumns(def: ResourceDefinition): string[][] {
   const cols = new Set<string>();
@@ -127,9 +136,12 @@ export async function createResourceViews(knex: Knex, defs: ResourceDefinition[]
     if (def.view === undefined) continue;
     // dropResourceViews took it down before the tables changed.
     await knex.raw(`create view ?? as ${viewSelect(def)}`, [def.table]);
-    const columns = await knex('information_schema.columns').pluck('column_name').where({ table_schema: knex.raw('current_schema()'), table_name: def.table });
+    const columns = await knex('information_schema.columns')
+      .pluck('column_name')
+      .where({ table_schema: knex.raw('current_schema()'), table_name: def.table });
     const missing = ['id', ...Object.keys(def.fields)].filter((name) => !columns.includes(name));
-    if (missing.length) throw new Error(`View ${def.table} of resource ${def.name} has no column ${missing.join(', ')}`);
+    if (missing.length)
+      throw new Error(`View ${def.table} of resource ${def.name} has no column ${missing.join(', ')}`);
   }
 }
 
@@ -149,7 +161,9 @@ export async function syncResourceTables(knex: Knex, defs: ResourceDefinition[])
       const columns = await knex('information_schema.columns')
         .select('column_name', 'data_type')
         .where({ table_schema: knex.raw('current_schema()'), table_name: def.table });
-      const actual = new Map(columns.map((c: { column_name: string; data_type: string }) => [c.column_name, c.data_type]));
+      const actual = new Map(
+        columns.map((c: { column_name: string; data_type: string }) => [c.column_name, c.data_type]),
+      );
       const missing = Object.entries(def.fields).filter(([name]) => !actual.has(name));
       const mismatched = Object.entries(def.fields).filter(
         ([name, f]) => actual.has(name) && actual.get(name) !== SQL_TYPES[f.type],
@@ -160,7 +174,8 @@ export async function syncResourceTables(knex: Knex, defs: ResourceDefinition[])
       }
       if (missing.length) {
         await knex.schema.alterTable(def.table, (t) => {
-          for (const [name, field] of missing) addColumn(t as Knex.CreateTableBuilder, name, field, tableByResource, false);
+          for (const [name, field] of missing)
+            addColumn(t as Knex.CreateTableBuilder, name, field, tableByResource, false);
         });
       }
     }

@@ -36,11 +36,21 @@ export const DEMO_ACCOUNTS = [
   { email: 'ratemanager@bankshift.test', roles: 'RATE-MANAGER of Northfield' },
   { email: 'multirole@bankshift.test', roles: 'TRUST-ADMIN and SHIFT-MANAGER of Northfield' },
   { email: 'southadmin@bankshift.test', roles: 'TRUST-ADMIN of Southgate' },
-  { email: 'wardclerk@bankshift.test', roles: 'Ward Clerk of Southgate (a SHIFT-MANAGER role that drafts shifts for its admin to publish)' },
-  { email: 'nurse1@bankshift.test ... nurse20@bankshift.test', roles: 'NURSE of Northfield (nurse1-5 also of Southgate; nurse6-9 said they can work weekdays, not weekends, for four weeks)' },
-  { email: 'applicant1@bankshift.test ... applicant8@bankshift.test', roles: 'NURSE applicants: pending, unverified, declined, banned, deleted, ban lifted; right-to-work evidence (server/db/seedStaff.ts)' },
+  {
+    email: 'wardclerk@bankshift.test',
+    roles: 'Ward Clerk of Southgate (a SHIFT-MANAGER role that drafts shifts for its admin to publish)',
+  },
+  {
+    email: 'nurse1@bankshift.test ... nurse20@bankshift.test',
+    roles:
+      'NURSE of Northfield (nurse1-5 also of Southgate; nurse6-9 said they can work weekdays, not weekends, for four weeks)',
+  },
+  {
+    email: 'applicant1@bankshift.test ... applicant8@bankshift.test',
+    roles:
+      'NURSE applicants: pending, unverified, declined, banned, deleted, ban lifted; right-to-work evidence (server/db/seedStaff.ts)',
+  },
 ];
-
 
 interface TrustSeed {
   name: string;
@@ -62,17 +72,45 @@ const TRUSTS: TrustSeed[] = [
     abbreviatedName: 'NFT',
     features: DEMO_TRUST_FEATURES.Northfield,
     careLocations: [
-      { name: 'Northfield General Hospital', code: 'NGH', departments: ['Ward 1 - Acute Medicine', 'Ward 2 - Respiratory', 'Emergency Department', 'Intensive Care Unit', 'Theatres'] },
-      { name: 'Northfield Community Hospital', code: 'NCH', departments: ['Elderly Care Ward', 'Rehabilitation Unit', 'Minor Injuries Unit'] },
-      { name: 'Riverside Mental Health Unit', code: 'RMH', departments: ['Acute Adult Ward', 'Psychiatric Intensive Care'] },
+      {
+        name: 'Northfield General Hospital',
+        code: 'NGH',
+        departments: [
+          'Ward 1 - Acute Medicine',
+          'Ward 2 - Respiratory',
+          'Emergency Department',
+          'Intensive Care Unit',
+          'Theatres',
+        ],
+      },
+      {
+        name: 'Northfield Community Hospital',
+        code: 'NCH',
+        departments: ['Elderly Care Ward', 'Rehabilitation Unit', 'Minor Injuries Unit'],
+      },
+      {
+        name: 'Riverside Mental Health Unit',
+        code: 'RMH',
+        departments: ['Acute Adult Ward', 'Psychiatric Intensive Care'],
+      },
     ],
     featuresOff: [['Riverside Mental Health Unit', 'Auto-offer']],
     groups: [
       { name: 'Acute Division', careLocations: ['Northfield General Hospital'] },
-      { name: 'Community and Mental Health', careLocations: ['Northfield Community Hospital', 'Riverside Mental Health Unit'] },
+      {
+        name: 'Community and Mental Health',
+        careLocations: ['Northfield Community Hospital', 'Riverside Mental Health Unit'],
+      },
     ],
     bands: ['2', '3', '4', '5', '6', '7', '8a'],
-    specialities: ['Acute Medicine', 'Emergency Medicine', 'Critical Care', 'Surgery', "Older People's Care", 'Mental Health'],
+    specialities: [
+      'Acute Medicine',
+      'Emergency Medicine',
+      'Critical Care',
+      'Surgery',
+      "Older People's Care",
+      'Mental Health',
+    ],
     ownSkills: ['Northfield ePMA prescribing system', 'Haemodialysis (renal unit)'],
   },
   {
@@ -80,17 +118,40 @@ const TRUSTS: TrustSeed[] = [
     abbreviatedName: 'SGT',
     features: DEMO_TRUST_FEATURES.Southgate,
     careLocations: [
-      { name: 'Southgate Royal Infirmary', code: 'SRI', departments: ['Surgical Assessment Unit', 'Coronary Care Unit', 'Emergency Department'] },
-      { name: "Southgate Women's and Children's Hospital", code: 'SWC', departments: ['Maternity Ward', 'Neonatal Unit', 'Paediatric Ward'] },
+      {
+        name: 'Southgate Royal Infirmary',
+        code: 'SRI',
+        departments: ['Surgical Assessment Unit', 'Coronary Care Unit', 'Emergency Department'],
+      },
+      {
+        name: "Southgate Women's and Children's Hospital",
+        code: 'SWC',
+        departments: ['Maternity Ward', 'Neonatal Unit', 'Paediatric Ward'],
+      },
     ],
-    groups: [{ name: 'Hospital Services', careLocations: ['Southgate Royal Infirmary', "Southgate Women's and Children's Hospital"] }],
+    groups: [
+      {
+        name: 'Hospital Services',
+        careLocations: ['Southgate Royal Infirmary', "Southgate Women's and Children's Hospital"],
+      },
+    ],
     bands: ['2', '3', '4', '5', '6', '7'],
     specialities: ['Surgery', 'Paediatrics', 'Maternity', 'Emergency Medicine'],
     ownSkills: ['Neonatal transport'],
   },
 ];
 
-const SPECIALITIES = ['Acute Medicine', 'Emergency Medicine', 'Critical Care', 'Surgery', 'Paediatrics', 'Maternity', 'Mental Health', "Older People's Care", 'Oncology'];
+const SPECIALITIES = [
+  'Acute Medicine',
+  'Emergency Medicine',
+  'Critical Care',
+  'Surgery',
+  'Paediatrics',
+  'Maternity',
+  'Mental Health',
+  "Older People's Care",
+  'Oncology',
+];
 const JOB_TITLES = [
   ['Staff Nurse', 'RN'],
   ['Senior Staff Nurse', 'SRN'],
@@ -120,13 +181,34 @@ const SHARED_SKILLS: [string, string[], string][] = [
   ['Ventilated patient care', ['Critical care'], 'Expert'],
 ];
 const NURSES = [
-  'Olivia Bennett', 'Amelia Clarke', 'Isla Turner', 'Ava Hughes', 'Mia Edwards', 'Noah Collins', 'Oliver Stewart',
-  'Sophia Murphy', 'Emily Price', 'Jack Morris', 'Grace Cooper', 'Harry Ward', 'Chloe Foster', 'Ella Richardson',
-  'Lucas Gray', 'Ruby Kelly', 'Evie Howard', 'Leo Barnes', 'Freya Palmer', 'Daniel Ross',
+  'Olivia Bennett',
+  'Amelia Clarke',
+  'Isla Turner',
+  'Ava Hughes',
+  'Mia Edwards',
+  'Noah Collins',
+  'Oliver Stewart',
+  'Sophia Murphy',
+  'Emily Price',
+  'Jack Morris',
+  'Grace Cooper',
+  'Harry Ward',
+  'Chloe Foster',
+  'Ella Richardson',
+  'Lucas Gray',
+  'Ruby Kelly',
+  'Evie Howard',
+  'Leo Barnes',
+  'Freya Palmer',
+  'Daniel Ross',
 ];
 
 /** Seeds an empty database; `shifts: false` leaves out the demo shifts (most API tests make their own). */
-export async function seedDemo(knex: Knex, version: string, { shifts = true, files }: { shifts?: boolean; files?: FileStore } = {}): Promise<boolean> {
+export async function seedDemo(
+  knex: Knex,
+  version: string,
+  { shifts = true, files }: { shifts?: boolean; files?: FileStore } = {},
+): Promise<boolean> {
   if (await knex('users').first()) return false;
   const password = await hashPassword(DEMO_PASSWORD);
   await knex.transaction(async (trx) => {
@@ -138,11 +220,26 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
       'user_role_types',
       ROLE_TYPES.map((name) => ({ name, level: levelOfRoleType(name), description: `${name} role type` })),
     );
-    const bandIds = await ids('band_types', BANDS.map((n) => ({ number: n, name: `Band ${n}`, spinePoints: json([]) })));
-    const specialityIds = await ids('care_speciality_types', SPECIALITIES.map((name) => ({ name })));
-    await ids('modeofcommute', ['Car', 'Public transport', 'Bicycle', 'Walking'].map((name) => ({ name })));
-    const tagIds = await ids('skillgroupingtags', GROUPING_TAGS.map((name) => ({ name })));
-    const levelIds = await ids('skillexpertleveltags', EXPERT_LEVELS.map((name, i) => ({ name, level: i + 1 })));
+    const bandIds = await ids(
+      'band_types',
+      BANDS.map((n) => ({ number: n, name: `Band ${n}`, spinePoints: json([]) })),
+    );
+    const specialityIds = await ids(
+      'care_speciality_types',
+      SPECIALITIES.map((name) => ({ name })),
+    );
+    await ids(
+      'modeofcommute',
+      ['Car', 'Public transport', 'Bicycle', 'Walking'].map((name) => ({ name })),
+    );
+    const tagIds = await ids(
+      'skillgroupingtags',
+      GROUPING_TAGS.map((name) => ({ name })),
+    );
+    const levelIds = await ids(
+      'skillexpertleveltags',
+      EXPERT_LEVELS.map((name, i) => ({ name, level: i + 1 })),
+    );
     const tagId = (n: string) => tagIds[GROUPING_TAGS.indexOf(n)];
     await ids(
       'skills',
@@ -155,7 +252,11 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
     );
     await ids('options', [
       { name: 'support_email', value: 'support@bankshift.test', description: 'Where the console sends users for help' },
-      { name: 'min_rest_hours_between_shifts', value: '11', description: 'Rest a nurse needs between two booked shifts' },
+      {
+        name: 'min_rest_hours_between_shifts',
+        value: '11',
+        description: 'Rest a nurse needs between two booked shifts',
+      },
       { name: 'default_shift_length_hours', value: '12', description: 'Length a new shift starts with' },
     ]);
     await ids('app_versions', [
@@ -183,21 +284,45 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
       for (const cl of t.careLocations) {
         const [careLocationId] = await ids('care_locations', [{ trustId, name: cl.name, code: cl.code }]);
         careLocations.set(cl.name, careLocationId);
-        await ids('departments', cl.departments.map((name, i) => ({ trustId, careLocationId, name, costCode: `${cl.code}-${100 + i}` })));
+        await ids(
+          'departments',
+          cl.departments.map((name, i) => ({ trustId, careLocationId, name, costCode: `${cl.code}-${100 + i}` })),
+        );
       }
       for (const [careLocation, feature] of t.featuresOff ?? []) {
-        await ids('carelocation_feature_configurations', [{ trustId, careLocationId: careLocations.get(careLocation)!, feature, isEnabled: false }]);
+        await ids('carelocation_feature_configurations', [
+          { trustId, careLocationId: careLocations.get(careLocation)!, feature, isEnabled: false },
+        ]);
       }
       for (const group of t.groups) {
         const [administrativeGroupId] = await ids('adminstrative_groups', [{ trustId, name: group.name }]);
-        await ids('trust_heirarchy', group.careLocations.map((name) => ({ trustId, administrativeGroupId, careLocationId: careLocations.get(name)! })));
+        await ids(
+          'trust_heirarchy',
+          group.careLocations.map((name) => ({
+            trustId,
+            administrativeGroupId,
+            careLocationId: careLocations.get(name)!,
+          })),
+        );
       }
       await seedRates(trx, trustId, t.bands, careLocations.get(t.careLocations[0].name)!);
       await seedShiftTimes(trx, trustId);
-      await ids('job_title_types', JOB_TITLES.map(([name, code]) => ({ trustId, name, code })));
-      await ids('trust_band_types', t.bands.map((b) => ({ trustId, bandTypeId: bandIds[BANDS.indexOf(b)] })));
-      await ids('trust_care_specialities', t.specialities.map((s) => ({ trustId, careSpecialityTypeId: specialityIds[SPECIALITIES.indexOf(s)] })));
-      await ids('skills', t.ownSkills.map((name) => ({ trustId, name, groupingTags: json([tagId('Clinical')]), status: 'Active' })));
+      await ids(
+        'job_title_types',
+        JOB_TITLES.map(([name, code]) => ({ trustId, name, code })),
+      );
+      await ids(
+        'trust_band_types',
+        t.bands.map((b) => ({ trustId, bandTypeId: bandIds[BANDS.indexOf(b)] })),
+      );
+      await ids(
+        'trust_care_specialities',
+        t.specialities.map((s) => ({ trustId, careSpecialityTypeId: specialityIds[SPECIALITIES.indexOf(s)] })),
+      );
+      await ids(
+        'skills',
+        t.ownSkills.map((name) => ({ trustId, name, groupingTags: json([tagId('Clinical')]), status: 'Active' })),
+      );
       for (const [roleType, id] of await seedBuiltInRoles(trx, trustId)) trustRoles.set(`${t.name}/${roleType}`, id);
       const [wardClerk] = await ids('trust_roles', [
         {
@@ -234,8 +359,13 @@ export async function seedDemo(knex: Knex, version: string, { shifts = true, fil
       }),
     ];
     for (const [handle, firstname, lastname, roles] of people) {
-      const [userId] = await ids('users', [{ email: `${handle}@bankshift.test`, password, firstname, lastname, isVerified: true }]);
-      await ids('user_roles', roles.map((r) => ({ userId, ...r })));
+      const [userId] = await ids('users', [
+        { email: `${handle}@bankshift.test`, password, firstname, lastname, isVerified: true },
+      ]);
+      await ids(
+        'user_roles',
+        roles.map((r) => ({ userId, ...r })),
+      );
     }
     const northfield = (await trx('trusts').where({ name: NF }).first('id')).id;
     await seedPersonas(trx, northfield);

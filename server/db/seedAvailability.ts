@@ -11,6 +11,13 @@ export const DEMO_AVAILABILITY = { nurses: ['nurse6', 'nurse7', 'nurse8', 'nurse
 export async function seedAvailability(trx: Knex.Transaction, now = new Date()) {
   const today = localDate(now);
   const days = daysFrom(today, addDays(today, DEMO_AVAILABILITY.days - 1));
-  const users: { id: number }[] = await trx('users').whereIn('email', DEMO_AVAILABILITY.nurses.map((n) => `${n}@bankshift.test`)).select('id');
-  await trx('date_availabilities').insert(users.flatMap((u) => days.map((date) => ({ userId: u.id, date, available: !isWeekend(date) }))));
+  const users: { id: number }[] = await trx('users')
+    .whereIn(
+      'email',
+      DEMO_AVAILABILITY.nurses.map((n) => `${n}@bankshift.test`),
+    )
+    .select('id');
+  await trx('date_availabilities').insert(
+    users.flatMap((u) => days.map((date) => ({ userId: u.id, date, available: !isWeekend(date) }))),
+  );
 }

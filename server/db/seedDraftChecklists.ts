@@ -33,5 +33,8 @@ export async function tickDemoDrafts(knex: Knex) {
   const first = await knex(TABLE).where({ trustId }).orderBy('position').first('id');
   const drafts: number[] = await knex('jobs').where({ trustId, status: 'DRAFT' }).orderBy('id').pluck('id');
   const ticked = drafts.filter((_, i) => i % 2 === 0);
-  if (ticked.length) await knex('jobs').whereIn('id', ticked).update({ checklistItemIds: JSON.stringify([first.id]) });
+  if (ticked.length)
+    await knex('jobs')
+      .whereIn('id', ticked)
+      .update({ checklistItemIds: JSON.stringify([first.id]) });
 }

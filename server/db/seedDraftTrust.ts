@@ -10,11 +10,29 @@ import { seedBuiltInRoles } from './seedRoles';
 export async function seedDraftTrust(trx: Knex.Transaction) {
   const json = (v: unknown) => JSON.stringify(v);
   const [{ id: trustId }] = await trx('trusts')
-    .insert({ name: 'Westbrook NHS Trust', abbreviatedName: 'WBT', isLive: false, isTrainingTrust: false, setupStep: 'features', email: 'bank@wbt.nhs.test' })
+    .insert({
+      name: 'Westbrook NHS Trust',
+      abbreviatedName: 'WBT',
+      isLive: false,
+      isTrainingTrust: false,
+      setupStep: 'features',
+      email: 'bank@wbt.nhs.test',
+    })
     .returning('id');
-  const [{ id: careLocationId }] = await trx('care_locations').insert({ trustId, name: 'Westbrook District Hospital', code: 'WDH' }).returning('id');
-  await trx('departments').insert(['Medical Ward', 'Surgical Ward', 'Day Surgery Unit'].map((name, i) => ({ trustId, careLocationId, name, costCode: `WDH-${100 + i}` })));
-  const [{ id: administrativeGroupId }] = await trx('adminstrative_groups').insert({ trustId, name: 'Hospital Services' }).returning('id');
+  const [{ id: careLocationId }] = await trx('care_locations')
+    .insert({ trustId, name: 'Westbrook District Hospital', code: 'WDH' })
+    .returning('id');
+  await trx('departments').insert(
+    ['Medical Ward', 'Surgical Ward', 'Day Surgery Unit'].map((name, i) => ({
+      trustId,
+      careLocationId,
+      name,
+      costCode: `WDH-${100 + i}`,
+    })),
+  );
+  const [{ id: administrativeGroupId }] = await trx('adminstrative_groups')
+    .insert({ trustId, name: 'Hospital Services' })
+    .returning('id');
   await trx('trust_heirarchy').insert({ trustId, administrativeGroupId, careLocationId });
   await trx('feature_lists').insert({ trustId, features: json(['Post a shift and post similar', 'Reports']) });
   await seedBuiltInRoles(trx, trustId);

@@ -16,18 +16,43 @@ const json = (v: unknown) => JSON.stringify(v);
 
 export async function seedEndorsements(knex: Knex, now: Date) {
   const trust = await knex('trusts').where({ name: 'Northfield NHS Trust' }).first('id');
-  const skills: number[] = await knex('skills').where((w) => w.where({ trustId: trust.id }).orWhereNull('trustId')).where({ status: 'Active' }).orderBy('id').limit(4).pluck('id');
-  const user = async (handle: string) => (await knex('users').where({ email: `${handle}@bankshift.test` }).first('id')).id as number;
+  const skills: number[] = await knex('skills')
+    .where((w) => w.where({ trustId: trust.id }).orWhereNull('trustId'))
+    .where({ status: 'Active' })
+    .orderBy('id')
+    .limit(4)
+    .pluck('id');
+  const user = async (handle: string) =>
+    (
+      await knex('users')
+        .where({ email: `${handle}@bankshift.test` })
+        .first('id')
+    ).id as number;
   const [officer, ops, shift] = [await user('bankofficer'), await user('opsmanager'), await user('shiftmanager')];
   const nurses = await Promise.all(['nurse1', 'nurse2', 'nurse3', 'nurse4', 'nurse6', 'nurse7'].map(user));
   // A request names nurses by their membership of the trust (their NURSE role there).
   const memberships = new Map<number, number>(
-    (await knex('user_roles as ur').join('trust_roles as tr', 'tr.id', 'ur.trustRoleId').where({ 'tr.trustId': trust.id, 'tr.roleType': 'NURSE' }).whereIn('ur.userId', nurses).select('ur.id', 'ur.userId')).map((r) => [r.userId, r.id]),
+    (
+      await knex('user_roles as ur')
+        .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+        .where({ 'tr.trustId': trust.id, 'tr.roleType': 'NURSE' })
+        .whereIn('ur.userId', nurses)
+        .select('ur.id', 'ur.userId')
+    ).map((r) => [r.userId, r.id]),
   );
   const members = (ids: number[]) => ids.map((id) => memberships.get(id)!);
   const at = (days: number) => new Date(now.getTime() - days * DAY);
   const request = async (row: Record<string, unknown>) =>
-    (await knex('endorsement_requests').insert({ trustId: trust.id, ...row, endorsementRequestUsers: json(members(row.endorsementRequestUsers as number[])), endorsementItems: json(row.endorsementItems) }).returning('id'))[0].id as number;
+    (
+      await knex('endorsement_requests')
+        .insert({
+          trustId: trust.id,
+          ...row,
+          endorsementRequestUsers: json(members(row.endorsementRequestUsers as number[])),
+          endorsementItems: json(row.endorsementItems),
+        })
+        .returning('id')
+    )[0].id as number;
   const held = (userId: number, skillId: number, level: SupervisionLevel, extra: Record<string, unknown>) =>
     knex('user_skills').insert({ trustId: trust.id, userId, skillId, level, ...extra });
 
@@ -35,7 +60,14 @@ export async function seedEndorsements(knex: Knex, now: Date) {
   const actor = { user: officerActing!, role: officerActing!.roles.find((r) => r.trustId === trust.id) };
   /** An approved endorsement, its skills recorded as the service records them (domain/skills.ts endorsedSkill). */
   const approve = async (days: number, row: Record<string, unknown>) => {
-    const id = await request({ ...row, status: 'approved', decidedBy: officer, decidedAt: at(days), createdAt: at(days + 2), updatedAt: at(days) });
+    const id = await request({
+      ...row,
+      status: 'approved',
+      decidedBy: officer,
+      decidedAt: at(days),
+      createdAt: at(days + 2),
+      updatedAt: at(days),
+    });
     const since: number = (await knex('audit_logs').max('id as id').first())?.id ?? 0;
     await knex.transaction(async (trx) => {
       const writer = new Writer(trx, actor);
@@ -51,9 +83,17 @@ export async function seedEndorsements(knex: Knex, now: Date) {
       }
     });
     // On the day it was decided.
-    await knex('audit_logs').where('id', '>', since).where({ service: 'user-skills' }).update({ createdAt: at(days) });
-    await knex('user_skills').where({ endorsementRequestId: id }).update({ updatedAt: at(days) });
-    await knex('user_skills').where({ endorsementRequestId: id }).where('createdAt', '>', at(days)).update({ createdAt: at(days) });
+    await knex('audit_logs')
+      .where('id', '>', since)
+      .where({ service: 'user-skills' })
+      .update({ createdAt: at(days) });
+    await knex('user_skills')
+      .where({ endorsementRequestId: id })
+      .update({ updatedAt: at(days) });
+    await knex('user_skills')
+      .where({ endorsementRequestId: id })
+      .where('createdAt', '>', at(days))
+      .update({ createdAt: at(days) });
     return id;
   };
 
@@ -104,7 +144,21 @@ export async function seedEndorsements(knex: Knex, now: Date) {
     createdAt: at(2),
     updatedAt: at(2),
   });
-  await request({ endorsementRequestUsers: [nurses[5]], endorsementItems: [{ skillId: skills[1], level: 'solo' }], comment: 'Ran the discharge lounge alone', status: 'pending', requestedBy: shift, createdAt: at(1), updatedAt: at(1) });
+  await request({
+    endorsementRequestUsers: [nurses[5]],
+    endorsementItems: [{ skillId: skills[1], level: 'solo' }],
+    comment: 'Ran the discharge lounge alone',
+    status: 'pending',
+    requestedBy: shift,
+    createdAt: at(1),
+    updatedAt: at(1),
+  });
   // nurse2 says from the app they now hold the third skill: waiting for an endorsement.
-  await held(nurses[1], skills[2], 'direct-supervision', { approvalStatus: 'pending', source: 'user', changeOrigin: 'acquiredByStaff', createdAt: at(3), updatedAt: at(3) });
+  await held(nurses[1], skills[2], 'direct-supervision', {
+    approvalStatus: 'pending',
+    source: 'user',
+    changeOrigin: 'acquiredByStaff',
+    createdAt: at(3),
+    updatedAt: at(3),
+  });
 }

@@ -10,7 +10,6 @@ import { pounds } from '../../domain/rates';
 import { ratesOfShift } from '../services/rates/shiftRates';
 import type { Row } from './row';
 
-
 /** Steps come an hour apart after an escalation is raised. */
 const stepTime = (raisedAt: Date, step: number) => new Date(raisedAt.getTime() + (step + 1) * 3_600_000);
 
@@ -61,7 +60,12 @@ const STEPS: Record<EscalationStatus, { status: EscalationStatus; by: string; re
 };
 
 export async function seedEscalations(knex: Knex, now: Date) {
-  const user = async (handle: string) => (await knex('users').where({ email: `${handle}@bankshift.test` }).first('id'))?.id as number | undefined;
+  const user = async (handle: string) =>
+    (
+      await knex('users')
+        .where({ email: `${handle}@bankshift.test` })
+        .first('id')
+    )?.id as number | undefined;
   for (const [trustName, requester, demos] of [
     ['Northfield NHS Trust', 'shiftmanager', NORTHFIELD],
     ['Southgate NHS Trust', 'southadmin', SOUTHGATE],
@@ -69,7 +73,10 @@ export async function seedEscalations(knex: Knex, now: Date) {
     const trust = await knex('trusts').where({ name: trustName }).first('id');
     const requestedBy = await user(requester);
     if (!trust || !requestedBy) continue;
-    const place = await knex('user_roles').where({ userId: requestedBy }).whereNotNull('careLocationId').first('careLocationId');
+    const place = await knex('user_roles')
+      .where({ userId: requestedBy })
+      .whereNotNull('careLocationId')
+      .first('careLocationId');
     const shifts: Row[] = await knex('jobs')
       .where({ trustId: trust.id, status: 'APPROVED', progress: 'vacant' })
       .where('startsAt', '>', new Date(now.getTime() + 86_400_000))
@@ -84,17 +91,30 @@ export async function seedEscalations(knex: Knex, now: Date) {
   }
 }
 
-async function escalate(knex: Knex, job: Row, demo: Demo, requestedBy: number, user: (handle: string) => Promise<number | undefined>, now: Date) {
+async function escalate(
+  knex: Knex,
+  job: Row,
+  demo: Demo,
+  requestedBy: number,
+  user: (handle: string) => Promise<number | undefined>,
+  now: Date,
+) {
   // A tier above the shift's, or (at the top tier) an increase instead.
   const proposedTier = demo.propose === 'tier' && job.tier < 3 ? job.tier + 1 : null;
   const increaseValue = proposedTier ? null : typeof demo.propose === 'number' ? demo.propose : 1;
   const tier = proposedTier ?? job.tier;
-  const config = await knex('rate_escalation_tier_configurations').where({ trustId: job.trustId, tier }).first('needsIntermediateApproval');
+  const config = await knex('rate_escalation_tier_configurations')
+    .where({ trustId: job.trustId, tier })
+    .first('needsIntermediateApproval');
   const needsIntermediateApproval = config?.needsIntermediateApproval ?? true;
   // The final steps of a two-step tier come after its first approval.
-  const steps = needsIntermediateApproval && (demo.status === 'approved' || demo.status === 'rejected')
-    ? [{ status: 'intermediate_approved' as const, by: 'opsmanager', reason: 'approve' as const }, ...STEPS[demo.status]]
-    : STEPS[demo.status];
+  const steps =
+    needsIntermediateApproval && (demo.status === 'approved' || demo.status === 'rejected')
+      ? [
+          { status: 'intermediate_approved' as const, by: 'opsmanager', reason: 'approve' as const },
+          ...STEPS[demo.status],
+        ]
+      : STEPS[demo.status];
   const [before, after] = await ratesOfShift(knex, job, [{}, { tier: proposedTier, increase: increaseValue }]);
   const raisedAt = new Date(now.getTime() - 2 * 86_400_000);
   const last = steps.at(-1);
@@ -105,7 +125,9 @@ async function escalate(knex: Knex, job: Row, demo: Demo, requestedBy: number, u
       increaseValue,
       reason: demo.reason,
       comments: demo.comments ?? null,
-      checklistItemIds: JSON.stringify(await knex('rate_escalation_checklist_items').where({ trustId: job.trustId, isActive: true }).pluck('id')),
+      checklistItemIds: JSON.stringify(
+        await knex('rate_escalation_checklist_items').where({ trustId: job.trustId, isActive: true }).pluck('id'),
+      ),
       status: demo.status,
       tier: job.tier,
       needsIntermediateApproval,
@@ -134,7 +156,12 @@ async function escalate(knex: Knex, job: Row, demo: Demo, requestedBy: number, u
   });
   const history = [entry('pending', requestedBy, raisedAt, demo.reason)];
   for (const [n, step] of steps.entries()) {
-    const reason = step.reason ? await knex(`${step.reason}_reasons_configuration`).where({ trustId: job.trustId }).orderBy('position').first('name') : null;
+    const reason = step.reason
+      ? await knex(`${step.reason}_reasons_configuration`)
+          .where({ trustId: job.trustId })
+          .orderBy('position')
+          .first('name')
+      : null;
     history.push(entry(step.status, await user(step.by), stepTime(raisedAt, n), reason?.name ?? null));
   }
   await knex('rate_escalation_history').insert(history);

@@ -46,8 +46,22 @@ const DECIDED_OR_WAITING: DemoEvidence[] = [
   { handle: 'applicant1', trust: 'Northfield', type: 'passport', endsIn: 1100, status: 'pending' },
   { handle: 'applicant2', trust: 'Northfield', type: 'share-code', endsIn: 210, status: 'pending' },
   { handle: 'applicant7', trust: 'Southgate', type: 'biometric-residence-permit', endsIn: 640, status: 'pending' },
-  { handle: 'applicant4', trust: 'Northfield', type: 'visa', endsIn: 90, status: 'declined', reason: 'The visa shown does not allow work in the UK' },
-  { handle: 'applicant5', trust: 'Northfield', type: 'passport', endsIn: 2000, status: 'banned', reason: 'The passport number belongs to someone else' },
+  {
+    handle: 'applicant4',
+    trust: 'Northfield',
+    type: 'visa',
+    endsIn: 90,
+    status: 'declined',
+    reason: 'The visa shown does not allow work in the UK',
+  },
+  {
+    handle: 'applicant5',
+    trust: 'Northfield',
+    type: 'passport',
+    endsIn: 2000,
+    status: 'banned',
+    reason: 'The passport number belongs to someone else',
+  },
   { handle: 'applicant8', trust: 'Northfield', type: 'passport', endsIn: null, status: 'approved' },
 ];
 
@@ -63,21 +77,36 @@ const ENDING: Record<string, { type: DocumentType; endsIn: number }> = {
 /** `deciders`: who decided a trust's evidence, by trust id. */
 export async function seedEvidence(knex: Knex, now: Date, deciders: Map<number, number>, files?: FileStore) {
   const today = localDate(now);
-  const trustId = async (name: string) => (await knex('trusts').where({ name: `${name} NHS Trust` }).first('id')).id as number;
+  const trustId = async (name: string) =>
+    (
+      await knex('trusts')
+        .where({ name: `${name} NHS Trust` })
+        .first('id')
+    ).id as number;
   const scans = async (title: string, withPhoto: boolean): Promise<EvidenceFile[]> => {
     if (!files) return [];
     const pdf = specimenPdf(title);
-    const out: EvidenceFile[] = [{ key: await files.save('evidence', 'pdf', pdf), name: 'document.pdf', type: 'pdf', size: pdf.length }];
+    const out: EvidenceFile[] = [
+      { key: await files.save('evidence', 'pdf', pdf), name: 'document.pdf', type: 'pdf', size: pdf.length },
+    ];
     if (withPhoto) {
       const photo = specimenPdf(`${title}: photo page`);
-      out.push({ key: await files.save('evidence', 'pdf', photo), name: 'photo-page.pdf', type: 'pdf', size: photo.length });
+      out.push({
+        key: await files.save('evidence', 'pdf', photo),
+        name: 'photo-page.pdf',
+        type: 'pdf',
+        size: photo.length,
+      });
     }
     return out;
   };
-  const number = (userId: number, type: DocumentType) => `${type === 'share-code' ? 'W' : type === 'passport' ? '5' : 'ZX'}${String(48_213_000 + userId * 37)}`;
+  const number = (userId: number, type: DocumentType) =>
+    `${type === 'share-code' ? 'W' : type === 'passport' ? '5' : 'ZX'}${String(48_213_000 + userId * 37)}`;
 
   for (const e of DECIDED_OR_WAITING) {
-    const user = await knex('users').where({ email: `${e.handle}@bankshift.test` }).first('id', 'firstname', 'lastname');
+    const user = await knex('users')
+      .where({ email: `${e.handle}@bankshift.test` })
+      .first('id', 'firstname', 'lastname');
     const trust = await trustId(e.trust);
     await knex('right_to_work_requests').insert({
       userId: user.id,
@@ -119,7 +148,14 @@ export async function seedEvidence(knex: Knex, now: Date, deciders: Map<number, 
     // As approval leaves it: the warning of an ending permission waits for its day, or is due at once.
     if (expiresOn && expiresOn >= today) {
       const { key, runAt, payload } = expiryWarningTask({ id: row.id, expiresOn }, now);
-      await knex('scheduled_tasks').insert({ kind: EXPIRY_TASK, key, runAt, payload: JSON.stringify(payload), status: 'pending', attempts: 0 });
+      await knex('scheduled_tasks').insert({
+        kind: EXPIRY_TASK,
+        key,
+        runAt,
+        payload: JSON.stringify(payload),
+        status: 'pending',
+        attempts: 0,
+      });
     }
   }
 }

@@ -11,7 +11,9 @@ import { REPORT_REQUESTS, REPORT_TASK, reportTaskKey } from '../services/reports
 
 export async function seedReports(knex: Knex, now = new Date()) {
   const officer = await knex('users').where({ email: 'bankofficer@bankshift.test' }).first('id');
-  const place = await knex('care_locations').where({ name: 'Northfield General Hospital' }).first('id', 'trustId', 'name');
+  const place = await knex('care_locations')
+    .where({ name: 'Northfield General Hospital' })
+    .first('id', 'trustId', 'name');
   if (!officer || !place) return;
   const scheduler = new Scheduler(knex, new Clock());
   const asked: [ReportType, ReportParams][] = [

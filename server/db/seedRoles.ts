@@ -5,6 +5,8 @@ import { writeBuiltInRoles } from '../services/trust/builtInRoles';
 /** Answers each role's id by its type. */
 export const seedBuiltInRoles = (trx: Knex.Transaction, trustId: number): Promise<Map<string, number>> =>
   writeBuiltInRoles(trx, trustId, async (table, row) => {
-    const [inserted] = await trx(table).insert(table === 'trust_roles' ? { ...row, permissions: JSON.stringify(row.permissions) } : row).returning('id');
+    const [inserted] = await trx(table)
+      .insert(table === 'trust_roles' ? { ...row, permissions: JSON.stringify(row.permissions) } : row)
+      .returning('id');
     return inserted;
   });

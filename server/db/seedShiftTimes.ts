@@ -14,5 +14,7 @@ const TIMES: [name: string, start: string, end: string][] = [
 
 export async function seedShiftTimes(trx: Knex.Transaction, trustId: number) {
   await trx('shifttimes').insert({ trustId, shortestHours: 2, longestHours: 13 });
-  await trx('master_shift_times').insert(TIMES.map(([name, startTime, endTime], position) => ({ trustId, name, startTime, endTime, position })));
+  await trx('master_shift_times').insert(
+    TIMES.map(([name, startTime, endTime], position) => ({ trustId, name, startTime, endTime, position })),
+  );
 }

@@ -25,7 +25,12 @@ const TIMES: [string, string][] = [
   ['07:00', '15:00'],
   ['14:00', '22:00'],
 ];
-const CANCELLATION_REASONS = ['Ward closed', 'Covered by substantive staff', 'Patient numbers dropped', 'Posted in error'];
+const CANCELLATION_REASONS = [
+  'Ward closed',
+  'Covered by substantive staff',
+  'Patient numbers dropped',
+  'Posted in error',
+];
 
 /** A small deterministic generator (mulberry32), so every seed makes the same shifts. */
 function random(seed: number) {
@@ -36,7 +41,11 @@ function random(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)], int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)) };
+  return {
+    next,
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)],
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+  };
 }
 
 type Draws = ReturnType<typeof random>;
@@ -51,7 +60,6 @@ const PAST_OUTCOMES: [Progress | 'cancelled' | 'unfilled', number][] = [
   ['cancelled', 0.05],
 ];
 
-
 export async function seedShifts(knex: Knex, now = new Date()) {
   const rnd = random(20_261_121);
   const scheduler = new Scheduler(knex, new Clock());
@@ -59,7 +67,8 @@ export async function seedShifts(knex: Knex, now = new Date()) {
   const trusts: Row[] = await knex('trusts').where({ isLive: true }).orderBy('id'); // a draft trust has no shifts yet
   // Each nurse's booked intervals, across trusts: no nurse is booked on two shifts that overlap.
   const bookings: Record<number, [number, number][]> = {};
-  const free = (userId: number, s: Date, e: Date) => !(bookings[userId] ?? []).some(([a, b]) => a < e.getTime() && b > s.getTime());
+  const free = (userId: number, s: Date, e: Date) =>
+    !(bookings[userId] ?? []).some(([a, b]) => a < e.getTime() && b > s.getTime());
   const book = (userId: number, s: Date, e: Date) => (bookings[userId] ??= []).push([s.getTime(), e.getTime()]);
   const posters: ((draws: Draws, offset: number) => Promise<void>)[] = [];
   for (const trust of trusts) {
@@ -73,17 +82,31 @@ export async function seedShifts(knex: Knex, now = new Date()) {
         .whereIn('tr.roleType', ['TRUST-ADMIN', 'SHIFT-MANAGER', 'BANK-OFFICER-MANAGER', 'OPERATIONAL-MANAGER'])
         .orderBy('ur.id')
         .select('ur.userId', 'ur.careLocationId'),
-      knex('user_roles as ur').join('trust_roles as tr', 'tr.id', 'ur.trustRoleId').where({ 'tr.trustId': trust.id, 'tr.roleType': 'NURSE' }).orderBy('ur.userId').pluck('ur.userId'),
+      knex('user_roles as ur')
+        .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+        .where({ 'tr.trustId': trust.id, 'tr.roleType': 'NURSE' })
+        .orderBy('ur.userId')
+        .pluck('ur.userId'),
     ]);
-    if (trust.abbreviatedName === 'NFT') await knex('auto_offer_configurations').insert({ trustId: trust.id, offerAcceptTimeOut: 60 });
+    if (trust.abbreviatedName === 'NFT')
+      await knex('auto_offer_configurations').insert({ trustId: trust.id, offerAcceptTimeOut: 60 });
     const reasons = await knex('reports_cancellation_reasons')
       .insert(CANCELLATION_REASONS.map((name) => ({ trustId: trust.id, name })))
       .returning('id');
-    const skills = await knex('skills').where((w) => w.where({ trustId: trust.id }).orWhereNull('trustId')).orderBy('id').pluck('id');
+    const skills = await knex('skills')
+      .where((w) => w.where({ trustId: trust.id }).orWhereNull('trustId'))
+      .orderBy('id')
+      .pluck('id');
     // The shared catalogue's templates a ward's or an intensive care unit's shifts were posted from (template use report).
-    const shared = Object.fromEntries((await knex('jobtemplates').whereNull('trustId').select('id', 'name')).map((t) => [t.name, t.id]));
+    const shared = Object.fromEntries(
+      (await knex('jobtemplates').whereNull('trustId').select('id', 'name')).map((t) => [t.name, t.id]),
+    );
     const templateOf = (department: { name: string }) =>
-      /intensive care unit|coronary care/i.test(department.name) ? shared['Critical care shift'] : /ward/i.test(department.name) ? shared['Adult ward shift'] : null;
+      /intensive care unit|coronary care/i.test(department.name)
+        ? shared['Critical care shift']
+        : /ward/i.test(department.name)
+          ? shared['Adult ward shift']
+          : null;
 
     /** A day's shifts of this trust, drawn from `rnd`. */
     const postDay = async (rnd: Draws, offset: number) => {
@@ -106,11 +129,29 @@ export async function seedShifts(knex: Knex, now = new Date()) {
         // A shift far ahead was posted on some day of the last four weeks, not all of them today (the dashboard
         // charts postings per day). No new draw: every other value of the demo data stays as it was.
         const daysAgo = Math.abs(offset * 7 + n * 3 + lead) % 28;
-        const createdAt = new Date(postedAt <= now.getTime() ? postedAt : now.getTime() - daysAgo * DAY - lead * 3_600_000);
+        const createdAt = new Date(
+          postedAt <= now.getTime() ? postedAt : now.getTime() - daysAgo * DAY - lead * 3_600_000,
+        );
         const past = endsAt <= now;
-        const outcome = past ? pickOutcome(rnd.next()) : rnd.next() < 0.06 ? 'cancelled' : rnd.next() < 0.05 ? 'draft' : 'future';
-        const toBook = outcome === 'unfilled' || outcome === 'draft' ? 0 : outcome === 'future' ? rnd.int(0, vacancies) : outcome === 'cancelled' ? 0 : vacancies;
-        const booked = nurses.filter((u) => free(u, startsAt, endsAt)).sort(() => rnd.next() - 0.5).slice(0, toBook);
+        const outcome = past
+          ? pickOutcome(rnd.next())
+          : rnd.next() < 0.06
+            ? 'cancelled'
+            : rnd.next() < 0.05
+              ? 'draft'
+              : 'future';
+        const toBook =
+          outcome === 'unfilled' || outcome === 'draft'
+            ? 0
+            : outcome === 'future'
+              ? rnd.int(0, vacancies)
+              : outcome === 'cancelled'
+                ? 0
+                : vacancies;
+        const booked = nurses
+          .filter((u) => free(u, startsAt, endsAt))
+          .sort(() => rnd.next() - 0.5)
+          .slice(0, toBook);
         booked.forEach((u) => book(u, startsAt, endsAt));
         const progress: Progress = past
           ? outcome === 'unfilled' || outcome === 'cancelled' || !booked.length
@@ -139,7 +180,12 @@ export async function seedShifts(knex: Knex, now = new Date()) {
             confirmedCount: booked.length,
             fulfilment,
             autofillDays: fulfilment === 'Autofill' ? rnd.int(2, 4) : null,
-            rate: JSON.stringify({ start: 20, limit: 30, current: 20 + rnd.int(0, 2) * 2, allowAutoIncrease: rnd.next() < 0.3 }),
+            rate: JSON.stringify({
+              start: 20,
+              limit: 30,
+              current: 20 + rnd.int(0, 2) * 2,
+              allowAutoIncrease: rnd.next() < 0.3,
+            }),
             tier: rnd.int(1, 3),
             // Never set here: the mark is the prediction's (below). Drawn still, so every later value stays as it was.
             hardToFill: rnd.next() < 0,
@@ -148,7 +194,18 @@ export async function seedShifts(knex: Knex, now = new Date()) {
             cancellationReasonId: outcome === 'cancelled' ? rnd.pick(reasons).id : null,
             cancelledAt: outcome === 'cancelled' ? new Date(Math.min(now.getTime(), startsAt.getTime() - DAY)) : null,
             managerId: manager.userId,
-            filledAt: booked.length >= vacancies ? new Date(Math.min(now.getTime(), createdAt.getTime() + rnd.int(1, 72) * slowness({ startTime, endTime, date, departmentIndex: departments.indexOf(department) }) * 3_600_000)) : null,
+            filledAt:
+              booked.length >= vacancies
+                ? new Date(
+                    Math.min(
+                      now.getTime(),
+                      createdAt.getTime() +
+                        rnd.int(1, 72) *
+                          slowness({ startTime, endTime, date, departmentIndex: departments.indexOf(department) }) *
+                          3_600_000,
+                    ),
+                  )
+                : null,
             comments: rnd.next() < 0.3 ? 'Please arrive 15 minutes early for handover.' : null,
             createdAt,
             updatedAt: createdAt,
@@ -158,16 +215,36 @@ export async function seedShifts(knex: Knex, now = new Date()) {
         // Every other past shift offered its recommended skill as a learning opportunity (the learning journey's).
         const learning = past && job.id % 2 === 0;
         await knex('job_skills').insert(
-          jobSkills.map((skillId, i) => ({ jobId: job.id, skillId, requirement: i ? 'recommended' : 'mandatory', learningOpportunity: learning && i === 1, trustId: trust.id, careLocationId: location.id })),
+          jobSkills.map((skillId, i) => ({
+            jobId: job.id,
+            skillId,
+            requirement: i ? 'recommended' : 'mandatory',
+            learningOpportunity: learning && i === 1,
+            trustId: trust.id,
+            careLocationId: location.id,
+          })),
         );
         // Bookings, a few other applicants, and worked time where the shift got that far.
-        const others = outcome === 'draft' ? [] : nurses.filter((u) => !booked.includes(u)).sort(() => rnd.next() - 0.5).slice(0, rnd.int(0, 2));
+        const others =
+          outcome === 'draft'
+            ? []
+            : nurses
+                .filter((u) => !booked.includes(u))
+                .sort(() => rnd.next() - 0.5)
+                .slice(0, rnd.int(0, 2));
         const applications = [
           ...booked.map((userId) => ({ userId, status: 'confirmed' })),
           ...others.map((userId) => {
-            const status = past ? rnd.pick(['rejected', 'skipped', 'rejectedByNurse']) : fulfilment === 'Urgent' ? 'offered' : rnd.pick(['applied', 'applied', 'rejected', 'withdrawn']);
+            const status = past
+              ? rnd.pick(['rejected', 'skipped', 'rejectedByNurse'])
+              : fulfilment === 'Urgent'
+                ? 'offered'
+                : rnd.pick(['applied', 'applied', 'rejected', 'withdrawn']);
             // Cancelling a shift released its open applications (as the jobs service does).
-            return { userId, status: outcome === 'cancelled' && (status === 'applied' || status === 'offered') ? 'cancelled' : status };
+            return {
+              userId,
+              status: outcome === 'cancelled' && (status === 'applied' || status === 'offered') ? 'cancelled' : status,
+            };
           }),
         ];
         if (applications.length) {
@@ -186,11 +263,21 @@ export async function seedShifts(knex: Knex, now = new Date()) {
         }
         if (booked.length && ['readyForApprove', 'approved', 'completed'].includes(progress)) {
           await knex('time_records').insert(
-            booked.map((userId) => ({ jobId: job.id, userId, startedAt: startsAt, endedAt: endsAt, breakMinutes: 30, trustId: trust.id, careLocationId: location.id, enteredBy: userId })),
+            booked.map((userId) => ({
+              jobId: job.id,
+              userId,
+              startedAt: startsAt,
+              endedAt: endsAt,
+              breakMinutes: 30,
+              trustId: trust.id,
+              careLocationId: location.id,
+              enteredBy: userId,
+            })),
           );
         }
         // Urgent demo shifts come with their offers already made (above).
-        if (!past && job.status === 'APPROVED' && date >= today) await scheduleShiftWork(scheduler, [job], now, knex, { offersMade: true });
+        if (!past && job.status === 'APPROVED' && date >= today)
+          await scheduleShiftWork(scheduler, [job], now, knex, { offersMade: true });
       }
     };
     for (let offset = -DAYS; offset <= DAYS; offset++) await postDay(rnd, offset);
@@ -198,10 +285,12 @@ export async function seedShifts(knex: Knex, now = new Date()) {
   }
   // The older history comes last, from draws of its own, so that the last and next 60 days stay as they were.
   const older = random(20_261_128);
-  for (const postDay of posters) for (let offset = -DEMO_HISTORY_DAYS; offset < -DAYS; offset++) await postDay(older, offset);
+  for (const postDay of posters)
+    for (let offset = -DEMO_HISTORY_DAYS; offset < -DAYS; offset++) await postDay(older, offset);
   await seedEscalations(knex, now);
   // The open shifts marked hard to fill as their trust's history says, as each night's run does (unaudited: the demo's).
-  for (const { job, hardToFill } of await rejudgeOpenShifts(knex, now)) await knex('jobs').where({ id: job.id }).update({ hardToFill });
+  for (const { job, hardToFill } of await rejudgeOpenShifts(knex, now))
+    await knex('jobs').where({ id: job.id }).update({ hardToFill });
 }
 
 /**

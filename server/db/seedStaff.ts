@@ -14,7 +14,13 @@ import { seedEndorsements } from './seedEndorsements';
 import { seedEvidence } from './seedEvidence';
 
 /** Applicants: handle, name, trust, state, and the decision's reason. */
-const APPLICANTS: [string, string, 'Northfield' | 'Southgate', 'pending' | 'unverified' | 'declined' | 'banned' | 'deleted' | 'liftedBan', string?][] = [
+const APPLICANTS: [
+  string,
+  string,
+  'Northfield' | 'Southgate',
+  'pending' | 'unverified' | 'declined' | 'banned' | 'deleted' | 'liftedBan',
+  string?,
+][] = [
   ['applicant1', 'Maya Patel', 'Northfield', 'pending'],
   ['applicant2', 'Ethan Hall', 'Northfield', 'pending'],
   ['applicant3', 'Aisha Begum', 'Northfield', 'unverified'],
@@ -35,22 +41,50 @@ async function memberDetails(knex: Knex) {
     .orderBy('ur.id')
     .select('ur.id', 'ur.userId', 'tr.trustId', 't.abbreviatedName');
   for (const [i, r] of roles.entries()) {
-    const titles = await knex('job_title_types').where({ trustId: r.trustId }).whereIn('name', ['Staff Nurse', 'Senior Staff Nurse', 'Healthcare Assistant']).orderBy('id').pluck('id');
-    const bands = await knex('trust_band_types as tb').join('band_types as b', 'b.id', 'tb.bandTypeId').where('tb.trustId', r.trustId).whereIn('b.number', ['3', '5', '6']).orderBy('b.number').pluck('b.id');
-    await knex('user_roles').where({ id: r.id }).update({ staffNumber: `${r.abbreviatedName}-${String(10_000 + r.userId)}`, jobTitleTypeId: titles[i % titles.length], bandTypeId: bands[(i + 1) % bands.length] });
+    const titles = await knex('job_title_types')
+      .where({ trustId: r.trustId })
+      .whereIn('name', ['Staff Nurse', 'Senior Staff Nurse', 'Healthcare Assistant'])
+      .orderBy('id')
+      .pluck('id');
+    const bands = await knex('trust_band_types as tb')
+      .join('band_types as b', 'b.id', 'tb.bandTypeId')
+      .where('tb.trustId', r.trustId)
+      .whereIn('b.number', ['3', '5', '6'])
+      .orderBy('b.number')
+      .pluck('b.id');
+    await knex('user_roles')
+      .where({ id: r.id })
+      .update({
+        staffNumber: `${r.abbreviatedName}-${String(10_000 + r.userId)}`,
+        jobTitleTypeId: titles[i % titles.length],
+        bandTypeId: bands[(i + 1) % bands.length],
+      });
   }
 }
 
 async function applicants(knex: Knex, password: string, now: Date, officer: number) {
   for (const [handle, name, trust, state, reason] of APPLICANTS) {
     const [firstname, lastname] = name.split(' ');
-    const [user] = await knex('users').insert({ email: `${handle}@bankshift.test`, password, firstname, lastname, phoneNumber: '07700 900123', isVerified: state !== 'unverified' }).returning('id');
-    const nurseRole = await knex('trust_roles as tr').join('trusts as t', 't.id', 'tr.trustId').where({ 'tr.roleType': 'NURSE', 't.name': `${trust} NHS Trust` }).first('tr.id');
+    const [user] = await knex('users')
+      .insert({
+        email: `${handle}@bankshift.test`,
+        password,
+        firstname,
+        lastname,
+        phoneNumber: '07700 900123',
+        isVerified: state !== 'unverified',
+      })
+      .returning('id');
+    const nurseRole = await knex('trust_roles as tr')
+      .join('trusts as t', 't.id', 'tr.trustId')
+      .where({ 'tr.roleType': 'NURSE', 't.name': `${trust} NHS Trust` })
+      .first('tr.id');
     const decided = state !== 'pending' && state !== 'unverified';
     await knex('user_roles').insert({
       userId: user.id,
       trustRoleId: nurseRole.id,
-      approvalStatus: state === 'unverified' || state === 'liftedBan' ? 'pending' : state === 'deleted' ? 'approved' : state,
+      approvalStatus:
+        state === 'unverified' || state === 'liftedBan' ? 'pending' : state === 'deleted' ? 'approved' : state,
       deletedAt: state === 'deleted' ? now : null,
       ...(decided ? { decidedBy: officer, decidedAt: now, decisionReason: reason } : {}),
     });
@@ -59,7 +93,12 @@ async function applicants(knex: Knex, password: string, now: Date, officer: numb
 
 /** Contracted hours of some nurses: a change this year for two of them (the history stays), one at Southgate too. */
 async function contractedHours(knex: Knex, now: Date, northfield: number, southgate: number) {
-  const user = async (handle: string) => (await knex('users').where({ email: `${handle}@bankshift.test` }).first('id')).id as number;
+  const user = async (handle: string) =>
+    (
+      await knex('users')
+        .where({ email: `${handle}@bankshift.test` })
+        .first('id')
+    ).id as number;
   const day = (daysAgo: number) => localDate(new Date(now.getTime() - daysAgo * 86_400_000));
   const rows: [string, number, number, number, string?][] = [
     ['nurse1', northfield, 37.5, 400],
@@ -71,7 +110,13 @@ async function contractedHours(knex: Knex, now: Date, northfield: number, southg
     ['nurse3', southgate, 18.75, 250],
   ];
   for (const [handle, trustId, hoursPerWeek, daysAgo, note] of rows) {
-    await knex('trust_staff_contracted_hours').insert({ userId: await user(handle), trustId, hoursPerWeek, effectiveFrom: day(daysAgo), note: note ?? null });
+    await knex('trust_staff_contracted_hours').insert({
+      userId: await user(handle),
+      trustId,
+      hoursPerWeek,
+      effectiveFrom: day(daysAgo),
+      note: note ?? null,
+    });
   }
 }
 
@@ -84,25 +129,54 @@ const REASONS = [
 
 /** `password`: the demo accounts' password, hashed; `files`: where evidence scans go (none: evidence without files). */
 export async function seedStaff(knex: Knex, password: string, files?: FileStore, now = new Date()) {
-  const id = async (table: string, where: Record<string, unknown>) => (await knex(table).where(where).first('id')).id as number;
+  const id = async (table: string, where: Record<string, unknown>) =>
+    (await knex(table).where(where).first('id')).id as number;
   const user = (handle: string) => id('users', { email: `${handle}@bankshift.test` });
   const reasons = new Map<string, number>();
   for (const trust of await knex('trusts').orderBy('id')) {
-    const rows = REASONS.map(([name, description], position) => ({ trustId: trust.id, name, description, position, isActive: true }));
-    for (const r of await knex('blocked_users_reasons').insert(rows).returning(['id', 'name'])) reasons.set(`${trust.id}/${r.name}`, r.id);
+    const rows = REASONS.map(([name, description], position) => ({
+      trustId: trust.id,
+      name,
+      description,
+      position,
+      isActive: true,
+    }));
+    for (const r of await knex('blocked_users_reasons').insert(rows).returning(['id', 'name']))
+      reasons.set(`${trust.id}/${r.name}`, r.id);
   }
-  const [northfield, southgate] = [await id('trusts', { name: 'Northfield NHS Trust' }), await id('trusts', { name: 'Southgate NHS Trust' })];
+  const [northfield, southgate] = [
+    await id('trusts', { name: 'Northfield NHS Trust' }),
+    await id('trusts', { name: 'Southgate NHS Trust' }),
+  ];
   const community = await id('care_locations', { name: 'Northfield Community Hospital' });
   const [officer, southAdmin] = [await user('bankofficer'), await user('southadmin')];
   await applicants(knex, password, now, officer);
   await memberDetails(knex);
-  await seedEvidence(knex, now, new Map([[northfield, officer], [southgate, southAdmin]]), files);
+  await seedEvidence(
+    knex,
+    now,
+    new Map([
+      [northfield, officer],
+      [southgate, southAdmin],
+    ]),
+    files,
+  );
   await contractedHours(knex, now, northfield, southgate);
   await seedEndorsements(knex, now);
   // Northfield approves no one without a job title and a band (a sign-up gives both).
-  await knex('staff_profile_review_configuration').insert({ trustId: northfield, requiredFields: JSON.stringify(['jobTitleTypeId', 'bandTypeId']) });
+  await knex('staff_profile_review_configuration').insert({
+    trustId: northfield,
+    requiredFields: JSON.stringify(['jobTitleTypeId', 'bandTypeId']),
+  });
   const blocks = [
-    { userId: await user('nurse20'), trustId: northfield, careLocationId: community, reason: 'Requested by the ward', by: officer, comment: 'The ward asked after two late arrivals' },
+    {
+      userId: await user('nurse20'),
+      trustId: northfield,
+      careLocationId: community,
+      reason: 'Requested by the ward',
+      by: officer,
+      comment: 'The ward asked after two late arrivals',
+    },
     {
       userId: await user('nurse19'),
       trustId: northfield,
@@ -112,11 +186,23 @@ export async function seedStaff(knex: Knex, password: string, files?: FileStore,
       comment: 'Missed two night shifts in October',
       lifted: 'Reasons accepted at a meeting with the bank office',
     },
-    { userId: await user('nurse5'), trustId: southgate, careLocationId: null, reason: 'Professional registration lapsed', by: southAdmin, comment: 'Registration due for renewal' },
+    {
+      userId: await user('nurse5'),
+      trustId: southgate,
+      careLocationId: null,
+      reason: 'Professional registration lapsed',
+      by: southAdmin,
+      comment: 'Registration due for renewal',
+    },
   ];
   for (const b of blocks) {
-    const ids: number[] = b.lifted ? [] : await futureApplicationsAt(knex, b.userId, b, now).whereIn('a.status', WITHDRAWN_ON_LEAVING).pluck('a.id');
-    if (ids.length) await knex('applications').whereIn('id', ids).update({ status: 'withdrawn', active: false, decidedAt: now, decidedBy: b.by });
+    const ids: number[] = b.lifted
+      ? []
+      : await futureApplicationsAt(knex, b.userId, b, now).whereIn('a.status', WITHDRAWN_ON_LEAVING).pluck('a.id');
+    if (ids.length)
+      await knex('applications')
+        .whereIn('id', ids)
+        .update({ status: 'withdrawn', active: false, decidedAt: now, decidedBy: b.by });
     await knex('blocked_users').insert({
       userId: b.userId,
       trustId: b.trustId,
@@ -126,7 +212,13 @@ export async function seedStaff(knex: Knex, password: string, files?: FileStore,
       blockedBy: b.by,
       withdrawnApplications: ids.length,
       ...(b.lifted
-        ? { status: 'unblocked', unblockedBy: b.by, unblockedAt: now, unblockComment: b.lifted, createdAt: new Date(now.getTime() - 20 * 86_400_000) }
+        ? {
+            status: 'unblocked',
+            unblockedBy: b.by,
+            unblockedAt: now,
+            unblockComment: b.lifted,
+            createdAt: new Date(now.getTime() - 20 * 86_400_000),
+          }
         : { status: 'blocked' }),
     });
   }

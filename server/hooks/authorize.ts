@@ -4,7 +4,13 @@ import type { HookContext } from '@feathersjs/feathers';
 import { checkAccess, type AccessDecision, type AccessRule } from '../../domain/access';
 import type { Params } from '../declarations';
 
-const VERBS: Record<string, string> = { find: 'list', get: 'view', create: 'create', patch: 'change', remove: 'delete' };
+const VERBS: Record<string, string> = {
+  find: 'list',
+  get: 'view',
+  create: 'create',
+  patch: 'change',
+  remove: 'delete',
+};
 
 export function authorize(rules: Partial<Record<string, AccessRule>>, what: string) {
   return async (context: HookContext) => {
@@ -21,7 +27,9 @@ export function authorize(rules: Partial<Record<string, AccessRule>>, what: stri
 
 /** The 403 of a refused decision: what the role misses to do `action` ('list staff found'). */
 export function refusal(decision: AccessDecision, action: string) {
-  const message = decision.missingPermissions.length ? `Your role is missing permissions to ${action}` : `You may not ${action}: ${decision.reason}`;
+  const message = decision.missingPermissions.length
+    ? `Your role is missing permissions to ${action}`
+    : `You may not ${action}: ${decision.reason}`;
   return new Forbidden(message, {
     missingPermissions: decision.missingPermissions,
     ...(decision.missingFeatures.length ? { missingFeatures: decision.missingFeatures } : {}),

@@ -25,18 +25,26 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 
 /** Walks a body or a query without recursion (a deeply nested body must not exhaust the stack); names the top-level field. */
 function check(input: unknown) {
-  const pending: { field: string; key?: string; value: unknown; depth: number }[] = [{ field: '', value: input, depth: 0 }];
+  const pending: { field: string; key?: string; value: unknown; depth: number }[] = [
+    { field: '', value: input, depth: 0 },
+  ];
   let values = 0;
   for (let item = pending.pop(); item; item = pending.pop()) {
     const { field, key, value, depth } = item;
     if (key?.includes('\u0000')) throw refuse(shown(field), 'a name must not contain a NUL character (\\u0000)');
     if (key !== undefined && INHERITED.has(key)) throw refuse(field, `'${key}' is not an accepted name`);
-    if (typeof value === 'string' && value.includes('\u0000')) throw refuse(shown(field), 'must not contain a NUL character (\\u0000)');
-    const children = Array.isArray(value) ? value.map((v) => [undefined, v] as const) : isPlainObject(value) ? Object.entries(value) : [];
+    if (typeof value === 'string' && value.includes('\u0000'))
+      throw refuse(shown(field), 'must not contain a NUL character (\\u0000)');
+    const children = Array.isArray(value)
+      ? value.map((v) => [undefined, v] as const)
+      : isPlainObject(value)
+        ? Object.entries(value)
+        : [];
     if (!children.length) continue;
     if (depth >= MAX_INPUT_DEPTH) throw refuse(shown(field), `is nested too deep (at most ${MAX_INPUT_DEPTH} levels)`);
     values += children.length;
-    if (values > MAX_INPUT_VALUES) throw refuse('', `holds too many values (at most ${MAX_INPUT_VALUES.toLocaleString('en-GB')})`);
+    if (values > MAX_INPUT_VALUES)
+      throw refuse('', `holds too many values (at most ${MAX_INPUT_VALUES.toLocaleString('en-GB')})`);
     for (const [k, v] of children) pending.push({ field: field || (k ?? ''), key: k, value: v, depth: depth + 1 });
   }
 }
@@ -64,7 +72,8 @@ export function refuseInheritedQueryNames() {
 }
 
 export function refuseUnsafeInput(context: HookContext) {
-  if (typeof context.id === 'string' && context.id.includes('\u0000')) throw refuse('id', 'must not contain a NUL character (\\u0000)');
+  if (typeof context.id === 'string' && context.id.includes('\u0000'))
+    throw refuse('id', 'must not contain a NUL character (\\u0000)');
   check(context.params.query);
   check(context.data);
   return context;

@@ -9,7 +9,10 @@ export function refuseQueryById(context: HookContext) {
   if (context.id === null || context.id === undefined || !context.params.provider) return context;
   const [key] = Object.keys(context.params.query ?? {});
   if (key !== undefined) {
-    throw badField(key, `${key.startsWith('$') ? 'unknown query parameter' : 'unknown query field'}: a call on one record by id takes only role`);
+    throw badField(
+      key,
+      `${key.startsWith('$') ? 'unknown query parameter' : 'unknown query field'}: a call on one record by id takes only role`,
+    );
   }
   return context;
 }

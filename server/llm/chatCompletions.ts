@@ -26,18 +26,26 @@ export class GatewayTimeout extends FeathersError {
 }
 
 /** The model's answer to the messages, as text. */
-export async function complete(config: LlmConfig, messages: ChatMessage[], options: { maxTokens?: number } = {}): Promise<string> {
+export async function complete(
+  config: LlmConfig,
+  messages: ChatMessage[],
+  options: { maxTokens?: number } = {},
+): Promise<string> {
   if (!llmConfigured(config)) throw new Unavailable(NOT_CONFIGURED);
   let res: Response;
   try {
     res = await fetch(`${config.url!.replace(/\/+$/, '')}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+      },
       body: JSON.stringify({ model: config.model, messages, temperature: 0.3, max_tokens: options.maxTokens ?? 400 }),
       signal: AbortSignal.timeout(config.timeoutMs),
     });
   } catch (error) {
-    if ((error as Error).name === 'TimeoutError') throw new GatewayTimeout(`The description assistant did not answer within ${config.timeoutMs / 1000} s`);
+    if ((error as Error).name === 'TimeoutError')
+      throw new GatewayTimeout(`The description assistant did not answer within ${config.timeoutMs / 1000} s`);
     throw new BadGateway(`The description assistant could not be reached: ${(error as Error).message}`);
   }
   const text = await res.text().catch(() => '');

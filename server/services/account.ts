@@ -47,9 +47,11 @@ async function patchAccount(app: Application, user: Principal, data: unknown, ip
     throw new BadRequest('Send at least one of firstname, lastname, notDisturbDate, email');
   }
   if (typeof columns.notDisturbDate === 'string') {
-    if (!ISO_DATE_TIME.test(columns.notDisturbDate)) throw badField('notDisturbDate', 'must be an ISO date and time (2025-01-31T18:00:00Z)');
+    if (!ISO_DATE_TIME.test(columns.notDisturbDate))
+      throw badField('notDisturbDate', 'must be an ISO date and time (2025-01-31T18:00:00Z)');
     const until = new Date(columns.notDisturbDate);
-    if (until.getTime() <= Date.now()) throw badField('notDisturbDate', 'must be in the future (send null to end the snooze)');
+    if (until.getTime() <= Date.now())
+      throw badField('notDisturbDate', 'must be in the future (send null to end the snooze)');
     columns.notDisturbDate = until;
   }
   if (email !== undefined) await requestEmailChange(app, user, email as string, ip);
@@ -87,4 +89,3 @@ export const ACCOUNT_SERVICES: ServiceEntry[] = [
     },
   },
 ];
-

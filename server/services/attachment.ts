@@ -19,7 +19,11 @@ export interface Attachment {
   size?: number;
 }
 
-export function sendAttachment(context: HookContext, { fileName, contentType, size }: Attachment, body: string | Buffer | Readable) {
+export function sendAttachment(
+  context: HookContext,
+  { fileName, contentType, size }: Attachment,
+  body: string | Buffer | Readable,
+) {
   context.http = {
     ...context.http,
     headers: {

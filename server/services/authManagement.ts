@@ -50,7 +50,8 @@ function readRequest(data: unknown): { action: Action; value: Value } {
   }
   const action = body.action as Action;
   const value = body.value as Record<string, unknown>;
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badField('value', `must be an object with ${ACTIONS[action].join(', ')}`);
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw badField('value', `must be an object with ${ACTIONS[action].join(', ')}`);
   const fields: readonly string[] = ACTIONS[action];
   const unknown = Object.keys(value).find((k) => !fields.includes(k));
   if (unknown) throw badField(unknown, `is not part of ${action}: send ${fields.join(', ')}`);
@@ -72,7 +73,10 @@ function emailOf(value: Value): string {
 /** A new password for a user, read and locked in `trx`: every earlier token of theirs stops working (tokenVersion). */
 async function setPassword(trx: Knex.Transaction, userId: number, hashed: string, actor: Actor): Promise<number> {
   const before = await trx('users').where({ id: userId }).forUpdate().first();
-  const after = await new Writer(trx, actor).update(ACCOUNTS, before, { password: hashed, tokenVersion: before.tokenVersion + 1 });
+  const after = await new Writer(trx, actor).update(ACCOUNTS, before, {
+    password: hashed,
+    tokenVersion: before.tokenVersion + 1,
+  });
   return after.tokenVersion;
 }
 
@@ -111,7 +115,12 @@ export class AuthManagementService {
   /** Always answers {}: whether the account exists is never told. Requests are limited per email and address. */
   private async sendResetPwd(email: string, ip = 'unknown') {
     const config = this.app.get('config');
-    await limitMailedRequests(this.db, config, { subject: `reset-email:${email}`, address: `reset-address:${ip}` }, 'password reset');
+    await limitMailedRequests(
+      this.db,
+      config,
+      { subject: `reset-email:${email}`, address: `reset-address:${ip}` },
+      'password reset',
+    );
     const { publicUrl } = config;
     const user = await this.db('users').where({ email, isActive: true }).first('id', 'firstname');
     if (!user) return {};
@@ -132,7 +141,9 @@ export class AuthManagementService {
     await this.db.transaction(async (trx) => {
       await useLink(trx, link, 'resetPassword');
       await setPassword(trx, link.userId, hashed, { user: { id: link.userId, email: link.email } });
-      await trx('sign_in_failures').where({ key: `email:${link.email}` }).delete();
+      await trx('sign_in_failures')
+        .where({ key: `email:${link.email}` })
+        .delete();
     });
     return {};
   }
@@ -179,4 +190,3 @@ export const AUTH_MANAGEMENT_SERVICES: ServiceEntry[] = [
     },
   },
 ];
-

@@ -13,7 +13,8 @@ export const AVATAR_PATH = 'api/v1/users/avatar';
 const TOO_LARGE = 'The avatar is too large: at most 2 MB';
 
 /** Koa middleware: an avatar upload's file, for the service in params.uploads. */
-export const readAvatarUpload = () => readUploads({ path: AVATAR_PATH, field: 'avatar', maxBytes: AVATAR_MAX_BYTES, maxFiles: 1, tooLarge: TOO_LARGE });
+export const readAvatarUpload = () =>
+  readUploads({ path: AVATAR_PATH, field: 'avatar', maxBytes: AVATAR_MAX_BYTES, maxFiles: 1, tooLarge: TOO_LARGE });
 
 /** A signed-in user's own avatar, under any role. */
 export const AVATAR_SERVICES: ServiceEntry[] = [
@@ -39,4 +40,3 @@ export const AVATAR_SERVICES: ServiceEntry[] = [
     }),
   },
 ];
-

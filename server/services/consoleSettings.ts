@@ -24,4 +24,3 @@ export const CONSOLE_SETTINGS_SERVICES: ServiceEntry[] = [
     },
   },
 ];
-

@@ -37,7 +37,12 @@ export async function requestEmailChange(app: Application, user: Principal, emai
   const { token, hash } = newToken();
   await db.transaction(async (trx) => {
     await trx('email_change_requests').where({ userId: user.id, status: 'PENDING' }).delete();
-    await trx('email_change_requests').insert({ userId: user.id, email, tokenHash: hash, expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000) });
+    await trx('email_change_requests').insert({
+      userId: user.id,
+      email,
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 3_600_000),
+    });
   });
   const { publicUrl } = app.get('config');
   app.get('mailer').sendLater(
@@ -66,11 +71,15 @@ export async function verifyEmailChange(app: Application, token: string): Promis
     .first();
   if (!request) throw expiredLink();
   await db.transaction(async (trx) => {
-    const used = await trx('email_change_requests').where({ id: request.id, status: 'PENDING' }).update({ status: 'VERIFIED', verifiedAt: trx.fn.now() });
+    const used = await trx('email_change_requests')
+      .where({ id: request.id, status: 'PENDING' })
+      .update({ status: 'VERIFIED', verifiedAt: trx.fn.now() });
     if (!used) throw expiredLink();
     await assertEmailFree(trx, request.email, request.userId);
     const before = await trx('users').where({ id: request.userId }).forUpdate().first();
-    await new Writer(trx, { user: { id: request.userId, email: before.email } }).update(ACCOUNTS, before, { email: request.email });
+    await new Writer(trx, { user: { id: request.userId, email: before.email } }).update(ACCOUNTS, before, {
+      email: request.email,
+    });
   });
   return { userId: request.userId, email: request.email };
 }

@@ -51,11 +51,18 @@ export function mountServices(app: Application, entries: readonly ServiceEntry[]
   for (const entry of entries) {
     const methods = Object.keys(entry.methods) as Method[];
     app.use(entry.path, entry.serve(app), { methods, events: entry.events ?? [] });
-    const rules = Object.fromEntries(methods.flatMap((m) => (typeof entry.methods[m] === 'object' ? [[m, entry.methods[m] as AccessRule]] : [])));
+    const rules = Object.fromEntries(
+      methods.flatMap((m) => (typeof entry.methods[m] === 'object' ? [[m, entry.methods[m] as AccessRule]] : [])),
+    );
     const before = Object.fromEntries(
       methods.map((method) => {
         const caller = entry.methods[method]!;
-        const who = caller === 'anyone' ? [dropRole] : caller === 'signed-in' ? [requireSignIn, dropRole] : [requireSignIn, actingRoleFor(rules), authorize(rules, entry.what)];
+        const who =
+          caller === 'anyone'
+            ? [dropRole]
+            : caller === 'signed-in'
+              ? [requireSignIn, dropRole]
+              : [requireSignIn, actingRoleFor(rules), authorize(rules, entry.what)];
         const onlyItsQuery = (context: HookContext) => {
           if (!context.params.provider || entry.query === 'service') return;
           allowOnlyQuery(context.params.query ?? {}, entry.query?.[method] ?? [], entry.what);
@@ -71,6 +78,9 @@ export function mountServices(app: Application, entries: readonly ServiceEntry[]
 /** A service's methods as an object's own methods, bound to it: { find: 'groupedByDate' } answers find with that. */
 export function bound<T extends object>(target: T, methods: Partial<Record<Method, keyof T & string>>): object {
   return Object.fromEntries(
-    Object.entries(methods).map(([method, name]) => [method, (target[name as keyof T] as (...args: unknown[]) => unknown).bind(target)]),
+    Object.entries(methods).map(([method, name]) => [
+      method,
+      (target[name as keyof T] as (...args: unknown[]) => unknown).bind(target),
+    ]),
   );
 }

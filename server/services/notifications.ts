@@ -45,7 +45,11 @@ const FIELDS: Record<string, Field> = {
   chatRoomId: { type: 'string', maxLength: 100 },
   job: { type: 'json' },
 };
-const JOB_KEYS = { date: /^\d{4}-\d{2}-\d{2}$/, startTime: /^([01]\d|2[0-3]):[0-5]\d$/, endTime: /^([01]\d|2[0-3]):[0-5]\d$/ };
+const JOB_KEYS = {
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  startTime: /^([01]\d|2[0-3]):[0-5]\d$/,
+  endTime: /^([01]\d|2[0-3]):[0-5]\d$/,
+};
 const NEWEST_FIRST = [
   { column: 'created', order: 'desc' },
   { column: 'id', order: 'desc' },
@@ -98,7 +102,8 @@ function viewedOf(data: unknown, fromFlag?: { name: string; viewed: boolean }): 
   if (typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('The body must be a JSON object');
   allowOnlyFields(body);
   const viewed = body.viewed ?? fromFlag?.viewed;
-  if (typeof viewed !== 'boolean') throw badField('viewed', body.viewed === undefined ? 'is required (true or false)' : 'must be true or false');
+  if (typeof viewed !== 'boolean')
+    throw badField('viewed', body.viewed === undefined ? 'is required (true or false)' : 'must be true or false');
   if (fromFlag && viewed !== fromFlag.viewed) throw badField('viewed', `contradicts ${fromFlag.name}=true`);
   return viewed;
 }
@@ -152,20 +157,32 @@ export class NotificationService {
     const limit = count(query, '$limit', PAGE_SIZES.notifications, MAX_NOTIFICATIONS_LIMIT);
     const skip = count(query, '$skip', 0, 999_999_999);
     const sort = query.$sort as Query | undefined;
-    if (sort !== undefined && (typeof sort !== 'object' || Object.keys(sort).join() !== 'created' || String(sort.created) !== '-1')) {
+    if (
+      sort !== undefined &&
+      (typeof sort !== 'object' || Object.keys(sort).join() !== 'created' || String(sort.created) !== '-1')
+    ) {
       throw badField('$sort', 'notifications are always sorted newest first: leave it out or send $sort[created]=-1');
     }
     const base = this.own(params);
     if (query.viewed !== undefined) base.where('viewed', flag(query, 'viewed'));
     if (flag(query, '$unread')) base.where({ viewed: false, silent: false });
     const total = Number((await base.clone().count({ n: '*' }).first())?.n ?? 0);
-    const rows = limit ? await base.clone().select('*').orderBy([...NEWEST_FIRST]).limit(limit).offset(skip) : [];
+    const rows = limit
+      ? await base
+          .clone()
+          .select('*')
+          .orderBy([...NEWEST_FIRST])
+          .limit(limit)
+          .offset(skip)
+      : [];
     return { total, limit, skip, data: rows.map(toNotification) };
   }
 
   async get(id: Id, params: Params) {
     allowOnly(params.query ?? {}, []);
-    const row = await this.own(params).where({ id: parseId(id) }).first();
+    const row = await this.own(params)
+      .where({ id: parseId(id) })
+      .first();
     if (!row) throw new NotFound(`No notification with id ${id}`);
     return toNotification(row);
   }
@@ -183,7 +200,13 @@ export class NotificationService {
     const missing = userIds.find((id) => !recipients.has(id));
     if (missing !== undefined) throw badField('userId', `no user with id ${missing}`);
     const rows = await this.db('notifications')
-      .insert(values.map((v) => ({ ...v, job: v.job ? JSON.stringify(v.job) : null, silent: isSnoozed(recipients.get(v.userId)!.notDisturbDate) })))
+      .insert(
+        values.map((v) => ({
+          ...v,
+          job: v.job ? JSON.stringify(v.job) : null,
+          silent: isSnoozed(recipients.get(v.userId)!.notDisturbDate),
+        })),
+      )
       .returning('*');
     return Array.isArray(data) ? rows.map(toNotification) : toNotification(rows[0]);
   }
@@ -192,7 +215,8 @@ export class NotificationService {
     const query = params.query ?? {};
     if (id === null) {
       allowOnly(query, ['$markallRead']);
-      if (!flag(query, '$markallRead')) throw new BadRequest('Patch one notification by id, or all of yours with $markallRead=true');
+      if (!flag(query, '$markallRead'))
+        throw new BadRequest('Patch one notification by id, or all of yours with $markallRead=true');
       viewedOf(data, { name: '$markallRead', viewed: true });
       return newestFirst(await this.own(params).where({ viewed: false }).update({ viewed: true }).returning('*'));
     }
@@ -200,8 +224,14 @@ export class NotificationService {
     const read = flag(query, '$markRead');
     const unread = flag(query, '$markUnread');
     if (read && unread) throw new BadRequest('Send $markRead or $markUnread, not both');
-    const viewed = viewedOf(data, read ? { name: '$markRead', viewed: true } : unread ? { name: '$markUnread', viewed: false } : undefined);
-    const [row] = await this.own(params).where({ id: parseId(id) }).update({ viewed }).returning('*');
+    const viewed = viewedOf(
+      data,
+      read ? { name: '$markRead', viewed: true } : unread ? { name: '$markUnread', viewed: false } : undefined,
+    );
+    const [row] = await this.own(params)
+      .where({ id: parseId(id) })
+      .update({ viewed })
+      .returning('*');
     if (!row) throw new NotFound(`No notification with id ${id}`);
     return toNotification(row);
   }
@@ -210,11 +240,15 @@ export class NotificationService {
     const query = params.query ?? {};
     if (id === null) {
       allowOnly(query, ['$clearAll']);
-      if (!flag(query, '$clearAll')) throw new BadRequest('Remove one notification by id, or all of yours with $clearAll=true');
+      if (!flag(query, '$clearAll'))
+        throw new BadRequest('Remove one notification by id, or all of yours with $clearAll=true');
       return newestFirst(await this.own(params).delete().returning('*'));
     }
     allowOnly(query, []);
-    const [row] = await this.own(params).where({ id: parseId(id) }).delete().returning('*');
+    const [row] = await this.own(params)
+      .where({ id: parseId(id) })
+      .delete()
+      .returning('*');
     if (!row) throw new NotFound(`No notification with id ${id}`);
     return toNotification(row);
   }
@@ -236,4 +270,3 @@ export const NOTIFICATION_SERVICES: ServiceEntry[] = [
     serve: (app) => new NotificationService(app),
   },
 ];
-

@@ -12,11 +12,18 @@ import { describeErrors, validateRecord } from '../../resources/validate';
 import { actorOf, auditedOf, Writer, type AuditedTable } from '../writes';
 import { fromDatabaseError } from '../errors';
 import type { Application, Params } from '../declarations';
-import { allowOnlyQuery, applyConditions, badField, conditionsFrom, parseListQuery, whereInTenancy, type ListQuery } from '../query';
+import {
+  allowOnlyQuery,
+  applyConditions,
+  badField,
+  conditionsFrom,
+  parseListQuery,
+  whereInTenancy,
+  type ListQuery,
+} from '../query';
 import { tablesRead, type TableCache } from './tableCache';
 import { viewSelect } from '../resourceRegistry';
 import type { Row } from '../db/row';
-
 
 /** Whether a role (acting for a user) may be sent a live event of one row; see ResourceService.whoSees. */
 export type RowViewer = (role: ActingRole, userId: number) => boolean;
@@ -85,14 +92,18 @@ export class ResourceService {
    * Query parameters a subclass reads itself (beyond declared fields): it takes them out of the query and
    * answers a function adding their conditions.
    */
-  protected customFilters(query: Record<string, unknown>): { query: Record<string, unknown>; apply?: (qb: Knex.QueryBuilder) => void } {
+  protected customFilters(query: Record<string, unknown>): {
+    query: Record<string, unknown>;
+    apply?: (qb: Knex.QueryBuilder) => void;
+  } {
     return { query };
   }
 
   protected scoped(params: Params, db: Knex = this.db) {
     const qb = ResourceService.scope(db(this.table), this.def, params.actingRole);
     // A personal family: the caller's own rows (the server's own calls, without a user or a transport, read them all).
-    if (this.def.owner && (params.provider || params.user)) qb.where(`${this.table}.${this.def.owner}`, params.user?.id ?? -1);
+    if (this.def.owner && (params.provider || params.user))
+      qb.where(`${this.table}.${this.def.owner}`, params.user?.id ?? -1);
     this.restrict(qb, params);
     return qb;
   }
@@ -129,7 +140,9 @@ export class ResourceService {
   async namesOf(ids: readonly number[], params: Params): Promise<Map<number, unknown>> {
     if (!ids.length) return new Map();
     const name = this.def.recordRepresentation;
-    const rows: Row[] = await this.scoped(params).whereIn(`${this.table}.id`, ids).select(`${this.table}.id`, `${this.table}.${name}`);
+    const rows: Row[] = await this.scoped(params)
+      .whereIn(`${this.table}.id`, ids)
+      .select(`${this.table}.id`, `${this.table}.${name}`);
     return new Map(rows.map((row) => [row.id, row[name]]));
   }
 
@@ -171,7 +184,11 @@ export class ResourceService {
     for (const [name, field] of embeds) {
       const { as, table, columns } = field.embed!;
       const ids = [...new Set(rows.map((row) => row[name]).filter((id) => id !== null && id !== undefined))];
-      const found: Row[] = ids.length ? await this.db(table).whereIn('id', ids).select([...new Set(['id', ...columns])]) : [];
+      const found: Row[] = ids.length
+        ? await this.db(table)
+            .whereIn('id', ids)
+            .select([...new Set(['id', ...columns])])
+        : [];
       const byId = new Map(found.map((row) => [row.id, Object.fromEntries(columns.map((c) => [c, row[c]]))]));
       for (const row of out) row[as] = byId.get(row[name]) ?? null;
     }
@@ -183,7 +200,11 @@ export class ResourceService {
     const counting = base.clone().count({ total: '*' });
     const sql = counting.toString();
     // A view's count follows the tables its query reads.
-    const tables = [this.table, ...tablesRead(sql), ...(this.def.view === undefined ? [] : tablesRead(viewSelect(this.def)))];
+    const tables = [
+      this.table,
+      ...tablesRead(sql),
+      ...(this.def.view === undefined ? [] : tablesRead(viewSelect(this.def))),
+    ];
     return this.counts.remember(tables, sql, async () => Number((await counting.first())?.total ?? 0));
   }
 
@@ -204,7 +225,9 @@ export class ResourceService {
     if (!role || isSuperAdmin(role) || this.def.tenancy === 'global') return;
     const t = this.def.tenancy;
     if (row[t.trust] === null || row[t.trust] === undefined) {
-      throw refuse(`This ${this.def.label.one.toLowerCase()} belongs to the shared catalogue, which only a super admin changes`);
+      throw refuse(
+        `This ${this.def.label.one.toLowerCase()} belongs to the shared catalogue, which only a super admin changes`,
+      );
     }
   }
 
@@ -236,12 +259,18 @@ export class ResourceService {
   }
 
   protected validate(data: unknown, mode: 'create' | 'patch', role: ActingRole | undefined, previous?: Row): Row {
-    const placed = data && typeof data === 'object' && !Array.isArray(data) ? this.placeInScope(data as Row, role, mode === 'create') : data;
+    const placed =
+      data && typeof data === 'object' && !Array.isArray(data)
+        ? this.placeInScope(data as Row, role, mode === 'create')
+        : data;
     const { value: next, errors } = validateRecord(this.def, placed, mode);
     if (errors.length) throw new BadRequest(describeErrors(this.def, errors), { errors });
     const refusal = role && this.def.guard?.({ ...previous, ...next }, role, previous);
     if (refusal) {
-      const data = { errors: [{ field: refusal.field, message: refusal.message }], missingPermissions: refusal.missingPermissions ?? [] };
+      const data = {
+        errors: [{ field: refusal.field, message: refusal.message }],
+        missingPermissions: refusal.missingPermissions ?? [],
+      };
       throw refusal.status === 403 ? new Forbidden(refusal.message, data) : new BadRequest(refusal.message, data);
     }
     return next;
@@ -252,7 +281,8 @@ export class ResourceService {
    * that refers to it (or in the shared catalogue).
    */
   protected async checkReferences(db: Knex, row: Row, changed: Row, role: ActingRole | undefined) {
-    const rowTrust = this.def.tenancy !== 'global' && this.def.tenancy.trust !== 'id' ? row[this.def.tenancy.trust] : undefined;
+    const rowTrust =
+      this.def.tenancy !== 'global' && this.def.tenancy.trust !== 'id' ? row[this.def.tenancy.trust] : undefined;
     // A row of the shared catalogue is read by every trust: it may not name what only one trust holds.
     const shared = this.def.tenancy !== 'global' && !!this.def.tenancy.sharedWhenNull && rowTrust == null;
     for (const { name, resource, ids } of referencesIn(this.def.fields, changed)) {
@@ -268,11 +298,16 @@ export class ResourceService {
       }
       if (rowTrust != null && targetTrust) {
         const foreign = found.filter((f) => f.__trust !== null && f.__trust !== rowTrust);
-        if (foreign.length) throw badField(name, `${target.label.one.toLowerCase()} ${foreign[0].id} belongs to another trust`);
+        if (foreign.length)
+          throw badField(name, `${target.label.one.toLowerCase()} ${foreign[0].id} belongs to another trust`);
       }
       if (shared && targetTrust) {
         const owned = found.find((f) => f.__trust !== null);
-        if (owned) throw badField(name, `${target.label.one.toLowerCase()} ${owned.id} belongs to one trust: the shared catalogue uses shared rows only`);
+        if (owned)
+          throw badField(
+            name,
+            `${target.label.one.toLowerCase()} ${owned.id} belongs to one trust: the shared catalogue uses shared rows only`,
+          );
       }
     }
     await this.checkScopedReferences(db, row, changed);
@@ -290,7 +325,9 @@ export class ResourceService {
   /** The fields naming other rows, and the fields scoping them (worked out once: a plan keys 500 rows by them). */
   private get referenceFields(): string[] {
     return (this.referenceFieldNames ??= Object.entries(this.def.fields).flatMap(([name, field]) =>
-      field.type === 'reference' || field.type === 'references' || field.type === 'rows' ? [name, ...(field.type === 'reference' && field.scopedBy ? [field.scopedBy] : [])] : [],
+      field.type === 'reference' || field.type === 'references' || field.type === 'rows'
+        ? [name, ...(field.type === 'reference' && field.scopedBy ? [field.scopedBy] : [])]
+        : [],
     ));
   }
 
@@ -397,7 +434,9 @@ export class ResourceService {
   async patch(id: NullableId, data: Row, params: Params = {}): Promise<Row | Row[]> {
     if (id === null) return this.many(params, (trx, row) => this.patchOne(trx, row, data, params));
     const rowId = this.parseId(id);
-    return this.change(async (trx) => this.patchOne(trx, await this.loadVisible(trx, rowId, params, true), data, params));
+    return this.change(async (trx) =>
+      this.patchOne(trx, await this.loadVisible(trx, rowId, params, true), data, params),
+    );
   }
 
   async remove(id: NullableId, params: Params = {}): Promise<Row | Row[]> {
@@ -416,15 +455,22 @@ export class ResourceService {
     const action = this.def.actions[name];
     allowOnlyQuery(params.query ?? {}, [], `the ${name} action (its input goes in the body)`);
     const inputs = Object.keys(action.input ?? {});
-    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest(`Send { ${['id', ...inputs].join(', ')} }`);
+    if (!data || typeof data !== 'object' || Array.isArray(data))
+      throw new BadRequest(`Send { ${['id', ...inputs].join(', ')} }`);
     const { id, ...given } = data as Row;
-    if (id === undefined || id === null) throw badField('id', `is required: the ${this.def.label.one.toLowerCase()} to ${name}`);
+    if (id === undefined || id === null)
+      throw badField('id', `is required: the ${this.def.label.one.toLowerCase()} to ${name}`);
     const rowId = this.parseId(id);
     const form = { fields: action.input ?? {}, label: { one: `${name} request`, many: `${name} requests` } };
     const { value: input, errors } = validateRecord(form, given, 'create');
     if (errors.length) throw new BadRequest(describeErrors(form, errors), { errors });
     // Called inside the service, the patch runs as an internal call (no transport): its event still goes out.
-    return (await this.patch(rowId, action.patch(input), { ...params, provider: undefined, actionRefusal: action.refusal, action: name })) as Row;
+    return (await this.patch(rowId, action.patch(input), {
+      ...params,
+      provider: undefined,
+      actionRefusal: action.refusal,
+      action: name,
+    })) as Row;
   }
 
   /** A declared action's refusal of the row about to change (see act): 409 with its reason. */
@@ -436,7 +482,8 @@ export class ResourceService {
   /** Patch or remove by query: every matching row the role can see, in one transaction. */
   private async many(params: Params, each: (trx: Knex.Transaction, row: Row) => Promise<Row>): Promise<Row[]> {
     const q = parseListQuery(this.def, { ...params.query, $limit: String(this.def.maxLimit) });
-    if (!q.conditions.length) throw new BadRequest('Changing many records needs a query that selects them (id[$in]=...)');
+    if (!q.conditions.length)
+      throw new BadRequest('Changing many records needs a query that selects them (id[$in]=...)');
     return this.change(async (trx) => {
       const rows = await applyConditions(this.scoped(params, trx), q.conditions, this.table)
         .select(`${this.table}.*`)
@@ -470,17 +517,27 @@ export class ResourceService {
 }
 
 /** The ids each reference field of `changed` names (a rows field's references too, all rows' at once). */
-function referencesIn(fields: Record<string, Field>, changed: Row): { name: string; resource: string; ids: number[] }[] {
+function referencesIn(
+  fields: Record<string, Field>,
+  changed: Row,
+): { name: string; resource: string; ids: number[] }[] {
   return Object.entries(fields).flatMap(([name, field]) => {
     const value = changed[name];
     if (value == null) return [];
-    if (field.type === 'reference') return field.foreignKey === false ? [] : [{ name, resource: field.resource, ids: [value as number] }];
+    if (field.type === 'reference')
+      return field.foreignKey === false ? [] : [{ name, resource: field.resource, ids: [value as number] }];
     if (field.type === 'references') return [{ name, resource: field.resource, ids: value as number[] }];
     if (field.type !== 'rows') return [];
     const rows = value as Row[];
     return Object.entries(field.fields).flatMap(([column, sub]) =>
       sub.type === 'reference' && sub.foreignKey !== false
-        ? [{ name, resource: sub.resource, ids: [...new Set(rows.map((r) => r[column]).filter((id): id is number => id != null))] }]
+        ? [
+            {
+              name,
+              resource: sub.resource,
+              ids: [...new Set(rows.map((r) => r[column]).filter((id): id is number => id != null))],
+            },
+          ]
         : [],
     );
   });

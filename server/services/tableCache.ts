@@ -68,7 +68,9 @@ export class TableCache<T> {
 const NAME = String.raw`((?:"[^"]+"|\w+)(?:\.(?:"[^"]+"|\w+))?)`;
 const WRITES = new RegExp(String.raw`\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+${NAME}`, 'gi');
 const READS = new RegExp(String.raw`\b(?:from|join)\s+${NAME}`, 'gi');
-const tableNames = (sql: string, pattern: RegExp) => [...new Set([...sql.matchAll(pattern)].map((m) => m[1].split('.').pop()!.replace(/"/g, '')))];
+const tableNames = (sql: string, pattern: RegExp) => [
+  ...new Set([...sql.matchAll(pattern)].map((m) => m[1].split('.').pop()!.replace(/"/g, ''))),
+];
 
 /** The tables a statement writes (insert, update, delete, truncate). A stray word is harmless: it names no table. */
 export const tablesWritten = (sql: string) => tableNames(sql, WRITES);
@@ -78,7 +80,9 @@ export const tablesRead = (sql: string) => tableNames(sql, READS);
 
 /** A write's answer that tells it changed no row (knex's count, returned rows, or a raw result's rowCount). */
 const changedNoRow = (response: unknown) =>
-  response === 0 || (Array.isArray(response) && response.length === 0) || (response as { rowCount?: unknown } | null)?.rowCount === 0;
+  response === 0 ||
+  (Array.isArray(response) && response.length === 0) ||
+  (response as { rowCount?: unknown } | null)?.rowCount === 0;
 
 /**
  * Calls `changed` with the tables written through `knex` (a statement outside a transaction that changed no row,

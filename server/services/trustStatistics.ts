@@ -7,7 +7,11 @@ import { NotFound } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { addDays, monthOf } from '../../domain/jobList';
 import { localDate } from '../../domain/time';
-import { TRUST_STATISTICS_ACCESS, TRUST_STATISTICS_WEEK_DAYS, type TrustStatistics } from '../../domain/trustStatistics';
+import {
+  TRUST_STATISTICS_ACCESS,
+  TRUST_STATISTICS_WEEK_DAYS,
+  type TrustStatistics,
+} from '../../domain/trustStatistics';
 import { rowInTenancy } from '../../domain/tenancy';
 import jobs from '../../resources/jobs';
 import trusts from '../../resources/trusts';
@@ -38,7 +42,9 @@ class TrustStatisticsService {
     if (!/^\d{1,9}$/.test(String(id))) throw badField('id', 'must be the id of a trust');
     const trustId = Number(id);
     const role = params.actingRole!;
-    const trust = rowInTenancy(trusts.tenancy, role, { id: trustId }) ? await this.db('trusts').where({ id: trustId }).first() : undefined;
+    const trust = rowInTenancy(trusts.tenancy, role, { id: trustId })
+      ? await this.db('trusts').where({ id: trustId }).first()
+      : undefined;
     if (!trust) throw new NotFound(`No trust with id ${trustId}`);
 
     const today = localDate(this.app.get('clock').now());
@@ -51,12 +57,20 @@ class TrustStatisticsService {
         .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
         .join('users as u', 'u.id', 'ur.userId')
         // The trust's people: approved members, not applicants, not the declined, banned or deleted.
-        .where({ 'tr.trustId': trustId, 'ur.isActive': true, 'tr.isActive': true, 'u.isActive': true, 'ur.approvalStatus': 'approved' })
+        .where({
+          'tr.trustId': trustId,
+          'ur.isActive': true,
+          'tr.isActive': true,
+          'u.isActive': true,
+          'ur.approvalStatus': 'approved',
+        })
         .whereNull('ur.deletedAt')
         .first(
           this.db.raw(`count(distinct ur."userId") filter (where tr."roleType" = 'NURSE')::int as nurses`),
           this.db.raw(`count(distinct ur."userId") filter (where tr."roleType" = 'TRUST-ADMIN')::int as admins`),
-          this.db.raw(`count(distinct ur."userId") filter (where tr."roleType" not in ('NURSE', 'TRUST-ADMIN'))::int as managers`),
+          this.db.raw(
+            `count(distinct ur."userId") filter (where tr."roleType" not in ('NURSE', 'TRUST-ADMIN'))::int as managers`,
+          ),
         ),
       this.db('care_locations')
         .where({ 'care_locations.trustId': trustId })
@@ -69,15 +83,18 @@ class TrustStatisticsService {
         .whereBetween('jobs.date', [week.from, week.to])
         .first(
           this.db.raw(`count(*) filter (where progress = 'vacant')::int as vacant`),
-          this.db.raw(`coalesce(sum(greatest(vacancies - "confirmedCount", 0)) filter (where progress = 'vacant'), 0)::int as "openPlaces"`),
+          this.db.raw(
+            `coalesce(sum(greatest(vacancies - "confirmedCount", 0)) filter (where progress = 'vacant'), 0)::int as "openPlaces"`,
+          ),
           this.db.raw(`count(*) filter (where progress = 'booked')::int as booked`),
         ),
-      shifts()
-        .first(
-          this.db.raw(`count(*) filter (where status = 'APPROVED' and progress = 'readyForApprove')::int as "readyForApprove"`),
-          this.db.raw(`count(*) filter (where status = 'APPROVED' and progress = 'noLog')::int as "noLog"`),
-          this.db.raw(`count(*) filter (where status = 'DRAFT')::int as drafts`),
+      shifts().first(
+        this.db.raw(
+          `count(*) filter (where status = 'APPROVED' and progress = 'readyForApprove')::int as "readyForApprove"`,
         ),
+        this.db.raw(`count(*) filter (where status = 'APPROVED' and progress = 'noLog')::int as "noLog"`),
+        this.db.raw(`count(*) filter (where status = 'DRAFT')::int as drafts`),
+      ),
       shifts()
         .whereBetween('jobs.date', [month.from, month.to])
         .first(
@@ -89,11 +106,27 @@ class TrustStatisticsService {
     ]);
     const vacancies = int(thisMonth.vacancies);
     return {
-      trust: { id: trust.id, name: trust.name, abbreviatedName: trust.abbreviatedName ?? null, isLive: !!trust.isLive, setupStep: trust.setupStep, features: features?.features ?? [] },
+      trust: {
+        id: trust.id,
+        name: trust.name,
+        abbreviatedName: trust.abbreviatedName ?? null,
+        isLive: !!trust.isLive,
+        setupStep: trust.setupStep,
+        features: features?.features ?? [],
+      },
       people: { nurses: int(people.nurses), managers: int(people.managers), admins: int(people.admins) },
       places: { careLocations: int(places.careLocations), departments: int(places.departments) },
-      week: { ...week, vacant: int(thisWeek.vacant), openPlaces: int(thisWeek.openPlaces), booked: int(thisWeek.booked) },
-      waiting: { readyForApprove: int(waiting.readyForApprove), noLog: int(waiting.noLog), drafts: int(waiting.drafts) },
+      week: {
+        ...week,
+        vacant: int(thisWeek.vacant),
+        openPlaces: int(thisWeek.openPlaces),
+        booked: int(thisWeek.booked),
+      },
+      waiting: {
+        readyForApprove: int(waiting.readyForApprove),
+        noLog: int(waiting.noLog),
+        drafts: int(waiting.drafts),
+      },
       month: {
         ...month,
         shifts: int(thisMonth.shifts),
@@ -105,4 +138,3 @@ class TrustStatisticsService {
     };
   }
 }
-

@@ -27,7 +27,17 @@ export interface ActionButtonProps {
   color?: ButtonProps['color'];
 }
 
-export function ActionButton({ resource, action, record, label, confirmTitle, confirmContent, done, variant = 'outlined', color }: ActionButtonProps) {
+export function ActionButton({
+  resource,
+  action,
+  record,
+  label,
+  confirmTitle,
+  confirmContent,
+  done,
+  variant = 'outlined',
+  color,
+}: ActionButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const { permissions: role } = usePermissions<ActingRole | undefined>();
@@ -58,7 +68,12 @@ export function ActionButton({ resource, action, record, label, confirmTitle, co
 
   return (
     <>
-      <Button variant={variant} color={color} disabled={isPending} onClick={() => (declared.confirm || takesInput ? setAsking(true) : run())}>
+      <Button
+        variant={variant}
+        color={color}
+        disabled={isPending}
+        onClick={() => (declared.confirm || takesInput ? setAsking(true) : run())}
+      >
         {translate(text)}
       </Button>
       {error && !takesInput && (
@@ -67,7 +82,15 @@ export function ActionButton({ resource, action, record, label, confirmTitle, co
         </Alert>
       )}
       {takesInput ? (
-        <ActionForm def={def} action={declared} record={record} open={asking} error={error} onSubmit={run} onClose={() => setAsking(false)} />
+        <ActionForm
+          def={def}
+          action={declared}
+          record={record}
+          open={asking}
+          error={error}
+          onSubmit={run}
+          onClose={() => setAsking(false)}
+        />
       ) : (
         <Confirm
           isOpen={asking}

@@ -36,29 +36,34 @@ export function ActionForm({ def, action, record, open, error, onSubmit, onClose
   const form = { ...def, fields: input };
   // The fields its inputs are scoped by come from the record (a reason of the record's trust).
   const scopes = Object.fromEntries(
-    Object.values(input).flatMap((f) => (f.type === 'reference' && f.scopedBy ? [[f.scopedBy, record[f.scopedBy]]] : [])),
+    Object.values(input).flatMap((f) =>
+      f.type === 'reference' && f.scopedBy ? [[f.scopedBy, record[f.scopedBy]]] : [],
+    ),
   );
   // An edit of the record's details starts from its values.
-  const current = action.prefill ? Object.fromEntries(Object.keys(input).map((name) => [name, record[name] ?? undefined])) : {};
-  const submit = (values: Record<string, unknown>) => onSubmit(Object.fromEntries(Object.keys(input).map((name) => [name, values[name] ?? undefined])));
+  const current = action.prefill
+    ? Object.fromEntries(Object.keys(input).map((name) => [name, record[name] ?? undefined]))
+    : {};
+  const submit = (values: Record<string, unknown>) =>
+    onSubmit(Object.fromEntries(Object.keys(input).map((name) => [name, values[name] ?? undefined])));
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       {/* Its inputs are the family's, wherever the form opens (a profile's dialog). */}
       <ResourceContextProvider value={def.name}>
-      <Form onSubmit={submit} defaultValues={{ ...current, ...scopes }}>
-        <DialogTitle id={titleId}>{translate(action.label)}</DialogTitle>
-        <DialogContent>
-          {Object.keys(input).map((name) => (
-            <FieldInput key={name} def={form} name={name} />
-          ))}
-          {error && <Alert severity="error">{error}</Alert>}
-          {children}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton label={action.label} icon={<></>} alwaysEnable />
-        </DialogActions>
-      </Form>
+        <Form onSubmit={submit} defaultValues={{ ...current, ...scopes }}>
+          <DialogTitle id={titleId}>{translate(action.label)}</DialogTitle>
+          <DialogContent>
+            {Object.keys(input).map((name) => (
+              <FieldInput key={name} def={form} name={name} />
+            ))}
+            {error && <Alert severity="error">{error}</Alert>}
+            {children}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            <SaveButton label={action.label} icon={<></>} alwaysEnable />
+          </DialogActions>
+        </Form>
       </ResourceContextProvider>
     </Dialog>
   );

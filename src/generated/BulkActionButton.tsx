@@ -96,7 +96,11 @@ export function BulkActionButton({ resource, inputOf, label, labelOptions, targe
       >
         {progress && (
           <>
-            <LinearProgress variant="determinate" value={(100 * progress.done) / progress.of} aria-label={translate('bankshift.actions.progress', progress)} />
+            <LinearProgress
+              variant="determinate"
+              value={(100 * progress.done) / progress.of}
+              aria-label={translate('bankshift.actions.progress', progress)}
+            />
             <span role="status">{translate('bankshift.actions.progress', progress)}</span>
           </>
         )}
@@ -105,7 +109,10 @@ export function BulkActionButton({ resource, inputOf, label, labelOptions, targe
         <DialogTitle id={reportId}>{text}</DialogTitle>
         <DialogContent>
           <Alert severity={report?.failures.length ? 'warning' : 'success'}>
-            {translate('bankshift.actions.bulk_done', { done: report?.done ?? 0, failed: report?.failures.length ?? 0 })}
+            {translate('bankshift.actions.bulk_done', {
+              done: report?.done ?? 0,
+              failed: report?.failures.length ?? 0,
+            })}
           </Alert>
           {!!report?.failures.length && (
             <ul>

@@ -11,7 +11,9 @@ import { BulkActionButton } from './BulkActionButton';
 export function BulkActionButtons({ def }: { def: ResourceDefinition }) {
   const { permissions: role } = usePermissions<ActingRole | undefined>();
   const targetsOf = (action: string) => (rows: RaRecord[]) =>
-    rows.filter((row) => actionOpen(def, action, role, row)).map((row) => ({ rowId: row.id, record: row, action, name: String(row[def.recordRepresentation] ?? row.id) }));
+    rows
+      .filter((row) => actionOpen(def, action, role, row))
+      .map((row) => ({ rowId: row.id, record: row, action, name: String(row[def.recordRepresentation] ?? row.id) }));
   return def.bulk
     .filter((name) => def.actions[name] && can(role, def.actions[name].access))
     .map((name) => (

@@ -17,8 +17,10 @@ export function bulkValues(def: ResourceDefinition): BulkValue[] {
     // A declared action's bulk button is the list's own (GeneratedList).
     if (def.actions[name] || !field) return [];
     const label = fieldLabel(name, field);
-    if (field.type === 'boolean') return [true, false].map((value) => ({ field: name, value, label: `${label}: ${value ? 'yes' : 'no'}` }));
-    if (field.type === 'enum') return choicesOf(field).map(({ id, name: text }) => ({ field: name, value: id, label: `${label}: ${text}` }));
+    if (field.type === 'boolean')
+      return [true, false].map((value) => ({ field: name, value, label: `${label}: ${value ? 'yes' : 'no'}` }));
+    if (field.type === 'enum')
+      return choicesOf(field).map(({ id, name: text }) => ({ field: name, value: id, label: `${label}: ${text}` }));
     return [];
   });
 }
@@ -27,7 +29,12 @@ export function BulkUpdateButtons({ def }: { def: ResourceDefinition }) {
   return (
     <>
       {bulkValues(def).map(({ field, value, label }) => (
-        <BulkUpdateButton key={`${field}-${String(value)}`} data={{ [field]: value }} label={label} mutationMode="pessimistic" />
+        <BulkUpdateButton
+          key={`${field}-${String(value)}`}
+          data={{ [field]: value }}
+          label={label}
+          mutationMode="pessimistic"
+        />
       ))}
     </>
   );

@@ -18,7 +18,8 @@ import { definitionOf } from '../../providers/resources';
 import { FieldView } from './FieldView';
 
 /** The tab's title. */
-export const childLabel = (child: Child) => child.label ?? childTarget(child, definitionOf)?.label.many ?? child.resource;
+export const childLabel = (child: Child) =>
+  child.label ?? childTarget(child, definitionOf)?.label.many ?? child.resource;
 
 export function ChildTab({ child }: { child: Child }) {
   const record = useRecordContext();

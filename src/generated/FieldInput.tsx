@@ -22,7 +22,8 @@ import { fieldValidator } from './validation';
 
 const toIsoString = (v: string) => (v ? new Date(v).toISOString() : null);
 /** A JSON field is written as JSON text: what does not parse stays text, which the field's rule refuses. */
-const jsonText = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v, null, 2));
+const jsonText = (v: unknown) =>
+  v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v, null, 2);
 function jsonValue(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -51,7 +52,13 @@ function ReferencePicker({ source, resource, many, common, scopedBy }: PickerPro
       <FormDataConsumer>
         {({ formData }) => (
           // A new picker for each scope: the rows offered for the previous one (another trust's) are never shown.
-          <ReferenceInput key={String(formData[scopedBy] ?? '')} source={source} reference={resource} sort={target?.sort} filter={formData[scopedBy] != null ? { [scopedBy]: formData[scopedBy] } : {}}>
+          <ReferenceInput
+            key={String(formData[scopedBy] ?? '')}
+            source={source}
+            reference={resource}
+            sort={target?.sort}
+            filter={formData[scopedBy] != null ? { [scopedBy]: formData[scopedBy] } : {}}
+          >
             <AutocompleteInput {...picker} />
           </ReferenceInput>
         )}
@@ -75,7 +82,12 @@ const RowsInput = lazyComponent(() => import('./RowsInput'), 'RowsInput', null);
 /** Labelled as its field says, wherever it shows (an action's input, a row's); `inRow`: as wide as it needs. */
 export function FieldInput({ def, name, inRow = false }: { def: FieldSet; name: string; inRow?: boolean }) {
   const field = def.fields[name];
-  const common = { validate: fieldValidator(def, name), helperText: field.help, fullWidth: !inRow, label: fieldLabel(name, field) };
+  const common = {
+    validate: fieldValidator(def, name),
+    helperText: field.help,
+    fullWidth: !inRow,
+    label: fieldLabel(name, field),
+  };
   switch (field.type) {
     case 'text':
       return <TextInput source={name} multiline minRows={3} {...common} />;
@@ -86,7 +98,15 @@ export function FieldInput({ def, name, inRow = false }: { def: FieldSet; name: 
     case 'integer':
     case 'number':
     case 'money':
-      return <NumberInput source={name} step={{ integer: 1, number: 'any', money: 0.01 }[field.type]} min={field.min} max={field.max} {...common} />;
+      return (
+        <NumberInput
+          source={name}
+          step={{ integer: 1, number: 'any', money: 0.01 }[field.type]}
+          min={field.min}
+          max={field.max}
+          {...common}
+        />
+      );
     case 'boolean':
       return <BooleanInput source={name} {...common} />;
     case 'date':
@@ -102,7 +122,15 @@ export function FieldInput({ def, name, inRow = false }: { def: FieldSet; name: 
         <TextArrayInput source={name} {...common} />
       );
     case 'reference':
-      return <ReferencePicker source={name} resource={field.resource} many={false} common={common} scopedBy={field.scopedBy} />;
+      return (
+        <ReferencePicker
+          source={name}
+          resource={field.resource}
+          many={false}
+          common={common}
+          scopedBy={field.scopedBy}
+        />
+      );
     case 'references':
       return <ReferencePicker source={name} resource={field.resource} many common={common} />;
     case 'rows':

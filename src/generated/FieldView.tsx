@@ -74,7 +74,12 @@ export function FieldView({ source, field }: FieldViewProps) {
   if (field.embed) {
     const { as } = field.embed;
     // The embedded user's name, or the bare id when that user is gone.
-    return <FunctionField source={source} render={(record) => (record[as] ? fullName(record[as]) : (record[source] ?? ''))} />;
+    return (
+      <FunctionField
+        source={source}
+        render={(record) => (record[as] ? fullName(record[as]) : (record[source] ?? ''))}
+      />
+    );
   }
   switch (field.type) {
     case 'boolean':
@@ -95,7 +100,14 @@ export function FieldView({ source, field }: FieldViewProps) {
     case 'strings': {
       const { labels } = field;
       // Values of a fixed set with names of their own are shown by name.
-      return labels ? <FunctionField source={source} render={(record) => (record[source] ?? []).map((v: string) => labels[v] ?? v).join(', ')} /> : <TextArrayField source={source} />;
+      return labels ? (
+        <FunctionField
+          source={source}
+          render={(record) => (record[source] ?? []).map((v: string) => labels[v] ?? v).join(', ')}
+        />
+      ) : (
+        <TextArrayField source={source} />
+      );
     }
     case 'reference':
       return <ReferenceView source={source} resource={field.resource} many={false} />;
@@ -104,9 +116,18 @@ export function FieldView({ source, field }: FieldViewProps) {
     case 'rows':
       return <RowsView source={source} fields={field.fields} />;
     case 'json':
-      return <FunctionField source={source} render={(record) => <pre>{JSON.stringify(record[source], null, 2)}</pre>} />;
+      return (
+        <FunctionField source={source} render={(record) => <pre>{JSON.stringify(record[source], null, 2)}</pre>} />
+      );
     case 'enum':
-      return field.labels ? <FunctionField source={source} render={(record) => choicesOf(field).find((c) => c.id === record[source])?.name ?? record[source] ?? ''} /> : <TextField source={source} />;
+      return field.labels ? (
+        <FunctionField
+          source={source}
+          render={(record) => choicesOf(field).find((c) => c.id === record[source])?.name ?? record[source] ?? ''}
+        />
+      ) : (
+        <TextField source={source} />
+      );
     default:
       return <TextField source={source} />;
   }

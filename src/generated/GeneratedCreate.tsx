@@ -26,7 +26,10 @@ export function GeneratedCreate({ def }: { def: ResourceDefinition }) {
   const copied = useCopiedValues();
   return (
     <Create redirect={def.methods.includes('get') ? 'show' : 'list'}>
-      <SimpleForm defaultValues={{ ...defaultValues(def), ...tenancyDefaults(def, permissions), ...copied }} toolbar={<CopyToolbar copied={!!copied} />}>
+      <SimpleForm
+        defaultValues={{ ...defaultValues(def), ...tenancyDefaults(def, permissions), ...copied }}
+        toolbar={<CopyToolbar copied={!!copied} />}
+      >
         {creatableFields(def).map(([name]) => (
           <FieldInput key={name} def={def} name={name} />
         ))}

@@ -6,7 +6,14 @@ import { writableFields } from './validation';
 
 export function GeneratedEdit({ def }: { def: ResourceDefinition }) {
   return (
-    <Edit mutationMode="pessimistic" actions={<TopToolbar><ShowButton /></TopToolbar>}>
+    <Edit
+      mutationMode="pessimistic"
+      actions={
+        <TopToolbar>
+          <ShowButton />
+        </TopToolbar>
+      }
+    >
       <SimpleForm>
         {writableFields(def).map(([name]) => (
           <FieldInput key={name} def={def} name={name} />

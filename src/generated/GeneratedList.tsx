@@ -106,7 +106,9 @@ function BulkActions({ def, canDelete }: { def: ResourceDefinition; canDelete: b
  */
 function FixedListLinks({ def, fixed }: { def: ResourceDefinition; fixed: FixedList }) {
   const leadsFirst = (d: Shelled) => (d.name === fixed.group ? 0 : 1);
-  const families = definitions.filter((d) => d.lists.some((list) => list.group === fixed.group)).sort((a, b) => leadsFirst(a) - leadsFirst(b));
+  const families = definitions
+    .filter((d) => d.lists.some((list) => list.group === fixed.group))
+    .sort((a, b) => leadsFirst(a) - leadsFirst(b));
   const links = families.flatMap((d) => d.lists.filter((list) => list.group === fixed.group));
   return <ListLinks label={(families[0] ?? def).label.many} links={links} current={fixed.path} />;
 }

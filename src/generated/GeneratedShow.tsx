@@ -37,7 +37,11 @@ export function GeneratedShow({ def, moreActions }: { def: ResourceDefinition; m
       actions={
         <TopToolbar>
           <WithRecord
-            render={(record) => Object.keys(def.actions).map((action) => <ActionButton key={action} resource={def.name} action={action} record={record} />)}
+            render={(record) =>
+              Object.keys(def.actions).map((action) => (
+                <ActionButton key={action} resource={def.name} action={action} record={record} />
+              ))
+            }
           />
           {moreActions}
           <EditButton />

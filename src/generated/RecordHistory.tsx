@@ -19,12 +19,19 @@ export function RecordHistory({ def, id }: { def: ResourceDefinition; id: number
   const label = (field: string) => (def.fields[field] ? fieldLabel(field, def.fields[field]) : field);
   return (
     <Section title={`${T}.title`}>
-      <AuditEntries target="recordId" id={id} filter={{ service: def.name }} texts={{ when: translate(`${T}.when`), who: translate(`${T}.who`), empty: translate(`${T}.empty`) }}>
+      <AuditEntries
+        target="recordId"
+        id={id}
+        filter={{ service: def.name }}
+        texts={{ when: translate(`${T}.when`), who: translate(`${T}.who`), empty: translate(`${T}.empty`) }}
+      >
         <DataTable.Col source="changes" label={translate(`${T}.change`)} disableSort>
           <FunctionField
             render={(entry) => (
               <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
-                {entry.method === 'patch' ? describeChanges(entry.changes, label).join('\n') : translate(`${T}.${entry.method}`)}
+                {entry.method === 'patch'
+                  ? describeChanges(entry.changes, label).join('\n')
+                  : translate(`${T}.${entry.method}`)}
               </Box>
             )}
           />

@@ -20,8 +20,14 @@ export const useCopiedValues = () => useContext(Copied);
  * The values of `row` a copy starts from: its writable fields (never its id, its server-set fields or its tenancy's
  * defaults), the field that names it marked as a copy, so that a name unique in its trust does not clash at once.
  */
-export function copiedValues(def: ResourceDefinition, row: Record<string, unknown>, copyOf: (name: string) => string): Record<string, unknown> {
-  const values = Object.fromEntries(writableFields(def).flatMap(([name]) => (row[name] === undefined ? [] : [[name, row[name]]])));
+export function copiedValues(
+  def: ResourceDefinition,
+  row: Record<string, unknown>,
+  copyOf: (name: string) => string,
+): Record<string, unknown> {
+  const values = Object.fromEntries(
+    writableFields(def).flatMap(([name]) => (row[name] === undefined ? [] : [[name, row[name]]])),
+  );
   const name = values[def.recordRepresentation];
   if (typeof name === 'string') values[def.recordRepresentation] = copyOf(name);
   return values;
@@ -34,7 +40,11 @@ export function CopyOf({ def, children }: { def: ResourceDefinition; children: R
   const { data, error, isPending } = useGetOne(def.name, { id: id! });
   if (isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />;
   if (error || !data) return <Alert severity="error">{errorMessage(translate, error)}</Alert>;
-  return <Copied.Provider value={copiedValues(def, data, (name) => translate('bankshift.copy.name', { name }))}>{children}</Copied.Provider>;
+  return (
+    <Copied.Provider value={copiedValues(def, data, (name) => translate('bankshift.copy.name', { name }))}>
+      {children}
+    </Copied.Provider>
+  );
 }
 
 /** A create form's toolbar: a copy may be saved as it comes (its values are not the empty form's). */

@@ -8,7 +8,9 @@ import type { ResourceDefinition, Shelled } from '../../resources/define';
 import { LoadingPage } from '../LoadingPage';
 
 export function defined<P extends { def: ResourceDefinition }>(View: ComponentType<P>) {
-  const Loaded = ({ name, props }: { name: string; props: Omit<P, 'def'> }) => <View {...(props as P)} def={useDefinition(name)} />;
+  const Loaded = ({ name, props }: { name: string; props: Omit<P, 'def'> }) => (
+    <View {...(props as P)} def={useDefinition(name)} />
+  );
   const Defined = ({ def, ...props }: Omit<P, 'def'> & { def: Shelled }) => (
     <Suspense fallback={<LoadingPage />}>
       <Loaded name={def.name} props={props as Omit<P, 'def'>} />

@@ -24,9 +24,12 @@ import { searchFilter } from './references';
  * A one-click filter: picked from the filter menu, it applies its value at once and shows as a chip (react-admin's
  * filter form passes source, label and defaultValue; the chip only shows the label).
  */
-const QuickFilter = ({ label }: { source: string; label: string; defaultValue: unknown }) => <Chip sx={{ mb: 1 }} label={label} />;
+const QuickFilter = ({ label }: { source: string; label: string; defaultValue: unknown }) => (
+  <Chip sx={{ mb: 1 }} label={label} />
+);
 
-const isReference = (f: Field): f is Extract<Field, { resource: string }> => f.type === 'reference' || f.type === 'references';
+const isReference = (f: Field): f is Extract<Field, { resource: string }> =>
+  f.type === 'reference' || f.type === 'references';
 
 /** The filter inputs of one field, each keyed `field_<op>` as providers/filterQuery.ts reads them. */
 function filterInputs(name: string, field: Field, canList: Record<string, boolean>): ReactElement[] {
@@ -36,7 +39,9 @@ function filterInputs(name: string, field: Field, canList: Record<string, boolea
   const range = (Input: typeof DateInput | typeof NumberInput) =>
     (['gte', 'lte'] as const)
       .filter((op) => ops.includes(`$${op}`))
-      .map((op) => <Input key={`${name}_${op}`} source={`${name}_${op}`} label={`${label} ${op === 'gte' ? 'from' : 'to'}`} />);
+      .map((op) => (
+        <Input key={`${name}_${op}`} source={`${name}_${op}`} label={`${label} ${op === 'gte' ? 'from' : 'to'}`} />
+      ));
   switch (field.type) {
     case 'boolean':
       return [
@@ -50,7 +55,9 @@ function filterInputs(name: string, field: Field, canList: Record<string, boolea
     case 'number':
     case 'money':
       // An id (of a record, of a user) is matched, not ranged.
-      return field.embed || /Id$/.test(name) ? [<NumberInput key={name} source={name} label={label} />] : range(NumberInput);
+      return field.embed || /Id$/.test(name)
+        ? [<NumberInput key={name} source={name} label={label} />]
+        : range(NumberInput);
     case 'enum':
       return [<SelectArrayInput key={name} source={name} label={label} choices={choicesOf(field)} />];
     case 'strings':
@@ -59,7 +66,12 @@ function filterInputs(name: string, field: Field, canList: Record<string, boolea
     case 'references':
       return canList[field.resource]
         ? [
-            <ReferenceInput key={name} source={name} reference={field.resource} sort={definitionOf(field.resource)?.sort}>
+            <ReferenceInput
+              key={name}
+              source={name}
+              reference={field.resource}
+              sort={definitionOf(field.resource)?.sort}
+            >
               <AutocompleteInput label={label} filterToQuery={searchFilter(field.resource)} />
             </ReferenceInput>,
           ]
@@ -68,12 +80,20 @@ function filterInputs(name: string, field: Field, canList: Record<string, boolea
     case 'json':
       return [];
     default:
-      return ops.includes('$ilike') ? [<TextInput key={`${name}_ilike`} source={`${name}_ilike`} label={`${label} contains`} />] : [];
+      return ops.includes('$ilike')
+        ? [<TextInput key={`${name}_ilike`} source={`${name}_ilike`} label={`${label} contains`} />]
+        : [];
   }
 }
 
 export function useFilters(def: ResourceDefinition): ReactElement[] {
-  const targets = [...new Set(Object.values(def.fields).filter(isReference).map((f) => f.resource))];
+  const targets = [
+    ...new Set(
+      Object.values(def.fields)
+        .filter(isReference)
+        .map((f) => f.resource),
+    ),
+  ];
   const { canAccess = {} } = useCanAccessResources({ action: 'list', resources: targets });
   const inputs = Object.entries(def.fields).flatMap(([name, field]) => filterInputs(name, field, canAccess));
   const search = def.search.length ? [<SearchInput key="q" source="q" alwaysOn />] : [];

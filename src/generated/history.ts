@@ -2,7 +2,12 @@
 
 type Changes = { before?: Record<string, unknown>; after?: Record<string, unknown> } | null | undefined;
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') || '—' : String(value));
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : Array.isArray(value)
+      ? value.join(', ') || '—'
+      : String(value);
 
 /**
  * One line per field changed: a list says what was added and what was taken away ("permissions: + A, B; − C"), any
@@ -11,7 +16,9 @@ const shown = (value: unknown) => (value === null || value === undefined || valu
 export function describeChanges(changes: Changes, label: (field: string) => string = (f) => f): string[] {
   const before = changes?.before ?? {};
   const after = changes?.after ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((f) => f !== 'updatedAt' && f !== 'createdAt');
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (f) => f !== 'updatedAt' && f !== 'createdAt',
+  );
   return fields.map((field) => {
     const [was, now] = [before[field], after[field]];
     if (Array.isArray(was) || Array.isArray(now)) {

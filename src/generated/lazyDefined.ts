@@ -10,9 +10,14 @@ import { lazyComponent } from '../lazyComponent';
 type Shown<C extends ComponentType<any>> = ComponentType<Omit<ComponentProps<C>, 'def'> & { def: Shelled }>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component: its props are kept by ComponentProps<C>
-export function lazyDefined<K extends string, C extends ComponentType<any>>(load: () => Promise<{ [name in K]: C }>, name: K): Shown<C> {
+export function lazyDefined<K extends string, C extends ComponentType<any>>(
+  load: () => Promise<{ [name in K]: C }>,
+  name: K,
+): Shown<C> {
   return lazyComponent(async () => {
     const [module, { defined }] = await Promise.all([load(), import('./defined')]);
-    return { [name]: defined(module[name] as ComponentType<{ def: ResourceDefinition }>) } as unknown as { [name in K]: Shown<C> };
+    return { [name]: defined(module[name] as ComponentType<{ def: ResourceDefinition }>) } as unknown as {
+      [name in K]: Shown<C>;
+    };
   }, name);
 }

@@ -50,7 +50,9 @@ export function resourceElement(def: Shelled) {
  * tab); its records open at the resource's paths.
  */
 export const GeneratedListAt = ({ def, fixed }: { def: Shelled; fixed?: FixedList }) => (
-  <ResourceContextProvider value={def.name}>{guarded('list', <GeneratedList def={def} fixed={fixed} />)}</ResourceContextProvider>
+  <ResourceContextProvider value={def.name}>
+    {guarded('list', <GeneratedList def={def} fixed={fixed} />)}
+  </ResourceContextProvider>
 );
 
 /**
@@ -60,6 +62,17 @@ export const GeneratedListAt = ({ def, fixed }: { def: Shelled; fixed?: FixedLis
 export function generatedFormAt(def: Shelled, form: 'create' | 'edit' | 'copy') {
   const View = viewFor(def, form === 'edit' ? 'edit' : 'create', form === 'edit' ? GeneratedEdit : GeneratedCreate);
   if (!View) return undefined;
-  const view = form === 'copy' ? <CopyOf def={def}><View /></CopyOf> : <View />;
-  return <ResourceContextProvider value={def.name}>{guarded(form === 'edit' ? 'edit' : 'create', view)}</ResourceContextProvider>;
+  const view =
+    form === 'copy' ? (
+      <CopyOf def={def}>
+        <View />
+      </CopyOf>
+    ) : (
+      <View />
+    );
+  return (
+    <ResourceContextProvider value={def.name}>
+      {guarded(form === 'edit' ? 'edit' : 'create', view)}
+    </ResourceContextProvider>
+  );
 }

@@ -14,10 +14,13 @@ export function fieldValidator(def: FieldSet, name: string): Validator {
 
 /** The declared defaults, as a create form's initial values. */
 export const defaultValues = (def: ResourceDefinition) =>
-  Object.fromEntries(Object.entries(def.fields).flatMap(([name, f]) => (f.default === undefined ? [] : [[name, f.default]])));
+  Object.fromEntries(
+    Object.entries(def.fields).flatMap(([name, f]) => (f.default === undefined ? [] : [[name, f.default]])),
+  );
 
 /** The fields a user may write: every declared field but those the server sets. */
-export const writableFields = (def: ResourceDefinition) => Object.entries(def.fields).filter(([, f]) => !f.readOnly && f.type !== 'json');
+export const writableFields = (def: ResourceDefinition) =>
+  Object.entries(def.fields).filter(([, f]) => !f.readOnly && f.type !== 'json');
 
 /** The fields a user gives when making a record: the writable ones but those set once it exists. */
 export const creatableFields = (def: ResourceDefinition) => writableFields(def).filter(([, f]) => f.onCreate !== false);

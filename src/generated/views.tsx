@@ -71,5 +71,7 @@ export function screensOf(def: Shelled): { path: string; method: ViewMethod }[] 
     return own ? !('redirect' in own) : def.views;
   }).map(({ path, method }) => ({ path: path(def.name), method }));
   const creates = screens.some((s) => s.method === 'create');
-  return def.formPaths.copy && creates ? [...screens, { path: def.formPaths.copy, method: 'create' as const }] : screens;
+  return def.formPaths.copy && creates
+    ? [...screens, { path: def.formPaths.copy, method: 'create' as const }]
+    : screens;
 }

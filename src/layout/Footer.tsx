@@ -51,13 +51,28 @@ const external = { target: '_blank', rel: 'noopener noreferrer', color: 'inherit
 
 export function Footer() {
   const translate = useTranslate();
-  const { data: backend } = useQuery({ queryKey: ['app-versions', 'backend'], queryFn: backendVersion, staleTime: Infinity });
+  const { data: backend } = useQuery({
+    queryKey: ['app-versions', 'backend'],
+    queryFn: backendVersion,
+    staleTime: Infinity,
+  });
   const settings = useConsoleSettings();
   const { appStore, googlePlay } = settings?.storeLinks ?? {};
   return (
     <Box
       component="footer"
-      sx={{ mt: 'auto', pt: 3, pb: 2, px: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, color: 'text.secondary', typography: 'body2' }}
+      sx={{
+        mt: 'auto',
+        pt: 3,
+        pb: 2,
+        px: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        color: 'text.secondary',
+        typography: 'body2',
+      }}
     >
       {(appStore || googlePlay) && (
         <Box sx={{ display: 'flex', gap: 2 }}>
@@ -89,7 +104,15 @@ export function Footer() {
       </Box>
       <Box sx={{ display: 'flex' }}>
         {FOOTER_LINKS.social.map(({ name, href, Icon }) => (
-          <IconButton key={name} href={href} target="_blank" rel="noopener noreferrer" aria-label={name} size="small" color="inherit">
+          <IconButton
+            key={name}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={name}
+            size="small"
+            color="inherit"
+          >
             <Icon fontSize="small" />
           </IconButton>
         ))}

@@ -46,7 +46,13 @@ function GroupButton({ group }: { group: MenuGroup }) {
       >
         {label}
       </Button>
-      <Menu id={`${id}-menu`} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}>
+      <Menu
+        id={`${id}-menu`}
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
+      >
         {group.entries.map((entry) => (
           <MenuItem key={entry.path} component={Link} to={entry.path} onClick={() => setAnchor(null)}>
             {translate(entry.label, { _: entry.label })}
@@ -65,7 +71,17 @@ export function HorizontalMenu({ role }: { role: ActingRole }) {
     <Box
       component="nav"
       aria-label={translate('bankshift.menu.main')}
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 0.5, px: 1, minHeight: HORIZONTAL_MENU_HEIGHT, overflowX: 'auto' }}
+      sx={{
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        px: 1,
+        minHeight: HORIZONTAL_MENU_HEIGHT,
+        overflowX: 'auto',
+      }}
     >
       {groups.map((group) => (
         <GroupButton key={group.label} group={group} />

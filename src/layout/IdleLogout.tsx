@@ -23,6 +23,12 @@ export function idleTimeoutSeconds(): number {
 
 export function IdleLogout() {
   const logout = useLogout();
-  useIdleTimer({ timeout: idleTimeoutSeconds() * 1000, onIdle: () => logout(), throttle: 500, crossTab: true, syncTimers: 200 });
+  useIdleTimer({
+    timeout: idleTimeoutSeconds() * 1000,
+    onIdle: () => logout(),
+    throttle: 500,
+    crossTab: true,
+    syncTimers: 200,
+  });
   return null;
 }

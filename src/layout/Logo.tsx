@@ -6,7 +6,11 @@ import { Link, useTranslate } from 'react-admin';
 export function Logo() {
   const translate = useTranslate();
   return (
-    <Link to="/" aria-label={translate('bankshift.top_bar.home')} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
+    <Link
+      to="/"
+      aria-label={translate('bankshift.top_bar.home')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+    >
       <Box component="svg" viewBox="0 0 32 32" aria-hidden sx={{ width: 28, height: 28 }}>
         <rect x="1" y="1" width="30" height="30" rx="7" fill="#fff" />
         <path d="M9 8h8.5a5 5 0 0 1 1.6 9.7A5.2 5.2 0 0 1 17.8 28H9z" fill="#005eb8" />

@@ -24,7 +24,9 @@ export function PermissionErrorModal() {
   const [showDetails, setShowDetails] = useState(false);
   const missing = [
     ...[...new Set(errors.flatMap((e) => e.missingPermissions))].map(permissionLabel),
-    ...[...new Set(errors.flatMap((e) => e.missingFeatures))].map((feature) => translate('bankshift.permission_error.missing_feature', { feature })),
+    ...[...new Set(errors.flatMap((e) => e.missingFeatures))].map((feature) =>
+      translate('bankshift.permission_error.missing_feature', { feature }),
+    ),
   ];
   const close = () => {
     setShowDetails(false);
@@ -48,7 +50,9 @@ export function PermissionErrorModal() {
         )}
       </DialogContent>
       <DialogActions>
-        {!showDetails && <Button onClick={() => setShowDetails(true)}>{translate('bankshift.permission_error.view_details')}</Button>}
+        {!showDetails && (
+          <Button onClick={() => setShowDetails(true)}>{translate('bankshift.permission_error.view_details')}</Button>
+        )}
         <Button onClick={close} variant="contained">
           {translate('ra.action.close')}
         </Button>

@@ -34,7 +34,10 @@ export function ShiftSelectionBar() {
       shiftSelection.deselect(approved);
       if (failed.length) {
         const reasons = failed.map((f) => `#${f.id}: ${f.message}`).join('; ');
-        notify('bankshift.selection.partly_failed', { type: 'warning', messageArgs: { approved: approved.length, failed: failed.length, reasons } });
+        notify('bankshift.selection.partly_failed', {
+          type: 'warning',
+          messageArgs: { approved: approved.length, failed: failed.length, reasons },
+        });
       } else {
         notify('bankshift.selection.approved', { type: 'success', messageArgs: { smart_count: approved.length } });
       }
@@ -55,9 +58,22 @@ export function ShiftSelectionBar() {
         elevation={8}
         role="region"
         aria-label={translate('bankshift.selection.count', { n: selected.size })}
-        sx={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 'appBar', display: 'flex', alignItems: 'center', gap: 2, px: 3, py: 1.5 }}
+        sx={{
+          position: 'fixed',
+          bottom: 0,
+          left: 0,
+          right: 0,
+          zIndex: 'appBar',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          px: 3,
+          py: 1.5,
+        }}
       >
-        <Typography sx={{ flex: 1, fontWeight: 500 }}>{translate('bankshift.selection.count', { n: selected.size })}</Typography>
+        <Typography sx={{ flex: 1, fontWeight: 500 }}>
+          {translate('bankshift.selection.count', { n: selected.size })}
+        </Typography>
         <Button onClick={() => shiftSelection.clear()}>{translate('bankshift.selection.deselect_all')}</Button>
         <Button variant="contained" onClick={approveAll} disabled={approving}>
           {translate('bankshift.selection.approve_all')}

@@ -34,13 +34,21 @@ const byOrder = (a: Shelled, b: Shelled) =>
 function ReferenceData({ role, linked }: { role: ActingRole | undefined; linked: Set<string> }) {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const groups = GROUPS.map((group) => ({ group, entries: inMenu.filter((d) => d.menu!.group === group && inMenuFor(d, role) && !linked.has(`/${d.name}`)).sort(byOrder) })).filter(
-    (g) => g.entries.length,
-  );
+  const groups = GROUPS.map((group) => ({
+    group,
+    entries: inMenu
+      .filter((d) => d.menu!.group === group && inMenuFor(d, role) && !linked.has(`/${d.name}`))
+      .sort(byOrder),
+  })).filter((g) => g.entries.length);
   if (!groups.length) return null;
   return [
     open && (
-      <ListSubheader key="reference-data" role="none" disableSticky sx={{ mt: 2, fontWeight: 700, color: 'text.primary', lineHeight: '36px' }}>
+      <ListSubheader
+        key="reference-data"
+        role="none"
+        disableSticky
+        sx={{ mt: 2, fontWeight: 700, color: 'text.primary', lineHeight: '36px' }}
+      >
         {translate('bankshift.menu.reference_data')}
       </ListSubheader>
     ),
@@ -70,7 +78,12 @@ export function SideMenu() {
   return (
     <Menu sx={open ? wrapSx : undefined}>
       {entries.map((entry) => (
-        <Menu.Item key={entry.path} to={entry.path} primaryText={translate(entry.label, { _: entry.label })} leftIcon={<ChevronRight />} />
+        <Menu.Item
+          key={entry.path}
+          to={entry.path}
+          primaryText={translate(entry.label, { _: entry.label })}
+          leftIcon={<ChevronRight />}
+        />
       ))}
       <ReferenceData role={role} linked={new Set(entries.map((e) => e.path))} />
     </Menu>

@@ -12,7 +12,16 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import { Link } from 'react-router-dom';
-import { LoadingIndicator, Logout, SidebarToggleButton, useGetIdentity, usePermissions, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import {
+  LoadingIndicator,
+  Logout,
+  SidebarToggleButton,
+  useGetIdentity,
+  usePermissions,
+  UserMenu,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
 import { ChatLink } from '../../customRoutes/messages/ChatLink';
 import type { ActingRole } from '../../domain/access';
 import { environmentTag, postShiftButton, showsChat } from '../../domain/shell';
@@ -45,7 +54,15 @@ function EnvironmentTag() {
   const translate = useTranslate();
   const tag = environmentTag(window.location.hostname);
   if (!tag) return null;
-  return <Chip label={tag} size="small" color="warning" aria-label={translate('bankshift.top_bar.environment', { tag })} sx={{ fontWeight: 700 }} />;
+  return (
+    <Chip
+      label={tag}
+      size="small"
+      color="warning"
+      aria-label={translate('bankshift.top_bar.environment', { tag })}
+      sx={{ fontWeight: 700 }}
+    />
+  );
 }
 
 function Actions({ role }: { role: ActingRole }) {
@@ -54,7 +71,14 @@ function Actions({ role }: { role: ActingRole }) {
   return (
     <>
       {postLabel && (
-        <Button component={Link} to={POST_A_SHIFT_PATH} variant="contained" color="secondary" size="small" sx={{ mr: 1, whiteSpace: 'nowrap', textTransform: 'none', fontWeight: 600 }}>
+        <Button
+          component={Link}
+          to={POST_A_SHIFT_PATH}
+          variant="contained"
+          color="secondary"
+          size="small"
+          sx={{ mr: 1, whiteSpace: 'nowrap', textTransform: 'none', fontWeight: 600 }}
+        >
           {translate(postLabel, { _: postLabel })}
         </Button>
       )}
@@ -70,7 +94,9 @@ export function TopBar() {
   const { permissions: role } = usePermissions<ActingRole | undefined>();
   const { identity } = useGetIdentity();
   // The menu's button shows the user's name: its name starts with it (WCAG 2.5.3, label in name).
-  const userMenuLabel = identity?.fullName ? `${identity.fullName}, ${translate('ra.auth.user_menu')}` : 'ra.auth.user_menu';
+  const userMenuLabel = identity?.fullName
+    ? `${identity.fullName}, ${translate('ra.auth.user_menu')}`
+    : 'ra.auth.user_menu';
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
       <Toolbar disableGutters sx={{ minHeight: `${TOP_BAR_HEIGHT}px !important`, px: 1, gap: 1 }}>

@@ -3,4 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ConsoleSettings } from '../../domain/shell';
 import { http } from '../../providers/httpClient';
 
-export const useConsoleSettings = () => useQuery({ queryKey: ['console-settings'], queryFn: () => http<ConsoleSettings>('console-settings'), staleTime: Infinity }).data;
+export const useConsoleSettings = () =>
+  useQuery({
+    queryKey: ['console-settings'],
+    queryFn: () => http<ConsoleSettings>('console-settings'),
+    staleTime: Infinity,
+  }).data;

@@ -34,7 +34,11 @@ export function AcceptInvitationPage() {
   });
   const submit = useFormSubmit(async ({ password }: { password: string }) => {
     // The address the emailed link names (the invitation's own, where the link is the token alone).
-    const { email } = await authManagement('acceptInvitation', { token, email: linkEmail ?? invitation!.email, password });
+    const { email } = await authManagement('acceptInvitation', {
+      token,
+      email: linkEmail ?? invitation!.email,
+      password,
+    });
     try {
       await signIn(email, password);
     } catch (e) {
@@ -45,7 +49,9 @@ export function AcceptInvitationPage() {
   if (error) {
     return (
       <PublicPage title="bankshift.managers.invite_title">
-        <Alert severity="error">{translate(`${T}.failed`, { reason: translate(error.message, { _: error.message }) })}</Alert>
+        <Alert severity="error">
+          {translate(`${T}.failed`, { reason: translate(error.message, { _: error.message }) })}
+        </Alert>
       </PublicPage>
     );
   }
@@ -59,7 +65,9 @@ export function AcceptInvitationPage() {
   const { trust, role, email, hasAccount } = invitation;
   return (
     <PublicPage title={translate(`${T}.title`, { trust })}>
-      <Typography>{translate(`${T}.welcome`, { name: `${invitation.firstname} ${invitation.lastname}`, trust, role })}</Typography>
+      <Typography>
+        {translate(`${T}.welcome`, { name: `${invitation.firstname} ${invitation.lastname}`, trust, role })}
+      </Typography>
       <Typography variant="body2" color="text.secondary">
         {translate(hasAccount ? `${T}.existing_account` : `${T}.new_account`, { email })}
       </Typography>
@@ -70,9 +78,19 @@ export function AcceptInvitationPage() {
           {/* The account's name, for password managers. */}
           <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
           {hasAccount ? (
-            <PasswordInput source="password" label={`${T}.password`} autoComplete="current-password" validate={required()} fullWidth />
+            <PasswordInput
+              source="password"
+              label={`${T}.password`}
+              autoComplete="current-password"
+              validate={required()}
+              fullWidth
+            />
           ) : (
-            <NewPasswordInputs label="bankshift.account.new_password" confirmLabel="bankshift.account.confirm_password" email={email} />
+            <NewPasswordInputs
+              label="bankshift.account.new_password"
+              confirmLabel="bankshift.account.confirm_password"
+              email={email}
+            />
           )}
           <SaveButton label={hasAccount ? `${T}.add_role` : `${T}.set_password`} icon={null} fullWidth />
         </Form>

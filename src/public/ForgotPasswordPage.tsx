@@ -22,7 +22,14 @@ export function ForgotPasswordPage() {
       ) : (
         <Form onSubmit={submit}>
           <p>{translate('bankshift.forgot_password.text')}</p>
-          <TextInput source="email" type="email" label="bankshift.sign_in.email" autoComplete="username" validate={[required(), email()]} fullWidth />
+          <TextInput
+            source="email"
+            type="email"
+            label="bankshift.sign_in.email"
+            autoComplete="username"
+            validate={[required(), email()]}
+            fullWidth
+          />
           <SaveButton label="bankshift.forgot_password.submit" icon={null} fullWidth />
         </Form>
       )}

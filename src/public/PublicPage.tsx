@@ -7,10 +7,28 @@ import type { ReactNode } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { SIGN_IN_PATH } from '../../providers/authProvider';
 
-export function PublicPage({ title, children, backToSignIn = true }: { title: string; children: ReactNode; backToSignIn?: boolean }) {
+export function PublicPage({
+  title,
+  children,
+  backToSignIn = true,
+}: {
+  title: string;
+  children: ReactNode;
+  backToSignIn?: boolean;
+}) {
   const translate = useTranslate();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'grey.100',
+        p: 2,
+      }}
+    >
       <Card sx={{ width: 420, maxWidth: '100%' }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 4 }}>
           <Typography variant="h5" component="h1">

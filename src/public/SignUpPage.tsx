@@ -26,14 +26,21 @@ interface JoinableTrust extends Choice {
   bands: Choice[];
 }
 
-const checked = (name: keyof typeof SIGN_UP.fields & string) => ({ source: name, validate: fieldValidator(SIGN_UP, name), fullWidth: true });
+const checked = (name: keyof typeof SIGN_UP.fields & string) => ({
+  source: name,
+  validate: fieldValidator(SIGN_UP, name),
+  fullWidth: true,
+});
 
 export function SignUpPage() {
   const translate = useTranslate();
   const [sentTo, setSentTo] = useState<string>();
   const options = useQuery({ queryKey: ['sign-up-options'], queryFn: () => http<JoinableTrust[]>('sign-up-options') });
   const submit = useFormSubmit(async ({ confirm: _, ...values }: Record<string, unknown>) => {
-    const answer = await http<{ email: string }>('users', { method: 'POST', body: { ...values, email: normaliseEmail(String(values.email ?? '')) } });
+    const answer = await http<{ email: string }>('users', {
+      method: 'POST',
+      body: { ...values, email: normaliseEmail(String(values.email ?? '')) },
+    });
     setSentTo(answer.email);
   });
   const trusts = options.data ?? [];
@@ -56,8 +63,18 @@ export function SignUpPage() {
               const trust = trusts.find((t) => t.id === formData.trustId);
               return (
                 <>
-                  <SelectInput {...checked('jobTitleTypeId')} label="bankshift.sign_up.job_title" choices={trust?.jobTitles ?? []} disabled={!trust} />
-                  <SelectInput {...checked('bandTypeId')} label="bankshift.sign_up.band" choices={trust?.bands ?? []} disabled={!trust} />
+                  <SelectInput
+                    {...checked('jobTitleTypeId')}
+                    label="bankshift.sign_up.job_title"
+                    choices={trust?.jobTitles ?? []}
+                    disabled={!trust}
+                  />
+                  <SelectInput
+                    {...checked('bandTypeId')}
+                    label="bankshift.sign_up.band"
+                    choices={trust?.bands ?? []}
+                    disabled={!trust}
+                  />
                 </>
               );
             }}
@@ -65,9 +82,21 @@ export function SignUpPage() {
           <TextInput {...checked('firstname')} label="bankshift.sign_up.firstname" autoComplete="given-name" />
           <TextInput {...checked('lastname')} label="bankshift.sign_up.lastname" autoComplete="family-name" />
           <TextInput {...checked('email')} label="bankshift.sign_in.email" type="email" autoComplete="email" />
-          <TextInput {...checked('phoneNumber')} label="bankshift.sign_up.phone" type="tel" autoComplete="tel" helperText={SIGN_UP.fields.phoneNumber.help} />
+          <TextInput
+            {...checked('phoneNumber')}
+            label="bankshift.sign_up.phone"
+            type="tel"
+            autoComplete="tel"
+            helperText={SIGN_UP.fields.phoneNumber.help}
+          />
           <FormDataConsumer>
-            {({ formData }) => <NewPasswordInputs label="bankshift.sign_in.password" confirmLabel="bankshift.sign_up.confirm_password" email={formData.email} />}
+            {({ formData }) => (
+              <NewPasswordInputs
+                label="bankshift.sign_in.password"
+                confirmLabel="bankshift.sign_up.confirm_password"
+                email={formData.email}
+              />
+            )}
           </FormDataConsumer>
           <SaveButton label="bankshift.sign_up.submit" icon={null} fullWidth />
         </Form>

@@ -24,7 +24,9 @@ export function VerifyChangedEmailPage() {
   return (
     <PublicPage title="bankshift.verify_email.title">
       {error ? (
-        <Alert severity="error">{translate('bankshift.verify_email.failed', { reason: translate(error.message, { _: error.message }) })}</Alert>
+        <Alert severity="error">
+          {translate('bankshift.verify_email.failed', { reason: translate(error.message, { _: error.message }) })}
+        </Alert>
       ) : (
         <CircularProgress sx={{ alignSelf: 'center' }} aria-label={translate('bankshift.loading')} />
       )}

@@ -25,7 +25,14 @@ function SendAgain() {
   if (sentTo) return <Alert severity="success">{translate('bankshift.verify_email.sent', { email: sentTo })}</Alert>;
   return (
     <Form onSubmit={submit}>
-      <TextInput source="email" type="email" label="bankshift.sign_in.email" autoComplete="email" validate={[required(), email()]} fullWidth />
+      <TextInput
+        source="email"
+        type="email"
+        label="bankshift.sign_in.email"
+        autoComplete="email"
+        validate={[required(), email()]}
+        fullWidth
+      />
       <SaveButton label="bankshift.verify_email.send_again" icon={null} fullWidth />
     </Form>
   );
@@ -46,7 +53,9 @@ export function VerifyEmailPage() {
     <PublicPage title="bankshift.verify_email.title">
       {error ? (
         <>
-          <Alert severity="error">{translate('bankshift.verify_email.failed', { reason: translate(error.message, { _: error.message }) })}</Alert>
+          <Alert severity="error">
+            {translate('bankshift.verify_email.failed', { reason: translate(error.message, { _: error.message }) })}
+          </Alert>
           <SendAgain />
         </>
       ) : (

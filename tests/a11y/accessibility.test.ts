@@ -80,10 +80,16 @@ async function chatRooms() {
     ['southadmin', ['nurse2']],
   ] as const) {
     const creator = await apiSignIn(baseUrl, `${admin}@bankshift.test`);
-    const ids = await Promise.all(members.map(async (m) => (await apiSignIn(baseUrl, `${m}@bankshift.test`)).account.id));
-    const room = await creator.call('POST', 'chat-rooms', { body: { participantIds: ids, isGroupChat: true, chatTitle: `Accessibility sweep ${Date.now()}` } });
+    const ids = await Promise.all(
+      members.map(async (m) => (await apiSignIn(baseUrl, `${m}@bankshift.test`)).account.id),
+    );
+    const room = await creator.call('POST', 'chat-rooms', {
+      body: { participantIds: ids, isGroupChat: true, chatTitle: `Accessibility sweep ${Date.now()}` },
+    });
     expect(room.status, JSON.stringify(room.body)).toBe(201);
-    const message = await creator.call('POST', 'chat-messages', { body: { chatRoomId: room.body.id, text: 'Ward 7 needs cover on Friday night.' } });
+    const message = await creator.call('POST', 'chat-messages', {
+      body: { chatRoomId: room.body.id, text: 'Ward 7 needs cover on Friday night.' },
+    });
     expect(message.status, JSON.stringify(message.body)).toBe(201);
   }
 }
@@ -115,7 +121,12 @@ async function go(path: string) {
   await page.evaluate(async (to) => {
     let changed = false;
     const changes = new MutationObserver(() => (changed = true));
-    changes.observe(document.querySelector('main') ?? document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    changes.observe(document.querySelector('main') ?? document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
     try {
@@ -136,7 +147,8 @@ async function settled() {
   await page.waitForFunction(
     () => {
       const w = window as unknown as { apiInFlight: number; quietSince?: number };
-      const busy = w.apiInFlight > 0 || document.querySelector('[role=progressbar]:not([aria-valuenow]), .MuiSkeleton-root');
+      const busy =
+        w.apiInFlight > 0 || document.querySelector('[role=progressbar]:not([aria-valuenow]), .MuiSkeleton-root');
       if (busy) w.quietSince = undefined;
       else w.quietSince ??= performance.now();
       return !busy && performance.now() - w.quietSince! > 100;
@@ -152,7 +164,9 @@ function countApiRequests() {
   w.apiInFlight = 0;
   const fetch = window.fetch.bind(window);
   window.fetch = (input, init) => {
-    const api = new URL(input instanceof Request ? input.url : String(input), location.href).pathname.startsWith('/api/');
+    const api = new URL(input instanceof Request ? input.url : String(input), location.href).pathname.startsWith(
+      '/api/',
+    );
     if (!api) return fetch(input, init);
     w.apiInFlight++;
     return fetch(input, init).finally(() => w.apiInFlight--);
@@ -174,11 +188,19 @@ async function axe(exclude: string[]): Promise<string[]> {
   const violations = await page.evaluate(
     ([tags, exclude]) =>
       (window as any).axe
-        .run({ exclude: exclude.map((selector) => [selector]) }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+        .run(
+          { exclude: exclude.map((selector) => [selector]) },
+          { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+        )
         .then((r: any) =>
           r.violations.map(
             (v: any) =>
-              `${v.id} (${v.impact}): ${v.nodes.map((n: any) => String(n.target)).slice(0, 3).join(' | ')}; ${String(v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
+              `${v.id} (${v.impact}): ${v.nodes
+                .map((n: any) => String(n.target))
+                .slice(0, 3)
+                .join(' | ')}; ${String(v.nodes[0]?.failureSummary ?? '')
+                .replace(/\s+/g, ' ')
+                .slice(0, 240)}`,
           ),
         ),
     [WCAG_TAGS, exclude] as const,
@@ -220,8 +242,11 @@ async function check(screen: string, who: string) {
 /** Fails with each violation once, with the screens and roles it was found on. */
 function failOn(found: Finding[]) {
   const where = new Map<string, string[]>();
-  for (const f of found) for (const v of f.violations) where.set(v, [...(where.get(v) ?? []), `${f.screen} as ${f.who}`]);
-  const report = [...where].map(([v, on]) => `${v}\n    on ${on.length}: ${on.slice(0, 6).join(', ')}${on.length > 6 ? ', ...' : ''}`);
+  for (const f of found)
+    for (const v of f.violations) where.set(v, [...(where.get(v) ?? []), `${f.screen} as ${f.who}`]);
+  const report = [...where].map(
+    ([v, on]) => `${v}\n    on ${on.length}: ${on.slice(0, 6).join(', ')}${on.length > 6 ? ', ...' : ''}`,
+  );
   if (report.length) throw new Error(`${report.length} accessibility violation(s):\n${report.join('\n')}`);
 }
 
@@ -252,7 +277,8 @@ async function idsFor(api: ApiSession) {
     id: role.trustId ?? (await firstId(api, 'trusts')),
     job: await firstId(api, 'jobs'),
     template: await firstId(api, 'planner-templates'),
-    draft: (await api.call('GET', 'jobs', { query: { status: 'DRAFT', $limit: 1 } })).body?.data?.[0]?.id as number | undefined,
+    draft: (await api.call('GET', 'jobs', { query: { status: 'DRAFT', $limit: 1 } })).body?.data?.[0]?.id as
+      number | undefined,
     room: await firstId(api, 'chat-rooms'),
     nurse: waiting?.userId,
     evidence: waiting?.id,
@@ -274,7 +300,11 @@ async function sweepPlan(api: ApiSession, role: ReturnType<typeof actingRoleOf>)
   if (!template) return undefined;
   const [first, ...rest] = template.jobs;
   const rows = [{ ...first, personId: 1, personName: 'A named nurse' }, ...rest];
-  return JSON.stringify({ careLocationId: template.careLocationId, weekStart: mondayFrom(addDays(localDate(new Date()), 1)), rows });
+  return JSON.stringify({
+    careLocationId: template.careLocationId,
+    weekStart: mondayFrom(addDays(localDate(new Date()), 1)),
+    rows,
+  });
 }
 
 /**
@@ -351,7 +381,10 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     await signIn(page, baseUrl, email);
     if (roleType) {
       await page.locator('header').getByRole('button', { name: 'Choose Your Role' }).click();
-      await page.getByRole('dialog', { name: 'Choose Your Role' }).getByRole('button', { name: new RegExp(`^${ROLE_NAMES[roleType]}`) }).click();
+      await page
+        .getByRole('dialog', { name: 'Choose Your Role' })
+        .getByRole('button', { name: new RegExp(`^${ROLE_NAMES[roleType]}`) })
+        .click();
       const loading = page.getByRole('dialog').filter({ hasText: 'Loading.....' });
       await loading.waitFor();
       await loading.waitFor({ state: 'detached' });
@@ -413,24 +446,33 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     });
 
     for (let part = 0; part < GENERATED_PARTS; part++) {
-      sweep(`finds no violation on any generated screen of part ${part + 1} of ${GENERATED_PARTS} ${who} can open`, async () => {
-        const { api, role } = await openAs(email, roleType);
-        for (const { path, def, method } of generatedPart(part)) {
-          if (!checkAccess(role, def.access[method]).allowed) continue;
-          const id = path.includes(':id') ? await firstId(api, def.name) : undefined;
-          if (path.includes(':id') && id === undefined) continue;
-          await go(path.replace(':id', String(id)));
-          await check(path, who);
-        }
-        await logOut();
-      });
+      sweep(
+        `finds no violation on any generated screen of part ${part + 1} of ${GENERATED_PARTS} ${who} can open`,
+        async () => {
+          const { api, role } = await openAs(email, roleType);
+          for (const { path, def, method } of generatedPart(part)) {
+            if (!checkAccess(role, def.access[method]).allowed) continue;
+            const id = path.includes(':id') ? await firstId(api, def.name) : undefined;
+            if (path.includes(':id') && id === undefined) continue;
+            await go(path.replace(':id', String(id)));
+            await check(path, who);
+          }
+          await logOut();
+        },
+      );
     }
   }
 
   it('checked every built screen for some role, and found nothing', () => {
     const screens = new Set(checked.map((c) => c.split(' as ')[0]));
-    const unchecked = [...PUBLIC_SCREENS, ...BESPOKE_SCREENS.map((s) => s.path), ...GENERATED_SCREENS.map((s) => s.path)].filter((s) => !screens.has(s));
-    console.log(`accessibility sweep: ${checked.length} screen x role pairs over ${screens.size} screens (${seen.size} distinct pages checked by axe)`);
+    const unchecked = [
+      ...PUBLIC_SCREENS,
+      ...BESPOKE_SCREENS.map((s) => s.path),
+      ...GENERATED_SCREENS.map((s) => s.path),
+    ].filter((s) => !screens.has(s));
+    console.log(
+      `accessibility sweep: ${checked.length} screen x role pairs over ${screens.size} screens (${seen.size} distinct pages checked by axe)`,
+    );
     // Every violation of the run once more, together (first: a sweep of some roles, -t, shows them too).
     failOn(findings);
     expect(unchecked).toEqual([]);

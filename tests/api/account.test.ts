@@ -10,7 +10,11 @@ let mailbox: Mailbox;
 beforeAll(async () => {
   mailbox = await startMailbox();
   // Every request of this file comes from one address: its limit is the per-account one's business here.
-  h = await startHarness({ smtpUrl: mailbox.url, publicUrl: 'https://console.bankshift.test', resetPasswordLimit: { perEmail: 3, perAddress: 1000 } });
+  h = await startHarness({
+    smtpUrl: mailbox.url,
+    publicUrl: 'https://console.bankshift.test',
+    resetPasswordLimit: { perEmail: 3, perAddress: 1000 },
+  });
 });
 afterAll(async () => {
   await h?.close();
@@ -20,19 +24,29 @@ afterAll(async () => {
 const db = () => h.server.database.knex;
 const sessions = new Map<string, Promise<Session>>();
 const sessionOf = (email: string) => sessions.get(email) ?? sessions.set(email, h.signIn(email)).get(email)!;
-const patch = async (email: string, body: unknown) => (await sessionOf(email)).call('PATCH', 'account', { role: null, body });
-const verify = (token: string) => anonymous(h, 'POST', 'authmanagement', { action: 'verifyChangedEmail', value: { token } });
+const patch = async (email: string, body: unknown) =>
+  (await sessionOf(email)).call('PATCH', 'account', { role: null, body });
+const verify = (token: string) =>
+  anonymous(h, 'POST', 'authmanagement', { action: 'verifyChangedEmail', value: { token } });
 
 describe('names and snooze', () => {
   it('changes the trimmed names and answers the updated account, which GET then shows', async () => {
     const s = await h.signIn('nurse1@bankshift.test');
     const res = await s.call('PATCH', 'account', { role: null, body: { firstname: '  Ada ', lastname: 'Lovelace' } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: s.account.id, firstname: 'Ada', lastname: 'Lovelace', email: 'nurse1@bankshift.test', pendingEmail: null });
+    expect(res.body).toMatchObject({
+      id: s.account.id,
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      email: 'nurse1@bankshift.test',
+      pendingEmail: null,
+    });
     expect(res.body.newUserRoles).toEqual(s.account.newUserRoles);
     expect((await s.call('GET', 'account', { role: null })).body).toEqual(res.body);
     // The id form answers the same; another user's id is not found.
-    expect((await s.call('PATCH', `account/${s.account.id}`, { role: null, body: { lastname: 'Byron' } })).body.lastname).toBe('Byron');
+    expect(
+      (await s.call('PATCH', `account/${s.account.id}`, { role: null, body: { lastname: 'Byron' } })).body.lastname,
+    ).toBe('Byron');
     const otherId = (await h.signIn('nurse2@bankshift.test')).account.id;
     expect((await s.call('PATCH', `account/${otherId}`, { role: null, body: { lastname: 'X' } })).status).toBe(404);
     expect((await db()('users').where({ id: otherId }).first()).lastname).not.toBe('X');
@@ -41,7 +55,10 @@ describe('names and snooze', () => {
   it('writes name changes to the audit log', async () => {
     const s = await h.signIn('nurse3@bankshift.test');
     await s.call('PATCH', 'account', { role: null, body: { firstname: 'Grace' } });
-    const entry = await db()('audit_logs').where({ service: 'account', recordId: s.account.id }).orderBy('id', 'desc').first();
+    const entry = await db()('audit_logs')
+      .where({ service: 'account', recordId: s.account.id })
+      .orderBy('id', 'desc')
+      .first();
     expect(entry).toMatchObject({ method: 'patch', userEmail: 'nurse3@bankshift.test' });
     expect(entry.changes.after).toEqual({ firstname: 'Grace' });
   });
@@ -123,11 +140,17 @@ describe('email change', () => {
 
     const done = await verify(token);
     expect(done).toMatchObject({ status: 200, body: { email: 'nurse.eight@example.test' } });
-    expect((await s.call('GET', 'account', { role: null })).body).toMatchObject({ email: 'nurse.eight@example.test', pendingEmail: null });
+    expect((await s.call('GET', 'account', { role: null })).body).toMatchObject({
+      email: 'nurse.eight@example.test',
+      pendingEmail: null,
+    });
     expect((await db()('email_change_requests').where({ id: request.id }).first()).status).toBe('VERIFIED');
     expect((await h.signIn('NURSE.EIGHT@example.test')).account.id).toBe(s.account.id);
     await expect(h.signIn('nurse8@bankshift.test')).rejects.toThrow(/401/);
-    expect(await verify(token)).toMatchObject({ status: 400, body: { message: 'This link has expired or was already used' } });
+    expect(await verify(token)).toMatchObject({
+      status: 400,
+      body: { message: 'This link has expired or was already used' },
+    });
   });
 
   it('refuses the current address (400), sending nothing', async () => {
@@ -153,9 +176,13 @@ describe('email change', () => {
   });
 
   it('limits requests per account, as password resets are limited', async () => {
-    for (const n of [1, 2, 3]) expect((await patch('nurse16@bankshift.test', { email: `try${n}@example.test` })).status).toBe(200);
+    for (const n of [1, 2, 3])
+      expect((await patch('nurse16@bankshift.test', { email: `try${n}@example.test` })).status).toBe(200);
     const fourth = await patch('nurse16@bankshift.test', { email: 'try4@example.test' });
-    expect(fourth).toMatchObject({ status: 429, body: { message: 'Too many email change requests. Please wait 15 minutes and try again.' } });
+    expect(fourth).toMatchObject({
+      status: 429,
+      body: { message: 'Too many email change requests. Please wait 15 minutes and try again.' },
+    });
     expect((await h.signIn('nurse16@bankshift.test')).account.pendingEmail).toBe('try3@example.test');
   });
 
@@ -179,10 +206,14 @@ describe('email change', () => {
     const second = linkIn(await mailbox.next('second@example.test'), 'verifyChangedEmail');
     expect((await h.signIn('nurse12@bankshift.test')).account.pendingEmail).toBe('second@example.test');
     expect((await verify(first.token)).status).toBe(400);
-    await db()('email_change_requests').where({ email: 'second@example.test' }).update({ expiresAt: new Date(Date.now() - 1000) });
+    await db()('email_change_requests')
+      .where({ email: 'second@example.test' })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
     expect((await verify(second.token)).status).toBe(400);
     expect((await h.signIn('nurse12@bankshift.test')).account.pendingEmail).toBeNull();
     expect((await verify('x'.repeat(43))).status).toBe(400);
-    expect((await anonymous(h, 'POST', 'authmanagement', { action: 'verifyChangedEmail', value: {} })).body.errors[0].field).toBe('token');
+    expect(
+      (await anonymous(h, 'POST', 'authmanagement', { action: 'verifyChangedEmail', value: {} })).body.errors[0].field,
+    ).toBe('token');
   });
 });

@@ -19,8 +19,10 @@ const postShift = async (overrides: Record<string, unknown> = {}, days = 5) => {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 };
-const apply = (nurse: Session, jobId: number, role?: number) => nurse.call('POST', 'applications', { body: { jobId }, role });
-const decide = (s: Session, id: number, status: string, role?: number) => s.call('PATCH', `applications/${id}`, { body: { status }, role });
+const apply = (nurse: Session, jobId: number, role?: number) =>
+  nurse.call('POST', 'applications', { body: { jobId }, role });
+const decide = (s: Session, id: number, status: string, role?: number) =>
+  s.call('PATCH', `applications/${id}`, { body: { status }, role });
 const job = async (id: number) => h.server.database.knex('jobs').where({ id }).first();
 
 describe('applying', () => {
@@ -28,13 +30,25 @@ describe('applying', () => {
     const shift = await postShift();
     const nurse = await h.signIn('nurse6@bankshift.test');
     const res = await apply(nurse, shift.id);
-    expect(res).toMatchObject({ status: 201, body: { jobId: shift.id, userId: nurse.account.id, status: 'applied', active: true, trustId: p.northfield, careLocationId: p.general } });
+    expect(res).toMatchObject({
+      status: 201,
+      body: {
+        jobId: shift.id,
+        userId: nurse.account.id,
+        status: 'applied',
+        active: true,
+        trustId: p.northfield,
+        careLocationId: p.general,
+      },
+    });
     expect(res.body.nurse).toMatchObject({ firstname: 'Noah', lastname: 'Collins' });
     expect((await apply(nurse, shift.id)).status).toBe(409);
-    expect((await nurse.call('POST', 'applications', { body: { jobId: shift.id, status: 'confirmed' } })).status).toBe(400);
+    expect((await nurse.call('POST', 'applications', { body: { jobId: shift.id, status: 'confirmed' } })).status).toBe(
+      400,
+    );
   });
 
-  it("refuses a nurse of another trust, a manager, and a shift that is not open", async () => {
+  it('refuses a nurse of another trust, a manager, and a shift that is not open', async () => {
     const shift = await postShift();
     const southNurse = await h.signIn('nurse2@bankshift.test');
     const southRole = southNurse.roleOf('NURSE', 'Southgate NHS Trust');
@@ -79,7 +93,8 @@ describe('confirming and rejecting', () => {
     const shift = await postShift({ vacancies: 3 });
     const applicationOf = async (email: string) => (await apply(await h.signIn(email), shift.id)).body.id as number;
     // Two places are taken first; fifty applicants then race for the last one.
-    for (const email of await addNurses(h, p, 2, 'early')) expect((await decide(manager, await applicationOf(email), 'confirmed')).status).toBe(200);
+    for (const email of await addNurses(h, p, 2, 'early'))
+      expect((await decide(manager, await applicationOf(email), 'confirmed')).status).toBe(200);
     const racers: number[] = [];
     for (const email of await addNurses(h, p, 50, 'race')) racers.push(await applicationOf(email));
     expect(new Set(racers).size).toBe(50);
@@ -92,17 +107,25 @@ describe('confirming and rejecting', () => {
     knex.off('query', watch);
     if (ENGINE === 'postgres') expect(most).toBeGreaterThan(1);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 409).map((a) => a.body.message)).toEqual(Array(49).fill('All 3 vacancies of this shift are taken'));
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.message)).toEqual(
+      Array(49).fill('All 3 vacancies of this shift are taken'),
+    );
     const winner = racers[answers.findIndex((a) => a.status === 200)];
     const rows = await knex('applications').where({ jobId: shift.id }).orderBy('id');
     const confirmed = rows.filter((a: any) => a.status === 'confirmed');
     expect(confirmed).toHaveLength(3);
     expect(new Set(confirmed.map((a: any) => a.userId)).size).toBe(3);
     expect(confirmed.map((a: any) => a.id)).toContain(winner);
-    expect(rows.filter((a: any) => racers.includes(a.id) && a.id !== winner).every((a: any) => a.status === 'applied')).toBe(true);
+    expect(
+      rows.filter((a: any) => racers.includes(a.id) && a.id !== winner).every((a: any) => a.status === 'applied'),
+    ).toBe(true);
     expect(await job(shift.id)).toMatchObject({ confirmedCount: 3, progress: 'booked' });
-    const confirmations = await knex('audit_logs').where({ service: 'applications', method: 'patch' }).whereIn('recordId', racers);
-    expect(confirmations.filter((a: any) => a.changes.after.status === 'confirmed').map((a: any) => a.recordId)).toEqual([winner]);
+    const confirmations = await knex('audit_logs')
+      .where({ service: 'applications', method: 'patch' })
+      .whereIn('recordId', racers);
+    expect(
+      confirmations.filter((a: any) => a.changes.after.status === 'confirmed').map((a: any) => a.recordId),
+    ).toEqual([winner]);
   });
 
   it('never books a nurse on two shifts that overlap', async () => {
@@ -144,11 +167,21 @@ describe('confirming and rejecting', () => {
       expect(await decide(a, first.id, 'withdrawn')).toMatchObject({ status: 409, body: { message } });
       expect(await decide(manager, second.id, 'rejected')).toMatchObject({ status: 409, body: { message } });
       expect(await job(shift.id)).toMatchObject({ confirmedCount: 2 });
-      expect(await db('applications').where({ jobId: shift.id }).orderBy('id').pluck('status')).toEqual(['confirmed', 'confirmed']);
+      expect(await db('applications').where({ jobId: shift.id }).orderBy('id').pluck('status')).toEqual([
+        'confirmed',
+        'confirmed',
+      ]);
     };
     // The API reaches these states only after the start; the rule holds whatever the clock says.
     const [record] = await db('time_records')
-      .insert({ jobId: shift.id, userId: a.account.id, trustId: p.northfield, careLocationId: p.general, startedAt: shift.startsAt, endedAt: shift.endsAt })
+      .insert({
+        jobId: shift.id,
+        userId: a.account.id,
+        trustId: p.northfield,
+        careLocationId: p.general,
+        startedAt: shift.startsAt,
+        endedAt: shift.endsAt,
+      })
       .returning('id');
     await refused('Worked time is logged on this shift: its booking can no longer be released');
     await db('time_records').where({ id: record.id }).delete();
@@ -165,7 +198,9 @@ describe('confirming and rejecting', () => {
     const application = (await apply(nurse, shift.id)).body;
     expect((await decide(nurse, application.id, 'confirmed')).status).toBe(409);
     const rate = await h.signIn('ratemanager@bankshift.test');
-    expect((await decide(rate, application.id, 'confirmed')).body.data.missingPermissions).toEqual(['CONFIRM_APPLICANTS']);
+    expect((await decide(rate, application.id, 'confirmed')).body.data.missingPermissions).toEqual([
+      'CONFIRM_APPLICANTS',
+    ]);
   });
 
   it('answers 400 for a decision that names no status, and 409 for a status the application cannot take', async () => {
@@ -174,8 +209,13 @@ describe('confirming and rejecting', () => {
     const application = (await apply(nurse, shift.id)).body;
     const empty = await manager.call('PATCH', `applications/${application.id}`, { body: {} });
     expect(empty).toMatchObject({ status: 400, body: { errors: [{ field: 'status' }] } });
-    const odd = await manager.call('PATCH', `applications/${application.id}`, { body: { status: { to: 'confirmed' } } });
-    expect(odd).toMatchObject({ status: 409, body: { message: 'An application that is applied cannot be made an object by a manager' } });
+    const odd = await manager.call('PATCH', `applications/${application.id}`, {
+      body: { status: { to: 'confirmed' } },
+    });
+    expect(odd).toMatchObject({
+      status: 409,
+      body: { message: 'An application that is applied cannot be made an object by a manager' },
+    });
   });
 });
 
@@ -189,7 +229,10 @@ describe('notifications', () => {
     await decide(manager, a.id, 'confirmed');
     await decide(manager, b.id, 'rejected');
     const typesOf = async (s: Session) =>
-      (await s.call('GET', 'notifications', { query: '$limit=50' })).body.data.filter((n: any) => n.externalId === String(shift.id)).map((n: any) => n.type).sort();
+      (await s.call('GET', 'notifications', { query: '$limit=50' })).body.data
+        .filter((n: any) => n.externalId === String(shift.id))
+        .map((n: any) => n.type)
+        .sort();
     expect(await typesOf(confirmed)).toEqual(['JOB_CONFIRMED']);
     expect(await typesOf(rejected)).toEqual(['JOB_REJECTED']);
     expect(await typesOf(manager)).toEqual(['JOB_APPLIED', 'JOB_APPLIED', 'JOB_CONFIRMED', 'JOB_REJECTED']);
@@ -203,7 +246,8 @@ describe('offering a shift to a nurse', () => {
     const shift = await postShift({ vacancies: 2 });
     const accepting = await h.signIn('nurse13@bankshift.test');
     const declining = await h.signIn('nurse14@bankshift.test');
-    const offer = (id: number) => manager.call('POST', 'jobs/offer-to-nurse', { body: { jobId: shift.id, userId: id } });
+    const offer = (id: number) =>
+      manager.call('POST', 'jobs/offer-to-nurse', { body: { jobId: shift.id, userId: id } });
     const a = await offer(accepting.account.id);
     expect(a.body).toMatchObject({ status: 'offered', offeredBy: manager.account.id, offerExpiresAt: null });
     expect((await offer(accepting.account.id)).status).toBe(409);
@@ -218,10 +262,14 @@ describe('offering a shift to a nurse', () => {
     const [elsewhere] = await addNurses(h, p, 1, 'elsewhere', p.community);
     const [here] = await addNurses(h, p, 1, 'here', p.general);
     const idOf = async (email: string) => (await h.server.database.knex('users').where({ email }).first('id')).id;
-    const offer = async (email: string) => manager.call('POST', 'jobs/offer-to-nurse', { body: { jobId: shift.id, userId: await idOf(email) } });
+    const offer = async (email: string) =>
+      manager.call('POST', 'jobs/offer-to-nurse', { body: { jobId: shift.id, userId: await idOf(email) } });
     const refused = await offer(elsewhere);
     expect(refused.status).toBe(400);
-    expect(refused.body.errors[0]).toEqual({ field: 'userId', message: 'This nurse works at another care location of this trust' });
+    expect(refused.body.errors[0]).toEqual({
+      field: 'userId',
+      message: 'This nurse works at another care location of this trust',
+    });
     expect(await h.server.database.knex('applications').where({ jobId: shift.id })).toEqual([]);
     expect((await offer(here)).body).toMatchObject({ status: 'offered', careLocationId: p.general });
   });
@@ -229,37 +277,52 @@ describe('offering a shift to a nurse', () => {
   it('offers only to nurses of the shift trust', async () => {
     const shift = await postShift();
     const manager2 = await h.signIn('bankofficer@bankshift.test');
-    const res = await manager2.call('POST', 'jobs/offer-to-nurse', { body: { jobId: shift.id, userId: manager.account.id } });
+    const res = await manager2.call('POST', 'jobs/offer-to-nurse', {
+      body: { jobId: shift.id, userId: manager.account.id },
+    });
     expect(res.body.errors[0].field).toBe('userId');
     expect((await manager2.call('POST', 'jobs/offer-to-nurse', { body: { jobId: shift.id } })).status).toBe(400);
   });
 });
 
 describe('applications a manager sees (spec 6: those of the shifts they see)', () => {
-  it('hides the applications of shifts outside the manager\'s shift-list permissions, on find, get and patch', async () => {
+  it("hides the applications of shifts outside the manager's shift-list permissions, on find, get and patch", async () => {
     const [email] = await addNurses(h, p, 1, 'unseen');
     const nurse = await h.signIn(email);
     // A role that sees only shifts without participants, and may confirm applicants.
     const [watcherEmail] = await addNurses(h, p, 1, 'watcher');
-    const watcherRole = await grantRole(h, watcherEmail, ['VIEW_NON_PARTICIPANTS_SHIFTS', 'VIEW_SHIFT_APPLICANTS', 'CONFIRM_APPLICANTS']);
+    const watcherRole = await grantRole(h, watcherEmail, [
+      'VIEW_NON_PARTICIPANTS_SHIFTS',
+      'VIEW_SHIFT_APPLICANTS',
+      'CONFIRM_APPLICANTS',
+    ]);
     const watcher = await h.signIn(watcherEmail);
     const shift = await postShift();
     const application = (await apply(nurse, shift.id)).body;
     // The applicant participates: the shift is not in this role's list, nor its applications.
     expect((await watcher.call('GET', `jobs/${shift.id}`, { role: watcherRole })).status).toBe(404);
-    expect((await watcher.call('GET', 'applications', { role: watcherRole, query: `jobId=${shift.id}` })).body).toMatchObject({ total: 0, data: [] });
+    expect(
+      (await watcher.call('GET', 'applications', { role: watcherRole, query: `jobId=${shift.id}` })).body,
+    ).toMatchObject({ total: 0, data: [] });
     expect((await watcher.call('GET', `applications/${application.id}`, { role: watcherRole })).status).toBe(404);
     expect((await decide(watcher, application.id, 'confirmed', watcherRole)).status).toBe(404);
     expect(await job(shift.id)).toMatchObject({ confirmedCount: 0 });
     // Rejected, it no longer participates: the shift and its application come into view.
     expect((await decide(manager, application.id, 'rejected')).status).toBe(200);
-    expect((await watcher.call('GET', 'applications', { role: watcherRole, query: `jobId=${shift.id}` })).body.data.map((a: any) => a.id)).toEqual([application.id]);
-    expect((await watcher.call('GET', `applications/${application.id}`, { role: watcherRole })).body.status).toBe('rejected');
+    expect(
+      (await watcher.call('GET', 'applications', { role: watcherRole, query: `jobId=${shift.id}` })).body.data.map(
+        (a: any) => a.id,
+      ),
+    ).toEqual([application.id]);
+    expect((await watcher.call('GET', `applications/${application.id}`, { role: watcherRole })).body.status).toBe(
+      'rejected',
+    );
   });
 });
 
 describe('cancelling a shift', () => {
-  const cancel = (jobId: number) => admin().call('PATCH', `jobs/${jobId}`, { body: { status: 'CANCELLED', cancellationReasonId: p.cancelReason } });
+  const cancel = (jobId: number) =>
+    admin().call('PATCH', `jobs/${jobId}`, { body: { status: 'CANCELLED', cancellationReasonId: p.cancelReason } });
   let trustAdmin: Session;
   const admin = () => trustAdmin;
   beforeAll(async () => {
@@ -274,13 +337,31 @@ describe('cancelling a shift', () => {
     const a = (await apply(booked, shift.id)).body;
     const b = (await apply(applied, shift.id)).body;
     await decide(manager, a.id, 'confirmed');
-    expect((await cancel(shift.id)).body).toMatchObject({ status: 'CANCELLED', confirmedCount: 0, progress: 'vacant', filledAt: null });
+    expect((await cancel(shift.id)).body).toMatchObject({
+      status: 'CANCELLED',
+      confirmedCount: 0,
+      progress: 'vacant',
+      filledAt: null,
+    });
     const rows = await h.server.database.knex('applications').where({ jobId: shift.id }).orderBy('id');
-    expect(rows.map((r: any) => [r.id, r.status, r.active])).toEqual([[a.id, 'cancelled', false], [b.id, 'cancelled', false]]);
-    const audited = await h.server.database.knex('audit_logs').where({ service: 'applications', method: 'patch' }).whereIn('recordId', [a.id, b.id]);
-    expect(audited.filter((x: any) => x.changes.after.status === 'cancelled').map((x: any) => x.recordId).sort()).toEqual([a.id, b.id].sort());
+    expect(rows.map((r: any) => [r.id, r.status, r.active])).toEqual([
+      [a.id, 'cancelled', false],
+      [b.id, 'cancelled', false],
+    ]);
+    const audited = await h.server.database
+      .knex('audit_logs')
+      .where({ service: 'applications', method: 'patch' })
+      .whereIn('recordId', [a.id, b.id]);
+    expect(
+      audited
+        .filter((x: any) => x.changes.after.status === 'cancelled')
+        .map((x: any) => x.recordId)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
     const told = async (s: Session) =>
-      (await s.call('GET', 'notifications', { query: '$limit=50' })).body.data.filter((n: any) => n.externalId === String(shift.id) && n.type === 'JOB_CANCELLED').map((n: any) => n.body);
+      (await s.call('GET', 'notifications', { query: '$limit=50' })).body.data
+        .filter((n: any) => n.externalId === String(shift.id) && n.type === 'JOB_CANCELLED')
+        .map((n: any) => n.body);
     expect(await told(booked)).toEqual([expect.stringMatching(/was cancelled\. You are no longer booked on it\.$/)]);
     expect(await told(applied)).toEqual([expect.stringMatching(/was cancelled\.$/)]);
     // The released nurse is free for another shift at the same time, and cannot be booked on the cancelled one.
@@ -300,9 +381,16 @@ describe('cancelling a shift', () => {
     const later = await h.signIn(laterEmail);
     await decide(manager, (await apply(later, stale.id)).body.id, 'confirmed');
     await advanceTo(h, shift.startsAt, HOUR);
-    const times = (s: { id: number; startsAt: string; endsAt: string }) => ({ jobId: s.id, startedAt: s.startsAt, endedAt: s.endsAt });
+    const times = (s: { id: number; startsAt: string; endsAt: string }) => ({
+      jobId: s.id,
+      startedAt: s.startsAt,
+      endedAt: s.endsAt,
+    });
     expect((await nurse.call('POST', 'time-records', { body: times(shift) })).status).toBe(201);
-    expect((await cancel(shift.id)).body).toMatchObject({ code: 409, message: 'Worked time is logged on this shift: it cannot be cancelled' });
+    expect((await cancel(shift.id)).body).toMatchObject({
+      code: 409,
+      message: 'Worked time is logged on this shift: it cannot be cancelled',
+    });
     // A shift cancelled with its booking still in place (as before cancelling released bookings) takes no time:
     // its nurse no longer sees it, and a manager who does may not enter time on it.
     await h.server.database.knex('jobs').where({ id: stale.id }).update({ status: 'CANCELLED' });
@@ -320,12 +408,16 @@ describe('offers', () => {
     try {
       const shift = await postShift({}, 9);
       const nurse = await h.signIn((await addNurses(h, p, 1, 'late'))[0]);
-      const offer = (await manager.call('POST', 'jobs/offer-to-nurse', { body: { jobId: shift.id, userId: nurse.account.id } })).body;
+      const offer = (
+        await manager.call('POST', 'jobs/offer-to-nurse', { body: { jobId: shift.id, userId: nurse.account.id } })
+      ).body;
       expect(offer.offerExpiresAt).toBeTruthy();
       h.server.app.get('clock').advance(31 * 60_000);
       const late = await decide(nurse, offer.id, 'confirmed');
       expect(late.status).toBe(409);
-      expect(late.body.message).toBe(`This offer expired at ${new Date(offer.offerExpiresAt).toISOString()}: it can no longer be accepted`);
+      expect(late.body.message).toBe(
+        `This offer expired at ${new Date(offer.offerExpiresAt).toISOString()}: it can no longer be accepted`,
+      );
       expect(await job(shift.id)).toMatchObject({ confirmedCount: 0 });
       await h.server.app.get('scheduler').runDue();
       expect((await h.server.database.knex('applications').where({ id: offer.id }).first()).status).toBe('skipped');
@@ -343,7 +435,12 @@ describe('concurrent changes of one application', () => {
       const shift = await postShift({}, 20 + i);
       const nurse = await h.signIn(email);
       const application = (await apply(nurse, shift.id)).body;
-      const answers = await Promise.all([apply(nurse, shift.id), decide(manager, application.id, 'confirmed'), apply(nurse, shift.id), decide(nurse, application.id, 'withdrawn')]);
+      const answers = await Promise.all([
+        apply(nurse, shift.id),
+        decide(manager, application.id, 'confirmed'),
+        apply(nurse, shift.id),
+        decide(nurse, application.id, 'withdrawn'),
+      ]);
       for (const a of answers) expect([200, 201, 409], JSON.stringify(a.body)).toContain(a.status);
       const rows = await knex('applications').where({ jobId: shift.id, status: 'confirmed' });
       expect((await job(shift.id)).confirmedCount).toBe(rows.length);

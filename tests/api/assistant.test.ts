@@ -48,7 +48,12 @@ beforeAll(async () => {
     shiftTime: { start: '07:30', end: '19:30' },
     skills: [
       { skillId: await skill('Venepuncture'), requirement: 'mandatory', level: 'solo', learningOpportunity: false },
-      { skillId: await skill('12-lead ECG recording'), requirement: 'recommended', level: 'direct-supervision', learningOpportunity: true },
+      {
+        skillId: await skill('12-lead ECG recording'),
+        requirement: 'recommended',
+        level: 'direct-supervision',
+        learningOpportunity: true,
+      },
     ],
   };
 });
@@ -70,7 +75,9 @@ describe('the shift description assistant', () => {
     expect(call.body.model).toBe('shift-writer');
     const sent = JSON.stringify(call.body.messages);
     expect(sent).toContain('Venepuncture: mandatory, able to work unsupervised');
-    expect(sent).toContain('12-lead ECG recording: recommended, with direct supervision, a learning opportunity on this shift');
+    expect(sent).toContain(
+      '12-lead ECG recording: recommended, with direct supervision, a learning opportunity on this shift',
+    );
     expect(sent).toContain('07:30 to 19:30 (day)');
     // Nobody's name or address, nor the trust's.
     const { firstname, lastname, email } = manager.account as unknown as Record<string, string>;
@@ -88,20 +95,33 @@ describe('the shift description assistant', () => {
   it("names a field that does not fit, and reads another trust's records as none (400)", async () => {
     const southgate = (await db()('trusts').where({ name: 'Southgate NHS Trust' }).first('id')).id;
     const theirs = (await db()('job_title_types').where({ trustId: southgate }).first('id')).id;
-    expect((await ask({ ...shape, jobTitleTypeId: theirs })).body.message).toBe('jobTitleTypeId: no such record of job-title-types');
+    expect((await ask({ ...shape, jobTitleTypeId: theirs })).body.message).toBe(
+      'jobTitleTypeId: no such record of job-title-types',
+    );
     expect((await ask({ ...shape, band: { from: '5', to: '12' } })).body.message).toMatch(/^band: /);
     expect((await ask({ ...shape, shiftTime: { start: '08:00', end: '08:00' } })).body.message).toMatch(/^shiftTime: /);
-    expect((await ask({ ...shape, skills: [{ skillId: 999999, requirement: 'mandatory', level: 'solo' }] })).body.message).toBe('skills.0.skillId: no such record of skills');
+    expect(
+      (await ask({ ...shape, skills: [{ skillId: 999999, requirement: 'mandatory', level: 'solo' }] })).body.message,
+    ).toBe('skills.0.skillId: no such record of skills');
     expect((await ask({ ...shape, jobTitleTypeId: undefined })).body.message).toBe('jobTitleTypeId: is required');
   });
 
   it('gives 504 when the model is too slow, 502 with its message when it fails, 502 when it answers no text', async () => {
     mode = 'slow';
-    expect(await ask(shape)).toMatchObject({ status: 504, body: { message: 'The description assistant did not answer within 0.5 s' } });
+    expect(await ask(shape)).toMatchObject({
+      status: 504,
+      body: { message: 'The description assistant did not answer within 0.5 s' },
+    });
     mode = 'fail';
-    expect(await ask(shape)).toMatchObject({ status: 502, body: { message: 'The description assistant answered 500: model overloaded' } });
+    expect(await ask(shape)).toMatchObject({
+      status: 502,
+      body: { message: 'The description assistant answered 500: model overloaded' },
+    });
     mode = 'malformed';
-    expect(await ask(shape)).toMatchObject({ status: 502, body: { message: 'The description assistant gave no text' } });
+    expect(await ask(shape)).toMatchObject({
+      status: 502,
+      body: { message: 'The description assistant gave no text' },
+    });
   });
 
   it('answers 503 saying so when no model is set up, and the console settings tell the wizard not to offer it', async () => {

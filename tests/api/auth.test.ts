@@ -17,7 +17,13 @@ describe('sign-in', () => {
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(['accessToken', 'user']);
     const user = res.body.user;
-    expect(user).toMatchObject({ email: 'multirole@bankshift.test', firstname: 'Jordan', lastname: 'Ellis', imageUrl: null, notDisturbDate: null });
+    expect(user).toMatchObject({
+      email: 'multirole@bankshift.test',
+      firstname: 'Jordan',
+      lastname: 'Ellis',
+      imageUrl: null,
+      notDisturbDate: null,
+    });
     expect(user.newUserRoles.map((r: any) => r.roleType).sort()).toEqual(['SHIFT-MANAGER', 'TRUST-ADMIN']);
     const admin = user.newUserRoles.find((r: any) => r.roleType === 'TRUST-ADMIN');
     expect(admin).toMatchObject({ trustName: 'Northfield NHS Trust', careLocationId: null, isActive: true });
@@ -39,7 +45,8 @@ describe('sign-in', () => {
   it('hashes at a cost of 10 unless PASSWORD_HASH_ROUNDS says otherwise, and refuses a cost bcrypt cannot use', () => {
     expect(passwordHashRounds(undefined)).toBe(10);
     expect(passwordHashRounds('12')).toBe(12);
-    for (const bad of ['3', '32', '4.5', 'ten']) expect(() => passwordHashRounds(bad), bad).toThrow(/PASSWORD_HASH_ROUNDS must be a whole number from 4 to 31/);
+    for (const bad of ['3', '32', '4.5', 'ten'])
+      expect(() => passwordHashRounds(bad), bad).toThrow(/PASSWORD_HASH_ROUNDS must be a whole number from 4 to 31/);
   });
 
   it('never lets a password or its hash leave the server', async () => {
@@ -47,7 +54,9 @@ describe('sign-in', () => {
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/password/i);
     expect(text).not.toMatch(/\$2[aby]\$/);
-    const account = await anonymous(h, 'GET', 'account', undefined, { authorization: `Bearer ${res.body.accessToken}` });
+    const account = await anonymous(h, 'GET', 'account', undefined, {
+      authorization: `Bearer ${res.body.accessToken}`,
+    });
     expect(JSON.stringify(account.body)).not.toMatch(/password|\$2[aby]\$/i);
   });
 
@@ -56,7 +65,11 @@ describe('sign-in', () => {
     expect(body.user.newUserRoles).toHaveLength(1);
     expect(body.user.newUserRoles[0]).toMatchObject({ roleType: 'SUPER-ADMIN', trustId: null });
     expect(body.user.newUserRoles[0].role[0].roleLevel).toBeNull();
-    expect(body.user.managerInstitutions.map((t: any) => t.name)).toEqual(['Northfield NHS Trust', 'Southgate NHS Trust', 'Westbrook NHS Trust']);
+    expect(body.user.managerInstitutions.map((t: any) => t.name)).toEqual([
+      'Northfield NHS Trust',
+      'Southgate NHS Trust',
+      'Westbrook NHS Trust',
+    ]);
     expect(body.user.rolePermissions.length).toBeGreaterThan(40);
   });
 
@@ -69,10 +82,15 @@ describe('sign-in', () => {
   });
 
   it('refuses a malformed sign-in with a 400 naming what is missing', async () => {
-    expect((await anonymous(h, 'POST', 'authentication', { strategy: 'local', email: 'a@b.c' })).body).toMatchObject({ code: 400, errors: [{ field: 'password' }] });
+    expect((await anonymous(h, 'POST', 'authentication', { strategy: 'local', email: 'a@b.c' })).body).toMatchObject({
+      code: 400,
+      errors: [{ field: 'password' }],
+    });
     expect((await anonymous(h, 'POST', 'authentication', { strategy: 'magic' })).status).toBe(400);
     expect((await anonymous(h, 'POST', 'authentication', '{not json')).status).toBe(400);
-    expect((await anonymous(h, 'POST', 'authentication', { strategy: 'local', email: ['x'], password: 1 })).status).toBe(400);
+    expect(
+      (await anonymous(h, 'POST', 'authentication', { strategy: 'local', email: ['x'], password: 1 })).status,
+    ).toBe(400);
   });
 
   it('re-authenticates with the token and answers the account again', async () => {
@@ -120,12 +138,20 @@ describe('approval in a trust', () => {
     const north = s.roleOf('NURSE', 'Northfield NHS Trust');
     await h.server.database.knex('user_roles').where({ id: south }).update({ approvalStatus: 'banned' });
     const { body } = await s.call('GET', 'account', { role: null });
-    const statusOf = (roleId: number) => body.approvals.find((a: any) => a.institutionId === body.newUserRoles.find((r: any) => r.roleId === roleId).trustId).status;
+    const statusOf = (roleId: number) =>
+      body.approvals.find(
+        (a: any) => a.institutionId === body.newUserRoles.find((r: any) => r.roleId === roleId).trustId,
+      ).status;
     expect([statusOf(south), statusOf(north)]).toEqual(['banned', 'approved']);
     expect(body.newUserRoles.find((r: any) => r.roleId === south).isActive).toBe(false);
-    expect(await s.call('GET', 'jobs', { role: south })).toMatchObject({ status: 403, body: { message: "You are banned from this trust's bank", data: { inactiveRole: true } } });
+    expect(await s.call('GET', 'jobs', { role: south })).toMatchObject({
+      status: 403,
+      body: { message: "You are banned from this trust's bank", data: { inactiveRole: true } },
+    });
     expect((await s.call('GET', 'jobs', { role: north })).status).toBe(200);
-    await expect(h.server.database.knex('user_roles').where({ id: south }).update({ approvalStatus: 'maybe' })).rejects.toThrow(/user_roles_approval_status/);
+    await expect(
+      h.server.database.knex('user_roles').where({ id: south }).update({ approvalStatus: 'maybe' }),
+    ).rejects.toThrow(/user_roles_approval_status/);
   });
 });
 
@@ -134,14 +160,15 @@ describe('sign-in throttling', () => {
   beforeEach(() => h.server.database.knex('sign_in_failures').delete());
 
   it('refuses an email with 429 after five failures, even with the right password', async () => {
-    for (let i = 0; i < 5; i++) expect((await signIn('nurse7@bankshift.test', 'wrong', { 'x-test': String(i) })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn('nurse7@bankshift.test', 'wrong', { 'x-test': String(i) })).status).toBe(401);
     const blocked = await signIn('NURSE7@bankshift.test', 'Bankshift-demo-1');
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
     expect((await signIn('nurse8@bankshift.test', 'Bankshift-demo-1')).status).toBe(201);
   });
 
-  it('clears an email\'s failures on success', async () => {
+  it("clears an email's failures on success", async () => {
     for (let i = 0; i < 4; i++) await signIn('nurse9@bankshift.test', 'wrong');
     expect((await signIn('nurse9@bankshift.test', 'Bankshift-demo-1')).status).toBe(201);
     for (let i = 0; i < 4; i++) expect((await signIn('nurse9@bankshift.test', 'wrong')).status).toBe(401);
@@ -157,7 +184,11 @@ describe('sign-in throttling', () => {
     expect(failed).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - failed);
     // Refused attempts are not kept: only the wrong passwords count, so the lockout does not extend itself.
-    const counted = await h.server.database.knex('sign_in_failures').where({ key: 'email:nurse11@bankshift.test' }).count({ n: '*' }).first();
+    const counted = await h.server.database
+      .knex('sign_in_failures')
+      .where({ key: 'email:nurse11@bankshift.test' })
+      .count({ n: '*' })
+      .first();
     expect(Number(counted?.n)).toBe(failed);
   });
 
@@ -166,7 +197,9 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < 5; i++) expect((await signIn('nurse12@bankshift.test', 'wrong')).status).toBe(401);
     for (let i = 0; i < 3; i++) expect((await signIn('nurse12@bankshift.test', 'wrong')).status).toBe(429);
     // The five failures age out of the window; the refused attempts after them must not keep the email locked.
-    await db('sign_in_failures').where({ key: 'email:nurse12@bankshift.test' }).update({ at: new Date(Date.now() - 16 * 60_000) });
+    await db('sign_in_failures')
+      .where({ key: 'email:nurse12@bankshift.test' })
+      .update({ at: new Date(Date.now() - 16 * 60_000) });
     expect((await signIn('nurse12@bankshift.test', 'Bankshift-demo-1')).status).toBe(201);
   });
 

@@ -22,7 +22,8 @@ beforeEach(() => h.server.database.knex('sign_in_failures').delete());
 const db = () => h.server.database.knex;
 const manage = (action: string, value: unknown, token?: string) =>
   anonymous(h, 'POST', 'authmanagement', { action, value }, token ? { authorization: `Bearer ${token}` } : {});
-const signIn = (email: string, password: string) => anonymous(h, 'POST', 'authentication', { strategy: 'local', email, password });
+const signIn = (email: string, password: string) =>
+  anonymous(h, 'POST', 'authentication', { strategy: 'local', email, password });
 
 describe('forgotten password', () => {
   it('answers 200 {} for an unknown email and sends nothing', async () => {
@@ -39,7 +40,9 @@ describe('forgotten password', () => {
     expect(mail.subject).toMatch(/Reset your Bankshift password/);
     const { link, token } = linkIn(mail, 'resetPassword');
     expect(link).toBe(`${h.config.publicUrl}/resetPassword/${token}`);
-    const stored = await db()('account_links').where({ tokenHash: hashToken(token) }).first();
+    const stored = await db()('account_links')
+      .where({ tokenHash: hashToken(token) })
+      .first();
     expect(stored).toBeDefined();
     expect(JSON.stringify(await db()('account_links').select())).not.toContain(token);
     expect(new Date(stored.expiresAt).getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
@@ -48,14 +51,21 @@ describe('forgotten password', () => {
     // A password that breaks the rule is refused, and the link stays usable.
     const weak = await manage('resetPwdLong', { token, password: 'short1' });
     expect(weak.status).toBe(400);
-    expect(weak.body.errors[0]).toMatchObject({ field: 'password', message: expect.stringMatching(/at least 10 characters/) });
+    expect(weak.body.errors[0]).toMatchObject({
+      field: 'password',
+      message: expect.stringMatching(/at least 10 characters/),
+    });
     expect(weak.body.message).toMatch(/at least one letter and one digit/);
-    expect((await manage('resetPwdLong', { token, password: 'my-nurse13-secret' })).body.errors[0].message).toMatch(/email name/);
+    expect((await manage('resetPwdLong', { token, password: 'my-nurse13-secret' })).body.errors[0].message).toMatch(
+      /email name/,
+    );
 
     const before = (await signIn('nurse13@bankshift.test', 'Bankshift-demo-1')).body.accessToken;
     expect(await manage('resetPwdLong', { token, password: 'Fresh-start-2030' })).toEqual({ status: 200, body: {} });
     // Whoever held a token of the old password is signed out.
-    expect((await anonymous(h, 'GET', 'account', undefined, { authorization: `Bearer ${before}` })).body.data.code).toBe('invalid_token');
+    expect(
+      (await anonymous(h, 'GET', 'account', undefined, { authorization: `Bearer ${before}` })).body.data.code,
+    ).toBe('invalid_token');
     expect((await signIn('nurse13@bankshift.test', 'Fresh-start-2030')).status).toBe(201);
     expect((await signIn('nurse13@bankshift.test', 'Bankshift-demo-1')).status).toBe(401);
     const reused = await manage('resetPwdLong', { token, password: 'Another-start-2031' });
@@ -68,7 +78,9 @@ describe('forgotten password', () => {
     const first = linkIn(await mailbox.next('nurse14@bankshift.test'), 'resetPassword').token;
     await manage('sendResetPwd', { email: 'nurse14@bankshift.test' });
     const second = linkIn(await mailbox.next('nurse14@bankshift.test'), 'resetPassword').token;
-    await db()('account_links').where({ tokenHash: hashToken(first) }).update({ expiresAt: new Date(Date.now() - 1000) });
+    await db()('account_links')
+      .where({ tokenHash: hashToken(first) })
+      .update({ expiresAt: new Date(Date.now() - 1000) });
     expect((await manage('resetPwdLong', { token: first, password: 'Expired-link-2030' })).status).toBe(400);
     await manage('sendResetPwd', { email: 'nurse14@bankshift.test' });
     const third = linkIn(await mailbox.next('nurse14@bankshift.test'), 'resetPassword').token;
@@ -79,7 +91,8 @@ describe('forgotten password', () => {
   });
 
   it('limits reset emails per email address and per client address with 429', async () => {
-    for (let i = 0; i < 3; i++) expect((await manage('sendResetPwd', { email: 'nurse15@bankshift.test' })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await manage('sendResetPwd', { email: 'nurse15@bankshift.test' })).status).toBe(200);
     const blocked = await manage('sendResetPwd', { email: 'NURSE15@bankshift.test' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Too many password reset requests/);
@@ -100,18 +113,36 @@ describe('password change', () => {
     const token = body.accessToken;
     const noToken = await manage('passwordChange', { oldPassword: 'Bankshift-demo-1', password: 'Changed-pass-2030' });
     expect(noToken).toMatchObject({ status: 401, body: { data: { code: 'AUTHORIZATION_REQUIRED' } } });
-    const wrong = await manage('passwordChange', { oldPassword: 'not-my-password', password: 'Changed-pass-2030' }, token);
+    const wrong = await manage(
+      'passwordChange',
+      { oldPassword: 'not-my-password', password: 'Changed-pass-2030' },
+      token,
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors[0].field).toBe('oldPassword');
     const weak = await manage('passwordChange', { oldPassword: 'Bankshift-demo-1', password: 'onlyletters' }, token);
     expect(weak.status).toBe(400);
-    expect(weak.body.errors[0]).toMatchObject({ field: 'password', message: expect.stringMatching(/letter and one digit/) });
-    expect((await manage('passwordChange', { oldPassword: 'Bankshift-demo-1', password: 'Bankshift-demo-1' }, token)).status).toBe(400);
-    const changed = await manage('passwordChange', { oldPassword: 'Bankshift-demo-1', password: 'Changed-pass-2030' }, token);
+    expect(weak.body.errors[0]).toMatchObject({
+      field: 'password',
+      message: expect.stringMatching(/letter and one digit/),
+    });
+    expect(
+      (await manage('passwordChange', { oldPassword: 'Bankshift-demo-1', password: 'Bankshift-demo-1' }, token)).status,
+    ).toBe(400);
+    const changed = await manage(
+      'passwordChange',
+      { oldPassword: 'Bankshift-demo-1', password: 'Changed-pass-2030' },
+      token,
+    );
     expect(changed).toMatchObject({ status: 200, body: { accessToken: expect.any(String) } });
     // Tokens from before the change stop working at once; the one the change answered goes on.
-    expect((await anonymous(h, 'GET', 'account', undefined, { authorization: `Bearer ${token}` })).body).toMatchObject({ code: 401, data: { code: 'invalid_token' } });
-    expect((await anonymous(h, 'GET', 'account', undefined, { authorization: `Bearer ${changed.body.accessToken}` })).status).toBe(200);
+    expect((await anonymous(h, 'GET', 'account', undefined, { authorization: `Bearer ${token}` })).body).toMatchObject({
+      code: 401,
+      data: { code: 'invalid_token' },
+    });
+    expect(
+      (await anonymous(h, 'GET', 'account', undefined, { authorization: `Bearer ${changed.body.accessToken}` })).status,
+    ).toBe(200);
     expect((await signIn('nurse17@bankshift.test', 'Changed-pass-2030')).status).toBe(201);
     expect((await signIn('nurse17@bankshift.test', 'Bankshift-demo-1')).status).toBe(401);
     const audit = await db()('audit_logs').where({ service: 'account', recordId: body.user.id }).first();
@@ -121,9 +152,16 @@ describe('password change', () => {
   it('counts wrong current passwords against the sign-in limit', async () => {
     const { body } = await signIn('nurse18@bankshift.test', 'Bankshift-demo-1');
     for (let i = 0; i < 5; i++) {
-      expect((await manage('passwordChange', { oldPassword: `guess-${i}`, password: 'Changed-pass-2030' }, body.accessToken)).status).toBe(400);
+      expect(
+        (await manage('passwordChange', { oldPassword: `guess-${i}`, password: 'Changed-pass-2030' }, body.accessToken))
+          .status,
+      ).toBe(400);
     }
-    const blocked = await manage('passwordChange', { oldPassword: 'Bankshift-demo-1', password: 'Changed-pass-2030' }, body.accessToken);
+    const blocked = await manage(
+      'passwordChange',
+      { oldPassword: 'Bankshift-demo-1', password: 'Changed-pass-2030' },
+      body.accessToken,
+    );
     expect(blocked.status).toBe(429);
     expect((await signIn('nurse18@bankshift.test', 'Bankshift-demo-1')).status).toBe(429);
   });

@@ -25,7 +25,9 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const post = async (s: Session, harness: Harness, places: Places, overrides: Record<string, unknown> = {}) => {
-  const res = await s.call('POST', 'jobs', { body: shiftPayload(harness, places, { ...rising, grade: { from: '5', to: '5' }, ...overrides }, 6) });
+  const res = await s.call('POST', 'jobs', {
+    body: shiftPayload(harness, places, { ...rising, grade: { from: '5', to: '5' }, ...overrides }, 6),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 };
@@ -48,16 +50,28 @@ describe('automatic increase', () => {
     await advanceTo(h, job.startsAt, -HOUR);
     expect(await current(manager, job.id)).toBe(30);
 
-    const history = (await manager.call('GET', 'rate-escalation-history', { query: `jobId=${job.id}&$sort[createdAt]=1` })).body.data;
+    const history = (
+      await manager.call('GET', 'rate-escalation-history', { query: `jobId=${job.id}&$sort[createdAt]=1` })
+    ).body.data;
     expect(history.map((e: any) => [e.kind, e.status, e.rateFrom, e.rateTo, e.userId])).toEqual([
       ['automatic', 'noUplift', 20, 22.5, null],
       ['automatic', 'noUplift', 22.5, 25, null],
       ['automatic', 'noUplift', 25, 30, null],
     ]);
     expect(history[0].reason).toBe('Automatic increase 1 of 4, 72 hours before the start');
-    const audit = (await admin.call('GET', 'audit-logs', { query: `service=jobs&recordId=${job.id}&method=patch&$sort[id]=1&$limit=50` })).body.data;
-    expect(audit.filter((e: any) => e.userEmail === 'system' && e.changes.after.rate).map((e: any) => e.changes.after.rate.current)).toEqual([22.5, 25, 30]);
-    const notices = (await manager.call('GET', 'notifications', { query: '$limit=50' })).body.data.filter((n: any) => n.externalId === String(job.id));
+    const audit = (
+      await admin.call('GET', 'audit-logs', {
+        query: `service=jobs&recordId=${job.id}&method=patch&$sort[id]=1&$limit=50`,
+      })
+    ).body.data;
+    expect(
+      audit
+        .filter((e: any) => e.userEmail === 'system' && e.changes.after.rate)
+        .map((e: any) => e.changes.after.rate.current),
+    ).toEqual([22.5, 25, 30]);
+    const notices = (await manager.call('GET', 'notifications', { query: '$limit=50' })).body.data.filter(
+      (n: any) => n.externalId === String(job.id),
+    );
     expect(notices.filter((n: any) => n.type === 'RATE_CHANGED')).toHaveLength(3);
     // The shift's rate reads the increase.
     expect((await manager.call('GET', `job-rates/${job.id}`)).body.rate.autoIncrease).toBe(10);
@@ -66,7 +80,13 @@ describe('automatic increase', () => {
   it('leaves a shift alone that does not allow it, is cancelled or is filled', async () => {
     const fixed = await post(manager, h, p, { rate: { start: 20, limit: 30, current: 20, allowAutoIncrease: false } });
     const cancelled = await post(manager, h, p);
-    expect((await admin.call('PATCH', `jobs/${cancelled.id}`, { body: { status: 'CANCELLED', cancellationReasonId: p.cancelReason } })).status).toBe(200);
+    expect(
+      (
+        await admin.call('PATCH', `jobs/${cancelled.id}`, {
+          body: { status: 'CANCELLED', cancellationReasonId: p.cancelReason },
+        })
+      ).status,
+    ).toBe(200);
     const filled = await post(manager, h, p);
     await h.server.database.knex('jobs').where({ id: filled.id }).update({ confirmedCount: 1, progress: 'booked' });
     await advanceTo(h, fixed.startsAt, -12 * HOUR);
@@ -76,12 +96,17 @@ describe('automatic increase', () => {
   it("holds a step inside the band's pay range", async () => {
     // Twelve weekday day hours of band 5 at the card's £20.00, whose range tops at £40.00; a limit of £60.00 would
     // take the third step to £50.00.
-    const job = await post(manager, h, p, { date: weekdayFrom(h, 8), rate: { start: 20, limit: 60, current: 20, allowAutoIncrease: true } });
+    const job = await post(manager, h, p, {
+      date: weekdayFrom(h, 8),
+      rate: { start: 20, limit: 60, current: 20, allowAutoIncrease: true },
+    });
     await advanceTo(h, job.startsAt, -48 * HOUR);
     expect(await current(manager, job.id)).toBe(40);
     await advanceTo(h, job.startsAt, -24 * HOUR);
     expect(await current(manager, job.id)).toBe(40);
-    expect((await manager.call('GET', `job-rates/${job.id}`)).body.rate.lines.map((l: any) => l.hourlyRate)).toEqual([40]);
+    expect((await manager.call('GET', `job-rates/${job.id}`)).body.rate.lines.map((l: any) => l.hourlyRate)).toEqual([
+      40,
+    ]);
   });
 });
 

@@ -17,7 +17,8 @@ let admin: Session;
 let today: string;
 
 const day = (n: number) => addDays(today, n);
-const set = (dates: string[], available: boolean | null, as = nurse) => as.call('POST', 'date-availability', { body: { dates, available } });
+const set = (dates: string[], available: boolean | null, as = nurse) =>
+  as.call('POST', 'date-availability', { body: { dates, available } });
 const read = (query: string, as = nurse) => as.call('GET', 'date-availability', { query });
 const said = async (from: number, to: number, as = nurse, who = '') => {
   const res = await read(`${who}dateFrom=${day(from)}&dateTo=${day(to)}`, as);
@@ -45,7 +46,12 @@ describe("a nurse's availability", () => {
     await set([day(4)], null);
     expect(await said(2, 6)).toEqual([null, true, null, true, null]);
     const res = await read(`dateFrom=${day(3)}&dateTo=${day(3)}`);
-    expect(res.body).toMatchObject({ userId: nurseId, dateFrom: day(3), dateTo: day(3), data: [{ date: day(3), available: true }] });
+    expect(res.body).toMatchObject({
+      userId: nurseId,
+      dateFrom: day(3),
+      dateTo: day(3),
+      data: [{ date: day(3), available: true }],
+    });
   });
 
   it('refuses a past day, a day too far ahead, a day that is not one, and a range too long or backwards', async () => {
@@ -58,13 +64,16 @@ describe("a nurse's availability", () => {
     await refused(set([day(366)], false), /days ahead/);
     await refused(set(['2026-02-30'], false), /not a day/);
     await refused(set([], false), /dates/);
-    await refused(nurse.call('POST', 'date-availability', { body: { dates: [day(1)], available: 'yes' } }), /available/);
+    await refused(
+      nurse.call('POST', 'date-availability', { body: { dates: [day(1)], available: 'yes' } }),
+      /available/,
+    );
     await refused(read(`dateFrom=${day(0)}&dateTo=${day(62)}`), /at most 62 days/);
     await refused(read(`dateFrom=${day(5)}&dateTo=${day(4)}`), /before dateFrom/);
     expect(await said(0, 61)).toHaveLength(62);
   });
 
-  it("is read by the roles that see staff, for the nurses they see; only the nurse sets it", async () => {
+  it('is read by the roles that see staff, for the nurses they see; only the nurse sets it', async () => {
     expect(await said(3, 5, admin, `userId=${nurseId}&`)).toEqual([true, null, true]);
     expect((await read(`dateFrom=${day(3)}&dateTo=${day(5)}`, admin)).status).toBe(400);
     // A nurse reads their own days only; a manager tied to another care location, or another trust, does not see them.
@@ -81,7 +90,9 @@ describe("a nurse's availability", () => {
   it("leaves a nurse who cannot work the day out of that day's matching, as unavailable", async () => {
     await set([day(9)], false);
     const explain = async (date: string) => {
-      const res = await admin.call('GET', 'find-a-staff', { query: `careLocationId=${p.general}&date=${date}&userId=${nurseId}` });
+      const res = await admin.call('GET', 'find-a-staff', {
+        query: `careLocationId=${p.general}&date=${date}&userId=${nurseId}`,
+      });
       expect(res.status).toBe(200);
       return res.body.data[0].exclusions.map((e: { reason: string }) => e.reason);
     };

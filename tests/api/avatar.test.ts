@@ -13,13 +13,27 @@ afterAll(() => h?.close());
 afterEach(() => vi.useRealTimers());
 
 // A 1x1 transparent PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-async function upload(data: Buffer | string, opts: { name?: string; type?: string; field?: string; token?: string | null } = {}) {
+async function upload(
+  data: Buffer | string,
+  opts: { name?: string; type?: string; field?: string; token?: string | null } = {},
+) {
   const form = new FormData();
-  form.append(opts.field ?? 'avatar', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type: opts.type ?? 'image/png' }), opts.name ?? 'me.png');
+  form.append(
+    opts.field ?? 'avatar',
+    new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type: opts.type ?? 'image/png' }),
+    opts.name ?? 'me.png',
+  );
   const token = opts.token === undefined ? s.token : opts.token;
-  const res = await fetch(`${h.url}/api/v1/users/avatar`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`${h.url}/api/v1/users/avatar`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: res.status, body: await res.json() };
 }
 const fetchFile = (url: string) => fetch(new URL(url, h.url));
@@ -92,7 +106,11 @@ describe('avatar upload', () => {
     const two = new FormData();
     two.append('avatar', new Blob([new Uint8Array(PNG)]), 'a.png');
     two.append('avatar', new Blob([new Uint8Array(PNG)]), 'b.png');
-    const twoFiles = await fetch(`${h.url}/api/v1/users/avatar`, { method: 'POST', body: two, headers: { authorization: `Bearer ${s.token}` } });
+    const twoFiles = await fetch(`${h.url}/api/v1/users/avatar`, {
+      method: 'POST',
+      body: two,
+      headers: { authorization: `Bearer ${s.token}` },
+    });
     expect(twoFiles.status).toBe(400);
     expect((await twoFiles.json()).message).toMatch(/one file/);
     const wrongField = await upload(PNG, { field: 'picture' });

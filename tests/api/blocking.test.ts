@@ -21,10 +21,12 @@ const post = async (overrides: Record<string, unknown> = {}) => {
   return res.body.id as number;
 };
 const apply = (nurse: Session, jobId: number) => nurse.call('POST', 'applications', { body: { jobId } });
-const block = (s: Session, body: Record<string, unknown>) => s.call('POST', 'blocked-users', { body: { reasonId: reason, ...body } });
+const block = (s: Session, body: Record<string, unknown>) =>
+  s.call('POST', 'blocked-users', { body: { reasonId: reason, ...body } });
 const unblock = (s: Session, id: number, comment = 'Spoke to the nurse') =>
   s.call('POST', 'blocked-users', { body: { id, comment }, headers: { 'x-service-method': 'unblock' } });
-const notices = async (s: Session) => (await s.call('GET', 'notifications', { query: '$limit=50' })).body.data.map((n: any) => n.type);
+const notices = async (s: Session) =>
+  (await s.call('GET', 'notifications', { query: '$limit=50' })).body.data.map((n: any) => n.type);
 
 beforeAll(async () => {
   h = await startHarness();
@@ -35,7 +37,8 @@ beforeAll(async () => {
   const made = await officer.call('POST', 'blocked-users-reasons', { body: { name: 'Did not attend a booked shift' } });
   expect(made.status, JSON.stringify(made.body)).toBe(403);
   const admin = await h.signIn('trustadmin@bankshift.test');
-  reason = (await admin.call('POST', 'blocked-users-reasons', { body: { name: 'Did not attend a booked shift' } })).body.id;
+  reason = (await admin.call('POST', 'blocked-users-reasons', { body: { name: 'Did not attend a booked shift' } })).body
+    .id;
 });
 afterAll(() => h?.close());
 
@@ -43,21 +46,36 @@ describe('blocking a nurse at one care location', () => {
   it("withdraws the nurse's open applications there, keeps those elsewhere, and tells the nurse", async () => {
     const [email] = await addNurses(h, p, 1, 'blockedhere');
     const nurse = await h.signIn(email);
-    const [general, community] = [await post(), await post({ careLocationId: p.community, departmentId: p.communityWard })];
+    const [general, community] = [
+      await post(),
+      await post({ careLocationId: p.community, departmentId: p.communityWard }),
+    ];
     const [here, there] = [(await apply(nurse, general)).body, (await apply(nurse, community)).body];
     const res = await block(officer, { userId: nurse.account.id, careLocationId: p.general, comment: 'Late twice' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toMatchObject({ userId: nurse.account.id, trustId: p.northfield, careLocationId: p.general, status: 'blocked', withdrawnApplications: 1, bookingsKept: 0 });
+    expect(res.body).toMatchObject({
+      userId: nurse.account.id,
+      trustId: p.northfield,
+      careLocationId: p.general,
+      status: 'blocked',
+      withdrawnApplications: 1,
+      bookingsKept: 0,
+    });
     expect(res.body.nurse).toMatchObject({ id: nurse.account.id, email });
     expect(res.body.blocker).toMatchObject({ firstname: 'Tom', lastname: 'Baker' });
-    const status = async (id: number) => (await db()('applications').where({ id }).first('status', 'active'));
+    const status = async (id: number) => await db()('applications').where({ id }).first('status', 'active');
     expect(await status(here.id)).toEqual({ status: 'withdrawn', active: false });
     expect(await status(there.id)).toEqual({ status: 'applied', active: true });
     expect(await notices(nurse)).toContain('USER_BLOCKED');
     // Audited, as every write.
-    const audit = await db()('audit_logs').where({ service: 'blocked-users', recordId: res.body.id }).select('method', 'userEmail');
+    const audit = await db()('audit_logs')
+      .where({ service: 'blocked-users', recordId: res.body.id })
+      .select('method', 'userEmail');
     expect(audit).toEqual([{ method: 'create', userEmail: 'bankofficer@bankshift.test' }]);
-    const withdrawal = await db()('audit_logs').where({ service: 'applications', method: 'patch', recordId: here.id }).orderBy('id', 'desc').first('userEmail');
+    const withdrawal = await db()('audit_logs')
+      .where({ service: 'applications', method: 'patch', recordId: here.id })
+      .orderBy('id', 'desc')
+      .first('userEmail');
     expect(withdrawal).toEqual({ userEmail: 'bankofficer@bankshift.test' });
   });
 
@@ -71,27 +89,44 @@ describe('blocking a nurse at one care location', () => {
 
     const general = await post();
     const applied = await apply(nurse, general);
-    expect(applied).toMatchObject({ status: 409, body: { message: 'You are blocked from shifts at Northfield General Hospital: please contact the bank office' } });
-    const offered = await poster.call('POST', 'jobs/offer-to-nurse', { body: { jobId: general, userId: nurse.account.id } });
-    expect(offered).toMatchObject({ status: 409, body: { message: 'This nurse is blocked from shifts at Northfield General Hospital' } });
+    expect(applied).toMatchObject({
+      status: 409,
+      body: { message: 'You are blocked from shifts at Northfield General Hospital: please contact the bank office' },
+    });
+    const offered = await poster.call('POST', 'jobs/offer-to-nurse', {
+      body: { jobId: general, userId: nurse.account.id },
+    });
+    expect(offered).toMatchObject({
+      status: 409,
+      body: { message: 'This nurse is blocked from shifts at Northfield General Hospital' },
+    });
     // An application that got in before the block (withdrawn by it) is not confirmed; nor is one a block raced (its
     // application left open, as if made at the same moment on another instance).
-    expect((await poster.call('PATCH', `applications/${early.id}`, { body: { status: 'confirmed' } })).status).toBe(409);
+    expect((await poster.call('PATCH', `applications/${early.id}`, { body: { status: 'confirmed' } })).status).toBe(
+      409,
+    );
     await db()('applications').where({ id: early.id }).update({ status: 'applied', active: true });
     const confirmed = await poster.call('PATCH', `applications/${early.id}`, { body: { status: 'confirmed' } });
-    expect(confirmed).toMatchObject({ status: 409, body: { message: 'This nurse is blocked from shifts at Northfield General Hospital' } });
+    expect(confirmed).toMatchObject({
+      status: 409,
+      body: { message: 'This nurse is blocked from shifts at Northfield General Hospital' },
+    });
 
     const community = await post({ careLocationId: p.community, departmentId: p.communityWard });
     const elsewhere = await apply(nurse, community);
     expect(elsewhere.status).toBe(201);
-    expect((await poster.call('PATCH', `applications/${elsewhere.body.id}`, { body: { status: 'confirmed' } })).status).toBe(200);
+    expect(
+      (await poster.call('PATCH', `applications/${elsewhere.body.id}`, { body: { status: 'confirmed' } })).status,
+    ).toBe(200);
   });
 
   it('leaves the nurse out of the staff offered a shift there', async () => {
     const [email] = await addNurses(h, p, 1, 'blockedpicker');
     const id = await userIdOf(email);
     const listed = async (careLocationId: number) =>
-      (await poster.call('GET', 'get-nurse-users', { query: `careLocationId=${careLocationId}&q=blockedpicker` })).body.data.map((n: any) => n.id);
+      (
+        await poster.call('GET', 'get-nurse-users', { query: `careLocationId=${careLocationId}&q=blockedpicker` })
+      ).body.data.map((n: any) => n.id);
     expect(await listed(p.general)).toEqual([id]);
     expect((await block(officer, { userId: id, careLocationId: p.general })).status).toBe(201);
     expect(await listed(p.general)).toEqual([]);
@@ -105,19 +140,33 @@ describe('block scope', () => {
     const nurse = await h.signIn(email);
     expect((await block(officer, { userId: nurse.account.id, careLocationId: p.general })).status).toBe(201);
     const again = await block(officer, { userId: nurse.account.id, careLocationId: p.general });
-    expect(again).toMatchObject({ status: 409, body: { message: 'This nurse is already blocked at this care location' } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'This nurse is already blocked at this care location' },
+    });
     expect((await block(officer, { userId: nurse.account.id })).status).toBe(201);
-    expect((await block(officer, { userId: nurse.account.id, careLocationId: p.community })).body.message).toBe('This nurse is already blocked across the trust');
+    expect((await block(officer, { userId: nurse.account.id, careLocationId: p.community })).body.message).toBe(
+      'This nurse is already blocked across the trust',
+    );
     const community = await post({ careLocationId: p.community, departmentId: p.communityWard });
-    expect((await apply(nurse, community)).body.message).toBe('You are blocked from shifts at Northfield NHS Trust: please contact the bank office');
+    expect((await apply(nurse, community)).body.message).toBe(
+      'You are blocked from shifts at Northfield NHS Trust: please contact the bank office',
+    );
   });
 
   it('blocks only a nurse of the trust, with a reason of the trust', async () => {
-    expect((await block(officer, { userId: await userIdOf('opsmanager@bankshift.test') })).body).toMatchObject({ code: 400, errors: [{ field: 'userId' }] });
-    const southReason = await db()('blocked_users_reasons').insert({ trustId: p.southgate, name: 'Southgate reason' }).returning('id');
+    expect((await block(officer, { userId: await userIdOf('opsmanager@bankshift.test') })).body).toMatchObject({
+      code: 400,
+      errors: [{ field: 'userId' }],
+    });
+    const southReason = await db()('blocked_users_reasons')
+      .insert({ trustId: p.southgate, name: 'Southgate reason' })
+      .returning('id');
     const res = await block(officer, { userId: await userIdOf('nurse7@bankshift.test'), reasonId: southReason[0].id });
     expect(res.status).toBe(400);
-    expect((await block(officer, { userId: await userIdOf('nurse7@bankshift.test'), careLocationId: 999999 })).status).toBe(400);
+    expect(
+      (await block(officer, { userId: await userIdOf('nurse7@bankshift.test'), careLocationId: 999999 })).status,
+    ).toBe(400);
   });
 });
 
@@ -130,10 +179,24 @@ describe('unblocking', () => {
     expect((await apply(nurse, general)).status).toBe(409);
     const lifted = await unblock(officer, made.id);
     expect(lifted.status, JSON.stringify(lifted.body)).toBe(200);
-    expect(lifted.body).toMatchObject({ status: 'unblocked', unblockComment: 'Spoke to the nurse', unblocker: { firstname: 'Tom' } });
+    expect(lifted.body).toMatchObject({
+      status: 'unblocked',
+      unblockComment: 'Spoke to the nurse',
+      unblocker: { firstname: 'Tom' },
+    });
     expect(lifted.body.unblockedAt).toBeTruthy();
-    expect((await unblock(officer, made.id)).body).toMatchObject({ code: 409, message: 'This block has already been lifted' });
-    expect((await officer.call('POST', 'blocked-users', { body: { id: made.id }, headers: { 'x-service-method': 'unblock' } })).status).toBe(400);
+    expect((await unblock(officer, made.id)).body).toMatchObject({
+      code: 409,
+      message: 'This block has already been lifted',
+    });
+    expect(
+      (
+        await officer.call('POST', 'blocked-users', {
+          body: { id: made.id },
+          headers: { 'x-service-method': 'unblock' },
+        })
+      ).status,
+    ).toBe(400);
     expect(await notices(nurse)).toContain('USER_UNBLOCKED');
     expect((await apply(nurse, general)).status).toBe(201);
     const history = await officer.call('GET', 'blocked-users', { query: `userId=${nurse.account.id}` });
@@ -143,7 +206,9 @@ describe('unblocking', () => {
   it('refuses to change a block other than by lifting it', async () => {
     const [email] = await addNurses(h, p, 1, 'blockedpatch');
     const made = (await block(officer, { userId: await userIdOf(email) })).body;
-    expect((await officer.call('PATCH', `blocked-users/${made.id}`, { body: { status: 'unblocked' } })).status).toBe(405);
+    expect((await officer.call('PATCH', `blocked-users/${made.id}`, { body: { status: 'unblocked' } })).status).toBe(
+      405,
+    );
   });
 });
 
@@ -152,7 +217,10 @@ describe('who may block', () => {
     const [email] = await addNurses(h, p, 1, 'blockedperm');
     const id = await userIdOf(email);
     const manager = await h.signIn('shiftmanager@bankshift.test');
-    expect((await block(manager, { userId: id })).body).toMatchObject({ code: 403, data: { missingPermissions: ['BLOCK_USERS'] } });
+    expect((await block(manager, { userId: id })).body).toMatchObject({
+      code: 403,
+      data: { missingPermissions: ['BLOCK_USERS'] },
+    });
     const made = (await block(officer, { userId: id, careLocationId: p.general })).body;
     expect((await unblock(manager, made.id)).status).toBe(403);
     expect((await manager.call('GET', `blocked-users/${made.id}`)).status).toBe(200);

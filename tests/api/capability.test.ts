@@ -16,8 +16,15 @@ let skillId: number;
 type Level = 'solo' | 'distant-supervision' | 'direct-supervision' | 'no-experience';
 
 /** A Northfield nurse (approved unless said, tied to a care location when given) holding the skill at a level. */
-async function holder(handle: string, level: Level, opts: { careLocationId?: number; claim?: boolean; roleApproval?: string } = {}) {
-  const { userId } = await addMember(h, p, `capability-${handle}`, { careLocationId: opts.careLocationId, approvalStatus: opts.roleApproval as never });
+async function holder(
+  handle: string,
+  level: Level,
+  opts: { careLocationId?: number; claim?: boolean; roleApproval?: string } = {},
+) {
+  const { userId } = await addMember(h, p, `capability-${handle}`, {
+    careLocationId: opts.careLocationId,
+    approvalStatus: opts.roleApproval as never,
+  });
   await h.server.database.knex('user_skills').insert({
     trustId: p.northfield,
     userId,
@@ -38,14 +45,20 @@ const capability = async (as: Session, query: string) => {
 const competent = async (as: Session, query: string) => {
   const res = await as.call('GET', 'competency', { query: `skillId=${skillId}${query}` });
   expect(res.status).toBe(200);
-  return { total: res.body.total, names: res.body.data.map((r: { lastname: string; level: string }) => `${r.lastname} ${r.level}`) };
+  return {
+    total: res.body.total,
+    names: res.body.data.map((r: { lastname: string; level: string }) => `${r.lastname} ${r.level}`),
+  };
 };
 
 beforeAll(async () => {
   h = await startHarness();
   p = await placesOf(h);
   admin = await h.signIn('trustadmin@bankshift.test');
-  const [skill] = await h.server.database.knex('skills').insert({ name: 'Capability test skill', trustId: p.northfield, status: 'Active' }).returning('id');
+  const [skill] = await h.server.database
+    .knex('skills')
+    .insert({ name: 'Capability test skill', trustId: p.northfield, status: 'Active' })
+    .returning('id');
   skillId = skill.id;
   await holder('general-solo', 'solo', { careLocationId: p.general });
   await holder('trust-distant', 'distant-supervision');
@@ -71,7 +84,12 @@ describe('capability', () => {
 
   it('counts at one care location the nurses whose role sees it; a role tied to a care location counts its own', async () => {
     const community = await capability(admin, `&careLocationId=${p.community}`);
-    expect(community.endorsed).toEqual({ solo: 0, 'distant-supervision': 1, 'direct-supervision': 1, 'no-experience': 0 });
+    expect(community.endorsed).toEqual({
+      solo: 0,
+      'distant-supervision': 1,
+      'direct-supervision': 1,
+      'no-experience': 0,
+    });
     const manager = await h.signIn('shiftmanager@bankshift.test');
     const own = await manager.call('GET', 'capability', { query: `skillId=${skillId}` });
     expect(own.body.careLocationId).toBe(p.general);
@@ -96,9 +114,16 @@ describe('competency', () => {
     expect(await competent(admin, '&level=solo')).toEqual({ total: 1, names: ['capability-general-solo solo'] });
     expect(await competent(admin, '&level=direct-supervision')).toEqual({
       total: 3,
-      names: ['capability-general-solo solo', 'capability-trust-distant distant-supervision', 'capability-community-direct direct-supervision'],
+      names: [
+        'capability-general-solo solo',
+        'capability-trust-distant distant-supervision',
+        'capability-community-direct direct-supervision',
+      ],
     });
-    expect(await competent(admin, '&level=no-experience&$limit=1&$skip=1')).toEqual({ total: 3, names: ['capability-trust-distant distant-supervision'] });
+    expect(await competent(admin, '&level=no-experience&$limit=1&$skip=1')).toEqual({
+      total: 3,
+      names: ['capability-trust-distant distant-supervision'],
+    });
     expect((await competent(admin, `&level=direct-supervision&careLocationId=${p.community}`)).total).toBe(2);
   });
 

@@ -25,9 +25,27 @@ beforeAll(async () => {
   northfield = (await db('trusts').where({ name: 'Northfield NHS Trust' }).first('id')).id;
   southgate = (await db('trusts').whereNot({ id: northfield }).orderBy('id').first('id')).id;
   await db('skills').insert([
-    { name: 'Ventilator weaning', trustId: northfield, status: 'Active', groupingTags: JSON.stringify([tag['Critical care']]), expertLevelTag: level.Expert },
-    { name: 'Ventilation (retired)', trustId: northfield, status: 'Inactive', groupingTags: JSON.stringify([tag['Critical care']]), expertLevelTag: level.Expert },
-    { name: 'Southgate ventilation', trustId: southgate, status: 'Active', groupingTags: JSON.stringify([tag['Critical care']]), expertLevelTag: level.Expert },
+    {
+      name: 'Ventilator weaning',
+      trustId: northfield,
+      status: 'Active',
+      groupingTags: JSON.stringify([tag['Critical care']]),
+      expertLevelTag: level.Expert,
+    },
+    {
+      name: 'Ventilation (retired)',
+      trustId: northfield,
+      status: 'Inactive',
+      groupingTags: JSON.stringify([tag['Critical care']]),
+      expertLevelTag: level.Expert,
+    },
+    {
+      name: 'Southgate ventilation',
+      trustId: southgate,
+      status: 'Active',
+      groupingTags: JSON.stringify([tag['Critical care']]),
+      expertLevelTag: level.Expert,
+    },
     { name: 'Hand hygiene', trustId: northfield, status: 'Active', groupingTags: '[]', expertLevelTag: null },
   ]);
   manager = await h.signIn('shiftmanager@bankshift.test');
@@ -48,33 +66,72 @@ describe('the skills catalogue', () => {
     expect(new Set(res.body.map((s: { id: number }) => s.id)).size).toBe(all.length);
     expect(res.body.find((s: { name: string }) => s.name === 'Tracheostomy care')).toMatchObject({
       trustId: null,
-      groupingTags: expect.arrayContaining([{ id: tag['Critical care'], name: 'Critical care' }, { id: tag.Clinical, name: 'Clinical' }]),
+      groupingTags: expect.arrayContaining([
+        { id: tag['Critical care'], name: 'Critical care' },
+        { id: tag.Clinical, name: 'Clinical' },
+      ]),
       expertLevelTag: { id: level.Proficient, name: 'Proficient', level: 3 },
     });
     expect(names((await southAdmin.call('GET', 'getallskills')).body)).toContain('Southgate ventilation');
   });
 
   it('filters by tag and searches by name, best match first', async () => {
-    expect(names((await manager.call('GET', 'getallskills', { query: `skillGroupingTagId=${tag['Critical care']}&expertLevelTagId=${level.Expert}` })).body)).toEqual(['Ventilated patient care', 'Ventilator weaning']);
-    expect(names((await manager.call('GET', 'getallskills', { query: 'q=life' })).body)).toEqual(['Basic life support', 'Immediate life support', 'Paediatric life support']);
-    expect(names((await manager.call('GET', 'getallskills', { query: 'q=vent' })).body)).toEqual(['Ventilated patient care', 'Ventilator weaning']);
+    expect(
+      names(
+        (
+          await manager.call('GET', 'getallskills', {
+            query: `skillGroupingTagId=${tag['Critical care']}&expertLevelTagId=${level.Expert}`,
+          })
+        ).body,
+      ),
+    ).toEqual(['Ventilated patient care', 'Ventilator weaning']);
+    expect(names((await manager.call('GET', 'getallskills', { query: 'q=life' })).body)).toEqual([
+      'Basic life support',
+      'Immediate life support',
+      'Paediatric life support',
+    ]);
+    expect(names((await manager.call('GET', 'getallskills', { query: 'q=vent' })).body)).toEqual([
+      'Ventilated patient care',
+      'Ventilator weaning',
+    ]);
   });
 
   it('groups the skills by grouping tag, the untagged last', async () => {
     const groups = (await manager.call('GET', 'taggedskillgroups')).body;
-    expect(groups.map((g: any) => g.tag?.name ?? null)).toEqual(['Clinical', 'Critical care', 'Mandatory training', 'Medicines', 'Mental health', 'Paediatrics', null]);
-    expect(names(groups.find((g: any) => g.tag?.name === 'Critical care').skills)).toEqual(['Immediate life support', 'Tracheostomy care', 'Ventilated patient care', 'Ventilator weaning']);
+    expect(groups.map((g: any) => g.tag?.name ?? null)).toEqual([
+      'Clinical',
+      'Critical care',
+      'Mandatory training',
+      'Medicines',
+      'Mental health',
+      'Paediatrics',
+      null,
+    ]);
+    expect(names(groups.find((g: any) => g.tag?.name === 'Critical care').skills)).toEqual([
+      'Immediate life support',
+      'Tracheostomy care',
+      'Ventilated patient care',
+      'Ventilator weaning',
+    ]);
     expect(names(groups.at(-1).skills)).toEqual(['Hand hygiene']);
   });
 
   it("answers what a group-expert combination selects, as a persona's skills resolve it", async () => {
-    const res = await manager.call('GET', 'gettagexpertlevelskills', { query: `skillGroupingTagId=${tag['Critical care']}&expertLevelTagId=${level.Proficient}` });
+    const res = await manager.call('GET', 'gettagexpertlevelskills', {
+      query: `skillGroupingTagId=${tag['Critical care']}&expertLevelTagId=${level.Proficient}`,
+    });
     expect(names(res.body)).toEqual(['Tracheostomy care']);
     // The demo's critical care nurse selects the same by its combination.
     const [critical] = (await manager.call('GET', 'staffpersonas', { query: 'name=Critical care nurse' })).body.data;
-    const resolved = (await manager.call('GET', 'getstaffpersonaskills', { query: `staffPersonaId=${critical.id}` })).body.data;
-    expect(resolved.filter((s: any) => s.origin.kind === 'combination').map((s: any) => s.name)).toEqual(names(res.body));
-    expect((await manager.call('GET', 'gettagexpertlevelskills', { query: `skillGroupingTagId=${tag['Critical care']}` })).body).toMatchObject({ code: 400, errors: [{ field: 'expertLevelTagId' }] });
+    const resolved = (await manager.call('GET', 'getstaffpersonaskills', { query: `staffPersonaId=${critical.id}` }))
+      .body.data;
+    expect(resolved.filter((s: any) => s.origin.kind === 'combination').map((s: any) => s.name)).toEqual(
+      names(res.body),
+    );
+    expect(
+      (await manager.call('GET', 'gettagexpertlevelskills', { query: `skillGroupingTagId=${tag['Critical care']}` }))
+        .body,
+    ).toMatchObject({ code: 400, errors: [{ field: 'expertLevelTagId' }] });
   });
 
   it('searches skills by name and by their tags, and the whole catalogue by kind', async () => {
@@ -83,15 +140,25 @@ describe('the skills catalogue', () => {
     const byName = (await manager.call('GET', 'neo-skills', { query: 'q=life' })).body;
     expect(byName.map((s: any) => s.matched)).toEqual(['name', 'name', 'name']);
     const found = (await manager.call('GET', 'neo-search', { query: 'q=critical' })).body;
-    expect(found).toMatchObject({ q: 'critical', skills: [], groupingTags: [{ name: 'Critical care' }], expertLevelTags: [] });
+    expect(found).toMatchObject({
+      q: 'critical',
+      skills: [],
+      groupingTags: [{ name: 'Critical care' }],
+      expertLevelTags: [],
+    });
     expect(names(found.personas)).toEqual(['Critical care nurse']);
-    expect(names((await manager.call('GET', 'neo-search', { query: 'q=expert' })).body.expertLevelTags)).toEqual(['Expert']);
+    expect(names((await manager.call('GET', 'neo-search', { query: 'q=expert' })).body.expertLevelTags)).toEqual([
+      'Expert',
+    ]);
   });
 
   it('finds no personas where the trust lacks shift skills, and refuses a short or missing search', async () => {
     const found = (await southAdmin.call('GET', 'neo-search', { query: 'q=critical' })).body;
     expect(found).toMatchObject({ groupingTags: [{ name: 'Critical care' }], personas: [] });
-    expect((await manager.call('GET', 'neo-search')).body).toMatchObject({ code: 400, errors: [{ field: 'q', message: expect.stringContaining('2 characters') }] });
+    expect((await manager.call('GET', 'neo-search')).body).toMatchObject({
+      code: 400,
+      errors: [{ field: 'q', message: expect.stringContaining('2 characters') }],
+    });
     expect((await manager.call('GET', 'neo-skills', { query: 'q=v' })).status).toBe(400);
     expect((await manager.call('GET', 'getallskills', { query: 'skillGroupingTagId=x' })).status).toBe(400);
     expect((await manager.call('GET', 'taggedskillgroups', { query: 'name=x' })).status).toBe(400);

@@ -36,32 +36,52 @@ const daysOf = ({ startDate, endDate }: { startDate: string; endDate: string }) 
 
 describe('the chart reports (chart-reports)', () => {
   it("answers a care location's fill, departments, cancellations and uplift spend, every day of the period", async () => {
-    const reply = await charts(admin, `careLocationId=${p.general}&startDate=${wide.startDate}&endDate=${wide.endDate}`);
+    const reply = await charts(
+      admin,
+      `careLocationId=${p.general}&startDate=${wide.startDate}&endDate=${wide.endDate}`,
+    );
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const { fill, departments, reasons, uplifts } = reply.body;
     const days = daysOf(wide);
     expect(fill.map((d: any) => d.date)).toEqual(days);
     expect(uplifts.map((d: any) => d.date)).toEqual(days);
 
-    const jobs = await db()('jobs').where({ careLocationId: p.general }).whereBetween('date', [wide.startDate, wide.endDate]).whereNot({ status: 'DRAFT' });
+    const jobs = await db()('jobs')
+      .where({ careLocationId: p.general })
+      .whereBetween('date', [wide.startDate, wide.endDate])
+      .whereNot({ status: 'DRAFT' });
     const isFilled = (j: any) => j.status === 'APPROVED' && j.confirmedCount >= j.vacancies;
     const expected = days.map((date) => {
       const of = jobs.filter((j: any) => j.date === date);
       const posted = of.length;
       const filled = of.filter(isFilled).length;
       const cancelled = of.filter((j: any) => j.status === 'CANCELLED').length;
-      const waits = of.filter((j: any) => isFilled(j) && j.filledAt).map((j: any) => (j.filledAt.getTime() - j.createdAt.getTime()) / 3_600_000);
-      return { date, posted, filled, cancelled, fillRate: posted - cancelled ? filled / (posted - cancelled) : null, medianHoursToFill: waits.length ? Math.round(median(waits) * 10) / 10 : null };
+      const waits = of
+        .filter((j: any) => isFilled(j) && j.filledAt)
+        .map((j: any) => (j.filledAt.getTime() - j.createdAt.getTime()) / 3_600_000);
+      return {
+        date,
+        posted,
+        filled,
+        cancelled,
+        fillRate: posted - cancelled ? filled / (posted - cancelled) : null,
+        medianHoursToFill: waits.length ? Math.round(median(waits) * 10) / 10 : null,
+      };
     });
-    expect(fill.map((d: any) => ({ ...d, fillRate: d.fillRate === null ? null : Number(d.fillRate.toFixed(9)) }))).toEqual(
-      expected.map((d) => ({ ...d, fillRate: d.fillRate === null ? null : Number(d.fillRate.toFixed(9)) })),
-    );
+    expect(
+      fill.map((d: any) => ({ ...d, fillRate: d.fillRate === null ? null : Number(d.fillRate.toFixed(9)) })),
+    ).toEqual(expected.map((d) => ({ ...d, fillRate: d.fillRate === null ? null : Number(d.fillRate.toFixed(9)) })));
     // Enough of each for the comparison to mean something.
     expect(expected.filter((d) => d.filled).length).toBeGreaterThan(20);
     expect(expected.some((d) => d.cancelled)).toBe(true);
 
     // Published shifts by department, day and night.
-    const names = new Map((await db()('departments').where({ careLocationId: p.general }).select('id', 'name')).map((d: any) => [d.id, d.name]));
+    const names = new Map(
+      (await db()('departments').where({ careLocationId: p.general }).select('id', 'name')).map((d: any) => [
+        d.id,
+        d.name,
+      ]),
+    );
     const byDepartment = new Map<string, { department: string; day: number; night: number }>();
     for (const j of jobs.filter((j: any) => j.status === 'APPROVED')) {
       const name = names.get(j.departmentId)!;
@@ -73,7 +93,9 @@ describe('the chart reports (chart-reports)', () => {
     expect(departments.some((d: any) => d.night > 0)).toBe(true);
 
     // Cancellations by reason: the cancellation report's own count.
-    const onScreen = await admin.call('GET', 'cancellation-reports', { query: `careLocationId=${p.general}&startDate=${wide.startDate}&endDate=${wide.endDate}&$limit=1` });
+    const onScreen = await admin.call('GET', 'cancellation-reports', {
+      query: `careLocationId=${p.general}&startDate=${wide.startDate}&endDate=${wide.endDate}&$limit=1`,
+    });
     expect(reasons).toEqual(onScreen.body.byReason.map((r: any) => ({ reason: r.reason, count: r.count })));
     expect(reasons.length).toBeGreaterThan(1);
 
@@ -86,7 +108,11 @@ describe('the chart reports (chart-reports)', () => {
     expect(approved.length).toBeGreaterThan(0);
     const spend = days.map((date) => {
       const of = approved.filter((e: any) => e.date === date);
-      return { date, approved: of.length, spend: Math.round(of.reduce((n: number, e: any) => n + Number(e.extraCost), 0) * 100) / 100 };
+      return {
+        date,
+        approved: of.length,
+        spend: Math.round(of.reduce((n: number, e: any) => n + Number(e.extraCost), 0) * 100) / 100,
+      };
     });
     expect(uplifts).toEqual(spend);
   });
@@ -101,8 +127,12 @@ describe('the chart reports (chart-reports)', () => {
     expect(await refused(dates)).toMatch(/^careLocationId: /);
     expect(await refused(`careLocationId=0&${dates}`)).toMatch(/^careLocationId: must be an id/);
     expect(await refused(`careLocationId=${p.general}&startDate=${wide.startDate}`)).toMatch(/^endDate: /);
-    expect(await refused(`careLocationId=${p.general}&startDate=${wide.endDate}&endDate=${wide.startDate}`)).toMatch(/^endDate: must be on or after/);
-    expect(await refused(`careLocationId=${p.general}&startDate=${dayFrom(h, -400)}&endDate=${wide.endDate}`)).toMatch(/^endDate: a report covers at most/);
+    expect(await refused(`careLocationId=${p.general}&startDate=${wide.endDate}&endDate=${wide.startDate}`)).toMatch(
+      /^endDate: must be on or after/,
+    );
+    expect(await refused(`careLocationId=${p.general}&startDate=${dayFrom(h, -400)}&endDate=${wide.endDate}`)).toMatch(
+      /^endDate: a report covers at most/,
+    );
     const southgateSite = (await db()('care_locations').where({ trustId: p.southgate }).first('id')).id;
     expect((await charts(admin, `careLocationId=${southgateSite}&${dates}`)).status).toBe(403);
     const officer = await h.signIn('bankofficer@bankshift.test');

@@ -26,7 +26,8 @@ const openRoom = async (withIds: number[], extra: Record<string, unknown> = {}) 
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 };
-const send = (s: Session, chatRoomId: string, text: string) => s.call('POST', 'chat-messages', { body: { chatRoomId, text } });
+const send = (s: Session, chatRoomId: string, text: string) =>
+  s.call('POST', 'chat-messages', { body: { chatRoomId, text } });
 const unread = async (s: Session) => (await s.call('GET', 'chat-user-profiles')).body.unreadMessages;
 
 describe('rooms', () => {
@@ -52,14 +53,25 @@ describe('rooms', () => {
     const south = await h.signIn('southadmin@bankshift.test');
     const res = await manager.call('POST', 'chat-rooms', { body: { participantIds: [south.account.id] } });
     expect(res.body.errors[0].field).toBe('participantIds');
-    expect((await manager.call('POST', 'chat-rooms', { body: { participantIds: [other.account.id, nurse.account.id] } })).body.errors[0].field).toBe('chatTitle');
-    expect((await nurse.call('POST', 'chat-rooms', { body: { participantIds: [manager.account.id] } })).status).toBe(403);
+    expect(
+      (await manager.call('POST', 'chat-rooms', { body: { participantIds: [other.account.id, nurse.account.id] } }))
+        .body.errors[0].field,
+    ).toBe('chatTitle');
+    expect((await nurse.call('POST', 'chat-rooms', { body: { participantIds: [manager.account.id] } })).status).toBe(
+      403,
+    );
   });
 
   it('needs a chat permission for managers', async () => {
     const noChat = await h.signIn('opsmanager@bankshift.test');
-    const [{ trustRoleId }] = await h.server.database.knex('user_roles').where({ id: noChat.roleOf() }).select('trustRoleId');
-    await h.server.database.knex.raw(`update trust_roles set permissions = permissions - 'VIEW_CHAT' - 'CREATE_CHAT' where id = ?`, [trustRoleId]);
+    const [{ trustRoleId }] = await h.server.database
+      .knex('user_roles')
+      .where({ id: noChat.roleOf() })
+      .select('trustRoleId');
+    await h.server.database.knex.raw(
+      `update trust_roles set permissions = permissions - 'VIEW_CHAT' - 'CREATE_CHAT' where id = ?`,
+      [trustRoleId],
+    );
     expect((await noChat.call('GET', 'chat-rooms')).body.data.missingPermissions).toEqual(['CREATE_CHAT', 'VIEW_CHAT']);
   });
 });
@@ -68,7 +80,8 @@ describe('messages', () => {
   it('count as unread for everyone else until they open the room', async () => {
     const room = await openRoom([nurse.account.id], { isGroupChat: false });
     const before = await unread(nurse);
-    for (const text of ['Can you do Tuesday?', 'Ward 1, 07:30', 'Thanks']) expect((await send(manager, room.id, text)).status).toBe(201);
+    for (const text of ['Can you do Tuesday?', 'Ward 1, 07:30', 'Thanks'])
+      expect((await send(manager, room.id, text)).status).toBe(201);
     expect(await unread(nurse)).toBe(before + 3);
     const mine = (await nurse.call('GET', 'chat-rooms')).body.data.find((r: any) => r.id === room.id);
     expect(mine).toMatchObject({ unread: 3, latestMessage: { text: 'Thanks', senderName: 'Tom Baker' } });
@@ -78,21 +91,44 @@ describe('messages', () => {
     await send(nurse, room.id, 'Yes, I can');
     expect(await unread(manager)).toBe(managerBefore + 1);
     const requests = (await manager.call('GET', 'notification-requests', { query: `chatRoomId=${room.id}` })).body;
-    expect(requests[0]).toMatchObject({ message: 'Yes, I can', senderId: nurse.account.id, recepientIds: [manager.account.id] });
+    expect(requests[0]).toMatchObject({
+      message: 'Yes, I can',
+      senderId: nurse.account.id,
+      recepientIds: [manager.account.id],
+    });
   });
 
   it('are sent as the signed-in user, stored as text, and never edited', async () => {
     const room = await openRoom([nurse.account.id]);
-    expect((await manager.call('POST', 'chat-messages', { body: { chatRoomId: room.id, text: 'x', senderId: nurse.account.id } })).status).toBe(400);
-    expect((await manager.call('POST', 'chat-messages', { body: { chatRoomId: room.id, text: 'x', messageType: 'JobDescription' } })).status).toBe(400);
+    expect(
+      (
+        await manager.call('POST', 'chat-messages', {
+          body: { chatRoomId: room.id, text: 'x', senderId: nurse.account.id },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await manager.call('POST', 'chat-messages', {
+          body: { chatRoomId: room.id, text: 'x', messageType: 'JobDescription' },
+        })
+      ).status,
+    ).toBe(400);
     expect((await send(manager, room.id, '   ')).status).toBe(400);
     expect((await send(manager, room.id, 'x'.repeat(4001))).status).toBe(400);
     const html = '<img src=x onerror="alert(1)"><b>bold</b>';
     const sent = await send(manager, room.id, html);
-    expect(sent.body).toMatchObject({ text: html, senderId: manager.account.id, senderName: 'Tom Baker', messageType: 'text' });
+    expect(sent.body).toMatchObject({
+      text: html,
+      senderId: manager.account.id,
+      senderName: 'Tom Baker',
+      messageType: 'text',
+    });
     const page = await nurse.call('GET', 'chat-messages', { query: `chatRoomId=${room.id}&$limit=1` });
     expect(page.body.data[0].text).toBe(html);
-    expect((await manager.call('PATCH', `chat-messages/${sent.body.id}`, { body: { text: 'changed' } })).status).toBe(405);
+    expect((await manager.call('PATCH', `chat-messages/${sent.body.id}`, { body: { text: 'changed' } })).status).toBe(
+      405,
+    );
   });
 
   it('page 50 at a time, newest first, steady while new ones arrive', async () => {
@@ -102,12 +138,18 @@ describe('messages', () => {
     expect(first.body.data).toHaveLength(50);
     expect(first.body.data[0].text).toBe('m120');
     for (let i = 121; i <= 130; i++) await send(manager, room.id, `m${i}`);
-    const second = await nurse.call('GET', 'chat-messages', { query: `chatRoomId=${room.id}&before=${first.body.data.at(-1).id}` });
-    const third = await nurse.call('GET', 'chat-messages', { query: `chatRoomId=${room.id}&before=${second.body.data.at(-1).id}` });
+    const second = await nurse.call('GET', 'chat-messages', {
+      query: `chatRoomId=${room.id}&before=${first.body.data.at(-1).id}`,
+    });
+    const third = await nurse.call('GET', 'chat-messages', {
+      query: `chatRoomId=${room.id}&before=${second.body.data.at(-1).id}`,
+    });
     const texts = [...first.body.data, ...second.body.data, ...third.body.data].map((m: any) => m.text);
     expect(texts).toEqual(Array.from({ length: 120 }, (_, i) => `m${120 - i}`));
     expect(third.body.more).toBe(false);
-    const caughtUp = await nurse.call('GET', 'chat-messages', { query: `chatRoomId=${room.id}&after=${first.body.data[0].id}` });
+    const caughtUp = await nurse.call('GET', 'chat-messages', {
+      query: `chatRoomId=${room.id}&after=${first.body.data[0].id}`,
+    });
     expect(caughtUp.body.data.map((m: any) => m.text)).toEqual(Array.from({ length: 10 }, (_, i) => `m${130 - i}`));
   });
 
@@ -128,14 +170,22 @@ describe('messages', () => {
   it("ring each other member's bell once per room, on their first unread message, and only at their sockets", async () => {
     const [a, b] = await Promise.all([h.signIn('nurse10@bankshift.test'), h.signIn('nurse11@bankshift.test')]);
     const room = await openRoom([a.account.id, b.account.id], { isGroupChat: true, chatTitle: `Bells ${Date.now()}` });
-    const [socketA, socketB] = await Promise.all([openSocket(h, 'nurse10@bankshift.test'), openSocket(h, 'nurse11@bankshift.test')]);
+    const [socketA, socketB] = await Promise.all([
+      openSocket(h, 'nurse10@bankshift.test'),
+      openSocket(h, 'nurse11@bankshift.test'),
+    ]);
     sockets.push(socketA, socketB);
     await send(manager, room.id, 'First');
     await send(manager, room.id, 'Second');
     await settle();
     const bells = async (s: Session) =>
-      (await s.call('GET', 'notifications', { query: '$limit=50' })).body.data.filter((n: any) => n.type === 'NEW_MESSAGE' && n.chatRoomId === room.id);
-    for (const [session, socket] of [[a, socketA], [b, socketB]] as const) {
+      (await s.call('GET', 'notifications', { query: '$limit=50' })).body.data.filter(
+        (n: any) => n.type === 'NEW_MESSAGE' && n.chatRoomId === room.id,
+      );
+    for (const [session, socket] of [
+      [a, socketA],
+      [b, socketB],
+    ] as const) {
       expect(await bells(session)).toHaveLength(1);
       const pushed = socket.received('api/v3/notifications created').filter((n) => n.chatRoomId === room.id);
       expect(pushed).toHaveLength(1);
@@ -144,15 +194,22 @@ describe('messages', () => {
 });
 
 describe('messages sent at once', () => {
-  it('keep the newest as the room\'s latest message and ring a reader\'s bell once', async () => {
-    const [a, b, reader] = await Promise.all(['nurse15@bankshift.test', 'nurse16@bankshift.test', 'nurse17@bankshift.test'].map((e) => h.signIn(e)));
-    const room = await openRoom([a.account.id, b.account.id, reader.account.id], { isGroupChat: true, chatTitle: `Rush ${Date.now()}` });
+  it("keep the newest as the room's latest message and ring a reader's bell once", async () => {
+    const [a, b, reader] = await Promise.all(
+      ['nurse15@bankshift.test', 'nurse16@bankshift.test', 'nurse17@bankshift.test'].map((e) => h.signIn(e)),
+    );
+    const room = await openRoom([a.account.id, b.account.id, reader.account.id], {
+      isGroupChat: true,
+      chatTitle: `Rush ${Date.now()}`,
+    });
     const sent = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i % 2 ? a : b, room.id, `rush ${i}`)));
     expect(sent.map((r) => r.status)).toEqual(Array(20).fill(201));
     const newest = Math.max(...sent.map((r) => r.body.id));
     const seen = (await reader.call('GET', `chat-rooms/${room.id}`)).body;
     expect(seen).toMatchObject({ unread: 20, latestMessage: { id: newest } });
-    const bells = (await reader.call('GET', 'notifications', { query: '$limit=50' })).body.data.filter((n: any) => n.type === 'NEW_MESSAGE' && n.chatRoomId === room.id);
+    const bells = (await reader.call('GET', 'notifications', { query: '$limit=50' })).body.data.filter(
+      (n: any) => n.type === 'NEW_MESSAGE' && n.chatRoomId === room.id,
+    );
     expect(bells).toHaveLength(1);
   });
 });
@@ -160,22 +217,31 @@ describe('messages sent at once', () => {
 describe('add-to-chat', () => {
   it('opens the room of a shift and a nurse once, posting the shift each time', async () => {
     const job = (await manager.call('POST', 'jobs', { body: shiftPayload(h, p) })).body;
-    const add = () => manager.call('POST', '/api/v1/users/add-to-chat', { body: { jobId: job.id, staffId: nurse.account.id } });
+    const add = () =>
+      manager.call('POST', '/api/v1/users/add-to-chat', { body: { jobId: job.id, staffId: nurse.account.id } });
     const first = await add();
     expect(first.status).toBe(201);
     const again = await add();
     expect(again.body.chatRoomId).toBe(first.body.chatRoomId);
     const page = await nurse.call('GET', 'chat-messages', { query: `chatRoomId=${first.body.chatRoomId}` });
-    expect(page.body.data.map((m: any) => [m.messageType, m.jobId])).toEqual([['JobDescription', job.id], ['JobDescription', job.id]]);
+    expect(page.body.data.map((m: any) => [m.messageType, m.jobId])).toEqual([
+      ['JobDescription', job.id],
+      ['JobDescription', job.id],
+    ]);
     expect(page.body.data[0].text).toContain(job.title);
-    const notANurse = await manager.call('POST', '/api/v1/users/add-to-chat', { body: { jobId: job.id, staffId: manager.account.id } });
+    const notANurse = await manager.call('POST', '/api/v1/users/add-to-chat', {
+      body: { jobId: job.id, staffId: manager.account.id },
+    });
     expect(notANurse.body).toMatchObject({ code: 400, errors: [{ field: 'staffId' }] });
-    expect((await manager.call('POST', '/api/v1/users/add-to-chat', { body: { jobId: 999999, staffId: nurse.account.id } })).status).toBe(404);
+    expect(
+      (await manager.call('POST', '/api/v1/users/add-to-chat', { body: { jobId: 999999, staffId: nurse.account.id } }))
+        .status,
+    ).toBe(404);
   });
 });
 
 describe('archive', () => {
-  it('is each participant\'s own, and a new message brings the room back to the inbox of those who archived it', async () => {
+  it("is each participant's own, and a new message brings the room back to the inbox of those who archived it", async () => {
     const room = await openRoom([nurse.account.id], { isGroupChat: true, chatTitle: `Archive ${Date.now()}` });
     await send(manager, room.id, 'Before archiving');
     const managerSocket = await openSocket(h, 'bankofficer@bankshift.test');
@@ -184,7 +250,9 @@ describe('archive', () => {
     const archived = await manager.call('PATCH', `chat-rooms/${room.id}`, { body: { archived: true } });
     expect(archived.body).toMatchObject({ id: room.id, archived: true });
     const listed = async (s: Session, archivedList: boolean) =>
-      (await s.call('GET', 'chat-rooms', { query: `archived=${archivedList}&$limit=100` })).body.data.map((r: any) => r.id);
+      (await s.call('GET', 'chat-rooms', { query: `archived=${archivedList}&$limit=100` })).body.data.map(
+        (r: any) => r.id,
+      );
     expect(await listed(manager, true)).toContain(room.id);
     expect(await listed(manager, false)).not.toContain(room.id);
     expect(await listed(nurse, false)).toContain(room.id);
@@ -193,7 +261,9 @@ describe('archive', () => {
     await until(() => managerSocket.received('api/v3/chat-rooms patched').some((r) => r.id === room.id));
     await settle();
     expect(nurseSocket.received('api/v3/chat-rooms patched').filter((r) => r.id === room.id)).toEqual([]);
-    expect((await manager.call('PATCH', `chat-rooms/${room.id}`, { body: { archived: 'yes' } })).body.errors[0].field).toBe('archived');
+    expect(
+      (await manager.call('PATCH', `chat-rooms/${room.id}`, { body: { archived: 'yes' } })).body.errors[0].field,
+    ).toBe('archived');
 
     await send(nurse, room.id, 'Are you there?');
     expect(await listed(manager, false)).toContain(room.id);
@@ -214,12 +284,17 @@ describe('read marks', () => {
     const first = (await send(manager, room.id, 'Rota is out')).body;
     const second = (await send(manager, room.id, 'Please check')).body;
     expect((await nurse.call('GET', `chat-rooms/${room.id}`)).body).toMatchObject({ unread: 2, lastReadId: null });
-    expect((await nurse.call('PATCH', `chat-rooms/${room.id}`, { body: { lastSeen: true } })).body).toMatchObject({ unread: 0, lastReadId: second.id });
+    expect((await nurse.call('PATCH', `chat-rooms/${room.id}`, { body: { lastSeen: true } })).body).toMatchObject({
+      unread: 0,
+      lastReadId: second.id,
+    });
     await until(() => managerSocket.received('api/v3/chat-rooms read').some((r) => r.roomId === room.id));
     expect(managerSocket.received('api/v3/chat-rooms read').filter((r) => r.roomId === room.id)).toEqual([
       expect.objectContaining({ roomId: room.id, userId: nurse.account.id, lastReadId: second.id }),
     ]);
-    const seen = (await manager.call('GET', `chat-rooms/${room.id}`)).body.participants.find((p: any) => p.userId === nurse.account.id);
+    const seen = (await manager.call('GET', `chat-rooms/${room.id}`)).body.participants.find(
+      (p: any) => p.userId === nurse.account.id,
+    );
     expect(seen.lastReadId).toBe(second.id);
     expect(seen.lastReadId).toBeGreaterThan(first.id);
     // Reading again with nothing new moves no mark: no event.
@@ -235,17 +310,29 @@ describe('live pushes', () => {
     const admin = await h.signIn('trustadmin@bankshift.test');
     const rate = await h.signIn('ratemanager@bankshift.test');
     const other = await h.signIn('nurse12@bankshift.test');
-    const room = await openRoom([rate.account.id, other.account.id], { isGroupChat: true, chatTitle: `Rates ${Date.now()}` });
-    const [rateSocket, nurseSocket] = await Promise.all([openSocket(h, 'ratemanager@bankshift.test'), openSocket(h, 'nurse12@bankshift.test')]);
+    const room = await openRoom([rate.account.id, other.account.id], {
+      isGroupChat: true,
+      chatTitle: `Rates ${Date.now()}`,
+    });
+    const [rateSocket, nurseSocket] = await Promise.all([
+      openSocket(h, 'ratemanager@bankshift.test'),
+      openSocket(h, 'nurse12@bankshift.test'),
+    ]);
     sockets.push(rateSocket, nurseSocket);
     const trustRoleId = rate.account.newUserRoles[0].role[0].id;
     const original = (await admin.call('GET', `trust-roles/${trustRoleId}`)).body;
     expect(original.permissions).toContain('VIEW_CHAT');
     // What the rate manager's sockets act on, as this server holds it.
-    const socketAccounts = () => h.server.app.channel('authenticated').connections.map((c: any) => c.user).filter((a: any) => a?.id === rate.account.id);
+    const socketAccounts = () =>
+      h.server.app
+        .channel('authenticated')
+        .connections.map((c: any) => c.user)
+        .filter((a: any) => a?.id === rate.account.id);
     const socketsHold = (permission: string, active = true) =>
       socketAccounts().length > 0 &&
-      socketAccounts().every((a: any) => a.rolePermissions.some((p: any) => p.permission.value === permission) === active);
+      socketAccounts().every(
+        (a: any) => a.rolePermissions.some((p: any) => p.permission.value === permission) === active,
+      );
 
     /** Sends one message and answers whether the rate manager's socket got it (the nurse's always does). */
     const reaches = async (text: string) => {
@@ -257,17 +344,25 @@ describe('live pushes', () => {
 
     expect(await reaches('Rates for the weekend')).toBe(true);
     const withoutChat = original.permissions.filter((p: string) => p !== 'VIEW_CHAT' && p !== 'CREATE_CHAT');
-    expect((await admin.call('PATCH', `trust-roles/${trustRoleId}`, { body: { permissions: withoutChat } })).status).toBe(200);
+    expect(
+      (await admin.call('PATCH', `trust-roles/${trustRoleId}`, { body: { permissions: withoutChat } })).status,
+    ).toBe(200);
     await until(() => socketsHold('VIEW_CHAT', false), 10_000, "the rate manager's socket account");
     expect(await reaches('Not for the rate manager now')).toBe(false);
     expect((await rate.call('GET', 'chat-messages', { query: `chatRoomId=${room.id}` })).status).toBe(403);
 
-    expect((await admin.call('PATCH', `trust-roles/${trustRoleId}`, { body: { permissions: original.permissions } })).status).toBe(200);
+    expect(
+      (await admin.call('PATCH', `trust-roles/${trustRoleId}`, { body: { permissions: original.permissions } })).status,
+    ).toBe(200);
     await until(() => socketsHold('VIEW_CHAT'), 10_000, "the rate manager's socket account");
     expect(await reaches('Welcome back')).toBe(true);
 
     expect((await admin.call('PATCH', `trust-roles/${trustRoleId}`, { body: { isActive: false } })).status).toBe(200);
-    await until(() => socketAccounts().length > 0 && socketAccounts().every((a: any) => !a.newUserRoles[0].isActive), 10_000, "the rate manager's socket account");
+    await until(
+      () => socketAccounts().length > 0 && socketAccounts().every((a: any) => !a.newUserRoles[0].isActive),
+      10_000,
+      "the rate manager's socket account",
+    );
     expect(await reaches('Role deactivated')).toBe(false);
     expect((await admin.call('PATCH', `trust-roles/${trustRoleId}`, { body: { isActive: true } })).status).toBe(200);
   });
@@ -278,11 +373,16 @@ describe('live pushes', () => {
     const nurseSocket = await openSocket(h, 'nurse6@bankshift.test');
     const outsiderSocket = await openSocket(h, 'nurse9@bankshift.test');
     sockets.push(managerSocket, nurseSocket, outsiderSocket);
-    const add = () => manager.call('POST', '/api/v1/users/add-to-chat', { body: { jobId: job.id, staffId: nurse.account.id } });
+    const add = () =>
+      manager.call('POST', '/api/v1/users/add-to-chat', { body: { jobId: job.id, staffId: nurse.account.id } });
     const first = (await add()).body;
-    const roomsOf = (s: RecordingSocket) => s.received('api/v3/chat-rooms created').filter((r) => r.id === first.chatRoomId);
-    const messagesOf = (s: RecordingSocket, id: number) => s.received('api/v3/chat-messages created').filter((m) => m.id === id);
-    await until(() => [managerSocket, nurseSocket].every((s) => roomsOf(s).length && messagesOf(s, first.message.id).length));
+    const roomsOf = (s: RecordingSocket) =>
+      s.received('api/v3/chat-rooms created').filter((r) => r.id === first.chatRoomId);
+    const messagesOf = (s: RecordingSocket, id: number) =>
+      s.received('api/v3/chat-messages created').filter((m) => m.id === id);
+    await until(() =>
+      [managerSocket, nurseSocket].every((s) => roomsOf(s).length && messagesOf(s, first.message.id).length),
+    );
     const again = (await add()).body;
     expect(again.chatRoomId).toBe(first.chatRoomId);
     await until(() => [managerSocket, nurseSocket].every((s) => messagesOf(s, again.message.id).length));
@@ -291,8 +391,11 @@ describe('live pushes', () => {
       expect(roomsOf(s)).toHaveLength(1);
       expect(roomsOf(s)[0]).toMatchObject({ jobId: job.id, staffId: nurse.account.id });
       // The room as both share it: not the manager's own read marks and flags.
-      for (const own of ['unread', 'archived', 'lastSeenAt', 'lastReadId']) expect(roomsOf(s)[0]).not.toHaveProperty(own);
-      expect(messagesOf(s, first.message.id)).toEqual([expect.objectContaining({ messageType: 'JobDescription', jobId: job.id })]);
+      for (const own of ['unread', 'archived', 'lastSeenAt', 'lastReadId'])
+        expect(roomsOf(s)[0]).not.toHaveProperty(own);
+      expect(messagesOf(s, first.message.id)).toEqual([
+        expect.objectContaining({ messageType: 'JobDescription', jobId: job.id }),
+      ]);
       expect(messagesOf(s, again.message.id)).toHaveLength(1);
     }
     expect(roomsOf(outsiderSocket)).toEqual([]);

@@ -13,7 +13,10 @@ let nurse: Session;
 let nurseSocket: RecordingSocket;
 
 // A 1x1 transparent PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const SIGNED = /^\/api\/v3\/files\/avatars\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]+$/;
 
 beforeAll(async () => {
@@ -21,7 +24,11 @@ beforeAll(async () => {
   [manager, nurse] = await Promise.all([h.signIn('bankofficer@bankshift.test'), h.signIn('nurse6@bankshift.test')]);
   const form = new FormData();
   form.append('avatar', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'me.png');
-  const res = await fetch(`${h.url}/api/v1/users/avatar`, { method: 'POST', body: form, headers: { authorization: `Bearer ${manager.token}` } });
+  const res = await fetch(`${h.url}/api/v1/users/avatar`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${manager.token}` },
+  });
   expect(res.status).toBe(201);
   nurseSocket = await openSocket(h, 'nurse6@bankshift.test');
 });
@@ -37,16 +44,19 @@ async function expectLoads(avatar: string) {
   expect(file.status).toBe(200);
   expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
 }
-const stored = async (id: number) => (await h.server.database.knex('chat_messages').where({ id }).first('avatar')).avatar;
+const stored = async (id: number) =>
+  (await h.server.database.knex('chat_messages').where({ id }).first('avatar')).avatar;
 const pushed = (id: number) => nurseSocket.received('api/v3/chat-messages created').find((m) => m.id === id);
 
-it('is a signed URL of the sender\'s picture when a message is sent, read and pushed, and its file key in the database', async () => {
+it("is a signed URL of the sender's picture when a message is sent, read and pushed, and its file key in the database", async () => {
   const room = (await manager.call('POST', 'chat-rooms', { body: { participantIds: [nurse.account.id] } })).body;
-  const sent = (await manager.call('POST', 'chat-messages', { body: { chatRoomId: room.id, text: 'With my picture' } })).body;
+  const sent = (await manager.call('POST', 'chat-messages', { body: { chatRoomId: room.id, text: 'With my picture' } }))
+    .body;
   await expectLoads(sent.avatar);
   const [read] = (await nurse.call('GET', 'chat-messages', { query: `chatRoomId=${room.id}&$limit=1` })).body.data;
   await expectLoads(read.avatar);
-  const [caughtUp] = (await nurse.call('GET', 'chat-messages', { query: `chatRoomId=${room.id}&after=${sent.id - 1}` })).body.data;
+  const [caughtUp] = (await nurse.call('GET', 'chat-messages', { query: `chatRoomId=${room.id}&after=${sent.id - 1}` }))
+    .body.data;
   await expectLoads(caughtUp.avatar);
   await until(() => !!pushed(sent.id));
   await expectLoads(pushed(sent.id).avatar);
@@ -55,7 +65,9 @@ it('is a signed URL of the sender\'s picture when a message is sent, read and pu
 
 it('is signed on the shift message of add-to-chat too', async () => {
   const job = (await manager.call('POST', 'jobs', { body: shiftPayload(h, await placesOf(h)) })).body;
-  const { message } = (await manager.call('POST', '/api/v1/users/add-to-chat', { body: { jobId: job.id, staffId: nurse.account.id } })).body;
+  const { message } = (
+    await manager.call('POST', '/api/v1/users/add-to-chat', { body: { jobId: job.id, staffId: nurse.account.id } })
+  ).body;
   await expectLoads(message.avatar);
   await until(() => !!pushed(message.id));
   await expectLoads(pushed(message.id).avatar);

@@ -24,7 +24,14 @@ describe('chat contacts', () => {
     expect((await contacts(manager, 'q=priya')).body.map((c: any) => c.lastname)).toEqual(['Shah']);
     expect((await contacts(manager, 'q=fatima')).body).toEqual([]);
     const jordan = (await contacts(manager, 'q=jordan ellis')).body;
-    expect(jordan).toEqual([{ userId: expect.any(Number), firstname: 'Jordan', lastname: 'Ellis', roleTypes: ['SHIFT-MANAGER', 'TRUST-ADMIN'] }]);
+    expect(jordan).toEqual([
+      {
+        userId: expect.any(Number),
+        firstname: 'Jordan',
+        lastname: 'Ellis',
+        roleTypes: ['SHIFT-MANAGER', 'TRUST-ADMIN'],
+      },
+    ]);
     const nurses = (await contacts(manager, 'q=%25')).body;
     expect(nurses).toEqual([]);
   });

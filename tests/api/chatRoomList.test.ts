@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const create = (body: Record<string, unknown>) =>
-  manager.call('POST', 'chat-rooms', { body: { participantIds: [nurse.account.id], isGroupChat: true, chatTitle: `Room ${Math.random()}`, ...body } });
+  manager.call('POST', 'chat-rooms', {
+    body: { participantIds: [nurse.account.id], isGroupChat: true, chatTitle: `Room ${Math.random()}`, ...body },
+  });
 
 it('pages through rooms changed at the same moment, each once', async () => {
   const ids: string[] = [];
@@ -31,12 +33,28 @@ it('pages through rooms changed at the same moment, each once', async () => {
 });
 
 it('takes a picture as a URL or a file path of at most 500 characters, and refuses anything else naming chatImage', async () => {
-  for (const chatImage of ['https://cdn.example.org/rooms/ward-3.png', 'avatars/0123456789abcdef0123456789abcdef.png', '/images/ward.png', null]) {
+  for (const chatImage of [
+    'https://cdn.example.org/rooms/ward-3.png',
+    'avatars/0123456789abcdef0123456789abcdef.png',
+    '/images/ward.png',
+    null,
+  ]) {
     const res = await create({ chatImage });
     expect(res.status, JSON.stringify(chatImage)).toBe(201);
     expect(res.body.chatImage).toBe(chatImage);
   }
-  const refused = [12, true, {}, ['x'], '', 'https://x.org/' + 'a'.repeat(500), 'javascript:alert(1)', '../../etc/passwd', 'a b.png', 'https://'];
+  const refused = [
+    12,
+    true,
+    {},
+    ['x'],
+    '',
+    'https://x.org/' + 'a'.repeat(500),
+    'javascript:alert(1)',
+    '../../etc/passwd',
+    'a b.png',
+    'https://',
+  ];
   for (const chatImage of refused) {
     const res = await create({ chatImage });
     expect(res.status, JSON.stringify(chatImage)).toBe(400);

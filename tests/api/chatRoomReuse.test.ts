@@ -25,8 +25,10 @@ afterAll(async () => {
 });
 
 const newShift = async () => (await manager.call('POST', 'jobs', { body: shiftPayload(h, p) })).body;
-const addToChat = (s: Session, jobId: number, staffId: number) => s.call('POST', '/api/v1/users/add-to-chat', { body: { jobId, staffId } });
-const roomsOf = (jobId: number, staffId: number) => h.server.database.knex('chat_rooms').where({ jobId, staffId }).pluck('id');
+const addToChat = (s: Session, jobId: number, staffId: number) =>
+  s.call('POST', '/api/v1/users/add-to-chat', { body: { jobId, staffId } });
+const roomsOf = (jobId: number, staffId: number) =>
+  h.server.database.knex('chat_rooms').where({ jobId, staffId }).pluck('id');
 
 describe('add-to-chat', () => {
   it('adds a second manager of the trust to the room of the shift and the nurse, and their socket hears it from then on', async () => {
@@ -40,10 +42,16 @@ describe('add-to-chat', () => {
     expect(second.body.chatRoomId).toBe(first.body.chatRoomId);
     expect(await roomsOf(job.id, nurse.account.id)).toEqual([first.body.chatRoomId]);
     const room = (await admin.call('GET', `chat-rooms/${first.body.chatRoomId}`)).body;
-    expect(room.participants.map((x: any) => x.userId).sort()).toEqual([manager.account.id, admin.account.id, nurse.account.id].sort());
+    expect(room.participants.map((x: any) => x.userId).sort()).toEqual(
+      [manager.account.id, admin.account.id, nurse.account.id].sort(),
+    );
     // Its own shift message and the ones after it reach the manager who joined (the room's audience is read again).
-    await until(() => adminSocket.received('api/v3/chat-messages created').some((m) => m.id === second.body.message.id));
-    const later = (await nurse.call('POST', 'chat-messages', { body: { chatRoomId: room.id, text: 'Both of you, yes' } })).body;
+    await until(() =>
+      adminSocket.received('api/v3/chat-messages created').some((m) => m.id === second.body.message.id),
+    );
+    const later = (
+      await nurse.call('POST', 'chat-messages', { body: { chatRoomId: room.id, text: 'Both of you, yes' } })
+    ).body;
     await until(() => adminSocket.received('api/v3/chat-messages created').some((m) => m.id === later.id));
   });
 
@@ -56,13 +64,25 @@ describe('add-to-chat', () => {
   });
 
   it('opens one room with every manager in it when several managers ask at once', async () => {
-    const [job, nurse, ops] = await Promise.all([newShift(), h.signIn('nurse8@bankshift.test'), h.signIn('opsmanager@bankshift.test')]);
-    const replies = await Promise.all([manager, admin, ops, manager, admin, ops].map((s) => addToChat(s, job.id, nurse.account.id)));
+    const [job, nurse, ops] = await Promise.all([
+      newShift(),
+      h.signIn('nurse8@bankshift.test'),
+      h.signIn('opsmanager@bankshift.test'),
+    ]);
+    const replies = await Promise.all(
+      [manager, admin, ops, manager, admin, ops].map((s) => addToChat(s, job.id, nurse.account.id)),
+    );
     expect(replies.map((r) => r.status)).toEqual(Array(6).fill(201));
     const rooms = await roomsOf(job.id, nurse.account.id);
     expect(rooms).toHaveLength(1);
-    const people = await h.server.database.knex('chat_participants').where({ roomId: rooms[0] }).orderBy('userId').pluck('userId');
-    expect(people).toEqual([manager.account.id, admin.account.id, ops.account.id, nurse.account.id].sort((a, b) => a - b));
+    const people = await h.server.database
+      .knex('chat_participants')
+      .where({ roomId: rooms[0] })
+      .orderBy('userId')
+      .pluck('userId');
+    expect(people).toEqual(
+      [manager.account.id, admin.account.id, ops.account.id, nurse.account.id].sort((a, b) => a - b),
+    );
   });
 });
 
@@ -71,7 +91,9 @@ describe('one-to-one rooms', () => {
     const nurse = await h.signIn('nurse9@bankshift.test');
     const replies = await Promise.all(
       [manager, admin, manager, admin, manager, admin].map((s) =>
-        s.call('POST', 'chat-rooms', { body: { participantIds: [s === manager ? admin.account.id : manager.account.id] } }),
+        s.call('POST', 'chat-rooms', {
+          body: { participantIds: [s === manager ? admin.account.id : manager.account.id] },
+        }),
       ),
     );
     expect(replies.map((r) => r.status).every((s) => s === 201)).toBe(true);
@@ -90,10 +112,17 @@ describe('migration 0009', () => {
     // A second room of the shift and the nurse, as add-to-chat made for another manager before the index.
     await oneRoom.down(knex);
     const [twin] = await knex('chat_rooms')
-      .insert({ trustId: p.northfield, chatTitle: job.title, jobId: job.id, staffId: nurse.account.id, createdBy: admin.account.id })
+      .insert({
+        trustId: p.northfield,
+        chatTitle: job.title,
+        jobId: job.id,
+        staffId: nurse.account.id,
+        createdBy: admin.account.id,
+      })
       .returning('id');
     await knex('chat_participants').insert([admin, nurse].map((s) => ({ roomId: twin.id, userId: s.account.id })));
-    const say = async (s: Session, text: string) => (await s.call('POST', 'chat-messages', { body: { chatRoomId: twin.id, text } })).body;
+    const say = async (s: Session, text: string) =>
+      (await s.call('POST', 'chat-messages', { body: { chatRoomId: twin.id, text } })).body;
     const asked = await say(admin, 'From the second room');
     const answered = await say(nurse, 'Answered there');
 
@@ -101,14 +130,24 @@ describe('migration 0009', () => {
     expect(await roomsOf(job.id, nurse.account.id)).toEqual([first.chatRoomId]);
     expect((await admin.call('GET', `chat-rooms/${twin.id}`)).status).toBe(404);
     const room = (await admin.call('GET', `chat-rooms/${first.chatRoomId}`)).body;
-    expect(room.participants.map((x: any) => x.userId).sort()).toEqual([manager.account.id, admin.account.id, nurse.account.id].sort());
+    expect(room.participants.map((x: any) => x.userId).sort()).toEqual(
+      [manager.account.id, admin.account.id, nurse.account.id].sort(),
+    );
     expect(room.latestMessage).toMatchObject({ id: answered.id, text: 'Answered there' });
-    const texts = (await nurse.call('GET', 'chat-messages', { query: `chatRoomId=${first.chatRoomId}` })).body.data.map((m: any) => m.text);
+    const texts = (await nurse.call('GET', 'chat-messages', { query: `chatRoomId=${first.chatRoomId}` })).body.data.map(
+      (m: any) => m.text,
+    );
     expect(texts).toEqual(['Answered there', 'From the second room', first.message.text]);
     // The nurse had not read the second room: what was unread there still is (the first room's shift, read, is again).
     expect((await nurse.call('GET', `chat-rooms/${first.chatRoomId}`)).body.unread).toBe(2);
-    expect((await admin.call('GET', 'notification-requests', { query: `chatRoomId=${first.chatRoomId}` })).body.map((r: any) => r.message)).toContain(asked.text);
-    const bells = (await nurse.call('GET', 'notifications', { query: '$limit=50' })).body.data.filter((n: any) => n.type === 'NEW_MESSAGE');
+    expect(
+      (await admin.call('GET', 'notification-requests', { query: `chatRoomId=${first.chatRoomId}` })).body.map(
+        (r: any) => r.message,
+      ),
+    ).toContain(asked.text);
+    const bells = (await nurse.call('GET', 'notifications', { query: '$limit=50' })).body.data.filter(
+      (n: any) => n.type === 'NEW_MESSAGE',
+    );
     expect(bells.map((n: any) => n.chatRoomId)).not.toContain(twin.id);
     expect(bells.map((n: any) => n.chatRoomId)).toContain(first.chatRoomId);
 

@@ -12,15 +12,22 @@ let nurse: Session; // nurse of both trusts
 
 beforeAll(async () => {
   h = await startHarness();
-  [north, south, nurse] = await Promise.all(['bankofficer', 'southadmin', 'nurse1'].map((who) => h.signIn(`${who}@bankshift.test`)));
+  [north, south, nurse] = await Promise.all(
+    ['bankofficer', 'southadmin', 'nurse1'].map((who) => h.signIn(`${who}@bankshift.test`)),
+  );
 });
 afterAll(() => h?.close());
 
 let rooms = 0;
 /** A new room of `s` with the nurse (a titled group, each its own), and these messages of `s` in it. */
 const openRoom = async (s: Session, text: string[]) => {
-  const room = (await s.call('POST', 'chat-rooms', { body: { participantIds: [nurse.account.id], isGroupChat: true, chatTitle: `Room ${++rooms}` } })).body;
-  for (const t of text) expect((await s.call('POST', 'chat-messages', { body: { chatRoomId: room.id, text: t } })).status).toBe(201);
+  const room = (
+    await s.call('POST', 'chat-rooms', {
+      body: { participantIds: [nurse.account.id], isGroupChat: true, chatTitle: `Room ${++rooms}` },
+    })
+  ).body;
+  for (const t of text)
+    expect((await s.call('POST', 'chat-messages', { body: { chatRoomId: room.id, text: t } })).status).toBe(201);
   return room.id as string;
 };
 const roleIn = (trust: string) => nurse.roleOf('NURSE', `${trust} NHS Trust`);
@@ -56,8 +63,13 @@ it('leaves out a room the reader archived, until a new message brings it back', 
 
 it('needs the chat permission the room list needs', async () => {
   const rate = await h.signIn('ratemanager@bankshift.test');
-  const [{ trustRoleId }] = await h.server.database.knex('user_roles').where({ id: rate.roleOf() }).select('trustRoleId');
-  await h.server.database.knex.raw(`update trust_roles set permissions = permissions - 'VIEW_CHAT' where id = ?`, [trustRoleId]);
+  const [{ trustRoleId }] = await h.server.database
+    .knex('user_roles')
+    .where({ id: rate.roleOf() })
+    .select('trustRoleId');
+  await h.server.database.knex.raw(`update trust_roles set permissions = permissions - 'VIEW_CHAT' where id = ?`, [
+    trustRoleId,
+  ]);
   for (const path of ['chat-rooms', 'chat-user-profiles']) {
     const res = await rate.call('GET', path);
     expect(res.status, path).toBe(403);

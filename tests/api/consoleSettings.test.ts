@@ -13,12 +13,18 @@ const settingsOf = async (storeLinks: { appStore?: string; googlePlay?: string }
 
 describe('console settings', () => {
   it('answers null for a store link the deployment does not set, so the console does not show it', async () => {
-    expect(await settingsOf({})).toMatchObject({ status: 200, body: { storeLinks: { appStore: null, googlePlay: null }, descriptionAssistant: false } });
+    expect(await settingsOf({})).toMatchObject({
+      status: 200,
+      body: { storeLinks: { appStore: null, googlePlay: null }, descriptionAssistant: false },
+    });
   });
 
   it('answers the store links the deployment sets, and refuses a query (a role sent along is let by)', async () => {
     const res = await settingsOf({ googlePlay: 'https://play.google.com/store/apps/details?id=example' });
-    expect(res.body).toEqual({ storeLinks: { appStore: null, googlePlay: 'https://play.google.com/store/apps/details?id=example' }, descriptionAssistant: false });
+    expect(res.body).toEqual({
+      storeLinks: { appStore: null, googlePlay: 'https://play.google.com/store/apps/details?id=example' },
+      descriptionAssistant: false,
+    });
     const h = started.at(-1)!;
     expect((await anonymous(h, 'GET', 'console-settings?platform=ios')).status).toBe(400);
     expect((await anonymous(h, 'GET', 'console-settings?role=1')).status).toBe(200);

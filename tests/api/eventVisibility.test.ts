@@ -23,7 +23,19 @@ const ONE_VIEW_ROLES = {
   unattended: ['VIEW_NON_PARTICIPANTS_SHIFTS'],
   escalated: ['VIEW_RATE_ESCALATED_SHIFTS'],
 };
-const DEMO = ['superadmin', 'trustadmin', 'bankofficer', 'opsmanager', 'shiftmanager', 'ratemanager', 'multirole', 'southadmin', 'nurse1', 'nurse6', 'nurse7'];
+const DEMO = [
+  'superadmin',
+  'trustadmin',
+  'bankofficer',
+  'opsmanager',
+  'shiftmanager',
+  'ratemanager',
+  'multirole',
+  'southadmin',
+  'nurse1',
+  'nurse6',
+  'nurse7',
+];
 const EMAILS = [...DEMO, ...Object.keys(ONE_VIEW_ROLES)].map((name) => `${name}@bankshift.test`);
 const sessions = new Map<string, Session>();
 const sockets = new Map<string, RecordingSocket>();
@@ -35,11 +47,21 @@ beforeAll(async () => {
   const db = h.server.database.knex;
   const password = await hashPassword('Bankshift-demo-1');
   for (const [name, permissions] of Object.entries(ONE_VIEW_ROLES)) {
-    await db('users').insert({ email: `${name}@bankshift.test`, password, firstname: 'One', lastname: name, isVerified: true });
+    await db('users').insert({
+      email: `${name}@bankshift.test`,
+      password,
+      firstname: 'One',
+      lastname: name,
+      isVerified: true,
+    });
     await grantRole(h, `${name}@bankshift.test`, permissions);
   }
   // Shifts whose uplift awaits its final approval, with and without participants (nothing escalates a rate yet).
-  const escalated = await db('jobs').where({ trustId: p.northfield, status: 'APPROVED' }).orderBy('id').limit(40).pluck('id');
+  const escalated = await db('jobs')
+    .where({ trustId: p.northfield, status: 'APPROVED' })
+    .orderBy('id')
+    .limit(40)
+    .pluck('id');
   await db('jobs').whereIn('id', escalated).update({ rateEscalationStatus: 'intermediate_approved' });
   for (const email of EMAILS) {
     sessions.set(email, await h.signIn(email));
@@ -68,7 +90,14 @@ async function idsRead(s: Session, role: number, service: string): Promise<Set<n
 describe('the shift rule, read and live', () => {
   it('answers, for every role, the shifts its reads answer: SQL and the check of one shift agree', async () => {
     const db = h.server.database.knex;
-    const all = await db('jobs').select('id', 'trustId', 'careLocationId', 'status', 'progress', 'rateEscalationStatus');
+    const all = await db('jobs').select(
+      'id',
+      'trustId',
+      'careLocationId',
+      'status',
+      'progress',
+      'rateEscalationStatus',
+    );
     const applications = await db('applications').select('jobId', 'userId', 'active', 'status');
     const byJob = new Map<number, typeof applications>();
     for (const a of applications) byJob.set(a.jobId, [...(byJob.get(a.jobId) ?? []), a]);
@@ -79,8 +108,13 @@ describe('the shift rule, read and live', () => {
       const s = sessions.get(email)!;
       for (const role of rolesOf(s.account)) {
         const read = await idsRead(s, role.roleId, 'jobs');
-        const checked = all.filter((j) => roleMaySee(jobs, role, j) && seesShift(role, s.account.id, { ...j, applications: byJob.get(j.id) ?? [] }));
-        expect([...read].sort(), `${email} as ${role.roleType} of ${role.trustId}`).toEqual(checked.map((j) => j.id).sort());
+        const checked = all.filter(
+          (j) =>
+            roleMaySee(jobs, role, j) && seesShift(role, s.account.id, { ...j, applications: byJob.get(j.id) ?? [] }),
+        );
+        expect([...read].sort(), `${email} as ${role.roleType} of ${role.trustId}`).toEqual(
+          checked.map((j) => j.id).sort(),
+        );
         compared++;
       }
     }
@@ -93,7 +127,12 @@ describe('live events', () => {
    * Runs `act`, then checks that the event `event` of the row `id` of `service` reached exactly the sockets of
    * the accounts that may get that row, and answers who they were.
    */
-  async function reaches(service: string, event: string, act: () => Promise<number>, reads = getAnswers(service)): Promise<string[]> {
+  async function reaches(
+    service: string,
+    event: string,
+    act: () => Promise<number>,
+    reads = getAnswers(service),
+  ): Promise<string[]> {
     sockets.forEach((s) => s.events.splice(0));
     const id = await act();
     const gets = await Promise.all(
@@ -104,7 +143,11 @@ describe('live events', () => {
       }),
     );
     const expected = gets.filter((e): e is string => !!e);
-    const got = (email: string) => sockets.get(email)!.received(`api/v3/${service} ${event}`).some((row) => row.id === id);
+    const got = (email: string) =>
+      sockets
+        .get(email)!
+        .received(`api/v3/${service} ${event}`)
+        .some((row) => row.id === id);
     await until(() => expected.every(got), 10_000, `${service} ${event} of ${id} at ${expected.join(', ')}`);
     await settle();
     expect(EMAILS.filter(got), `${service} ${event} of ${id}`).toEqual(expected);
@@ -125,11 +168,19 @@ describe('live events', () => {
 
   it('sends a draft only to those who see drafts, and a published shift to its trust', async () => {
     const drafter = session('drafts');
-    const draft = await reaches('jobs', 'created', async () => (await post(drafter, 'jobs', shiftPayload(h, p, {}, 9))).id);
+    const draft = await reaches(
+      'jobs',
+      'created',
+      async () => (await post(drafter, 'jobs', shiftPayload(h, p, {}, 9))).id,
+    );
     expect(draft).toContain('drafts');
     expect(draft).not.toContain('nurse1');
     expect(draft).not.toContain('unattended');
-    const open = await reaches('jobs', 'created', async () => (await post(session('trustadmin'), 'jobs', shiftPayload(h, p, {}, 9))).id);
+    const open = await reaches(
+      'jobs',
+      'created',
+      async () => (await post(session('trustadmin'), 'jobs', shiftPayload(h, p, {}, 9))).id,
+    );
     expect(open).toEqual(expect.arrayContaining(['nurse1', 'nurse6', 'unattended', 'trustadmin', 'superadmin']));
     expect(open).not.toContain('drafts');
     expect(open).not.toContain('southadmin');
@@ -139,24 +190,52 @@ describe('live events', () => {
     // After the demo shifts' last day, so that no demo booking of nurse 1 overlaps it.
     const shift = await post(session('trustadmin'), 'jobs', shiftPayload(h, p, {}, 62));
     const skill = await h.server.database.knex('skills').first('id');
-    const skills = await reaches('job-skills', 'created', async () => (await post(session('trustadmin'), 'job-skills', { jobId: shift.id, skillId: skill.id, requirement: 'mandatory' })).id);
+    const skills = await reaches(
+      'job-skills',
+      'created',
+      async () =>
+        (
+          await post(session('trustadmin'), 'job-skills', {
+            jobId: shift.id,
+            skillId: skill.id,
+            requirement: 'mandatory',
+          })
+        ).id,
+    );
     expect(skills).toContain('unattended');
     expect(skills).not.toContain('drafts');
     const nurse1 = session('nurse1');
-    const applied = await reaches('applications', 'created', async () => (await post(nurse1, 'applications', { jobId: shift.id }, nurse1.roleOf('NURSE', 'Northfield NHS Trust'))).id);
+    const applied = await reaches(
+      'applications',
+      'created',
+      async () =>
+        (await post(nurse1, 'applications', { jobId: shift.id }, nurse1.roleOf('NURSE', 'Northfield NHS Trust'))).id,
+    );
     expect(applied).toContain('nurse1');
     expect(applied).toContain('trustadmin');
     expect(applied).not.toContain('nurse6');
-    const other = await reaches('applications', 'created', async () => (await post(session('nurse6'), 'applications', { jobId: shift.id })).id);
+    const other = await reaches(
+      'applications',
+      'created',
+      async () => (await post(session('nurse6'), 'applications', { jobId: shift.id })).id,
+    );
     expect(other).not.toContain('nurse1');
     // The shift's manager is told of each applicant, and no one else is.
     const told = await reaches('notifications', 'created', async () => {
       await post(session('nurse7'), 'applications', { jobId: shift.id });
-      return (await h.server.database.knex('notifications').where({ externalId: String(shift.id), type: 'JOB_APPLIED' }).orderBy('id', 'desc').first('id')).id;
+      return (
+        await h.server.database
+          .knex('notifications')
+          .where({ externalId: String(shift.id), type: 'JOB_APPLIED' })
+          .orderBy('id', 'desc')
+          .first('id')
+      ).id;
     });
     expect(told).toEqual(['trustadmin']);
     // The shift now has participants: VIEW_NON_PARTICIPANTS_SHIFTS no longer sees it, nor its changes.
-    const mine = (await h.server.database.knex('applications').where({ jobId: shift.id, userId: nurse1.account.id }).first('id')).id;
+    const mine = (
+      await h.server.database.knex('applications').where({ jobId: shift.id, userId: nurse1.account.id }).first('id')
+    ).id;
     const confirmed = await reaches('applications', 'patched', async () => {
       const res = await session('trustadmin').call('PATCH', `applications/${mine}`, { body: { status: 'confirmed' } });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -166,8 +245,18 @@ describe('live events', () => {
     expect(confirmed).not.toContain('nurse6');
     // Booked and started: nurse 1's worked time goes to nurse 1 and the shift's viewers only.
     await advanceTo(h, shift.startsAt, HOUR);
-    const logged = await reaches('time-records', 'created', async () =>
-      (await post(nurse1, 'time-records', { jobId: shift.id, startedAt: shift.startsAt, endedAt: shift.endsAt }, nurse1.roleOf('NURSE', 'Northfield NHS Trust'))).id,
+    const logged = await reaches(
+      'time-records',
+      'created',
+      async () =>
+        (
+          await post(
+            nurse1,
+            'time-records',
+            { jobId: shift.id, startedAt: shift.startsAt, endedAt: shift.endsAt },
+            nurse1.roleOf('NURSE', 'Northfield NHS Trust'),
+          )
+        ).id,
     );
     expect(logged).toContain('nurse1');
     expect(logged).toContain('trustadmin');
@@ -182,7 +271,20 @@ describe('live events', () => {
       const page = await s.call('GET', 'chat-messages', { role, query: `chatRoomId=${room.id}` });
       return page.status === 200;
     };
-    const sent = await reaches('chat-messages', 'created', async () => (await post(nurse1, 'chat-messages', { chatRoomId: room.id, text: 'Can I swap Friday?' }, nurse1.roleOf('NURSE', 'Northfield NHS Trust'))).id, readsRoom);
+    const sent = await reaches(
+      'chat-messages',
+      'created',
+      async () =>
+        (
+          await post(
+            nurse1,
+            'chat-messages',
+            { chatRoomId: room.id, text: 'Can I swap Friday?' },
+            nurse1.roleOf('NURSE', 'Northfield NHS Trust'),
+          )
+        ).id,
+      readsRoom,
+    );
     expect(sent).toEqual(['bankofficer', 'nurse1']);
   });
 });

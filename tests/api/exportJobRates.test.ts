@@ -37,18 +37,40 @@ describe('export-job-rates', () => {
     expect(listed.total).toBeGreaterThan(0);
     const made = await rates.call('POST', 'export-job-rates', { body: { format: 'xlsx', list: 'uplifts', query } });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    expect(made.body).toMatchObject({ url: `/api/v3/signedurls/${made.body.key}`, rows: listed.total, fileName: expect.stringMatching(/^uplifts-\d{4}-\d\d-\d\d\.xlsx$/) });
+    expect(made.body).toMatchObject({
+      url: `/api/v3/signedurls/${made.body.key}`,
+      rows: listed.total,
+      fileName: expect.stringMatching(/^uplifts-\d{4}-\d\d-\d\d\.xlsx$/),
+    });
 
     const file = await download(made.body.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${made.body.fileName}"`);
     const { header, rows } = await sheetOf(file);
-    expect(header).toEqual(expect.arrayContaining(['Role title', 'Band from', 'Department', 'Tier', 'Fulfilment', 'Fill risk', 'Threshold factor', 'Increase Value', 'Comments', 'Suggest: tier']));
+    expect(header).toEqual(
+      expect.arrayContaining([
+        'Role title',
+        'Band from',
+        'Department',
+        'Tier',
+        'Fulfilment',
+        'Fill risk',
+        'Threshold factor',
+        'Increase Value',
+        'Comments',
+        'Suggest: tier',
+      ]),
+    );
     expect(rows.map((r) => r.Shift)).toEqual(listed.data.map((r: any) => r.id));
     // Each row's rate is the shift's rate page's.
     const first = (await rates.call('GET', `job-rates/${rows[0].Shift}`)).body;
-    expect(rows[0]).toMatchObject({ 'Rate status': 'approved', 'Average hourly rate': first.rate.averageHourlyRate, 'Pay (one person)': first.rate.pay, Tier: first.rate.tier });
+    expect(rows[0]).toMatchObject({
+      'Rate status': 'approved',
+      'Average hourly rate': first.rate.averageHourlyRate,
+      'Pay (one person)': first.rate.pay,
+      Tier: first.rate.tier,
+    });
   });
 
   it("exports a bank officer's shift list as CSV, and keeps the uplift list from them", async () => {
@@ -60,7 +82,12 @@ describe('export-job-rates', () => {
     expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const lines = (await file.text()).split('\r\n');
     expect(lines[0].split(',').slice(0, 5)).toEqual(['Shift', 'Date', 'Start', 'End', 'Role title']);
-    expect(lines.slice(1).map((l) => Number(l.split(',')[0])).sort((a, b) => a - b)).toEqual(listed.data.map((j: any) => j.id).sort((a: number, b: number) => a - b));
+    expect(
+      lines
+        .slice(1)
+        .map((l) => Number(l.split(',')[0]))
+        .sort((a, b) => a - b),
+    ).toEqual(listed.data.map((j: any) => j.id).sort((a: number, b: number) => a - b));
 
     const refused = await officer.call('POST', 'export-job-rates', { body: { format: 'csv', list: 'uplifts' } });
     expect(refused.status).toBe(403);
@@ -71,7 +98,9 @@ describe('export-job-rates', () => {
     expect(await bad({ format: 'pdf' })).toMatch(/format: must be one of xlsx, csv/);
     expect(await bad({ format: 'csv', list: 'everything' })).toMatch(/list: must be shifts or uplifts/);
     expect(await bad({ format: 'csv', query: { $limit: 5 } })).toMatch(/\$limit is the export's own/);
-    expect((await rates.call('POST', 'export-job-rates', { body: { format: 'csv', query: { colour: 'blue' } } })).status).toBe(400);
+    expect(
+      (await rates.call('POST', 'export-job-rates', { body: { format: 'csv', query: { colour: 'blue' } } })).status,
+    ).toBe(400);
 
     expect((await download('/api/v3/signedurls/not-a-key')).status).toBe(404);
     expect((await download(`/api/v3/signedurls/${'0'.repeat(64)}`)).status).toBe(404);

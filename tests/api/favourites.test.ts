@@ -19,7 +19,11 @@ beforeAll(async () => {
   manager = await h.signIn('shiftmanager@bankshift.test');
   other = await h.signIn('opsmanager@bankshift.test');
   superAdmin = await h.signIn('superadmin@bankshift.test');
-  for (const s of await h.server.database.knex('skills').whereIn('name', ['Venepuncture', 'IV cannulation', 'Basic life support']).select('id', 'name')) skill[s.name] = s.id;
+  for (const s of await h.server.database
+    .knex('skills')
+    .whereIn('name', ['Venepuncture', 'IV cannulation', 'Basic life support'])
+    .select('id', 'name'))
+    skill[s.name] = s.id;
 });
 afterAll(() => h?.close());
 
@@ -27,11 +31,22 @@ describe('favourite skills', () => {
   it("are the user's own: added once each, listed, and removed by them alone", async () => {
     const added = await manager.call('POST', 'favourite-capabilities', { body: { capabilityId: skill.Venepuncture } });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ capabilityId: skill.Venepuncture, userId: manager.account.id, trustId: expect.any(Number) });
-    expect((await manager.call('POST', 'favourite-capabilities', { body: { capabilityId: skill['IV cannulation'] } })).status).toBe(201);
-    expect((await manager.call('POST', 'favourite-capabilities', { body: { capabilityId: skill.Venepuncture } })).status).toBe(409);
+    expect(added.body).toMatchObject({
+      capabilityId: skill.Venepuncture,
+      userId: manager.account.id,
+      trustId: expect.any(Number),
+    });
+    expect(
+      (await manager.call('POST', 'favourite-capabilities', { body: { capabilityId: skill['IV cannulation'] } }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await manager.call('POST', 'favourite-capabilities', { body: { capabilityId: skill.Venepuncture } })).status,
+    ).toBe(409);
     // The owner column is the server's to fill: naming someone else is refused or ignored, never obeyed.
-    const posing = await manager.call('POST', 'favourite-capabilities', { body: { capabilityId: skill['Basic life support'], userId: other.account.id } });
+    const posing = await manager.call('POST', 'favourite-capabilities', {
+      body: { capabilityId: skill['Basic life support'], userId: other.account.id },
+    });
     if (posing.status === 201) expect(posing.body.userId).toBe(manager.account.id);
     else expect(posing.status).toBe(400);
 
@@ -45,35 +60,58 @@ describe('favourite skills', () => {
     expect((await other.call('DELETE', `favourite-capabilities/${added.body.id}`)).status).toBe(404);
     expect((await superAdmin.call('DELETE', `favourite-capabilities/${added.body.id}`)).status).toBe(404);
     expect((await manager.call('DELETE', `favourite-capabilities/${added.body.id}`)).status).toBe(200);
-    expect((await manager.call('GET', 'favourite-capabilities')).body.data.map((f: any) => f.capabilityId)).not.toContain(skill.Venepuncture);
+    expect(
+      (await manager.call('GET', 'favourite-capabilities')).body.data.map((f: any) => f.capabilityId),
+    ).not.toContain(skill.Venepuncture);
   });
 
   it('are listed with their skills, active ones only, by name (managers-favourite-skills)', async () => {
     const db = h.server.database.knex;
-    const [retired] = await db('skills').insert({ name: `Retired favourite ${Date.now()}`, status: 'Active', groupingTags: '[]' }).returning('id');
-    expect((await manager.call('POST', 'favourite-capabilities', { body: { capabilityId: retired.id } })).status).toBe(201);
+    const [retired] = await db('skills')
+      .insert({ name: `Retired favourite ${Date.now()}`, status: 'Active', groupingTags: '[]' })
+      .returning('id');
+    expect((await manager.call('POST', 'favourite-capabilities', { body: { capabilityId: retired.id } })).status).toBe(
+      201,
+    );
     const before = (await manager.call('GET', 'managers-favourite-skills')).body;
     expect(before.data.map((f: any) => f.skillId)).toContain(retired.id);
     expect(before.data.map((f: any) => f.name)).toEqual([...before.data.map((f: any) => f.name)].sort());
-    expect(before.data.find((f: any) => f.name === 'IV cannulation')).toMatchObject({ skillId: skill['IV cannulation'], userId: manager.account.id, groupingTags: [expect.any(Number)] });
+    expect(before.data.find((f: any) => f.name === 'IV cannulation')).toMatchObject({
+      skillId: skill['IV cannulation'],
+      userId: manager.account.id,
+      groupingTags: [expect.any(Number)],
+    });
     await db('skills').where({ id: retired.id }).update({ status: 'Inactive' });
-    expect((await manager.call('GET', 'managers-favourite-skills')).body.data.map((f: any) => f.skillId)).not.toContain(retired.id);
+    expect((await manager.call('GET', 'managers-favourite-skills')).body.data.map((f: any) => f.skillId)).not.toContain(
+      retired.id,
+    );
     expect((await other.call('GET', 'managers-favourite-skills')).body.data).toEqual([]);
     expect((await manager.call('POST', 'managers-favourite-skills', { body: {} })).status).toBe(405);
   });
 
-  it("are refused a skill of another trust, and to nurses", async () => {
-    const [southOwn] = await h.server.database.knex('skills').insert({ name: `Southgate only ${Date.now()}`, status: 'Active', trustId: (await h.server.database.knex('trusts').where({ name: 'Southgate NHS Trust' }).first('id')).id }).returning('id');
-    expect((await manager.call('POST', 'favourite-capabilities', { body: { capabilityId: southOwn.id } })).status).toBe(400);
+  it('are refused a skill of another trust, and to nurses', async () => {
+    const [southOwn] = await h.server.database
+      .knex('skills')
+      .insert({
+        name: `Southgate only ${Date.now()}`,
+        status: 'Active',
+        trustId: (await h.server.database.knex('trusts').where({ name: 'Southgate NHS Trust' }).first('id')).id,
+      })
+      .returning('id');
+    expect((await manager.call('POST', 'favourite-capabilities', { body: { capabilityId: southOwn.id } })).status).toBe(
+      400,
+    );
     const nurse = await h.signIn('nurse6@bankshift.test');
     expect((await nurse.call('GET', 'favourite-capabilities')).status).toBe(403);
   });
 
-  it("are told live to their user alone", async () => {
+  it('are told live to their user alone', async () => {
     const mine: RecordingSocket = await openSocket(h, 'shiftmanager@bankshift.test');
     const theirs: RecordingSocket = await openSocket(h, 'opsmanager@bankshift.test');
     try {
-      const added = await manager.call('POST', 'favourite-capabilities', { body: { capabilityId: skill['Basic life support'] } });
+      const added = await manager.call('POST', 'favourite-capabilities', {
+        body: { capabilityId: skill['Basic life support'] },
+      });
       await until(() => mine.received('api/v3/favourite-capabilities created').some((f) => f.id === added.body.id));
       // A change both hear, sent after it: once the other has heard that, they would have heard the favourite.
       const admin = await h.signIn('trustadmin@bankshift.test');
@@ -90,7 +128,8 @@ describe('favourite skills', () => {
 
 describe('favourite personas', () => {
   it("are the user's own, where the trust has shift skills", async () => {
-    const [core] = (await manager.call('GET', 'staffpersonas', { query: 'name=Registered nurse: ward core' })).body.data;
+    const [core] = (await manager.call('GET', 'staffpersonas', { query: 'name=Registered nurse: ward core' })).body
+      .data;
     const added = await manager.call('POST', 'favourite-personas', { body: { staffPersonaId: core.id } });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ staffPersonaId: core.id, userId: manager.account.id });
@@ -98,7 +137,10 @@ describe('favourite personas', () => {
     expect((await other.call('GET', 'favourite-personas')).body.data).toEqual([]);
     expect((await manager.call('PATCH', `favourite-personas/${added.body.id}`, { body: {} })).status).toBe(405);
     const southAdmin = await h.signIn('southadmin@bankshift.test');
-    expect((await southAdmin.call('GET', 'favourite-personas')).body).toMatchObject({ code: 403, data: { missingFeatures: ['Shift skills'] } });
+    expect((await southAdmin.call('GET', 'favourite-personas')).body).toMatchObject({
+      code: 403,
+      data: { missingFeatures: ['Shift skills'] },
+    });
     expect((await manager.call('DELETE', `favourite-personas/${added.body.id}`)).status).toBe(200);
   });
 });

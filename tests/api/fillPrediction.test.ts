@@ -62,7 +62,9 @@ beforeAll(async () => {
   expect(posted.status).toBe(201);
   job = posted.body;
   const db = h.server.database.knex;
-  const [other] = await db('departments').insert({ careLocationId: p.general, trustId: p.northfield, name: `Prediction ward ${Date.now()}` }).returning('id');
+  const [other] = await db('departments')
+    .insert({ careLocationId: p.general, trustId: p.northfield, name: `Prediction ward ${Date.now()}` })
+    .returning('id');
   // The shift's own ward never filled such shifts; another ward always did; all six to eight weeks ago.
   await history(60, false, job.departmentId, 6);
   await history(60, true, other.id, 6);
@@ -85,13 +87,23 @@ describe('fill prediction', () => {
       ['weekday', 60, 0],
       ['rate', 60, 0],
     ]);
-    expect(body.basis[3]).toMatchObject({ likelihood: Math.round(ward * 100) / 100, label: 'And in the same department' });
+    expect(body.basis[3]).toMatchObject({
+      likelihood: Math.round(ward * 100) / 100,
+      label: 'And in the same department',
+    });
     expect(body.likelihood).toBeLessThan(0.05);
-    expect(body).toMatchObject({ jobId: job.id, hardToFill: true, configuration: { id: null, ...DEFAULT_PREDICTION }, features: { department: job.departmentId, period: 'Day' } });
+    expect(body).toMatchObject({
+      jobId: job.id,
+      hardToFill: true,
+      configuration: { id: null, ...DEFAULT_PREDICTION },
+      features: { department: job.departmentId, period: 'Day' },
+    });
   });
 
   it('marks a shift hard to fill when it is posted, and again each night while it is open', async () => {
-    const posted = await admin.call('POST', 'jobs', { body: shiftPayload(h, p, { title: 'Posted after the history' }) });
+    const posted = await admin.call('POST', 'jobs', {
+      body: shiftPayload(h, p, { title: 'Posted after the history' }),
+    });
     expect(posted.body.hardToFill).toBe(true);
     // The first shift was posted before any history: not hard to fill then; the night's run judges it again.
     expect((await admin.call('GET', `jobs/${job.id}`)).body.hardToFill).toBe(false);
@@ -101,7 +113,10 @@ describe('fill prediction', () => {
     expect(await scheduler.runDue()).toBe(1);
     expect((await admin.call('GET', `jobs/${job.id}`)).body.hardToFill).toBe(true);
     const next = nextRefresh(now);
-    expect(await h.server.database.knex('scheduled_tasks').where({ key: next.key }).first('kind', 'status')).toEqual({ kind: REFRESH_TASK, status: 'pending' });
+    expect(await h.server.database.knex('scheduled_tasks').where({ key: next.key }).first('kind', 'status')).toEqual({
+      kind: REFRESH_TASK,
+      status: 'pending',
+    });
     const marked = await admin.call('GET', 'jobs', { query: 'hardToFill=true&$limit=50' });
     expect(marked.body.data.map((j: { id: number }) => j.id)).toEqual(expect.arrayContaining([job.id, posted.body.id]));
     expect(marked.body.data.every((j: { hardToFill: boolean }) => j.hardToFill)).toBe(true);
@@ -113,7 +128,10 @@ describe('fill prediction', () => {
     expect((await predict()).configuration).toEqual({ id: trustWide.body.id, threshold: 0, historyDays: 180 });
     expect((await predict()).hardToFill).toBe(false);
     expect((await configure({ threshold: 10 })).status).toBe(409);
-    for (const [field, value] of [['threshold', 101], ['historyDays', 7]] as const) {
+    for (const [field, value] of [
+      ['threshold', 101],
+      ['historyDays', 7],
+    ] as const) {
       const res = await configure({ careLocationId: p.general, [field]: value });
       expect(res.status).toBe(400);
       expect(JSON.stringify(res.body)).toContain(field);

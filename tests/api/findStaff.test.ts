@@ -26,12 +26,21 @@ async function addNurse(handle: string, band: string, skills: [keyof typeof skil
   const bandTypeId = (await db('band_types').where({ number: band }).first('id')).id;
   await db('user_roles').where({ id }).update({ bandTypeId });
   for (const [key, level] of skills) {
-    await db('user_skills').insert({ trustId: p.northfield, userId, skillId: skill[key], level, approvalStatus: 'approved', source: 'user', changeOrigin: 'acquiredByStaff' });
+    await db('user_skills').insert({
+      trustId: p.northfield,
+      userId,
+      skillId: skill[key],
+      level,
+      approvalStatus: 'approved',
+      source: 'user',
+      changeOrigin: 'acquiredByStaff',
+    });
   }
   nurse[handle] = userId;
 }
 
-const find = (query: string, as = officer) => as.call('GET', 'find-a-staff', { query: `careLocationId=${p.general}&${query}` });
+const find = (query: string, as = officer) =>
+  as.call('GET', 'find-a-staff', { query: `careLocationId=${p.general}&${query}` });
 const ids = (body: any) => body.data.map((c: any) => c.userId);
 const ours = (body: any) => ids(body).filter((id: number) => Object.values(nurse).includes(id));
 
@@ -44,21 +53,50 @@ beforeAll(async () => {
   // Scored with the defaults, as a trust that has set no weights is.
   await db('staffmatchweightsettings').where({ trustId: p.northfield }).delete();
   for (const key of ['a', 'b'] as const) {
-    const [row] = await db('skills').insert({ name: `Finding skill ${key} ${Date.now()}`, trustId: p.northfield, status: 'Active' }).returning('id');
+    const [row] = await db('skills')
+      .insert({ name: `Finding skill ${key} ${Date.now()}`, trustId: p.northfield, status: 'Active' })
+      .returning('id');
     skill[key] = row.id;
   }
-  await addNurse('both', '5', [['a', 'solo'], ['b', 'solo']]);
+  await addNurse('both', '5', [
+    ['a', 'solo'],
+    ['b', 'solo'],
+  ]);
   await addNurse('onlyA', '6', [['a', 'solo']]);
-  await addNurse('junior', '5', [['a', 'direct-supervision'], ['b', 'solo']]);
-  await addNurse('senior', '8a', [['a', 'solo'], ['b', 'solo']]);
-  await addNurse('booked', '5', [['a', 'solo'], ['b', 'solo']]);
+  await addNurse('junior', '5', [
+    ['a', 'direct-supervision'],
+    ['b', 'solo'],
+  ]);
+  await addNurse('senior', '8a', [
+    ['a', 'solo'],
+    ['b', 'solo'],
+  ]);
+  await addNurse('booked', '5', [
+    ['a', 'solo'],
+    ['b', 'solo'],
+  ]);
   // booked works a night from the searched day's evening.
   const manager = await h.signIn('shiftmanager@bankshift.test');
-  const posted = await manager.call('POST', 'jobs', { body: shiftPayload(h, p, { shiftTime: { start: '19:00', end: '07:00' } }, 3) });
+  const posted = await manager.call('POST', 'jobs', {
+    body: shiftPayload(h, p, { shiftTime: { start: '19:00', end: '07:00' } }, 3),
+  });
   expect(posted.status).toBe(201);
   const job = posted.body;
-  await db('applications').insert({ jobId: job.id, userId: nurse.booked, status: 'confirmed', active: true, trustId: p.northfield, careLocationId: p.general });
-  const persona = await admin.call('POST', 'staffpersonas', { body: { name: `Finding persona ${Date.now()}`, trustId: p.northfield, directSkills: [{ skillId: skill.b, level: 'solo' }] } });
+  await db('applications').insert({
+    jobId: job.id,
+    userId: nurse.booked,
+    status: 'confirmed',
+    active: true,
+    trustId: p.northfield,
+    careLocationId: p.general,
+  });
+  const persona = await admin.call('POST', 'staffpersonas', {
+    body: {
+      name: `Finding persona ${Date.now()}`,
+      trustId: p.northfield,
+      directSkills: [{ skillId: skill.b, level: 'solo' }],
+    },
+  });
   expect(persona.status).toBe(201);
   personaId = persona.body.id;
 });
@@ -74,10 +112,29 @@ describe('find a staff', () => {
     expect(res.body.limit).toBe(10);
     const both = res.body.data.find((c: any) => c.userId === nurse.both);
     // Skills met; no history; no shift to learn on; no recent hours.
-    expect(both).toMatchObject({ eligible: true, score: matchBreakdown({ skills: 1, localExp: 0, learning: 0, fairness: 1 }, DEFAULT_MATCH_WEIGHTS).score });
-    expect(both.skills).toEqual([expect.objectContaining({ skillId: skill.a, requirement: 'mandatory', level: 'solo', held: 'solo', endorsed: true })]);
-    expect(res.body.criteria).toMatchObject({ careLocationId: p.general, bandFrom: '5', bandTo: '6', matchingCriteria: true });
-    const reasons = async (handle: string) => (await find(`skills=${skill.a}:solo&bandFrom=5&bandTo=6&userId=${nurse[handle]}`)).body.data[0].exclusions.map((e: any) => e.reason);
+    expect(both).toMatchObject({
+      eligible: true,
+      score: matchBreakdown({ skills: 1, localExp: 0, learning: 0, fairness: 1 }, DEFAULT_MATCH_WEIGHTS).score,
+    });
+    expect(both.skills).toEqual([
+      expect.objectContaining({
+        skillId: skill.a,
+        requirement: 'mandatory',
+        level: 'solo',
+        held: 'solo',
+        endorsed: true,
+      }),
+    ]);
+    expect(res.body.criteria).toMatchObject({
+      careLocationId: p.general,
+      bandFrom: '5',
+      bandTo: '6',
+      matchingCriteria: true,
+    });
+    const reasons = async (handle: string) =>
+      (await find(`skills=${skill.a}:solo&bandFrom=5&bandTo=6&userId=${nurse[handle]}`)).body.data[0].exclusions.map(
+        (e: any) => e.reason,
+      );
     expect(await reasons('junior')).toEqual(['missingSkill']);
     expect(await reasons('senior')).toEqual(['band']);
   });
@@ -85,7 +142,9 @@ describe('find a staff', () => {
   it("leaves out whoever is booked on the day searched, and seeks a persona's skills with those named", async () => {
     const onDay = await find(`skills=${skill.a}:solo&bandFrom=5&bandTo=6&date=${day()}`);
     expect(ours(onDay.body).sort()).toEqual([nurse.both, nurse.onlyA].sort());
-    expect((await find(`skills=${skill.a}:solo&date=${day()}&userId=${nurse.booked}`)).body.data[0].exclusions).toEqual([{ reason: 'overlap' }]);
+    expect((await find(`skills=${skill.a}:solo&date=${day()}&userId=${nurse.booked}`)).body.data[0].exclusions).toEqual(
+      [{ reason: 'overlap' }],
+    );
     // The persona asks b solo: onlyA lacks it, junior's a is below solo; no band range, so the senior is found.
     const persona = await find(`personaId=${personaId}&skills=${skill.a}:solo`);
     expect(persona.status).toBe(200);
@@ -93,7 +152,9 @@ describe('find a staff', () => {
     expect(persona.body.persona).toEqual({ id: personaId, name: expect.stringContaining('Finding persona') });
     expect(persona.body.data[0].skills.map((s: any) => s.skillId).sort()).toEqual([skill.a, skill.b].sort());
     // A skill named with the persona's is sought at the level named.
-    const lower = await find(`personaId=${personaId}&skills=${skill.a}:direct-supervision,${skill.b}:direct-supervision`);
+    const lower = await find(
+      `personaId=${personaId}&skills=${skill.a}:direct-supervision,${skill.b}:direct-supervision`,
+    );
     expect(ours(lower.body)).toContain(nurse.junior);
   });
 
@@ -110,7 +171,9 @@ describe('find a staff', () => {
     expect(Math.max(...others.map((c: any) => c.skills.filter((s: any) => s.held).length))).toBeLessThan(2);
     // The SQL's order is the domain's score.
     for (const c of res.body.data) expect(c.rankedBy).toBe(c.score);
-    expect(res.body.data.map((c: any) => c.score)).toEqual([...res.body.data.map((c: any) => c.score)].sort((x: number, y: number) => y - x));
+    expect(res.body.data.map((c: any) => c.score)).toEqual(
+      [...res.body.data.map((c: any) => c.score)].sort((x: number, y: number) => y - x),
+    );
   });
 
   it('tells a role that posts shifts how many nurses it finds, and names none of them', async () => {
@@ -135,7 +198,10 @@ describe('find a staff', () => {
     const there = await south.call('GET', 'find-a-staff', { query: `careLocationId=${southgate}&$limit=0` });
     expect(there.status).toBe(200);
     expect(there.body.total).toBeGreaterThan(0);
-    expect(await south.call('GET', 'find-a-staff', { query: `careLocationId=${southgate}` })).toMatchObject({ status: 403, body: { data: { missingFeatures: ['Find a Staff'] } } });
+    expect(await south.call('GET', 'find-a-staff', { query: `careLocationId=${southgate}` })).toMatchObject({
+      status: 403,
+      body: { data: { missingFeatures: ['Find a Staff'] } },
+    });
   });
 
   it('refuses bad criteria with a 400 naming the field, and another trust with a 404', async () => {
@@ -152,11 +218,16 @@ describe('find a staff', () => {
     expect(await field(`careLocationId=${p.general}&matchingCriteria=maybe`)).toBe('matchingCriteria');
     const southgate = (await h.server.database.knex('care_locations').where({ trustId: p.southgate }).first('id')).id;
     expect((await officer.call('GET', 'find-a-staff', { query: `careLocationId=${southgate}` })).status).toBe(404);
-    const [foreign] = await h.server.database.knex('staffpersonas').insert({ name: `Southgate persona ${Date.now()}`, trustId: p.southgate }).returning('id');
+    const [foreign] = await h.server.database
+      .knex('staffpersonas')
+      .insert({ name: `Southgate persona ${Date.now()}`, trustId: p.southgate })
+      .returning('id');
     // Another trust's persona: unseen by the trust's own roles, named as another trust's to the super admin.
     expect((await find(`personaId=${foreign.id}`)).status).toBe(404);
     const superAdmin = await h.signIn('superadmin@bankshift.test');
-    const asSuper = await superAdmin.call('GET', 'find-a-staff', { query: `careLocationId=${p.general}&personaId=${foreign.id}` });
+    const asSuper = await superAdmin.call('GET', 'find-a-staff', {
+      query: `careLocationId=${p.general}&personaId=${foreign.id}`,
+    });
     expect(asSuper.status).toBe(400);
     expect(asSuper.body.message).toContain('another trust');
   });
@@ -165,18 +236,27 @@ describe('find a staff', () => {
 describe('saved staff searches', () => {
   it("are the user's own, refuse criteria that are not a search, and run again as saved", async () => {
     const paramDetails = { careLocationId: String(p.general), skills: `${skill.a}:solo`, bandFrom: '5', bandTo: '6' };
-    const saved = await officer.call('POST', 'find-a-staff-templates', { body: { name: 'Band 5-6 with skill a', paramDetails } });
+    const saved = await officer.call('POST', 'find-a-staff-templates', {
+      body: { name: 'Band 5-6 with skill a', paramDetails },
+    });
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ userId: officer.account.id, paramDetails });
-    const bad = await officer.call('POST', 'find-a-staff-templates', { body: { name: 'Broken', paramDetails: { careLocationId: String(p.general), skills: 'everything' } } });
+    const bad = await officer.call('POST', 'find-a-staff-templates', {
+      body: { name: 'Broken', paramDetails: { careLocationId: String(p.general), skills: 'everything' } },
+    });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('paramDetails');
-    expect((await officer.call('POST', 'find-a-staff-templates', { body: { name: 'Band 5-6 with skill a', paramDetails } })).status).toBe(409);
+    expect(
+      (await officer.call('POST', 'find-a-staff-templates', { body: { name: 'Band 5-6 with skill a', paramDetails } }))
+        .status,
+    ).toBe(409);
     // Another admin of the trust sees none of them.
     expect((await admin.call('GET', 'find-a-staff-templates')).body.data).toEqual([]);
     expect((await admin.call('GET', `find-a-staff-templates/${saved.body.id}`)).status).toBe(404);
     const mine = (await officer.call('GET', `find-a-staff-templates/${saved.body.id}`)).body;
-    const again = await officer.call('GET', 'find-a-staff', { query: new URLSearchParams(mine.paramDetails).toString() });
+    const again = await officer.call('GET', 'find-a-staff', {
+      query: new URLSearchParams(mine.paramDetails).toString(),
+    });
     expect(ids(again.body)).toEqual(ids((await find(`skills=${skill.a}:solo&bandFrom=5&bandTo=6`)).body));
     expect((await officer.call('DELETE', `find-a-staff-templates/${saved.body.id}`)).status).toBe(200);
   });

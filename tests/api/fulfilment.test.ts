@@ -24,14 +24,19 @@ const postShift = async (overrides: Record<string, unknown>, days: number) => {
   return res.body;
 };
 const applications = (jobId: number) => h.server.database.knex('applications').where({ jobId }).orderBy('id');
-const notificationsOf = (jobId: number, type: string) => h.server.database.knex('notifications').where({ externalId: String(jobId), type }).orderBy('id');
+const notificationsOf = (jobId: number, type: string) =>
+  h.server.database
+    .knex('notifications')
+    .where({ externalId: String(jobId), type })
+    .orderBy('id');
 const job = (id: number) => h.server.database.knex('jobs').where({ id }).first();
 
 describe('autofill', () => {
   it('confirms applicants in the order they applied, N days before the shift, up to the vacancies', async () => {
     const shift = await postShift({ autofill: 3, vacancies: 2 }, 10);
     const nurses = await Promise.all(['nurse6', 'nurse7', 'nurse8'].map((n) => h.signIn(`${n}@bankshift.test`)));
-    for (const n of nurses) expect((await n.call('POST', 'applications', { body: { jobId: shift.id } })).status).toBe(201);
+    for (const n of nurses)
+      expect((await n.call('POST', 'applications', { body: { jobId: shift.id } })).status).toBe(201);
     // Eight days before the shift: not yet.
     await advanceTo(h, shift.startsAt, -8 * DAY);
     expect((await applications(shift.id)).map((a: any) => a.status)).toEqual(['applied', 'applied', 'applied']);
@@ -39,15 +44,24 @@ describe('autofill', () => {
     await advanceTo(h, shift.startsAt, -3 * DAY);
     expect((await applications(shift.id)).map((a: any) => a.status)).toEqual(['confirmed', 'confirmed', 'applied']);
     expect(await job(shift.id)).toMatchObject({ confirmedCount: 2, progress: 'booked' });
-    expect(await h.server.database.knex('scheduled_tasks').where({ key: `job:${shift.id}:autofill` }).first()).toMatchObject({ status: 'done' });
+    expect(
+      await h.server.database
+        .knex('scheduled_tasks')
+        .where({ key: `job:${shift.id}:autofill` })
+        .first(),
+    ).toMatchObject({ status: 'done' });
     // Each booking tells the nurse and the shift's manager, as a manager's confirmation does.
     const told = await notificationsOf(shift.id, 'JOB_CONFIRMED');
-    expect(told.map((n: any) => n.userId).sort()).toEqual([nurses[0].account.id, nurses[1].account.id, manager.account.id, manager.account.id].sort());
+    expect(told.map((n: any) => n.userId).sort()).toEqual(
+      [nurses[0].account.id, nurses[1].account.id, manager.account.id, manager.account.id].sort(),
+    );
   });
 
   it('books applicants who come after the autofill point, while places remain and until the shift starts', async () => {
     const shift = await postShift({ autofill: 2, vacancies: 2 }, 5);
-    const [early, late, later, tooLate] = await Promise.all(['nurse14', 'nurse15', 'nurse16', 'nurse17'].map((n) => h.signIn(`${n}@bankshift.test`)));
+    const [early, late, later, tooLate] = await Promise.all(
+      ['nurse14', 'nurse15', 'nurse16', 'nurse17'].map((n) => h.signIn(`${n}@bankshift.test`)),
+    );
     expect((await early.call('POST', 'applications', { body: { jobId: shift.id } })).body.status).toBe('applied');
     // Two days before the shift autofill books the one applicant; a second applicant is booked as they apply.
     await advanceTo(h, shift.startsAt, -2 * DAY + HOUR);
@@ -55,7 +69,9 @@ describe('autofill', () => {
     const second = await late.call('POST', 'applications', { body: { jobId: shift.id } });
     expect(second).toMatchObject({ status: 201, body: { status: 'confirmed' } });
     expect(await job(shift.id)).toMatchObject({ confirmedCount: 2, progress: 'booked' });
-    expect((await notificationsOf(shift.id, 'JOB_CONFIRMED')).filter((n: any) => n.userId === late.account.id)).toHaveLength(1);
+    expect(
+      (await notificationsOf(shift.id, 'JOB_CONFIRMED')).filter((n: any) => n.userId === late.account.id),
+    ).toHaveLength(1);
     // Full: it is no longer open to nurses. A place freed later goes to the next applicant at once.
     expect((await later.call('POST', 'applications', { body: { jobId: shift.id } })).status).toBe(404);
     const mine = (await applications(shift.id)).find((a: any) => a.userId === late.account.id);
@@ -87,11 +103,15 @@ describe('urgent shifts', () => {
       .where({ 'tr.trustId': p.northfield, 'tr.roleType': 'NURSE' })
       .pluck('ur.userId');
     expect(offers.every((a: any) => a.status === 'offered' && a.offerExpiresAt)).toBe(true);
-    expect(offers.map((a: any) => a.userId).sort()).toEqual(northNurses.filter((id: number) => id !== busy.account.id).sort());
+    expect(offers.map((a: any) => a.userId).sort()).toEqual(
+      northNurses.filter((id: number) => id !== busy.account.id).sort(),
+    );
 
     const taker = await h.signIn('nurse10@bankshift.test');
     const takersOffer = offers.find((a: any) => a.userId === taker.account.id);
-    expect((await taker.call('PATCH', `applications/${takersOffer.id}`, { body: { status: 'confirmed' } })).status).toBe(200);
+    expect(
+      (await taker.call('PATCH', `applications/${takersOffer.id}`, { body: { status: 'confirmed' } })).status,
+    ).toBe(200);
     await advance(h, 29 * 60_000);
     expect((await applications(shift.id)).filter((a: any) => a.status === 'offered')).toHaveLength(offers.length - 1);
     await advance(h, 2 * 60_000);
@@ -123,16 +143,29 @@ describe('the end of a shift', () => {
     const nurse = await h.signIn('nurse11@bankshift.test');
     const application = (await nurse.call('POST', 'applications', { body: { jobId: shift.id } })).body;
     await manager.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } });
-    const early = await nurse.call('POST', 'time-records', { body: { jobId: shift.id, startedAt: shift.startsAt, endedAt: shift.endsAt } });
+    const early = await nurse.call('POST', 'time-records', {
+      body: { jobId: shift.id, startedAt: shift.startsAt, endedAt: shift.endsAt },
+    });
     expect(early.status).toBe(409);
     await advanceTo(h, shift.endsAt, 60_000);
     expect((await job(shift.id)).progress).toBe('noLog');
-    const logged = await nurse.call('POST', 'time-records', { body: { jobId: shift.id, startedAt: shift.startsAt, endedAt: shift.endsAt, breakMinutes: 30 } });
+    const logged = await nurse.call('POST', 'time-records', {
+      body: { jobId: shift.id, startedAt: shift.startsAt, endedAt: shift.endsAt, breakMinutes: 30 },
+    });
     expect(logged).toMatchObject({ status: 201, body: { userId: nurse.account.id, breakMinutes: 30 } });
     expect((await job(shift.id)).progress).toBe('readyForApprove');
-    expect((await nurse.call('POST', 'time-records', { body: { jobId: shift.id, startedAt: shift.startsAt, endedAt: shift.endsAt } })).status).toBe(409);
+    expect(
+      (
+        await nurse.call('POST', 'time-records', {
+          body: { jobId: shift.id, startedAt: shift.startsAt, endedAt: shift.endsAt },
+        })
+      ).status,
+    ).toBe(409);
     const approved = await manager.call('POST', 'job-approvals', { body: { jobIds: [shift.id, 999999] } });
-    expect(approved.body).toEqual({ approved: [shift.id], failed: [{ id: 999999, message: 'No shift with id 999999' }] });
+    expect(approved.body).toEqual({
+      approved: [shift.id],
+      failed: [{ id: 999999, message: 'No shift with id 999999' }],
+    });
     expect((await job(shift.id)).progress).toBe('approved');
   });
 
@@ -143,10 +176,17 @@ describe('the end of a shift', () => {
     await manager.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } });
     await advanceTo(h, shift.startsAt, HOUR);
     const other = await h.signIn('nurse13@bankshift.test');
-    const entry = (userId: number, endedAt = shift.endsAt) => manager.call('POST', 'time-records', { body: { jobId: shift.id, userId, startedAt: shift.startsAt, endedAt } });
+    const entry = (userId: number, endedAt = shift.endsAt) =>
+      manager.call('POST', 'time-records', { body: { jobId: shift.id, userId, startedAt: shift.startsAt, endedAt } });
     expect((await entry(other.account.id)).status).toBe(409);
     expect((await entry(nurse.account.id, shift.startsAt)).body.errors[0].field).toBe('endedAt');
-    expect((await nurse.call('POST', 'time-records', { body: { jobId: shift.id, userId: other.account.id, startedAt: shift.startsAt, endedAt: shift.endsAt } })).status).toBe(400);
+    expect(
+      (
+        await nurse.call('POST', 'time-records', {
+          body: { jobId: shift.id, userId: other.account.id, startedAt: shift.startsAt, endedAt: shift.endsAt },
+        })
+      ).status,
+    ).toBe(400);
     expect((await entry(nurse.account.id)).status).toBe(201);
     expect((await job(shift.id)).progress).toBe('readyForApprove');
   });
@@ -162,7 +202,10 @@ describe('correcting worked time', () => {
       await manager.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } });
     }
     await advanceTo(h, shift.endsAt, HOUR);
-    const log = (n: Session) => n.call('POST', 'time-records', { body: { jobId: shift.id, startedAt: shift.startsAt, endedAt: shift.endsAt, breakMinutes: 90 } });
+    const log = (n: Session) =>
+      n.call('POST', 'time-records', {
+        body: { jobId: shift.id, startedAt: shift.startsAt, endedAt: shift.endsAt, breakMinutes: 90 },
+      });
     const aRecord = (await log(a)).body;
     const bRecord = (await log(b)).body;
     expect((await job(shift.id)).progress).toBe('readyForApprove');
@@ -173,22 +216,39 @@ describe('correcting worked time', () => {
     expect((await a.call('PATCH', `time-records/${aRecord.id}`, { body: { breakMinutes: 30 } })).body.message).toBe(
       "This shift's time is waiting for approval: a manager sends it back for correction first",
     );
-    expect((await manager.call('PATCH', `jobs/${shift.id}`, { body: { progress: 'noLog' } })).body.progress).toBe('noLog');
+    expect((await manager.call('PATCH', `jobs/${shift.id}`, { body: { progress: 'noLog' } })).body.progress).toBe(
+      'noLog',
+    );
 
     // The nurse corrects their own record, its times only; that completes the time again.
     expect((await b.call('PATCH', `time-records/${aRecord.id}`, { body: { breakMinutes: 30 } })).status).toBe(404);
-    expect((await a.call('PATCH', `time-records/${aRecord.id}`, { body: { userId: b.account.id } })).body.errors[0].field).toBe('userId');
-    expect((await a.call('PATCH', `time-records/${aRecord.id}`, { body: { breakMinutes: 900 } })).body.errors[0].field).toBe('breakMinutes');
+    expect(
+      (await a.call('PATCH', `time-records/${aRecord.id}`, { body: { userId: b.account.id } })).body.errors[0].field,
+    ).toBe('userId');
+    expect(
+      (await a.call('PATCH', `time-records/${aRecord.id}`, { body: { breakMinutes: 900 } })).body.errors[0].field,
+    ).toBe('breakMinutes');
     const corrected = await a.call('PATCH', `time-records/${aRecord.id}`, { body: { breakMinutes: 30 } });
     expect(corrected).toMatchObject({ status: 200, body: { breakMinutes: 30, enteredBy: a.account.id } });
     expect((await job(shift.id)).progress).toBe('readyForApprove');
     expect(await readyNotes()).toBe(2);
     const audit = (service: string, recordId: number) => db('audit_logs').where({ service, recordId }).orderBy('id');
-    expect((await audit('time-records', aRecord.id)).map((x: any) => [x.method, x.changes.before.breakMinutes ?? null, x.changes.after.breakMinutes ?? null])).toEqual([
+    expect(
+      (await audit('time-records', aRecord.id)).map((x: any) => [
+        x.method,
+        x.changes.before.breakMinutes ?? null,
+        x.changes.after.breakMinutes ?? null,
+      ]),
+    ).toEqual([
       ['create', null, 90],
       ['patch', 90, 30],
     ]);
-    expect((await audit('jobs', shift.id)).map((x: any) => x.changes.after.progress).filter(Boolean).slice(-3)).toEqual(['readyForApprove', 'noLog', 'readyForApprove']);
+    expect(
+      (await audit('jobs', shift.id))
+        .map((x: any) => x.changes.after.progress)
+        .filter(Boolean)
+        .slice(-3),
+    ).toEqual(['readyForApprove', 'noLog', 'readyForApprove']);
 
     // Sent back again, a manager removes a record and enters it anew.
     await manager.call('PATCH', `jobs/${shift.id}`, { body: { progress: 'noLog' } });
@@ -197,7 +257,15 @@ describe('correcting worked time', () => {
     expect((await manager.call('DELETE', `time-records/${bRecord.id}`)).status).toBe(200);
     expect((await audit('time-records', bRecord.id)).map((x: any) => x.method)).toEqual(['create', 'remove']);
     expect((await job(shift.id)).progress).toBe('noLog');
-    const entered = await manager.call('POST', 'time-records', { body: { jobId: shift.id, userId: b.account.id, startedAt: shift.startsAt, endedAt: shift.endsAt, breakMinutes: 45 } });
+    const entered = await manager.call('POST', 'time-records', {
+      body: {
+        jobId: shift.id,
+        userId: b.account.id,
+        startedAt: shift.startsAt,
+        endedAt: shift.endsAt,
+        breakMinutes: 45,
+      },
+    });
     expect(entered.status).toBe(201);
     expect((await job(shift.id)).progress).toBe('readyForApprove');
 
@@ -225,7 +293,9 @@ describe('a restart', () => {
     const second = await startHarness(dataDir ? { inMemory: false, dataDir } : {}, { reuse: first });
     try {
       await advanceTo(second, shift.startsAt, -2 * DAY + HOUR);
-      expect(await second.server.database.knex('applications').where({ jobId: shift.id }).pluck('status')).toEqual(['confirmed']);
+      expect(await second.server.database.knex('applications').where({ jobId: shift.id }).pluck('status')).toEqual([
+        'confirmed',
+      ]);
     } finally {
       await second.close();
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -238,7 +308,10 @@ describe('a restart', () => {
     const shift = await postShift({ autofill: 2 }, 6);
     const nurse = await h.signIn('nurse20@bankshift.test');
     await nurse.call('POST', 'applications', { body: { jobId: shift.id } });
-    const task = () => db('scheduled_tasks').where({ key: `job:${shift.id}:autofill` }).first();
+    const task = () =>
+      db('scheduled_tasks')
+        .where({ key: `job:${shift.id}:autofill` })
+        .first();
     // Another instance claims the autofill when it is due, and dies while running it: its handler never ends.
     clock.advance(new Date(shift.startsAt).getTime() - 2 * DAY - clock.now().getTime() + HOUR);
     const dying = new Scheduler(db, clock);

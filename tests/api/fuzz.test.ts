@@ -98,9 +98,25 @@ const BAD_QUERIES: string[] = [
   `q=${'x'.repeat(5000)}`,
 ];
 /** The query shapes tried on calls about one record. */
-const ONE_RECORD_QUERIES = ['$limit=abc', 'noSuchField=1', '__proto__[isAdmin]=true', 'id[$in]=abc', `q=${'x'.repeat(5000)}`];
+const ONE_RECORD_QUERIES = [
+  '$limit=abc',
+  'noSuchField=1',
+  '__proto__[isAdmin]=true',
+  'id[$in]=abc',
+  `q=${'x'.repeat(5000)}`,
+];
 /** Ids no row has and no service may choke on. */
-const BAD_IDS = ['abc', '-1', '1.5', '1e400', '\u0000', '__proto__', 'constructor', 'x'.repeat(3000), '99999999999999999999'];
+const BAD_IDS = [
+  'abc',
+  '-1',
+  '1.5',
+  '1e400',
+  '\u0000',
+  '__proto__',
+  'constructor',
+  'x'.repeat(3000),
+  '99999999999999999999',
+];
 
 const VERBS = {
   find: { method: 'GET', one: false, body: false },
@@ -157,13 +173,25 @@ function attemptsFor(path: string, verb: Verb, id: string | undefined, fields: s
       out.push({ what: `every field ${what}`, method, path: at(rowId), body: bodyOf(fields, value) });
     }
     const dates = fields.filter(isDateField);
-    if (dates.length) for (const [what, value] of BAD_DATES) out.push({ what: `date fields ${what}`, method, path: at(rowId), body: bodyOf(dates, value) });
-    if (big) for (const [what, value] of BIG_VALUES) out.push({ what: `${fields[0]}: ${what}`, method, path: at(rowId), body: bodyOf(fields.slice(0, 1), value) });
+    if (dates.length)
+      for (const [what, value] of BAD_DATES)
+        out.push({ what: `date fields ${what}`, method, path: at(rowId), body: bodyOf(dates, value) });
+    if (big)
+      for (const [what, value] of BIG_VALUES)
+        out.push({ what: `${fields[0]}: ${what}`, method, path: at(rowId), body: bodyOf(fields.slice(0, 1), value) });
     for (const [what, text] of BAD_BODIES) out.push({ what: `body ${what}`, method, path: at(rowId), body: text });
   }
   // A call on one record takes no query but the role: a few shapes show it refuses them all.
-  for (const query of one ? ONE_RECORD_QUERIES : BAD_QUERIES) out.push({ what: `query ${query.slice(0, 60)}`, method, path: at(rowId), query, body: body ? {} : undefined });
-  if (one) for (const bad of BAD_IDS) out.push({ what: `id ${bad.slice(0, 30)}`, method, path: at(encodeURIComponent(bad)), body: body ? {} : undefined });
+  for (const query of one ? ONE_RECORD_QUERIES : BAD_QUERIES)
+    out.push({ what: `query ${query.slice(0, 60)}`, method, path: at(rowId), query, body: body ? {} : undefined });
+  if (one)
+    for (const bad of BAD_IDS)
+      out.push({
+        what: `id ${bad.slice(0, 30)}`,
+        method,
+        path: at(encodeURIComponent(bad)),
+        body: body ? {} : undefined,
+      });
   return out;
 }
 
@@ -194,43 +222,60 @@ const RUNS = ROLES.flatMap(([who, name]) => Array.from({ length: PARTS }, (_, pa
 
 describe('malformed input', () => {
   let total = 0;
-  afterAll(() => console.log(`fuzz: ${total} malformed requests to ${paths.length} services, every one answered with a clear 4xx`));
+  afterAll(() =>
+    console.log(`fuzz: ${total} malformed requests to ${paths.length} services, every one answered with a clear 4xx`),
+  );
 
-  it.each(RUNS)(`answers every service and verb with a 4xx and a message for the %s (part %i of ${PARTS}), and the server goes on answering`, async (_, part, name) => {
-    const session = await h.signIn(`${name}@bankshift.test`);
-    const wrong: string[] = [];
-    let sent = 0;
-    for (const path of paths.filter((_, i) => i % PARTS === part - 1)) {
-      const offered = getServiceOptions(h.server.app.service(path)).methods as string[];
-      const id = await someId(session, path);
-      const fields = await fieldsOf(session, path, id);
-      const actions = offered.filter((m) => !Object.hasOwn(VERBS, m));
-      for (const verb of [...(Object.keys(VERBS) as Verb[]), ...actions]) {
-        // A verb the service does not offer is refused before its input is read (405): one try of each kind.
-        const attempts = actions.includes(verb)
-          ? actionAttempts(path, verb, id, fields)
-          : attemptsFor(path, verb as Verb, id, fields, name === 'superadmin').filter((a, i, all) => offered.includes(verb) || all.findIndex((b) => b.what.split(' ')[0] === a.what.split(' ')[0]) === i);
-        for (let i = 0; i < attempts.length; i += 10) {
-          await Promise.all(
-            attempts.slice(i, i + 10).map(async (a) => {
-              const res: Reply = await session.call(a.method, a.path, { query: a.query, body: a.body, headers: a.headers }).catch((error: Error) => ({
-                status: 0,
-                body: { message: `no answer: ${error.message}` },
-              }));
-              sent++;
-              const clear = res.status >= 400 && res.status < 500 && typeof res.body?.message === 'string' && res.body.message.length > 0;
-              if (!clear) wrong.push(`${a.method} ${a.path.slice(0, 80)} ${a.what} -> ${res.status} ${String(res.body?.message).slice(0, 120)}`);
-            }),
-          );
+  it.each(RUNS)(
+    `answers every service and verb with a 4xx and a message for the %s (part %i of ${PARTS}), and the server goes on answering`,
+    async (_, part, name) => {
+      const session = await h.signIn(`${name}@bankshift.test`);
+      const wrong: string[] = [];
+      let sent = 0;
+      for (const path of paths.filter((_, i) => i % PARTS === part - 1)) {
+        const offered = getServiceOptions(h.server.app.service(path)).methods as string[];
+        const id = await someId(session, path);
+        const fields = await fieldsOf(session, path, id);
+        const actions = offered.filter((m) => !Object.hasOwn(VERBS, m));
+        for (const verb of [...(Object.keys(VERBS) as Verb[]), ...actions]) {
+          // A verb the service does not offer is refused before its input is read (405): one try of each kind.
+          const attempts = actions.includes(verb)
+            ? actionAttempts(path, verb, id, fields)
+            : attemptsFor(path, verb as Verb, id, fields, name === 'superadmin').filter(
+                (a, i, all) =>
+                  offered.includes(verb) || all.findIndex((b) => b.what.split(' ')[0] === a.what.split(' ')[0]) === i,
+              );
+          for (let i = 0; i < attempts.length; i += 10) {
+            await Promise.all(
+              attempts.slice(i, i + 10).map(async (a) => {
+                const res: Reply = await session
+                  .call(a.method, a.path, { query: a.query, body: a.body, headers: a.headers })
+                  .catch((error: Error) => ({
+                    status: 0,
+                    body: { message: `no answer: ${error.message}` },
+                  }));
+                sent++;
+                const clear =
+                  res.status >= 400 &&
+                  res.status < 500 &&
+                  typeof res.body?.message === 'string' &&
+                  res.body.message.length > 0;
+                if (!clear)
+                  wrong.push(
+                    `${a.method} ${a.path.slice(0, 80)} ${a.what} -> ${res.status} ${String(res.body?.message).slice(0, 120)}`,
+                  );
+              }),
+            );
+          }
         }
+        // Still answering after each service's worth.
+        expect((await session.call('GET', 'app-versions', { query: '$limit=1' })).status).toBe(200);
       }
-      // Still answering after each service's worth.
-      expect((await session.call('GET', 'app-versions', { query: '$limit=1' })).status).toBe(200);
-    }
-    total += sent;
-    expect(wrong).toEqual([]);
-    expect(sent).toBeGreaterThan(1000);
-  });
+      total += sent;
+      expect(wrong).toEqual([]);
+      expect(sent).toBeGreaterThan(1000);
+    },
+  );
 });
 
 describe('the limits, named', () => {
@@ -241,8 +286,13 @@ describe('the limits, named', () => {
     expect(tooDeep).toMatchObject({ status: 400, body: { message: 'status: is nested too deep (at most 32 levels)' } });
     const deepest = await sa.call('PATCH', `applications/${application}`, { body: `{"status":${deepArray(31)}}` });
     expect(deepest.status).toBe(409); // deep enough to be read, and refused as a status
-    const tooMany = await sa.call('POST', 'skills', { body: { name: 'x', groupingTags: Array.from({ length: 20_001 }, (_, i) => i) } });
-    expect(tooMany).toMatchObject({ status: 400, body: { message: 'The request holds too many values (at most 20,000)' } });
+    const tooMany = await sa.call('POST', 'skills', {
+      body: { name: 'x', groupingTags: Array.from({ length: 20_001 }, (_, i) => i) },
+    });
+    expect(tooMany).toMatchObject({
+      status: 400,
+      body: { message: 'The request holds too many values (at most 20,000)' },
+    });
   });
 
   it('refuses query names an object inherits, and finds no service or id named so', async () => {
@@ -266,7 +316,7 @@ describe('the limits, named', () => {
   it('refuses query parameters a bespoke service does not read', async () => {
     const sa = await h.signIn('superadmin@bankshift.test');
     expect((await sa.call('GET', 'account', { query: '$limit=abc' })).body.message).toBe(
-      "$limit: is not a query parameter of the account (it takes none)",
+      '$limit: is not a query parameter of the account (it takes none)',
     );
     expect((await sa.call('GET', '/api/v1/jobs/topposters', { query: 'day=3' })).body.message).toBe(
       'day: is not a query parameter of top posters: use days',

@@ -63,8 +63,13 @@ export async function startHarness(
   const baseUrl = process.env.TEST_DATABASE_URL;
   const copied = baseUrl && templates?.engine === 'postgres' ? template : undefined;
   const scratch = opts.reuse ? opts.reuse.scratch : baseUrl ? await scratchPostgres(baseUrl, copied) : undefined;
-  const config = testConfig({ databaseUrl: scratch?.url, ...(opts.reuse && { authSecret: opts.reuse.config.authSecret }), ...overrides });
-  const dump = templates?.engine === 'pglite' && config.inMemory && !config.databaseUrl ? templateDump(template!) : undefined;
+  const config = testConfig({
+    databaseUrl: scratch?.url,
+    ...(opts.reuse && { authSecret: opts.reuse.config.authSecret }),
+    ...overrides,
+  });
+  const dump =
+    templates?.engine === 'pglite' && config.inMemory && !config.databaseUrl ? templateDump(template!) : undefined;
   const database = await openDatabase(config, { from: dump });
   const server = await createServer(config, { database });
   if (!copied && !dump) await seedDemo(database.knex, 'test', { shifts: opts.withShifts ?? false });
@@ -72,11 +77,22 @@ export async function startHarness(
   if (!http.listening) await new Promise((resolve) => http.once('listening', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 
-  const request = async (method: string, path: string, token: string | undefined, query: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> => {
+  const request = async (
+    method: string,
+    path: string,
+    token: string | undefined,
+    query: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply> => {
     // A path is under /api/v3 unless it names its own version (/api/v1/...).
     const res = await fetch(`${url}${path.startsWith('/api/') ? path : `/api/v3/${path}`}${query ? `?${query}` : ''}`, {
       method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await res.text();
@@ -93,7 +109,9 @@ export async function startHarness(
       if (res.status !== 201) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
       const { accessToken: token, user: account } = res.body as { accessToken: string; user: Account };
       const roleOf = (type?: string, trustName?: string) => {
-        const r = account.newUserRoles.find((x) => (!type || x.roleType === type) && (!trustName || x.trustName === trustName));
+        const r = account.newUserRoles.find(
+          (x) => (!type || x.roleType === type) && (!trustName || x.trustName === trustName),
+        );
         if (!r) throw new Error(`${email} holds no role ${type ?? ''} ${trustName ?? ''}`);
         return r.roleId;
       };
@@ -118,7 +136,13 @@ export async function startHarness(
 }
 
 /** A raw call with no session. */
-export async function anonymous(h: Harness, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+export async function anonymous(
+  h: Harness,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
   const res = await fetch(`${h.url}/api/v3/${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },

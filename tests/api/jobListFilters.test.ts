@@ -31,7 +31,9 @@ const post = async (overrides: Record<string, unknown>, days: number) => {
 /** The ids the list shows for a filter, asked as the console asks. */
 async function shown(s: Session, filter: JobListFilter): Promise<number[]> {
   const today = dayFrom(h, 0);
-  const res = await s.call('GET', 'jobs', { query: `${queryString(filterQuery(jobsQueryOf(filter, today)))}&$limit=1000` });
+  const res = await s.call('GET', 'jobs', {
+    query: `${queryString(filterQuery(jobsQueryOf(filter, today)))}&$limit=1000`,
+  });
   expect(res.status).toBe(200);
   return res.body.data.map((j: { id: number }) => j.id);
 }
@@ -70,8 +72,15 @@ describe('the jobs list filter keys (spec 2.5) as the console sends them', () =>
     expect(await shown(admin, { ...range, rateStatus: 'all' })).toEqual([a.id, b.id]);
     expect(await shown(admin, { ...range, rateStatus: 'pending' })).toEqual([]);
     expect(await shown(admin, { ...range, q: 'acute medicine' })).toEqual([a.id, b.id]);
-    const title = await h.server.database.knex('job_title_types').where({ trustId: p.northfield }).orderBy('id').first('id');
-    await h.server.database.knex('jobs').where({ id: b.id }).update({ jobTitleTypeId: title.id, progress: 'readyForApprove' });
+    const title = await h.server.database
+      .knex('job_title_types')
+      .where({ trustId: p.northfield })
+      .orderBy('id')
+      .first('id');
+    await h.server.database
+      .knex('jobs')
+      .where({ id: b.id })
+      .update({ jobTitleTypeId: title.id, progress: 'readyForApprove' });
     expect(await shown(admin, { ...range, jobTitle: title.id, status: 'completed' })).toEqual([b.id]);
     expect(await shown(admin, { ...range, status: 'readyForApprove' })).toEqual([b.id]);
     expect(await shown(admin, { ...range, status: 'booked' })).toEqual([]);
@@ -86,7 +95,11 @@ describe('the jobs list filter keys (spec 2.5) as the console sends them', () =>
     const late = await post({ shiftTime: { start: '22:00', end: '06:00' } }, 41);
     const range = jobsQueryOf({ dateRange: 'custom', dateFrom: first, dateTo: dayFrom(h, 41) }, dayFrom(h, 0));
     const page = async (order: 1 | -1, skip: number) =>
-      (await admin.call('GET', 'jobs', { query: queryString({ ...filterQuery(range), $limit: 2, $skip: skip, $sort: { startsAt: order } }) })).body.data.map((j: { id: number }) => j.id);
+      (
+        await admin.call('GET', 'jobs', {
+          query: queryString({ ...filterQuery(range), $limit: 2, $skip: skip, $sort: { startsAt: order } }),
+        })
+      ).body.data.map((j: { id: number }) => j.id);
     expect([...(await page(1, 0)), ...(await page(1, 2))]).toEqual([morning.id, night.id, early.id, late.id]);
     expect([...(await page(-1, 0)), ...(await page(-1, 2))]).toEqual([late.id, early.id, night.id, morning.id]);
   });

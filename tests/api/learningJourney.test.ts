@@ -25,14 +25,20 @@ afterAll(() => h?.close());
 
 const db = () => h.server.database.knex;
 const journey = (who: Session, query: string) => who.call('GET', 'learning-journey-reports', { query });
-const paramsOf = (period: { startDate: string; endDate: string }, careLocationId = p.general) => `careLocationId=${careLocationId}&startDate=${period.startDate}&endDate=${period.endDate}`;
+const paramsOf = (period: { startDate: string; endDate: string }, careLocationId = p.general) =>
+  `careLocationId=${careLocationId}&startDate=${period.startDate}&endDate=${period.endDate}`;
 
 /** The journey of a care location and period, from the stored rows. */
 async function expectedJourney(careLocationId: number, { startDate, endDate }: { startDate: string; endDate: string }) {
   const staff = new Set<number>(
     await db()('user_roles as ur')
       .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
-      .where({ 'tr.trustId': p.northfield, 'tr.roleType': 'NURSE', 'ur.approvalStatus': 'approved', 'ur.isActive': true })
+      .where({
+        'tr.trustId': p.northfield,
+        'tr.roleType': 'NURSE',
+        'ur.approvalStatus': 'approved',
+        'ur.isActive': true,
+      })
       .whereNull('ur.deletedAt')
       .where((w) => w.whereNull('ur.careLocationId').orWhere('ur.careLocationId', careLocationId))
       .pluck('ur.userId'),
@@ -43,8 +49,19 @@ async function expectedJourney(careLocationId: number, { startDate, endDate }: {
     .whereIn('j.progress', ['approved', 'completed'])
     .whereBetween('j.date', [startDate, endDate])
     .select('t.userId', 'j.id as jobId', 'j.date');
-  const worked = [...new Map(records.map((r: any) => [`${r.userId} ${r.jobId}`, r])).values()] as { userId: number; jobId: number; date: string }[];
-  const offered = await db()('job_skills as js').join('skills as s', 's.id', 'js.skillId').whereIn('js.jobId', worked.map((w) => w.jobId)).where('js.learningOpportunity', true).select('js.jobId', 's.id as skillId', 's.name as skill');
+  const worked = [...new Map(records.map((r: any) => [`${r.userId} ${r.jobId}`, r])).values()] as {
+    userId: number;
+    jobId: number;
+    date: string;
+  }[];
+  const offered = await db()('job_skills as js')
+    .join('skills as s', 's.id', 'js.skillId')
+    .whereIn(
+      'js.jobId',
+      worked.map((w) => w.jobId),
+    )
+    .where('js.learningOpportunity', true)
+    .select('js.jobId', 's.id as skillId', 's.name as skill');
   const skillNames = new Map((await db()('skills').select('id', 'name')).map((s: any) => [s.id, s.name]));
 
   // The audit trail of nurses' skills, replayed: each record's state after each entry.
@@ -80,7 +97,13 @@ async function expectedJourney(careLocationId: number, { startDate, endDate }: {
     shiftsWorked: worked.filter((w) => w.date.startsWith(month)).length,
     learningShifts: worked.filter((w) => w.date.startsWith(month) && learning(w.jobId)).length,
   }));
-  const users = new Map((await db()('users').whereIn('id', [...people]).select('id', 'firstname', 'lastname')).map((u: any) => [u.id, u]));
+  const users = new Map(
+    (
+      await db()('users')
+        .whereIn('id', [...people])
+        .select('id', 'firstname', 'lastname')
+    ).map((u: any) => [u.id, u]),
+  );
   const nurses = [...people].map((userId) => {
     const mine = worked.filter((w) => w.userId === userId);
     const counts = new Map<number, { skillId: number; skill: string; shifts: number }>();
@@ -98,7 +121,14 @@ async function expectedJourney(careLocationId: number, { startDate, endDate }: {
       sortKey: [u.lastname, u.firstname],
     };
   });
-  nurses.sort((a, b) => b.gains.length - a.gains.length || b.learningShifts - a.learningShifts || a.sortKey[0].localeCompare(b.sortKey[0]) || a.sortKey[1].localeCompare(b.sortKey[1]) || a.userId - b.userId);
+  nurses.sort(
+    (a, b) =>
+      b.gains.length - a.gains.length ||
+      b.learningShifts - a.learningShifts ||
+      a.sortKey[0].localeCompare(b.sortKey[0]) ||
+      a.sortKey[1].localeCompare(b.sortKey[1]) ||
+      a.userId - b.userId,
+  );
   return { months, nurses: nurses.map(({ sortKey: _, ...n }) => n) };
 }
 
@@ -114,54 +144,105 @@ describe('the learning journey (learning-journey-reports)', () => {
     // shifts that offered a learning opportunity.
     expect(expected.months.filter((m) => m.acquired + m.levelChanges > 0).length).toBeGreaterThanOrEqual(3);
     expect(expected.months.some((m) => m.levelChanges > 0)).toBe(true);
-    expect(expected.nurses.some((n) => n.gains.some((g: any) => g.origin === 'levelChange' && g.previousLevel === 'direct-supervision'))).toBe(true);
+    expect(
+      expected.nurses.some((n) =>
+        n.gains.some((g: any) => g.origin === 'levelChange' && g.previousLevel === 'direct-supervision'),
+      ),
+    ).toBe(true);
     expect(expected.months.reduce((n, m) => n + m.learningShifts, 0)).toBeGreaterThan(5);
     expect(expected.nurses.some((n) => n.opportunities.length > 0)).toBe(true);
 
     // A page at a time, in the same order.
     const page = await journey(officer, `${paramsOf(wide)}&$limit=3&$skip=2`);
-    expect(page.body).toMatchObject({ total: expected.nurses.length, limit: 3, skip: 2, data: expected.nurses.slice(2, 5) });
+    expect(page.body).toMatchObject({
+      total: expected.nurses.length,
+      limit: 3,
+      skip: 2,
+      data: expected.nurses.slice(2, 5),
+    });
   });
 
   it('shows an endorsement approved today as a gain of today, newly acquired, then as a level change from the level held', async () => {
     const nurse = await addMember(h, p, 'journeynurse');
     const ops = await h.signIn('opsmanager@bankshift.test');
-    const [skillId] = await db()('skills').where({ trustId: p.northfield, status: 'Active' }).orderBy('id', 'desc').limit(1).pluck('id');
+    const [skillId] = await db()('skills')
+      .where({ trustId: p.northfield, status: 'Active' })
+      .orderBy('id', 'desc')
+      .limit(1)
+      .pluck('id');
     const today = { startDate: dayFrom(h, 0), endDate: dayFrom(h, 0) };
-    const gainsOf = async () => ((await journey(officer, `${paramsOf(today)}&$limit=100`)).body.data.find((n: any) => n.userId === nurse.userId)?.gains ?? []);
+    const gainsOf = async () =>
+      (await journey(officer, `${paramsOf(today)}&$limit=100`)).body.data.find((n: any) => n.userId === nurse.userId)
+        ?.gains ?? [];
     expect(await gainsOf()).toEqual([]);
 
     const endorse = async (level: string) => {
-      const asked = await ops.call('POST', 'endorsement-requests', { body: { endorsementRequestUsers: [nurse.id], endorsementItems: [{ skillId, level }], comment: 'Seen on shift' } });
+      const asked = await ops.call('POST', 'endorsement-requests', {
+        body: { endorsementRequestUsers: [nurse.id], endorsementItems: [{ skillId, level }], comment: 'Seen on shift' },
+      });
       expect(asked.status, JSON.stringify(asked.body)).toBe(201);
-      const decided = await officer.call('POST', 'endorsement-requests', { body: { id: asked.body.id }, headers: { 'x-service-method': 'approve' } });
+      const decided = await officer.call('POST', 'endorsement-requests', {
+        body: { id: asked.body.id },
+        headers: { 'x-service-method': 'approve' },
+      });
       expect(decided.status, JSON.stringify(decided.body)).toBe(200);
       return asked.body.id as number;
     };
     // Declared by the nurse, waiting: not yet a gain.
-    expect((await (await h.signIn(nurse.email)).call('POST', 'user-skills', { body: { skillId, level: 'direct-supervision' } })).status).toBe(201);
+    expect(
+      (
+        await (
+          await h.signIn(nurse.email)
+        ).call('POST', 'user-skills', { body: { skillId, level: 'direct-supervision' } })
+      ).status,
+    ).toBe(201);
     expect(await gainsOf()).toEqual([]);
     const first = await endorse('direct-supervision');
     const second = await endorse('solo');
     const skill = (await db()('skills').where({ id: skillId }).first('name')).name;
     expect(await gainsOf()).toEqual([
-      { date: today.startDate, skillId, skill, level: 'direct-supervision', previousLevel: null, origin: 'acquiredByStaff', endorsementRequestId: first },
-      { date: today.startDate, skillId, skill, level: 'solo', previousLevel: 'direct-supervision', origin: 'levelChange', endorsementRequestId: second },
+      {
+        date: today.startDate,
+        skillId,
+        skill,
+        level: 'direct-supervision',
+        previousLevel: null,
+        origin: 'acquiredByStaff',
+        endorsementRequestId: first,
+      },
+      {
+        date: today.startDate,
+        skillId,
+        skill,
+        level: 'solo',
+        previousLevel: 'direct-supervision',
+        origin: 'levelChange',
+        endorsementRequestId: second,
+      },
     ]);
     const [month] = (await journey(officer, paramsOf(today))).body.months;
-    expect(month).toMatchObject({ month: today.startDate.slice(0, 7), acquired: expect.any(Number), levelChanges: expect.any(Number) });
+    expect(month).toMatchObject({
+      month: today.startDate.slice(0, 7),
+      acquired: expect.any(Number),
+      levelChanges: expect.any(Number),
+    });
     expect(month.acquired).toBeGreaterThanOrEqual(1);
     expect(month.levelChanges).toBeGreaterThanOrEqual(1);
   });
 
   it('exports every nurse of it as a CSV, a line each in the order on screen', async () => {
     const all = (await journey(officer, `${paramsOf(wide)}&$limit=100`)).body.data;
-    const response = await fetch(`${h.url}/api/v3/learning-journey-reports?role=${officer.account.newUserRoles[0].roleId}&${paramsOf(wide)}&format=csv`, { headers: { authorization: `Bearer ${officer.token}` } });
+    const response = await fetch(
+      `${h.url}/api/v3/learning-journey-reports?role=${officer.account.newUserRoles[0].roleId}&${paramsOf(wide)}&format=csv`,
+      { headers: { authorization: `Bearer ${officer.token}` } },
+    );
     expect(response.status, await response.clone().text()).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="Learning journey .+\.csv"$/);
     const lines = (await response.text()).split('\r\n');
-    expect(lines[0]).toBe('Nurse,Shifts worked,Shifts offering a learning opportunity,Learning opportunities,Skills gained');
+    expect(lines[0]).toBe(
+      'Nurse,Shifts worked,Shifts offering a learning opportunity,Learning opportunities,Skills gained',
+    );
     expect(lines).toHaveLength(all.length + 1);
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(all.map((n: any) => n.nurse));
     const gained = all.find((n: any) => n.gains.length > 0);
@@ -177,9 +258,15 @@ describe('the learning journey (learning-journey-reports)', () => {
     const dates = `startDate=${wide.startDate}&endDate=${wide.endDate}`;
     expect(await refused(dates)).toMatch(/^careLocationId: /);
     expect(await refused(`careLocationId=x&${dates}`)).toMatch(/^careLocationId: must be an id/);
-    expect(await refused(`careLocationId=${p.general}&startDate=${wide.startDate}`)).toMatch(/^endDate: The learning journey covers a date range/);
-    expect(await refused(`careLocationId=${p.general}&startDate=${wide.endDate}&endDate=${wide.startDate}`)).toMatch(/^endDate: must be on or after/);
-    expect(await refused(`careLocationId=${p.general}&startDate=${dayFrom(h, -400)}&endDate=${wide.endDate}`)).toMatch(/^endDate: a report covers at most 367 days/);
+    expect(await refused(`careLocationId=${p.general}&startDate=${wide.startDate}`)).toMatch(
+      /^endDate: The learning journey covers a date range/,
+    );
+    expect(await refused(`careLocationId=${p.general}&startDate=${wide.endDate}&endDate=${wide.startDate}`)).toMatch(
+      /^endDate: must be on or after/,
+    );
+    expect(await refused(`careLocationId=${p.general}&startDate=${dayFrom(h, -400)}&endDate=${wide.endDate}`)).toMatch(
+      /^endDate: a report covers at most 367 days/,
+    );
     expect(await refused(`careLocationId=${p.general}&${dates}&format=xlsx`)).toMatch(/^format: /);
     expect(await refused(`careLocationId=${p.general}&${dates}&$limit=101`)).toMatch(/^\$limit: /);
     expect(await refused(`careLocationId=${p.general}&${dates}&nurse=1`)).toMatch(/nurse/);

@@ -24,8 +24,12 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const db = () => h.server.database.knex;
-const ask = (who: Session, query: Record<string, unknown>, resource = 'jobs', opts: { role?: number; headers?: Record<string, string> } = {}) =>
-  who.call('POST', 'list-exports', { ...opts, body: { resource, query } });
+const ask = (
+  who: Session,
+  query: Record<string, unknown>,
+  resource = 'jobs',
+  opts: { role?: number; headers?: Record<string, string> } = {},
+) => who.call('POST', 'list-exports', { ...opts, body: { resource, query } });
 const follow = (url: string) => fetch(`${h.url}${url}`);
 
 /** Every shift the list gives for `query`, page by page, in its order. */
@@ -52,8 +56,12 @@ describe('the jobs list export', () => {
     const query = { date: { $gte: range.startDate, $lte: range.endDate }, $sort: { startsAt: 1 } };
     const { response, lines } = await exported(admin, query);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="shifts-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(lines[0]).toBe('Shift id,Date,Start,End,Day or night,Title,Job title,Care location,Area,Band from,Band to,Vacancies,Confirmed,Progress,Status,Fulfilment,Tier,Rate (£/h),Rate status');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="shifts-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(lines[0]).toBe(
+      'Shift id,Date,Start,End,Day or night,Title,Job title,Care location,Area,Band from,Band to,Vacancies,Confirmed,Progress,Status,Fulfilment,Tier,Rate (£/h),Rate status',
+    );
     const shifts = await listed(admin, `date[$gte]=${range.startDate}&date[$lte]=${range.endDate}&$sort[startsAt]=1`);
     // More than a batch of the cursor: the file is written batch by batch.
     expect(shifts.length).toBeGreaterThan(EXPORT_BATCH);
@@ -64,7 +72,9 @@ describe('the jobs list export', () => {
     const [place, area, title] = await Promise.all([
       db()('care_locations').where({ id: shift.careLocationId }).first('name'),
       db()('departments').where({ id: shift.departmentId }).first('name'),
-      shift.jobTitleTypeId === null ? undefined : db()('job_title_types').where({ id: shift.jobTitleTypeId }).first('name'),
+      shift.jobTitleTypeId === null
+        ? undefined
+        : db()('job_title_types').where({ id: shift.jobTitleTypeId }).first('name'),
     ]);
     const line = lines.find((l) => l.startsWith(`${shift.id},`))!;
     const quote = (v: string) => (/[",]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
@@ -114,18 +124,32 @@ describe('the jobs list export', () => {
   });
 
   it('refuses a wrong query when the link is asked for, naming the field', async () => {
-    expect((await ask(admin, { grade: 'x' })).body).toMatchObject({ code: 400, message: expect.stringMatching(/^grade: /) });
+    expect((await ask(admin, { grade: 'x' })).body).toMatchObject({
+      code: 400,
+      message: expect.stringMatching(/^grade: /),
+    });
     expect((await ask(admin, { nothing: 1 })).status).toBe(400);
-    expect((await ask(admin, {}, 'no-such-list')).body).toMatchObject({ code: 400, message: expect.stringMatching(/^resource: must be the name of a list/) });
-    expect((await admin.call('POST', 'list-exports', { body: { resource: 'jobs', query: [1] } })).body).toMatchObject({ code: 400, message: expect.stringMatching(/^query: /) });
+    expect((await ask(admin, {}, 'no-such-list')).body).toMatchObject({
+      code: 400,
+      message: expect.stringMatching(/^resource: must be the name of a list/),
+    });
+    expect((await admin.call('POST', 'list-exports', { body: { resource: 'jobs', query: [1] } })).body).toMatchObject({
+      code: 400,
+      message: expect.stringMatching(/^query: /),
+    });
   });
 
   it('is followed without a session by its link alone, refused changed, expired, or once the role no longer reads shifts', async () => {
     const link = (await ask(admin, { date: dayFrom(h, 1) })).body.url as string;
     const [path, signature] = link.split('?signature=');
-    const token = path.split('/').pop()!.replace(/\.csv$/, '');
+    const token = path
+      .split('/')
+      .pop()!
+      .replace(/\.csv$/, '');
     // Another query under the same signature; another signature.
-    const changed = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(token, 'base64url').toString()), query: {} })).toString('base64url');
+    const changed = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(token, 'base64url').toString()), query: {} }),
+    ).toString('base64url');
     expect((await follow(`${path.replace(token, changed)}?signature=${signature}`)).status).toBe(403);
     expect((await follow(`${path}?signature=${signature.slice(1)}x`)).status).toBe(403);
     expect((await follow(path)).status).toBe(403);
@@ -147,7 +171,12 @@ describe('the jobs list export', () => {
 
 describe("a generated list's export", () => {
   /** Every row the list `resource` gives for `query`, page by page, in its order. */
-  async function listedOf(who: Session, resource: string, query = '', opts: { role?: number; headers?: Record<string, string> } = {}) {
+  async function listedOf(
+    who: Session,
+    resource: string,
+    query = '',
+    opts: { role?: number; headers?: Record<string, string> } = {},
+  ) {
     const rows: any[] = [];
     for (let skip = 0; ; skip += 100) {
       const page = (await who.call('GET', resource, { ...opts, query: `${query}&$limit=100&$skip=${skip}` })).body;
@@ -156,7 +185,12 @@ describe("a generated list's export", () => {
     }
   }
 
-  async function exportedList(who: Session, resource: string, query: Record<string, unknown> = {}, opts: { role?: number; headers?: Record<string, string> } = {}) {
+  async function exportedList(
+    who: Session,
+    resource: string,
+    query: Record<string, unknown> = {},
+    opts: { role?: number; headers?: Record<string, string> } = {},
+  ) {
     const link = await ask(who, query, resource, opts);
     expect(link.status, JSON.stringify(link.body)).toBe(201);
     const response = await follow(link.body.url);
@@ -168,7 +202,9 @@ describe("a generated list's export", () => {
   const trustName = async (id: number) => (await db()('trusts').where({ id }).first('name')).name;
 
   it('writes every audit entry the list selects, in its order, past a batch, each as the list reads it: people and trusts by name, changes as JSON', async () => {
-    const author = await db()('users').where({ email: 'trustadmin@bankshift.test' }).first('id', 'firstname', 'lastname');
+    const author = await db()('users')
+      .where({ email: 'trustadmin@bankshift.test' })
+      .first('id', 'firstname', 'lastname');
     await db()('audit_logs').insert(
       Array.from({ length: EXPORT_BATCH + 20 }, (_, i) => ({
         service: 'departments',
@@ -182,8 +218,24 @@ describe("a generated list's export", () => {
       })),
     );
     const { response, header, records } = await exportedList(admin, 'audit-logs');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-logs-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(header).toEqual(['Id', 'Service', 'Method', 'Record', 'User', 'Who', 'Role', 'About', 'Acting role', 'Trust', 'Changes', 'Created', 'Updated']);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="audit-logs-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(header).toEqual([
+      'Id',
+      'Service',
+      'Method',
+      'Record',
+      'User',
+      'Who',
+      'Role',
+      'About',
+      'Acting role',
+      'Trust',
+      'Changes',
+      'Created',
+      'Updated',
+    ]);
     const entries = await listedOf(admin, 'audit-logs');
     expect(entries.length).toBeGreaterThan(EXPORT_BATCH);
     expect(records.map((r) => Number(r[0]))).toEqual(entries.map((e) => e.id));
@@ -210,7 +262,12 @@ describe("a generated list's export", () => {
   it("holds the role's own trust's rows only, and names what the role may list (a role that may not list trusts reads their ids)", async () => {
     const south = await h.signIn('southadmin@bankshift.test');
     const { records } = await exportedList(south, 'audit-logs');
-    const southgate = await db()('trusts').where({ id: (await db()('audit_logs').whereNot({ trustId: p.northfield }).whereNotNull('trustId').first('trustId')).trustId }).first('id', 'name');
+    const southgate = await db()('trusts')
+      .where({
+        id: (await db()('audit_logs').whereNot({ trustId: p.northfield }).whereNotNull('trustId').first('trustId'))
+          .trustId,
+      })
+      .first('id', 'name');
     expect(records.length).toBe((await listedOf(south, 'audit-logs')).length);
     expect(records.length).toBeGreaterThan(0);
     expect(new Set(records.map((r) => r[9]))).toEqual(new Set([southgate.name]));
@@ -251,11 +308,23 @@ describe("a generated list's export", () => {
     const manager = await h.signIn('shiftmanager@bankshift.test');
     const refused = await ask(manager, {}, 'audit-logs');
     const listing = await manager.call('GET', 'audit-logs');
-    expect(refused).toMatchObject({ status: 403, body: { message: 'You may not list audit log: Your role level (MANAGER) may not do this' } });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: 'You may not list audit log: Your role level (MANAGER) may not do this' },
+    });
     expect(listing).toMatchObject({ status: 403, body: { message: refused.body.message } });
     const officer = await h.signIn('bankofficer@bankshift.test');
     const missing = await ask(officer, {}, 'trust-roles');
-    expect(missing).toMatchObject({ status: 403, body: { message: (await officer.call('GET', 'trust-roles')).body.message, data: { missingPermissions: expect.any(Array) } } });
-    expect((await ask(admin, { nothing: 1 }, 'audit-logs')).body).toMatchObject({ code: 400, message: expect.stringMatching(/^nothing: /) });
+    expect(missing).toMatchObject({
+      status: 403,
+      body: {
+        message: (await officer.call('GET', 'trust-roles')).body.message,
+        data: { missingPermissions: expect.any(Array) },
+      },
+    });
+    expect((await ask(admin, { nothing: 1 }, 'audit-logs')).body).toMatchObject({
+      code: 400,
+      message: expect.stringMatching(/^nothing: /),
+    });
   });
 });

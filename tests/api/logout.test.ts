@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const logOut = (token: string) => anonymous(h, 'DELETE', 'authentication', undefined, { authorization: `Bearer ${token}` });
+const logOut = (token: string) =>
+  anonymous(h, 'DELETE', 'authentication', undefined, { authorization: `Bearer ${token}` });
 const rename = (s: Session, firstname: string) => s.call('PATCH', 'account', { role: null, body: { firstname } });
 
 /** A socket signed in with an existing token, recording what it receives. */
@@ -17,12 +18,14 @@ async function socketWithToken(accessToken: string) {
   const socket = io(h.url, { transports: ['websocket'], forceNew: true });
   const events: string[] = [];
   socket.onAny((event) => events.push(event));
-  const error = await new Promise((resolve) => socket.emit('create', 'api/v3/authentication', { strategy: 'jwt', accessToken }, resolve));
+  const error = await new Promise((resolve) =>
+    socket.emit('create', 'api/v3/authentication', { strategy: 'jwt', accessToken }, resolve),
+  );
   return { socket, events, error };
 }
 
 describe('logging out', () => {
-  it('ends the token on the server: calls with it are refused, the same user\'s other sessions go on', async () => {
+  it("ends the token on the server: calls with it are refused, the same user's other sessions go on", async () => {
     const ending = await h.signIn('bankofficer@bankshift.test');
     const other = await h.signIn('bankofficer@bankshift.test');
     expect((await ending.call('GET', 'account', { role: null })).status).toBe(200);
@@ -32,8 +35,14 @@ describe('logging out', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/permissions|tokenVersion/);
 
     const refused = await ending.call('GET', 'account', { role: null });
-    expect(refused).toMatchObject({ status: 401, body: { message: 'This session has ended: please sign in again.', data: { code: 'invalid_token' } } });
-    const reauthentication = await anonymous(h, 'POST', 'authentication', { strategy: 'jwt', accessToken: ending.token });
+    expect(refused).toMatchObject({
+      status: 401,
+      body: { message: 'This session has ended: please sign in again.', data: { code: 'invalid_token' } },
+    });
+    const reauthentication = await anonymous(h, 'POST', 'authentication', {
+      strategy: 'jwt',
+      accessToken: ending.token,
+    });
     expect(reauthentication).toMatchObject({ status: 401, body: { data: { code: 'invalid_token' } } });
     expect((await other.call('GET', 'account', { role: null })).status).toBe(200);
   });
@@ -41,7 +50,11 @@ describe('logging out', () => {
   it('keeps the ended token until it would have expired, and drops tokens past their expiry', async () => {
     const s = await h.signIn('opsmanager@bankshift.test');
     const db = h.server.database.knex;
-    await db('ended_sessions').insert({ jti: 'long-expired', userId: s.account.id, expiresAt: new Date(Date.now() - 60_000) });
+    await db('ended_sessions').insert({
+      jti: 'long-expired',
+      userId: s.account.id,
+      expiresAt: new Date(Date.now() - 60_000),
+    });
     await logOut(s.token);
     const rows = await db('ended_sessions').where({ userId: s.account.id });
     expect(rows.map((r: { jti: string }) => r.jti)).not.toContain('long-expired');

@@ -30,7 +30,9 @@ beforeEach(async () => {
 const db = () => h.server.database.knex;
 /** An internal create, as other services will make them. */
 const notify = (userId: number, extra: Record<string, unknown> = {}) =>
-  h.server.app.service(NOTIFICATIONS_PATH).create({ userId, type: 'JOB_POSTED', title: 'New shift', body: 'A shift was posted', ...extra });
+  h.server.app
+    .service(NOTIFICATIONS_PATH)
+    .create({ userId, type: 'JOB_POSTED', title: 'New shift', body: 'A shift was posted', ...extra });
 const list = (s: Session, query = '') => s.call('GET', 'notifications', { query });
 const socketOf = async (email: string) => {
   const s = await openSocket(h, email);
@@ -41,7 +43,14 @@ const socketOf = async (email: string) => {
 describe('create', () => {
   it('lets the super admin send one, answering the row', async () => {
     const res = await sa.call('POST', 'notifications', {
-      body: { userId: me.account.id, type: 'UPLIFT_SUGGESTED', title: ' Uplift ', body: 'Please review', externalId: 42, job: { date: '2030-05-01', startTime: '08:00', endTime: '20:00' } },
+      body: {
+        userId: me.account.id,
+        type: 'UPLIFT_SUGGESTED',
+        title: ' Uplift ',
+        body: 'Please review',
+        externalId: 42,
+        job: { date: '2030-05-01', startTime: '08:00', endTime: '20:00' },
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -61,7 +70,9 @@ describe('create', () => {
   });
 
   it('refuses anyone else with 403 and missingPermissions', async () => {
-    const res = await me.call('POST', 'notifications', { body: { userId: other.account.id, type: 'JOB_POSTED', title: 'x', body: 'y' } });
+    const res = await me.call('POST', 'notifications', {
+      body: { userId: other.account.id, type: 'JOB_POSTED', title: 'x', body: 'y' },
+    });
     expect(res.status).toBe(403);
     expect(res.body.data.missingPermissions).toEqual([]);
     expect(await db()('notifications').count({ n: '*' }).first()).toEqual({ n: 0 });
@@ -93,7 +104,7 @@ describe('create', () => {
 });
 
 describe('find', () => {
-  it('lists only the caller\'s own, newest first then by id, 10 by default, as { total, limit, skip, data }', async () => {
+  it("lists only the caller's own, newest first then by id, 10 by default, as { total, limit, skip, data }", async () => {
     const t0 = Date.parse('2030-01-01T10:00:00Z');
     const rows = Array.from({ length: 12 }, (_, i) => ({
       userId: me.account.id,
@@ -108,7 +119,18 @@ describe('find', () => {
     const res = await list(me);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: 12, limit: 10, skip: 0 });
-    expect(res.body.data.map((n: any) => n.title)).toEqual(['n11', 'n10', 'n9', 'n8', 'n7', 'n6', 'n5', 'n4', 'n3', 'n2']);
+    expect(res.body.data.map((n: any) => n.title)).toEqual([
+      'n11',
+      'n10',
+      'n9',
+      'n8',
+      'n7',
+      'n6',
+      'n5',
+      'n4',
+      'n3',
+      'n2',
+    ]);
     expect(res.body.data.every((n: any) => n.userId === me.account.id)).toBe(true);
     const page2 = await list(me, '$limit=5&$skip=10&$sort[created]=-1');
     expect(page2.body).toMatchObject({ total: 12, limit: 5, skip: 10 });
@@ -129,7 +151,18 @@ describe('find', () => {
   });
 
   it('refuses unknown keys, a $limit over 50, other sorts and bad values with 400', async () => {
-    for (const query of ['title=x', '$limit=51', '$limit=-1', '$skip=x', '$sort[id]=1', '$sort[created]=1', 'viewed=maybe', '$unread=yes', 'userId=1', '$markRead=true']) {
+    for (const query of [
+      'title=x',
+      '$limit=51',
+      '$limit=-1',
+      '$skip=x',
+      '$sort[id]=1',
+      '$sort[created]=1',
+      'viewed=maybe',
+      '$unread=yes',
+      'userId=1',
+      '$markRead=true',
+    ]) {
       const res = await list(me, query);
       expect(res.status, query).toBe(400);
     }
@@ -145,19 +178,27 @@ describe('find', () => {
 });
 
 describe('get, patch and remove one', () => {
-  it('gets, marks read and unread, and deletes the caller\'s own', async () => {
+  it("gets, marks read and unread, and deletes the caller's own", async () => {
     const n = await notify(me.account.id);
     expect((await me.call('GET', `notifications/${n.id}`)).body).toEqual(n);
-    expect((await me.call('PATCH', `notifications/${n.id}`, { body: { viewed: true } })).body).toEqual({ ...n, viewed: true });
-    expect((await me.call('PATCH', `notifications/${n.id}`, { query: '$markUnread=true', body: {} })).body.viewed).toBe(false);
+    expect((await me.call('PATCH', `notifications/${n.id}`, { body: { viewed: true } })).body).toEqual({
+      ...n,
+      viewed: true,
+    });
+    expect((await me.call('PATCH', `notifications/${n.id}`, { query: '$markUnread=true', body: {} })).body.viewed).toBe(
+      false,
+    );
     expect((await me.call('PATCH', `notifications/${n.id}`, { query: '$markRead=true' })).body.viewed).toBe(true);
-    expect((await me.call('PATCH', `notifications/${n.id}`, { query: '$markUnread=true', body: { viewed: false } })).body.viewed).toBe(false);
+    expect(
+      (await me.call('PATCH', `notifications/${n.id}`, { query: '$markUnread=true', body: { viewed: false } })).body
+        .viewed,
+    ).toBe(false);
     const removed = await me.call('DELETE', `notifications/${n.id}`);
     expect(removed).toMatchObject({ status: 200, body: { id: n.id } });
     expect((await me.call('GET', `notifications/${n.id}`)).status).toBe(404);
   });
 
-  it('answers 404 for another user\'s notification and leaves it as it was', async () => {
+  it("answers 404 for another user's notification and leaves it as it was", async () => {
     const theirs = await notify(other.account.id);
     expect((await me.call('GET', `notifications/${theirs.id}`)).status).toBe(404);
     expect((await me.call('PATCH', `notifications/${theirs.id}`, { body: { viewed: true } })).status).toBe(404);
@@ -178,14 +219,18 @@ describe('get, patch and remove one', () => {
       ['$clearAll=true', { viewed: true }],
       ['$markRead=please', {}],
     ];
-    for (const [query, body] of cases) expect((await me.call('PATCH', `notifications/${n.id}`, { query, body })).status, `${query} ${JSON.stringify(body)}`).toBe(400);
+    for (const [query, body] of cases)
+      expect(
+        (await me.call('PATCH', `notifications/${n.id}`, { query, body })).status,
+        `${query} ${JSON.stringify(body)}`,
+      ).toBe(400);
     expect((await me.call('GET', 'notifications/abc')).status).toBe(400);
     expect((await db()('notifications').where({ id: n.id }).first()).title).toBe('New shift');
   });
 });
 
 describe('patch and remove many', () => {
-  it('$markallRead marks the caller\'s unviewed as viewed, answers the changed rows and touches no one else\'s', async () => {
+  it("$markallRead marks the caller's unviewed as viewed, answers the changed rows and touches no one else's", async () => {
     const mine = [await notify(me.account.id), await notify(me.account.id), await notify(me.account.id)];
     await db()('notifications').where({ id: mine[0].id }).update({ viewed: true });
     const theirs = await notify(other.account.id);
@@ -201,12 +246,16 @@ describe('patch and remove many', () => {
   it('refuses a patch of many without $markallRead, or with viewed false', async () => {
     await notify(me.account.id);
     expect((await me.call('PATCH', 'notifications', { body: { viewed: true } })).status).toBe(400);
-    expect((await me.call('PATCH', 'notifications', { query: '$markallRead=true', body: { viewed: false } })).status).toBe(400);
-    expect((await me.call('PATCH', 'notifications', { query: 'viewed=false', body: { viewed: true } })).status).toBe(400);
+    expect(
+      (await me.call('PATCH', 'notifications', { query: '$markallRead=true', body: { viewed: false } })).status,
+    ).toBe(400);
+    expect((await me.call('PATCH', 'notifications', { query: 'viewed=false', body: { viewed: true } })).status).toBe(
+      400,
+    );
     expect((await list(me, 'viewed=false')).body.total).toBe(1);
   });
 
-  it('$clearAll removes all of the caller\'s and answers them; without it a remove of many is refused', async () => {
+  it("$clearAll removes all of the caller's and answers them; without it a remove of many is refused", async () => {
     const mine = [await notify(me.account.id), await notify(me.account.id)];
     const theirs = await notify(other.account.id);
     expect((await me.call('DELETE', 'notifications')).status).toBe(400);
@@ -220,7 +269,7 @@ describe('patch and remove many', () => {
 });
 
 describe('snooze and realtime', () => {
-  it('sends created, patched and removed to the recipient\'s sockets only', async () => {
+  it("sends created, patched and removed to the recipient's sockets only", async () => {
     const mine = await socketOf('opsmanager@bankshift.test');
     const theirs = await socketOf('bankofficer@bankshift.test');
     const n = await notify(me.account.id);
@@ -236,13 +285,17 @@ describe('snooze and realtime', () => {
   it('while snoozed stores notifications silent, uncounted and unpushed; Enable (null) ends it', async () => {
     const socket = await socketOf('opsmanager@bankshift.test');
     const until = new Date(Date.now() + 3 * 3_600_000).toISOString();
-    expect((await me.call('PATCH', 'account', { role: null, body: { notDisturbDate: until } })).body.notDisturbDate).toBe(until);
+    expect(
+      (await me.call('PATCH', 'account', { role: null, body: { notDisturbDate: until } })).body.notDisturbDate,
+    ).toBe(until);
     const quiet = await notify(me.account.id, { title: 'while snoozed' });
     expect(quiet.silent).toBe(true);
     expect((await list(me, '$unread=true&$limit=0')).body.total).toBe(0);
     expect((await list(me)).body.data.map((n: any) => n.title)).toEqual(['while snoozed']);
 
-    expect((await me.call('PATCH', 'account', { role: null, body: { notDisturbDate: null } })).body.notDisturbDate).toBeNull();
+    expect(
+      (await me.call('PATCH', 'account', { role: null, body: { notDisturbDate: null } })).body.notDisturbDate,
+    ).toBeNull();
     const loud = await notify(me.account.id, { title: 'after enable' });
     expect(loud.silent).toBe(false);
     expect((await list(me, '$unread=true&$limit=0')).body.total).toBe(1);
@@ -251,7 +304,9 @@ describe('snooze and realtime', () => {
   });
 
   it('is not snoozed by a snooze that has passed', async () => {
-    await db()('users').where({ id: me.account.id }).update({ notDisturbDate: new Date(Date.now() - 1000) });
+    await db()('users')
+      .where({ id: me.account.id })
+      .update({ notDisturbDate: new Date(Date.now() - 1000) });
     expect((await notify(me.account.id)).silent).toBe(false);
   });
 });

@@ -14,7 +14,15 @@ import { startHarness, type Harness, type Reply, type Session } from './harness'
 import { PERMISSION_TABLE, ROLE_KEYS, type RoleKey } from './permissionTable';
 
 const ACCOUNTS = [
-  'superadmin', 'trustadmin', 'bankofficer', 'opsmanager', 'shiftmanager', 'ratemanager', 'multirole', 'southadmin', 'nurse1',
+  'superadmin',
+  'trustadmin',
+  'bankofficer',
+  'opsmanager',
+  'shiftmanager',
+  'ratemanager',
+  'multirole',
+  'southadmin',
+  'nurse1',
 ];
 const UNKNOWN_ID = 987654;
 /** The mounted services that are not declared resources. */
@@ -32,7 +40,11 @@ beforeAll(async () => {
   for (const name of ACCOUNTS) {
     const session = await h.signIn(`${name}@bankshift.test`);
     for (const r of session.account.newUserRoles) {
-      roles.push({ label: `${name} as ${r.roleType} of ${r.trustName ?? 'every trust'}`, session, role: actingRoleOf(session.account, r.roleId)! });
+      roles.push({
+        label: `${name} as ${r.roleType} of ${r.trustName ?? 'every trust'}`,
+        session,
+        role: actingRoleOf(session.account, r.roleId)!,
+      });
     }
   }
 });
@@ -66,13 +78,26 @@ const servicePath = (path: string) => (path.startsWith('/') ? path.slice(1) : `a
 /** The table's columns: each demo account's role, by the table's key. */
 function roleKeys(): Record<RoleKey, { session: Session; roleId: number }> {
   const of = (account: string, roleType?: string, trust?: string) => {
-    const r = roles.find((x) => x.label.startsWith(`${account} as `) && (!roleType || x.role.roleType === roleType) && (!trust || x.label.endsWith(trust)))!;
+    const r = roles.find(
+      (x) =>
+        x.label.startsWith(`${account} as `) &&
+        (!roleType || x.role.roleType === roleType) &&
+        (!trust || x.label.endsWith(trust)),
+    )!;
     return { session: r.session, roleId: r.role.roleId };
   };
   return {
-    SA: of('superadmin'), TA: of('trustadmin'), BO: of('bankofficer'), OM: of('opsmanager'), SM: of('shiftmanager'),
-    RM: of('ratemanager'), XA: of('multirole', 'TRUST-ADMIN'), XS: of('multirole', 'SHIFT-MANAGER'), ST: of('southadmin'),
-    N1: of('nurse1', 'NURSE', 'Northfield NHS Trust'), N2: of('nurse1', 'NURSE', 'Southgate NHS Trust'),
+    SA: of('superadmin'),
+    TA: of('trustadmin'),
+    BO: of('bankofficer'),
+    OM: of('opsmanager'),
+    SM: of('shiftmanager'),
+    RM: of('ratemanager'),
+    XA: of('multirole', 'TRUST-ADMIN'),
+    XS: of('multirole', 'SHIFT-MANAGER'),
+    ST: of('southadmin'),
+    N1: of('nurse1', 'NURSE', 'Northfield NHS Trust'),
+    N2: of('nurse1', 'NURSE', 'Southgate NHS Trust'),
   };
 }
 
@@ -107,7 +132,9 @@ describe('permission matrix', () => {
     const mismatches: string[] = [];
     let checked = 0;
     for (const row of PERMISSION_TABLE) {
-      const refusals = Object.entries(row.refused ?? {}).flatMap(([keys, named]) => keys.split(' ').map((k) => [k, named] as const));
+      const refusals = Object.entries(row.refused ?? {}).flatMap(([keys, named]) =>
+        keys.split(' ').map((k) => [k, named] as const),
+      );
       const listed = [...row.ok.split(' '), ...refusals.map(([k]) => k)].sort();
       expect(listed, `${row.path} ${row.verbs}: every role once`).toEqual([...ROLE_KEYS].sort());
       for (const verb of row.verbs.split(' ') as Method[]) {
@@ -119,14 +146,19 @@ describe('permission matrix', () => {
             const where = `${key}: ${verb} ${row.path} -> ${res.status} ${JSON.stringify(res.body?.data ?? res.body?.message)}`;
             const named = refusals.find(([k]) => k === key)?.[1];
             if (!named) {
-              if (res.status >= 500 || [401, 403, 405].includes(res.status)) mismatches.push(`${where}, expected to be let through`);
+              if (res.status >= 500 || [401, 403, 405].includes(res.status))
+                mismatches.push(`${where}, expected to be let through`);
               return;
             }
             const expected = Array.isArray(named)
               ? { missingPermissions: named, missingFeatures: [] }
               : { missingPermissions: [], missingFeatures: [named.feature] };
-            const got = { missingPermissions: res.body?.data?.missingPermissions, missingFeatures: res.body?.data?.missingFeatures ?? [] };
-            if (res.status !== 403 || JSON.stringify(got) !== JSON.stringify(expected)) mismatches.push(`${where}, expected 403 ${JSON.stringify(expected)}`);
+            const got = {
+              missingPermissions: res.body?.data?.missingPermissions,
+              missingFeatures: res.body?.data?.missingFeatures ?? [],
+            };
+            if (res.status !== 403 || JSON.stringify(got) !== JSON.stringify(expected))
+              mismatches.push(`${where}, expected 403 ${JSON.stringify(expected)}`);
           }),
         );
       }
@@ -136,7 +168,9 @@ describe('permission matrix', () => {
   });
 
   it('has a row in the table for every verb every service offers', () => {
-    const inTable = new Set(PERMISSION_TABLE.flatMap((row) => row.verbs.split(' ').map((v) => `${servicePath(row.path)} ${v}`)));
+    const inTable = new Set(
+      PERMISSION_TABLE.flatMap((row) => row.verbs.split(' ').map((v) => `${servicePath(row.path)} ${v}`)),
+    );
     const offered = [
       ...defs.flatMap((d) => [...d.methods, ...Object.keys(d.actions)].map((m) => `api/v3/${d.name} ${m}`)),
       ...SERVICES.flatMap((s) => Object.keys(s.methods).map((m) => `${s.path} ${m}`)),
@@ -157,7 +191,8 @@ describe('permission matrix', () => {
         for (const verb of [...METHODS, 'update' as const].filter((v) => !service.methods.includes(v))) {
           const res = await callVerb(session, role.roleId, service.path, verb);
           checked++;
-          if (res.status !== 405) mismatches.push(`${label}: ${verb} ${service.path} -> ${res.status} ${res.body?.message}`);
+          if (res.status !== 405)
+            mismatches.push(`${label}: ${verb} ${service.path} -> ${res.status} ${res.body?.message}`);
         }
       }
     }
@@ -168,27 +203,52 @@ describe('permission matrix', () => {
   it('answers the bespoke services (account, notifications, authmanagement, avatar) for every role', async () => {
     const mismatches: string[] = [];
     const expectStatus = (what: string, res: Reply, status: number, check: (body: any) => boolean = () => true) => {
-      if (res.status !== status || !check(res.body)) mismatches.push(`${what} -> ${res.status} ${JSON.stringify(res.body)}, expected ${status}`);
+      if (res.status !== status || !check(res.body))
+        mismatches.push(`${what} -> ${res.status} ${JSON.stringify(res.body)}, expected ${status}`);
     };
     for (const { label, session, role } of roles) {
       const r = role.roleId;
       const isSuper = role.roleType === 'SUPER-ADMIN';
       // The account is the caller's own, under any role.
-      expectStatus(`${label}: find account`, await session.call('GET', 'account', { role: r }), 200, (b) => b.id === session.account.id);
-      expectStatus(`${label}: get own account`, await session.call('GET', `account/${session.account.id}`, { role: r }), 200);
+      expectStatus(
+        `${label}: find account`,
+        await session.call('GET', 'account', { role: r }),
+        200,
+        (b) => b.id === session.account.id,
+      );
+      expectStatus(
+        `${label}: get own account`,
+        await session.call('GET', `account/${session.account.id}`, { role: r }),
+        200,
+      );
       expectStatus(`${label}: get another account`, await callVerb(session, r, 'account', 'get'), 404);
-      expectStatus(`${label}: patch account with nothing`, await session.call('PATCH', 'account', { role: r, body: {} }), 400);
+      expectStatus(
+        `${label}: patch account with nothing`,
+        await session.call('PATCH', 'account', { role: r, body: {} }),
+        400,
+      );
       // Notifications are the caller's own; only a super admin sends them.
-      expectStatus(`${label}: find notifications`, await callVerb(session, r, 'notifications', 'find'), 200, (b) => Array.isArray(b.data));
-      for (const verb of ['get', 'remove'] as const) expectStatus(`${label}: ${verb} notification`, await callVerb(session, r, 'notifications', verb), 404);
+      expectStatus(`${label}: find notifications`, await callVerb(session, r, 'notifications', 'find'), 200, (b) =>
+        Array.isArray(b.data),
+      );
+      for (const verb of ['get', 'remove'] as const)
+        expectStatus(`${label}: ${verb} notification`, await callVerb(session, r, 'notifications', verb), 404);
       const markRead = await session.call('PATCH', `notifications/${UNKNOWN_ID}`, { role: r, body: { viewed: true } });
       expectStatus(`${label}: patch notification`, markRead, 404);
-      expectStatus(`${label}: create notification`, await callVerb(session, r, 'notifications', 'create'), isSuper ? 400 : 403, (b) =>
-        isSuper ? b.errors?.length > 0 : JSON.stringify(b.data.missingPermissions) === '[]',
+      expectStatus(
+        `${label}: create notification`,
+        await callVerb(session, r, 'notifications', 'create'),
+        isSuper ? 400 : 403,
+        (b) => (isSuper ? b.errors?.length > 0 : JSON.stringify(b.data.missingPermissions) === '[]'),
       );
       // Account management and the avatar upload check their body, for everyone alike.
       expectStatus(`${label}: authmanagement`, await callVerb(session, r, 'authmanagement', 'create'), 400);
-      expectStatus(`${label}: avatar without a file`, await callVerb(session, r, '/api/v1/users/avatar', 'create'), 400, (b) => b.errors?.[0]?.field === 'avatar');
+      expectStatus(
+        `${label}: avatar without a file`,
+        await callVerb(session, r, '/api/v1/users/avatar', 'create'),
+        400,
+        (b) => b.errors?.[0]?.field === 'avatar',
+      );
     }
     expect(mismatches).toEqual([]);
   });
@@ -197,14 +257,20 @@ describe('permission matrix', () => {
   it('refuses a shift manager creating skills, naming MANAGE_SKILLS', async () => {
     const s = roles.find((r) => r.label.startsWith('shiftmanager'))!;
     const res = await s.session.call('POST', 'skills', { role: s.role.roleId, body: { name: 'Suturing' } });
-    expect(res).toMatchObject({ status: 403, body: { code: 403, name: 'Forbidden', data: { missingPermissions: ['MANAGE_SKILLS'] } } });
+    expect(res).toMatchObject({
+      status: 403,
+      body: { code: 403, name: 'Forbidden', data: { missingPermissions: ['MANAGE_SKILLS'] } },
+    });
   });
 
   it("refuses Southgate's admin skills writes: the 'Shift skills' feature is Northfield's only", async () => {
     const s = roles.find((r) => r.label.startsWith('southadmin'))!;
     expect(s.role.features).not.toContain('Shift skills');
     const res = await s.session.call('POST', 'skills', { role: s.role.roleId, body: { name: 'Suturing' } });
-    expect(res).toMatchObject({ status: 403, body: { data: { missingPermissions: [], missingFeatures: ['Shift skills'] } } });
+    expect(res).toMatchObject({
+      status: 403,
+      body: { data: { missingPermissions: [], missingFeatures: ['Shift skills'] } },
+    });
   });
 
   it('lets a trust admin create a skill for its trust, and a nurse read app versions but not skills', async () => {
@@ -218,9 +284,14 @@ describe('permission matrix', () => {
 
   it('refuses a rate manager the role list, and lets a trust admin edit its trust', async () => {
     const rate = roles.find((r) => r.label.startsWith('ratemanager'))!;
-    expect((await rate.session.call('GET', 'trust-roles', { role: rate.role.roleId })).body.data.missingPermissions).toEqual(['VIEW_MASTER_ROLES']);
+    expect(
+      (await rate.session.call('GET', 'trust-roles', { role: rate.role.roleId })).body.data.missingPermissions,
+    ).toEqual(['VIEW_MASTER_ROLES']);
     const admin = roles.find((r) => r.label.startsWith('trustadmin'))!;
-    const res = await admin.session.call('PATCH', `trusts/${admin.role.trustId}`, { role: admin.role.roleId, body: { description: 'Our bank' } });
+    const res = await admin.session.call('PATCH', `trusts/${admin.role.trustId}`, {
+      role: admin.role.roleId,
+      body: { description: 'Our bank' },
+    });
     expect(res).toMatchObject({ status: 200, body: { description: 'Our bank' } });
   });
 });

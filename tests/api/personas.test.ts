@@ -22,7 +22,13 @@ const create = async (s: Session, body: Record<string, unknown>) => {
 const resolved = async (s: Session, id: number) => {
   const res = await s.call('GET', 'getstaffpersonaskills', { query: `staffPersonaId=${id}` });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { skillId: number; name: string; level: string; origin: { kind: string }; fromPersona?: string }[];
+  return res.body.data as {
+    skillId: number;
+    name: string;
+    level: string;
+    origin: { kind: string };
+    fromPersona?: string;
+  }[];
 };
 
 beforeAll(async () => {
@@ -35,7 +41,11 @@ afterAll(() => h?.close());
 
 describe("a persona's skills", () => {
   it('resolve its direct skills, its children and its combinations once each, its own level first', async () => {
-    const [cannulation, venepuncture, bls] = [await skillId('IV cannulation'), await skillId('Venepuncture'), await skillId('Basic life support')];
+    const [cannulation, venepuncture, bls] = [
+      await skillId('IV cannulation'),
+      await skillId('Venepuncture'),
+      await skillId('Basic life support'),
+    ];
     const base = await create(admin, {
       name: 'Ward nurse basics',
       directSkills: [
@@ -50,7 +60,9 @@ describe("a persona's skills", () => {
       // Its own level of venepuncture wins over the child's.
       directSkills: [{ skillId: venepuncture, level: 'solo' }],
       childPersonas: [base],
-      groupExpertCombinations: [{ skillGroupingTagId: clinical, expertLevelTagId: competent, level: 'distant-supervision' }],
+      groupExpertCombinations: [
+        { skillGroupingTagId: clinical, expertLevelTagId: competent, level: 'distant-supervision' },
+      ],
     });
     // The combination's skills, as the catalogue holds them: active, tagged Clinical, at the Competent level.
     const combined: { id: number; name: string }[] = await db()('skills')
@@ -60,16 +72,42 @@ describe("a persona's skills", () => {
       .select('id', 'name');
     expect(combined.map((s) => s.id)).toContain(cannulation);
     const skills = await resolved(admin, persona);
-    expect(skills.map((s) => s.name)).toEqual([...new Set(['Basic life support', 'Venepuncture', ...combined.map((s) => s.name)])].sort((a, b) => a.localeCompare(b)));
+    expect(skills.map((s) => s.name)).toEqual(
+      [...new Set(['Basic life support', 'Venepuncture', ...combined.map((s) => s.name)])].sort((a, b) =>
+        a.localeCompare(b),
+      ),
+    );
     const by = new Map(skills.map((s) => [s.skillId, s]));
     expect(by.get(venepuncture)).toMatchObject({ level: 'solo', origin: { kind: 'direct' } });
-    expect(by.get(bls)).toMatchObject({ level: 'solo', origin: { kind: 'child', personaId: base }, fromPersona: 'Ward nurse basics' });
-    expect(by.get(cannulation)).toMatchObject({ level: 'distant-supervision', origin: { kind: 'combination', skillGroupingTagId: clinical, expertLevelTagId: competent } });
+    expect(by.get(bls)).toMatchObject({
+      level: 'solo',
+      origin: { kind: 'child', personaId: base },
+      fromPersona: 'Ward nurse basics',
+    });
+    expect(by.get(cannulation)).toMatchObject({
+      level: 'distant-supervision',
+      origin: { kind: 'combination', skillGroupingTagId: clinical, expertLevelTagId: competent },
+    });
     // Its parts, one row each, as the spec's services name them.
-    const parts = async (path: string) => (await admin.call('GET', path, { query: `staffPersonaId=${persona}` })).body.data.map(({ id, createdAt, updatedAt, ...part }: Record<string, unknown>) => part);
-    expect(await parts('staffpersonadirectskills')).toEqual([{ staffPersonaId: persona, skillId: venepuncture, level: 'solo', trustId: northfield }]);
-    expect(await parts('childpersonas')).toEqual([{ staffPersonaId: persona, childPersonaId: base, trustId: northfield }]);
-    expect(await parts('groupexpertcombinations')).toEqual([{ staffPersonaId: persona, skillGroupingTagId: clinical, expertLevelTagId: competent, level: 'distant-supervision', trustId: northfield }]);
+    const parts = async (path: string) =>
+      (await admin.call('GET', path, { query: `staffPersonaId=${persona}` })).body.data.map(
+        ({ id, createdAt, updatedAt, ...part }: Record<string, unknown>) => part,
+      );
+    expect(await parts('staffpersonadirectskills')).toEqual([
+      { staffPersonaId: persona, skillId: venepuncture, level: 'solo', trustId: northfield },
+    ]);
+    expect(await parts('childpersonas')).toEqual([
+      { staffPersonaId: persona, childPersonaId: base, trustId: northfield },
+    ]);
+    expect(await parts('groupexpertcombinations')).toEqual([
+      {
+        staffPersonaId: persona,
+        skillGroupingTagId: clinical,
+        expertLevelTagId: competent,
+        level: 'distant-supervision',
+        trustId: northfield,
+      },
+    ]);
   });
 
   it('are asked of a persona the role reads: another id is 404, a malformed one 400', async () => {
@@ -90,7 +128,10 @@ describe('a persona never contains itself', () => {
     expect(self.body.errors).toEqual([{ field: 'childPersonas', message: 'a persona cannot contain itself' }]);
     const deep = await admin.call('PATCH', `staffpersonas/${a}`, { body: { childPersonas: [c] } });
     expect(deep.status).toBe(400);
-    expect(deep.body.errors[0]).toMatchObject({ field: 'childPersonas', message: expect.stringContaining(`persona ${c} contains this persona already`) });
+    expect(deep.body.errors[0]).toMatchObject({
+      field: 'childPersonas',
+      message: expect.stringContaining(`persona ${c} contains this persona already`),
+    });
     expect((await db()('staffpersonas').where({ id: a }).first('childPersonas')).childPersonas ?? []).toEqual([]);
     // A child that closes no loop is taken.
     const d = await create(admin, { name: 'Loop D' });
@@ -99,7 +140,12 @@ describe('a persona never contains itself', () => {
 
   it('keeps every loop out when patches race to close them', async () => {
     // Ten pairs, each pair's two patches sent at once: each would close a loop with the other.
-    const pairs = await Promise.all([...Array(10).keys()].map(async (i) => [await create(admin, { name: `Race X${i}` }), await create(admin, { name: `Race Y${i}` })]));
+    const pairs = await Promise.all(
+      [...Array(10).keys()].map(async (i) => [
+        await create(admin, { name: `Race X${i}` }),
+        await create(admin, { name: `Race Y${i}` }),
+      ]),
+    );
     const answers = await Promise.all(
       pairs.flatMap(([x, y]) => [
         admin.call('PATCH', `staffpersonas/${x}`, { body: { childPersonas: [y] } }),
@@ -125,15 +171,28 @@ describe('deleting a persona', () => {
 
 describe('the shared catalogue of personas', () => {
   it("uses shared skills and personas only, and is the super admin's to change", async () => {
-    const [own] = await db()('skills').insert({ name: 'Northfield theatre recovery', trustId: northfield, status: 'Active', groupingTags: '[]' }).returning('id');
-    const refused = await superAdmin.call('POST', 'staffpersonas', { body: { name: 'Shared with a trust skill', trustId: null, directSkills: [{ skillId: own.id, level: 'solo' }] } });
+    const [own] = await db()('skills')
+      .insert({ name: 'Northfield theatre recovery', trustId: northfield, status: 'Active', groupingTags: '[]' })
+      .returning('id');
+    const refused = await superAdmin.call('POST', 'staffpersonas', {
+      body: { name: 'Shared with a trust skill', trustId: null, directSkills: [{ skillId: own.id, level: 'solo' }] },
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors[0]).toMatchObject({ field: 'directSkills', message: expect.stringContaining('the shared catalogue uses shared rows only') });
+    expect(refused.body.errors[0]).toMatchObject({
+      field: 'directSkills',
+      message: expect.stringContaining('the shared catalogue uses shared rows only'),
+    });
     const trusts = await create(admin, { name: 'Northfield only' });
     // No trust given: the super admin's persona is a shared one.
-    const child = await superAdmin.call('POST', 'staffpersonas', { body: { name: 'Shared with a trust persona', childPersonas: [trusts] } });
+    const child = await superAdmin.call('POST', 'staffpersonas', {
+      body: { name: 'Shared with a trust persona', childPersonas: [trusts] },
+    });
     expect(child.status).toBe(400);
-    const shared = await create(superAdmin, { name: 'Shared ward nurse', trustId: null, directSkills: [{ skillId: await skillId('Venepuncture'), level: 'solo' }] });
+    const shared = await create(superAdmin, {
+      name: 'Shared ward nurse',
+      trustId: null,
+      directSkills: [{ skillId: await skillId('Venepuncture'), level: 'solo' }],
+    });
     // A trust's persona builds on a shared one; the trust's admin reads the shared one but does not change it.
     await create(admin, { name: 'Northfield ward nurse', childPersonas: [shared] });
     expect((await admin.call('GET', `staffpersonas/${shared}`)).status).toBe(200);
@@ -144,10 +203,13 @@ describe('the shared catalogue of personas', () => {
 
 describe('persona mappings', () => {
   it("map a trust's job title and care location to its personas, read by both of the spec's services", async () => {
-    const jobTitleId = (await db()('job_title_types').where({ trustId: northfield, name: 'Ward Sister' }).first('id')).id;
+    const jobTitleId = (await db()('job_title_types').where({ trustId: northfield, name: 'Ward Sister' }).first('id'))
+      .id;
     const careLocationId = (await db()('care_locations').where({ trustId: northfield, code: 'NCH' }).first('id')).id;
     const persona = await create(admin, { name: 'Community ward sister' });
-    const made = await admin.call('POST', 'staffpersonamappings', { body: { jobTitleId, careLocationId, staffPersonas: [persona] } });
+    const made = await admin.call('POST', 'staffpersonamappings', {
+      body: { jobTitleId, careLocationId, staffPersonas: [persona] },
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body).toMatchObject({ trustId: northfield, jobTitleId, careLocationId, staffPersonas: [persona] });
     const read = await admin.call('GET', `persona-mappings/${made.body.id}`);
@@ -156,10 +218,16 @@ describe('persona mappings', () => {
     expect((await admin.call('GET', 'persona-mappings')).body.limit).toBe(6);
     expect((await admin.call('GET', 'staffpersonamappings')).body.limit).toBe(7);
     // A mapping names personas: at least one, each of the trust's or shared.
-    expect((await admin.call('POST', 'staffpersonamappings', { body: { jobTitleId, staffPersonas: [] } })).status).toBe(400);
+    expect((await admin.call('POST', 'staffpersonamappings', { body: { jobTitleId, staffPersonas: [] } })).status).toBe(
+      400,
+    );
     const southgate = (await db()('trusts').where({ name: 'Southgate NHS Trust' }).first('id')).id;
-    const [foreign] = await db()('staffpersonas').insert({ name: 'Southgate persona', trustId: southgate, status: 'Active' }).returning('id');
-    const refused = await admin.call('POST', 'staffpersonamappings', { body: { jobTitleId, staffPersonas: [foreign.id] } });
+    const [foreign] = await db()('staffpersonas')
+      .insert({ name: 'Southgate persona', trustId: southgate, status: 'Active' })
+      .returning('id');
+    const refused = await admin.call('POST', 'staffpersonamappings', {
+      body: { jobTitleId, staffPersonas: [foreign.id] },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0].field).toBe('staffPersonas');
   });

@@ -16,17 +16,25 @@ let checklist: number[];
 let approveReason: number;
 let rejectReason: number;
 
-const step = (s: Session, action: string, body: Record<string, unknown>) => s.call('POST', 'rate-escalations', { body, headers: { 'x-service-method': action } });
+const step = (s: Session, action: string, body: Record<string, unknown>) =>
+  s.call('POST', 'rate-escalations', { body, headers: { 'x-service-method': action } });
 const notices = async (s: Session, jobId: number) =>
-  (await s.call('GET', 'notifications', { query: '$limit=50' })).body.data.filter((n: any) => n.externalId === String(jobId)).map((n: any) => n.type);
+  (await s.call('GET', 'notifications', { query: '$limit=50' })).body.data
+    .filter((n: any) => n.externalId === String(jobId))
+    .map((n: any) => n.type);
 // On a weekday: the rates these tests expect are the day card's.
-const postShift = async (by: Session, overrides: Record<string, unknown> = {}) => (await by.call('POST', 'jobs', { body: shiftPayload(h, p, { date: weekdayFrom(h, 5), ...overrides }) })).body;
+const postShift = async (by: Session, overrides: Record<string, unknown> = {}) =>
+  (await by.call('POST', 'jobs', { body: shiftPayload(h, p, { date: weekdayFrom(h, 5), ...overrides }) })).body;
 
 beforeAll(async () => {
   h = await startHarness();
   p = await placesOf(h);
-  [shift, ops, rates, admin] = await Promise.all(['shiftmanager', 'opsmanager', 'ratemanager', 'trustadmin'].map((who) => h.signIn(`${who}@bankshift.test`)));
-  checklist = (await shift.call('GET', 'rate-escalation-checklist-items', { query: 'isActive=true' })).body.data.map((i: { id: number }) => i.id);
+  [shift, ops, rates, admin] = await Promise.all(
+    ['shiftmanager', 'opsmanager', 'ratemanager', 'trustadmin'].map((who) => h.signIn(`${who}@bankshift.test`)),
+  );
+  checklist = (await shift.call('GET', 'rate-escalation-checklist-items', { query: 'isActive=true' })).body.data.map(
+    (i: { id: number }) => i.id,
+  );
   approveReason = (await ops.call('GET', 'approve-reasons-configuration', { query: '$limit=1' })).body.data[0].id;
   rejectReason = (await ops.call('GET', 'reject-reasons-configuration', { query: '$limit=1' })).body.data[0].id;
 });
@@ -35,39 +43,80 @@ afterAll(() => h?.close());
 describe('rate escalation', () => {
   it('runs the whole chain: raised, approved at the first step, then at the final one, with its money', async () => {
     const job = await postShift(shift);
-    const raise = { jobId: job.id, proposedTier: 2, increaseValue: 1.5, reason: 'No agency cover for the weekend', checklistItemIds: checklist };
+    const raise = {
+      jobId: job.id,
+      proposedTier: 2,
+      increaseValue: 1.5,
+      reason: 'No agency cover for the weekend',
+      checklistItemIds: checklist,
+    };
 
-    const unticked = await shift.call('POST', 'rate-escalations', { body: { ...raise, checklistItemIds: checklist.slice(1) } });
+    const unticked = await shift.call('POST', 'rate-escalations', {
+      body: { ...raise, checklistItemIds: checklist.slice(1) },
+    });
     expect(unticked.status).toBe(400);
-    expect(unticked.body.errors[0]).toMatchObject({ field: 'checklistItemIds', message: expect.stringMatching(/^tick every item of the checklist: "Agency cover/) });
+    expect(unticked.body.errors[0]).toMatchObject({
+      field: 'checklistItemIds',
+      message: expect.stringMatching(/^tick every item of the checklist: "Agency cover/),
+    });
 
     const raised = await shift.call('POST', 'rate-escalations', { body: raise });
     expect(raised.status).toBe(201);
     // Twelve day hours of band 5 at £20.00; tier 2 adds 5 % and the increase £1.50: £22.50, £30.00 more for the open place.
-    expect(raised.body).toMatchObject({ status: 'pending', tier: 1, needsIntermediateApproval: true, hourlyRateBefore: 20, hourlyRateAfter: 22.5, extraCost: 30 });
-    expect((await shift.call('POST', 'rate-escalations', { body: raise })).body.message).toBe('This shift already has an escalation waiting for a decision');
+    expect(raised.body).toMatchObject({
+      status: 'pending',
+      tier: 1,
+      needsIntermediateApproval: true,
+      hourlyRateBefore: 20,
+      hourlyRateAfter: 22.5,
+      extraCost: 30,
+    });
+    expect((await shift.call('POST', 'rate-escalations', { body: raise })).body.message).toBe(
+      'This shift already has an escalation waiting for a decision',
+    );
     expect((await shift.call('GET', `jobs/${job.id}`)).body.rateEscalationStatus).toBe('pending');
 
     const early = await step(rates, 'approve', { id: raised.body.id, reasonId: approveReason });
-    expect(early).toMatchObject({ status: 409, body: { message: 'This escalation needs its first approval before the final decision' } });
+    expect(early).toMatchObject({
+      status: 409,
+      body: { message: 'This escalation needs its first approval before the final decision' },
+    });
     expect((await step(ops, 'intermediateApprove', { id: raised.body.id })).status).toBe(400);
-    const first = await step(ops, 'intermediateApprove', { id: raised.body.id, reasonId: approveReason, comment: 'Agreed with matron' });
+    const first = await step(ops, 'intermediateApprove', {
+      id: raised.body.id,
+      reasonId: approveReason,
+      comment: 'Agreed with matron',
+    });
     expect(first).toMatchObject({ status: 200, body: { status: 'intermediate_approved' } });
     expect((await step(shift, 'approve', { id: raised.body.id, reasonId: approveReason })).status).toBe(403);
 
     // The approver sees the money before deciding: the rate it would give and what it adds to the bill.
     const before = (await rates.call('GET', `job-rates/${job.id}`)).body;
     expect(before).toMatchObject({ id: job.id, openPlaces: 1, rate: { pay: 240, averageHourlyRate: 20 } });
-    expect(before.rate.lines).toEqual([{ kind: 'day', hours: 12, source: 'trust card', baseRate: 20, hourlyRate: 20, pay: 240 }]);
-    expect(before.undecided).toMatchObject({ id: raised.body.id, status: 'intermediate_approved', extraCost: 30, rate: { pay: 270, tier: 2, uplift: 1.5 } });
+    expect(before.rate.lines).toEqual([
+      { kind: 'day', hours: 12, source: 'trust card', baseRate: 20, hourlyRate: 20, pay: 240 },
+    ]);
+    expect(before.undecided).toMatchObject({
+      id: raised.body.id,
+      status: 'intermediate_approved',
+      extraCost: 30,
+      rate: { pay: 270, tier: 2, uplift: 1.5 },
+    });
     const spentBefore = before.upliftSpendThisMonth;
 
     const final = await step(rates, 'approve', { id: raised.body.id, reasonId: approveReason });
     expect(final).toMatchObject({ status: 200, body: { status: 'approved' } });
-    expect((await shift.call('GET', `jobs/${job.id}`)).body).toMatchObject({ tier: 2, uplift: 1.5, rateEscalationStatus: 'approved' });
+    expect((await shift.call('GET', `jobs/${job.id}`)).body).toMatchObject({
+      tier: 2,
+      uplift: 1.5,
+      rateEscalationStatus: 'approved',
+    });
 
     const after = (await shift.call('GET', `job-rates/${job.id}`)).body;
-    expect(after).toMatchObject({ undecided: null, rate: { pay: 270, averageHourlyRate: 22.5, tier: 2, tierPercent: 5, uplift: 1.5 } });
+    expect(after).toMatchObject({
+      undecided: null,
+      rate: { pay: 270, averageHourlyRate: 22.5, tier: 2, tierPercent: 5, uplift: 1.5 },
+    });
     // The trust's uplift spend this month now holds this escalation's added cost.
     expect(after.upliftSpendThisMonth).toBe(spentBefore + 30);
 
@@ -77,7 +126,9 @@ describe('rate escalation', () => {
       ['intermediate_approved', 'Patient safety', 'Agreed with matron'],
       ['approved', 'Patient safety', null],
     ]);
-    const audit = await admin.call('GET', 'audit-logs', { query: `service=rate-escalations&recordId=${raised.body.id}&$sort[id]=1` });
+    const audit = await admin.call('GET', 'audit-logs', {
+      query: `service=rate-escalations&recordId=${raised.body.id}&$sort[id]=1`,
+    });
     expect(audit.body.data.map((e: any) => e.method)).toEqual(['create', 'patch', 'patch']);
     expect(await notices(ops, job.id)).toContain('UPLIFT_SUGGESTED');
     expect(await notices(rates, job.id)).toContain('UPLIFT_SUGGESTED');
@@ -87,12 +138,16 @@ describe('rate escalation', () => {
   it('lets one of twenty concurrent deciders win and answers the others 409', async () => {
     const job = await postShift(shift);
     // An increase at tier 1, which the demo trust decides in one step: straight to the final decision.
-    const { body } = await shift.call('POST', 'rate-escalations', { body: { jobId: job.id, increaseValue: 2, reason: 'Short notice', checklistItemIds: checklist } });
+    const { body } = await shift.call('POST', 'rate-escalations', {
+      body: { jobId: job.id, increaseValue: 2, reason: 'Short notice', checklistItemIds: checklist },
+    });
     expect(body.needsIntermediateApproval).toBe(false);
     expect((await step(ops, 'intermediateApprove', { id: body.id, reasonId: approveReason })).status).toBe(409);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        i % 2 ? step(rates, 'approve', { id: body.id, reasonId: approveReason }) : step(admin, 'reject', { id: body.id, reasonId: rejectReason }),
+        i % 2
+          ? step(rates, 'approve', { id: body.id, reasonId: approveReason })
+          : step(admin, 'reject', { id: body.id, reasonId: rejectReason }),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -107,22 +162,45 @@ describe('rate escalation', () => {
 
   it('refuses the own decision, a rate out of range, a tier not above the shift, and a decision on a cancelled shift', async () => {
     const job = await postShift(admin);
-    const own = await admin.call('POST', 'rate-escalations', { body: { jobId: job.id, proposedTier: 2, reason: 'Own', checklistItemIds: checklist } });
+    const own = await admin.call('POST', 'rate-escalations', {
+      body: { jobId: job.id, proposedTier: 2, reason: 'Own', checklistItemIds: checklist },
+    });
     expect(own.status).toBe(201);
-    expect(await step(admin, 'intermediateApprove', { id: own.body.id, reasonId: approveReason })).toMatchObject({ status: 403, body: { message: 'Nobody decides their own escalation' } });
+    expect(await step(admin, 'intermediateApprove', { id: own.body.id, reasonId: approveReason })).toMatchObject({
+      status: 403,
+      body: { message: 'Nobody decides their own escalation' },
+    });
     expect((await step(shift, 'cancel', { id: own.body.id })).status).toBe(403);
-    expect(await step(admin, 'cancel', { id: own.body.id, comment: 'Cover found' })).toMatchObject({ status: 200, body: { status: 'cancelled' } });
+    expect(await step(admin, 'cancel', { id: own.body.id, comment: 'Cover found' })).toMatchObject({
+      status: 200,
+      body: { status: 'cancelled' },
+    });
 
-    const tooMuch = await admin.call('POST', 'rate-escalations', { body: { jobId: job.id, increaseValue: 30, reason: 'x', checklistItemIds: checklist } });
+    const tooMuch = await admin.call('POST', 'rate-escalations', {
+      body: { jobId: job.id, increaseValue: 30, reason: 'x', checklistItemIds: checklist },
+    });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.message).toBe("Day hours: £50.00 an hour is above band 5's maximum of £40.00");
-    const sameTier = await admin.call('POST', 'rate-escalations', { body: { jobId: job.id, proposedTier: 1, reason: 'x', checklistItemIds: checklist } });
+    const sameTier = await admin.call('POST', 'rate-escalations', {
+      body: { jobId: job.id, proposedTier: 1, reason: 'x', checklistItemIds: checklist },
+    });
     expect(sameTier.body.errors[0]).toEqual({ field: 'proposedTier', message: "must be above the shift's tier (1)" });
-    expect((await admin.call('POST', 'rate-escalations', { body: { jobId: job.id, reason: 'x', checklistItemIds: checklist } })).status).toBe(400);
+    expect(
+      (
+        await admin.call('POST', 'rate-escalations', {
+          body: { jobId: job.id, reason: 'x', checklistItemIds: checklist },
+        })
+      ).status,
+    ).toBe(400);
 
-    const pending = await shift.call('POST', 'rate-escalations', { body: { jobId: job.id, increaseValue: 1, reason: 'x', checklistItemIds: checklist } });
+    const pending = await shift.call('POST', 'rate-escalations', {
+      body: { jobId: job.id, increaseValue: 1, reason: 'x', checklistItemIds: checklist },
+    });
     expect(pending.status).toBe(201);
-    await admin.call('POST', 'jobs', { body: { id: job.id, cancellationReasonId: p.cancelReason }, headers: { 'x-service-method': 'cancel' } });
+    await admin.call('POST', 'jobs', {
+      body: { id: job.id, cancellationReasonId: p.cancelReason },
+      headers: { 'x-service-method': 'cancel' },
+    });
     expect(await step(rates, 'approve', { id: pending.body.id, reasonId: approveReason })).toMatchObject({
       status: 409,
       body: { message: 'The shift is cancelled: its rate is no longer decided' },
@@ -145,13 +223,18 @@ describe('rate escalation', () => {
 
   it('takes comments from whoever reads the escalation, leaves it where it is, and tells the others in it', async () => {
     const job = await postShift(shift);
-    const raised = (await shift.call('POST', 'rate-escalations', { body: { jobId: job.id, increaseValue: 1, reason: 'No applicants', checklistItemIds: checklist } })).body;
+    const raised = (
+      await shift.call('POST', 'rate-escalations', {
+        body: { jobId: job.id, increaseValue: 1, reason: 'No applicants', checklistItemIds: checklist },
+      })
+    ).body;
     expect((await step(ops, 'comment', { id: raised.id, comment: '   ' })).status).toBe(400);
     const commented = await step(ops, 'comment', { id: raised.id, comment: 'Have we asked the agency first?' });
     expect(commented).toMatchObject({ status: 200, body: { id: raised.id, status: 'pending' } });
     await step(shift, 'comment', { id: raised.id, comment: 'Yes, twice: nobody free' });
 
-    const thread = (await rates.call('GET', 'rate-escalation-comments', { query: `rateEscalationId=${raised.id}` })).body.data;
+    const thread = (await rates.call('GET', 'rate-escalation-comments', { query: `rateEscalationId=${raised.id}` }))
+      .body.data;
     expect(thread.map((c: any) => [c.comment, c.user.firstname])).toEqual([
       ['Have we asked the agency first?', ops.account.firstname],
       ['Yes, twice: nobody free', shift.account.firstname],
@@ -173,9 +256,14 @@ describe('rate escalation', () => {
     const viewer = await grantRole(h, 'nurse2@bankshift.test', ['VIEW_RATE_ESCALATED_SHIFTS'], 'RATE-MANAGER');
     const reviewer = await h.signIn('nurse2@bankshift.test');
     const job = await postShift(shift);
-    const raised = (await shift.call('POST', 'rate-escalations', { body: { jobId: job.id, proposedTier: 2, reason: 'No applicants', checklistItemIds: checklist } })).body;
+    const raised = (
+      await shift.call('POST', 'rate-escalations', {
+        body: { jobId: job.id, proposedTier: 2, reason: 'No applicants', checklistItemIds: checklist },
+      })
+    ).body;
     await step(shift, 'comment', { id: raised.id, comment: 'Pending still' });
-    const read = async (service: string) => (await reviewer.call('GET', service, { role: viewer, query: `jobId=${job.id}` })).body.total;
+    const read = async (service: string) =>
+      (await reviewer.call('GET', service, { role: viewer, query: `jobId=${job.id}` })).body.total;
     expect([await read('rate-escalation-history'), await read('rate-escalation-comments')]).toEqual([0, 0]);
     expect((await step(ops, 'intermediateApprove', { id: raised.id, reasonId: approveReason })).status).toBe(200);
     expect([await read('rate-escalation-history'), await read('rate-escalation-comments')]).toEqual([2, 1]);
@@ -188,9 +276,13 @@ describe('the demo escalations', () => {
     try {
       const admin = await demo.signIn('trustadmin@bankshift.test');
       const escalations = (await admin.call('GET', 'rate-escalations', { query: '$limit=50' })).body.data as any[];
-      expect(new Set(escalations.map((e) => e.status))).toEqual(new Set(['pending', 'intermediate_approved', 'intermediate_rejected', 'approved', 'rejected', 'cancelled']));
+      expect(new Set(escalations.map((e) => e.status))).toEqual(
+        new Set(['pending', 'intermediate_approved', 'intermediate_rejected', 'approved', 'rejected', 'cancelled']),
+      );
       for (const e of escalations) {
-        const history = (await admin.call('GET', 'rate-escalation-history', { query: `rateEscalationId=${e.id}&$sort[createdAt]=1` })).body.data as any[];
+        const history = (
+          await admin.call('GET', 'rate-escalation-history', { query: `rateEscalationId=${e.id}&$sort[createdAt]=1` })
+        ).body.data as any[];
         expect(history[0]).toMatchObject({ status: 'pending', userId: e.requestedBy });
         expect(history.at(-1).status).toBe(e.status);
         expect((await admin.call('GET', `jobs/${e.jobId}`)).body.rateEscalationStatus).toBe(e.status);
@@ -200,7 +292,9 @@ describe('the demo escalations', () => {
       const queue = (await rates.call('GET', 'rate-escalations', { query: 'status=intermediate_approved' })).body;
       expect(queue.total).toBe(1);
       // Its comments, as the rate manager reads them.
-      const thread = (await rates.call('GET', 'rate-escalation-comments', { query: `rateEscalationId=${queue.data[0].id}` })).body.data;
+      const thread = (
+        await rates.call('GET', 'rate-escalation-comments', { query: `rateEscalationId=${queue.data[0].id}` })
+      ).body.data;
       expect(thread.map((c: any) => c.comment)).toEqual(['Looking at it this afternoon']);
     } finally {
       await demo.close();

@@ -23,8 +23,11 @@ async function socketOf(email: string) {
   const events: { event: string; data: any }[] = [];
   socket.onAny((event, data) => events.push({ event, data }));
   await new Promise<void>((resolve, reject) =>
-    socket.emit('create', 'api/v3/authentication', { strategy: 'local', email, password: DEMO_PASSWORD }, (error: unknown) =>
-      error ? reject(error) : resolve(),
+    socket.emit(
+      'create',
+      'api/v3/authentication',
+      { strategy: 'local', email, password: DEMO_PASSWORD },
+      (error: unknown) => (error ? reject(error) : resolve()),
     ),
   );
   return events;
@@ -57,9 +60,15 @@ describe('realtime resource events', () => {
     const ward = await socketOf('shiftmanager@bankshift.test');
     const admin = await h.signIn('trustadmin@bankshift.test');
     const mine = (await h.signIn('shiftmanager@bankshift.test')).account.newUserRoles[0].careLocationId;
-    const other = await h.server.database.knex('care_locations').where({ trustId: admin.account.newUserRoles[0].trustId }).whereNot({ id: mine }).first();
+    const other = await h.server.database
+      .knex('care_locations')
+      .where({ trustId: admin.account.newUserRoles[0].trustId })
+      .whereNot({ id: mine })
+      .first();
     const here = await admin.call('POST', 'departments', { body: { name: 'Discharge Lounge', careLocationId: mine } });
-    const there = await admin.call('POST', 'departments', { body: { name: 'Discharge Lounge', careLocationId: other.id } });
+    const there = await admin.call('POST', 'departments', {
+      body: { name: 'Discharge Lounge', careLocationId: other.id },
+    });
     await settle();
     const ids = ward.filter((e) => e.event === 'api/v3/departments created').map((e) => e.data.id);
     expect(ids).toEqual([here.body.id]);
@@ -77,15 +86,23 @@ describe('realtime resource events', () => {
         .filter((a: any) => a?.id === south.account.id)
         .map((a: any) => a.roleFeatures[0].features as string[]);
     const waitFor = (holds: (features: string[]) => boolean) =>
-      until(() => socketFeatures().length > 0 && socketFeatures().every(holds), 10_000, "the socket's account read again");
+      until(
+        () => socketFeatures().length > 0 && socketFeatures().every(holds),
+        10_000,
+        "the socket's account read again",
+      );
     const superAdmin = await h.signIn('superadmin@bankshift.test');
     const list = (await superAdmin.call('GET', 'feature-lists', { query: `trustId=${trustId}` })).body.data[0];
     expect(list.features).toContain('Post a shift and post similar');
     await waitFor((f) => f.includes('Post a shift and post similar'));
     const fewer = list.features.filter((f: string) => f !== 'Post a shift and post similar');
-    expect((await superAdmin.call('PATCH', `feature-lists/${list.id}`, { body: { features: fewer } })).status).toBe(200);
+    expect((await superAdmin.call('PATCH', `feature-lists/${list.id}`, { body: { features: fewer } })).status).toBe(
+      200,
+    );
     await waitFor((f) => !f.includes('Post a shift and post similar'));
-    expect((await superAdmin.call('PATCH', `feature-lists/${list.id}`, { body: { features: list.features } })).status).toBe(200);
+    expect(
+      (await superAdmin.call('PATCH', `feature-lists/${list.id}`, { body: { features: list.features } })).status,
+    ).toBe(200);
     await waitFor((f) => f.includes('Post a shift and post similar'));
   });
 
@@ -94,21 +111,32 @@ describe('realtime resource events', () => {
     const nurse = await socketOf('nurse6@bankshift.test');
     const admin = await h.signIn('trustadmin@bankshift.test');
     const trustId = admin.account.newUserRoles[0].trustId;
-    const role = (await admin.call('GET', 'trust-roles', { query: `roleType=BANK-OFFICER-MANAGER&isDefault=true&trustId=${trustId}` })).body.data[0];
-    const updates = (events: { event: string; data: any }[]) => events.filter((e) => e.event === 'api/v3/account patched').map((e) => e.data);
+    const role = (
+      await admin.call('GET', 'trust-roles', {
+        query: `roleType=BANK-OFFICER-MANAGER&isDefault=true&trustId=${trustId}`,
+      })
+    ).body.data[0];
+    const updates = (events: { event: string; data: any }[]) =>
+      events.filter((e) => e.event === 'api/v3/account patched').map((e) => e.data);
     const holds = (account: any, permission: string) =>
-      account.rolePermissions.some((p: any) => p.roleId === account.newUserRoles[0].roleId && p.permission.value === permission);
+      account.rolePermissions.some(
+        (p: any) => p.roleId === account.newUserRoles[0].roleId && p.permission.value === permission,
+      );
     const fewer = role.permissions.filter((p: string) => p !== 'VIEW_TRUST_CARE_SPECIALITIES');
     expect(fewer.length).toBe(role.permissions.length - 1);
 
     expect((await admin.call('PATCH', `trust-roles/${role.id}`, { body: { permissions: fewer } })).status).toBe(200);
     await until(() => updates(officer).length === 1, 10_000, "the bank officer's account");
     expect(holds(updates(officer)[0], 'VIEW_TRUST_CARE_SPECIALITIES')).toBe(false);
-    expect((await admin.call('PATCH', `trust-roles/${role.id}`, { body: { permissions: role.permissions } })).status).toBe(200);
+    expect(
+      (await admin.call('PATCH', `trust-roles/${role.id}`, { body: { permissions: role.permissions } })).status,
+    ).toBe(200);
     await until(() => updates(officer).length === 2, 10_000, "the bank officer's account again");
     expect(holds(updates(officer)[1], 'VIEW_TRUST_CARE_SPECIALITIES')).toBe(true);
     // A change that leaves an account as it was is not sent; nor is anyone's account sent to another user.
-    expect((await admin.call('PATCH', `trust-roles/${role.id}`, { body: { permissions: role.permissions } })).status).toBe(200);
+    expect(
+      (await admin.call('PATCH', `trust-roles/${role.id}`, { body: { permissions: role.permissions } })).status,
+    ).toBe(200);
     await settle();
     expect(updates(officer)).toHaveLength(2);
     expect(updates(nurse)).toEqual([]);
@@ -117,7 +145,9 @@ describe('realtime resource events', () => {
   it('sends nothing to a role without read access', async () => {
     const rate = await socketOf('ratemanager@bankshift.test');
     const admin = await h.signIn('trustadmin@bankshift.test');
-    await admin.call('POST', 'trust-roles', { body: { role: 'Night Coordinator', roleType: 'SHIFT-MANAGER', permissions: [] } });
+    await admin.call('POST', 'trust-roles', {
+      body: { role: 'Night Coordinator', roleType: 'SHIFT-MANAGER', permissions: [] },
+    });
     await settle();
     expect(rate.filter((e) => e.event.startsWith('api/v3/trust-roles'))).toEqual([]);
   });

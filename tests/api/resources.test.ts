@@ -46,11 +46,16 @@ describe('create and patch validation', () => {
 
   it('creates with defaults, patches only what is sent, and answers the row', async () => {
     const created = await sa.call('POST', 'skills', { body: { name: 'Suturing', groupingTags: [1] } });
-    expect(created).toMatchObject({ status: 201, body: { name: 'Suturing', status: 'Active', trustId: null, groupingTags: [1] } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { name: 'Suturing', status: 'Active', trustId: null, groupingTags: [1] },
+    });
     const patched = await sa.call('PATCH', `skills/${created.body.id}`, { body: { status: 'Inactive' } });
     expect(patched).toMatchObject({ status: 200, body: { name: 'Suturing', status: 'Inactive' } });
     expect(new Date(patched.body.updatedAt) >= new Date(created.body.updatedAt)).toBe(true);
-    expect((await sa.call('PATCH', `skills/${created.body.id}`, { body: { name: '' } })).body.errors).toEqual([{ field: 'name', message: 'is required' }]);
+    expect((await sa.call('PATCH', `skills/${created.body.id}`, { body: { name: '' } })).body.errors).toEqual([
+      { field: 'name', message: 'is required' },
+    ]);
   });
 
   it('answers 409 naming the field for a duplicate', async () => {
@@ -58,7 +63,10 @@ describe('create and patch validation', () => {
     const dup = await sa.call('POST', 'options', { body: { name: 'shift_reminder_hours', value: '12' } });
     expect(dup).toMatchObject({
       status: 409,
-      body: { message: 'An option with this name already exists', errors: [{ field: 'name', message: 'already exists' }] },
+      body: {
+        message: 'An option with this name already exists',
+        errors: [{ field: 'name', message: 'already exists' }],
+      },
     });
   });
 
@@ -73,7 +81,10 @@ describe('create and patch validation', () => {
 
 describe('ids', () => {
   it('answers 404 for an unknown id and 400 for one that is not an id', async () => {
-    expect((await sa.call('GET', 'skills/424242')).body).toMatchObject({ code: 404, message: 'No skill with id 424242' });
+    expect((await sa.call('GET', 'skills/424242')).body).toMatchObject({
+      code: 404,
+      message: 'No skill with id 424242',
+    });
     expect((await sa.call('PATCH', 'skills/424242', { body: { name: 'x' } })).status).toBe(404);
     expect((await sa.call('DELETE', 'skills/424242')).status).toBe(404);
     expect((await sa.call('GET', 'skills/abc')).status).toBe(400);
@@ -131,7 +142,11 @@ describe('list queries', () => {
     const names = sorted.body.data.map((s: any) => s.name);
     expect(names).toEqual([...names].sort().reverse()); // the database's C collation: code-point order
     const ilike = await sa.call('GET', 'skills', { query: 'name[$ilike]=%25LIFE SUPPORT%25' });
-    expect(ilike.body.data.map((s: any) => s.name).sort()).toEqual(['Basic life support', 'Immediate life support', 'Paediatric life support']);
+    expect(ilike.body.data.map((s: any) => s.name).sort()).toEqual([
+      'Basic life support',
+      'Immediate life support',
+      'Paediatric life support',
+    ]);
     const q = await sa.call('GET', 'skills', { query: 'q=life' });
     expect(q.body.total).toBe(3);
     const byTag = await sa.call('GET', 'skills', { query: 'groupingTags=3&$limit=100' });
@@ -148,7 +163,9 @@ describe('list queries', () => {
     await sa.call('POST', 'trusts', { body: { name: 'Training Trust', isTrainingTrust: true } });
     const live = await sa.call('GET', 'trusts', { query: 'isLive=true&isTrainingTrust=false' });
     expect(live.body.data.map((t: any) => t.name)).toEqual(['Northfield NHS Trust', 'Southgate NHS Trust']);
-    expect((await sa.call('GET', 'trusts', { query: 'isTrainingTrust=true' })).body.data.map((t: any) => t.name)).toEqual(['Training Trust']);
+    expect(
+      (await sa.call('GET', 'trusts', { query: 'isTrainingTrust=true' })).body.data.map((t: any) => t.name),
+    ).toEqual(['Training Trust']);
   });
 
   it('lists app versions newest first, 25 a page', async () => {
@@ -162,7 +179,15 @@ describe('list queries', () => {
   });
 
   it('answers 400 for unknown fields, operators and sorts', async () => {
-    for (const query of ['colour=red', 'name[$regex]=x', '$sort[description]=1', 'status=Retired', '$populate=trust', 'groupingTags[$gt]=1', 'q=' + 'x'.repeat(201)]) {
+    for (const query of [
+      'colour=red',
+      'name[$regex]=x',
+      '$sort[description]=1',
+      'status=Retired',
+      '$populate=trust',
+      'groupingTags[$gt]=1',
+      'q=' + 'x'.repeat(201),
+    ]) {
       const res = await sa.call('GET', 'skills', { query });
       expect(res.status, query).toBe(400);
       expect(res.body.message.length, query).toBeGreaterThan(5);
@@ -172,14 +197,18 @@ describe('list queries', () => {
   it('fetches many ids without truncation', async () => {
     const all = await sa.call('GET', 'departments', { query: '$limit=1000' });
     const ids = all.body.data.map((d: any) => d.id);
-    const res = await sa.call('GET', 'departments', { query: `${ids.map((id: number) => `id[$in]=${id}`).join('&')}&$limit=${ids.length}` });
+    const res = await sa.call('GET', 'departments', {
+      query: `${ids.map((id: number) => `id[$in]=${id}`).join('&')}&$limit=${ids.length}`,
+    });
     expect(res.body.data).toHaveLength(ids.length);
     expect(ids.length).toBeGreaterThan(10);
   });
 
-  it('takes hundreds of repeated values, beyond the query parser\'s array limit', async () => {
+  it("takes hundreds of repeated values, beyond the query parser's array limit", async () => {
     const ids = Array.from({ length: 400 }, (_, i) => i + 1);
-    const inList = await sa.call('GET', 'skills', { query: `${ids.map((id) => `id[$in]=${id}`).join('&')}&$limit=1000` });
+    const inList = await sa.call('GET', 'skills', {
+      query: `${ids.map((id) => `id[$in]=${id}`).join('&')}&$limit=1000`,
+    });
     const repeated = await sa.call('GET', 'skills', { query: `${ids.map((id) => `id=${id}`).join('&')}&$limit=1000` });
     const all = await sa.call('GET', 'skills', { query: '$limit=1000' });
     expect(inList.status).toBe(200);
@@ -195,10 +224,18 @@ describe('changing many', () => {
     // Modes of commute are unpaginated: every row, as an array.
     const rows = (await sa.call('GET', 'modeofcommute')).body;
     const [a, b] = rows;
-    const res = await sa.call('PATCH', 'modeofcommute', { query: `id[$in]=${a.id}&id[$in]=${b.id}`, body: { isActive: false } });
+    const res = await sa.call('PATCH', 'modeofcommute', {
+      query: `id[$in]=${a.id}&id[$in]=${b.id}`,
+      body: { isActive: false },
+    });
     expect(res.body.map((r: any) => r.isActive)).toEqual([false, false]);
     const after = (await sa.call('GET', 'modeofcommute')).body;
-    expect(after.filter((r: any) => !r.isActive).map((r: any) => r.id).sort()).toEqual([a.id, b.id].sort());
+    expect(
+      after
+        .filter((r: any) => !r.isActive)
+        .map((r: any) => r.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
     expect((await sa.call('DELETE', 'modeofcommute', { query: `id=${a.id}` })).body).toHaveLength(1);
   });
 });
@@ -210,7 +247,9 @@ describe('an unpaginated list', () => {
     expect(all.status).toBe(200);
     expect(Array.isArray(all.body)).toBe(true);
     expect(all.body.length).toBeGreaterThan(1);
-    expect(all.body.map((r: any) => r.name)).toEqual(all.body.map((r: any) => r.name).sort((a: string, b: string) => a.localeCompare(b)));
+    expect(all.body.map((r: any) => r.name)).toEqual(
+      all.body.map((r: any) => r.name).sort((a: string, b: string) => a.localeCompare(b)),
+    );
     const one = await nurse.call('GET', 'modeofcommute', { query: `name=${encodeURIComponent(all.body[0].name)}` });
     expect(one.body).toEqual([all.body[0]]);
   });
@@ -230,34 +269,43 @@ describe('an unpaginated list', () => {
   });
 
   // Two transactions overlap only on PostgreSQL (PGlite has one connection).
-  it.runIf(ENGINE === 'postgres')('counts its rows under a lock: a create racing another for the last place waits for it and is refused', async () => {
-    const def = (await loadResources()).find((d) => d.name === 'modeofcommute')!;
-    const made = await fillCommutes(def.maxLimit - 1);
-    const knex = h.server.database.knex;
-    const trx = await knex.transaction();
-    try {
-      // Another writer takes the last place and has not committed yet.
-      await trx('modeofcommute').insert({ name: 'Taken first' });
-      let done = false;
-      const racing = sa.call('POST', 'modeofcommute', { body: { name: 'Second' } }).finally(() => (done = true));
-      const waiting = async () => (await knex.raw(`select 1 from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'modeofcommute' and not l.granted`)).rows.length > 0;
-      while (!done && !(await waiting())) await new Promise((r) => setTimeout(r, 10));
-      await trx.commit();
-      const answer = await racing;
-      expect(answer.status).toBe(409);
-    } finally {
-      if (!trx.isCompleted()) await trx.rollback();
-      await knex('modeofcommute').whereIn('name', ['Taken first', 'Second']).delete();
-      for (const id of made) await sa.call('DELETE', `modeofcommute/${id}`);
-    }
-  });
+  it.runIf(ENGINE === 'postgres')(
+    'counts its rows under a lock: a create racing another for the last place waits for it and is refused',
+    async () => {
+      const def = (await loadResources()).find((d) => d.name === 'modeofcommute')!;
+      const made = await fillCommutes(def.maxLimit - 1);
+      const knex = h.server.database.knex;
+      const trx = await knex.transaction();
+      try {
+        // Another writer takes the last place and has not committed yet.
+        await trx('modeofcommute').insert({ name: 'Taken first' });
+        let done = false;
+        const racing = sa.call('POST', 'modeofcommute', { body: { name: 'Second' } }).finally(() => (done = true));
+        const waiting = async () =>
+          (
+            await knex.raw(
+              `select 1 from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'modeofcommute' and not l.granted`,
+            )
+          ).rows.length > 0;
+        while (!done && !(await waiting())) await new Promise((r) => setTimeout(r, 10));
+        await trx.commit();
+        const answer = await racing;
+        expect(answer.status).toBe(409);
+      } finally {
+        if (!trx.isCompleted()) await trx.rollback();
+        await knex('modeofcommute').whereIn('name', ['Taken first', 'Second']).delete();
+        for (const id of made) await sa.call('DELETE', `modeofcommute/${id}`);
+      }
+    },
+  );
 });
 
 /** Adds modes of commute until there are `count`: the ids added. */
 async function fillCommutes(count: number): Promise<number[]> {
   const existing: number = (await sa.call('GET', 'modeofcommute')).body.length;
   const made: number[] = [];
-  for (let i = existing; i < count; i++) made.push((await sa.call('POST', 'modeofcommute', { body: { name: `Commute ${i}` } })).body.id);
+  for (let i = existing; i < count; i++)
+    made.push((await sa.call('POST', 'modeofcommute', { body: { name: `Commute ${i}` } })).body.id);
   return made;
 }
 
@@ -274,7 +322,9 @@ describe('a singleton per trust', () => {
     expect(created.trustId).toBe(ownTrust.id);
     const again = await admin.call('POST', 'auto-offer-configurations', { body: { offerAcceptTimeOut: 5 } });
     expect(again.status).toBe(409);
-    expect((await admin.call('GET', 'auto-offer-configurations')).body.data.map((r: any) => r.id)).toEqual([created.id]);
+    expect((await admin.call('GET', 'auto-offer-configurations')).body.data.map((r: any) => r.id)).toEqual([
+      created.id,
+    ]);
     if (!own.body.data.length) await sa.call('DELETE', `auto-offer-configurations/${created.id}`);
   });
 });
@@ -303,8 +353,14 @@ describe('bad input never ends as a 500', () => {
     ];
     for (const [method, path, query, body] of attempts) {
       const res = await sa.call(method, path, { query, body });
-      expect(res.status, `${method} ${path}?${query} ${JSON.stringify(body)}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
-      expect(res.status, `${method} ${path}?${query} ${JSON.stringify(body)}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+      expect(
+        res.status,
+        `${method} ${path}?${query} ${JSON.stringify(body)}: ${JSON.stringify(res.body)}`,
+      ).toBeGreaterThanOrEqual(400);
+      expect(
+        res.status,
+        `${method} ${path}?${query} ${JSON.stringify(body)}: ${JSON.stringify(res.body)}`,
+      ).toBeLessThan(500);
     }
   });
 });
@@ -332,7 +388,19 @@ describe('input the database would refuse', () => {
     ['POST', 'options', '', { name: 'nul_value', value: `a${NUL}` }, 'value'],
     ['PATCH', 'account', '', { firstname: `Ann${NUL}` }, 'firstname'],
     ['POST', 'notifications', '', { userId: 1, type: 'NEW_MESSAGE', title: 'Hi', body: `x${NUL}` }, 'body'],
-    ['POST', 'notifications', '', { userId: 1, type: 'JOB_CANCELLED', title: 'Hi', body: 'x', job: { date: '2024-02-31', startTime: '07:30', endTime: '19:30' } }, 'job'],
+    [
+      'POST',
+      'notifications',
+      '',
+      {
+        userId: 1,
+        type: 'JOB_CANCELLED',
+        title: 'Hi',
+        body: 'x',
+        job: { date: '2024-02-31', startTime: '07:30', endTime: '19:30' },
+      },
+      'job',
+    ],
   ];
 
   it('answers 400 naming the field, over REST', async () => {
@@ -348,12 +416,17 @@ describe('input the database would refuse', () => {
     const admin = await h.signIn('trustadmin@bankshift.test');
     const p = await placesOnce();
     const bad = await admin.call('POST', 'jobs', { body: shiftPayload(h, p, { date: '2025-02-29' }) });
-    expect(bad).toMatchObject({ status: 400, body: { errors: [{ field: 'date', message: 'must be a date (YYYY-MM-DD)' }] } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'date', message: 'must be a date (YYYY-MM-DD)' }] },
+    });
     const job = await admin.call('POST', 'jobs', { body: shiftPayload(h, p) });
     expect(job.status).toBe(201);
     const nul = await admin.call('PATCH', `jobs/${job.body.id}`, { body: { date: '2024-02-30' } });
     expect(nul).toMatchObject({ status: 400, body: { errors: [{ field: 'date' }] } });
-    const rate = await admin.call('PATCH', `jobs/${job.body.id}`, { body: { rate: { ...job.body.rate, note: `a${NUL}` } } });
+    const rate = await admin.call('PATCH', `jobs/${job.body.id}`, {
+      body: { rate: { ...job.body.rate, note: `a${NUL}` } },
+    });
     expect(rate).toMatchObject({ status: 400, body: { errors: [{ field: 'rate' }] } });
   });
 
@@ -361,19 +434,25 @@ describe('input the database would refuse', () => {
     const client = await openSocket(h, 'superadmin@bankshift.test');
     const role = sa.account.newUserRoles[0].roleId;
     const call = (...args: unknown[]) =>
-      new Promise<any>((resolve) => client.socket.emit(...(args as [string]), (error: unknown, answer: unknown) => resolve(error ?? answer)));
+      new Promise<any>((resolve) =>
+        client.socket.emit(...(args as [string]), (error: unknown, answer: unknown) => resolve(error ?? answer)),
+      );
     try {
       const attempts: [unknown, string][] = [
         [await call('find', 'api/v3/skills', { role, $select: ['constructor'] }), '$select'],
         [await call('find', 'api/v3/skills', { role, constructor: 'x' }), 'constructor'],
         [await call('find', 'api/v3/skills', { role, name: { $like: 'x\\' } }), 'name'],
         [await call('find', 'api/v3/skills', { role, $sort: { hasOwnProperty: 1 } }), '$sort'],
-        [await call('create', 'api/v3/skills', JSON.parse('{"name":"x","__proto__":{"name":"y"}}'), { role }), '__proto__'],
+        [
+          await call('create', 'api/v3/skills', JSON.parse('{"name":"x","__proto__":{"name":"y"}}'), { role }),
+          '__proto__',
+        ],
         [await call('create', 'api/v3/skills', { name: `a${NUL}` }, { role }), 'name'],
         [await call('patch', 'api/v3/account', null, { 'lastname\u0000': 'x' }, {}), 'lastname\\u0000'],
         [await call('get', 'api/v3/skills', `1${NUL}`, { role }), 'id'],
       ];
-      for (const [error, field] of attempts) expect(error, JSON.stringify(error)).toMatchObject({ code: 400, errors: [{ field }] });
+      for (const [error, field] of attempts)
+        expect(error, JSON.stringify(error)).toMatchObject({ code: 400, errors: [{ field }] });
     } finally {
       client.socket.close();
     }
@@ -384,18 +463,21 @@ describe('input the database would refuse', () => {
     const problems: string[] = [];
     const expect4xx = async (method: string, path: string, query: string, body?: unknown) => {
       const res = await sa.call(method, path, { query, body });
-      if (res.status < 400 || res.status >= 500) problems.push(`${method} ${path}?${query} ${JSON.stringify(body)} -> ${res.status} ${res.body?.message}`);
+      if (res.status < 400 || res.status >= 500)
+        problems.push(`${method} ${path}?${query} ${JSON.stringify(body)} -> ${res.status} ${res.body?.message}`);
     };
     const offers = (def: ResourceDefinition, m: Method) => def.methods.includes(m);
     for (const def of defs) {
       const fields = Object.entries(def.fields);
       if (offers(def, 'find')) {
         // As keys (constructor=1, $sort[constructor]=1) the query-string parser drops them; the socket test sends them.
-        for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) await expect4xx('GET', def.name, `$select=${name}`);
+        for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+          await expect4xx('GET', def.name, `$select=${name}`);
         for (const [name, field] of fields) {
           const ops = operatorsFor(field);
           if (field.filter) await expect4xx('GET', def.name, `${name}=x%00`);
-          for (const op of ops.filter((o) => o === '$like' || o === '$ilike')) await expect4xx('GET', def.name, `${name}[${op}]=x%5C`);
+          for (const op of ops.filter((o) => o === '$like' || o === '$ilike'))
+            await expect4xx('GET', def.name, `${name}[${op}]=x%5C`);
           if (field.filter && (field.type === 'date' || field.type === 'datetime')) {
             await expect4xx('GET', def.name, `${name}=2024-02-31`);
             if (ops.includes('$gt')) await expect4xx('GET', def.name, `${name}[$gt]=2023-02-29T10:00:00Z`);
@@ -407,15 +489,27 @@ describe('input the database would refuse', () => {
         Object.fromEntries(
           fields.map(([name, field]) => [
             name,
-            field.type === 'date' ? '2024-02-31' : field.type === 'datetime' ? '2024-02-30T08:00:00Z' : field.type === 'json' ? { x: `a${NUL}` } : `${id}${NUL}`,
+            field.type === 'date'
+              ? '2024-02-31'
+              : field.type === 'datetime'
+                ? '2024-02-30T08:00:00Z'
+                : field.type === 'json'
+                  ? { x: `a${NUL}` }
+                  : `${id}${NUL}`,
           ]),
         );
-      const bodies = [poisoned('a'), { constructor: 1 }, '{"__proto__":{"x":1}}', ...fields.map(([name]) => ({ [name]: `x${NUL}` }))];
+      const bodies = [
+        poisoned('a'),
+        { constructor: 1 },
+        '{"__proto__":{"x":1}}',
+        ...fields.map(([name]) => ({ [name]: `x${NUL}` })),
+      ];
       for (const body of bodies) {
         if (offers(def, 'create')) await expect4xx('POST', def.name, '', body);
         if (offers(def, 'patch')) await expect4xx('PATCH', `${def.name}/1`, '', body);
       }
-      for (const verb of ['GET', 'PATCH', 'DELETE']) await expect4xx(verb, `${def.name}/1`, 'colour=%00', verb === 'PATCH' ? {} : undefined);
+      for (const verb of ['GET', 'PATCH', 'DELETE'])
+        await expect4xx(verb, `${def.name}/1`, 'colour=%00', verb === 'PATCH' ? {} : undefined);
     }
     expect(problems).toEqual([]);
     expect(defs.length).toBeGreaterThan(20);
@@ -443,11 +537,16 @@ describe('list totals', () => {
     const manager = await h.signIn('shiftmanager@bankshift.test');
     const nurse = await h.signIn('nurse13@bankshift.test');
     const shifts = [];
-    for (let i = 0; i < 2; i++) shifts.push((await manager.call('POST', 'jobs', { body: shiftPayload(h, p, {}, 6 + i) })).body);
+    for (let i = 0; i < 2; i++)
+      shifts.push((await manager.call('POST', 'jobs', { body: shiftPayload(h, p, {}, 6 + i) })).body);
     const vacant = await totalOf(manager, 'jobs', 'progress=vacant');
-    const booked = await totalOf(manager, 'jobs', 'progress[$in]=vacant&progress[$in]=booked').then(async (all) => all - vacant);
+    const booked = await totalOf(manager, 'jobs', 'progress[$in]=vacant&progress[$in]=booked').then(
+      async (all) => all - vacant,
+    );
     const application = await nurse.call('POST', 'applications', { body: { jobId: shifts[0].id } });
-    expect((await manager.call('PATCH', `applications/${application.body.id}`, { body: { status: 'confirmed' } })).status).toBe(200);
+    expect(
+      (await manager.call('PATCH', `applications/${application.body.id}`, { body: { status: 'confirmed' } })).status,
+    ).toBe(200);
     expect((await h.server.database.knex('jobs').where({ id: shifts[0].id }).first()).progress).toBe('booked');
     expect(await totalOf(manager, 'jobs', 'progress=vacant')).toBe(vacant - 1);
     expect(await totalOf(manager, 'jobs', 'progress[$in]=vacant&progress[$in]=booked')).toBe(vacant + booked);
@@ -457,7 +556,9 @@ describe('list totals', () => {
     const before = await totalOf(sa, 'skills', 'status=Active');
     const [row] = await h.server.database.knex('skills').insert({ name: 'Written by a script' }).returning('id');
     expect(await totalOf(sa, 'skills', 'status=Active')).toBe(before + 1);
-    await h.server.database.knex.transaction((trx) => trx('skills').where({ id: row.id }).update({ status: 'Inactive' }));
+    await h.server.database.knex.transaction((trx) =>
+      trx('skills').where({ id: row.id }).update({ status: 'Inactive' }),
+    );
     expect(await totalOf(sa, 'skills', 'status=Active')).toBe(before);
   });
 
@@ -527,8 +628,15 @@ describe('a read-only family computed by its query (a view)', () => {
         fillRate: offered ? Math.round((1000 * filled) / offered) / 10 : null,
       });
     }
-    for (const [method, path] of [['POST', 'care-location-statistics'], ['PATCH', `care-location-statistics/${own[0].id}`], ['DELETE', `care-location-statistics/${own[0].id}`]]) {
-      expect((await admin.call(method, path, { body: method === 'DELETE' ? undefined : { name: 'x' } })).status, method).toBe(405);
+    for (const [method, path] of [
+      ['POST', 'care-location-statistics'],
+      ['PATCH', `care-location-statistics/${own[0].id}`],
+      ['DELETE', `care-location-statistics/${own[0].id}`],
+    ]) {
+      expect(
+        (await admin.call(method, path, { body: method === 'DELETE' ? undefined : { name: 'x' } })).status,
+        method,
+      ).toBe(405);
     }
     // A nurse does not read it.
     expect((await (await h.signIn('nurse1@bankshift.test')).call('GET', 'care-location-statistics')).status).toBe(403);
@@ -537,7 +645,9 @@ describe('a read-only family computed by its query (a view)', () => {
   it('follows the tables its query reads: a new care location and a new shift show at once', async () => {
     const p = await placesOnce();
     const before = await sa.call('GET', 'care-location-statistics', { query: '$limit=1' });
-    const location = await sa.call('POST', 'care-locations', { body: { name: `Statistics ward ${Date.now()}`, trustId: p.northfield } });
+    const location = await sa.call('POST', 'care-locations', {
+      body: { name: `Statistics ward ${Date.now()}`, trustId: p.northfield },
+    });
     expect(location.status).toBe(201);
     const after = await sa.call('GET', 'care-location-statistics', { query: '$limit=1' });
     expect(after.body.total).toBe(before.body.total + 1);

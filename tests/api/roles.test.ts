@@ -30,7 +30,9 @@ describe('the role parameter', () => {
     const admin = multi.roleOf('TRUST-ADMIN');
     const manager = multi.roleOf('SHIFT-MANAGER');
     expect((await multi.call('GET', 'trust-roles', { role: admin })).status).toBe(200);
-    expect((await multi.call('GET', 'trust-roles', { role: manager })).body.data.missingPermissions).toEqual(['VIEW_MASTER_ROLES']);
+    expect((await multi.call('GET', 'trust-roles', { role: manager })).body.data.missingPermissions).toEqual([
+      'VIEW_MASTER_ROLES',
+    ]);
   });
 
   it('is refused once the trust role is made inactive, and works again when reactivated', async () => {
@@ -39,7 +41,10 @@ describe('the role parameter', () => {
     await h.server.database.knex('trust_roles').where({ id: trustRoleId }).update({ isActive: false });
     const res = await multi.call('GET', 'skills', { role: manager });
     expect(res).toMatchObject({ status: 403, body: { message: 'Your permissions are revoked' } });
-    expect((await multi.call('GET', 'account', { role: null })).body.newUserRoles.find((r: any) => r.roleId === manager).isActive).toBe(false);
+    expect(
+      (await multi.call('GET', 'account', { role: null })).body.newUserRoles.find((r: any) => r.roleId === manager)
+        .isActive,
+    ).toBe(false);
     await h.server.database.knex('trust_roles').where({ id: trustRoleId }).update({ isActive: true });
     expect((await multi.call('GET', 'skills', { role: manager })).status).toBe(200);
   });
@@ -74,9 +79,15 @@ describe('the role parameter', () => {
 
   it('follows permission changes at once, without signing in again', async () => {
     const s = await h.signIn('ratemanager@bankshift.test');
-    const [{ trustRoleId }] = await h.server.database.knex('user_roles').where({ id: s.roleOf() }).select('trustRoleId');
+    const [{ trustRoleId }] = await h.server.database
+      .knex('user_roles')
+      .where({ id: s.roleOf() })
+      .select('trustRoleId');
     expect((await s.call('GET', 'trust-roles')).status).toBe(403);
-    await h.server.database.knex.raw(`update trust_roles set permissions = permissions || '["VIEW_MASTER_ROLES"]'::jsonb where id = ?`, [trustRoleId]);
+    await h.server.database.knex.raw(
+      `update trust_roles set permissions = permissions || '["VIEW_MASTER_ROLES"]'::jsonb where id = ?`,
+      [trustRoleId],
+    );
     expect((await s.call('GET', 'trust-roles')).status).toBe(200);
   });
 });
@@ -109,7 +120,10 @@ describe('role types named SUPER-ADMIN', () => {
 describe('nurses', () => {
   it('act as NURSE in their trust and get no console data', async () => {
     const nurse = await h.signIn('nurse2@bankshift.test');
-    expect(nurse.account.newUserRoles.map((r) => r.trustName).sort()).toEqual(['Northfield NHS Trust', 'Southgate NHS Trust']);
+    expect(nurse.account.newUserRoles.map((r) => r.trustName).sort()).toEqual([
+      'Northfield NHS Trust',
+      'Southgate NHS Trust',
+    ]);
     expect((await nurse.call('GET', 'care-locations')).status).toBe(403);
     expect((await nurse.call('GET', 'modeofcommute')).status).toBe(200);
   });
@@ -125,27 +139,48 @@ describe('granting permissions', () => {
     });
     expect(editor.status).toBe(201);
     const [userId] = await h.server.database.knex('users').where({ email: 'nurse11@bankshift.test' }).pluck('id');
-    const [roleId] = (await h.server.database.knex('user_roles').insert({ userId, trustRoleId: editor.body.id }).returning('id')).map((r: any) => r.id);
-    const helper = await admin.call('POST', 'trust-roles', { body: { role: 'Role helper', roleType: 'SHIFT-MANAGER', permissions: ['VIEW_MASTER_ROLES'] } });
+    const [roleId] = (
+      await h.server.database.knex('user_roles').insert({ userId, trustRoleId: editor.body.id }).returning('id')
+    ).map((r: any) => r.id);
+    const helper = await admin.call('POST', 'trust-roles', {
+      body: { role: 'Role helper', roleType: 'SHIFT-MANAGER', permissions: ['VIEW_MASTER_ROLES'] },
+    });
     const nurse = await h.signIn('nurse11@bankshift.test');
-    const grab = await nurse.call('PATCH', `trust-roles/${helper.body.id}`, { role: roleId, body: { permissions: ['MANAGE_ROLES', 'VIEW_MASTER_ROLES', 'MANAGE_USERS'] } });
+    const grab = await nurse.call('PATCH', `trust-roles/${helper.body.id}`, {
+      role: roleId,
+      body: { permissions: ['MANAGE_ROLES', 'VIEW_MASTER_ROLES', 'MANAGE_USERS'] },
+    });
     expect(grab).toMatchObject({ status: 403, body: { data: { missingPermissions: ['MANAGE_USERS'] } } });
-    const keep = await nurse.call('PATCH', `trust-roles/${helper.body.id}`, { role: roleId, body: { permissions: ['VIEW_MASTER_ROLES', 'MANAGE_ROLES'], description: 'Edits roles' } });
+    const keep = await nurse.call('PATCH', `trust-roles/${helper.body.id}`, {
+      role: roleId,
+      body: { permissions: ['VIEW_MASTER_ROLES', 'MANAGE_ROLES'], description: 'Edits roles' },
+    });
     expect(keep.status).toBe(200);
-    expect((await sa.call('PATCH', `trust-roles/${helper.body.id}`, { body: { permissions: ['MANAGE_USERS'] } })).status).toBe(200);
+    expect(
+      (await sa.call('PATCH', `trust-roles/${helper.body.id}`, { body: { permissions: ['MANAGE_USERS'] } })).status,
+    ).toBe(200);
   });
 
   it('lets a role that posts shifts grant drafting, which it does not hold itself', async () => {
     const admin = await h.signIn('trustadmin@bankshift.test');
     expect(admin.account.rolePermissions.map((p) => p.permission.value)).not.toContain('DRAFT_A_SHIFT');
-    const clerk = await admin.call('POST', 'trust-roles', { body: { role: 'Night clerk', roleType: 'SHIFT-MANAGER', permissions: ['DRAFT_A_SHIFT', 'VIEW_DRAFTED_SHIFTS'] } });
+    const clerk = await admin.call('POST', 'trust-roles', {
+      body: { role: 'Night clerk', roleType: 'SHIFT-MANAGER', permissions: ['DRAFT_A_SHIFT', 'VIEW_DRAFTED_SHIFTS'] },
+    });
     expect(clerk.status).toBe(201);
     // Without POST_A_SHIFT, drafting is not the role's to give.
-    const editor = await admin.call('POST', 'trust-roles', { body: { role: 'Draft editor', roleType: 'SHIFT-MANAGER', permissions: ['MANAGE_ROLES', 'VIEW_MASTER_ROLES'] } });
+    const editor = await admin.call('POST', 'trust-roles', {
+      body: { role: 'Draft editor', roleType: 'SHIFT-MANAGER', permissions: ['MANAGE_ROLES', 'VIEW_MASTER_ROLES'] },
+    });
     const [userId] = await h.server.database.knex('users').where({ email: 'nurse12@bankshift.test' }).pluck('id');
-    const [roleId] = (await h.server.database.knex('user_roles').insert({ userId, trustRoleId: editor.body.id }).returning('id')).map((r: any) => r.id);
+    const [roleId] = (
+      await h.server.database.knex('user_roles').insert({ userId, trustRoleId: editor.body.id }).returning('id')
+    ).map((r: any) => r.id);
     const nurse = await h.signIn('nurse12@bankshift.test');
-    const refused = await nurse.call('POST', 'trust-roles', { role: roleId, body: { role: 'Day clerk', roleType: 'SHIFT-MANAGER', permissions: ['DRAFT_A_SHIFT'] } });
+    const refused = await nurse.call('POST', 'trust-roles', {
+      role: roleId,
+      body: { role: 'Day clerk', roleType: 'SHIFT-MANAGER', permissions: ['DRAFT_A_SHIFT'] },
+    });
     expect(refused).toMatchObject({ status: 403, body: { data: { missingPermissions: ['DRAFT_A_SHIFT'] } } });
   });
 });
@@ -156,12 +191,23 @@ describe('migration 0010', () => {
     const trustId = (await knex('trusts').where({ name: 'Southgate NHS Trust' }).first('id')).id;
     const [both, drafter] = await knex('trust_roles')
       .insert([
-        { trustId, role: 'Lead before 0010', roleType: 'SHIFT-MANAGER', permissions: JSON.stringify(['POST_A_SHIFT', 'DRAFT_A_SHIFT', 'VIEW_UNFILLED_SHIFTS']) },
-        { trustId, role: 'Clerk before 0010', roleType: 'SHIFT-MANAGER', permissions: JSON.stringify(['DRAFT_A_SHIFT', 'VIEW_DRAFTED_SHIFTS']) },
+        {
+          trustId,
+          role: 'Lead before 0010',
+          roleType: 'SHIFT-MANAGER',
+          permissions: JSON.stringify(['POST_A_SHIFT', 'DRAFT_A_SHIFT', 'VIEW_UNFILLED_SHIFTS']),
+        },
+        {
+          trustId,
+          role: 'Clerk before 0010',
+          roleType: 'SHIFT-MANAGER',
+          permissions: JSON.stringify(['DRAFT_A_SHIFT', 'VIEW_DRAFTED_SHIFTS']),
+        },
       ])
       .returning('id');
     await postersDoNotDraft.up(knex);
-    const permissionsOf = async (row: { id: number }) => (await knex('trust_roles').where({ id: row.id }).first('permissions')).permissions;
+    const permissionsOf = async (row: { id: number }) =>
+      (await knex('trust_roles').where({ id: row.id }).first('permissions')).permissions;
     expect(await permissionsOf(both)).toEqual(['POST_A_SHIFT', 'VIEW_UNFILLED_SHIFTS']);
     expect(await permissionsOf(drafter)).toEqual(['DRAFT_A_SHIFT', 'VIEW_DRAFTED_SHIFTS']);
   });

@@ -101,7 +101,9 @@ describe('a long task', () => {
 
     // Near the end of the lease, the heartbeat has renewed it from the new now...
     clock.advance(LEASE_MS - 60_000);
-    await vi.waitFor(async () => expect(new Date((await task(kind)).lockedUntil).getTime()).toBeGreaterThan(claimedAt + LEASE_MS));
+    await vi.waitFor(async () =>
+      expect(new Date((await task(kind)).lockedUntil).getTime()).toBeGreaterThan(claimedAt + LEASE_MS),
+    );
     // ...so past the first lease another instance finds nothing to claim.
     clock.advance(2 * 60_000);
     expect(await other.runDue()).toBe(0);
@@ -134,7 +136,11 @@ describe('a task that fails for good', () => {
       expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
       const forGood = error.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('failed for good'));
       expect(forGood).toEqual([
-        expect.stringMatching(new RegExp(`^Task ${kind} #${row.id} \\(${kind}\\) failed for good after ${MAX_ATTEMPTS} attempts; last error: Error: the ward system is down`)),
+        expect.stringMatching(
+          new RegExp(
+            `^Task ${kind} #${row.id} \\(${kind}\\) failed for good after ${MAX_ATTEMPTS} attempts; last error: Error: the ward system is down`,
+          ),
+        ),
       ]);
     } finally {
       error.mockRestore();

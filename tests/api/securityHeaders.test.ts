@@ -8,7 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function expectSecurityHeaders(headers: Headers) {
   const csp = headers.get('content-security-policy') ?? '';
@@ -59,7 +62,11 @@ describe('security headers', () => {
     const form = new FormData();
     // Named like a page: served as the PNG it is, to be saved, never shown as HTML.
     form.append('avatar', new Blob([new Uint8Array(PNG)], { type: 'text/html' }), 'me.html');
-    const uploaded = await fetch(`${h.url}/api/v1/users/avatar`, { method: 'POST', body: form, headers: { authorization: `Bearer ${s.token}` } });
+    const uploaded = await fetch(`${h.url}/api/v1/users/avatar`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${s.token}` },
+    });
     const { imageUrl } = await uploaded.json();
     const file = await fetch(new URL(imageUrl, h.url));
     expect(file.status).toBe(200);

@@ -22,13 +22,19 @@ export async function placesOf(h: Harness): Promise<Places> {
   const db = h.server.database.knex;
   const trust = async (name: string) => (await db('trusts').where({ name }).first('id')).id;
   const location = async (code: string) => (await db('care_locations').where({ code }).first('id')).id;
-  const ward = async (careLocationId: number) => (await db('departments').where({ careLocationId }).orderBy('id').first('id')).id;
+  const ward = async (careLocationId: number) =>
+    (await db('departments').where({ careLocationId }).orderBy('id').first('id')).id;
   const northfield = await trust('Northfield NHS Trust');
   const general = await location('NGH');
   const community = await location('NCH');
   // The demo shifts' seed has this reason already.
-  await db('reports_cancellation_reasons').insert({ trustId: northfield, name: 'Ward closed' }).onConflict(['trustId', 'name']).ignore();
-  const reason = await db('reports_cancellation_reasons').where({ trustId: northfield, name: 'Ward closed' }).first('id');
+  await db('reports_cancellation_reasons')
+    .insert({ trustId: northfield, name: 'Ward closed' })
+    .onConflict(['trustId', 'name'])
+    .ignore();
+  const reason = await db('reports_cancellation_reasons')
+    .where({ trustId: northfield, name: 'Ward closed' })
+    .first('id');
   return {
     northfield,
     southgate: await trust('Southgate NHS Trust'),
@@ -68,14 +74,22 @@ export function shiftPayload(h: Harness, p: Places, overrides: Record<string, un
 }
 
 /** Adds `count` Northfield nurses (nurseX1@..., ...), their role tied to `careLocationId` if given, and answers their emails. */
-export async function addNurses(h: Harness, p: Places, count: number, prefix = 'extra', careLocationId: number | null = null): Promise<string[]> {
+export async function addNurses(
+  h: Harness,
+  p: Places,
+  count: number,
+  prefix = 'extra',
+  careLocationId: number | null = null,
+): Promise<string[]> {
   const db = h.server.database.knex;
   const password = await hashPassword('Bankshift-demo-1');
   const [nurseRole] = await db('trust_roles').where({ trustId: p.northfield, roleType: 'NURSE' }).select('id');
   const emails: string[] = [];
   for (let i = 1; i <= count; i++) {
     const email = `${prefix}${i}@bankshift.test`;
-    const [user] = await db('users').insert({ email, password, firstname: 'Extra', lastname: `Nurse ${i}`, isVerified: true }).returning('id');
+    const [user] = await db('users')
+      .insert({ email, password, firstname: 'Extra', lastname: `Nurse ${i}`, isVerified: true })
+      .returning('id');
     await db('user_roles').insert({ userId: user.id, trustRoleId: nurseRole.id, careLocationId });
     emails.push(email);
   }
@@ -95,27 +109,54 @@ export async function addMember(h: Harness, p: Places, handle: string, state: Me
   const email = `${handle}@bankshift.test`;
   const password = await hashPassword('Bankshift-demo-1');
   const nurseRole = (await db('trust_roles').where({ trustId: p.northfield, roleType: 'NURSE' }).first('id')).id;
-  const [user] = await db('users').insert({ email, password, firstname: 'Sam', lastname: handle, isVerified: state.isVerified ?? true }).returning('id');
+  const [user] = await db('users')
+    .insert({ email, password, firstname: 'Sam', lastname: handle, isVerified: state.isVerified ?? true })
+    .returning('id');
   const [role] = await db('user_roles')
-    .insert({ userId: user.id, trustRoleId: nurseRole, approvalStatus: state.approvalStatus ?? 'approved', careLocationId: state.careLocationId ?? null, staffNumber: state.staffNumber ?? null })
+    .insert({
+      userId: user.id,
+      trustRoleId: nurseRole,
+      approvalStatus: state.approvalStatus ?? 'approved',
+      careLocationId: state.careLocationId ?? null,
+      staffNumber: state.staffNumber ?? null,
+    })
     .returning('id');
   return { email, userId: user.id as number, id: role.id as number };
 }
 
 /** Right-to-work evidence of a nurse, approved at once (no files): the permission ends on `expiresOn` (null: no limit). */
 export async function approvedEvidence(h: Harness, userId: number, trustId: number, expiresOn: string | null = null) {
-  const [row] = await h.server.database.knex('right_to_work_requests')
-    .insert({ userId, trustId, documentType: 'passport', documentNumber: `P${userId}X${Date.now() % 100000}`, expiresOn, status: 'approved', decidedAt: new Date() })
+  const [row] = await h.server.database
+    .knex('right_to_work_requests')
+    .insert({
+      userId,
+      trustId,
+      documentType: 'passport',
+      documentNumber: `P${userId}X${Date.now() % 100000}`,
+      expiresOn,
+      status: 'approved',
+      decidedAt: new Date(),
+    })
     .returning('id');
   return row.id as number;
 }
 
 /** Gives a demo user one more Northfield role holding exactly these permissions; answers its role id. */
-export async function grantRole(h: Harness, email: string, permissions: string[], roleType = 'SHIFT-MANAGER'): Promise<number> {
+export async function grantRole(
+  h: Harness,
+  email: string,
+  permissions: string[],
+  roleType = 'SHIFT-MANAGER',
+): Promise<number> {
   const db = h.server.database.knex;
   const trust = await db('trusts').where({ name: 'Northfield NHS Trust' }).first('id');
   const [role] = await db('trust_roles')
-    .insert({ trustId: trust.id, role: `Test ${permissions.join(' ')} ${Date.now()}${Math.random()}`.slice(0, 80), roleType, permissions: JSON.stringify(permissions) })
+    .insert({
+      trustId: trust.id,
+      role: `Test ${permissions.join(' ')} ${Date.now()}${Math.random()}`.slice(0, 80),
+      roleType,
+      permissions: JSON.stringify(permissions),
+    })
     .returning('id');
   const user = await db('users').where({ email }).first('id');
   const [userRole] = await db('user_roles').insert({ userId: user.id, trustRoleId: role.id }).returning('id');
@@ -143,7 +184,11 @@ export const advanceTo = (h: Harness, instant: string | Date, ms = 0) =>
 export async function advanceDays(h: Harness, days: number) {
   const now = h.server.app.get('clock').now();
   const today = localDate(now);
-  return advanceTo(h, zonedInstant(addDays(today, days), '00:00'), now.getTime() - zonedInstant(today, '00:00').getTime());
+  return advanceTo(
+    h,
+    zonedInstant(addDays(today, days), '00:00'),
+    now.getTime() - zonedInstant(today, '00:00').getTime(),
+  );
 }
 
 export const HOUR = 3_600_000;
@@ -152,5 +197,10 @@ export { DAY };
 /** A harness of the staff tests: the places, the bank officer and the operational manager (who posts shifts) signed in. */
 export async function startStaffHarness() {
   const h = await startHarness();
-  return { h, p: await placesOf(h), officer: await h.signIn('bankofficer@bankshift.test'), poster: await h.signIn('opsmanager@bankshift.test') };
+  return {
+    h,
+    p: await placesOf(h),
+    officer: await h.signIn('bankofficer@bankshift.test'),
+    poster: await h.signIn('opsmanager@bankshift.test'),
+  };
 }

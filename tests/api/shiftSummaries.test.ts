@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const post = async (days: number, overrides: Record<string, unknown> = {}) => (await admin.call('POST', 'jobs', { body: shiftPayload(h, p, overrides, days) })).body;
+const post = async (days: number, overrides: Record<string, unknown> = {}) =>
+  (await admin.call('POST', 'jobs', { body: shiftPayload(h, p, overrides, days) })).body;
 
 describe('manager-jobs-grouped-by-date', () => {
   it('counts shifts and confirmed places per day, with zeros for days without shifts', async () => {
@@ -24,7 +25,9 @@ describe('manager-jobs-grouped-by-date', () => {
     const nurse = await h.signIn('nurse6@bankshift.test');
     const application = (await nurse.call('POST', 'applications', { body: { jobId: a.id } })).body;
     await admin.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } });
-    const res = await admin.call('GET', 'manager-jobs-grouped-by-date', { query: `dateFrom=${dayFrom(h, 2)}&dateTo=${dayFrom(h, 5)}` });
+    const res = await admin.call('GET', 'manager-jobs-grouped-by-date', {
+      query: `dateFrom=${dayFrom(h, 2)}&dateTo=${dayFrom(h, 5)}`,
+    });
     expect(res.body).toEqual([
       { date: dayFrom(h, 2), count: 0, confirmedCount: 0 },
       { date: dayFrom(h, 3), count: 2, confirmedCount: 1 },
@@ -33,9 +36,14 @@ describe('manager-jobs-grouped-by-date', () => {
     ]);
     const ward = await h.signIn('shiftmanager@bankshift.test');
     const other = await post(4, { careLocationId: p.community, departmentId: p.communityWard });
-    const mine = await ward.call('GET', 'manager-jobs-grouped-by-date', { query: `dateFrom=${other.date}&dateTo=${other.date}` });
+    const mine = await ward.call('GET', 'manager-jobs-grouped-by-date', {
+      query: `dateFrom=${other.date}&dateTo=${other.date}`,
+    });
     expect(mine.body).toEqual([{ date: other.date, count: 0, confirmedCount: 0 }]);
-    expect((await admin.call('GET', 'manager-jobs-grouped-by-date', { query: 'dateFrom=tomorrow&dateTo=2026-01-01' })).status).toBe(400);
+    expect(
+      (await admin.call('GET', 'manager-jobs-grouped-by-date', { query: 'dateFrom=tomorrow&dateTo=2026-01-01' }))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -58,7 +66,9 @@ describe('dashboard (GET /api/v1/jobs/...)', () => {
     expect(workers.body).toEqual([]);
     expect((await admin.call('GET', '/api/v1/jobs/postingsperday', { query: 'days=0' })).status).toBe(400);
     const south = await h.signIn('southadmin@bankshift.test');
-    expect((await south.call('GET', '/api/v1/jobs/postingsperday', { query: 'days=1' })).body).toEqual([{ date: dayFrom(h, 0), count: 0, confirmedCount: 0 }]);
+    expect((await south.call('GET', '/api/v1/jobs/postingsperday', { query: 'days=1' })).body).toEqual([
+      { date: dayFrom(h, 0), count: 0, confirmedCount: 0 },
+    ]);
   });
 });
 
@@ -70,17 +80,26 @@ describe('time to fill (GET /api/v1/jobs/fillstats)', () => {
       const job = await post(days);
       const nurse = await h.signIn(email);
       const application = (await nurse.call('POST', 'applications', { body: { jobId: job.id } })).body;
-      expect((await admin.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } })).status).toBe(200);
+      expect(
+        (await admin.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } })).status,
+      ).toBe(200);
       const { filledAt } = await knex('jobs').where({ id: job.id }).first('filledAt');
       expect(filledAt).toBeTruthy();
-      await knex('jobs').where({ id: job.id }).update({ createdAt: new Date(new Date(filledAt).getTime() - minutes * 60_000) });
+      await knex('jobs')
+        .where({ id: job.id })
+        .update({ createdAt: new Date(new Date(filledAt).getTime() - minutes * 60_000) });
     };
     const median = async () => (await admin.call('GET', '/api/v1/jobs/fillstats')).body.medianMinutesToFill;
     // Shifts that did not fill (those above, and a half-booked one) do not count.
     const half = await post(9, { vacancies: 2 });
     const nurse = await h.signIn('nurse12@bankshift.test');
-    await admin.call('PATCH', `applications/${(await nurse.call('POST', 'applications', { body: { jobId: half.id } })).body.id}`, { body: { status: 'confirmed' } });
-    for (const [i, minutes] of [600, 30, 150, 90].entries()) await filledAfter(minutes, 10 + i, `nurse${7 + i}@bankshift.test`);
+    await admin.call(
+      'PATCH',
+      `applications/${(await nurse.call('POST', 'applications', { body: { jobId: half.id } })).body.id}`,
+      { body: { status: 'confirmed' } },
+    );
+    for (const [i, minutes] of [600, 30, 150, 90].entries())
+      await filledAfter(minutes, 10 + i, `nurse${7 + i}@bankshift.test`);
     // Four shifts: the mean of the middle two, (90 + 150) / 2.
     expect(await median()).toBe(120);
     await filledAfter(45, 14, 'nurse11@bankshift.test');
@@ -89,7 +108,9 @@ describe('time to fill (GET /api/v1/jobs/fillstats)', () => {
     // A shift posted before the window does not count, even though it filled.
     await filledAfter(5, 15, 'nurse13@bankshift.test');
     const last = await knex('jobs').orderBy('id', 'desc').first('id');
-    await knex('jobs').where({ id: last.id }).update({ createdAt: new Date(h.server.app.get('clock').now().getTime() - 40 * 86_400_000) });
+    await knex('jobs')
+      .where({ id: last.id })
+      .update({ createdAt: new Date(h.server.app.get('clock').now().getTime() - 40 * 86_400_000) });
     expect(await median()).toBe(90);
   });
 });

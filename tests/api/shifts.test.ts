@@ -64,7 +64,10 @@ describe('posting a shift', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.skills.map((s: any) => [s.skillId, s.requirement, s.learningOpportunity]).sort()).toEqual(
-      [[skills[0], 'recommended', false], [skills[1], 'recommended', true]].sort(),
+      [
+        [skills[0], 'recommended', false],
+        [skills[1], 'recommended', true],
+      ].sort(),
     );
     const southSkill = await h.server.database.knex('skills').where({ trustId: p.southgate }).first('id');
     expect((await post(manager, { jobSkills: [{ skillId: southSkill.id }] })).body.errors[0].field).toBe('jobSkills');
@@ -101,16 +104,29 @@ describe('posting a shift', () => {
 
   it("refuses an area that is not a department of the shift's care location (a reference scoped by it)", async () => {
     const res = await post(admin, { careLocationId: p.general, departmentId: p.communityWard });
-    expect(res).toMatchObject({ status: 400, body: { errors: [{ field: 'departmentId', message: 'is not a department of the chosen care location' }] } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'departmentId', message: 'is not a department of the chosen care location' }] },
+    });
   });
 
   it('makes a draft for a role that may only draft, which a poster publishes', async () => {
-    const drafter = await grantRole(h, 'nurse15@bankshift.test', ['DRAFT_A_SHIFT', 'VIEW_DRAFTED_SHIFTS'], 'SHIFT-MANAGER');
+    const drafter = await grantRole(
+      h,
+      'nurse15@bankshift.test',
+      ['DRAFT_A_SHIFT', 'VIEW_DRAFTED_SHIFTS'],
+      'SHIFT-MANAGER',
+    );
     const clerk = await h.signIn('nurse15@bankshift.test');
     const draft = await post(clerk, {}, 5, drafter);
     expect(draft).toMatchObject({ status: 201, body: { status: 'DRAFT' } });
-    expect((await clerk.call('PATCH', `jobs/${draft.body.id}`, { role: drafter, body: { status: 'APPROVED' } })).status).toBe(403);
-    expect((await clerk.call('PATCH', `jobs/${draft.body.id}`, { role: drafter, body: { comments: 'Handover at 07:15' } })).body.comments).toBe('Handover at 07:15');
+    expect(
+      (await clerk.call('PATCH', `jobs/${draft.body.id}`, { role: drafter, body: { status: 'APPROVED' } })).status,
+    ).toBe(403);
+    expect(
+      (await clerk.call('PATCH', `jobs/${draft.body.id}`, { role: drafter, body: { comments: 'Handover at 07:15' } }))
+        .body.comments,
+    ).toBe('Handover at 07:15');
     const published = await admin.call('PATCH', `jobs/${draft.body.id}`, { body: { status: 'APPROVED' } });
     expect(published).toMatchObject({ status: 200, body: { status: 'APPROVED' } });
     const tasks = await h.server.database.knex('scheduled_tasks').where({ key: `job:${draft.body.id}:ended` });
@@ -118,28 +134,43 @@ describe('posting a shift', () => {
   });
 
   it('drafts for a role holding DRAFT_A_SHIFT even when it may post too, as its button says (Draft a Shift)', async () => {
-    const both = await grantRole(h, 'nurse16@bankshift.test', ['POST_A_SHIFT', 'DRAFT_A_SHIFT', 'VIEW_DRAFTED_SHIFTS', 'VIEW_UNFILLED_SHIFTS'], 'SHIFT-MANAGER');
+    const both = await grantRole(
+      h,
+      'nurse16@bankshift.test',
+      ['POST_A_SHIFT', 'DRAFT_A_SHIFT', 'VIEW_DRAFTED_SHIFTS', 'VIEW_UNFILLED_SHIFTS'],
+      'SHIFT-MANAGER',
+    );
     const lead = await h.signIn('nurse16@bankshift.test');
     const draft = await post(lead, {}, 5, both);
     expect(draft).toMatchObject({ status: 201, body: { status: 'DRAFT' } });
     // It may publish it itself.
-    expect((await lead.call('PATCH', `jobs/${draft.body.id}`, { role: both, body: { status: 'APPROVED' } })).body.status).toBe('APPROVED');
+    expect(
+      (await lead.call('PATCH', `jobs/${draft.body.id}`, { role: both, body: { status: 'APPROVED' } })).body.status,
+    ).toBe('APPROVED');
     // The trust admin and the super admin post.
     expect((await post(admin)).body.status).toBe('APPROVED');
   });
 
   it('needs the feature and a posting permission', async () => {
     const rate = await h.signIn('ratemanager@bankshift.test');
-    expect((await post(rate)).body).toMatchObject({ code: 403, data: { missingPermissions: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'] } });
+    expect((await post(rate)).body).toMatchObject({
+      code: 403,
+      data: { missingPermissions: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'] },
+    });
     const features = h.server.database.knex('feature_lists').where({ trustId: p.northfield });
     const before = (await features.clone().first()).features as string[];
     const count = async () => Number((await h.server.database.knex('jobs').count({ n: '*' }))[0].n);
     const jobs = await count();
-    await features.clone().update({ features: JSON.stringify(before.filter((f) => f !== 'Post a shift and post similar')) });
+    await features
+      .clone()
+      .update({ features: JSON.stringify(before.filter((f) => f !== 'Post a shift and post similar')) });
     try {
       const refused = await post(admin);
       expect(refused.status).toBe(403);
-      expect(refused.body.data).toMatchObject({ missingPermissions: [], missingFeatures: ['Post a shift and post similar'] });
+      expect(refused.body.data).toMatchObject({
+        missingPermissions: [],
+        missingFeatures: ['Post a shift and post similar'],
+      });
       expect(await count()).toBe(jobs);
     } finally {
       await features.clone().update({ features: JSON.stringify(before) });
@@ -151,7 +182,9 @@ describe('posting a shift', () => {
 describe('changing a shift', () => {
   it('edits comments, title and vacancies, never below the confirmed count', async () => {
     const job = (await post(admin, { vacancies: 2 })).body;
-    const res = await admin.call('PATCH', `jobs/${job.id}`, { body: { comments: 'Bring a badge', title: 'Senior Staff Nurse', vacancies: 3 } });
+    const res = await admin.call('PATCH', `jobs/${job.id}`, {
+      body: { comments: 'Bring a badge', title: 'Senior Staff Nurse', vacancies: 3 },
+    });
     expect(res.body).toMatchObject({ comments: 'Bring a badge', title: 'Senior Staff Nurse', vacancies: 3 });
     await h.server.database.knex('jobs').where({ id: job.id }).update({ confirmedCount: 2 });
     expect((await admin.call('PATCH', `jobs/${job.id}`, { body: { vacancies: 1 } })).status).toBe(409);
@@ -162,20 +195,30 @@ describe('changing a shift', () => {
 
   it('refuses fields that are not editable and edits the role may not make', async () => {
     const job = (await post(manager)).body;
-    expect((await manager.call('PATCH', `jobs/${job.id}`, { body: { date: dayFrom(h, 9) } })).body.errors[0].field).toBe('date');
+    expect(
+      (await manager.call('PATCH', `jobs/${job.id}`, { body: { date: dayFrom(h, 9) } })).body.errors[0].field,
+    ).toBe('date');
     expect((await manager.call('PATCH', `jobs/${job.id}`, { body: { confirmedCount: 3 } })).status).toBe(400);
-    const cancel = await manager.call('PATCH', `jobs/${job.id}`, { body: { status: 'CANCELLED', cancellationReasonId: p.cancelReason } });
+    const cancel = await manager.call('PATCH', `jobs/${job.id}`, {
+      body: { status: 'CANCELLED', cancellationReasonId: p.cancelReason },
+    });
     expect(cancel.status).toBe(403);
   });
 
   it('cancels only with an active reason of the trust, and never reopens', async () => {
     const job = (await post(admin)).body;
-    expect((await admin.call('PATCH', `jobs/${job.id}`, { body: { status: 'CANCELLED' } })).body.errors[0].field).toBe('cancellationReasonId');
-    const cancelled = await admin.call('PATCH', `jobs/${job.id}`, { body: { status: 'CANCELLED', cancellationReasonId: p.cancelReason } });
+    expect((await admin.call('PATCH', `jobs/${job.id}`, { body: { status: 'CANCELLED' } })).body.errors[0].field).toBe(
+      'cancellationReasonId',
+    );
+    const cancelled = await admin.call('PATCH', `jobs/${job.id}`, {
+      body: { status: 'CANCELLED', cancellationReasonId: p.cancelReason },
+    });
     expect(cancelled.body).toMatchObject({ status: 'CANCELLED', cancellationReasonId: p.cancelReason });
     expect(cancelled.body.cancelledAt).toBeTruthy();
     expect((await admin.call('PATCH', `jobs/${job.id}`, { body: { status: 'APPROVED' } })).status).toBe(409);
-    expect(await h.server.database.knex('scheduled_tasks').where({ key: `job:${job.id}:ended`, status: 'pending' })).toEqual([]);
+    expect(
+      await h.server.database.knex('scheduled_tasks').where({ key: `job:${job.id}:ended`, status: 'pending' }),
+    ).toEqual([]);
   });
 
   it('takes a persona or template id only when it names one, and keeps the one a shift names', async () => {
@@ -183,13 +226,23 @@ describe('changing a shift', () => {
     for (const field of ['personaId', 'jobTemplateId']) {
       const patched = await admin.call('PATCH', `jobs/${job.id}`, { body: { [field]: 4242 } });
       expect(patched.status, field).toBe(400);
-      expect(patched.body.errors[0]).toMatchObject({ field, message: expect.stringMatching(/^no (staff persona|job template) with id 4242$/) });
+      expect(patched.body.errors[0]).toMatchObject({
+        field,
+        message: expect.stringMatching(/^no (staff persona|job template) with id 4242$/),
+      });
       expect((await admin.call('PATCH', `jobs/${job.id}`, { body: { [field]: null } })).status).toBe(200);
     }
-    const template = await admin.call('POST', 'jobtemplates', { body: { trustId: p.northfield, name: 'Named by a shift', description: 'Kept' } });
+    const template = await admin.call('POST', 'jobtemplates', {
+      body: { trustId: p.northfield, name: 'Named by a shift', description: 'Kept' },
+    });
     expect(template.status).toBe(201);
-    expect((await admin.call('PATCH', `jobs/${job.id}`, { body: { jobTemplateId: template.body.id } })).body.jobTemplateId).toBe(template.body.id);
-    expect(await admin.call('DELETE', `jobtemplates/${template.body.id}`)).toMatchObject({ status: 409, body: { message: 'This record is still used by other records: remove or change those first' } });
+    expect(
+      (await admin.call('PATCH', `jobs/${job.id}`, { body: { jobTemplateId: template.body.id } })).body.jobTemplateId,
+    ).toBe(template.body.id);
+    expect(await admin.call('DELETE', `jobtemplates/${template.body.id}`)).toMatchObject({
+      status: 409,
+      body: { message: 'This record is still used by other records: remove or change those first' },
+    });
   });
 
   it('keeps a cancelled or finished shift as it is: its fields and its skills', async () => {
@@ -208,22 +261,43 @@ describe('changing a shift', () => {
       }
       const message = `This shift is ${end}: it can no longer be changed`;
       for (const body of [{ title: 'Renamed' }, { comments: 'Late note' }, { vacancies: 3 }]) {
-        expect(await admin.call('PATCH', `jobs/${job.id}`, { body }), `${end} ${JSON.stringify(body)}`).toMatchObject({ status: 409, body: { message } });
+        expect(await admin.call('PATCH', `jobs/${job.id}`, { body }), `${end} ${JSON.stringify(body)}`).toMatchObject({
+          status: 409,
+          body: { message },
+        });
       }
       const skillId = job.skills[0].id;
-      expect(await admin.call('POST', 'job-skills', { body: { jobId: job.id, skillId: other } })).toMatchObject({ status: 409, body: { message } });
-      expect(await admin.call('PATCH', `job-skills/${skillId}`, { body: { requirement: 'recommended' } })).toMatchObject({ status: 409, body: { message } });
+      expect(await admin.call('POST', 'job-skills', { body: { jobId: job.id, skillId: other } })).toMatchObject({
+        status: 409,
+        body: { message },
+      });
+      expect(
+        await admin.call('PATCH', `job-skills/${skillId}`, { body: { requirement: 'recommended' } }),
+      ).toMatchObject({ status: 409, body: { message } });
       expect(await admin.call('DELETE', `job-skills/${skillId}`)).toMatchObject({ status: 409, body: { message } });
-      expect(await db('jobs').where({ id: job.id }).first('title', 'comments', 'vacancies')).toEqual({ title: job.title, comments: null, vacancies: 1 });
-      expect(await db('job_skills').where({ jobId: job.id }).select('skillId', 'requirement')).toEqual([{ skillId: skill, requirement: 'mandatory' }]);
+      expect(await db('jobs').where({ id: job.id }).first('title', 'comments', 'vacancies')).toEqual({
+        title: job.title,
+        comments: null,
+        vacancies: 1,
+      });
+      expect(await db('job_skills').where({ jobId: job.id }).select('skillId', 'requirement')).toEqual([
+        { skillId: skill, requirement: 'mandatory' },
+      ]);
     }
   });
 
   it('deletes a draft, never cancels it (a draft was never published)', async () => {
     const draft = (await post(admin, { status: 'DRAFT' })).body;
-    const cancel = await admin.call('PATCH', `jobs/${draft.id}`, { body: { status: 'CANCELLED', cancellationReasonId: p.cancelReason } });
-    expect(cancel).toMatchObject({ status: 409, body: { message: 'A draft is not published: delete it instead of cancelling it' } });
-    expect(await h.server.database.knex('jobs').where({ id: draft.id }).first('status', 'cancellationReasonId')).toEqual({ status: 'DRAFT', cancellationReasonId: null });
+    const cancel = await admin.call('PATCH', `jobs/${draft.id}`, {
+      body: { status: 'CANCELLED', cancellationReasonId: p.cancelReason },
+    });
+    expect(cancel).toMatchObject({
+      status: 409,
+      body: { message: 'A draft is not published: delete it instead of cancelling it' },
+    });
+    expect(
+      await h.server.database.knex('jobs').where({ id: draft.id }).first('status', 'cancellationReasonId'),
+    ).toEqual({ status: 'DRAFT', cancellationReasonId: null });
   });
 
   it('deletes drafts only', async () => {
@@ -257,12 +331,16 @@ describe('who sees which shifts (spec 6)', () => {
     const applied = (await post(admin)).body;
     const nurse = await h.signIn(email);
     expect((await nurse.call('POST', 'applications', { body: { jobId: applied.id } })).status).toBe(201);
-    const ids = (await viewer.call('GET', 'jobs', { role: watcher, query: '$limit=1000' })).body.data.map((j: any) => j.id);
+    const ids = (await viewer.call('GET', 'jobs', { role: watcher, query: '$limit=1000' })).body.data.map(
+      (j: any) => j.id,
+    );
     expect(ids).toContain(empty.id);
     expect(ids).not.toContain(applied.id);
     const application = (await admin.call('GET', 'applications', { query: `jobId=${applied.id}` })).body.data[0];
     await admin.call('PATCH', `applications/${application.id}`, { body: { status: 'rejected' } });
-    const after = (await viewer.call('GET', 'jobs', { role: watcher, query: '$limit=1000' })).body.data.map((j: any) => j.id);
+    const after = (await viewer.call('GET', 'jobs', { role: watcher, query: '$limit=1000' })).body.data.map(
+      (j: any) => j.id,
+    );
     expect(after).toContain(applied.id);
   });
 
@@ -270,11 +348,17 @@ describe('who sees which shifts (spec 6)', () => {
     // A role holding that one view (the demo rate manager also sees the shifts still to fill).
     const escalations = await grantRole(h, 'nurse17@bankshift.test', ['VIEW_RATE_ESCALATED_SHIFTS'], 'RATE-MANAGER');
     const viewer = await h.signIn('nurse17@bankshift.test');
-    const rate = { call: (method: string, path: string, opts: { query?: string } = {}) => viewer.call(method, path, { ...opts, role: escalations }) };
+    const rate = {
+      call: (method: string, path: string, opts: { query?: string } = {}) =>
+        viewer.call(method, path, { ...opts, role: escalations }),
+    };
     const plain = (await post(admin)).body;
     const escalated = (await post(admin)).body;
     const applied = (await post(admin)).body;
-    await h.server.database.knex('jobs').whereIn('id', [escalated.id, applied.id]).update({ rateEscalationStatus: 'intermediate_approved' });
+    await h.server.database
+      .knex('jobs')
+      .whereIn('id', [escalated.id, applied.id])
+      .update({ rateEscalationStatus: 'intermediate_approved' });
     const nurse = await h.signIn((await addNurses(h, p, 1, 'escalated'))[0]);
     const application = (await nurse.call('POST', 'applications', { body: { jobId: applied.id } })).body;
     const seen = async () => (await rate.call('GET', 'jobs', { query: '$limit=1000' })).body.data.map((j: any) => j.id);
@@ -292,9 +376,16 @@ describe('who sees which shifts (spec 6)', () => {
 
   it('filters by every key of the jobs list (spec 2.5)', async () => {
     const skill = await h.server.database.knex('skills').whereNull('trustId').orderBy('id').offset(5).first('id');
-    const a = (await post(admin, { grade: { from: '3', to: '4' }, tier: 2, urgent: true, jobSkills: [{ skillId: skill.id }] }, 20)).body;
+    const a = (
+      await post(
+        admin,
+        { grade: { from: '3', to: '4' }, tier: 2, urgent: true, jobSkills: [{ skillId: skill.id }] },
+        20,
+      )
+    ).body;
     const b = (await post(admin, { grade: { from: '7', to: '8a' }, autofill: 2 }, 21)).body;
-    const ids = async (query: string) => (await admin.call('GET', 'jobs', { query: `${query}&$limit=1000` })).body.data.map((j: any) => j.id);
+    const ids = async (query: string) =>
+      (await admin.call('GET', 'jobs', { query: `${query}&$limit=1000` })).body.data.map((j: any) => j.id);
     expect(await ids('grade=4')).toContain(a.id);
     expect(await ids('grade=4')).not.toContain(b.id);
     expect(await ids('bandFrom=8a')).toEqual([b.id]);
@@ -304,7 +395,11 @@ describe('who sees which shifts (spec 6)', () => {
     expect(await ids('fulfilment=Autofill')).toContain(b.id);
     expect(await ids(`date[$gte]=${dayFrom(h, 21)}&date[$lte]=${dayFrom(h, 21)}`)).toEqual([b.id]);
     expect(await ids(`departmentId[$in]=${p.generalWard}&date=${dayFrom(h, 20)}`)).toEqual([a.id]);
-    expect(await ids('progress[$in]=noLog&progress[$in]=readyForApprove&progress[$in]=approved&date[$gte]=' + dayFrom(h, 20))).toEqual([]);
+    expect(
+      await ids(
+        'progress[$in]=noLog&progress[$in]=readyForApprove&progress[$in]=approved&date[$gte]=' + dayFrom(h, 20),
+      ),
+    ).toEqual([]);
     expect(await ids('rateEscalationStatus=noUplift&date[$gte]=' + dayFrom(h, 20))).toEqual([a.id, b.id]);
     expect((await admin.call('GET', 'jobs', { query: 'grade=12' })).status).toBe(400);
     expect((await admin.call('GET', 'jobs', { query: 'skillId=abc' })).status).toBe(400);
@@ -319,7 +414,11 @@ describe('shift progress (spec 4): every step, by whom', () => {
     db()('audit_logs')
       .where({ service: 'jobs', method: 'patch', recordId: id })
       .orderBy('id')
-      .then((rows: any[]) => rows.filter((a) => a.changes.after.progress).map((a) => `${a.changes.before.progress}->${a.changes.after.progress}`));
+      .then((rows: any[]) =>
+        rows
+          .filter((a) => a.changes.after.progress)
+          .map((a) => `${a.changes.before.progress}->${a.changes.after.progress}`),
+      );
   let batch = 0;
 
   /** A shift of tomorrow (07:30-19:30) with `booked` of its `vacancies` places confirmed, and those nurses. */
@@ -329,14 +428,18 @@ describe('shift progress (spec 4): every step, by whom', () => {
     for (const email of await addNurses(h, p, booked, `steps${++batch}n`)) {
       const nurse = await h.signIn(email);
       const application = (await nurse.call('POST', 'applications', { body: { jobId: job.id } })).body;
-      expect((await admin.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } })).status).toBe(200);
+      expect(
+        (await admin.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } })).status,
+      ).toBe(200);
       nurses.push(nurse);
     }
     return { job, nurses };
   }
   const until = (instant: string, ms: number) => advanceTo(h, instant, ms);
-  const logTime = (nurse: Session, job: Job) => nurse.call('POST', 'time-records', { body: { jobId: job.id, startedAt: job.startsAt, endedAt: job.endsAt } });
-  const step = (s: Session, job: Job, progress: string, role?: number) => s.call('PATCH', `jobs/${job.id}`, { role, body: { progress } });
+  const logTime = (nurse: Session, job: Job) =>
+    nurse.call('POST', 'time-records', { body: { jobId: job.id, startedAt: job.startsAt, endedAt: job.endsAt } });
+  const step = (s: Session, job: Job, progress: string, role?: number) =>
+    s.call('PATCH', `jobs/${job.id}`, { role, body: { progress } });
   /** A shift whose one nurse's time is in: ready for approval. */
   async function readyShift() {
     const { job, nurses } = await shiftWith(1, 1);
@@ -358,7 +461,9 @@ describe('shift progress (spec 4): every step, by whom', () => {
     'booked->vacant': async () => {
       const { job, nurses } = await shiftWith(1, 1);
       const [mine] = (await nurses[0].call('GET', 'applications', { query: `jobId=${job.id}` })).body.data;
-      expect((await nurses[0].call('PATCH', `applications/${mine.id}`, { body: { status: 'withdrawn' } })).status).toBe(200);
+      expect((await nurses[0].call('PATCH', `applications/${mine.id}`, { body: { status: 'withdrawn' } })).status).toBe(
+        200,
+      );
       return job;
     },
     'booked->noLog': async () => {
@@ -439,7 +544,10 @@ describe('shift progress (spec 4): every step, by whom', () => {
     for (const { from, to, by } of PROGRESS_STEPS.filter((s) => s.by !== 'system')) {
       const job: Job = (await post(admin, {}, 3)).body;
       // It sees the shift and may change it (while it is not finished)...
-      expect((await editor.call('PATCH', `jobs/${job.id}`, { role: editorRole, body: { comments: `${from} to ${to}` } })).status).toBe(200);
+      expect(
+        (await editor.call('PATCH', `jobs/${job.id}`, { role: editorRole, body: { comments: `${from} to ${to}` } }))
+          .status,
+      ).toBe(200);
       await db()('jobs').where({ id: job.id }).update({ progress: from });
       expect((await editor.call('GET', `jobs/${job.id}`, { role: editorRole })).status).toBe(200);
       // ...but not move it on: the progress rule itself answers, naming the step's permission.

@@ -34,7 +34,10 @@ beforeAll(async () => {
   p = await placesOf(h);
   const options = (await anonymous(h, 'GET', 'sign-up-options')).body;
   const northfield = options.find((t: any) => t.id === p.northfield);
-  form = { jobTitleTypeId: northfield.jobTitles.find((j: any) => j.name === 'Staff Nurse').id, bandTypeId: northfield.bands.find((b: any) => b.name === 'Band 5').id };
+  form = {
+    jobTitleTypeId: northfield.jobTitles.find((j: any) => j.name === 'Staff Nurse').id,
+    bandTypeId: northfield.bands.find((b: any) => b.name === 'Band 5').id,
+  };
 });
 afterAll(async () => {
   await h?.close();
@@ -53,7 +56,14 @@ describe('sign-up options', () => {
     expect(res.body.map((t: any) => t.name)).toEqual(['Northfield NHS Trust', 'Southgate NHS Trust']);
     const southgate = res.body[1];
     expect(southgate.jobTitles.map((j: any) => j.name)).toContain('Staff Nurse');
-    expect(southgate.bands.map((b: any) => b.name)).toEqual(['Band 2', 'Band 3', 'Band 4', 'Band 5', 'Band 6', 'Band 7']);
+    expect(southgate.bands.map((b: any) => b.name)).toEqual([
+      'Band 2',
+      'Band 3',
+      'Band 4',
+      'Band 5',
+      'Band 6',
+      'Band 7',
+    ]);
   });
 });
 
@@ -62,7 +72,12 @@ describe('signing up', () => {
     const res = await signUp(person('Jade.Okoro@Example.TEST'));
     expect(res).toEqual({ status: 201, body: { email: 'jade.okoro@example.test' } });
     const user = await db()('users').where({ email: 'jade.okoro@example.test' }).first();
-    expect(user).toMatchObject({ firstname: 'Jade', lastname: 'Okoro', phoneNumber: '07700 900456', isVerified: false });
+    expect(user).toMatchObject({
+      firstname: 'Jade',
+      lastname: 'Okoro',
+      phoneNumber: '07700 900456',
+      isVerified: false,
+    });
     expect(user.password).not.toContain('Night-shift');
     const member = await db()('get_trust_users').where({ userId: user.id }).first();
     expect(member).toMatchObject({ trustId: p.northfield, approvalStatus: 'pending', ...form, deleted: false });
@@ -70,15 +85,25 @@ describe('signing up', () => {
     const mail = await mailbox.next('jade.okoro@example.test');
     expect(mail.subject).toBe("Verify your email to join Northfield NHS Trust's bank");
     const { token } = linkIn(mail, 'verifyUserEmail');
-    expect(await manage('verifySignupLong', { token })).toEqual({ status: 200, body: { email: 'jade.okoro@example.test' } });
+    expect(await manage('verifySignupLong', { token })).toEqual({
+      status: 200,
+      body: { email: 'jade.okoro@example.test' },
+    });
     expect(await db()('users').where({ id: user.id }).first('isVerified')).toEqual({ isVerified: true });
-    expect(await manage('verifySignupLong', { token })).toMatchObject({ status: 400, body: { message: 'This link has expired or was already used' } });
+    expect(await manage('verifySignupLong', { token })).toMatchObject({
+      status: 400,
+      body: { message: 'This link has expired or was already used' },
+    });
   });
 
   it('gives an address already in use (whatever its case) no second account: the same answer, and its owner is emailed', async () => {
     const res = await signUp(person('NURSE7@BankShift.test'));
     expect(res).toEqual({ status: 201, body: { email: 'nurse7@bankshift.test' } });
-    expect(Number((await db()('users').whereRaw('lower(email) = ?', ['nurse7@bankshift.test']).count({ n: '*' }).first())!.n)).toBe(1);
+    expect(
+      Number(
+        (await db()('users').whereRaw('lower(email) = ?', ['nurse7@bankshift.test']).count({ n: '*' }).first())!.n,
+      ),
+    ).toBe(1);
     const mail = await mailbox.next('nurse7@bankshift.test');
     expect(mail.subject).toBe("Your application to Northfield NHS Trust's bank");
     expect(mail.text).toContain('You already have a Bankshift account');
@@ -112,7 +137,9 @@ describe('signing up', () => {
     expect(await manage('resendVerifySignup', { email: 'nurse8@bankshift.test' })).toEqual({ status: 200, body: {} });
     expect(await manage('resendVerifySignup', { email: 'nobody@example.test' })).toEqual({ status: 200, body: {} });
     await new Promise((r) => setTimeout(r, 200));
-    expect(mailbox.messages.some((m) => m.to.includes('nurse8@bankshift.test') || m.to.includes('nobody@example.test'))).toBe(false);
+    expect(
+      mailbox.messages.some((m) => m.to.includes('nurse8@bankshift.test') || m.to.includes('nobody@example.test')),
+    ).toBe(false);
   });
 
   it('limits sign-ups from one address', async () => {
@@ -138,7 +165,14 @@ describe('from sign-up to the first shift', () => {
     // Their right to work checked: approving the evidence they send approves them.
     const sent = await sendEvidence(h, nurse, member.id, passport());
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-    expect((await officer.call('POST', 'righttoworkrequests', { body: { id: sent.body.id }, headers: { 'x-service-method': 'approve' } })).body.memberStatus).toBe('approved');
+    expect(
+      (
+        await officer.call('POST', 'righttoworkrequests', {
+          body: { id: sent.body.id },
+          headers: { 'x-service-method': 'approve' },
+        })
+      ).body.memberStatus,
+    ).toBe('approved');
     expect((await nurse.call('POST', 'applications', { body: { jobId: job } })).status).toBe(201);
   });
 });

@@ -15,7 +15,9 @@ export async function openSocket(h: Harness, email: string, password = DEMO_PASS
   const events: { event: string; data: any }[] = [];
   socket.onAny((event, data) => events.push({ event, data }));
   await new Promise<void>((resolve, reject) =>
-    socket.emit('create', 'api/v3/authentication', { strategy: 'local', email, password }, (error: unknown) => (error ? reject(error) : resolve())),
+    socket.emit('create', 'api/v3/authentication', { strategy: 'local', email, password }, (error: unknown) =>
+      error ? reject(error) : resolve(),
+    ),
   );
   return { socket, events, received: (event) => events.filter((e) => e.event === event).map((e) => e.data) };
 }

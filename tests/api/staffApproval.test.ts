@@ -5,7 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, type Harness, type Session } from './harness';
-import { addMember, approvedEvidence, shiftPayload, startStaffHarness, type MemberState, type Places } from './shiftFixtures';
+import {
+  addMember,
+  approvedEvidence,
+  shiftPayload,
+  startStaffHarness,
+  type MemberState,
+  type Places,
+} from './shiftFixtures';
 
 let h: Harness;
 let p: Places;
@@ -20,7 +27,8 @@ const post = async (overrides: Record<string, unknown> = {}) => {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.id as number;
 };
-const notices = async (s: Session) => (await s.call('GET', 'notifications', { query: '$limit=50' })).body.data.map((n: any) => n.type);
+const notices = async (s: Session) =>
+  (await s.call('GET', 'notifications', { query: '$limit=50' })).body.data.map((n: any) => n.type);
 
 const member = (handle: string, state: MemberState = {}) => addMember(h, p, handle, state);
 
@@ -40,7 +48,17 @@ describe('the staff list', () => {
     expect(all.body.limit).toBe(6);
     expect(all.body.total).toBeGreaterThanOrEqual(21);
     const found = await officer.call('GET', 'get-trust-users', { query: 'q=NF-77123' });
-    expect(found.body.data).toEqual([expect.objectContaining({ id: waiting.id, userId: waiting.userId, email: waiting.email, staffNumber: 'NF-77123', trustId: p.northfield, isVerified: true, deleted: false })]);
+    expect(found.body.data).toEqual([
+      expect.objectContaining({
+        id: waiting.id,
+        userId: waiting.userId,
+        email: waiting.email,
+        staffNumber: 'NF-77123',
+        trustId: p.northfield,
+        isVerified: true,
+        deleted: false,
+      }),
+    ]);
     expect((await officer.call('GET', 'get-trust-users', { query: 'q=listpending@bankshift' })).body.total).toBe(1);
     // Managers and admins only: not another trust's, nor a password.
     expect(found.body.data[0].password).toBeUndefined();
@@ -53,7 +71,9 @@ describe('the staff list', () => {
     const here = await member('listhere', { careLocationId: p.general });
     const there = await member('listthere', { careLocationId: p.community });
     const manager = await h.signIn('shiftmanager@bankshift.test');
-    const ids = (await manager.call('GET', 'get-trust-users', { query: 'q=list&$limit=50' })).body.data.map((m: any) => m.id);
+    const ids = (await manager.call('GET', 'get-trust-users', { query: 'q=list&$limit=50' })).body.data.map(
+      (m: any) => m.id,
+    );
     expect(ids).toContain(here.id);
     expect(ids).not.toContain(there.id);
     expect((await manager.call('GET', `get-trust-users/${there.id}`)).status).toBe(404);
@@ -75,14 +95,26 @@ describe('approval', () => {
     });
 
     // Not before their right to work is checked.
-    expect(await act(officer, 'approve', m.id)).toMatchObject({ status: 409, body: { message: 'Their right to work is not checked yet: approve their evidence in New applicants' } });
+    expect(await act(officer, 'approve', m.id)).toMatchObject({
+      status: 409,
+      body: { message: 'Their right to work is not checked yet: approve their evidence in New applicants' },
+    });
     await approvedEvidence(h, m.userId, p.northfield);
     const approved = await act(officer, 'approve', m.id);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(approved.body).toMatchObject({ id: m.id, approvalStatus: 'approved', decider: { firstname: 'Tom', lastname: 'Baker' } });
+    expect(approved.body).toMatchObject({
+      id: m.id,
+      approvalStatus: 'approved',
+      decider: { firstname: 'Tom', lastname: 'Baker' },
+    });
     expect(approved.body.decidedAt).toBeTruthy();
-    expect(await act(officer, 'approve', m.id)).toMatchObject({ status: 409, body: { message: 'This staff member is already approved' } });
-    const audit = await db()('audit_logs').where({ service: 'get-trust-users', recordId: m.id }).select('method', 'userEmail', 'changes');
+    expect(await act(officer, 'approve', m.id)).toMatchObject({
+      status: 409,
+      body: { message: 'This staff member is already approved' },
+    });
+    const audit = await db()('audit_logs')
+      .where({ service: 'get-trust-users', recordId: m.id })
+      .select('method', 'userEmail', 'changes');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ method: 'patch', userEmail: 'bankofficer@bankshift.test' });
     expect(audit[0].changes.after).toMatchObject({ approvalStatus: 'approved' });
@@ -97,7 +129,9 @@ describe('approval', () => {
     expect(declined.body).toMatchObject({ approvalStatus: 'declined', decisionReason: 'Right to work not shown' });
     expect(await act(officer, 'decline', m.id, { reason: 'again' })).toMatchObject({ status: 409 });
     const nurse = await h.signIn(m.email);
-    expect((await nurse.call('POST', 'applications', { body: { jobId: await post() } })).body.message).toBe("Your application to join this trust's bank was declined");
+    expect((await nurse.call('POST', 'applications', { body: { jobId: await post() } })).body.message).toBe(
+      "Your application to join this trust's bank was declined",
+    );
     await approvedEvidence(h, m.userId, p.northfield);
     expect((await act(officer, 'approve', m.id)).body.approvalStatus).toBe('approved');
   });
@@ -110,10 +144,16 @@ describe('approval', () => {
     const banned = await act(officer, 'ban', m.id, { reason: 'Conduct' });
     expect(banned.body.approvalStatus).toBe('banned');
     expect(await db()('applications').where({ id: application.id }).first('status')).toEqual({ status: 'withdrawn' });
-    expect((await nurse.call('GET', 'jobs')).body).toMatchObject({ code: 403, message: "You are banned from this trust's bank", data: { inactiveRole: true } });
+    expect((await nurse.call('GET', 'jobs')).body).toMatchObject({
+      code: 403,
+      message: "You are banned from this trust's bank",
+      data: { inactiveRole: true },
+    });
     // An application a ban raced (left open) is still not confirmed.
     await db()('applications').where({ id: application.id }).update({ status: 'applied', active: true });
-    expect(await poster.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } })).toMatchObject({
+    expect(
+      await poster.call('PATCH', `applications/${application.id}`, { body: { status: 'confirmed' } }),
+    ).toMatchObject({
       status: 409,
       body: { message: "This nurse is banned from this trust's bank" },
     });
@@ -129,15 +169,21 @@ describe('approval', () => {
       code: 409,
       message: 'Please verify your email address first: follow the link we emailed you',
     });
-    expect((await poster.call('POST', 'jobs/offer-to-nurse', { body: { jobId: job, userId: m.userId } })).body.message).toBe('This nurse has not verified their email address yet');
+    expect(
+      (await poster.call('POST', 'jobs/offer-to-nurse', { body: { jobId: job, userId: m.userId } })).body.message,
+    ).toBe('This nurse has not verified their email address yet');
     const south = await h.signIn('southadmin@bankshift.test');
     const southJob = await db()('jobs').where({ trustId: p.southgate }).first('id');
     const southPlace = await db()('care_locations').where({ trustId: p.southgate }).first('id');
     const southWard = await db()('departments').where({ careLocationId: southPlace.id }).first('id');
-    const posted = await south.call('POST', 'jobs', { body: shiftPayload(h, p, { careLocationId: southPlace.id, departmentId: southWard.id }) });
+    const posted = await south.call('POST', 'jobs', {
+      body: shiftPayload(h, p, { careLocationId: southPlace.id, departmentId: southWard.id }),
+    });
     expect(posted.status, JSON.stringify(posted.body) + JSON.stringify(southJob)).toBe(201);
     const other = await db()('users').where({ email: 'nurse6@bankshift.test' }).first('id');
-    expect(await south.call('POST', 'jobs/offer-to-nurse', { body: { jobId: posted.body.id, userId: other.id } })).toMatchObject({
+    expect(
+      await south.call('POST', 'jobs/offer-to-nurse', { body: { jobId: posted.body.id, userId: other.id } }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'This person is not a nurse of this trust', errors: [{ field: 'userId' }] },
     });
@@ -153,7 +199,10 @@ describe('deleting and restoring', () => {
     expect(deleted.body).toMatchObject({ deleted: true, approvalStatus: 'approved' });
     expect(await db()('applications').where({ id: application.id }).first('status')).toEqual({ status: 'withdrawn' });
     expect((await nurse.call('GET', 'applications')).body.message).toBe("You are no longer on this trust's bank");
-    expect(await act(officer, 'approve', m.id)).toMatchObject({ status: 409, body: { message: 'This staff member is deleted: restore them first' } });
+    expect(await act(officer, 'approve', m.id)).toMatchObject({
+      status: 409,
+      body: { message: 'This staff member is deleted: restore them first' },
+    });
     expect((await officer.call('GET', 'get-trust-users', { query: `deleted=true&q=deleteme` })).body.total).toBe(1);
     expect((await act(officer, 'restoreMember', m.id)).status).toBe(403);
     const admin = await h.signIn('trustadmin@bankshift.test');
@@ -163,7 +212,10 @@ describe('deleting and restoring', () => {
 
   it('needs MANAGE_USERS to decide', async () => {
     const m = await member('notyours', { approvalStatus: 'pending' });
-    expect((await act(poster, 'approve', m.id)).body).toMatchObject({ code: 403, data: { missingPermissions: ['MANAGE_USERS'] } });
+    expect((await act(poster, 'approve', m.id)).body).toMatchObject({
+      code: 403,
+      data: { missingPermissions: ['MANAGE_USERS'] },
+    });
     expect((await poster.call('GET', `get-trust-users/${m.id}`)).status).toBe(200);
   });
 });
@@ -174,10 +226,26 @@ describe('user-role-approved-level', () => {
     const applicant = await h.signIn(m.email);
     const own = await applicant.call('GET', 'user-role-approved-level');
     expect(own.status, JSON.stringify(own.body)).toBe(200);
-    expect(own.body).toEqual([{ roleId: m.id, trustId: p.northfield, trustName: 'Northfield NHS Trust', roleType: 'NURSE', roleLevel: 'NURSE', approvalStatus: 'pending', rightToWorkApproved: false, rightToWorkEndsOn: null }]);
+    expect(own.body).toEqual([
+      {
+        roleId: m.id,
+        trustId: p.northfield,
+        trustName: 'Northfield NHS Trust',
+        roleType: 'NURSE',
+        roleLevel: 'NURSE',
+        approvalStatus: 'pending',
+        rightToWorkApproved: false,
+        rightToWorkEndsOn: null,
+      },
+    ]);
     await approvedEvidence(h, m.userId, p.northfield, '2031-05-01');
-    expect((await applicant.call('GET', 'user-role-approved-level')).body[0]).toMatchObject({ rightToWorkApproved: true, rightToWorkEndsOn: '2031-05-01' });
-    expect((await officer.call('GET', 'user-role-approved-level')).body).toEqual([expect.objectContaining({ roleLevel: 'MANAGER', roleType: 'BANK-OFFICER-MANAGER', approvalStatus: 'approved' })]);
+    expect((await applicant.call('GET', 'user-role-approved-level')).body[0]).toMatchObject({
+      rightToWorkApproved: true,
+      rightToWorkEndsOn: '2031-05-01',
+    });
+    expect((await officer.call('GET', 'user-role-approved-level')).body).toEqual([
+      expect.objectContaining({ roleLevel: 'MANAGER', roleType: 'BANK-OFFICER-MANAGER', approvalStatus: 'approved' }),
+    ]);
     // Only one's own: no query names another account.
     expect((await officer.call('GET', 'user-role-approved-level', { query: `userId=${m.userId}` })).status).toBe(400);
     expect((await anonymous(h, 'GET', 'user-role-approved-level')).status).toBe(401);

@@ -45,7 +45,10 @@ describe("Southgate's admin and Northfield's rows", () => {
         '$limit=1000',
         `${col}=${NF}`,
         // As many ids as a request line holds (the demo has over a thousand applications).
-        ids.slice(0, 200).map((id) => `id[$in]=${id}`).join('&'),
+        ids
+          .slice(0, 200)
+          .map((id) => `id[$in]=${id}`)
+          .join('&'),
         `$or[0][${col}]=${NF}&$or[1][id]=${ids[0]}`,
       ];
       for (const query of queries) {
@@ -55,7 +58,10 @@ describe("Southgate's admin and Northfield's rows", () => {
         expect(res.status, `${d.name}?${query}`).toBe(200);
         // An unpaginated family answers its rows as an array.
         const rows = d.paginate ? res.body.data : res.body;
-        expect(rows.filter((r: any) => ids.includes(r.id)), `${d.name}?${query}`).toEqual([]);
+        expect(
+          rows.filter((r: any) => ids.includes(r.id)),
+          `${d.name}?${query}`,
+        ).toEqual([]);
       }
     }
   });
@@ -89,7 +95,9 @@ describe("Southgate's admin and Northfield's rows", () => {
     expect(own).toMatchObject({ status: 201, body: { trustId: SG } });
     expect((await south.call('PATCH', `job-title-types/${own.body.id}`, { body: { trustId: NF } })).status).toBe(403);
     const [northWard] = await h.server.database.knex('care_locations').where({ trustId: NF }).select('id');
-    const dept = await south.call('POST', 'departments', { body: { name: 'Day Surgery', careLocationId: northWard.id } });
+    const dept = await south.call('POST', 'departments', {
+      body: { name: 'Day Surgery', careLocationId: northWard.id },
+    });
     expect(dept).toMatchObject({ status: 400, body: { errors: [{ field: 'careLocationId' }] } });
   });
 
@@ -98,8 +106,13 @@ describe("Southgate's admin and Northfield's rows", () => {
     const res = await sa.call('GET', 'care-locations', { query: '$limit=100' });
     expect(new Set(res.body.data.map((r: any) => r.trustId))).toEqual(await everyTrust());
     const [northWard] = await h.server.database.knex('care_locations').where({ trustId: NF }).select('id');
-    const mixed = await sa.call('POST', 'departments', { body: { name: 'Mixed', trustId: SG, careLocationId: northWard.id } });
-    expect(mixed).toMatchObject({ status: 400, body: { errors: [{ field: 'careLocationId', message: expect.stringMatching(/another trust/) }] } });
+    const mixed = await sa.call('POST', 'departments', {
+      body: { name: 'Mixed', trustId: SG, careLocationId: northWard.id },
+    });
+    expect(mixed).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'careLocationId', message: expect.stringMatching(/another trust/) }] },
+    });
   });
 });
 
@@ -111,9 +124,17 @@ describe('care-location roles', () => {
     const departments = await ward.call('GET', 'departments', { query: '$limit=100' });
     expect(departments.body.total).toBeGreaterThan(0);
     expect(departments.body.data.every((d: any) => d.careLocationId === mine)).toBe(true);
-    const other = await h.server.database.knex('departments').where({ trustId: NF }).whereNot({ careLocationId: mine }).first();
+    const other = await h.server.database
+      .knex('departments')
+      .where({ trustId: NF })
+      .whereNot({ careLocationId: mine })
+      .first();
     expect((await ward.call('GET', `departments/${other.id}`)).status).toBe(404);
-    const otherLocation = await h.server.database.knex('care_locations').where({ trustId: NF }).whereNot({ id: mine }).first();
+    const otherLocation = await h.server.database
+      .knex('care_locations')
+      .where({ trustId: NF })
+      .whereNot({ id: mine })
+      .first();
     expect((await ward.call('GET', `care-locations/${otherLocation.id}`)).status).toBe(404);
   });
 
@@ -131,7 +152,9 @@ describe('the shared skills catalogue', () => {
     expect(patch.status).toBe(403);
     expect((await north.call('DELETE', `skills/${shared.id}`)).status).toBe(403);
     const sa = await h.signIn('superadmin@bankshift.test');
-    expect((await sa.call('PATCH', `skills/${shared.id}`, { body: { description: 'Updated' } })).body.description).toBe('Updated');
+    expect((await sa.call('PATCH', `skills/${shared.id}`, { body: { description: 'Updated' } })).body.description).toBe(
+      'Updated',
+    );
   });
 
   it("keeps each trust's own skills from the other", async () => {
@@ -155,7 +178,10 @@ describe('the institution of the legacy pages (x-institutionid, spec 7)', () => 
     expect((await sa.call('GET', `care-locations/${northWard.id}`, { headers: legacy(SG) })).status).toBe(404);
     const created = await sa.call('POST', 'job-title-types', { body: { name: 'Legacy title' }, headers: legacy(SG) });
     expect(created).toMatchObject({ status: 201, body: { trustId: SG } });
-    expect((await sa.call('POST', 'job-title-types', { body: { name: 'Elsewhere', trustId: NF }, headers: legacy(SG) })).status).toBe(403);
+    expect(
+      (await sa.call('POST', 'job-title-types', { body: { name: 'Elsewhere', trustId: NF }, headers: legacy(SG) }))
+        .status,
+    ).toBe(403);
     // The shared catalogue stays readable, and without the header the super admin sees every trust again.
     const skills = await sa.call('GET', 'skills', { query: '$limit=100', headers: legacy(SG) });
     expect(skills.body.data.some((s: any) => s.trustId === null)).toBe(true);

@@ -26,17 +26,29 @@ describe('a new trust', () => {
     const trustId = res.body.id;
     const roles = (await superAdmin.call('GET', 'trust-roles', { query: `trustId=${trustId}&$limit=50` })).body.data;
     expect(roles.map((r: any) => [r.roleType, r.role, r.isDefault, r.isActive]).sort()).toEqual(
-      Object.entries(DEFAULT_ROLE_NAMES).map(([type, name]) => [type, name, true, true]).sort(),
+      Object.entries(DEFAULT_ROLE_NAMES)
+        .map(([type, name]) => [type, name, true, true])
+        .sort(),
     );
-    for (const role of roles) expect([...role.permissions].sort()).toEqual([...DEFAULT_ROLE_PERMISSIONS[role.roleType as keyof typeof DEFAULT_ROLE_PERMISSIONS]].sort());
+    for (const role of roles)
+      expect([...role.permissions].sort()).toEqual(
+        [...DEFAULT_ROLE_PERMISSIONS[role.roleType as keyof typeof DEFAULT_ROLE_PERMISSIONS]].sort(),
+      );
     expect(Number((await db()('trust_role_types').where({ trustId }).count({ n: '*' }).first())!.n)).toBe(roles.length);
-    const audit = await superAdmin.call('GET', 'audit-logs', { query: `service=trust-roles&trustId=${trustId}&$limit=50` });
-    expect(audit.body.data.map((e: any) => [e.method, e.userEmail])).toEqual(roles.map(() => ['create', 'superadmin@bankshift.test']));
+    const audit = await superAdmin.call('GET', 'audit-logs', {
+      query: `service=trust-roles&trustId=${trustId}&$limit=50`,
+    });
+    expect(audit.body.data.map((e: any) => [e.method, e.userEmail])).toEqual(
+      roles.map(() => ['create', 'superadmin@bankshift.test']),
+    );
   });
 
   it('cannot start live, and is the super admin’s alone to create', async () => {
     const before = await db()('trusts').count({ n: '*' }).first();
-    expect(await createTrust(superAdmin, { name: 'Live At Once NHS Trust', isLive: true })).toMatchObject({ status: 400, body: { errors: [{ field: 'isLive' }] } });
+    expect(await createTrust(superAdmin, { name: 'Live At Once NHS Trust', isLive: true })).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'isLive' }] },
+    });
     const admin = await h.signIn('trustadmin@bankshift.test');
     expect((await createTrust(admin, { name: 'Not Theirs NHS Trust' })).status).toBe(403);
     expect(await db()('trusts').count({ n: '*' }).first()).toEqual(before);
@@ -49,8 +61,11 @@ describe('a draft trust', () => {
     const nurseRole = await db()('trust_roles').where({ trustId, roleType: 'NURSE' }).first('id');
     const nurse = await db()('users').where({ email: 'nurse12@bankshift.test' }).first('id');
     // Already on the trust's books (say, moved over from a trust it merges with).
-    const [{ id: membership }] = await db()('user_roles').insert({ userId: nurse.id, trustRoleId: nurseRole.id, approvalStatus: 'approved' }).returning('id');
-    const joinable = async () => ((await anonymous(h, 'GET', 'sign-up-options')).body as { name: string }[]).map((t) => t.name);
+    const [{ id: membership }] = await db()('user_roles')
+      .insert({ userId: nurse.id, trustRoleId: nurseRole.id, approvalStatus: 'approved' })
+      .returning('id');
+    const joinable = async () =>
+      ((await anonymous(h, 'GET', 'sign-up-options')).body as { name: string }[]).map((t) => t.name);
     expect(await joinable()).not.toContain('Westmoor NHS Trust');
 
     const inDraft = await h.signIn('nurse12@bankshift.test');

@@ -29,7 +29,10 @@ async function expectedFor(trustId: number) {
   return {
     week: {
       vacant: inWeek.filter((s) => s.progress === 'vacant').length,
-      openPlaces: sum(inWeek.filter((s) => s.progress === 'vacant'), (s) => Math.max(s.vacancies - s.confirmedCount, 0)),
+      openPlaces: sum(
+        inWeek.filter((s) => s.progress === 'vacant'),
+        (s) => Math.max(s.vacancies - s.confirmedCount, 0),
+      ),
       booked: inWeek.filter((s) => s.progress === 'booked').length,
     },
     waiting: {
@@ -61,10 +64,13 @@ describe('trust statistics', () => {
     });
     expect(res.body.trust.features).toContain('Post a shift and post similar');
     expect(res.body.people.managers).toBeGreaterThan(0);
-    expect(res.body.places.careLocations).toBe(Number((await db()('care_locations').where({ trustId: northfield }).count({ n: '*' }))[0].n));
+    expect(res.body.places.careLocations).toBe(
+      Number((await db()('care_locations').where({ trustId: northfield }).count({ n: '*' }))[0].n),
+    );
     expect(res.body.month.fillRate).toBeCloseTo(expected.month.confirmed / expected.month.vacancies);
     // The demo data has shifts to look after in every figure.
-    for (const figure of [expected.week.vacant, expected.waiting.readyForApprove, expected.month.shifts]) expect(figure).toBeGreaterThan(0);
+    for (const figure of [expected.week.vacant, expected.waiting.readyForApprove, expected.month.shifts])
+      expect(figure).toBeGreaterThan(0);
   });
 
   it('counts a shift posted today at once', async () => {
@@ -73,7 +79,15 @@ describe('trust statistics', () => {
     const place = await db()('care_locations').where({ trustId: northfield }).orderBy('id').first('id');
     const ward = await db()('departments').where({ careLocationId: place.id }).orderBy('id').first('id');
     const posted = await admin.call('POST', 'jobs', {
-      body: { careLocationId: place.id, departmentId: ward.id, title: 'Statistics check', grade: { from: '5', to: '5' }, vacancies: 3, date: dayFrom(h, 2), shiftTime: { start: '08:00', end: '16:00' } },
+      body: {
+        careLocationId: place.id,
+        departmentId: ward.id,
+        title: 'Statistics check',
+        grade: { from: '5', to: '5' },
+        vacancies: 3,
+        date: dayFrom(h, 2),
+        shiftTime: { start: '08:00', end: '16:00' },
+      },
     });
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     const after = (await admin.call('GET', `trust-statistics/${northfield}`)).body;
@@ -92,25 +106,37 @@ describe('trust statistics', () => {
   });
 
   it("is the admins' page: a manager's role refused even when it holds VIEW_TRUST_DETAILS", async () => {
-    const role = await db()('trust_roles').where({ trustId: northfield, roleType: 'BANK-OFFICER-MANAGER', isDefault: true }).first();
-    await db()('trust_roles').where({ id: role.id }).update({ permissions: JSON.stringify([...role.permissions, 'VIEW_TRUST_DETAILS']) });
+    const role = await db()('trust_roles')
+      .where({ trustId: northfield, roleType: 'BANK-OFFICER-MANAGER', isDefault: true })
+      .first();
+    await db()('trust_roles')
+      .where({ id: role.id })
+      .update({ permissions: JSON.stringify([...role.permissions, 'VIEW_TRUST_DETAILS']) });
     try {
       const officer = await h.signIn('bankofficer@bankshift.test');
       expect((await officer.call('GET', `trust-statistics/${northfield}`)).status).toBe(403);
     } finally {
-      await db()('trust_roles').where({ id: role.id }).update({ permissions: JSON.stringify(role.permissions) });
+      await db()('trust_roles')
+        .where({ id: role.id })
+        .update({ permissions: JSON.stringify(role.permissions) });
     }
   });
 
   it('needs VIEW_TRUST_DETAILS, and offers nothing but get', async () => {
     const admin = await h.signIn('trustadmin@bankshift.test');
-    const role = await db()('trust_roles').where({ trustId: northfield, roleType: 'TRUST-ADMIN', isDefault: true }).first();
-    await db()('trust_roles').where({ id: role.id }).update({ permissions: JSON.stringify(role.permissions.filter((p: string) => p !== 'VIEW_TRUST_DETAILS')) });
+    const role = await db()('trust_roles')
+      .where({ trustId: northfield, roleType: 'TRUST-ADMIN', isDefault: true })
+      .first();
+    await db()('trust_roles')
+      .where({ id: role.id })
+      .update({ permissions: JSON.stringify(role.permissions.filter((p: string) => p !== 'VIEW_TRUST_DETAILS')) });
     try {
       const refused = await admin.call('GET', `trust-statistics/${northfield}`);
       expect(refused).toMatchObject({ status: 403, body: { data: { missingPermissions: ['VIEW_TRUST_DETAILS'] } } });
     } finally {
-      await db()('trust_roles').where({ id: role.id }).update({ permissions: JSON.stringify(role.permissions) });
+      await db()('trust_roles')
+        .where({ id: role.id })
+        .update({ permissions: JSON.stringify(role.permissions) });
     }
     expect((await admin.call('GET', 'trust-statistics')).status).toBe(405);
     expect((await admin.call('PATCH', `trust-statistics/${northfield}`, { body: {} })).status).toBe(405);

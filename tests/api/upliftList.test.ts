@@ -34,7 +34,13 @@ beforeAll(async () => {
   const db = h.server.database.knex;
   const password = await hashPassword('Bankshift-demo-1');
   for (const [name, permissions] of Object.entries(ONE_PERMISSION_ROLES)) {
-    await db('users').insert({ email: `${name}@bankshift.test`, password, firstname: 'One', lastname: name, isVerified: true });
+    await db('users').insert({
+      email: `${name}@bankshift.test`,
+      password,
+      firstname: 'One',
+      lastname: name,
+      isVerified: true,
+    });
     await grantRole(h, `${name}@bankshift.test`, permissions);
   }
   // Shifts awaiting the final decision with and without a participant, for VIEW_RATE_ESCALATED_SHIFTS's rule.
@@ -45,7 +51,8 @@ beforeAll(async () => {
     .limit(30)
     .pluck('id');
   await db('jobs').whereIn('id', unattended).update({ rateEscalationStatus: 'intermediate_approved' });
-  for (const name of [...DEMO, ...Object.keys(ONE_PERMISSION_ROLES)]) sessions.set(name, await h.signIn(`${name}@bankshift.test`));
+  for (const name of [...DEMO, ...Object.keys(ONE_PERMISSION_ROLES)])
+    sessions.set(name, await h.signIn(`${name}@bankshift.test`));
 });
 afterAll(() => h?.close());
 
@@ -65,18 +72,36 @@ describe('the uplift list', () => {
   it('lists, for every role, the rows of its data views: SQL and the check of one shift agree', async () => {
     const db = h.server.database.knex;
     const now = h.server.app.get('clock').now();
-    const all = await db('jobs').select('id', 'trustId', 'careLocationId', 'status', 'progress', 'rateEscalationStatus', 'startsAt');
+    const all = await db('jobs').select(
+      'id',
+      'trustId',
+      'careLocationId',
+      'status',
+      'progress',
+      'rateEscalationStatus',
+      'startsAt',
+    );
     const applications = await db('applications').select('jobId', 'userId', 'active', 'status');
     const byJob = new Map<number, typeof applications>();
     for (const a of applications) byJob.set(a.jobId, [...(byJob.get(a.jobId) ?? []), a]);
     const listed: Record<string, number> = {};
     for (const name of [...DEMO, ...Object.keys(ONE_PERMISSION_ROLES)]) {
       const s = session(name);
-      for (const role of rolesOf(s.account).filter((r) => r.permissions.includes('ESCALATE_RATE_FOR_A_SHIFT') || r.roleLevel !== 'MANAGER' || r.permissions.some((x) => x.startsWith('RATE_') || x === 'VIEW_RATE_ESCALATED_SHIFTS'))) {
+      for (const role of rolesOf(s.account).filter(
+        (r) =>
+          r.permissions.includes('ESCALATE_RATE_FOR_A_SHIFT') ||
+          r.roleLevel !== 'MANAGER' ||
+          r.permissions.some((x) => x.startsWith('RATE_') || x === 'VIEW_RATE_ESCALATED_SHIFTS'),
+      )) {
         const shift = (j: (typeof all)[number]) => ({ ...j, applications: byJob.get(j.id) ?? [] });
-        const expected = all.filter((j) => roleMaySee(jobs, role, j) && seesShift(role, s.account.id, shift(j)) && inUpliftList(role, shift(j), now));
+        const expected = all.filter(
+          (j) =>
+            roleMaySee(jobs, role, j) && seesShift(role, s.account.id, shift(j)) && inUpliftList(role, shift(j), now),
+        );
         const read = await idsListed(s, role.roleId);
-        expect(read, `${name} as ${role.roleType} of ${role.trustId}`).toEqual(expected.map((j) => j.id).sort((a, b) => a - b));
+        expect(read, `${name} as ${role.roleType} of ${role.trustId}`).toEqual(
+          expected.map((j) => j.id).sort((a, b) => a - b),
+        );
         listed[`${name}/${role.roleType}`] = read.length;
       }
     }
@@ -93,7 +118,13 @@ describe('the uplift list', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r: any) => r.rateEscalationStatus))).toEqual(new Set(['intermediate_approved']));
     const db = h.server.database.knex;
-    const participants = await db('applications').whereIn('jobId', rows.map((r: any) => r.id)).where('active', true).whereIn('status', ['applied', 'offered', 'confirmed']);
+    const participants = await db('applications')
+      .whereIn(
+        'jobId',
+        rows.map((r: any) => r.id),
+      )
+      .where('active', true)
+      .whereIn('status', ['applied', 'offered', 'confirmed']);
     expect(participants).toEqual([]);
   });
 
@@ -101,19 +132,37 @@ describe('the uplift list', () => {
     const shift = session('shiftmanager');
     // A shift starting in a day: its time pressure is high and its department has no history at tier 1 yet.
     const job = (await shift.call('POST', 'jobs', { body: shiftPayload(h, p, { vacancies: 2 }, 1) })).body;
-    const checklist = (await shift.call('GET', 'rate-escalation-checklist-items', { query: 'isActive=true' })).body.data.map((i: any) => i.id);
+    const checklist = (
+      await shift.call('GET', 'rate-escalation-checklist-items', { query: 'isActive=true' })
+    ).body.data.map((i: any) => i.id);
     const raised = await shift.call('POST', 'rate-escalations', {
-      body: { jobId: job.id, proposedTier: 2, reason: 'Nobody has applied', comments: 'Two places on nights', checklistItemIds: checklist },
+      body: {
+        jobId: job.id,
+        proposedTier: 2,
+        reason: 'Nobody has applied',
+        comments: 'Two places on nights',
+        checklistItemIds: checklist,
+      },
     });
     expect(raised.status).toBe(201);
-    const rows = (await shift.call('GET', 'job-rates', { query: `title=${encodeURIComponent(job.title)}&rateEscalationStatus=pending&$limit=100` })).body.data;
+    const rows = (
+      await shift.call('GET', 'job-rates', {
+        query: `title=${encodeURIComponent(job.title)}&rateEscalationStatus=pending&$limit=100`,
+      })
+    ).body.data;
     const row = rows.find((r: any) => r.id === job.id);
     expect(row).toMatchObject({
       id: job.id,
       tier: 1,
       openPlaces: 2,
       thresholdFactor: 0.1,
-      escalation: { id: raised.body.id, status: 'pending', proposedTier: 2, comments: 'Two places on nights', needsIntermediateApproval: true },
+      escalation: {
+        id: raised.body.id,
+        status: 'pending',
+        proposedTier: 2,
+        comments: 'Two places on nights',
+        needsIntermediateApproval: true,
+      },
     });
     expect(row.fillRisk).toBeGreaterThan(0.1);
     expect(row.suggest).toMatchObject({ tier: expect.any(Number), perHour: expect.any(Number) });
@@ -122,9 +171,12 @@ describe('the uplift list', () => {
 
   it('filters by rate status and tier, and refuses a role that neither raises nor decides escalations', async () => {
     const rates = session('ratemanager');
-    const pending = (await rates.call('GET', 'job-rates', { query: 'rateEscalationStatus=approved&$limit=100' })).body.data;
+    const pending = (await rates.call('GET', 'job-rates', { query: 'rateEscalationStatus=approved&$limit=100' })).body
+      .data;
     expect(pending.length).toBeGreaterThan(0);
-    expect(pending.every((r: any) => r.rateEscalationStatus === 'approved' && r.escalation.status === 'approved')).toBe(true);
+    expect(pending.every((r: any) => r.rateEscalationStatus === 'approved' && r.escalation.status === 'approved')).toBe(
+      true,
+    );
     const tier2 = (await rates.call('GET', 'job-rates', { query: 'tier=2&$limit=100' })).body.data;
     expect(tier2.every((r: any) => r.tier === 2)).toBe(true);
     expect((await rates.call('GET', 'job-rates', { query: 'rateEscalationStatus=sideways' })).status).toBe(400);
@@ -133,7 +185,11 @@ describe('the uplift list', () => {
     const officer = await h.signIn('bankofficer@bankshift.test');
     expect((await officer.call('GET', 'job-rates')).status).toBe(403);
     // The officer still reads one shift's rate (bank rates' readers do).
-    const [jobId] = await h.server.database.knex('jobs').where({ trustId: p.northfield, status: 'APPROVED' }).limit(1).pluck('id');
+    const [jobId] = await h.server.database
+      .knex('jobs')
+      .where({ trustId: p.northfield, status: 'APPROVED' })
+      .limit(1)
+      .pluck('id');
     expect((await officer.call('GET', `job-rates/${jobId}`)).status).toBe(200);
     expect((await officer.call('GET', `job-rates/${jobId}`, { query: 'colour=blue' })).status).toBe(400);
     const nurse = await h.signIn('nurse1@bankshift.test');

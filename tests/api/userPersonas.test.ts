@@ -26,24 +26,45 @@ afterAll(() => h?.close());
 
 describe("a nurse's personas", () => {
   it('are given once each by those who manage staff, read by those who see staff, and taken away', async () => {
-    const given = await officer.call('POST', 'user-personas', { body: { userId: nurseId, trustId: p.northfield, staffPersonaId: personaId } });
+    const given = await officer.call('POST', 'user-personas', {
+      body: { userId: nurseId, trustId: p.northfield, staffPersonaId: personaId },
+    });
     expect(given.status).toBe(201);
     expect(given.body).toMatchObject({ userId: nurseId, staffPersonaId: personaId, trustId: p.northfield });
-    expect((await officer.call('POST', 'user-personas', { body: { userId: nurseId, trustId: p.northfield, staffPersonaId: personaId } })).status).toBe(409);
+    expect(
+      (
+        await officer.call('POST', 'user-personas', {
+          body: { userId: nurseId, trustId: p.northfield, staffPersonaId: personaId },
+        })
+      ).status,
+    ).toBe(409);
     const read = await ops.call('GET', 'user-personas', { query: `userId=${nurseId}` });
-    expect(read.body.data).toEqual([expect.objectContaining({ staffPersonaId: personaId, nurse: expect.objectContaining({ id: nurseId, lastname: 'persona-nurse' }) })]);
+    expect(read.body.data).toEqual([
+      expect.objectContaining({
+        staffPersonaId: personaId,
+        nurse: expect.objectContaining({ id: nurseId, lastname: 'persona-nurse' }),
+      }),
+    ]);
     expect((await ops.call('DELETE', `user-personas/${given.body.id}`)).status).toBe(403);
     expect((await officer.call('DELETE', `user-personas/${given.body.id}`)).status).toBe(200);
     expect((await ops.call('GET', 'user-personas', { query: `userId=${nurseId}` })).body.data).toEqual([]);
   });
 
   it("refuse someone who is not the trust's nurse, and another trust's persona, naming the field", async () => {
-    const manager = (await h.server.database.knex('users').where({ email: 'shiftmanager@bankshift.test' }).first('id')).id;
-    const notNurse = await officer.call('POST', 'user-personas', { body: { userId: manager, trustId: p.northfield, staffPersonaId: personaId } });
+    const manager = (await h.server.database.knex('users').where({ email: 'shiftmanager@bankshift.test' }).first('id'))
+      .id;
+    const notNurse = await officer.call('POST', 'user-personas', {
+      body: { userId: manager, trustId: p.northfield, staffPersonaId: personaId },
+    });
     expect(notNurse.status).toBe(400);
     expect(JSON.stringify(notNurse.body)).toContain('userId');
-    const [foreign] = await h.server.database.knex('staffpersonas').insert({ name: `Southgate only ${Date.now()}`, trustId: p.southgate }).returning('id');
-    const other = await officer.call('POST', 'user-personas', { body: { userId: nurseId, trustId: p.northfield, staffPersonaId: foreign.id } });
+    const [foreign] = await h.server.database
+      .knex('staffpersonas')
+      .insert({ name: `Southgate only ${Date.now()}`, trustId: p.southgate })
+      .returning('id');
+    const other = await officer.call('POST', 'user-personas', {
+      body: { userId: nurseId, trustId: p.northfield, staffPersonaId: foreign.id },
+    });
     expect(other.status).toBe(400);
     expect(JSON.stringify(other.body)).toContain('staffPersonaId');
   });

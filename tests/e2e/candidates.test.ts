@@ -34,7 +34,14 @@ describe("a shift's eligible candidates", () => {
     const start = new Date(Date.now() + (DEMO_SHIFT_DAYS + 9) * 86_400_000);
     start.setUTCHours(9, 0, 0, 0);
     const job = await manager.call('POST', 'jobs', {
-      body: { careLocationId, departmentId: wards.data[0].id, title: `Candidates E2E ${Date.now()}`, grade: { from: '5', to: '6' }, vacancies: 1, ...shiftTimes(start, 8) },
+      body: {
+        careLocationId,
+        departmentId: wards.data[0].id,
+        title: `Candidates E2E ${Date.now()}`,
+        grade: { from: '5', to: '6' },
+        vacancies: 1,
+        ...shiftTimes(start, 8),
+      },
     });
     const ranked = await manager.call('GET', `get-staff-match-score?jobId=${job.id}`);
     const top = ranked.data[0];

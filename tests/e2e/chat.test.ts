@@ -49,7 +49,13 @@ async function signIn(page: Page, handle: string) {
 }
 
 /** What the chat link says of the unread count ('3 unread messages'), after its label. */
-const badgeText = async (page: Page) => (await page.getByRole('banner').getByRole('link', { name: /^Messages/ }).getAttribute('aria-label'))?.replace(/^Messages, /, '');
+const badgeText = async (page: Page) =>
+  (
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Messages/ })
+      .getAttribute('aria-label')
+  )?.replace(/^Messages, /, '');
 const unreadOf = async (page: Page) => Number((await badgeText(page))?.match(/^\d+/)?.[0]);
 
 beforeAll(async () => {
@@ -110,10 +116,9 @@ describe('chat between two consoles', () => {
     await box.pressSequentially('<b>Not bold</b> & done');
     await box.press('Enter');
     const reply = 'Yes, on it.\n<b>Not bold</b> & done';
-    await expect.poll(() => tom.getByRole('log').locator('[data-message-id] p').allTextContents(), { timeout: 15_000 }).toEqual([
-      'Hello Priya, can you look at the weekend rota?',
-      reply,
-    ]);
+    await expect
+      .poll(() => tom.getByRole('log').locator('[data-message-id] p').allTextContents(), { timeout: 15_000 })
+      .toEqual(['Hello Priya, can you look at the weekend rota?', reply]);
     expect(await tom.getByRole('log').locator('b').count()).toBe(0);
     // His list follows too: the room's latest message is Priya's.
     await tom.getByRole('list', { name: 'Chats' }).getByText('Priya: Yes, on it.', { exact: false }).waitFor();
@@ -128,8 +133,13 @@ describe('chat between two consoles', () => {
 
   it('loads older messages as Priya scrolls up', async () => {
     const tomApi = await apiSession('bankofficer');
-    const room = await tomApi.call('POST', 'chat-rooms', { participantIds: [(await apiSession('trustadmin')).account.id], isGroupChat: true, chatTitle: 'Night cover history' });
-    for (let i = 1; i <= 70; i++) await tomApi.call('POST', 'chat-messages', { chatRoomId: room.id, text: `Night note ${i}` });
+    const room = await tomApi.call('POST', 'chat-rooms', {
+      participantIds: [(await apiSession('trustadmin')).account.id],
+      isGroupChat: true,
+      chatTitle: 'Night cover history',
+    });
+    for (let i = 1; i <= 70; i++)
+      await tomApi.call('POST', 'chat-messages', { chatRoomId: room.id, text: `Night note ${i}` });
     await priya.goto(`${baseUrl}/messages/${room.id}`);
     const log = priya.getByRole('log');
     await log.getByText('Night note 70', { exact: true }).waitFor();
@@ -139,7 +149,8 @@ describe('chat between two consoles', () => {
     await screenshot(priya, 'chat-history-newest');
     const scroller = log.locator('xpath=../..');
     await scroller.hover();
-    for (let i = 0; i < 10 && (await log.locator('[data-message-id]').count()) < 70; i++) await priya.mouse.wheel(0, -4000);
+    for (let i = 0; i < 10 && (await log.locator('[data-message-id]').count()) < 70; i++)
+      await priya.mouse.wheel(0, -4000);
     await expect.poll(() => log.locator('[data-message-id]').count(), { timeout: 15_000 }).toBe(70);
     await priya.getByText('Start of the conversation').waitFor();
     await screenshot(priya, 'chat-history-oldest');
@@ -184,18 +195,29 @@ describe('chat permissions', () => {
   it('a role without chat permissions is refused by the API and shown the missing permissions', async () => {
     const admin = await apiSession('trustadmin');
     const rateManager = await apiSession('ratemanager');
-    const [{ trustRoleId }] = (await admin.call('GET', `trust-roles?roleType=RATE-MANAGER&$limit=1`)).data.map((r: { id: number }) => ({ trustRoleId: r.id }));
+    const [{ trustRoleId }] = (await admin.call('GET', `trust-roles?roleType=RATE-MANAGER&$limit=1`)).data.map(
+      (r: { id: number }) => ({ trustRoleId: r.id }),
+    );
     const role = await admin.call('GET', `trust-roles/${trustRoleId}`);
     expect(rateManager.account.id).toBeGreaterThan(0);
     try {
-      await admin.call('PATCH', `trust-roles/${trustRoleId}`, { permissions: role.permissions.filter((p: string) => p !== 'VIEW_CHAT' && p !== 'CREATE_CHAT') });
+      await admin.call('PATCH', `trust-roles/${trustRoleId}`, {
+        permissions: role.permissions.filter((p: string) => p !== 'VIEW_CHAT' && p !== 'CREATE_CHAT'),
+      });
       await tom.evaluate(() => localStorage.clear());
       await signIn(tom, 'ratemanager');
       expect(await tom.getByRole('banner').getByRole('link', { name: 'Messages' }).count()).toBe(0);
       await tom.goto(`${baseUrl}/messages`);
-      await tom.getByText('It seems that your role is missing some permissions to access this feature.Please contact your Trust Admin.').waitFor();
+      await tom
+        .getByText(
+          'It seems that your role is missing some permissions to access this feature.Please contact your Trust Admin.',
+        )
+        .waitFor();
       await tom.getByRole('button', { name: 'View Details' }).click();
-      await tom.getByText(/CREATE_CHAT/).first().waitFor();
+      await tom
+        .getByText(/CREATE_CHAT/)
+        .first()
+        .waitFor();
       await screenshot(tom, 'chat-no-permission');
     } finally {
       await admin.call('PATCH', `trust-roles/${trustRoleId}`, { permissions: role.permissions });

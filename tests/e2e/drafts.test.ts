@@ -45,7 +45,11 @@ describe('a drafted shift in a browser', () => {
     await page.waitForURL(/\/jobs\/list/);
 
     const clerk = await apiSignIn(baseUrl, 'wardclerk@bankshift.test');
-    const [draft] = (await clerk.call('GET', 'jobs', { query: { budgetCode: 'E2E-DRAFT' } })).body.data as { id: number; status: string; date: string }[];
+    const [draft] = (await clerk.call('GET', 'jobs', { query: { budgetCode: 'E2E-DRAFT' } })).body.data as {
+      id: number;
+      status: string;
+      date: string;
+    }[];
     expect(draft).toMatchObject({ status: 'DRAFT', date });
     await page.locator(`[data-job-id="${draft.id}"]`).waitFor();
     await screenshot(page, 'draft-in-list');

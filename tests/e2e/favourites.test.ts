@@ -13,7 +13,8 @@ let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 let manager: ApiSession;
 
-const favouriteNames = async () => (await manager.call('GET', 'managers-favourite-skills?$limit=50')).data.map((f: { name: string }) => f.name);
+const favouriteNames = async () =>
+  (await manager.call('GET', 'managers-favourite-skills?$limit=50')).data.map((f: { name: string }) => f.name);
 
 beforeAll(async () => {
   browser = await openBrowser();

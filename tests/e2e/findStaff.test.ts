@@ -44,7 +44,9 @@ describe('find staff', () => {
     await page.getByRole('option', { name: 'Northfield General Hospital' }).click();
     await page.getByRole('combobox', { name: 'Skills sought' }).fill('IV cann');
     await page.getByRole('option', { name: 'IV cannulation' }).click();
-    await expect.poll(() => page.getByRole('combobox', { name: 'Level sought for IV cannulation' }).textContent()).toContain('Solo');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Level sought for IV cannulation' }).textContent())
+      .toContain('Solo');
     await page.getByRole('button', { name: 'Find staff' }).click();
     await page.waitForURL(/careLocationId=/);
     const summary = expected.total === 1 ? '1 eligible nurse' : `${expected.total} eligible nurses`;
@@ -53,7 +55,9 @@ describe('find staff', () => {
     await expect.poll(() => firstRow.textContent()).toContain(topName);
     await page.getByRole('button', { name: `Why ${topName}` }).click();
     await expect.poll(() => page.getByRole('table', { name: `Score of ${topName}` }).count()).toBe(1);
-    await expect.poll(() => page.getByRole('table', { name: `The skills sought as ${topName} holds them` }).textContent()).toContain('IV cannulation');
+    await expect
+      .poll(() => page.getByRole('table', { name: `The skills sought as ${topName} holds them` }).textContent())
+      .toContain('IV cannulation');
     await screenshot(page, 'find-staff-results');
 
     // The search is in the address: a reload runs it again.
@@ -71,12 +75,20 @@ describe('find staff', () => {
     // The demo's saved search ranks everyone by venepuncture: no one is left out for it.
     await page.getByRole('button', { name: 'Run General hospital: venepuncture' }).click();
     await page.waitForURL(/matchingCriteria=false/);
-    await expect.poll(() => page.getByRole('switch', { name: 'Every skill must be held at its level' }).isChecked()).toBe(false);
-    await expect.poll(() => page.getByRole('list', { name: 'Left out' }).textContent()).not.toContain('A mandatory skill');
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Every skill must be held at its level' }).isChecked())
+      .toBe(false);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Left out' }).textContent())
+      .not.toContain('A mandatory skill');
     await screenshot(page, 'find-staff-saved');
 
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(async () => (await officer.call('GET', `find-a-staff-templates?name=${encodeURIComponent(name)}`)).data.length).toBe(0);
+    await expect
+      .poll(
+        async () => (await officer.call('GET', `find-a-staff-templates?name=${encodeURIComponent(name)}`)).data.length,
+      )
+      .toBe(0);
   });
 });

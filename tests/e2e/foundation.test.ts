@@ -71,7 +71,10 @@ describe('the console in a browser', () => {
     await screenshot(page, 'skills-found');
 
     // Export: the server writes the list's rows (the search too) to a link the browser follows and saves.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^skills-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     const [header, ...rows] = csv.trimEnd().split('\r\n');
@@ -82,7 +85,8 @@ describe('the console in a browser', () => {
 
   it('ends the session on the server at Log Out, then refuses a nurse-only account at sign-in and keeps them on /sign-in', async () => {
     const token = await page.evaluate(() => localStorage.getItem('bankshift.accessToken'));
-    const account = () => fetch(`${baseUrl}/api/v3/account`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
+    const account = () =>
+      fetch(`${baseUrl}/api/v3/account`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status);
     expect(await account()).toBe(200);
     await page.getByRole('button', { name: /Alex Morgan|Profile/ }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
@@ -109,7 +113,9 @@ function getAs(url: string, acceptEncoding: string) {
       .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });

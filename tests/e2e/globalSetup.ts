@@ -28,7 +28,10 @@ export default async function setup(project: TestProject) {
   });
   await new Promise<void>((resolve) => inbox.listen(0, '127.0.0.1', resolve));
   project.provide('mailboxUrl', `http://127.0.0.1:${(inbox.address() as AddressInfo).port}`);
-  const server = await startServerProcess<{ baseUrl: string }>(new URL('./server.ts', import.meta.url).href, { CONSOLE_DIR: ensureConsoleBuilt(), SMTP_URL: mailbox.url });
+  const server = await startServerProcess<{ baseUrl: string }>(new URL('./server.ts', import.meta.url).href, {
+    CONSOLE_DIR: ensureConsoleBuilt(),
+    SMTP_URL: mailbox.url,
+  });
   const { baseUrl } = server.ready;
   project.provide('baseUrl', baseUrl);
   project.provide('shiftsStartingSoon', await bookShiftsStartingSoon(baseUrl, 2));

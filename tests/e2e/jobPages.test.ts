@@ -23,7 +23,9 @@ async function api(path: string) {
     body: JSON.stringify({ strategy: 'local', email: 'bankofficer@bankshift.test', password: DEMO_PASSWORD }),
   }).then((r) => r.json());
   const role = auth.user.newUserRoles[0].roleId;
-  return fetch(`${baseUrl}/api/v3/${path}${path.includes('?') ? '&' : '?'}role=${role}`, { headers: { Authorization: `Bearer ${auth.accessToken}` } }).then((r) => r.json());
+  return fetch(`${baseUrl}/api/v3/${path}${path.includes('?') ? '&' : '?'}role=${role}`, {
+    headers: { Authorization: `Bearer ${auth.accessToken}` },
+  }).then((r) => r.json());
 }
 
 async function choose(label: RegExp, option: string) {

@@ -56,7 +56,9 @@ describe('the jobs list in a browser', () => {
   it('lets a trust admin select shifts ready for approval for the bottom bar', async () => {
     await signIn('trustadmin@bankshift.test');
     // Sorted by progress, newest state name first: the shifts ready for approval lead the completed view.
-    await page.goto(`${listUrl({ status: 'completed', dateRange: 'custom', dateFrom: dayFrom(-30), dateTo: dayFrom(0) })}&sort=progress&order=DESC&perPage=24`);
+    await page.goto(
+      `${listUrl({ status: 'completed', dateRange: 'custom', dateFrom: dayFrom(-30), dateTo: dayFrom(0) })}&sort=progress&order=DESC&perPage=24`,
+    );
     await page.locator('[data-job-id]').first().waitFor();
     const selectable = page.locator('tbody input[type="checkbox"]:not([disabled])');
     await selectable.nth(0).check();

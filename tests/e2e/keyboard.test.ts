@@ -32,7 +32,9 @@ afterAll(() => browser?.close());
 /** Resolves once no finite animation or transition is running (a focus ring fades in; a ripple pulses for ever). */
 const settled = () =>
   page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
 
 /** The focused element's box with a margin for outlines drawn outside it, and the page's scroll position. */
@@ -85,66 +87,77 @@ async function tabTo(target: Locator, { backwards = false, max = 80 } = {}) {
     await step(backwards);
     if (await target.evaluate((el) => el === document.activeElement)) return;
   }
-  throw new Error(`${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} did not reach ${target}; the focus went ${stops.map((s) => s.name).join(' > ')}`);
+  throw new Error(
+    `${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} did not reach ${target}; the focus went ${stops.map((s) => s.name).join(' > ')}`,
+  );
 }
 
 const invisibleStops = () => stops.filter((s) => !s.visible).map((s) => s.name);
 
 describe('a shift manager with the keyboard only', () => {
-  it('signs in, filters the jobs list, opens a shift, confirms its applicant and opens the bell, focus in sight at every step', async () => {
-    // A shift of today (the list's default day) with a nurse's application, under a title of this run's own.
-    const title = `Keyboard journey ${Date.now().toString(36)}`;
-    const job = await postShift(manager, title, await startToday(), 3);
-    const admin = await apiSession(baseUrl, 'trustadmin@bankshift.test');
-    const [nurse] = await freeNurses(baseUrl, admin, job, 1);
-    const application = await nurse.call('POST', 'applications', { role: nurse.roleOf('NURSE', NORTHFIELD), body: { jobId: job.id } });
-    const nurseName = `${nurse.account.firstname} ${nurse.account.lastname}`;
+  it(
+    'signs in, filters the jobs list, opens a shift, confirms its applicant and opens the bell, focus in sight at every step',
+    async () => {
+      // A shift of today (the list's default day) with a nurse's application, under a title of this run's own.
+      const title = `Keyboard journey ${Date.now().toString(36)}`;
+      const job = await postShift(manager, title, await startToday(), 3);
+      const admin = await apiSession(baseUrl, 'trustadmin@bankshift.test');
+      const [nurse] = await freeNurses(baseUrl, admin, job, 1);
+      const application = await nurse.call('POST', 'applications', {
+        role: nurse.roleOf('NURSE', NORTHFIELD),
+        body: { jobId: job.id },
+      });
+      const nurseName = `${nurse.account.firstname} ${nurse.account.lastname}`;
 
-    await page.goto(`${baseUrl}/sign-in`);
-    await tabTo(page.getByLabel('Email'));
-    await page.keyboard.type('shiftmanager@bankshift.test');
-    await tabTo(page.getByLabel('Password'));
-    await page.keyboard.type(DEMO_PASSWORD);
-    await tabTo(page.getByRole('button', { name: 'Sign in' }));
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/jobs\/list/);
+      await page.goto(`${baseUrl}/sign-in`);
+      await tabTo(page.getByLabel('Email'));
+      await page.keyboard.type('shiftmanager@bankshift.test');
+      await tabTo(page.getByLabel('Password'));
+      await page.keyboard.type(DEMO_PASSWORD);
+      await tabTo(page.getByRole('button', { name: 'Sign in' }));
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/jobs\/list/);
 
-    const search = page.getByPlaceholder('Search title');
-    await search.waitFor();
-    await tabTo(search);
-    await page.keyboard.type(title);
-    const rows = page.locator('.RaDataTable-tbody tr');
-    await expect.poll(() => rows.allInnerTexts()).toEqual([expect.stringContaining(title)]);
-    await tabTo(page.getByRole('link', { name: title }));
-    await screenshot(page, 'keyboard-list-filtered');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(new RegExp(`/jobs/${job.id}/details$`));
+      const search = page.getByPlaceholder('Search title');
+      await search.waitFor();
+      await tabTo(search);
+      await page.keyboard.type(title);
+      const rows = page.locator('.RaDataTable-tbody tr');
+      await expect.poll(() => rows.allInnerTexts()).toEqual([expect.stringContaining(title)]);
+      await tabTo(page.getByRole('link', { name: title }));
+      await screenshot(page, 'keyboard-list-filtered');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(new RegExp(`/jobs/${job.id}/details$`));
 
-    const applicants = page.getByRole('main').getByRole('link', { name: 'Applicants', exact: true }).last();
-    await applicants.waitFor();
-    await tabTo(applicants);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(new RegExp(`/jobs/${job.id}/applicants$`));
-    const confirm = page.getByRole('button', { name: `Confirm ${nurseName}` });
-    await confirm.waitFor();
-    await tabTo(confirm);
-    await screenshot(page, 'keyboard-applicant-focused');
-    await page.keyboard.press('Enter');
-    await page.getByText('Nurse booked').waitFor();
-    expect(await nurse.call('GET', `applications/${application.id}`, { role: nurse.roleOf('NURSE', NORTHFIELD) })).toMatchObject({ status: 'confirmed' });
+      const applicants = page.getByRole('main').getByRole('link', { name: 'Applicants', exact: true }).last();
+      await applicants.waitFor();
+      await tabTo(applicants);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(new RegExp(`/jobs/${job.id}/applicants$`));
+      const confirm = page.getByRole('button', { name: `Confirm ${nurseName}` });
+      await confirm.waitFor();
+      await tabTo(confirm);
+      await screenshot(page, 'keyboard-applicant-focused');
+      await page.keyboard.press('Enter');
+      await page.getByText('Nurse booked').waitFor();
+      expect(
+        await nurse.call('GET', `applications/${application.id}`, { role: nurse.roleOf('NURSE', NORTHFIELD) }),
+      ).toMatchObject({ status: 'confirmed' });
 
-    const bell = page.getByRole('button', { name: /^Notifications/ });
-    await tabTo(bell, { backwards: true });
-    await page.keyboard.press('Enter');
-    const panel = page.getByRole('dialog', { name: 'Notifications' });
-    await panel.waitFor();
-    await expect.poll(() => panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await screenshot(page, 'keyboard-bell-open');
-    await page.keyboard.press('Escape');
-    await panel.waitFor({ state: 'detached' });
-    await expect.poll(() => bell.evaluate((el) => el === document.activeElement)).toBe(true);
+      const bell = page.getByRole('button', { name: /^Notifications/ });
+      await tabTo(bell, { backwards: true });
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      await panel.waitFor();
+      await expect.poll(() => panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await screenshot(page, 'keyboard-bell-open');
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+      await expect.poll(() => bell.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    expect(stops.length).toBeGreaterThan(5);
-    expect(invisibleStops()).toEqual([]);
-  }, JOURNEY_TIMEOUT_MS);
+      expect(stops.length).toBeGreaterThan(5);
+      expect(invisibleStops()).toEqual([]);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 });

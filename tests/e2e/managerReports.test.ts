@@ -49,7 +49,10 @@ describe('Shift Reports', () => {
     expect(request.rowCount).toBeGreaterThan(0);
     await expect.poll(() => row.getByText(`Ready: ${request.rowCount} rows`).count()).toBe(1);
 
-    const [xlsx] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download Shift fill as XLSX' }).click()]);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download Shift fill as XLSX' }).click(),
+    ]);
     expect(xlsx.suggestedFilename()).toBe(`${request.fileName}.xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile((await xlsx.path())!);
@@ -66,9 +69,15 @@ describe('Shift Reports', () => {
       expect(Number(filled) + Number(unfilled) + Number(cancelled)).toBe(Number(posted));
     }
 
-    const [csv] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Download Shift fill as CSV' }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download Shift fill as CSV' }).click(),
+    ]);
     expect(csv.suggestedFilename()).toBe(`${request.fileName}.csv`);
-    const lines = fs.readFileSync((await csv.path())!, 'utf8').trim().split(/\r?\n/);
+    const lines = fs
+      .readFileSync((await csv.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toHaveLength(request.rowCount + 1);
     expect(lines[0]).toContain('Shifts posted');
   });
@@ -79,13 +88,20 @@ describe('Shift Reports', () => {
     await page.waitForURL(/\/cancellation-reports$/);
     await page.getByRole('combobox', { name: 'Care location' }).click();
     await page.getByRole('option', { name: 'Northfield General Hospital' }).click();
-    const place = (await manager.call('GET', `care-locations?name=${encodeURIComponent('Northfield General Hospital')}`)).data[0];
+    const place = (
+      await manager.call('GET', `care-locations?name=${encodeURIComponent('Northfield General Hospital')}`)
+    ).data[0];
     const lastMonth = presetRange('lastMonth', localDate(new Date()));
-    const expected = await manager.call('GET', `cancellation-reports?careLocationId=${place.id}&startDate=${lastMonth.startDate}&endDate=${lastMonth.endDate}`);
+    const expected = await manager.call(
+      'GET',
+      `cancellation-reports?careLocationId=${place.id}&startDate=${lastMonth.startDate}&endDate=${lastMonth.endDate}`,
+    );
     const heading = `${expected.total} cancellation${expected.total === 1 ? '' : 's'}`;
     await page.getByRole('heading', { name: heading }).waitFor();
     await screenshot(page, 'cancellation-reports');
-    const first = page.getByRole('region', { name: heading }).getByRole('link', { name: `#${expected.data[0].shiftId}` });
+    const first = page
+      .getByRole('region', { name: heading })
+      .getByRole('link', { name: `#${expected.data[0].shiftId}` });
     await first.click();
     await page.waitForURL(new RegExp(`/jobs/${expected.data[0].shiftId}/details$`));
   });
@@ -96,9 +112,14 @@ describe('Shift Reports', () => {
     await page.waitForURL(/\/learning\/journey\/report$/);
     await page.getByRole('combobox', { name: 'Care location' }).click();
     await page.getByRole('option', { name: 'Northfield General Hospital' }).click();
-    const place = (await manager.call('GET', `care-locations?name=${encodeURIComponent('Northfield General Hospital')}`)).data[0];
+    const place = (
+      await manager.call('GET', `care-locations?name=${encodeURIComponent('Northfield General Hospital')}`)
+    ).data[0];
     const year = lastTwelveMonths(localDate(new Date()));
-    const expected = await manager.call('GET', `learning-journey-reports?careLocationId=${place.id}&startDate=${year.startDate}&endDate=${year.endDate}`);
+    const expected = await manager.call(
+      'GET',
+      `learning-journey-reports?careLocationId=${place.id}&startDate=${year.startDate}&endDate=${year.endDate}`,
+    );
     const months = page.getByRole('region', { name: 'Learning by month', exact: true });
     await months.getByText(new RegExp(`^Nurses: ${expected.total}\\. `)).waitFor();
     await expect.poll(() => months.locator('svg rect').count()).toBeGreaterThan(3);
@@ -106,10 +127,20 @@ describe('Shift Reports', () => {
     await expect.poll(() => nurses.getByRole('row').count()).toBe(Math.min(25, expected.total) + 1);
     await nurses.getByRole('rowheader', { name: expected.data[0].nurse }).waitFor();
     await screenshot(page, 'learning-journey');
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export every nurse as CSV' }).click()]);
-    expect(csv.suggestedFilename()).toBe(`Learning journey Northfield General Hospital ${year.startDate} to ${year.endDate}.csv`);
-    const lines = fs.readFileSync((await csv.path())!, 'utf8').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Nurse,Shifts worked,Shifts offering a learning opportunity,Learning opportunities,Skills gained');
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export every nurse as CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe(
+      `Learning journey Northfield General Hospital ${year.startDate} to ${year.endDate}.csv`,
+    );
+    const lines = fs
+      .readFileSync((await csv.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Nurse,Shifts worked,Shifts offering a learning opportunity,Learning opportunities,Skills gained',
+    );
     expect(lines).toHaveLength(expected.total + 1);
   });
 
@@ -124,25 +155,48 @@ describe('Shift Reports', () => {
     await page.getByRole('combobox', { name: 'Care location' }).click();
     await page.getByRole('option', { name: 'Northfield General Hospital' }).click();
     const admin = await apiSession(baseUrl, 'trustadmin@bankshift.test');
-    const place = (await admin.call('GET', `care-locations?name=${encodeURIComponent('Northfield General Hospital')}`)).data[0];
+    const place = (await admin.call('GET', `care-locations?name=${encodeURIComponent('Northfield General Hospital')}`))
+      .data[0];
     const lastMonth = presetRange('lastMonth', localDate(new Date()));
-    const expected = await admin.call('GET', `chart-reports?careLocationId=${place.id}&startDate=${lastMonth.startDate}&endDate=${lastMonth.endDate}`);
+    const expected = await admin.call(
+      'GET',
+      `chart-reports?careLocationId=${place.id}&startDate=${lastMonth.startDate}&endDate=${lastMonth.endDate}`,
+    );
     const posted = expected.fill.reduce((n: number, d: { posted: number }) => n + d.posted, 0);
     const fill = page.getByRole('region', { name: 'Fill rate and time to fill', exact: true });
     await fill.getByText(new RegExp(`^${posted} posted, `)).waitFor();
     // Each chart drawn: a surface with its series (the uplift spend only when some was approved).
     const approved = expected.uplifts.reduce((n: number, d: { approved: number }) => n + d.approved, 0);
-    for (const name of ['Fill rate and time to fill', 'Shifts by department, day and night', 'Cancellations by reason', ...(approved ? ['Uplift spend'] : [])]) {
-      await expect.poll(() => page.getByRole('region', { name, exact: true }).locator('svg path, svg rect').count(), { message: name }).toBeGreaterThan(3);
+    for (const name of [
+      'Fill rate and time to fill',
+      'Shifts by department, day and night',
+      'Cancellations by reason',
+      ...(approved ? ['Uplift spend'] : []),
+    ]) {
+      await expect
+        .poll(() => page.getByRole('region', { name, exact: true }).locator('svg path, svg rect').count(), {
+          message: name,
+        })
+        .toBeGreaterThan(3);
     }
-    if (!approved) await page.getByRole('region', { name: 'Uplift spend', exact: true }).getByText('No uplift was approved for shifts in this period.').waitFor();
+    if (!approved)
+      await page
+        .getByRole('region', { name: 'Uplift spend', exact: true })
+        .getByText('No uplift was approved for shifts in this period.')
+        .waitFor();
     await fill.getByRole('button', { name: 'Show the figures' }).click();
     await expect.poll(() => fill.getByRole('table').getByRole('row').count()).toBe(expected.fill.length + 1);
     await screenshot(page, 'chart-reports');
     await page.getByRole('region', { name: 'Uplift spend', exact: true }).scrollIntoViewIfNeeded();
     await screenshot(page, 'chart-reports-lower');
-    const [csv] = await Promise.all([page.waitForEvent('download'), fill.getByRole('button', { name: 'Download CSV: Fill rate and time to fill' }).click()]);
-    const lines = fs.readFileSync((await csv.path())!, 'utf8').trim().split(/\r?\n/);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      fill.getByRole('button', { name: 'Download CSV: Fill rate and time to fill' }).click(),
+    ]);
+    const lines = fs
+      .readFileSync((await csv.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('Date,Posted,Filled,Cancelled,Fill rate,Median hours to fill');
     expect(lines).toHaveLength(expected.fill.length + 1);
   });

@@ -46,7 +46,9 @@ describe('inviting a manager', () => {
 
     await page.goto(`${baseUrl}${await linkMailedTo(email, 'ManagerVerifyEmail')}`);
     await page.getByRole('heading', { name: 'Join Northfield NHS Trust' }).waitFor();
-    await page.getByText('You are invited to join Northfield NHS Trust on Bankshift as Shift Manager.', { exact: false }).waitFor();
+    await page
+      .getByText('You are invited to join Northfield NHS Trust on Bankshift as Shift Manager.', { exact: false })
+      .waitFor();
     await page.getByLabel(/^New password/).fill('Kofi-manages-2026');
     await page.getByLabel(/^Confirm/).fill('Kofi-manages-2026');
     await screenshot(page, 'accept-invitation');

@@ -32,8 +32,17 @@ describe('staff personas', () => {
     await page.goto(`${baseUrl}/persona-list-configuration`);
     // Its own row, by its Name column: the high-dependency nurse's row names it too, in its Child personas column, once
     // that reference loads (a count of the rows holding the text was 1 or 2 by timing).
-    await expect.poll(() => page.locator('td.column-name').filter({ hasText: /^Critical care nurse$/ }).count()).toBe(1);
-    await expect.poll(() => page.locator('td.column-childPersonas').filter({ hasText: 'Critical care nurse' }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator('td.column-name')
+          .filter({ hasText: /^Critical care nurse$/ })
+          .count(),
+      )
+      .toBe(1);
+    await expect
+      .poll(() => page.locator('td.column-childPersonas').filter({ hasText: 'Critical care nurse' }).count())
+      .toBe(1);
     await screenshot(page, 'personas-list');
     await page.goto(`${baseUrl}/persona/new`);
     await page.getByLabel('Name').fill(name);
@@ -47,20 +56,39 @@ describe('staff personas', () => {
     await page.getByRole('option', { name: 'Registered nurse: ward core' }).click();
     await screenshot(page, 'personas-new');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(async () => (await superAdmin.call('GET', `staffpersonas?name=${encodeURIComponent(name)}`)).data.length).toBe(1);
+    await expect
+      .poll(async () => (await superAdmin.call('GET', `staffpersonas?name=${encodeURIComponent(name)}`)).data.length)
+      .toBe(1);
     const [made] = (await superAdmin.call('GET', `staffpersonas?name=${encodeURIComponent(name)}`)).data;
     const [venepuncture] = (await superAdmin.call('GET', 'skills?name=Venepuncture')).data;
-    const [core] = (await superAdmin.call('GET', `staffpersonas?name=${encodeURIComponent('Registered nurse: ward core')}`)).data;
-    expect(made).toMatchObject({ trustId: null, directSkills: [{ skillId: venepuncture.id, level: 'solo' }], childPersonas: [core.id] });
+    const [core] = (
+      await superAdmin.call('GET', `staffpersonas?name=${encodeURIComponent('Registered nurse: ward core')}`)
+    ).data;
+    expect(made).toMatchObject({
+      trustId: null,
+      directSkills: [{ skillId: venepuncture.id, level: 'solo' }],
+      childPersonas: [core.id],
+    });
     // Its skills: its own venepuncture, solo, and the ward core's.
     const skills = (await superAdmin.call('GET', `getstaffpersonaskills?staffPersonaId=${made.id}`)).data;
-    expect(skills.find((s: { name: string }) => s.name === 'Venepuncture')).toMatchObject({ level: 'solo', origin: { kind: 'direct' } });
-    expect(skills.find((s: { name: string }) => s.name === 'Basic life support')).toMatchObject({ origin: { kind: 'child', personaId: core.id } });
+    expect(skills.find((s: { name: string }) => s.name === 'Venepuncture')).toMatchObject({
+      level: 'solo',
+      origin: { kind: 'direct' },
+    });
+    expect(skills.find((s: { name: string }) => s.name === 'Basic life support')).toMatchObject({
+      origin: { kind: 'child', personaId: core.id },
+    });
 
     await page.goto(`${baseUrl}/persona/clone/${made.id}`);
     await expect.poll(() => page.getByLabel('Name').inputValue()).toBe(`Copy of ${name}`);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(async () => (await superAdmin.call('GET', `staffpersonas?name=${encodeURIComponent(`Copy of ${name}`)}`)).data[0]?.childPersonas).toEqual([core.id]);
+    await expect
+      .poll(
+        async () =>
+          (await superAdmin.call('GET', `staffpersonas?name=${encodeURIComponent(`Copy of ${name}`)}`)).data[0]
+            ?.childPersonas,
+      )
+      .toEqual([core.id]);
     await page.goto(`${baseUrl}/persona-list-configuration`);
     await page.getByRole('textbox', { name: 'Search' }).fill('Theatre recovery');
     await expect.poll(() => page.getByRole('row').filter({ hasText: name }).count()).toBe(2);
@@ -94,8 +122,17 @@ describe('staff personas', () => {
     const northfield = (await superAdmin.call('GET', 'trusts?name=Northfield%20NHS%20Trust')).data[0].id;
     const [sister] = (await superAdmin.call('GET', `job-title-types?trustId=${northfield}&name=Ward%20Sister`)).data;
     const [critical] = (await superAdmin.call('GET', 'jobtemplates?name=Critical%20care%20shift')).data;
-    await expect.poll(async () => (await superAdmin.call('GET', `jobtemplatemappings?jobTitleId=${sister.id}`)).data).toEqual([
-      expect.objectContaining({ trustId: northfield, lowerBand: '6', upperBand: '8a', jobTemplates: [critical.id], isDefault: true, careLocationId: null }),
-    ]);
+    await expect
+      .poll(async () => (await superAdmin.call('GET', `jobtemplatemappings?jobTitleId=${sister.id}`)).data)
+      .toEqual([
+        expect.objectContaining({
+          trustId: northfield,
+          lowerBand: '6',
+          upperBand: '8a',
+          jobTemplates: [critical.id],
+          isDefault: true,
+          careLocationId: null,
+        }),
+      ]);
   });
 });

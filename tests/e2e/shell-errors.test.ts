@@ -23,17 +23,22 @@ beforeAll(async () => {
   trustAdmin = await apiSignIn(baseUrl, 'trustadmin@bankshift.test');
 });
 afterAll(async () => {
-  for (const role of restore) await trustAdmin.call('PATCH', `trust-roles/${role.id}`, { body: { permissions: role.permissions } });
+  for (const role of restore)
+    await trustAdmin.call('PATCH', `trust-roles/${role.id}`, { body: { permissions: role.permissions } });
   await browser?.close();
 });
 
 /** Changes the permissions of Northfield's built-in role of that type, as its trust admin, and notes how to undo it. */
 async function changeRole(roleType: string, change: (permissions: string[]) => string[]) {
-  const found = await trustAdmin.call('GET', 'trust-roles', { query: { roleType, isDefault: 'true', trustId: trustAdmin.account.newUserRoles[0].trustId! } });
+  const found = await trustAdmin.call('GET', 'trust-roles', {
+    query: { roleType, isDefault: 'true', trustId: trustAdmin.account.newUserRoles[0].trustId! },
+  });
   expect(found.body.data).toHaveLength(1);
   const role = found.body.data[0];
   if (!restore.some((r) => r.id === role.id)) restore.push({ id: role.id, permissions: role.permissions });
-  const res = await trustAdmin.call('PATCH', `trust-roles/${role.id}`, { body: { permissions: change(role.permissions) } });
+  const res = await trustAdmin.call('PATCH', `trust-roles/${role.id}`, {
+    body: { permissions: change(role.permissions) },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
@@ -41,7 +46,10 @@ describe('permission changes under an open console', () => {
   it('opens the permission-error modal with the missing permission when a list is refused, then drops the entry', async () => {
     await signIn(page, baseUrl, 'bankofficer@bankshift.test');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Organization' }).click();
-    await page.getByRole('menu', { name: 'Organization' }).getByRole('menuitem', { name: 'Trust Care Specialities' }).click();
+    await page
+      .getByRole('menu', { name: 'Organization' })
+      .getByRole('menuitem', { name: 'Trust Care Specialities' })
+      .click();
     await expectPath(page, '/trust-care-specialities');
     await page.getByRole('row').nth(1).waitFor();
 
@@ -61,7 +69,10 @@ describe('permission changes under an open console', () => {
     await modal.getByRole('button', { name: 'Close' }).click();
     await modal.waitFor({ state: 'hidden' });
     // Still signed in; the next page reloads the account and the entry is gone from the menus.
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Shifts', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Shifts', exact: true })
+      .click();
     await expectPath(page, '/jobs/list');
     await expect
       .poll(async () => (await horizontalMenuShown(page)).Organization)
@@ -125,7 +136,10 @@ describe('idle logout', () => {
       expect(new URL(other.url()).pathname).toBe('/jobs/list');
       expect(await other.evaluate(() => localStorage.getItem('bankshift.accessToken'))).not.toBeNull();
       // Then nothing anywhere: both tabs end at /sign-in.
-      await Promise.all([page.waitForURL(/\/sign-in$/, { timeout: 15_000 }), other.waitForURL(/\/sign-in$/, { timeout: 15_000 })]);
+      await Promise.all([
+        page.waitForURL(/\/sign-in$/, { timeout: 15_000 }),
+        other.waitForURL(/\/sign-in$/, { timeout: 15_000 }),
+      ]);
     } finally {
       await other.close();
       await page.evaluate(() => localStorage.removeItem('bankshift.idleTimeoutSeconds'));

@@ -26,7 +26,7 @@ beforeAll(async () => {
   manager = await apiSignIn(baseUrl, 'bankofficer@bankshift.test');
   superAdmin = await apiSignIn(baseUrl, 'superadmin@bankshift.test');
   // Notifications other journeys left behind do not count here.
-  await manager.call('DELETE', 'notifications', { query: { $clearAll: 'true' }});
+  await manager.call('DELETE', 'notifications', { query: { $clearAll: 'true' } });
 });
 afterAll(() => browser?.close());
 
@@ -43,7 +43,9 @@ async function openPanel() {
 
 /** A notification of `type` to the bank officer, sent by the super admin. */
 async function send(type: string, title: string, extra: Record<string, unknown> = {}) {
-  const res = await superAdmin.call('POST', 'notifications', { body: { userId: manager.account.id, type, title, body: `${title} (e2e)`, ...extra } });
+  const res = await superAdmin.call('POST', 'notifications', {
+    body: { userId: manager.account.id, type, title, body: `${title} (e2e)`, ...extra },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
@@ -62,10 +64,11 @@ describe('notifications in the open console', () => {
     expect(await bellCount(page)).toBe(0);
     await openPanel();
     await panel().getByText('You have no notifications').waitFor();
-    for (const control of ['Snooze', 'Mark all as read', 'Clear all']) await panel().getByRole('button', { name: control }).waitFor();
+    for (const control of ['Snooze', 'Mark all as read', 'Clear all'])
+      await panel().getByRole('button', { name: control }).waitFor();
   });
 
-  it('shows a nurse applying for the manager\'s shift in the open panel, and counts it, without a reload', async () => {
+  it("shows a nurse applying for the manager's shift in the open panel, and counts it, without a reload", async () => {
     const [location] = (await manager.call('GET', 'care-locations', { query: { code: 'NGH' } })).body.data;
     const [ward] = (await manager.call('GET', 'departments', { query: { careLocationId: location.id } })).body.data;
     const posted = await manager.call('POST', 'jobs', {
@@ -111,7 +114,10 @@ describe('notifications in the open console', () => {
 
   it('marks a notification unread and read again from its card menu', async () => {
     await openPanel();
-    const actions = panel().locator('li').filter({ hasText: 'Nurse booked' }).getByRole('button', { name: /actions/i });
+    const actions = panel()
+      .locator('li')
+      .filter({ hasText: 'Nurse booked' })
+      .getByRole('button', { name: /actions/i });
     await actions.click();
     await page.getByRole('menuitem', { name: 'Mark as unread' }).click();
     await expect.poll(() => bellCount(page)).toBe(2);
@@ -141,7 +147,10 @@ describe('notifications in the open console', () => {
     await panel().getByRole('button', { name: 'Mark all as read' }).click();
     await expect.poll(() => bellCount(page)).toBe(0);
     await panel().getByRole('button', { name: 'Clear all' }).click();
-    const confirm = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Clear all' }) }).last();
+    const confirm = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('button', { name: 'Clear all' }) })
+      .last();
     await confirm.getByRole('button', { name: 'Clear all' }).click();
     await panel().getByText('You have no notifications').waitFor();
     expect((await manager.call('GET', 'notifications')).body.total).toBe(0);
@@ -151,9 +160,19 @@ describe('notifications in the open console', () => {
     await openPanel();
     await panel().getByRole('button', { name: 'Snooze' }).click();
     const options = page.getByRole('menu').getByRole('menuitem');
-    expect(await options.allInnerTexts()).toEqual(['1 hour', '3 hours', '6 hours', '12 hours', '24 hours', '168 hours', 'Enable']);
+    expect(await options.allInnerTexts()).toEqual([
+      '1 hour',
+      '3 hours',
+      '6 hours',
+      '12 hours',
+      '24 hours',
+      '168 hours',
+      'Enable',
+    ]);
     await page.getByRole('menuitem', { name: '3 hours' }).click();
-    await panel().getByText(/^Snoozed until \d{2}:\d{2}, /).waitFor();
+    await panel()
+      .getByText(/^Snoozed until \d{2}:\d{2}, /)
+      .waitFor();
     const snoozed = (await manager.call('GET', 'account', { role: null })).body.notDisturbDate;
     expect(new Date(snoozed).getTime() - Date.now()).toBeGreaterThan(2.9 * 3_600_000);
 
@@ -165,7 +184,9 @@ describe('notifications in the open console', () => {
 
     await panel().getByRole('button', { name: 'Snooze' }).click();
     await page.getByRole('menuitem', { name: 'Enable' }).click();
-    await panel().getByText(/^Snoozed until/).waitFor({ state: 'hidden' });
+    await panel()
+      .getByText(/^Snoozed until/)
+      .waitFor({ state: 'hidden' });
     expect((await manager.call('GET', 'account', { role: null })).body.notDisturbDate).toBeNull();
     await send('ANNOUNCEMENT', 'Loud announcement');
     await card('Loud announcement').waitFor();

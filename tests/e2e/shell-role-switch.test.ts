@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, screenshot } from './browser';
 import { MENUS } from './shellExpectations';
 import { isRolelessPath } from '../../domain/constants';
-import { apiSignIn, expectPath, type ApiSession, horizontalMenuShown, sideMenuShown, signIn, topBarShown } from './shellSupport';
+import {
+  apiSignIn,
+  expectPath,
+  type ApiSession,
+  horizontalMenuShown,
+  sideMenuShown,
+  signIn,
+  topBarShown,
+} from './shellSupport';
 
 const baseUrl = inject('baseUrl');
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -84,15 +92,25 @@ describe('role switch', () => {
     const took = await switchTo('Shift Manager');
     expect(took).toBeGreaterThanOrEqual(2_800);
     await expectPath(page, '/jobs/list');
-    expect(await page.evaluate(() => [localStorage.getItem('bankshift.roleId'), localStorage.getItem('bankshift.roleLevel')])).toEqual([
-      String(roles.shiftManager),
-      '"MANAGER"',
-    ]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('bankshift.roleId'),
+        localStorage.getItem('bankshift.roleLevel'),
+      ]),
+    ).toEqual([String(roles.shiftManager), '"MANAGER"']);
     expect(await sideMenuShown(page)).toEqual(MENUS['multirole as shift manager'].side);
     expect(await horizontalMenuShown(page)).toEqual(MENUS['multirole as shift manager'].horizontal);
-    expect(await topBarShown(page)).toEqual({ postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: true, userMenu: true });
+    expect(await topBarShown(page)).toEqual({
+      postShift: 'Create a New Shift',
+      chat: true,
+      bell: true,
+      roleSwitch: true,
+      userMenu: true,
+    });
     // The admin-only reference data is gone from the drawer at once (Roles needs VIEW_MASTER_ROLES, Audit log ADMIN).
-    await expect.poll(() => page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Audit log' }).count()).toBe(0);
+    await expect
+      .poll(() => page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Audit log' }).count())
+      .toBe(0);
     await screenshot(page, 'shell-multirole-as-shift-manager');
     calls.stop();
     expect([...calls.seen]).toEqual([String(roles.shiftManager)]);
@@ -116,7 +134,9 @@ describe('role switch', () => {
   it("tells an admin whose role was deactivated 'Your permissions are revoked' on switching to it, and logs out", async () => {
     await switchTo('Shift Manager');
     await expectPath(page, '/jobs/list');
-    const found = await superAdmin.call('GET', 'trust-roles', { query: { roleType: 'TRUST-ADMIN', isDefault: 'true', trustId: 1 } });
+    const found = await superAdmin.call('GET', 'trust-roles', {
+      query: { roleType: 'TRUST-ADMIN', isDefault: 'true', trustId: 1 },
+    });
     expect(found.body.data).toHaveLength(1);
     adminTrustRoleId = found.body.data[0].id;
     const res = await superAdmin.call('PATCH', `trust-roles/${adminTrustRoleId}`, { body: { isActive: false } });

@@ -7,7 +7,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, screenshot } from './browser';
 import { ACCOUNTS, MENUS } from './shellExpectations';
-import { expectPath, horizontalMenuShown, logOut, referenceDataShown, sideMenuShown, signIn, topBarShown } from './shellSupport';
+import {
+  expectPath,
+  horizontalMenuShown,
+  logOut,
+  referenceDataShown,
+  sideMenuShown,
+  signIn,
+  topBarShown,
+} from './shellSupport';
 
 const baseUrl = inject('baseUrl');
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -48,7 +56,10 @@ describe('the shell of each demo role', () => {
         await nav.getByRole('link', { name: lastGroup, exact: true }).click();
       } else {
         await nav.getByRole('button', { name: lastGroup, exact: true }).click();
-        await page.getByRole('menu', { name: lastGroup }).getByRole('menuitem', { name: lastLabel, exact: true }).click();
+        await page
+          .getByRole('menu', { name: lastGroup })
+          .getByRole('menuitem', { name: lastLabel, exact: true })
+          .click();
       }
       await expectPath(page, lastPath);
 

@@ -22,7 +22,10 @@ afterAll(() => browser?.close());
 describe('routes', () => {
   it('lets a visitor open public routes and sends them to /sign-in from private ones', async () => {
     await page.goto(`${baseUrl}/forgot-password`);
-    await page.getByRole('button', { name: /send|reset/i }).first().waitFor();
+    await page
+      .getByRole('button', { name: /send|reset/i })
+      .first()
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/forgot-password');
     for (const path of ['/users/settings', '/jobs/list', '/trust/1/statistics-details', '/old/jobs/list']) {
       await page.goto(`${baseUrl}${path}`);
@@ -50,7 +53,12 @@ describe('routes', () => {
   });
 
   it('shows the DEV tag on a dev.… host and no tag elsewhere', async () => {
-    expect(await page.locator('header').getByLabel(/^Environment:/).count()).toBe(0);
+    expect(
+      await page
+        .locator('header')
+        .getByLabel(/^Environment:/)
+        .count(),
+    ).toBe(0);
     const devUrl = baseUrl.replace('127.0.0.1', 'dev.localhost');
     await signIn(page, devUrl, 'shiftmanager@bankshift.test');
     const tag = page.locator('header').getByLabel('Environment: DEV');

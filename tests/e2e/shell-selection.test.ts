@@ -23,7 +23,9 @@ describe('bottom bar of selected shifts', () => {
   it("shows '1 Shifts selected', Deselect all and Approve all, and keeps the footer above it", async () => {
     // A day whose seeded shifts include one ready for approval (the only ones selectable), asked of the API.
     const officer = await apiSignIn(baseUrl, 'bankofficer@bankshift.test');
-    const { body } = await officer.call('GET', 'jobs', { query: { progress: 'readyForApprove', status: 'APPROVED', '$sort[date]': -1, $limit: 1 } });
+    const { body } = await officer.call('GET', 'jobs', {
+      query: { progress: 'readyForApprove', status: 'APPROVED', '$sort[date]': -1, $limit: 1 },
+    });
     const day: string = body.data[0].date;
 
     await signIn(page, baseUrl, 'bankofficer@bankshift.test');
@@ -45,7 +47,9 @@ describe('bottom bar of selected shifts', () => {
     await bar.getByRole('button', { name: 'Approve all' }).waitFor();
     await page.mouse.wheel(0, 5_000);
     const footer = page.getByText(/^Console \d+\.\d+\.\d+ · Server e2e$/);
-    await expect.poll(async () => (await footer.boundingBox())!.y + (await footer.boundingBox())!.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    await expect
+      .poll(async () => (await footer.boundingBox())!.y + (await footer.boundingBox())!.height)
+      .toBeLessThanOrEqual((await bar.boundingBox())!.y);
     await screenshot(page, 'shell-selection-bar');
 
     await bar.getByRole('button', { name: 'Deselect all' }).click();

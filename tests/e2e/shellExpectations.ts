@@ -323,13 +323,67 @@ export const MENUS: Record<string, ShellExpectation> = {
 };
 
 /** The top bar and landing page of each demo account's default role. */
-export const ACCOUNTS: { email: string; key: keyof typeof MENUS; name: string; landing: string; topBar: TopBarControls }[] = [
-  { email: 'superadmin@bankshift.test', key: 'superadmin', name: 'Alex Morgan', landing: '/trust-lists', topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: false, userMenu: true } },
-  { email: 'trustadmin@bankshift.test', key: 'trustadmin', name: 'Priya Shah', landing: '/trust/1/statistics-details', topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: false, userMenu: true } },
-  { email: 'bankofficer@bankshift.test', key: 'bankofficer', name: 'Tom Baker', landing: '/jobs/list', topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: false, userMenu: true } },
-  { email: 'opsmanager@bankshift.test', key: 'opsmanager', name: 'Grace Okafor', landing: '/jobs/list', topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: false, userMenu: true } },
-  { email: 'shiftmanager@bankshift.test', key: 'shiftmanager', name: 'Liam Walsh', landing: '/jobs/list', topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: false, userMenu: true } },
-  { email: 'ratemanager@bankshift.test', key: 'ratemanager', name: 'Hannah Reid', landing: '/jobs/list', topBar: { postShift: null, chat: true, bell: true, roleSwitch: false, userMenu: true } },
-  { email: 'multirole@bankshift.test', key: 'multirole as admin', name: 'Jordan Ellis', landing: '/trust/1/statistics-details', topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: true, userMenu: true } },
-  { email: 'southadmin@bankshift.test', key: 'southadmin', name: 'Fatima Khan', landing: '/trust/2/statistics-details', topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: false, userMenu: true } },
+export const ACCOUNTS: {
+  email: string;
+  key: keyof typeof MENUS;
+  name: string;
+  landing: string;
+  topBar: TopBarControls;
+}[] = [
+  {
+    email: 'superadmin@bankshift.test',
+    key: 'superadmin',
+    name: 'Alex Morgan',
+    landing: '/trust-lists',
+    topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: false, userMenu: true },
+  },
+  {
+    email: 'trustadmin@bankshift.test',
+    key: 'trustadmin',
+    name: 'Priya Shah',
+    landing: '/trust/1/statistics-details',
+    topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: false, userMenu: true },
+  },
+  {
+    email: 'bankofficer@bankshift.test',
+    key: 'bankofficer',
+    name: 'Tom Baker',
+    landing: '/jobs/list',
+    topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: false, userMenu: true },
+  },
+  {
+    email: 'opsmanager@bankshift.test',
+    key: 'opsmanager',
+    name: 'Grace Okafor',
+    landing: '/jobs/list',
+    topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: false, userMenu: true },
+  },
+  {
+    email: 'shiftmanager@bankshift.test',
+    key: 'shiftmanager',
+    name: 'Liam Walsh',
+    landing: '/jobs/list',
+    topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: false, userMenu: true },
+  },
+  {
+    email: 'ratemanager@bankshift.test',
+    key: 'ratemanager',
+    name: 'Hannah Reid',
+    landing: '/jobs/list',
+    topBar: { postShift: null, chat: true, bell: true, roleSwitch: false, userMenu: true },
+  },
+  {
+    email: 'multirole@bankshift.test',
+    key: 'multirole as admin',
+    name: 'Jordan Ellis',
+    landing: '/trust/1/statistics-details',
+    topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: true, userMenu: true },
+  },
+  {
+    email: 'southadmin@bankshift.test',
+    key: 'southadmin',
+    name: 'Fatima Khan',
+    landing: '/trust/2/statistics-details',
+    topBar: { postShift: 'Create a New Shift', chat: true, bell: true, roleSwitch: false, userMenu: true },
+  },
 ];

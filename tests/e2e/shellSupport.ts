@@ -29,7 +29,11 @@ export interface ApiSession {
   account: Account;
   /** The role id sent with each call: the default one unless given. */
   roleId: number;
-  call<T = any>(method: string, path: string, opts?: { body?: unknown; query?: Record<string, string | number>; role?: number | null }): Promise<{ status: number; body: T }>;
+  call<T = any>(
+    method: string,
+    path: string,
+    opts?: { body?: unknown; query?: Record<string, string | number>; role?: number | null },
+  ): Promise<{ status: number; body: T }>;
 }
 
 /** Signs in through the API (POST /api/v3/authentication), the way the mobile app and other clients do. */
@@ -69,7 +73,9 @@ export async function sideMenuShown(page: Page): Promise<string[]> {
   await page.locator('.RaSidebar-fixed a[role=menuitem]').first().waitFor();
   return page.evaluate(() => {
     const out: string[] = [];
-    const items = document.querySelectorAll('.RaSidebar-fixed a[role=menuitem], .RaSidebar-fixed li.MuiListSubheader-root');
+    const items = document.querySelectorAll(
+      '.RaSidebar-fixed a[role=menuitem], .RaSidebar-fixed li.MuiListSubheader-root',
+    );
     for (const el of items) {
       if (el.tagName === 'LI') break; // the first subheader starts 'Reference data'
       out.push(`${el.textContent!.trim()} → ${new URL((el as HTMLAnchorElement).href).pathname}`);
@@ -81,9 +87,16 @@ export async function sideMenuShown(page: Page): Promise<string[]> {
 /** The generated resources listed under 'Reference data' in the side menu. */
 export async function referenceDataShown(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const items = [...document.querySelectorAll('.RaSidebar-fixed a[role=menuitem], .RaSidebar-fixed li.MuiListSubheader-root')];
+    const items = [
+      ...document.querySelectorAll('.RaSidebar-fixed a[role=menuitem], .RaSidebar-fixed li.MuiListSubheader-root'),
+    ];
     const start = items.findIndex((el) => el.tagName === 'LI');
-    return start < 0 ? [] : items.slice(start).filter((el) => el.tagName === 'A').map((el) => new URL((el as HTMLAnchorElement).href).pathname);
+    return start < 0
+      ? []
+      : items
+          .slice(start)
+          .filter((el) => el.tagName === 'A')
+          .map((el) => new URL((el as HTMLAnchorElement).href).pathname);
   });
 }
 
@@ -107,9 +120,11 @@ export async function horizontalMenuShown(page: Page): Promise<Record<string, st
     await control.click();
     const menu = page.getByRole('menu', { name: label });
     await menu.waitFor();
-    shown[label] = await menu.getByRole('menuitem').evaluateAll((items) =>
-      items.map((a) => `${a.textContent!.trim()} → ${new URL((a as HTMLAnchorElement).href).pathname}`),
-    );
+    shown[label] = await menu
+      .getByRole('menuitem')
+      .evaluateAll((items) =>
+        items.map((a) => `${a.textContent!.trim()} → ${new URL((a as HTMLAnchorElement).href).pathname}`),
+      );
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
   }

@@ -28,7 +28,11 @@ describe('a shift plan in a browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Shift plans' }).waitFor();
     await page.getByText(/posted this week$/).waitFor();
     await screenshot(page, 'plans-menu');
-    await page.getByRole('listitem').filter({ hasText: 'General wards: standard week' }).getByRole('link', { name: 'Plan a week from it' }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'General wards: standard week' })
+      .getByRole('link', { name: 'Plan a week from it' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Plan a week of shifts' }).waitFor();
     // A week of its own, beyond the demo's shifts, so the named nurse has no other booking then.
     const monday = mondayFrom(addDays(localDate(new Date()), 112));
@@ -47,19 +51,35 @@ describe('a shift plan in a browser', () => {
 
     await page.getByRole('button', { name: 'Save the plan' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Save the plan' }).click();
-    await page.getByText(`Plan saved for the week of ${monday}: 19 shifts created; nurses booked by name: 1.`).waitFor();
+    await page
+      .getByText(`Plan saved for the week of ${monday}: 19 shifts created; nurses booked by name: 1.`)
+      .waitFor();
 
     const api = await apiSignIn(baseUrl, 'shiftmanager@bankshift.test');
     const plan = (await api.call('GET', 'shiftplans', { query: { weekStart: monday } })).body.data[0];
     expect(plan).toMatchObject({ shiftCount: 19, bookedCount: 1 });
-    const week = { careLocationId: plan.careLocationId, 'date[$gte]': monday, 'date[$lte]': addDays(monday, 6), $limit: 50 };
-    const jobs = (await api.call('GET', 'jobs', { query: week })).body.data as { id: number; date: string; confirmedCount: number }[];
+    const week = {
+      careLocationId: plan.careLocationId,
+      'date[$gte]': monday,
+      'date[$lte]': addDays(monday, 6),
+      $limit: 50,
+    };
+    const jobs = (await api.call('GET', 'jobs', { query: week })).body.data as {
+      id: number;
+      date: string;
+      confirmedCount: number;
+    }[];
     expect(jobs).toHaveLength(19);
     expect(new Set(jobs.map((j) => j.date))).toEqual(new Set(Array.from({ length: 7 }, (_, i) => addDays(monday, i))));
     const booked = jobs.filter((j) => j.confirmedCount > 0);
     expect(booked).toHaveLength(1);
-    const applicants = (await api.call('GET', 'applications', { query: { jobId: booked[0].id } })).body.data as { status: string; nurse: { firstname: string; lastname: string } }[];
-    expect(applicants.map((a) => [a.status, `${a.nurse.firstname} ${a.nurse.lastname}`])).toEqual([['confirmed', name]]);
+    const applicants = (await api.call('GET', 'applications', { query: { jobId: booked[0].id } })).body.data as {
+      status: string;
+      nurse: { firstname: string; lastname: string };
+    }[];
+    expect(applicants.map((a) => [a.status, `${a.nurse.firstname} ${a.nurse.lastname}`])).toEqual([
+      ['confirmed', name],
+    ]);
     await screenshot(page, 'plans-saved');
   });
 });

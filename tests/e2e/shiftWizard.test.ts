@@ -39,16 +39,26 @@ describe('the shift wizard in a browser', () => {
     await screenshot(page, 'wizard-template-skills');
     await next('Add capabilities');
     await page.getByRole('combobox', { name: 'Add a skill' }).fill('Blood trans');
-    await page.getByRole('option', { name: /^Blood transfusion/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Blood transfusion/ })
+      .first()
+      .click();
     await screenshot(page, 'wizard-add-capability');
     await next('Staff persona');
     await page.getByRole('radio', { name: /^Registered nurse: ward core/ }).check();
     await next('Staff skills');
-    await page.getByRole('region', { name: 'What Registered nurse: ward core brings' }).getByRole('listitem').first().waitFor();
+    await page
+      .getByRole('region', { name: 'What Registered nurse: ward core brings' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
     await screenshot(page, 'wizard-staff-skills');
     // A reload loses nothing: the draft is in the address.
     await page.reload();
-    await page.getByRole('region', { name: 'What the shift asks for' }).getByText(/^Blood transfusion/).waitFor();
+    await page
+      .getByRole('region', { name: 'What the shift asks for' })
+      .getByText(/^Blood transfusion/)
+      .waitFor();
     await next('Shift summary');
 
     // Beyond the demo's own shifts, so that the list shows these three alone.
@@ -68,9 +78,16 @@ describe('the shift wizard in a browser', () => {
     await page.waitForURL(/\/jobs\/list/);
     await page.locator('[data-job-id]').first().waitFor();
     const api = await apiSignIn(baseUrl, 'shiftmanager@bankshift.test');
-    const posted = ((await api.call('GET', 'jobs', { query: { budgetCode: 'E2E-WIZARD' } })).body.data as { id: number; date: string }[]).sort((a, b) => a.date.localeCompare(b.date));
+    const posted = (
+      (await api.call('GET', 'jobs', { query: { budgetCode: 'E2E-WIZARD' } })).body.data as {
+        id: number;
+        date: string;
+      }[]
+    ).sort((a, b) => a.date.localeCompare(b.date));
     expect(posted.map((j) => j.date)).toEqual(dates);
-    const listed = await page.locator('[data-job-id]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-job-id'))));
+    const listed = await page
+      .locator('[data-job-id]')
+      .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-job-id'))));
     expect(listed.sort()).toEqual(posted.map((j) => j.id).sort());
     await page.waitForTimeout(1000);
     await screenshot(page, 'wizard-posted-list');

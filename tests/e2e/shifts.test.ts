@@ -10,7 +10,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { localDate } from '../../domain/time';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { openBrowser, screenshot } from './browser';
-import { apiSession, DAY_MARGIN_MS, freeNurses, NORTHFIELD, shiftTimes, startToday, type ApiSession } from './shiftsApi';
+import {
+  apiSession,
+  DAY_MARGIN_MS,
+  freeNurses,
+  NORTHFIELD,
+  shiftTimes,
+  startToday,
+  type ApiSession,
+} from './shiftsApi';
 
 const baseUrl = inject('baseUrl');
 const run = Date.now().toString(36);
@@ -36,7 +44,8 @@ async function choose(label: string, option: string | RegExp) {
 }
 
 const row = (title: string) => page.getByRole('row').filter({ hasText: title });
-const statusView = (name: 'Vacant' | 'Booked' | 'Completed') => page.getByRole('group', { name: 'Status' }).getByRole('button', { name, exact: true });
+const statusView = (name: 'Vacant' | 'Booked' | 'Completed') =>
+  page.getByRole('group', { name: 'Status' }).getByRole('button', { name, exact: true });
 
 /** Opens the jobs list on `view` for today, as its own link has it (default: vacant, today). */
 async function openList(view?: 'Booked' | 'Completed') {
@@ -61,79 +70,109 @@ beforeAll(async () => {
   }
 }, 120_000);
 afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await screenshot(page, `shifts-failed-${ctx.task.name.slice(0, 20).replace(/\W+/g, '-')}`);
+  if (ctx.task.result?.state === 'fail')
+    await screenshot(page, `shifts-failed-${ctx.task.name.slice(0, 20).replace(/\W+/g, '-')}`);
 });
 afterAll(() => browser?.close());
 
 describe('shifts in a browser', () => {
-  it('a shift manager posts a shift, a nurse applies, the manager confirms her and the list shows it booked', async () => {
-    await signIn('shiftmanager@bankshift.test');
-    // The top bar opens the wizard; its first step links the one-form posting page.
-    await page.getByRole('link', { name: 'Create a New Shift' }).click();
-    await page.getByRole('link', { name: 'Post one shift on a single form instead' }).click();
-    await page.waitForURL(/\/jobs\/new$/);
-    await page.getByRole('heading', { name: 'Create a New Shift' }).waitFor();
+  it(
+    'a shift manager posts a shift, a nurse applies, the manager confirms her and the list shows it booked',
+    async () => {
+      await signIn('shiftmanager@bankshift.test');
+      // The top bar opens the wizard; its first step links the one-form posting page.
+      await page.getByRole('link', { name: 'Create a New Shift' }).click();
+      await page.getByRole('link', { name: 'Post one shift on a single form instead' }).click();
+      await page.waitForURL(/\/jobs\/new$/);
+      await page.getByRole('heading', { name: 'Create a New Shift' }).waitFor();
 
-    // Today, so that the default list (vacant, today) shows it.
-    const title = `E2E Staff Nurse ${run}`;
-    const start = await startToday();
-    const { date, shiftTime } = shiftTimes(start, 3);
-    await choose('Care location', 'Northfield General Hospital');
-    await choose('Area (department)', /./);
-    await page.locator('#job-title').fill(title);
-    await choose('Band from', '5');
-    await choose('Band to', '6');
-    await page.locator('#job-date').fill(date);
-    await page.locator('#job-startTime').fill(shiftTime.start);
-    await page.locator('#job-endTime').fill(shiftTime.end);
-    await screenshot(page, 'shifts-post-form');
-    await page.getByRole('button', { name: 'Post shift' }).click();
-    await page.getByText('Shift posted').waitFor();
-    await page.waitForURL(/\/jobs\/\d+\/details$/);
-    const jobId = Number(new URL(page.url()).pathname.split('/')[2]);
-    const job = await manager.call('GET', `jobs/${jobId}`);
-    expect(job).toMatchObject({ title, date, startTime: shiftTime.start, endTime: shiftTime.end, progress: 'vacant', status: 'APPROVED', vacancies: 1 });
+      // Today, so that the default list (vacant, today) shows it.
+      const title = `E2E Staff Nurse ${run}`;
+      const start = await startToday();
+      const { date, shiftTime } = shiftTimes(start, 3);
+      await choose('Care location', 'Northfield General Hospital');
+      await choose('Area (department)', /./);
+      await page.locator('#job-title').fill(title);
+      await choose('Band from', '5');
+      await choose('Band to', '6');
+      await page.locator('#job-date').fill(date);
+      await page.locator('#job-startTime').fill(shiftTime.start);
+      await page.locator('#job-endTime').fill(shiftTime.end);
+      await screenshot(page, 'shifts-post-form');
+      await page.getByRole('button', { name: 'Post shift' }).click();
+      await page.getByText('Shift posted').waitFor();
+      await page.waitForURL(/\/jobs\/\d+\/details$/);
+      const jobId = Number(new URL(page.url()).pathname.split('/')[2]);
+      const job = await manager.call('GET', `jobs/${jobId}`);
+      expect(job).toMatchObject({
+        title,
+        date,
+        startTime: shiftTime.start,
+        endTime: shiftTime.end,
+        progress: 'vacant',
+        status: 'APPROVED',
+        vacancies: 1,
+      });
 
-    // The default list: vacant shifts of today.
-    await openList();
-    expect(localDate(new Date())).toBe(date);
-    await row(title).waitFor();
-    await screenshot(page, 'shifts-list-posted');
+      // The default list: vacant shifts of today.
+      await openList();
+      expect(localDate(new Date())).toBe(date);
+      await row(title).waitFor();
+      await screenshot(page, 'shifts-list-posted');
 
-    // A nurse of the trust applies from the app, under her NURSE role.
-    const [nurse] = await freeNurses(baseUrl, admin, job, 1, toApprove.map((s) => s.nurse.account.id));
-    const name = `${nurse.account.firstname} ${nurse.account.lastname}`;
-    const application = await nurse.call('POST', 'applications', { role: nurse.roleOf('NURSE', NORTHFIELD), body: { jobId } });
-    expect(application).toMatchObject({ jobId, status: 'applied' });
+      // A nurse of the trust applies from the app, under her NURSE role.
+      const [nurse] = await freeNurses(
+        baseUrl,
+        admin,
+        job,
+        1,
+        toApprove.map((s) => s.nurse.account.id),
+      );
+      const name = `${nurse.account.firstname} ${nurse.account.lastname}`;
+      const application = await nurse.call('POST', 'applications', {
+        role: nurse.roleOf('NURSE', NORTHFIELD),
+        body: { jobId },
+      });
+      expect(application).toMatchObject({ jobId, status: 'applied' });
 
-    await page.goto(`${baseUrl}/jobs/${jobId}/applicants`);
-    const confirm = page.getByRole('button', { name: `Confirm ${name}` });
-    await confirm.waitFor();
-    await screenshot(page, 'shifts-applicants');
-    await confirm.click();
-    await page.getByText('Nurse booked').waitFor();
-    expect(await nurse.call('GET', `applications/${application.id}`, { role: nurse.roleOf('NURSE', NORTHFIELD) })).toMatchObject({ status: 'confirmed' });
+      await page.goto(`${baseUrl}/jobs/${jobId}/applicants`);
+      const confirm = page.getByRole('button', { name: `Confirm ${name}` });
+      await confirm.waitFor();
+      await screenshot(page, 'shifts-applicants');
+      await confirm.click();
+      await page.getByText('Nurse booked').waitFor();
+      expect(
+        await nurse.call('GET', `applications/${application.id}`, { role: nurse.roleOf('NURSE', NORTHFIELD) }),
+      ).toMatchObject({ status: 'confirmed' });
 
-    await openList('Booked');
-    expect(localDate(new Date())).toBe(date);
-    await row(title).getByText('Booked', { exact: true }).waitFor();
-    await screenshot(page, 'shifts-list-booked');
-    expect(await manager.call('GET', `jobs/${jobId}`)).toMatchObject({ progress: 'booked', confirmedCount: 1 });
-  }, DAY_MARGIN_MS + 5 * 60_000);
+      await openList('Booked');
+      expect(localDate(new Date())).toBe(date);
+      await row(title).getByText('Booked', { exact: true }).waitFor();
+      await screenshot(page, 'shifts-list-booked');
+      expect(await manager.call('GET', `jobs/${jobId}`)).toMatchObject({ progress: 'booked', confirmedCount: 1 });
+    },
+    DAY_MARGIN_MS + 5 * 60_000,
+  );
 
   it('approves the two shifts ticked in the list with the bottom bar’s Approve all', async () => {
     // Each booked nurse logs her time once her shift has started: the shift becomes ready for approval.
     const startsAt = Math.max(...toApprove.map((s) => Date.parse(s.job.startsAt)));
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt - Date.now() + 1_000)));
     for (const { job, nurse } of toApprove) {
-      await nurse.call('POST', 'time-records', { role: nurse.roleOf('NURSE', NORTHFIELD), body: { jobId: job.id, startedAt: job.startsAt, endedAt: job.endsAt, breakMinutes: 30 } });
+      await nurse.call('POST', 'time-records', {
+        role: nurse.roleOf('NURSE', NORTHFIELD),
+        body: { jobId: job.id, startedAt: job.startsAt, endedAt: job.endsAt, breakMinutes: 30 },
+      });
       expect(await manager.call('GET', `jobs/${job.id}`)).toMatchObject({ progress: 'readyForApprove' });
     }
 
     await signIn('shiftmanager@bankshift.test');
     const day = localDate(new Date(toApprove[0].job.startsAt));
     if (day === localDate(new Date())) await openList('Completed');
-    else await page.goto(`${baseUrl}/jobs/list?filter=${encodeURIComponent(JSON.stringify({ status: 'completed', dateRange: 'day', dateFrom: day, dateTo: day }))}`);
+    else
+      await page.goto(
+        `${baseUrl}/jobs/list?filter=${encodeURIComponent(JSON.stringify({ status: 'completed', dateRange: 'day', dateFrom: day, dateTo: day }))}`,
+      );
     for (const { job } of toApprove) {
       await row(job.title).getByText('Ready for approval').waitFor();
       await row(job.title).getByRole('checkbox').check();
@@ -144,7 +183,8 @@ describe('shifts in a browser', () => {
     await bar.getByRole('button', { name: 'Approve all' }).click();
     await page.getByText('2 shifts approved').waitFor();
     await bar.waitFor({ state: 'detached' });
-    for (const { job } of toApprove) expect(await manager.call('GET', `jobs/${job.id}`)).toMatchObject({ progress: 'approved' });
+    for (const { job } of toApprove)
+      expect(await manager.call('GET', `jobs/${job.id}`)).toMatchObject({ progress: 'approved' });
 
     await page.reload();
     for (const { job } of toApprove) await row(job.title).getByText('Approved', { exact: true }).waitFor();
@@ -153,14 +193,19 @@ describe('shifts in a browser', () => {
 
   it('exports the shifts the list selects as a CSV the browser downloads itself, from a signed link', async () => {
     const [from, to] = [localDate(new Date()), localDate(new Date(Date.now() + 30 * 86_400_000))];
-    await page.goto(`${baseUrl}/jobs/list?filter=${encodeURIComponent(JSON.stringify({ status: 'vacant', dateRange: 'custom', dateFrom: from, dateTo: to }))}`);
+    await page.goto(
+      `${baseUrl}/jobs/list?filter=${encodeURIComponent(JSON.stringify({ status: 'vacant', dateRange: 'custom', dateFrom: from, dateTo: to }))}`,
+    );
     const shown = page.getByText(/^\d+[–-]\d+ of \d+$/);
     await shown.waitFor();
     const [range, of] = (await shown.textContent())!.split(' of ');
     const [onScreen, total] = [Number(range.split(/[–-]/)[1]), Number(of)];
     // More than the page on screen: the export is the list's every shift, not the page.
     expect(total).toBeGreaterThan(onScreen);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
     expect(download.url()).toMatch(/\/api\/v3\/list-export-files\/[\w-]+\.csv\?signature=/);
     expect(download.suggestedFilename()).toMatch(/^shifts-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = fs.readFileSync((await download.path())!, 'utf8').split('\r\n');

@@ -29,7 +29,12 @@ afterAll(() => browser?.close());
 async function twoShifts(): Promise<number[]> {
   const manager = await apiSession(baseUrl, 'opsmanager@bankshift.test');
   const day = 86_400_000;
-  return Promise.all([3, 4].map(async (days) => (await postShift(manager, 'Staff Nurse - Acute Medicine', minuteAfter(days * day), 8)).id as number));
+  return Promise.all(
+    [3, 4].map(
+      async (days) =>
+        (await postShift(manager, 'Staff Nurse - Acute Medicine', minuteAfter(days * day), 8)).id as number,
+    ),
+  );
 }
 
 describe('joining the bank', () => {
@@ -60,8 +65,16 @@ describe('joining the bank', () => {
     const evidence = new FormData();
     evidence.append('documentType', 'passport');
     evidence.append('documentNumber', '533380006');
-    evidence.append('files', new Blob([new Uint8Array(specimenPdf('Rosa Diaz: passport'))], { type: 'application/pdf' }), 'passport.pdf');
-    const sent = await fetch(`${baseUrl}/api/v3/righttoworkrequests?role=${nurse.roleId}`, { method: 'POST', body: evidence, headers: { authorization: `Bearer ${nurse.token}` } });
+    evidence.append(
+      'files',
+      new Blob([new Uint8Array(specimenPdf('Rosa Diaz: passport'))], { type: 'application/pdf' }),
+      'passport.pdf',
+    );
+    const sent = await fetch(`${baseUrl}/api/v3/righttoworkrequests?role=${nurse.roleId}`, {
+      method: 'POST',
+      body: evidence,
+      headers: { authorization: `Bearer ${nurse.token}` },
+    });
     expect(sent.status).toBe(201);
 
     await signIn(page, baseUrl, 'bankofficer@bankshift.test');
@@ -80,8 +93,13 @@ describe('joining the bank', () => {
 
     const officer = await apiSignIn(baseUrl, 'bankofficer@bankshift.test');
     const reason = (await officer.call('GET', 'blocked-users-reasons', { query: { $limit: 1 } })).body.data[0].id;
-    expect((await officer.call('POST', 'blocked-users', { body: { userId: nurse.account.id, reasonId: reason } })).status).toBe(201);
+    expect(
+      (await officer.call('POST', 'blocked-users', { body: { userId: nurse.account.id, reasonId: reason } })).status,
+    ).toBe(201);
     const refused = await nurse.call('POST', 'applications', { body: { jobId: second } });
-    expect(refused).toMatchObject({ status: 409, body: { message: 'You are blocked from shifts at Northfield NHS Trust: please contact the bank office' } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: 'You are blocked from shifts at Northfield NHS Trust: please contact the bank office' },
+    });
   });
 });

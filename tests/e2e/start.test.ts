@@ -43,7 +43,16 @@ async function start(env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     // Nothing of the test run's own database or Redis settings: only what is given here.
-    env: { ...process.env, DATABASE_URL: '', SEED_DEMO: '', REDIS_URL: '', AUTH_SECRET: '', CONSOLE_DIR: '', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      SEED_DEMO: '',
+      REDIS_URL: '',
+      AUTH_SECRET: '',
+      CONSOLE_DIR: '',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -125,10 +134,18 @@ describe('npm start', () => {
     expect(second.output()).toContain(`embedded PostgreSQL (PGlite) in ${dataDir}`);
     expect(second.output()).not.toContain('demo data seeded');
     // The same secret signs tokens (kept in the database), the same rows are there, and nothing was seeded twice.
-    const kept = await fetch(`${second.url}/api/v3/options?role=${role}&name=kept_across_restarts`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const kept = await fetch(`${second.url}/api/v3/options?role=${role}&name=kept_across_restarts`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(await kept.json()).toMatchObject({ total: 1, data: [{ value: 'yes' }] });
-    const trusts = await fetch(`${second.url}/api/v3/trusts?role=${role}`, { headers: { authorization: `Bearer ${accessToken}` } });
-    expect((await trusts.json()).data.map((t: { name: string }) => t.name)).toEqual(['Northfield NHS Trust', 'Southgate NHS Trust', 'Westbrook NHS Trust']);
+    const trusts = await fetch(`${second.url}/api/v3/trusts?role=${role}`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect((await trusts.json()).data.map((t: { name: string }) => t.name)).toEqual([
+      'Northfield NHS Trust',
+      'Southgate NHS Trust',
+      'Westbrook NHS Trust',
+    ]);
     expect((await signIn(second.url, 'nurse1@bankshift.test')).status).toBe(201);
     expect(await stop(second.child)).toBe(0);
   });

@@ -19,7 +19,10 @@ const trustName = `Hollybank NHS Trust ${Date.now()}`;
 const adminEmail = `amara.cole.${Date.now()}@example.test`;
 const managerEmail = `rhys.owen.${Date.now()}@example.test`;
 // A 1x1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 beforeAll(async () => {
   browser = await openBrowser();
@@ -27,7 +30,8 @@ beforeAll(async () => {
   page.setDefaultTimeout(20_000);
 });
 afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await screenshot(page, `trust-setup-failed-${ctx.task.name.slice(0, 20).replace(/\W+/g, '-')}`);
+  if (ctx.task.result?.state === 'fail')
+    await screenshot(page, `trust-setup-failed-${ctx.task.name.slice(0, 20).replace(/\W+/g, '-')}`);
 });
 afterAll(() => browser?.close());
 
@@ -59,14 +63,26 @@ describe('setting a trust up', () => {
 
     await page.getByRole('heading', { name: `Setting up ${trustName}` }).waitFor();
     // Back to its details for its logo, served from its signed link.
-    await page.getByRole('navigation', { name: 'Setup steps' }).getByRole('button', { name: /Trust details/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Setup steps' })
+      .getByRole('button', { name: /Trust details/ })
+      .click();
     const logo = page.getByRole('region', { name: 'Logo' });
     await logo.locator('input[type=file]').setInputFiles({ name: 'hollybank.png', mimeType: 'image/png', buffer: PNG });
     await logo.getByRole('button', { name: 'Upload the logo' }).click();
     await page.getByText('Logo saved').waitFor();
     const image = logo.getByRole('img', { name: `Logo of ${trustName}` });
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src.includes('/api/v3/files/logos/'))).toBe(true);
-    await page.getByRole('navigation', { name: 'Setup steps' }).getByRole('button', { name: /Care locations/ }).click();
+    await expect
+      .poll(() =>
+        image.evaluate(
+          (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src.includes('/api/v3/files/logos/'),
+        ),
+      )
+      .toBe(true);
+    await page
+      .getByRole('navigation', { name: 'Setup steps' })
+      .getByRole('button', { name: /Care locations/ })
+      .click();
     await page.getByLabel(/^Care location name/).fill('Hollybank Infirmary');
     await page.getByRole('button', { name: 'Add a care location' }).click();
     const place = page.getByRole('region', { name: 'Hollybank Infirmary' });
@@ -124,7 +140,12 @@ describe('setting a trust up', () => {
     // Its own shift manager role, copied from the built-in one: the trust has no rate escalation or feedback, so
     // those two permissions cannot be granted and come off before it is saved.
     await page.goto(`${baseUrl}/roles/list`);
-    await page.getByRole('row').filter({ hasText: 'Shift Manager' }).first().getByText('Shift Manager', { exact: true }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Shift Manager' })
+      .first()
+      .getByText('Shift Manager', { exact: true })
+      .click();
     await page.getByRole('link', { name: 'Copy this role' }).click();
     await page.getByRole('heading', { name: 'Copy a role' }).waitFor();
     await page.getByLabel(/^Role name/).fill('Ward Shift Lead');

@@ -28,13 +28,23 @@ beforeAll(async () => {
   let date = addDays(localDate(new Date()), 4);
   while (kindOf(date, 600) !== 'day') date = addDays(date, 1);
   const posted = await manager.call('POST', 'jobs', {
-    body: { careLocationId: location.id, departmentId: ward.id, title, grade: { from: '5', to: '5' }, date, shiftTime: { start: '07:30', end: '19:30' }, vacancies: 1 },
+    body: {
+      careLocationId: location.id,
+      departmentId: ward.id,
+      title,
+      grade: { from: '5', to: '5' },
+      date,
+      shiftTime: { start: '07:30', end: '19:30' },
+      vacancies: 1,
+    },
   });
   expect(posted.status, JSON.stringify(posted.body)).toBe(201);
   jobId = posted.body.id;
   // Only this journey's notices count.
   for (const who of ['shiftmanager', 'opsmanager', 'ratemanager']) {
-    await (await apiSignIn(baseUrl, `${who}@bankshift.test`)).call('DELETE', 'notifications', { query: { $clearAll: 'true' } });
+    await (
+      await apiSignIn(baseUrl, `${who}@bankshift.test`)
+    ).call('DELETE', 'notifications', { query: { $clearAll: 'true' } });
   }
 });
 afterAll(() => browser?.close());
@@ -43,7 +53,10 @@ const region = (name: string | RegExp) => page.getByRole('region', { name });
 
 /** Opens the notification of `title` from the bell, which must land on the shift's rate page. */
 async function openNotice(noticeTitle: string) {
-  await page.locator('header').getByRole('button', { name: /^Notifications/ }).click();
+  await page
+    .locator('header')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await panel.getByRole('button', { name: new RegExp(`^(Unread )?${noticeTitle}`) }).click();
   await expectPath(page, `/jobs/${jobId}/rates`);
@@ -98,7 +111,10 @@ describe('an uplift in the browser', () => {
     await row.getByRole('link', { name: title }).click();
     await expectPath(page, `/jobs/${jobId}/rates`);
     // Tier 2 adds 5 %: twelve hours at £21.00.
-    await region('Rate').getByRole('row', { name: /^Total/ }).getByText('£252.00').waitFor();
+    await region('Rate')
+      .getByRole('row', { name: /^Total/ })
+      .getByText('£252.00')
+      .waitFor();
     const history = region('Escalation history');
     await history.getByRole('cell', { name: 'Approved', exact: true }).waitFor();
     expect(await history.getByRole('row').count()).toBe(4);

@@ -14,7 +14,12 @@ let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 let admin: ApiSession;
 
-const LABELS = { skillsWeight: 'Skills weight', localExpWeight: 'Local experience weight', learningWeight: 'Learning weight', fairnessWeight: 'Fairness weight' } as const;
+const LABELS = {
+  skillsWeight: 'Skills weight',
+  localExpWeight: 'Local experience weight',
+  learningWeight: 'Learning weight',
+  fairnessWeight: 'Fairness weight',
+} as const;
 
 beforeAll(async () => {
   browser = await openBrowser();
@@ -27,23 +32,30 @@ afterEach(async (ctx) => {
 });
 afterAll(async () => {
   // Leave the trust's weights as the demo has them.
-  for (const row of (await admin.call('GET', 'staffmatchweightsettings')).data) await admin.call('PATCH', `staffmatchweightsettings/${row.id}`, { body: DEMO_MATCH_WEIGHTS });
+  for (const row of (await admin.call('GET', 'staffmatchweightsettings')).data)
+    await admin.call('PATCH', `staffmatchweightsettings/${row.id}`, { body: DEMO_MATCH_WEIGHTS });
   await browser?.close();
 });
 
 describe('the weight adjuster', () => {
   it("shows the trust's weights, refuses all 0, and saves new ones", async () => {
-    expect((await admin.call('GET', 'staffmatchweightsettings')).data).toEqual([expect.objectContaining(DEMO_MATCH_WEIGHTS)]);
+    expect((await admin.call('GET', 'staffmatchweightsettings')).data).toEqual([
+      expect.objectContaining(DEMO_MATCH_WEIGHTS),
+    ]);
     await signIn(page, baseUrl, 'trustadmin@bankshift.test');
     await page.goto(`${baseUrl}/weight-adjuster`);
     for (const [field, label] of Object.entries(LABELS)) {
-      await expect.poll(() => page.getByLabel(label).inputValue()).toBe(String(DEMO_MATCH_WEIGHTS[field as keyof typeof LABELS]));
+      await expect
+        .poll(() => page.getByLabel(label).inputValue())
+        .toBe(String(DEMO_MATCH_WEIGHTS[field as keyof typeof LABELS]));
     }
     await screenshot(page, 'weights-demo');
     for (const label of Object.values(LABELS)) await page.getByLabel(label).fill('0');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('At least one weight must be above 0').first().waitFor();
-    expect((await admin.call('GET', 'staffmatchweightsettings')).data).toEqual([expect.objectContaining(DEMO_MATCH_WEIGHTS)]);
+    expect((await admin.call('GET', 'staffmatchweightsettings')).data).toEqual([
+      expect.objectContaining(DEMO_MATCH_WEIGHTS),
+    ]);
     await page.getByLabel(LABELS.skillsWeight).fill('60');
     await page.getByLabel(LABELS.localExpWeight).fill('40');
     await page.getByRole('button', { name: 'Save' }).click();

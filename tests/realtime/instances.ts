@@ -66,5 +66,9 @@ export async function signIn(url: string, email: string) {
     body: JSON.stringify({ strategy: 'local', email, password: DEMO_PASSWORD }),
   });
   const body = await res.json();
-  return { token: body.accessToken as string, userId: body.user.id as number, roleId: body.user.newUserRoles[0].roleId as number };
+  return {
+    token: body.accessToken as string,
+    userId: body.user.id as number,
+    roleId: body.user.newUserRoles[0].roleId as number,
+  };
 }

@@ -54,15 +54,27 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
     await scratch?.drop();
   });
 
-
-
   /** `action`: a declared action of the service (Feathers' x-service-method). */
-  const call = async (url: string, who: { token: string; roleId: number }, method: string, path: string, body?: unknown, action?: string) => {
-    const res = await fetch(`${url}${path.startsWith('/') ? path : `/api/v3/${path}`}${path.includes('?') ? '&' : '?'}role=${who.roleId}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${who.token}`, ...(action ? { 'x-service-method': action } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const call = async (
+    url: string,
+    who: { token: string; roleId: number },
+    method: string,
+    path: string,
+    body?: unknown,
+    action?: string,
+  ) => {
+    const res = await fetch(
+      `${url}${path.startsWith('/') ? path : `/api/v3/${path}`}${path.includes('?') ? '&' : '?'}role=${who.roleId}`,
+      {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${who.token}`,
+          ...(action ? { 'x-service-method': action } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+    );
     return { status: res.status, body: await res.json() };
   };
 
@@ -72,7 +84,9 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
     const messages: any[] = [];
     socket.on('api/v3/chat-messages created', (m) => messages.push(m));
     await new Promise<void>((resolve, reject) =>
-      socket.emit('create', 'api/v3/authentication', { strategy: 'jwt', accessToken: token }, (e: unknown) => (e ? reject(e) : resolve())),
+      socket.emit('create', 'api/v3/authentication', { strategy: 'jwt', accessToken: token }, (e: unknown) =>
+        e ? reject(e) : resolve(),
+      ),
     );
     return messages;
   };
@@ -106,11 +120,22 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
     expect(outsiderOnA).toEqual([]);
 
     // Redis carried each message once, with its data and of the request only who sent it.
-    const messageEvents = synced.map((raw) => JSON.parse(raw)).filter((e) => e.path === 'api/v3/chat-messages' && e.event === 'created');
+    const messageEvents = synced
+      .map((raw) => JSON.parse(raw))
+      .filter((e) => e.path === 'api/v3/chat-messages' && e.event === 'created');
     expect(messageEvents.map((e) => e.data.id).sort((x, y) => x - y)).toEqual(sent);
     for (const e of messageEvents) expect(e.context.params).toEqual({ user: { id: e.data.senderId } });
     for (const raw of synced) {
-      for (const secret of [manager.token, nurse.token, outsider.token, 'accessToken', 'authentication', 'bankofficer@bankshift.test', 'nurse6@bankshift.test', 'password']) {
+      for (const secret of [
+        manager.token,
+        nurse.token,
+        outsider.token,
+        'accessToken',
+        'authentication',
+        'bankofficer@bankshift.test',
+        'nurse6@bankshift.test',
+        'password',
+      ]) {
         expect(raw).not.toContain(secret);
       }
     }
@@ -129,7 +154,7 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
     expect(await exited).toBe(0);
   });
 
-  it("drops a list total kept on one instance when another changes the table, at once", async () => {
+  it('drops a list total kept on one instance when another changes the table, at once', async () => {
     const admin = await signIn(b.url, 'trustadmin@bankshift.test');
     // A full first page cannot tell its total: it is counted, then kept.
     const total = async () => (await call(b.url, admin, 'GET', 'job-title-types?$limit=1')).body.total as number;
@@ -148,22 +173,43 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
     const admin = await signIn(a.url, 'trustadmin@bankshift.test');
     const nurse = await signIn(b.url, 'nurse7@bankshift.test');
     const db = knexFactory({ client: 'pg', connection: scratch.url, pool: { min: 0, max: 1 } });
-    const ward = await db('departments as d').join('care_locations as c', 'c.id', 'd.careLocationId').where('c.code', 'NGH').orderBy('d.id').first('d.id', 'c.id as careLocationId');
+    const ward = await db('departments as d')
+      .join('care_locations as c', 'c.id', 'd.careLocationId')
+      .where('c.code', 'NGH')
+      .orderBy('d.id')
+      .first('d.id', 'c.id as careLocationId');
     await db.destroy();
     const date = localDate(new Date(Date.now() + 5 * 86_400_000));
-    const shift = { careLocationId: ward.careLocationId, departmentId: ward.id, title: 'Staff Nurse', grade: { from: '5', to: '5' }, date, shiftTime: { start: '07:30', end: '19:30' }, vacancies: 1 };
+    const shift = {
+      careLocationId: ward.careLocationId,
+      departmentId: ward.id,
+      title: 'Staff Nurse',
+      grade: { from: '5', to: '5' },
+      date,
+      shiftTime: { start: '07:30', end: '19:30' },
+      vacancies: 1,
+    };
     const job = await call(a.url, manager, 'POST', 'jobs', shift);
     expect(job.status).toBe(201);
 
     const adminOnB = await socketOn(b.url, admin.token);
     const nurseOnB = await socketOn(b.url, nurse.token);
-    const opened = await call(a.url, manager, 'POST', '/api/v1/users/add-to-chat', { jobId: job.body.id, staffId: nurse.userId });
+    const opened = await call(a.url, manager, 'POST', '/api/v1/users/add-to-chat', {
+      jobId: job.body.id,
+      staffId: nurse.userId,
+    });
     expect(opened.status, JSON.stringify(opened.body)).toBe(201);
     // Instance B has published to the room's people, the manager and the nurse, before the admin joins.
     await until(() => nurseOnB.some((m) => m.id === opened.body.message.id));
-    const joined = await call(a.url, admin, 'POST', '/api/v1/users/add-to-chat', { jobId: job.body.id, staffId: nurse.userId });
+    const joined = await call(a.url, admin, 'POST', '/api/v1/users/add-to-chat', {
+      jobId: job.body.id,
+      staffId: nurse.userId,
+    });
     expect(joined.body.chatRoomId).toBe(opened.body.chatRoomId);
-    const reply = await call(b.url, nurse, 'POST', 'chat-messages', { chatRoomId: opened.body.chatRoomId, text: 'Both of you' });
+    const reply = await call(b.url, nurse, 'POST', 'chat-messages', {
+      chatRoomId: opened.body.chatRoomId,
+      text: 'Both of you',
+    });
     await until(() => adminOnB.some((m) => m.id === reply.body.id));
     expect(adminOnB.map((m) => m.id)).toEqual([joined.body.message.id, reply.body.id]);
   });
@@ -172,12 +218,24 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
     const admin = await signIn(a.url, 'trustadmin@bankshift.test');
     const applicant = await signIn(a.url, 'nurse12@bankshift.test');
     const db = knexFactory({ client: 'pg', connection: scratch.url, pool: { min: 0, max: 1 } });
-    const ward = await db('departments as d').join('care_locations as c', 'c.id', 'd.careLocationId').where('c.code', 'NGH').orderBy('d.id').first('d.id', 'c.id as careLocationId', 'c.trustId');
+    const ward = await db('departments as d')
+      .join('care_locations as c', 'c.id', 'd.careLocationId')
+      .where('c.code', 'NGH')
+      .orderBy('d.id')
+      .first('d.id', 'c.id as careLocationId', 'c.trustId');
     const reason = await db('reports_cancellation_reasons').where({ trustId: ward.trustId }).orderBy('id').first('id');
     await db.destroy();
     // After the demo shifts' last day: no demo booking of the nurse overlaps it.
     const date = localDate(new Date(Date.now() + 63 * 86_400_000));
-    const shift = { careLocationId: ward.careLocationId, departmentId: ward.id, title: 'Staff Nurse', grade: { from: '5', to: '5' }, date, shiftTime: { start: '08:00', end: '12:00' }, vacancies: 1 };
+    const shift = {
+      careLocationId: ward.careLocationId,
+      departmentId: ward.id,
+      title: 'Staff Nurse',
+      grade: { from: '5', to: '5' },
+      date,
+      shiftTime: { start: '08:00', end: '12:00' },
+      vacancies: 1,
+    };
     // Every event each socket on B receives about this shift: [event, id].
     const on = async (email: string) => {
       const who = await signIn(b.url, email);
@@ -186,27 +244,48 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
       const got: string[] = [];
       socket.onAny((event: string, data: { id: number }) => got.push(`${event} ${data?.id}`));
       await new Promise<void>((resolve, reject) =>
-        socket.emit('create', 'api/v3/authentication', { strategy: 'jwt', accessToken: who.token }, (e: unknown) => (e ? reject(e) : resolve())),
+        socket.emit('create', 'api/v3/authentication', { strategy: 'jwt', accessToken: who.token }, (e: unknown) =>
+          e ? reject(e) : resolve(),
+        ),
       );
       return got;
     };
-    const [adminOnB, applicantOnB, otherNurseOnB] = [await on('trustadmin@bankshift.test'), await on('nurse12@bankshift.test'), await on('nurse13@bankshift.test')];
+    const [adminOnB, applicantOnB, otherNurseOnB] = [
+      await on('trustadmin@bankshift.test'),
+      await on('nurse12@bankshift.test'),
+      await on('nurse13@bankshift.test'),
+    ];
 
     const job = await call(a.url, admin, 'POST', 'jobs', shift);
     expect(job.status, JSON.stringify(job.body)).toBe(201);
     const created = `api/v3/jobs created ${job.body.id}`;
-    await until(() => [adminOnB, applicantOnB, otherNurseOnB].every((got) => got.includes(created)), 10_000, 'the open shift at every socket');
+    await until(
+      () => [adminOnB, applicantOnB, otherNurseOnB].every((got) => got.includes(created)),
+      10_000,
+      'the open shift at every socket',
+    );
 
     const application = await call(a.url, applicant, 'POST', 'applications', { jobId: job.body.id });
     expect(application.status, JSON.stringify(application.body)).toBe(201);
     const applied = `api/v3/applications created ${application.body.id}`;
-    await until(() => adminOnB.includes(applied) && applicantOnB.includes(applied), 10_000, 'the application at its nurse and the admin');
+    await until(
+      () => adminOnB.includes(applied) && applicantOnB.includes(applied),
+      10_000,
+      'the application at its nurse and the admin',
+    );
     const booked = await call(a.url, admin, 'PATCH', `applications/${application.body.id}`, { status: 'confirmed' });
     expect(booked.status, JSON.stringify(booked.body)).toBe(200);
     const confirmed = `api/v3/applications patched ${application.body.id}`;
-    await until(() => adminOnB.includes(confirmed) && applicantOnB.includes(confirmed), 10_000, 'the booking at its nurse and the admin');
+    await until(
+      () => adminOnB.includes(confirmed) && applicantOnB.includes(confirmed),
+      10_000,
+      'the booking at its nurse and the admin',
+    );
     // Cancelled, the shift is no nurse's to see, its applicant's neither: its change goes to the admin only.
-    const cancelled = await call(a.url, admin, 'PATCH', `jobs/${job.body.id}`, { status: 'CANCELLED', cancellationReasonId: reason.id });
+    const cancelled = await call(a.url, admin, 'PATCH', `jobs/${job.body.id}`, {
+      status: 'CANCELLED',
+      cancellationReasonId: reason.id,
+    });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const patched = `api/v3/jobs patched ${job.body.id}`;
     await until(() => adminOnB.includes(patched), 10_000, "the cancelled shift's change at the admin");
@@ -227,7 +306,11 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
     expect((await call(a.url, admin, 'PATCH', `trust-roles/${roleId}`, { isActive: false })).status).toBe(200);
     try {
       let status = 200;
-      await until(async () => (status = (await call(b.url, officer, 'GET', 'skills')).status) !== 200, 5_000, 'the refusal on the other instance');
+      await until(
+        async () => (status = (await call(b.url, officer, 'GET', 'skills')).status) !== 200,
+        5_000,
+        'the refusal on the other instance',
+      );
       expect(status).toBe(403);
     } finally {
       await call(a.url, admin, 'PATCH', `trust-roles/${roleId}`, { isActive: true });
@@ -263,20 +346,31 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
     const endingHeard = await heard(ending.token);
     const otherHeard = await heard(other.token);
 
-    const res = await fetch(`${a.url}/api/v3/authentication`, { method: 'DELETE', headers: { authorization: `Bearer ${ending.token}` } });
+    const res = await fetch(`${a.url}/api/v3/authentication`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${ending.token}` },
+    });
     expect(res.status).toBe(200);
     let status = 200;
-    await until(async () => (status = (await call(b.url, ending, 'GET', 'account')).status) !== 200, 5_000, 'the refusal on the other instance');
+    await until(
+      async () => (status = (await call(b.url, ending, 'GET', 'account')).status) !== 200,
+      5_000,
+      'the refusal on the other instance',
+    );
     expect(status).toBe(401);
 
     // The socket on B is signed out once B has read which tokens ended: a rename may still reach it until then.
-    await until(async () => {
-      endingHeard.length = 0;
-      const name = `Renamed ${Date.now()}`;
-      expect((await call(a.url, other, 'PATCH', 'account', { firstname: name })).status).toBe(200);
-      await until(() => otherHeard.includes(name), 5_000, "the rename on the other session's socket");
-      return endingHeard.length === 0;
-    }, 5_000, 'the sign-out of the ended socket');
+    await until(
+      async () => {
+        endingHeard.length = 0;
+        const name = `Renamed ${Date.now()}`;
+        expect((await call(a.url, other, 'PATCH', 'account', { firstname: name })).status).toBe(200);
+        await until(() => otherHeard.includes(name), 5_000, "the rename on the other session's socket");
+        return endingHeard.length === 0;
+      },
+      5_000,
+      'the sign-out of the ended socket',
+    );
   });
 
   it('signs out, on every instance, the sockets of a manager deactivated through one', async () => {
@@ -284,10 +378,22 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
     const officer = await signIn(b.url, 'bankofficer@bankshift.test');
     const invitations: string[] = [];
     await socketOn(b.url, officer.token);
-    sockets.at(-1)!.on('api/v3/manager-invitations created', (invitation: { email: string }) => invitations.push(invitation.email));
-    const rateManager = (await call(a.url, admin, 'GET', 'trust-roles?roleType=RATE-MANAGER&isDefault=true')).body.data[0].id;
+    sockets
+      .at(-1)!
+      .on('api/v3/manager-invitations created', (invitation: { email: string }) => invitations.push(invitation.email));
+    const rateManager = (await call(a.url, admin, 'GET', 'trust-roles?roleType=RATE-MANAGER&isDefault=true')).body
+      .data[0].id;
     const invite = async (email: string) =>
-      expect((await call(a.url, admin, 'POST', 'manager-invitations', { email, firstname: 'Multi', lastname: 'Instance', trustRoleId: rateManager })).status).toBe(201);
+      expect(
+        (
+          await call(a.url, admin, 'POST', 'manager-invitations', {
+            email,
+            firstname: 'Multi',
+            lastname: 'Instance',
+            trustRoleId: rateManager,
+          })
+        ).status,
+      ).toBe(201);
     await invite('heard.on.b@example.org');
     await until(() => invitations.includes('heard.on.b@example.org'), 5_000, 'the invitation on the manager’s socket');
 
@@ -295,12 +401,16 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
     expect((await call(a.url, admin, 'POST', 'managers', { id: membership.id }, 'deactivate')).status).toBe(200);
     try {
       // The socket on B is signed out once B has heard of the change: an invitation may still reach it until then.
-      await until(async () => {
-        invitations.length = 0;
-        await invite(`unheard.${Date.now()}@example.org`);
-        await new Promise((r) => setTimeout(r, 200));
-        return invitations.length === 0;
-      }, 5_000, 'the sign-out of the deactivated manager’s socket');
+      await until(
+        async () => {
+          invitations.length = 0;
+          await invite(`unheard.${Date.now()}@example.org`);
+          await new Promise((r) => setTimeout(r, 200));
+          return invitations.length === 0;
+        },
+        5_000,
+        'the sign-out of the deactivated manager’s socket',
+      );
       expect((await call(b.url, officer, 'GET', 'account')).status).toBe(401);
     } finally {
       await call(a.url, admin, 'POST', 'managers', { id: membership.id }, 'reactivate');

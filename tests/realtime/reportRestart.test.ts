@@ -26,7 +26,13 @@ describe.skipIf(!TEST_DATABASE_URL)('a server killed while it makes a report', (
     scratch = await scratchPostgres(TEST_DATABASE_URL!);
     db = knexFactory({ client: 'pg', connection: scratch.url, pool: { min: 0, max: 2 } });
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bankshift-report-restart-'));
-    shared = { DATABASE_URL: scratch.url, DATA_DIR: dataDir, AUTH_SECRET: 'report-restart-test', SCHEDULER_POLL_MS: '200', SCHEDULER_LEASE_MS: String(LEASE_MS) };
+    shared = {
+      DATABASE_URL: scratch.url,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'report-restart-test',
+      SCHEDULER_POLL_MS: '200',
+      SCHEDULER_LEASE_MS: String(LEASE_MS),
+    };
   });
 
   afterAll(async () => {
@@ -63,18 +69,27 @@ describe.skipIf(!TEST_DATABASE_URL)('a server killed while it makes a report', (
     });
     expect(asked.status).toBe(201);
     const request = await asked.json();
-    const task = () => db('scheduled_tasks').where({ key: `managerReport:${request.id}` }).first('status', 'attempts', 'lockedUntil');
+    const task = () =>
+      db('scheduled_tasks')
+        .where({ key: `managerReport:${request.id}` })
+        .first('status', 'attempts', 'lockedUntil');
     await until(async () => (await task())?.status === 'running', 20_000);
 
     first.process.kill('SIGKILL');
     await first.stop();
     await holder.rollback();
-    expect(await db('report_requests').where({ id: request.id }).first('status', 'progress')).toEqual({ status: 'PENDING', progress: 0 });
+    expect(await db('report_requests').where({ id: request.id }).first('status', 'progress')).toEqual({
+      status: 'PENDING',
+      progress: 0,
+    });
     expect(new Date((await task()).lockedUntil).getTime()).toBeGreaterThan(Date.now() - LEASE_MS);
 
     const second = await startInstance({ ...shared, SEED_DEMO: '0' });
     instances.push(second);
-    await until(async () => (await db('report_requests').where({ id: request.id }).first('status')).status === 'COMPLETED', 30_000);
+    await until(
+      async () => (await db('report_requests').where({ id: request.id }).first('status')).status === 'COMPLETED',
+      30_000,
+    );
     // The scheduler marks its task done once the report's work has returned, just after the request is COMPLETED.
     await until(async () => (await task()).status !== 'running', 10_000);
     expect(await task()).toMatchObject({ status: 'done', attempts: 2 });
@@ -84,6 +99,10 @@ describe.skipIf(!TEST_DATABASE_URL)('a server killed while it makes a report', (
     const file = await callSecond('GET', made.report_url);
     expect(file.status).toBe(200);
     // An XLSX workbook is a zip archive.
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   }, 120_000);
 });

@@ -9,7 +9,16 @@ if (wanted) {
   const RealDate = Date;
   const realNow = RealDate.now.bind(RealDate);
   const zone = 'Europe/London';
-  const wall = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const wall = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   /** The zone's wall clock at an instant, read as if it were UTC. */
   const wallAsUtc = (instant) => {
     const p = Object.fromEntries(wall.formatToParts(instant).map((part) => [part.type, Number(part.value)]));

@@ -15,7 +15,10 @@ async function specialityRole() {
   const admin = await apiAs('trustadmin');
   const roles = (await admin.call('GET', 'trust-roles?roleType=BANK-OFFICER-MANAGER&$limit=50')).data;
   const role = roles.find((r: { role: string }) => r.role === 'Speciality viewer');
-  return { permissions: role.permissions as string[], set: (permissions: string[]) => admin.call('PATCH', `trust-roles/${role.id}`, { permissions }) };
+  return {
+    permissions: role.permissions as string[],
+    set: (permissions: string[]) => admin.call('PATCH', `trust-roles/${role.id}`, { permissions }),
+  };
 }
 
 afterEach(async () => {
@@ -49,7 +52,10 @@ describe('a bespoke screen whose route names who may open it', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'View Details' }));
     const items = within(within(dialog).getByRole('list')).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual([expect.stringContaining('CREATE_CHAT'), expect.stringContaining('VIEW_CHAT')]);
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('CREATE_CHAT'),
+      expect.stringContaining('VIEW_CHAT'),
+    ]);
     expect(fetches.calls().filter((c) => c.url.pathname.startsWith('/api/v3/chat'))).toEqual([]);
     fetches.restore();
   });

@@ -10,7 +10,8 @@ import { apiAs, renderApp, signIn, watchFetch, whenSocketSignedIn } from './help
 
 afterEach(() => vi.restoreAllMocks());
 
-const accountCalls = (fetches: ReturnType<typeof watchFetch>) => fetches.calls().filter((c) => c.url.pathname.endsWith('/api/v3/account'));
+const accountCalls = (fetches: ReturnType<typeof watchFetch>) =>
+  fetches.calls().filter((c) => c.url.pathname.endsWith('/api/v3/account'));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 800));
 
 describe('the account on route changes', () => {
@@ -43,7 +44,7 @@ describe('the account on route changes', () => {
     expect(accountCalls(fetches)).toHaveLength(3);
   });
 
-  it('takes in at once a change made elsewhere, from the account event of the user\'s own socket', async () => {
+  it("takes in at once a change made elsewhere, from the account event of the user's own socket", async () => {
     const elsewhere = await apiAs('multirole');
     await signIn('multirole');
     const socketSignedIn = whenSocketSignedIn();
@@ -87,4 +88,3 @@ describe('an answer that arrives after the session ended', () => {
     expect(session.account()!.id).toBe(next.account);
   });
 });
-

@@ -56,7 +56,11 @@ describe('account settings', () => {
     await user.click(email.getByRole('button', { name: 'Change email' }));
     const pending = await email.findByText('tom.baker@bankshift.test');
     expect(pending.nextElementSibling).toHaveTextContent('PENDING');
-    expect(email.getByText('If tom.baker@bankshift.test can be used, we sent a link to it. Your email changes once you open it.')).toBeInTheDocument();
+    expect(
+      email.getByText(
+        'If tom.baker@bankshift.test can be used, we sent a link to it. Your email changes once you open it.',
+      ),
+    ).toBeInTheDocument();
     const account = await http('account');
     expect(account).toMatchObject({ email: 'bankofficer@bankshift.test', pendingEmail: 'tom.baker@bankshift.test' });
   });
@@ -66,13 +70,19 @@ describe('account settings', () => {
     const email = section('Email');
     await user.type(email.getByLabelText(/New email/), 'trustadmin@bankshift.test');
     await user.click(email.getByRole('button', { name: 'Change email' }));
-    expect(await email.findByText('If trustadmin@bankshift.test can be used, we sent a link to it. Your email changes once you open it.')).toBeInTheDocument();
+    expect(
+      await email.findByText(
+        'If trustadmin@bankshift.test can be used, we sent a link to it. Your email changes once you open it.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the password rule, checks it and the confirmation before sending, and changes the password', async () => {
     const user = await openSettings();
     const password = section('Password');
-    expect(password.getByText(/^A password needs at least 10 characters, at least one letter and one digit/)).toBeInTheDocument();
+    expect(
+      password.getByText(/^A password needs at least 10 characters, at least one letter and one digit/),
+    ).toBeInTheDocument();
     await user.type(password.getByLabelText(/Current password/), PASSWORD);
     await user.type(password.getByLabelText(/^New password/), 'short1');
     await user.type(password.getByLabelText(/Confirm new password/), 'short2');
@@ -89,7 +99,10 @@ describe('account settings', () => {
     expect(await screen.findByText('Your password is changed')).toBeInTheDocument();
     // The console carries on with the new token the change answered: the old one is signed out.
     expect((await http('account')).email).toBe('bankofficer@bankshift.test');
-    await http('authmanagement', { method: 'POST', body: { action: 'passwordChange', value: { oldPassword: next, password: PASSWORD } } });
+    await http('authmanagement', {
+      method: 'POST',
+      body: { action: 'passwordChange', value: { oldPassword: next, password: PASSWORD } },
+    });
   });
 
   it("refuses a wrong current password with the server's reason", async () => {
@@ -113,7 +126,10 @@ describe('account settings', () => {
     const user = await openSettings();
     const avatar = section('Profile picture');
     // A 1x1 PNG.
-    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+    const png = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+      (c) => c.charCodeAt(0),
+    );
     await user.upload(avatar.getByLabelText('Choose a picture'), new File([png], 'me.png', { type: 'image/png' }));
     expect(avatar.getByRole('img')).toHaveAttribute('src', 'blob:preview');
     await user.click(avatar.getByRole('button', { name: 'Upload' }));

@@ -12,21 +12,36 @@ import { serveUntilClosed } from '../support/serverProcess';
 import { testDatabase } from '../support/testDatabase';
 
 /** A user of the UI tests only, beside the demo accounts, holding one new Northfield role of their own. */
-async function addUser(knex: Knex, user: { email: string; firstname: string; lastname: string }, role: { role: string; roleType: string; permissions: string[]; isDefault: boolean }) {
-  const { trustId } = await knex('trust_roles').where({ roleType: role.roleType, isDefault: true }).orderBy('id').first('trustId');
+async function addUser(
+  knex: Knex,
+  user: { email: string; firstname: string; lastname: string },
+  role: { role: string; roleType: string; permissions: string[]; isDefault: boolean },
+) {
+  const { trustId } = await knex('trust_roles')
+    .where({ roleType: role.roleType, isDefault: true })
+    .orderBy('id')
+    .first('trustId');
   const [{ id: trustRoleId }] = await knex('trust_roles')
     .insert({ trustId, ...role, permissions: JSON.stringify(role.permissions) })
     .returning('id');
   // The demo password, as the seed hashed it.
   const { password } = await knex('users').where({ email: 'shiftmanager@bankshift.test' }).first('password');
-  const [{ id: userId }] = await knex('users').insert({ ...user, password, isVerified: true }).returning('id');
+  const [{ id: userId }] = await knex('users')
+    .insert({ ...user, password, isVerified: true })
+    .returning('id');
   await knex('user_roles').insert({ userId, trustRoleId });
 }
 
 // The footer's store links as a deployment sets them (the Google Play one left unset: not shown).
 const storeLinks = { appStore: 'https://apps.apple.com/gb/app/example/id1' };
 const database = await testDatabase();
-const server = await createServer({ ...configFromEnv(), ...database.config, port: 0, consoleDir: '/nonexistent', storeLinks });
+const server = await createServer({
+  ...configFromEnv(),
+  ...database.config,
+  port: 0,
+  consoleDir: '/nonexistent',
+  storeLinks,
+});
 await seedDemo(server.database.knex, 'test', { files: server.app.get('files') });
 // May see unfilled shifts and nothing else (every demo manager role may also edit them).
 await addUser(
@@ -38,13 +53,23 @@ await addUser(
 await addUser(
   server.database.knex,
   { email: 'specialities@bankshift.test', firstname: 'Sam', lastname: 'Speciality' },
-  { role: 'Speciality viewer', roleType: 'BANK-OFFICER-MANAGER', permissions: ['VIEW_TRUST_CARE_SPECIALITIES'], isDefault: false },
+  {
+    role: 'Speciality viewer',
+    roleType: 'BANK-OFFICER-MANAGER',
+    permissions: ['VIEW_TRUST_CARE_SPECIALITIES'],
+    isDefault: false,
+  },
 );
 // Whom tests/ui/managers.test.tsx deactivates and reactivates (no other test signs in as them).
 await addUser(
   server.database.knex,
   { email: 'leaver@bankshift.test', firstname: 'Lee', lastname: 'Leaver' },
-  { role: 'Night coordinator', roleType: 'OPERATIONAL-MANAGER', permissions: ['VIEW_UNFILLED_SHIFTS'], isDefault: false },
+  {
+    role: 'Night coordinator',
+    roleType: 'OPERATIONAL-MANAGER',
+    permissions: ['VIEW_UNFILLED_SHIFTS'],
+    isDefault: false,
+  },
 );
 const http = await server.app.listen(0, '127.0.0.1');
 if (!http.listening) await once(http, 'listening');
@@ -56,19 +81,21 @@ http.on('request', (req, res) => {
   const started = performance.now();
   res.on('finish', () => {
     const ms = performance.now() - started;
-    if (ms > 1000) slow.push(`${new Date().toISOString()} answered ${req.method} ${req.url?.split('?')[0]} in ${Math.round(ms)} ms`);
+    if (ms > 1000)
+      slow.push(`${new Date().toISOString()} answered ${req.method} ${req.url?.split('?')[0]} in ${Math.round(ms)} ms`);
   });
 });
 let tick = performance.now();
 const watchdog = setInterval(() => {
   const now = performance.now();
-  if (now - tick > 1100) slow.push(`${new Date().toISOString()} the server's event loop stood still for ${Math.round(now - tick - 100)} ms`);
+  if (now - tick > 1100)
+    slow.push(`${new Date().toISOString()} the server's event loop stood still for ${Math.round(now - tick - 100)} ms`);
   tick = now;
 }, 100);
 
 serveUntilClosed({ apiOrigin: `http://127.0.0.1:${(http.address() as AddressInfo).port}` }, async () => {
   clearInterval(watchdog);
-  if (slow.length) console.log(['The UI suite\'s API was slow:', ...slow].join('\n  '));
+  if (slow.length) console.log(["The UI suite's API was slow:", ...slow].join('\n  '));
   await server.close();
   await database.drop();
 });

@@ -20,7 +20,11 @@ describe('login', () => {
     expect(session.account()!.email).toBe('trustadmin@bankshift.test');
     expect(session.actingRole()).toMatchObject({ roleType: 'TRUST-ADMIN', roleLevel: 'ADMIN' });
     expect(localStorage.getItem(STORAGE_KEYS.roleLevel)).toBe('"ADMIN"');
-    expect(await authProvider.getIdentity!()).toMatchObject({ fullName: 'Priya Shah', roleName: 'Trust Admin', place: 'Northfield NHS Trust' });
+    expect(await authProvider.getIdentity!()).toMatchObject({
+      fullName: 'Priya Shah',
+      roleName: 'Trust Admin',
+      place: 'Northfield NHS Trust',
+    });
   });
 
   it('acts as the highest role of a user with several: admin before manager', async () => {
@@ -29,7 +33,9 @@ describe('login', () => {
   });
 
   it('refuses a nurse-only account and stores nothing', async () => {
-    await expect(authProvider.login({ email: demo('nurse7'), password: PASSWORD })).rejects.toThrow('bankshift.sign_in.no_role');
+    await expect(authProvider.login({ email: demo('nurse7'), password: PASSWORD })).rejects.toThrow(
+      'bankshift.sign_in.no_role',
+    );
     expect(Object.keys(localStorage)).toEqual([]);
   });
 
@@ -121,7 +127,10 @@ describe('checkError', () => {
   it("logs out, saying 'Your permissions are revoked', when the API refuses an acting role that became inactive", async () => {
     await signIn('superadmin');
     // What the API answers any call of an inactive role (server/hooks/actingRole.ts).
-    const refused = new HttpError('Your permissions are revoked', 403, { code: 403, data: { missingPermissions: [], inactiveRole: true } });
+    const refused = new HttpError('Your permissions are revoked', 403, {
+      code: 403,
+      data: { missingPermissions: [], inactiveRole: true },
+    });
     await expect(authProvider.checkError(refused)).rejects.toEqual({ message: 'bankshift.permissions_revoked' });
     expect(permissionErrors.list()).toEqual([]);
   });
@@ -173,7 +182,8 @@ describe('logout', () => {
   it('ends the session on the server too: the token it held is refused afterwards', async () => {
     await signIn('bankofficer');
     const token = session.token()!;
-    const account = () => fetch(`${inject('apiOrigin')}/api/v3/account`, { headers: { Authorization: `Bearer ${token}` } });
+    const account = () =>
+      fetch(`${inject('apiOrigin')}/api/v3/account`, { headers: { Authorization: `Bearer ${token}` } });
     expect((await account()).status).toBe(200);
     await authProvider.logout({});
     expect(session.token()).toBeNull();

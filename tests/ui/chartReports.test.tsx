@@ -22,11 +22,19 @@ describe('Chart Reports', () => {
   it("charts a care location's period with each chart's figures as a table and a CSV", async () => {
     const user = userEvent.setup();
     const api = await apiAs('trustadmin');
-    const general = (await api.call('GET', 'care-locations?$limit=50')).data.find((p: { name: string }) => p.name === GENERAL);
+    const general = (await api.call('GET', 'care-locations?$limit=50')).data.find(
+      (p: { name: string }) => p.name === GENERAL,
+    );
     const lastMonth = presetRange('lastMonth', localDate(new Date()));
-    const expected = await api.call('GET', `chart-reports?careLocationId=${general.id}&startDate=${lastMonth.startDate}&endDate=${lastMonth.endDate}`);
+    const expected = await api.call(
+      'GET',
+      `chart-reports?careLocationId=${general.id}&startDate=${lastMonth.startDate}&endDate=${lastMonth.endDate}`,
+    );
     const blobs: Blob[] = [];
-    Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:chart'), revokeObjectURL: () => {} });
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:chart'),
+      revokeObjectURL: () => {},
+    });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 
     await signIn('trustadmin');
@@ -39,13 +47,23 @@ describe('Chart Reports', () => {
     const [posted, filled, cancelled] = ['posted', 'filled', 'cancelled'].map(sum);
     expect(filled).toBeGreaterThan(0);
     const fill = await screen.findByRole('region', { name: 'Fill rate and time to fill' }, { timeout: 10_000 });
-    await waitFor(() => expect(fill).toHaveTextContent(`${posted} posted, ${filled} filled, ${cancelled} cancelled: ${((filled / (posted - cancelled)) * 100).toFixed(1)}% filled of those not cancelled`));
+    await waitFor(() =>
+      expect(fill).toHaveTextContent(
+        `${posted} posted, ${filled} filled, ${cancelled} cancelled: ${((filled / (posted - cancelled)) * 100).toFixed(1)}% filled of those not cancelled`,
+      ),
+    );
     await user.click(within(fill).getByRole('button', { name: 'Show the figures' }));
-    const rows = within(within(fill).getByRole('table', { name: 'Fill rate and time to fill' })).getAllByRole('row').slice(1);
+    const rows = within(within(fill).getByRole('table', { name: 'Fill rate and time to fill' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(expected.fill.length);
     const busiest = expected.fill.reduce((a: any, b: any) => (b.posted > a.posted ? b : a));
     const row = rows[expected.fill.indexOf(busiest)];
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       busiest.date,
       String(busiest.posted),
       String(busiest.filled),
@@ -57,9 +75,12 @@ describe('Chart Reports', () => {
     // Departments and reasons: their tables, row by row.
     const departments = screen.getByRole('region', { name: 'Shifts by department, day and night' });
     await user.click(within(departments).getByRole('button', { name: 'Show the figures' }));
-    expect(within(within(departments).getByRole('table')).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(
-      expected.departments.map((d: any) => `${d.department}${d.day}${d.night}`),
-    );
+    expect(
+      within(within(departments).getByRole('table'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(expected.departments.map((d: any) => `${d.department}${d.day}${d.night}`));
     const reasons = screen.getByRole('region', { name: 'Cancellations by reason' });
     expect(reasons).toHaveTextContent(`${expected.reasons.reduce((n: number, r: any) => n + r.count, 0)} cancellation`);
 

@@ -8,7 +8,18 @@ import userEvent from '@testing-library/user-event';
 import { io } from 'socket.io-client';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { session } from '../../providers/session';
-import { apiAs, consoleSocket, demo, dropSocket, PASSWORD, renderApp, signIn, topBar, watchFetch, whenSocketSignedIn } from './helpers';
+import {
+  apiAs,
+  consoleSocket,
+  demo,
+  dropSocket,
+  PASSWORD,
+  renderApp,
+  signIn,
+  topBar,
+  watchFetch,
+  whenSocketSignedIn,
+} from './helpers';
 
 // The whole console renders in jsdom for each test, on a machine shared with other runs: allow time.
 vi.setConfig({ testTimeout: 120_000 });
@@ -33,8 +44,11 @@ async function tomListening() {
   const heard: string[] = [];
   socket.on('api/v3/chat-messages created', (message: { text: string }) => heard.push(message.text));
   await new Promise<void>((resolve, reject) =>
-    socket.emit('create', 'api/v3/authentication', { strategy: 'local', email: demo('bankofficer'), password: PASSWORD }, (error: unknown) =>
-      error ? reject(error) : resolve(),
+    socket.emit(
+      'create',
+      'api/v3/authentication',
+      { strategy: 'local', email: demo('bankofficer'), password: PASSWORD },
+      (error: unknown) => (error ? reject(error) : resolve()),
     ),
   );
   return { heard: (text: string) => waitFor(() => expect(heard).toContain(text)), close: () => socket.close() };
@@ -42,7 +56,10 @@ async function tomListening() {
 
 /** A new room of Tom's with Priya (a titled group, so that each test has its own). */
 async function newRoom(title = `Rota ${++rooms} ${Date.now()}`) {
-  return (await tom.call('POST', 'chat-rooms', { participantIds: [priyaId], isGroupChat: true, chatTitle: title })) as { id: string; chatTitle: string };
+  return (await tom.call('POST', 'chat-rooms', { participantIds: [priyaId], isGroupChat: true, chatTitle: title })) as {
+    id: string;
+    chatTitle: string;
+  };
 }
 const tomSays = (roomId: string, text: string) => tom.call('POST', 'chat-messages', { chatRoomId: roomId, text });
 
@@ -55,7 +72,8 @@ const priyaUnread = async () => {
   return (await priya.call('GET', 'chat-user-profiles')).unreadMessages as number;
 };
 const history = () => screen.getByRole('log');
-const texts = () => [...history().querySelectorAll('[data-message-id]')].map((li) => li.querySelector('p')?.textContent);
+const texts = () =>
+  [...history().querySelectorAll('[data-message-id]')].map((li) => li.querySelector('p')?.textContent);
 
 async function openConsole(path: string) {
   const socketSignedIn = whenSocketSignedIn();
@@ -82,7 +100,9 @@ describe('the room list and the badge', () => {
     await user.click(item);
     await waitFor(() => expect(window.location.pathname).toBe(`/messages/${room.id}`));
     expect(await screen.findByRole('heading', { name: room.chatTitle })).toBeInTheDocument();
-    await waitFor(() => expect(texts()).toEqual(['Can you cover Ward 3?', '<img src=x onerror="alert(1)"><b>bold</b>']));
+    await waitFor(() =>
+      expect(texts()).toEqual(['Can you cover Ward 3?', '<img src=x onerror="alert(1)"><b>bold</b>']),
+    );
     // Text stays text: nothing of it becomes an element.
     expect(history().querySelector('img, b')).toBeNull();
     await expectBadge(before - 2);
@@ -99,7 +119,10 @@ describe('the room list and the badge', () => {
     const list = await screen.findByRole('list', { name: 'Chats' });
     await within(list).findByText(quiet.chatTitle);
     await expectBadge(before);
-    const titles = () => within(list).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const titles = () =>
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'));
     expect(titles().indexOf(`/messages/${quiet.id}`)).toBeLessThan(titles().indexOf(`/messages/${busy.id}`));
     const fetched = watchFetch();
     await tomSays(busy.id, 'Now this one');
@@ -109,7 +132,11 @@ describe('the room list and the badge', () => {
     expect(within(item).getByLabelText('2 unread messages')).toBeInTheDocument();
     await expectBadge(before + 1);
     // Only Tom's own call went out: the console read no chat list or counter again.
-    const consoleCalls = fetched.calls().filter(({ url }) => url.pathname.includes('/chat-') && url.searchParams.get('role') === String(session.roleId()));
+    const consoleCalls = fetched
+      .calls()
+      .filter(
+        ({ url }) => url.pathname.includes('/chat-') && url.searchParams.get('role') === String(session.roleId()),
+      );
     expect(consoleCalls.map(({ url }) => url.pathname)).toEqual([]);
     fetched.restore();
   });
@@ -131,9 +158,13 @@ describe('the room list and the badge', () => {
     const list = await screen.findByRole('list', { name: 'Chats' });
     await waitFor(() => expect(within(list).queryByText(room.chatTitle)).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Archived' }));
-    expect(await within(await screen.findByRole('list', { name: 'Chats' })).findByText(room.chatTitle)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('list', { name: 'Chats' })).findByText(room.chatTitle),
+    ).toBeInTheDocument();
     // Tom still has it in his inbox: the archive is Priya's own.
-    expect((await tom.call('GET', 'chat-rooms?archived=false&$limit=100')).data.map((r: { id: string }) => r.id)).toContain(room.id);
+    expect(
+      (await tom.call('GET', 'chat-rooms?archived=false&$limit=100')).data.map((r: { id: string }) => r.id),
+    ).toContain(room.id);
   });
 
   it('reads the badge again when a message brings back a room one archived, with what it had unread', async () => {
@@ -159,7 +190,13 @@ describe('the room list and the badge', () => {
     await openConsole('/messages');
     await screen.findByRole('list', { name: 'Chats' });
     await user.type(screen.getByRole('searchbox', { name: 'Search chats' }), 'Theatre list');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Chats' })).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`/messages/${room.id}`]));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Chats' }))
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual([`/messages/${room.id}`]),
+    );
     await user.clear(screen.getByRole('searchbox', { name: 'Search chats' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search chats' }), 'no such chat anywhere');
     expect(await screen.findByText('No chat matches "no such chat anywhere"')).toBeInTheDocument();
@@ -188,7 +225,9 @@ describe('a room', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(texts()).toEqual(['First line\nsecond line']);
     const seen = await tom.call('GET', `chat-messages?chatRoomId=${room.id}`);
-    expect(seen.data.map((m: { text: string; senderId: number }) => [m.text, m.senderId])).toEqual([['First line\nsecond line', priyaId]]);
+    expect(seen.data.map((m: { text: string; senderId: number }) => [m.text, m.senderId])).toEqual([
+      ['First line\nsecond line', priyaId],
+    ]);
   });
 
   it('keeps the text and says why when sending fails', async () => {
@@ -199,12 +238,19 @@ describe('a room', () => {
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
       String(input).includes('/chat-messages') && init?.method === 'POST'
-        ? Promise.resolve(new Response(JSON.stringify({ code: 400, name: 'BadRequest', message: 'text: must be at most 4000 characters' }), { status: 400 }))
+        ? Promise.resolve(
+            new Response(
+              JSON.stringify({ code: 400, name: 'BadRequest', message: 'text: must be at most 4000 characters' }),
+              { status: 400 },
+            ),
+          )
         : realFetch(input, init),
     );
     const box = screen.getByRole('textbox', { name: 'Message' });
     await user.type(box, 'Will this go?{Enter}');
-    expect(await screen.findByText('The message was not sent: text: must be at most 4000 characters')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The message was not sent: text: must be at most 4000 characters'),
+    ).toBeInTheDocument();
     expect(box).toHaveValue('Will this go?');
     vi.restoreAllMocks();
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -220,7 +266,9 @@ describe('a room', () => {
     for (let i = 1; i <= 6; i++) await tomSays(room.id, `Burst ${i}`);
     await waitFor(() => expect(texts()).toHaveLength(6));
     await waitFor(async () => expect(await priyaUnread()).toBe(before));
-    const marks = fetched.calls().filter(({ url, init }) => url.pathname.endsWith(`/chat-rooms/${room.id}`) && init?.method === 'PATCH');
+    const marks = fetched
+      .calls()
+      .filter(({ url, init }) => url.pathname.endsWith(`/chat-rooms/${room.id}`) && init?.method === 'PATCH');
     // Six messages, one mark for each would be six; they came within a few seconds.
     expect(marks.length).toBeGreaterThanOrEqual(1);
     expect(marks.length).toBeLessThanOrEqual(3);
@@ -232,7 +280,10 @@ describe('a room', () => {
     await openConsole(`/messages/${room.id}`);
     await screen.findByText('No messages yet. Say hello.');
     const fetched = watchFetch();
-    const marks = () => fetched.calls().filter(({ url, init }) => url.pathname.endsWith(`/chat-rooms/${room.id}`) && init?.method === 'PATCH').length;
+    const marks = () =>
+      fetched
+        .calls()
+        .filter(({ url, init }) => url.pathname.endsWith(`/chat-rooms/${room.id}`) && init?.method === 'PATCH').length;
     const before = await priyaUnread();
     await tomSays(room.id, 'First');
     await waitFor(() => expect(texts()).toEqual(['First']));
@@ -279,7 +330,9 @@ describe('a room', () => {
     await waitFor(() => expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument());
     await waitFor(() => expect(texts()).toEqual(['Before the outage', 'During the outage 1', 'During the outage 2']));
     await tomSays(room.id, 'After the outage');
-    await waitFor(() => expect(texts()).toEqual(['Before the outage', 'During the outage 1', 'During the outage 2', 'After the outage']));
+    await waitFor(() =>
+      expect(texts()).toEqual(['Before the outage', 'During the outage 1', 'During the outage 2', 'After the outage']),
+    );
   });
 
   /**
@@ -312,7 +365,11 @@ describe('a room', () => {
 
   it('says so when catching up fails, and tries again', async () => {
     const tries = await catchUpAnswered({ code: 503, name: 'Unavailable', message: 'The database is restarting' });
-    expect(await screen.findByText('Messages sent while the connection was down could not be loaded (The database is restarting). Trying again…')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Messages sent while the connection was down could not be loaded (The database is restarting). Trying again…',
+      ),
+    ).toBeInTheDocument();
     // The next try (a second later) gets them.
     await waitFor(() => expect(texts()).toEqual(['Before the outage', 'Missed while down']));
     await waitFor(() => expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument());
@@ -321,7 +378,9 @@ describe('a room', () => {
 
   it('does not try again by itself when catching up is refused, but on asking', async () => {
     const tries = await catchUpAnswered({ code: 404, name: 'NotFound', message: 'No such room' });
-    expect(await screen.findByText('Messages sent while the connection was down could not be loaded (No such room).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Messages sent while the connection was down could not be loaded (No such room).'),
+    ).toBeInTheDocument();
     // A failure that may pass is tried again after a second; a refusal is not.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(tries()).toBe(1);
@@ -401,7 +460,9 @@ describe('a room', () => {
 
 /** Picks the one person the search found (once the list shows that search's answer). */
 async function pick(name: string) {
-  await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining(name)]));
+  await waitFor(() =>
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining(name)]),
+  );
   fireEvent.click(screen.getByRole('option'));
   await waitFor(() => expect(screen.getByRole('button', { name })).toBeInTheDocument());
 }
@@ -444,11 +505,24 @@ describe('starting a chat', () => {
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
       String(input).includes('/chat-rooms') && init?.method === 'POST'
-        ? Promise.resolve(new Response(JSON.stringify({ code: 400, name: 'BadRequest', message: 'participantIds: 12 is not a member of this trust' }), { status: 400 }))
+        ? Promise.resolve(
+            new Response(
+              JSON.stringify({
+                code: 400,
+                name: 'BadRequest',
+                message: 'participantIds: 12 is not a member of this trust',
+              }),
+              { status: 400 },
+            ),
+          )
         : realFetch(input, init),
     );
     await user.click(start);
-    expect(await within(dialog).findByText('The chat could not be started: participantIds: 12 is not a member of this trust')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'The chat could not be started: participantIds: 12 is not a member of this trust',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Start a chat' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/messages');
   });
@@ -457,7 +531,11 @@ describe('starting a chat', () => {
 describe('chat permissions', () => {
   it('VIEW_CHAT alone: no New chat, but writing in rooms one is in (the API allows it)', async () => {
     const rate = await apiAs('ratemanager');
-    const room = await tom.call('POST', 'chat-rooms', { participantIds: [rate.account.id], isGroupChat: true, chatTitle: `Rates ${Date.now()}` });
+    const room = await tom.call('POST', 'chat-rooms', {
+      participantIds: [rate.account.id],
+      isGroupChat: true,
+      chatTitle: `Rates ${Date.now()}`,
+    });
     await signIn('ratemanager');
     expect(session.actingRole()!.permissions).not.toContain('CREATE_CHAT');
     await openConsole(`/messages/${room.id}`);

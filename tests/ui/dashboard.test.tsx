@@ -13,7 +13,8 @@ import { renderApp, signIn, watchFetch } from './helpers';
 const dashboard = () => screen.findByRole('region', { name: 'Shifts dashboard' });
 const postingsTable = () => screen.findByRole('table', { name: 'Shifts posted per day' });
 const dataRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const v1 = (path: string, days: number) => http(`jobs/${path}`, { apiVersion: 'v1', query: { days, role: session.roleId() } });
+const v1 = (path: string, days: number) =>
+  http(`jobs/${path}`, { apiVersion: 'v1', query: { days, role: session.roleId() } });
 const dashboardCalls = (calls: { url: URL }[]) => calls.filter((c) => c.url.pathname.startsWith('/api/v1/jobs/'));
 
 afterEach(() => vi.restoreAllMocks());
@@ -32,7 +33,9 @@ describe('the managers’ dashboard', () => {
     const table = await postingsTable();
     const calls = dashboardCalls(watch.calls());
     watch.restore();
-    const [postings, posters, workers, fill] = await Promise.all(['postingsperday', 'topposters', 'topworkers', 'fillstats'].map((p) => v1(p, 31)));
+    const [postings, posters, workers, fill] = await Promise.all(
+      ['postingsperday', 'topposters', 'topworkers', 'fillstats'].map((p) => v1(p, 31)),
+    );
     expect(dataRows(table).map((r) => [...r.children].map((c) => c.textContent))).toEqual(
       postings.map((d: any) => [d.date, String(d.count), String(d.confirmedCount)]),
     );
@@ -40,7 +43,11 @@ describe('the managers’ dashboard', () => {
     expect(postings.some((d: any) => d.count > 0)).toBe(true);
     const posted = postings.reduce((n: number, d: any) => n + d.count, 0);
     const confirmed = postings.reduce((n: number, d: any) => n + d.confirmedCount, 0);
-    expect(screen.getByRole('img', { name: `Shifts posted per day: ${posted} shifts posted, ${confirmed} places confirmed` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: `Shifts posted per day: ${posted} shifts posted, ${confirmed} places confirmed`,
+      }),
+    ).toBeInTheDocument();
 
     const fillRate = screen.getByRole('region', { name: 'Fill rate' });
     expect(within(fillRate).getByText(`${Math.round(fill.fillRate * 100)}%`)).toBeInTheDocument();
@@ -49,11 +56,19 @@ describe('the managers’ dashboard', () => {
     expect(fill.medianMinutesToFill).toBeGreaterThan(0);
     expect(within(timeToFill).getByText(/^\d+ (d|h|min)( \d+ (h|min))?$/)).toBeInTheDocument();
 
-    const topPosters = within(screen.getByRole('region', { name: 'Top posters' })).getByRole('list', { name: 'Top posters' });
-    expect(within(topPosters).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(
+    const topPosters = within(screen.getByRole('region', { name: 'Top posters' })).getByRole('list', {
+      name: 'Top posters',
+    });
+    expect(
+      within(topPosters)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(
       posters.map((p: any) => `${p.firstname} ${p.lastname}: ${p.count} ${p.count === 1 ? 'shift' : 'shifts'} posted`),
     );
-    const topWorkers = within(screen.getByRole('region', { name: 'Top workers' })).getByRole('list', { name: 'Top workers' });
+    const topWorkers = within(screen.getByRole('region', { name: 'Top workers' })).getByRole('list', {
+      name: 'Top workers',
+    });
     expect(workers.length).toBeGreaterThan(0);
     expect(within(topWorkers).getAllByRole('listitem')).toHaveLength(workers.length);
     expect(within(topWorkers).getAllByRole('listitem')[0]).toHaveAccessibleName(
@@ -61,7 +76,12 @@ describe('the managers’ dashboard', () => {
     );
 
     // The four calls, under the acting role, with the default window.
-    expect(calls.map((c) => c.url.pathname).sort()).toEqual(['/api/v1/jobs/fillstats', '/api/v1/jobs/postingsperday', '/api/v1/jobs/topposters', '/api/v1/jobs/topworkers']);
+    expect(calls.map((c) => c.url.pathname).sort()).toEqual([
+      '/api/v1/jobs/fillstats',
+      '/api/v1/jobs/postingsperday',
+      '/api/v1/jobs/topposters',
+      '/api/v1/jobs/topworkers',
+    ]);
     for (const c of calls) {
       expect(c.url.searchParams.get('days')).toBe('31');
       expect(c.url.searchParams.get('role')).toBe(String(session.roleId()));
@@ -100,7 +120,9 @@ describe('the managers’ dashboard', () => {
       if (url.pathname !== '/api/v1/jobs/postingsperday') return realFetch(input, init);
       const real: { date: string }[] = await (await realFetch(input, init)).json();
       await held;
-      return new Response(JSON.stringify(real.map((d) => ({ date: d.date, count: 0, confirmedCount: 0 }))), { status: 200 });
+      return new Response(JSON.stringify(real.map((d) => ({ date: d.date, count: 0, confirmedCount: 0 }))), {
+        status: 200,
+      });
     });
     renderApp('/');
     expect(await screen.findByRole('status', { name: 'Loading the dashboard' })).toBeInTheDocument();
@@ -118,7 +140,9 @@ describe('the managers’ dashboard', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = new URL(String(input));
       if (url.pathname === '/api/v1/jobs/topworkers' && failures-- > 0) {
-        return new Response(JSON.stringify({ code: 500, name: 'GeneralError', message: 'The database is busy' }), { status: 500 });
+        return new Response(JSON.stringify({ code: 500, name: 'GeneralError', message: 'The database is busy' }), {
+          status: 500,
+        });
       }
       return realFetch(input, init);
     });
@@ -166,17 +190,27 @@ describe('the dashboard on the jobs list, where managers land (spec 4)', () => {
 
 describe('the landing page of admins and the super admin', () => {
   it.each([
-    ['trustadmin', /^You are acting as Trust Admin of Northfield/, "Go to your trust's statistics", /^\/trust\/\d+\/statistics-details$/],
+    [
+      'trustadmin',
+      /^You are acting as Trust Admin of Northfield/,
+      "Go to your trust's statistics",
+      /^\/trust\/\d+\/statistics-details$/,
+    ],
     ['superadmin', /^You are acting as Super Admin$/, 'Go to the trust list', /^\/trust-lists$/],
-  ])('%s: the welcome, the role and a way to their landing page, without the shifts dashboard', async (handle, role, link, href) => {
-    await signIn(handle);
-    const watch = watchFetch();
-    renderApp('/login-default');
-    expect(await screen.findByText(/^Welcome, /)).toBeInTheDocument();
-    expect(screen.getByText(role)).toBeInTheDocument();
-    expect(new URL((await screen.findByRole('link', { name: link })).getAttribute('href')!, 'http://x').pathname).toMatch(href);
-    expect(screen.queryByRole('region', { name: 'Shifts dashboard' })).toBeNull();
-    expect(dashboardCalls(watch.calls())).toEqual([]);
-    watch.restore();
-  });
+  ])(
+    '%s: the welcome, the role and a way to their landing page, without the shifts dashboard',
+    async (handle, role, link, href) => {
+      await signIn(handle);
+      const watch = watchFetch();
+      renderApp('/login-default');
+      expect(await screen.findByText(/^Welcome, /)).toBeInTheDocument();
+      expect(screen.getByText(role)).toBeInTheDocument();
+      expect(
+        new URL((await screen.findByRole('link', { name: link })).getAttribute('href')!, 'http://x').pathname,
+      ).toMatch(href);
+      expect(screen.queryByRole('region', { name: 'Shifts dashboard' })).toBeNull();
+      expect(dashboardCalls(watch.calls())).toEqual([]);
+      watch.restore();
+    },
+  );
 });

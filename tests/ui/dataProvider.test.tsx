@@ -11,7 +11,15 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('filterQuery', () => {
   it('maps field_<op> keys to operators, lists to $in, and wraps like/ilike text in %', () => {
-    expect(filterQuery({ q: 'care', status: ['Active'], createdAt_gte: '2025-01-01', createdAt_lt: '2026-01-01', name_ilike: '5%_off' })).toEqual({
+    expect(
+      filterQuery({
+        q: 'care',
+        status: ['Active'],
+        createdAt_gte: '2025-01-01',
+        createdAt_lt: '2026-01-01',
+        name_ilike: '5%_off',
+      }),
+    ).toEqual({
       q: 'care',
       status: { $in: ['Active'] },
       createdAt: { $gte: '2025-01-01', $lt: '2026-01-01' },
@@ -31,10 +39,22 @@ describe('getList', () => {
     expect(second.data[0].name).toBe('IV cannulation');
 
     const searched = await dataProvider.getList('skills', { pagination: page(1), sort: byName, filter: { q: 'care' } });
-    expect(searched.data.map((s) => s.name)).toEqual(['Tracheostomy care', 'Ventilated patient care', 'Wound care and dressings']);
+    expect(searched.data.map((s) => s.name)).toEqual([
+      'Tracheostomy care',
+      'Ventilated patient care',
+      'Wound care and dressings',
+    ]);
 
-    const contains = await dataProvider.getList('skills', { pagination: page(1), sort: byName, filter: { name_ilike: 'LIFE' } });
-    expect(contains.data.map((s) => s.name)).toEqual(['Basic life support', 'Immediate life support', 'Paediatric life support']);
+    const contains = await dataProvider.getList('skills', {
+      pagination: page(1),
+      sort: byName,
+      filter: { name_ilike: 'LIFE' },
+    });
+    expect(contains.data.map((s) => s.name)).toEqual([
+      'Basic life support',
+      'Immediate life support',
+      'Paediatric life support',
+    ]);
   });
 });
 
@@ -56,12 +76,18 @@ describe('getMany', () => {
 describe('create', () => {
   it("sends a record family's declared fields only, and a payload family's data whole", async () => {
     const fetches = watchFetch();
-    const { data: option } = await dataProvider.create('options', { data: { name: `ui_create_${Date.now()}`, value: 'a', extra: 1 } });
+    const { data: option } = await dataProvider.create('options', {
+      data: { name: `ui_create_${Date.now()}`, value: 'a', extra: 1 },
+    });
     expect(JSON.parse(String(fetches.calls()[0].init.body))).toEqual({ name: option.name, value: 'a' });
     await dataProvider.delete('options', { id: option.id });
 
     // A shift's creation payload (spec 3) is not its fields: grade reaches the jobs service, which names it.
-    const payload = { title: 'Payload sent whole', grade: { from: '6', to: '5' }, shiftTime: { start: '25:00', end: '08:00' } };
+    const payload = {
+      title: 'Payload sent whole',
+      grade: { from: '6', to: '5' },
+      shiftTime: { start: '25:00', end: '08:00' },
+    };
     const refused = await dataProvider.create('jobs', { data: payload }).catch((e) => e);
     expect(JSON.parse(String(fetches.calls().at(-1)!.init.body))).toEqual(payload);
     expect(refused.status).toBe(400);
@@ -71,7 +97,9 @@ describe('create', () => {
 
 describe('update', () => {
   it('sends only the fields that changed, never id, timestamps or unknown fields', async () => {
-    const { data: created } = await dataProvider.create('options', { data: { name: `ui_update_${Date.now()}`, value: 'a' } });
+    const { data: created } = await dataProvider.create('options', {
+      data: { name: `ui_update_${Date.now()}`, value: 'a' },
+    });
     const fetches = watchFetch();
     const { data } = await dataProvider.update('options', {
       id: created.id,
@@ -86,10 +114,17 @@ describe('update', () => {
 
 describe('getOne, update and delete', () => {
   it('name only the acting role in the query: the API refuses anything else on a call by id', async () => {
-    const { data: created } = await dataProvider.create('options', { data: { name: `ui_by_id_${Date.now()}`, value: 'a' } });
+    const { data: created } = await dataProvider.create('options', {
+      data: { name: `ui_by_id_${Date.now()}`, value: 'a' },
+    });
     const fetches = watchFetch();
     expect((await dataProvider.getOne('options', { id: created.id, meta: { extra: 1 } })).data.value).toBe('a');
-    await dataProvider.update('options', { id: created.id, data: { ...created, value: 'b' }, previousData: created, meta: { extra: 1 } });
+    await dataProvider.update('options', {
+      id: created.id,
+      data: { ...created, value: 'b' },
+      previousData: created,
+      meta: { extra: 1 },
+    });
     await dataProvider.delete('options', { id: created.id, previousData: created, meta: { extra: 1 } });
     const calls = fetches.calls();
     expect(calls.map((c) => `${c.init.method ?? 'GET'} ${c.url.pathname}`)).toEqual([
@@ -111,8 +146,12 @@ describe('updateMany and deleteMany', () => {
 
   it('change and remove the listed records by id[$in]', async () => {
     const names = [`ui_many_a_${Date.now()}`, `ui_many_b_${Date.now()}`];
-    const ids = await Promise.all(names.map(async (name) => (await dataProvider.create('options', { data: { name, value: 'x' } })).data.id));
-    expect((await dataProvider.updateMany('options', { ids, data: { value: 'y' } })).data!.sort()).toEqual([...ids].sort());
+    const ids = await Promise.all(
+      names.map(async (name) => (await dataProvider.create('options', { data: { name, value: 'x' } })).data.id),
+    );
+    expect((await dataProvider.updateMany('options', { ids, data: { value: 'y' } })).data!.sort()).toEqual(
+      [...ids].sort(),
+    );
     expect((await dataProvider.getMany('options', { ids })).data.map((o) => o.value)).toEqual(['y', 'y']);
     expect((await dataProvider.deleteMany('options', { ids })).data!.sort()).toEqual([...ids].sort());
     expect((await dataProvider.getMany('options', { ids })).data).toEqual([]);

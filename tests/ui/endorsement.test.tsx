@@ -40,7 +40,11 @@ describe('endorsement', () => {
     await signIn('bankofficer');
     renderApp('/pendingEndorsementRequestList');
     const tabs = await screen.findByRole('navigation', { name: 'Endorsement requests' });
-    expect(within(tabs).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/pendingEndorsementRequestList', '/completedEndorsementRequestList']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/pendingEndorsementRequestList', '/completedEndorsementRequestList']);
     const row = (await screen.findByText('Led the ward round')).closest('tr')!;
     expect(await within(row).findByText(`${member.firstname} ${member.lastname}`)).toBeInTheDocument();
     expect(await within(row).findByText(skill.name)).toBeInTheDocument();
@@ -52,7 +56,14 @@ describe('endorsement', () => {
     expect(await screen.findByText('1 done, 0 could not be.', {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(async () => {
       const held = (await officer.call('GET', `user-skills?userId=${member.userId}`)).data;
-      expect(held).toEqual([expect.objectContaining({ skillId: skill.id, level: 'distant-supervision', approvalStatus: 'approved', source: 'job' })]);
+      expect(held).toEqual([
+        expect.objectContaining({
+          skillId: skill.id,
+          level: 'distant-supervision',
+          approvalStatus: 'approved',
+          source: 'job',
+        }),
+      ]);
     });
   }, 40_000);
 });

@@ -11,7 +11,13 @@ import { fullDefinitionOf } from '../support/definitions';
 import { renderApp, signIn, watchFetch } from './helpers';
 
 const list = async (resource: string, filter: Record<string, unknown> = {}, perPage = 100) =>
-  (await dataProvider.getList(resource, { pagination: { page: 1, perPage }, sort: { field: 'id', order: 'ASC' }, filter })).data;
+  (
+    await dataProvider.getList(resource, {
+      pagination: { page: 1, perPage },
+      sort: { field: 'id', order: 'ASC' },
+      filter,
+    })
+  ).data;
 
 beforeEach(() => signIn('superadmin'));
 afterEach(() => vi.restoreAllMocks());
@@ -34,7 +40,9 @@ describe("a record's children", () => {
 
   it('say so when there are none, inviting to add one only a role that may', async () => {
     const [trust] = await list('trusts');
-    const { data: location } = await dataProvider.create('care-locations', { data: { name: `Empty ward ${Date.now()}`, trustId: trust.id } });
+    const { data: location } = await dataProvider.create('care-locations', {
+      data: { name: `Empty ward ${Date.now()}`, trustId: trust.id },
+    });
     try {
       const { unmount } = renderApp(`/care-locations/${location.id}/show/departments`);
       expect(await screen.findByText('No departments yet.')).toBeInTheDocument();
@@ -62,12 +70,16 @@ describe("a record's children", () => {
     await user.click(within(row).getByRole('button', { name: 'Unlink' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     try {
-      await waitFor(async () => expect((await list('trust-band-types', { trustId: trust.id })).map((l) => l.id)).not.toContain(link.id));
+      await waitFor(async () =>
+        expect((await list('trust-band-types', { trustId: trust.id })).map((l) => l.id)).not.toContain(link.id),
+      );
       // The band itself stays.
       expect((await dataProvider.getOne('band-types', { id: linkedBand.id })).data.id).toBe(linkedBand.id);
     } finally {
       if ((await list('trust-band-types', { id: link.id })).length === 0) {
-        await dataProvider.create('trust-band-types', { data: { trustId: trust.id, bandTypeId: link.bandTypeId, isActive: link.isActive } });
+        await dataProvider.create('trust-band-types', {
+          data: { trustId: trust.id, bandTypeId: link.bandTypeId, isActive: link.isActive },
+        });
       }
     }
   });
@@ -76,18 +88,33 @@ describe("a record's children", () => {
 describe('a list', () => {
   it('sets a declared field on the selected rows at once', async () => {
     const user = userEvent.setup();
-    const made = await Promise.all(['Zz bulk one', 'Zz bulk two'].map(async (name) => (await dataProvider.create('modeofcommute', { data: { name } })).data));
+    const made = await Promise.all(
+      ['Zz bulk one', 'Zz bulk two'].map(
+        async (name) => (await dataProvider.create('modeofcommute', { data: { name } })).data,
+      ),
+    );
     try {
       renderApp('/modeofcommute');
-      for (const mode of made) await user.click(within((await screen.findByText(mode.name)).closest('tr')!).getByRole('checkbox'));
+      for (const mode of made)
+        await user.click(within((await screen.findByText(mode.name)).closest('tr')!).getByRole('checkbox'));
       const fetches = watchFetch();
       await user.click(screen.getByRole('button', { name: 'Is Active: no' }));
       // It asks first, naming how many rows it changes.
       const dialog = await screen.findByRole('dialog');
       expect(dialog).toHaveTextContent(/2 /);
       await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-      await waitFor(async () => expect((await list('modeofcommute', { id: made.map((m) => m.id) })).map((m) => m.isActive)).toEqual([false, false]));
-      expect(fetches.calls().filter((c) => c.init.method === 'PATCH').map((c) => JSON.parse(String(c.init.body)))).toEqual([{ isActive: false }]);
+      await waitFor(async () =>
+        expect((await list('modeofcommute', { id: made.map((m) => m.id) })).map((m) => m.isActive)).toEqual([
+          false,
+          false,
+        ]),
+      );
+      expect(
+        fetches
+          .calls()
+          .filter((c) => c.init.method === 'PATCH')
+          .map((c) => JSON.parse(String(c.init.body))),
+      ).toEqual([{ isActive: false }]);
     } finally {
       for (const mode of made) await dataProvider.delete('modeofcommute', { id: mode.id });
     }
@@ -115,10 +142,14 @@ describe('a list', () => {
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Code contains' }));
     const word = locations[0].code.slice(1, 3);
     await user.type(await screen.findByRole('textbox', { name: 'Code contains' }), word);
-    await waitFor(() => expect(fetches.calls().some((c) => c.url.searchParams.get('code[$ilike]') === `%${word}%`)).toBe(true));
+    await waitFor(() =>
+      expect(fetches.calls().some((c) => c.url.searchParams.get('code[$ilike]') === `%${word}%`)).toBe(true),
+    );
     await user.click(screen.getByRole('button', { name: 'Add filter' }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Is Active: no' }));
-    await waitFor(() => expect(fetches.calls().some((c) => c.url.searchParams.get('isActive[$ne]') === 'true')).toBe(true));
+    await waitFor(() =>
+      expect(fetches.calls().some((c) => c.url.searchParams.get('isActive[$ne]') === 'true')).toBe(true),
+    );
   });
 });
 
@@ -137,11 +168,15 @@ describe("a trust's settings singleton", () => {
       await user.clear(timeout);
       await user.type(timeout, '45');
       await user.click(screen.getByRole('button', { name: 'Save' }));
-      await waitFor(async () => expect((await list('auto-offer-configurations')).map((r) => r.offerAcceptTimeOut)).toEqual([45]));
+      await waitFor(async () =>
+        expect((await list('auto-offer-configurations')).map((r) => r.offerAcceptTimeOut)).toEqual([45]),
+      );
     } finally {
       // The trust's own settings (the demo's) come back as they were.
-      for (const row of await list('auto-offer-configurations')) await dataProvider.delete('auto-offer-configurations', { id: row.id });
-      for (const { id, trustId, createdAt, updatedAt, ...settings } of before) await dataProvider.create('auto-offer-configurations', { data: settings });
+      for (const row of await list('auto-offer-configurations'))
+        await dataProvider.delete('auto-offer-configurations', { id: row.id });
+      for (const { id, trustId, createdAt, updatedAt, ...settings } of before)
+        await dataProvider.create('auto-offer-configurations', { data: settings });
     }
   });
 });

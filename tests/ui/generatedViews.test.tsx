@@ -17,7 +17,8 @@ import { renderApp, signIn, watchFetch } from './helpers';
 const withMenu = definitions.filter((d) => d.menu);
 const label = (def: ResourceDefinition, name: string) => fieldLabel(name, def.fields[name]);
 /** An input's label as react-admin writes it: the field's label, with ' *' when required. */
-const labelled = (def: ResourceDefinition, name: string) => new RegExp(`^${label(def, name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+const labelled = (def: ResourceDefinition, name: string) =>
+  new RegExp(`^${label(def, name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
 
 /**
  * Errors the page logs while it renders (React's, react-admin's, a failed request's). A request the previous
@@ -26,12 +27,18 @@ const labelled = (def: ResourceDefinition, name: string) => new RegExp(`^${label
 function watchErrors() {
   const spy = vi.spyOn(console, 'error');
   return () =>
-    spy.mock.calls.map((args) => args.map(String).join(' ').slice(0, 300)).filter((line) => !line.startsWith('HttpError: Please sign in.'));
+    spy.mock.calls
+      .map((args) => args.map(String).join(' ').slice(0, 300))
+      .filter((line) => !line.startsWith('HttpError: Please sign in.'));
 }
 
 /** The first record the super admin may edit: one of the shared catalogue when the list mixes trusts. */
 async function firstRecord(def: ResourceDefinition) {
-  const { data } = await dataProvider.getList(def.name, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+  const { data } = await dataProvider.getList(def.name, {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'id', order: 'ASC' },
+    filter: {},
+  });
   return data[0];
 }
 
@@ -53,7 +60,8 @@ describe('every generated resource', () => {
           const table = screen.getByRole('table');
           expect(table.querySelectorAll('tbody tr').length).toBeGreaterThan(0);
           const header = table.querySelector('thead')!;
-          for (const [name, field] of Object.entries(def.fields)) if (field.list) expect(within(header).getByText(label(def, name))).toBeInTheDocument();
+          for (const [name, field] of Object.entries(def.fields))
+            if (field.list) expect(within(header).getByText(label(def, name))).toBeInTheDocument();
         });
       } else {
         expect(await screen.findByText(/No .* yet/i)).toBeInTheDocument();
@@ -62,21 +70,28 @@ describe('every generated resource', () => {
       expect(errors()).toEqual([]);
     });
 
-    it.runIf(def.methods.includes('create'))('opens its create form with an input for each writable field', async () => {
-      const errors = watchErrors();
-      renderApp(`/${def.name}/create`);
-      for (const [name] of creatableFields(def)) expect((await screen.findAllByLabelText(labelled(def, name)))[0]).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: /^Save/ })).toBeInTheDocument();
-      expect(errors()).toEqual([]);
-    });
+    it.runIf(def.methods.includes('create'))(
+      'opens its create form with an input for each writable field',
+      async () => {
+        const errors = watchErrors();
+        renderApp(`/${def.name}/create`);
+        for (const [name] of creatableFields(def))
+          expect((await screen.findAllByLabelText(labelled(def, name)))[0]).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: /^Save/ })).toBeInTheDocument();
+        expect(errors()).toEqual([]);
+      },
+    );
 
     it.runIf(def.methods.includes('patch'))('opens its edit form on a record, its inputs filled', async () => {
       const errors = watchErrors();
       const record = await firstRecord(def);
       expect(record, `${def.name} needs a record to edit`).toBeDefined();
       renderApp(`/${def.name}/${record.id}`);
-      for (const [name] of writableFields(def)) expect((await screen.findAllByLabelText(labelled(def, name)))[0]).toBeInTheDocument();
-      const shown = Object.entries(def.fields).find(([n, f]) => !f.readOnly && ['string', 'text', 'email', 'url'].includes(f.type) && record[n]);
+      for (const [name] of writableFields(def))
+        expect((await screen.findAllByLabelText(labelled(def, name)))[0]).toBeInTheDocument();
+      const shown = Object.entries(def.fields).find(
+        ([n, f]) => !f.readOnly && ['string', 'text', 'email', 'url'].includes(f.type) && record[n],
+      );
       if (shown) expect(await screen.findByDisplayValue(record[shown[0]])).toBeInTheDocument();
       expect(errors()).toEqual([]);
     });
@@ -85,7 +100,13 @@ describe('every generated resource', () => {
 
 describe("a family's own views", () => {
   it('lead the generated paths of shifts to their bespoke screens, where the service accepts what is sent', async () => {
-    const { data: [shift] } = await dataProvider.getList('jobs', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const {
+      data: [shift],
+    } = await dataProvider.getList('jobs', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     for (const [from, to] of [
       ['/jobs', '/jobs/list'],
       ['/jobs/create', '/jobs/new'],
@@ -110,7 +131,13 @@ describe("a family's own views", () => {
     // The trust admin's own trust is filled in: the only one the server would take.
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/rate-escalation-checklist-items\/\d+\/show$/));
     unmount();
-    const { data: [item] } = await dataProvider.getList('rate-escalation-checklist-items', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: { name } });
+    const {
+      data: [item],
+    } = await dataProvider.getList('rate-escalation-checklist-items', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { name },
+    });
     renderApp(`/checklist/edit/${item.id}`);
     expect(await screen.findByDisplayValue(name)).toBeInTheDocument();
     await dataProvider.delete('rate-escalation-checklist-items', { id: item.id });
@@ -133,7 +160,12 @@ describe("a family's own views", () => {
     expect(await screen.findByText(/not found/i)).toBeInTheDocument();
     expect(fetches.calls().filter((c) => c.url.pathname === '/api/v3/applications')).toEqual([]);
     // Every other family shows its generated screens, or its own.
-    expect(screensOf(definitions.find((d) => d.name === 'skills')!).map((v) => v.path)).toEqual(['/skills', '/skills/create', '/skills/:id', '/skills/:id/show']);
+    expect(screensOf(definitions.find((d) => d.name === 'skills')!).map((v) => v.path)).toEqual([
+      '/skills',
+      '/skills/create',
+      '/skills/:id',
+      '/skills/:id/show',
+    ]);
     expect(screensOf(definitions.find((d) => d.name === 'jobs')!)).toEqual([]);
   });
 });
@@ -143,7 +175,11 @@ describe('the generated views at work', () => {
     // Southgate's admin lists Southgate's deleted staff (a fixed list), of whom the demo data has none, and adds no
     // staff there. (Southgate's audit log is not empty for long: the automatic rate increases of its demo shifts go in.)
     await signIn('southadmin');
-    const { total } = await dataProvider.getList('get-trust-users', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: { deleted: true } });
+    const { total } = await dataProvider.getList('get-trust-users', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { deleted: true },
+    });
     expect(total).toBe(0);
     renderApp('/userList/deletedStaff');
     expect(await screen.findByText('No Staff yet.')).toBeInTheDocument();
@@ -153,7 +189,9 @@ describe('the generated views at work', () => {
 
   it('edits a record and saves only what changed', async () => {
     const user = userEvent.setup();
-    const { data: option } = await dataProvider.create('options', { data: { name: `ui_edit_${Date.now()}`, value: 'before' } });
+    const { data: option } = await dataProvider.create('options', {
+      data: { name: `ui_edit_${Date.now()}`, value: 'before' },
+    });
     const fetches = watchFetch();
     renderApp(`/options/${option.id}`);
     const value = await screen.findByDisplayValue('before');
@@ -164,7 +202,10 @@ describe('the generated views at work', () => {
     const patch = fetches.calls().find((c) => c.init.method === 'PATCH')!;
     expect(patch.url.pathname).toBe(`/api/v3/options/${option.id}`);
     expect(JSON.parse(String(patch.init.body))).toEqual({ value: 'after' });
-    expect((await dataProvider.getOne('options', { id: option.id })).data).toMatchObject({ name: option.name, value: 'after' });
+    expect((await dataProvider.getOne('options', { id: option.id })).data).toMatchObject({
+      name: option.name,
+      value: 'after',
+    });
     await dataProvider.delete('options', { id: option.id });
   });
 
@@ -177,7 +218,11 @@ describe('the generated views at work', () => {
     await user.click(screen.getByRole('button', { name: 'Sort by name descending' }));
     await waitFor(() => expect(screen.queryByText('12-lead ECG recording')).not.toBeInTheDocument());
     expect(fetches.calls().some((c) => c.url.searchParams.get('$sort[name]') === '-1')).toBe(true);
-    const { data: last } = await dataProvider.getList('skills', { pagination: { page: 1, perPage: 6 }, sort: { field: 'name', order: 'DESC' }, filter: {} });
+    const { data: last } = await dataProvider.getList('skills', {
+      pagination: { page: 1, perPage: 6 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: {},
+    });
     await waitFor(() => expect(names()).toEqual(last.map((s) => s.name)));
     expect(names()).toEqual([...names()].sort().reverse());
   });
@@ -200,7 +245,9 @@ describe('the generated views at work', () => {
 
   it('filters with a filter input', async () => {
     const user = userEvent.setup();
-    const { data: retired } = await dataProvider.create('skills', { data: { name: `Zz retired skill ${Date.now()}`, status: 'Inactive' } });
+    const { data: retired } = await dataProvider.create('skills', {
+      data: { name: `Zz retired skill ${Date.now()}`, status: 'Inactive' },
+    });
     try {
       renderApp('/skills');
       await screen.findByText('12-lead ECG recording');
@@ -209,8 +256,16 @@ describe('the generated views at work', () => {
       await user.click(await screen.findByRole('combobox', { name: /^Status/ }));
       await user.click(await screen.findByRole('option', { name: 'Inactive' }));
       expect(await screen.findByText(retired.name)).toBeInTheDocument();
-      const { data: inactive } = await dataProvider.getList('skills', { pagination: { page: 1, perPage: 6 }, sort: { field: 'name', order: 'ASC' }, filter: { status: 'Inactive' } });
-      await waitFor(() => expect([...document.querySelectorAll('tbody td.column-name')].map((c) => c.textContent)).toEqual(inactive.map((s) => s.name)));
+      const { data: inactive } = await dataProvider.getList('skills', {
+        pagination: { page: 1, perPage: 6 },
+        sort: { field: 'name', order: 'ASC' },
+        filter: { status: 'Inactive' },
+      });
+      await waitFor(() =>
+        expect([...document.querySelectorAll('tbody td.column-name')].map((c) => c.textContent)).toEqual(
+          inactive.map((s) => s.name),
+        ),
+      );
       expect(screen.queryByText('12-lead ECG recording')).not.toBeInTheDocument();
     } finally {
       await dataProvider.delete('skills', { id: retired.id });
@@ -243,7 +298,11 @@ describe('export', () => {
     const response = await fetch(followed[0]);
     expect(response.headers.get('content-disposition')).toMatch(/filename="skills-\d{4}-\d{2}-\d{2}\.csv"/);
     const [header, ...rows] = csvRecords((await response.text()).trimEnd());
-    const { data: active, total } = await dataProvider.getList('skills', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'DESC' }, filter: { status: 'Active' } });
+    const { data: active, total } = await dataProvider.getList('skills', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: { status: 'Active' },
+    });
     expect(header).toEqual(expect.arrayContaining(['Id', 'Name', 'Status']));
     expect(rows.map((r) => Number(r[0]))).toEqual(active.map((s) => s.id));
     expect(rows).toHaveLength(total!);
@@ -256,7 +315,11 @@ describe('export', () => {
   it('writes each column under its label, and a reference by the name of the record it names', async () => {
     const user = userEvent.setup();
     const followed = captureFollowed();
-    const { data: locations } = await dataProvider.getList('care-locations', { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' }, filter: { code: 'NGH' } });
+    const { data: locations } = await dataProvider.getList('care-locations', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { code: 'NGH' },
+    });
     renderApp(`/departments?filter=${encodeURIComponent(JSON.stringify({ careLocationId: locations[0].id }))}`);
     await screen.findAllByRole('row');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled());

@@ -79,7 +79,8 @@ export const topBar = () => screen.getByRole('banner');
 export const horizontalMenu = () => screen.getByRole('navigation', { name: 'Main menu' });
 
 /** The drawer's entries in order, links and headings. */
-export const drawerEntries = () => [...document.querySelectorAll('.RaSidebar-fixed ul[role="menu"] > *')].map((e) => e.textContent);
+export const drawerEntries = () =>
+  [...document.querySelectorAll('.RaSidebar-fixed ul[role="menu"] > *')].map((e) => e.textContent);
 
 /** Resolves once the console's socket has signed in (and may receive the user's events); ask before rendering. */
 export const whenSocketSignedIn = () =>
@@ -111,7 +112,9 @@ export async function dropSocket() {
 export async function choose(user: UserEvent, label: RegExp, option: string | RegExp) {
   for (let attempt = 1; ; attempt++) {
     await user.click(await screen.findByRole('combobox', { name: label }));
-    const found = await screen.findByRole('option', { name: option }).catch((e) => (attempt < 3 ? null : Promise.reject(e)));
+    const found = await screen
+      .findByRole('option', { name: option })
+      .catch((e) => (attempt < 3 ? null : Promise.reject(e)));
     if (found) return user.click(found);
     await user.keyboard('{Escape}');
   }

@@ -47,7 +47,9 @@ describe('http', () => {
     window.history.replaceState(null, '', '/old/jobs');
     const fetches = watchFetch();
     await http('skills', { query: { $limit: 1 } });
-    expect(new Headers(fetches.calls()[0].init.headers).get('x-institutionid')).toBe(String(session.actingRole()!.trustId));
+    expect(new Headers(fetches.calls()[0].init.headers).get('x-institutionid')).toBe(
+      String(session.actingRole()!.trustId),
+    );
     window.history.replaceState(null, '', '/');
   });
 
@@ -56,7 +58,9 @@ describe('http', () => {
     const institutions = session.account()!.managerInstitutions;
     // Every trust, by name (other tests of this server add trusts of their own).
     const names = institutions.map((i) => i.name);
-    expect(names).toEqual(expect.arrayContaining(['Northfield NHS Trust', 'Southgate NHS Trust', 'Westbrook NHS Trust']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Northfield NHS Trust', 'Southgate NHS Trust', 'Westbrook NHS Trust']),
+    );
     expect(names).toEqual([...names].sort());
     const southgate = institutions.find((i) => i.name === 'Southgate NHS Trust')!;
     const user = userEvent.setup();
@@ -78,7 +82,11 @@ describe('http', () => {
   it('turns an API error into an HttpError with its status and body', async () => {
     await signIn('superadmin');
     const error = await http('skills/999999').catch((e) => e);
-    expect(error).toMatchObject({ status: 404, message: 'No skill with id 999999', body: { name: 'NotFound', code: 404 } });
+    expect(error).toMatchObject({
+      status: 404,
+      message: 'No skill with id 999999',
+      body: { name: 'NotFound', code: 404 },
+    });
   });
 
   it('gives up after 5 seconds with a clear error', async () => {

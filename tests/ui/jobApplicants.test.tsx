@@ -15,8 +15,16 @@ import { apiAs, renderApp, signIn, watchFetch } from './helpers';
 const inDays = (n: number) => localDate(new Date(Date.now() + (DEMO_SHIFT_DAYS + n) * 86_400_000));
 
 async function postShift(overrides: Record<string, unknown> = {}) {
-  const { data: places } = await dataProvider.getList('care-locations', { filter: { code: 'NGH' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
-  const { data: wards } = await dataProvider.getList('departments', { filter: { careLocationId: places[0].id }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
+  const { data: places } = await dataProvider.getList('care-locations', {
+    filter: { code: 'NGH' },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'id', order: 'ASC' },
+  });
+  const { data: wards } = await dataProvider.getList('departments', {
+    filter: { careLocationId: places[0].id },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   return http('jobs', {
     method: 'POST',
     body: {
@@ -54,7 +62,9 @@ describe('the applicants page', () => {
     await user.click(screen.getByRole('button', { name: `Confirm ${firstName}` }));
     await waitFor(() => expect(within(rowOf(firstName)).getByText('Confirmed')).toBeInTheDocument());
     // The decision is the applications' declared action (resources/applications), not a hand-made patch.
-    const decision = fetches.calls().find((c) => c.init.method === 'POST' && c.url.pathname === '/api/v3/applications')!;
+    const decision = fetches
+      .calls()
+      .find((c) => c.init.method === 'POST' && c.url.pathname === '/api/v3/applications')!;
     expect(new Headers(decision.init.headers).get('x-service-method')).toBe('confirm');
     fetches.restore();
     expect(await screen.findByText('1 of 1', { exact: false })).toBeInTheDocument();
@@ -73,14 +83,26 @@ describe('the applicants page', () => {
     await user.click(screen.getByRole('button', { name: `Reject ${secondName}` }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(within(rowOf(secondName)).getByText('Rejected')).toBeInTheDocument());
-    const { data } = await dataProvider.getList('applications', { filter: { jobId: job.id }, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' } });
+    const { data } = await dataProvider.getList('applications', {
+      filter: { jobId: job.id },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+    });
     expect(data.map((a) => a.status)).toEqual(['confirmed', 'rejected']);
   }, 120_000);
 
   it('keeps the bookings of a shift that has moved past booked: no Reject for them, as in the API', async () => {
-    const { data } = await dataProvider.getList('jobs', { filter: { status: 'APPROVED', progress: 'noLog' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
+    const { data } = await dataProvider.getList('jobs', {
+      filter: { status: 'APPROVED', progress: 'noLog' },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+    });
     expect(data).toHaveLength(1);
-    const { data: bookings } = await dataProvider.getList('applications', { filter: { jobId: data[0].id, status: 'confirmed' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
+    const { data: bookings } = await dataProvider.getList('applications', {
+      filter: { jobId: data[0].id, status: 'confirmed' },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+    });
     expect(bookings).toHaveLength(1);
     renderApp(`/jobs/${data[0].id}/applicants`);
     const name = `${bookings[0].nurse.firstname} ${bookings[0].nurse.lastname}`;
@@ -118,7 +140,9 @@ describe('the applicants page', () => {
     expect(within(dialog).getByRole('button', { name: 'Offer' })).toBeDisabled();
     await user.type(within(dialog).getByRole('combobox', { name: 'Nurse' }), nurse.account.lastname);
     // The list follows the search once the typing pauses.
-    await waitFor(() => expect(screen.getAllByRole('option').every((o) => o.textContent!.includes(nurse.account.lastname))).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').every((o) => o.textContent!.includes(nurse.account.lastname))).toBe(true),
+    );
     await user.click(screen.getByRole('option', { name: new RegExp(nurse.account.email) }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Offer' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
@@ -149,12 +173,21 @@ describe('the applicants page', () => {
     await screen.findByText(name);
     const realFetch = globalThis.fetch;
     const answers = [
-      new Response(JSON.stringify({ code: 400, name: 'BadRequest', message: 'staffId: is not an active nurse of the shift trust' }), { status: 400 }),
+      new Response(
+        JSON.stringify({
+          code: 400,
+          name: 'BadRequest',
+          message: 'staffId: is not an active nurse of the shift trust',
+        }),
+        { status: 400 },
+      ),
       new Response('<html><head><title>502 Bad Gateway</title></head></html>', { status: 502 }),
     ];
-    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) =>
-      String(url).includes('/api/v1/users/add-to-chat') ? Promise.resolve(answers.shift()!) : realFetch(url, init),
-    );
+    const spy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((url, init) =>
+        String(url).includes('/api/v1/users/add-to-chat') ? Promise.resolve(answers.shift()!) : realFetch(url, init),
+      );
     try {
       const chat = screen.getByRole('button', { name: `Add to chat: ${name}` });
       await user.click(chat);

@@ -13,11 +13,27 @@ import { renderApp, signIn } from './helpers';
 const inDays = (n: number) => localDate(new Date(Date.now() + (DEMO_SHIFT_DAYS + n) * 86_400_000));
 
 async function postShift(title: string) {
-  const { data: places } = await dataProvider.getList('care-locations', { filter: { code: 'NGH' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
-  const { data: wards } = await dataProvider.getList('departments', { filter: { careLocationId: places[0].id }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
+  const { data: places } = await dataProvider.getList('care-locations', {
+    filter: { code: 'NGH' },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'id', order: 'ASC' },
+  });
+  const { data: wards } = await dataProvider.getList('departments', {
+    filter: { careLocationId: places[0].id },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   return http('jobs', {
     method: 'POST',
-    body: { careLocationId: places[0].id, departmentId: wards[0].id, title, grade: { from: '5', to: '6' }, date: inDays(20), shiftTime: { start: '08:00', end: '16:00' }, vacancies: 1 },
+    body: {
+      careLocationId: places[0].id,
+      departmentId: wards[0].id,
+      title,
+      grade: { from: '5', to: '6' },
+      date: inDays(20),
+      shiftTime: { start: '08:00', end: '16:00' },
+      vacancies: 1,
+    },
   });
 }
 
@@ -40,13 +56,17 @@ describe('the eligible candidates page', () => {
     expect(within(rows[1]).getByRole('progressbar', { name: `Match ${top.score} out of 100` })).toBeInTheDocument();
     expect(within(rows[3]).getByRole('rowheader')).toHaveTextContent(name(second));
     // The reasons others are left out, counted: the demo has band 3 nurses.
-    expect(within(screen.getByRole('list', { name: 'Left out' })).getByText(/^Band outside the shift's range: \d+/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Left out' })).getByText(/^Band outside the shift's range: \d+/),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: `Why ${name(top)}` }));
     const breakdown = await screen.findByRole('table', { name: `Score of ${name(top)}` });
     const fairness = within(breakdown).getByRole('row', { name: /^Fairness/ });
     const factor = top.factors.find((f: any) => f.factor === 'fairness');
-    expect(fairness).toHaveTextContent(`${factor.weight}${Math.round(factor.value * 100)} %${factor.points.toFixed(2)}`);
+    expect(fairness).toHaveTextContent(
+      `${factor.weight}${Math.round(factor.value * 100)} %${factor.points.toFixed(2)}`,
+    );
     expect(screen.getByRole('button', { name: 'Hide why' })).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(screen.getByRole('switch', { name: 'Show those holding the mandatory skills but left out' }));
@@ -63,8 +83,14 @@ describe('the eligible candidates page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Offer' }));
     expect(await screen.findByText(`Shift offered to ${name(top)}`)).toBeInTheDocument();
     // Offered, the nurse is no longer a candidate.
-    await waitFor(() => expect(screen.queryByRole('button', { name: `Offer the shift to ${name(top)}` })).not.toBeInTheDocument());
-    const { data } = await dataProvider.getList('applications', { filter: { jobId: job.id }, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' } });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: `Offer the shift to ${name(top)}` })).not.toBeInTheDocument(),
+    );
+    const { data } = await dataProvider.getList('applications', {
+      filter: { jobId: job.id },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+    });
     expect(data.map((a) => [a.userId, a.status])).toEqual([[top.userId, 'offered']]);
   }, 120_000);
 });

@@ -10,8 +10,16 @@ import { apiAs, renderApp, signIn, watchFetch } from './helpers';
 const inDays = (n: number) => localDate(new Date(Date.now() + n * 86_400_000));
 
 async function postShift(overrides: Record<string, unknown> = {}) {
-  const { data: places } = await dataProvider.getList('care-locations', { filter: { code: 'NGH' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
-  const { data: wards } = await dataProvider.getList('departments', { filter: { careLocationId: places[0].id }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
+  const { data: places } = await dataProvider.getList('care-locations', {
+    filter: { code: 'NGH' },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'id', order: 'ASC' },
+  });
+  const { data: wards } = await dataProvider.getList('departments', {
+    filter: { careLocationId: places[0].id },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   return http('jobs', {
     method: 'POST',
     body: {
@@ -33,15 +41,23 @@ describe('the shift details page', () => {
   it('shows whether a shift is hard to fill, how likely it is to fill by its start, and why', async () => {
     const user = userEvent.setup();
     const job = (await postShift({ title: 'Details prediction shift' })) as { id: number; hardToFill: boolean };
-    const prediction = await http<{ likelihood: number; basis: unknown[] }>('job-fill-predictions', { query: { jobId: job.id } });
+    const prediction = await http<{ likelihood: number; basis: unknown[] }>('job-fill-predictions', {
+      query: { jobId: job.id },
+    });
     renderApp(`/jobs/${job.id}/details`);
     const facts = await screen.findByRole('region', { name: 'About the shift' });
-    const likely = await within(facts).findByText(new RegExp(`${Math.round(prediction.likelihood * 100)}% likely to fill by its start \\(hard to fill under \\d+%\\)`));
+    const likely = await within(facts).findByText(
+      new RegExp(
+        `${Math.round(prediction.likelihood * 100)}% likely to fill by its start \\(hard to fill under \\d+%\\)`,
+      ),
+    );
     expect(likely.textContent).toMatch(job.hardToFill ? /^Yes/ : /^No/);
     await user.click(within(facts).getByRole('button', { name: 'Why' }));
     const basis = within(facts).getByRole('list', { name: /^Learnt from the last \d+ days of shifts$/ });
     expect(within(basis).getAllByRole('listitem')).toHaveLength(prediction.basis.length);
-    expect(within(basis).getAllByRole('listitem')[0].textContent).toMatch(/^All shifts of the trust: \d+ of \d+ filled by their start, so \d+%$/);
+    expect(within(basis).getAllByRole('listitem')[0].textContent).toMatch(
+      /^All shifts of the trust: \d+ of \d+ filled by their start, so \d+%$/,
+    );
   });
 
   it('shows the shift, its progress with the current step, its applicants in brief and its skills', async () => {
@@ -65,7 +81,10 @@ describe('the shift details page', () => {
     const applicants = screen.getByRole('region', { name: 'Applicants' });
     expect(await within(applicants).findByText('Applied: 1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post similar' })).toHaveAttribute('href', `/newSimilarJob/${job.id}`);
-    expect(screen.getAllByRole('link', { name: 'Edit skills' })[0]).toHaveAttribute('href', `/jobs/${job.id}/editSkills`);
+    expect(screen.getAllByRole('link', { name: 'Edit skills' })[0]).toHaveAttribute(
+      'href',
+      `/jobs/${job.id}/editSkills`,
+    );
   }, 120_000);
 
   it("edits title, comments and vacancies, showing the server's refusal below the booked count", async () => {
@@ -78,7 +97,9 @@ describe('the shift details page', () => {
     const user = userEvent.setup();
     renderApp(`/jobs/${job.id}/details`);
     await screen.findByRole('heading', { name: 'Details edit shift' });
-    expect(screen.getByRole('region', { name: 'Progress' }).querySelector('[aria-current="step"]')).toHaveTextContent('Booked');
+    expect(screen.getByRole('region', { name: 'Progress' }).querySelector('[aria-current="step"]')).toHaveTextContent(
+      'Booked',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit the shift' });
@@ -86,7 +107,9 @@ describe('the shift details page', () => {
     await user.clear(vacancies);
     await user.type(vacancies, '1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('2 nurses are already booked on this shift: vacancies cannot go below that');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '2 nurses are already booked on this shift: vacancies cannot go below that',
+    );
 
     await user.clear(vacancies);
     await user.type(vacancies, '4');
@@ -98,9 +121,16 @@ describe('the shift details page', () => {
     expect(await screen.findByRole('heading', { name: 'Details edited shift' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('2 of 4')).toBeInTheDocument());
     expect(screen.getByText('Parking at gate B')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Progress' }).querySelector('[aria-current="step"]')).toHaveTextContent('Vacant');
+    expect(screen.getByRole('region', { name: 'Progress' }).querySelector('[aria-current="step"]')).toHaveTextContent(
+      'Vacant',
+    );
     const saved = await http(`jobs/${job.id}`);
-    expect(saved).toMatchObject({ title: 'Details edited shift', vacancies: 4, comments: 'Parking at gate B', progress: 'vacant' });
+    expect(saved).toMatchObject({
+      title: 'Details edited shift',
+      vacancies: 4,
+      comments: 'Parking at gate B',
+      progress: 'vacant',
+    });
   }, 120_000);
 
   it("offers a draft's publish and delete, never cancel (the API refuses to cancel a draft too)", async () => {
@@ -119,16 +149,24 @@ describe('the shift details page', () => {
     const fetches = watchFetch();
     const { unmount } = renderApp(`/jobs/${draft.id}/details`);
     await screen.findByRole('heading', { name: 'Details publish draft' });
-    await user.click(within(screen.getByRole('toolbar', { name: 'Shift actions' })).getByRole('button', { name: 'Publish' }));
+    await user.click(
+      within(screen.getByRole('toolbar', { name: 'Shift actions' })).getByRole('button', { name: 'Publish' }),
+    );
     const confirm = await screen.findByRole('dialog');
     await user.click(within(confirm).getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(within(screen.getByRole('toolbar', { name: 'Shift actions' })).queryByRole('button', { name: 'Publish' })).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('toolbar', { name: 'Shift actions' })).queryByRole('button', { name: 'Publish' }),
+      ).toBeNull(),
+    );
     const call = fetches.calls().find((c) => new Headers(c.init.headers).get('x-service-method') === 'publishDraft')!;
     expect(call.url.pathname).toBe('/api/v3/jobs');
     expect(JSON.parse(String(call.init.body))).toEqual({ id: draft.id });
     expect(await http(`jobs/${draft.id}`)).toMatchObject({ status: 'APPROVED' });
     // Now published, it is cancelled rather than deleted.
-    expect(within(screen.getByRole('toolbar', { name: 'Shift actions' })).queryByRole('button', { name: 'Delete draft' })).toBeNull();
+    expect(
+      within(screen.getByRole('toolbar', { name: 'Shift actions' })).queryByRole('button', { name: 'Delete draft' }),
+    ).toBeNull();
     unmount();
 
     const other = await postShift({ title: 'Details delete draft', date: inDays(12), status: 'DRAFT' });
@@ -143,19 +181,29 @@ describe('the shift details page', () => {
   it("holds a draft's publish back until its checklist's mandatory items are ticked, ticked on the page", async () => {
     const admin = await apiAs('trustadmin');
     const trustId = admin.account.newUserRoles[0].trustId;
-    const item = await admin.call('POST', 'drafted-shift-checklist-configuration', { trustId, name: 'Budget approved in the UI test', mandatory: true });
+    const item = await admin.call('POST', 'drafted-shift-checklist-configuration', {
+      trustId,
+      name: 'Budget approved in the UI test',
+      mandatory: true,
+    });
     try {
       const draft = await postShift({ title: 'Details checklist draft', date: inDays(13), status: 'DRAFT' });
       const user = userEvent.setup();
       renderApp(`/jobs/${draft.id}/details`);
       const card = await screen.findByRole('region', { name: 'Drafted shift checklist' });
-      expect((await within(card).findByText('1 mandatory item to tick before publishing')).closest('[role="status"]')).not.toBeNull();
+      expect(
+        (await within(card).findByText('1 mandatory item to tick before publishing')).closest('[role="status"]'),
+      ).not.toBeNull();
       // The demo's advisory items are listed too, never counted.
       expect(within(card).getByRole('checkbox', { name: 'Handover notes attached' })).not.toBeChecked();
       const actions = screen.getByRole('toolbar', { name: 'Shift actions' });
       await user.click(within(actions).getByRole('button', { name: 'Publish' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
-      expect(await screen.findByText(/The drafted shift checklist is not complete: "Budget approved in the UI test" not ticked/)).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          /The drafted shift checklist is not complete: "Budget approved in the UI test" not ticked/,
+        ),
+      ).toBeInTheDocument();
       expect(await http(`jobs/${draft.id}`)).toMatchObject({ status: 'DRAFT' });
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -163,7 +211,9 @@ describe('the shift details page', () => {
       await user.click(within(card).getByRole('checkbox', { name: 'Budget approved in the UI test' }));
       expect(await within(card).findByText(/^Every mandatory item is ticked/)).toBeInTheDocument();
       expect(await http(`jobs/${draft.id}`)).toMatchObject({ checklistItemIds: [item.id] });
-      await user.click(within(screen.getByRole('toolbar', { name: 'Shift actions' })).getByRole('button', { name: 'Publish' }));
+      await user.click(
+        within(screen.getByRole('toolbar', { name: 'Shift actions' })).getByRole('button', { name: 'Publish' }),
+      );
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
       await waitFor(async () => expect(await http(`jobs/${draft.id}`)).toMatchObject({ status: 'APPROVED' }));
       await waitFor(() => expect(screen.queryByRole('region', { name: 'Drafted shift checklist' })).toBeNull());
@@ -174,7 +224,10 @@ describe('the shift details page', () => {
 
   it('cancels a shift only after a reason is chosen and confirmed', async () => {
     const admin = await apiAs('trustadmin');
-    const reason = await admin.call('POST', 'reports-cancellation-reasons', { name: `Ward closed ${Date.now()}`, trustId: admin.account.newUserRoles[0].trustId });
+    const reason = await admin.call('POST', 'reports-cancellation-reasons', {
+      name: `Ward closed ${Date.now()}`,
+      trustId: admin.account.newUserRoles[0].trustId,
+    });
     const job = await postShift({ title: 'Details cancel shift', date: inDays(11) });
     const user = userEvent.setup();
     renderApp(`/jobs/${job.id}/details`);
@@ -198,7 +251,11 @@ describe('the shift details page', () => {
   }, 120_000);
 
   it('approves the worked time of a shift ready for approval', async () => {
-    const { data } = await dataProvider.getList('jobs', { filter: { progress: 'readyForApprove', status: 'APPROVED' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'date', order: 'ASC' } });
+    const { data } = await dataProvider.getList('jobs', {
+      filter: { progress: 'readyForApprove', status: 'APPROVED' },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'date', order: 'ASC' },
+    });
     expect(data).toHaveLength(1);
     const user = userEvent.setup();
     renderApp(`/jobs/${data[0].id}/details`);
@@ -206,7 +263,9 @@ describe('the shift details page', () => {
     const progress = screen.getByRole('region', { name: 'Progress' });
     expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent('Ready for approval');
     // Its worked time is in: it can no longer be cancelled, here as in the API (domain/shifts.ts cancelRefusal).
-    expect(within(screen.getByRole('toolbar', { name: 'Shift actions' })).queryByRole('button', { name: 'Cancel shift' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('toolbar', { name: 'Shift actions' })).queryByRole('button', { name: 'Cancel shift' }),
+    ).not.toBeInTheDocument();
     await user.click(within(progress).getByRole('button', { name: 'Approve worked time' }));
     await waitFor(() => expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent('Approved'));
     expect((await http(`jobs/${data[0].id}`)).progress).toBe('approved');

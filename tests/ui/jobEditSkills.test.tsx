@@ -9,7 +9,13 @@ import { renderApp, signIn } from './helpers';
 
 const inDays = (n: number) => localDate(new Date(Date.now() + n * 86_400_000));
 const one = async (resource: string, filter: Record<string, unknown>) =>
-  (await dataProvider.getList(resource, { filter, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } })).data[0];
+  (
+    await dataProvider.getList(resource, {
+      filter,
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+    })
+  ).data[0];
 
 beforeEach(() => signIn('bankofficer'));
 
@@ -45,7 +51,10 @@ describe('the shift skills page', () => {
     await user.click(await screen.findByRole('option', { name: 'IV cannulation' }));
     await user.click(screen.getByRole('button', { name: 'Add skill' }));
     expect(await within(list).findByRole('listitem', { name: 'IV cannulation' })).toBeInTheDocument();
-    expect((await http(`jobs/${job.id}`)).skills.map((s: { name: string }) => s.name)).toEqual(['Basic life support', 'IV cannulation']);
+    expect((await http(`jobs/${job.id}`)).skills.map((s: { name: string }) => s.name)).toEqual([
+      'Basic life support',
+      'IV cannulation',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Remove Basic life support' }));
     const dialog = await screen.findByRole('dialog');
@@ -55,13 +64,19 @@ describe('the shift skills page', () => {
     expect(within(list).getByRole('listitem', { name: 'Basic life support' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Basic life support' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(list).queryByRole('listitem', { name: 'Basic life support' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(list).queryByRole('listitem', { name: 'Basic life support' })).not.toBeInTheDocument(),
+    );
     expect((await http(`jobs/${job.id}`)).skills.map((s: { name: string }) => s.name)).toEqual(['IV cannulation']);
   }, 120_000);
 
   /** Opens the skills page of the first published shift with that progress. */
   async function openSkillsOfFirst(progress: string) {
-    const { data } = await dataProvider.getList('jobs', { filter: { status: 'APPROVED', progress }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
+    const { data } = await dataProvider.getList('jobs', {
+      filter: { status: 'APPROVED', progress },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+    });
     expect(data).toHaveLength(1);
     renderApp(`/jobs/${data[0].id}/editSkills`);
   }

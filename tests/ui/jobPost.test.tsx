@@ -118,7 +118,9 @@ describe('the post-a-shift form', () => {
       progress: 'vacant',
       rate: { start: 20, limit: 30, current: 20, allowAutoIncrease: false },
     });
-    expect(job.skills).toEqual([expect.objectContaining({ name: 'Basic life support', requirement: 'recommended', learningOpportunity: true })]);
+    expect(job.skills).toEqual([
+      expect.objectContaining({ name: 'Basic life support', requirement: 'recommended', learningOpportunity: true }),
+    ]);
     expect(await screen.findByRole('heading', { name: 'Staff Nurse - UI post test' })).toBeInTheDocument();
   }, 120_000);
 
@@ -144,9 +146,21 @@ describe('the post-a-shift form', () => {
 
 describe('post similar', () => {
   it('prefills the form from a shift, and posts a new one', async () => {
-    const { data: places } = await dataProvider.getList('care-locations', { filter: { code: 'NGH' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
-    const { data: wards } = await dataProvider.getList('departments', { filter: { careLocationId: places[0].id }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
-    const { data: skills } = await dataProvider.getList('skills', { filter: { name: 'IV cannulation' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
+    const { data: places } = await dataProvider.getList('care-locations', {
+      filter: { code: 'NGH' },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+    });
+    const { data: wards } = await dataProvider.getList('departments', {
+      filter: { careLocationId: places[0].id },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+    });
+    const { data: skills } = await dataProvider.getList('skills', {
+      filter: { name: 'IV cannulation' },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+    });
     const original = await http('jobs', {
       method: 'POST',
       body: {
@@ -183,15 +197,29 @@ describe('post similar', () => {
     const id = Number(window.location.pathname.split('/')[2]);
     expect(id).not.toBe(original.id);
     const copy = await http(`jobs/${id}`);
-    expect(copy).toMatchObject({ title: 'Similar copy shift', careLocationId: places[0].id, departmentId: wards[0].id, gradeFrom: '4', gradeTo: '5', vacancies: 3, fulfilment: 'Autofill', autofillDays: 4, confirmedCount: 0 });
+    expect(copy).toMatchObject({
+      title: 'Similar copy shift',
+      careLocationId: places[0].id,
+      departmentId: wards[0].id,
+      gradeFrom: '4',
+      gradeTo: '5',
+      vacancies: 3,
+      fulfilment: 'Autofill',
+      autofillDays: 4,
+      confirmedCount: 0,
+    });
     expect(copy.rate).toMatchObject({ start: 22, limit: 28, current: 22 });
-    expect(copy.skills).toEqual([expect.objectContaining({ skillId: skills[0].id, requirement: 'not-required', learningOpportunity: true })]);
+    expect(copy.skills).toEqual([
+      expect.objectContaining({ skillId: skills[0].id, requirement: 'not-required', learningOpportunity: true }),
+    ]);
   }, 120_000);
 
   it('refuses a role that may not post, naming what is missing', async () => {
     await signIn('ratemanager');
     renderApp('/jobs/new');
-    expect(await screen.findByText(/Your role may not post or draft shifts/)).toHaveTextContent('POST_A_SHIFT, DRAFT_A_SHIFT');
+    expect(await screen.findByText(/Your role may not post or draft shifts/)).toHaveTextContent(
+      'POST_A_SHIFT, DRAFT_A_SHIFT',
+    );
     expect(screen.queryByRole('button', { name: 'Post shift' })).not.toBeInTheDocument();
   }, 120_000);
 });

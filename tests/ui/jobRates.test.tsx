@@ -25,7 +25,9 @@ async function decide(user: UserEvent, button: string, reason: string) {
   const dialog = await screen.findByRole('dialog', { name: button });
   for (let attempt = 1; ; attempt++) {
     await user.click(within(dialog).getByRole('combobox', { name: /^Reason/ }));
-    const option = await screen.findByRole('option', { name: reason }).catch((e) => (attempt < 3 ? null : Promise.reject(e)));
+    const option = await screen
+      .findByRole('option', { name: reason })
+      .catch((e) => (attempt < 3 ? null : Promise.reject(e)));
     if (option) {
       await user.click(option);
       break;
@@ -38,8 +40,16 @@ async function decide(user: UserEvent, button: string, reason: string) {
 describe('the rate pages of a shift', () => {
   it("take an escalation from the shift manager to the rate manager's approval, the money shown at each step", async () => {
     await signIn('shiftmanager');
-    const { data: places } = await dataProvider.getList('care-locations', { filter: { code: 'NGH' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
-    const { data: wards } = await dataProvider.getList('departments', { filter: { careLocationId: places[0].id }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } });
+    const { data: places } = await dataProvider.getList('care-locations', {
+      filter: { code: 'NGH' },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+    });
+    const { data: wards } = await dataProvider.getList('departments', {
+      filter: { careLocationId: places[0].id },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+    });
     const { data: job } = await dataProvider.create('jobs', {
       data: {
         careLocationId: places[0].id,
@@ -78,7 +88,9 @@ describe('the rate pages of a shift', () => {
     expect(await within(deciding).findByText('£24.00')).toBeInTheDocument();
     expect(within(deciding).getByText('Decided in one step')).toBeInTheDocument();
     await decide(user, 'Approve uplift', 'Patient safety');
-    await waitFor(async () => expect(within(await section('Rate')).getByRole('row', { name: /^Total/ })).toHaveTextContent('£172.00'));
+    await waitFor(async () =>
+      expect(within(await section('Rate')).getByRole('row', { name: /^Total/ })).toHaveTextContent('£172.00'),
+    );
     const history = await section('Escalation history');
     await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(3));
     expect(within(history).getByText('Patient safety')).toBeInTheDocument();
@@ -86,7 +98,9 @@ describe('the rate pages of a shift', () => {
 
     // The escalation in full, from its history.
     renderApp(`/jobs/${job.id}/rates`);
-    await user.click((await within(await section('Escalation history')).findAllByRole('link', { name: /^Open escalation/ }))[0]);
+    await user.click(
+      (await within(await section('Escalation history')).findAllByRole('link', { name: /^Open escalation/ }))[0],
+    );
     const full = await screen.findByRole('region', { name: /^Escalation \d+$/ });
     expect(within(full).getByText('Approved')).toBeInTheDocument();
     expect(within(full).getByText('£20.00')).toBeInTheDocument();
@@ -104,7 +118,13 @@ describe('the rate pages of a shift', () => {
 
   it('shows a bank officer, who reads bank rates, the rate of a shift and not its escalations', async () => {
     await signIn('bankofficer');
-    const { data: [shift] } = await dataProvider.getList('jobs', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const {
+      data: [shift],
+    } = await dataProvider.getList('jobs', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     const fetches = watchFetch();
     renderApp(`/jobs/${shift.id}/details`);
     const user = userEvent.setup();
@@ -117,7 +137,13 @@ describe('the rate pages of a shift', () => {
 
   it('refuses a bank officer one escalation in full, without asking the API', async () => {
     await signIn('bankofficer');
-    const { data: [shift] } = await dataProvider.getList('jobs', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const {
+      data: [shift],
+    } = await dataProvider.getList('jobs', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     const fetches = watchFetch();
     renderApp(`/jobs/${shift.id}/rates/1`);
     expect(await screen.findByText('Access denied')).toBeInTheDocument();

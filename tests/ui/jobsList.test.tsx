@@ -8,7 +8,8 @@ import { dataProvider } from '../../providers/dataProvider';
 import { shiftSelection } from '../../providers/shiftSelection';
 import { apiAs, renderApp, signIn, watchFetch } from './helpers';
 
-const PERMISSION_TEXT = 'It seems that your role is missing some permissions to access this feature.Please contact your Trust Admin.';
+const PERMISSION_TEXT =
+  'It seems that your role is missing some permissions to access this feature.Please contact your Trust Admin.';
 const DAY = 86_400_000;
 const today = () => localDate(new Date());
 const dayFrom = (days: number) => localDate(new Date(Date.now() + days * DAY));
@@ -34,8 +35,10 @@ async function expectedIds(filter: JobListFilter, perPage = 6) {
   return data.map((j) => j.id);
 }
 
-const shownIds = () => [...document.querySelectorAll('[data-job-id]')].map((e) => Number(e.getAttribute('data-job-id')));
-const rowOf = async (id: number) => (await waitFor(() => document.querySelector(`[data-job-id="${id}"]`)!.closest('tr')!)) as HTMLElement;
+const shownIds = () =>
+  [...document.querySelectorAll('[data-job-id]')].map((e) => Number(e.getAttribute('data-job-id')));
+const rowOf = async (id: number) =>
+  (await waitFor(() => document.querySelector(`[data-job-id="${id}"]`)!.closest('tr')!)) as HTMLElement;
 
 const bar = () => screen.queryByRole('region', { name: /Shifts selected$/ });
 
@@ -71,7 +74,14 @@ describe('the jobs list', { timeout: 60_000 }, () => {
   it('keeps its filters in the link: a link reproduces the view, and changes go back into the link', async () => {
     const user = userEvent.setup();
     await signIn('trustadmin');
-    const linked: JobListFilter = { status: 'booked', dateRange: 'custom', dateFrom: dayFrom(1), dateTo: dayFrom(20), grade: '5', tiers: [1, 2] };
+    const linked: JobListFilter = {
+      status: 'booked',
+      dateRange: 'custom',
+      dateFrom: dayFrom(1),
+      dateTo: dayFrom(20),
+      grade: '5',
+      tiers: [1, 2],
+    };
     const fetches = watchFetch();
     renderApp(listPath(linked));
     expect(await screen.findByRole('button', { name: 'Booked', pressed: true })).toBeInTheDocument();
@@ -83,14 +93,25 @@ describe('the jobs list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(jobsCalls(fetches).length).toBeGreaterThan(0));
     const query = jobsCalls(fetches).at(-1)!;
     expect(query.getAll('progress[$in]')).toEqual(['booked']);
-    expect([query.get('date[$gte]'), query.get('date[$lte]'), query.get('grade')]).toEqual([dayFrom(1), dayFrom(20), '5']);
+    expect([query.get('date[$gte]'), query.get('date[$lte]'), query.get('grade')]).toEqual([
+      dayFrom(1),
+      dayFrom(20),
+      '5',
+    ]);
     expect(query.getAll('tier[$in]')).toEqual(['1', '2']);
     const expected = await expectedIds(linked);
     if (expected.length) await waitFor(() => expect(shownIds()).toEqual(expected));
 
     await user.click(screen.getByRole('button', { name: 'Completed' }));
     await waitFor(() => expect(filterInUrl()).toEqual({ ...linked, status: 'completed' }));
-    await waitFor(() => expect(jobsCalls(fetches).at(-1)!.getAll('progress[$in]')).toEqual(['noLog', 'readyForApprove', 'approved', 'completed']));
+    await waitFor(() =>
+      expect(jobsCalls(fetches).at(-1)!.getAll('progress[$in]')).toEqual([
+        'noLog',
+        'readyForApprove',
+        'approved',
+        'completed',
+      ]),
+    );
 
     await user.click(screen.getByRole('combobox', { name: 'Date range' }));
     await user.click(await screen.findByRole('option', { name: 'This Month' }));
@@ -99,7 +120,9 @@ describe('the jobs list', { timeout: 60_000 }, () => {
     expect(filterInUrl()).toMatchObject({ status: 'completed', grade: '5', tiers: [1, 2] });
 
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
-    await waitFor(() => expect(filterInUrl()).toEqual({ status: 'vacant', dateRange: 'day', dateFrom: today(), dateTo: today() }));
+    await waitFor(() =>
+      expect(filterInUrl()).toEqual({ status: 'vacant', dateRange: 'day', dateFrom: today(), dateTo: today() }),
+    );
     await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Grade' })).not.toBeInTheDocument());
     await new Promise((resolve) => setTimeout(resolve, 700)); // past the filter form's debounce: nothing comes back
     expect(filterInUrl()).toEqual({ status: 'vacant', dateRange: 'day', dateFrom: today(), dateTo: today() });
@@ -127,7 +150,12 @@ describe('the jobs list', { timeout: 60_000 }, () => {
     renderApp(listPath({ status: 'readyForApprove', dateRange: 'custom', dateFrom: dayFrom(-10), dateTo: today() }));
     expect(await screen.findByRole('button', { name: 'Completed', pressed: true })).toBeInTheDocument();
     await waitFor(() => expect(jobsCalls(fetches).length).toBeGreaterThan(0));
-    expect(jobsCalls(fetches).at(-1)!.getAll('progress[$in]')).toEqual(['noLog', 'readyForApprove', 'approved', 'completed']);
+    expect(jobsCalls(fetches).at(-1)!.getAll('progress[$in]')).toEqual([
+      'noLog',
+      'readyForApprove',
+      'approved',
+      'completed',
+    ]);
     fetches.restore();
   });
 
@@ -189,7 +217,9 @@ describe('the jobs list', { timeout: 60_000 }, () => {
     expect(await screen.findByText('No shifts match these filters')).toBeInTheDocument();
     expect(screen.getByText('Try another status or date range, or clear the filters.')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]);
-    await waitFor(() => expect(filterInUrl()).toEqual({ status: 'vacant', dateRange: 'day', dateFrom: today(), dateTo: today() }));
+    await waitFor(() =>
+      expect(filterInUrl()).toEqual({ status: 'vacant', dateRange: 'day', dateFrom: today(), dateTo: today() }),
+    );
     fetches.restore();
   });
 
@@ -257,10 +287,26 @@ describe('the jobs list', { timeout: 60_000 }, () => {
     const day = dayFrom(23);
     const [place] = (await admin.call('GET', 'care-locations?code=NGH')).data;
     const [ward] = (await admin.call('GET', `departments?careLocationId=${place.id}`)).data;
-    const draftOf = (title: string) => ({ careLocationId: place.id, departmentId: ward.id, title, grade: { from: '5', to: '6' }, date: day, shiftTime: { start: '08:00', end: '16:00' }, vacancies: 1, status: 'DRAFT' });
-    const item = await admin.call('POST', 'drafted-shift-checklist-configuration', { trustId, name: 'Matron signed the bulk test off', mandatory: true });
+    const draftOf = (title: string) => ({
+      careLocationId: place.id,
+      departmentId: ward.id,
+      title,
+      grade: { from: '5', to: '6' },
+      date: day,
+      shiftTime: { start: '08:00', end: '16:00' },
+      vacancies: 1,
+      status: 'DRAFT',
+    });
+    const item = await admin.call('POST', 'drafted-shift-checklist-configuration', {
+      trustId,
+      name: 'Matron signed the bulk test off',
+      mandatory: true,
+    });
     try {
-      const [ready, open] = await admin.call('POST', 'jobs', [draftOf('Bulk publish ready'), draftOf('Bulk publish open')]);
+      const [ready, open] = await admin.call('POST', 'jobs', [
+        draftOf('Bulk publish ready'),
+        draftOf('Bulk publish open'),
+      ]);
       await admin.call('PATCH', `jobs/${ready.id}`, { checklistItemIds: [item.id] });
       renderApp(listPath({ shiftStatus: 'DRAFT', dateRange: 'custom', dateFrom: day, dateTo: day, q: 'Bulk publish' }));
       expect(await screen.findByText(/Tick drafts to publish them together/)).toBeInTheDocument();
@@ -268,9 +314,15 @@ describe('the jobs list', { timeout: 60_000 }, () => {
       await user.click(within(await rowOf(ready.id)).getByRole('checkbox'));
       await user.click(within(await rowOf(open.id)).getByRole('checkbox'));
       await user.click(await screen.findByRole('button', { name: 'Publish 2 drafts' }));
-      await user.click(within(await screen.findByRole('dialog', { name: 'Publish 2 drafts' })).getByRole('button', { name: 'Publish 2 drafts' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Publish 2 drafts' })).getByRole('button', {
+          name: 'Publish 2 drafts',
+        }),
+      );
       const report = (await screen.findByText('1 done, 1 could not be.')).closest('[role="dialog"]') as HTMLElement;
-      expect(within(report).getByRole('listitem')).toHaveTextContent(`Bulk publish open (${day}): The drafted shift checklist is not complete: "Matron signed the bulk test off" not ticked`);
+      expect(within(report).getByRole('listitem')).toHaveTextContent(
+        `Bulk publish open (${day}): The drafted shift checklist is not complete: "Matron signed the bulk test off" not ticked`,
+      );
       expect(await admin.call('GET', `jobs/${ready.id}`)).toMatchObject({ status: 'APPROVED' });
       expect(await admin.call('GET', `jobs/${open.id}`)).toMatchObject({ status: 'DRAFT' });
     } finally {
@@ -282,8 +334,15 @@ describe('the jobs list', { timeout: 60_000 }, () => {
     const superAdmin = await apiAs('superadmin');
     const southgate = (await superAdmin.call('GET', 'trusts?name=Southgate NHS Trust')).data[0];
     const [role] = (await superAdmin.call('GET', `trust-roles?trustId=${southgate.id}&roleType=TRUST-ADMIN`)).data;
-    const shiftViews = ['VIEW_UNFILLED_SHIFTS', 'VIEW_NON_PARTICIPANTS_SHIFTS', 'VIEW_RATE_ESCALATED_SHIFTS', 'VIEW_DRAFTED_SHIFTS'];
-    await superAdmin.call('PATCH', `trust-roles/${role.id}`, { permissions: role.permissions.filter((p: string) => !shiftViews.includes(p)) });
+    const shiftViews = [
+      'VIEW_UNFILLED_SHIFTS',
+      'VIEW_NON_PARTICIPANTS_SHIFTS',
+      'VIEW_RATE_ESCALATED_SHIFTS',
+      'VIEW_DRAFTED_SHIFTS',
+    ];
+    await superAdmin.call('PATCH', `trust-roles/${role.id}`, {
+      permissions: role.permissions.filter((p: string) => !shiftViews.includes(p)),
+    });
     try {
       const user = userEvent.setup();
       await signIn('southadmin');

@@ -16,11 +16,19 @@ describe('Learning Journey', () => {
   it("shows a care location's months and its nurses' journeys, and exports every nurse as CSV", async () => {
     const user = userEvent.setup();
     const api = await apiAs('bankofficer');
-    const general = (await api.call('GET', 'care-locations?$limit=50')).data.find((p: { name: string }) => p.name === GENERAL);
+    const general = (await api.call('GET', 'care-locations?$limit=50')).data.find(
+      (p: { name: string }) => p.name === GENERAL,
+    );
     const year = lastTwelveMonths(localDate(new Date()));
-    const expected = await api.call('GET', `learning-journey-reports?careLocationId=${general.id}&startDate=${year.startDate}&endDate=${year.endDate}&$limit=25`);
+    const expected = await api.call(
+      'GET',
+      `learning-journey-reports?careLocationId=${general.id}&startDate=${year.startDate}&endDate=${year.endDate}&$limit=25`,
+    );
     const blobs: Blob[] = [];
-    Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:journey'), revokeObjectURL: () => {} });
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:journey'),
+      revokeObjectURL: () => {},
+    });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 
     await signIn('bankofficer');
@@ -30,7 +38,9 @@ describe('Learning Journey', () => {
     expect(await screen.findByText(`${year.startDate} – ${year.endDate}`)).toBeInTheDocument();
 
     const sum = (key: string) => expected.months.reduce((n: number, m: Record<string, number>) => n + m[key], 0);
-    const [acquired, changed, worked, learning] = ['acquired', 'levelChanges', 'shiftsWorked', 'learningShifts'].map(sum);
+    const [acquired, changed, worked, learning] = ['acquired', 'levelChanges', 'shiftsWorked', 'learningShifts'].map(
+      sum,
+    );
     expect(acquired + changed).toBeGreaterThan(0);
     expect(learning).toBeGreaterThan(0);
     const months = await screen.findByRole('region', { name: 'Learning by month' }, { timeout: 10_000 });
@@ -40,12 +50,19 @@ describe('Learning Journey', () => {
       ),
     );
     await user.click(within(months).getByRole('button', { name: 'Show the figures' }));
-    expect(within(within(months).getByRole('table')).getAllByRole('row').slice(1).map((r) => r.firstChild?.textContent)).toEqual(expected.months.map((m: any) => m.month));
+    expect(
+      within(within(months).getByRole('table'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.firstChild?.textContent),
+    ).toEqual(expected.months.map((m: any) => m.month));
 
     // The nurses, in the API's order: the one who gained most first, their gains in words.
     const nurses = screen.getByRole('region', { name: "The nurses' journeys" });
     const rows = within(nurses).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(expected.data.map((n: any) => n.nurse));
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(
+      expected.data.map((n: any) => n.nurse),
+    );
     const [first] = expected.data;
     expect(first.gains.length).toBeGreaterThan(0);
     for (const g of first.gains) expect(rows[0]).toHaveTextContent(`${g.date}: ${gainText(g)}`);
@@ -55,7 +72,9 @@ describe('Learning Journey', () => {
     await user.click(screen.getByRole('button', { name: 'Export every nurse as CSV' }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     const lines = (await blobs[0].text()).split('\r\n');
-    expect(lines[0]).toBe('Nurse,Shifts worked,Shifts offering a learning opportunity,Learning opportunities,Skills gained');
+    expect(lines[0]).toBe(
+      'Nurse,Shifts worked,Shifts offering a learning opportunity,Learning opportunities,Skills gained',
+    );
     expect(lines).toHaveLength(expected.total + 1);
     expect(lines[1].startsWith(`${first.nurse},${first.shiftsWorked},${first.learningShifts},`)).toBe(true);
   }, 60_000);

@@ -42,7 +42,9 @@ describe('Shift Reports', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Remove this report?' });
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
-    expect(await within(requests()).findByText('No reports yet: ask for one above.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await within(requests()).findByText('No reports yet: ask for one above.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect((await api.call('GET', 'report-visualization-requests')).total).toBe(0);
   }, 40_000);
 
@@ -67,7 +69,7 @@ describe('Shift Reports', () => {
     expect(within(form).getByRole('button', { name: 'Make the report' })).toBeEnabled();
   }, 30_000);
 
-  it("does not offer Template use to a role that reads no job templates (Southgate has no Shift skills)", async () => {
+  it('does not offer Template use to a role that reads no job templates (Southgate has no Shift skills)', async () => {
     const user = userEvent.setup();
     await signIn('southadmin');
     renderApp('/manager-reports');

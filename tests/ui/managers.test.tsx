@@ -37,7 +37,9 @@ describe('the managers list', () => {
     await user.type(screen.getByRole('textbox', { name: /Last name/ }), 'Okoro');
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'nia.okoro@example.org');
     await user.click(await screen.findByRole('combobox', { name: /Role/ }));
-    const roles = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    const roles = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     // Spec 6: a trust admin offers MANAGER-level roles only.
     expect(roles).toEqual(expect.arrayContaining(['Shift Manager', 'Rate Manager']));
     expect(roles).not.toContain('Trust Admin');
@@ -48,7 +50,9 @@ describe('the managers list', () => {
     await user.click(screen.getByRole('combobox', { name: /Care location/ }));
     await user.click(await screen.findByRole('option', { name: 'Northfield General Hospital' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Invitation sent to nia.okoro@example.org', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invitation sent to nia.okoro@example.org', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const row = await rowOf('nia.okoro@example.org');
     expect(within(row).getByText('Invited')).toBeInTheDocument();
   }, 40_000);
@@ -66,7 +70,9 @@ describe('the managers list', () => {
     expect(await screen.findByRole('button', { name: 'Reactivate' }, { timeout: 10_000 })).toBeInTheDocument();
     expect((await admin.call('GET', `managers/${leaver.id}`)).status).toBe('DEACTIVATED');
     await user.click(screen.getByRole('button', { name: 'Reactivate' }));
-    await waitFor(async () => expect((await admin.call('GET', `managers/${leaver.id}`)).status).toBe('ACTIVE'), { timeout: 10_000 });
+    await waitFor(async () => expect((await admin.call('GET', `managers/${leaver.id}`)).status).toBe('ACTIVE'), {
+      timeout: 10_000,
+    });
   }, 40_000);
 
   it('sends a manager a password reset link after asking', async () => {
@@ -75,13 +81,18 @@ describe('the managers list', () => {
     const [leaver] = (await admin.call('GET', 'managers?q=leaver@bankshift.test')).data;
     await signIn('trustadmin');
     renderApp(`/managers/${leaver.id}/show`);
-    expect(await screen.findByRole('link', { name: 'Roles and permissions' }, { timeout: 10_000 })).toHaveAttribute('href', `/userPermissions/${leaver.userId}`);
+    expect(await screen.findByRole('link', { name: 'Roles and permissions' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      `/userPermissions/${leaver.userId}`,
+    );
     await user.click(screen.getByRole('button', { name: 'Send a password reset link' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText('Send a password reset link?')).toBeInTheDocument();
     expect(within(confirm).getByText(/Lee Leaver gets an email/)).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('A password reset link was sent to leaver@bankshift.test', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('A password reset link was sent to leaver@bankshift.test', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   }, 30_000);
 
   it('shows a manager what they may not do: no invitations, no deactivation', async () => {
@@ -95,6 +106,8 @@ describe('the managers list', () => {
 describe("an invitation's page", () => {
   it('says why a link that does not work cannot be used', async () => {
     renderApp('/ManagerVerifyEmail/not-a-real-token/Nia/Okoro/nia%40example.org');
-    expect(await screen.findByText(/This invitation cannot be used: This link has expired or was already used/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/This invitation cannot be used: This link has expired or was already used/),
+    ).toBeInTheDocument();
   });
 });

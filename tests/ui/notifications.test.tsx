@@ -28,11 +28,18 @@ beforeEach(async () => {
 let sent = 0;
 /** Sends the manager a notification as the super admin; the newest is sent last. */
 const send = (fields: Record<string, unknown> = {}) =>
-  superAdmin.call('POST', 'notifications', { userId: recipient, type: 'ANNOUNCEMENT', title: `Notice ${++sent}`, body: 'Read me', ...fields });
+  superAdmin.call('POST', 'notifications', {
+    userId: recipient,
+    type: 'ANNOUNCEMENT',
+    title: `Notice ${++sent}`,
+    body: 'Read me',
+    ...fields,
+  });
 
 /** The bell; hidden from the accessibility tree while the panel (a modal popover) is open. */
 const bell = () => screen.getByRole('button', { name: /^Notifications, /, hidden: true });
-const expectUnread = (n: number) => waitFor(() => expect(bell()).toHaveAccessibleName(`Notifications, ${n} unread notification${n === 1 ? '' : 's'}`));
+const expectUnread = (n: number) =>
+  waitFor(() => expect(bell()).toHaveAccessibleName(`Notifications, ${n} unread notification${n === 1 ? '' : 's'}`));
 /** The panel; hidden too while a confirmation is open over it. */
 const panel = () => screen.getByRole('dialog', { name: 'Notifications', hidden: true });
 const card = (title: string) => within(panel()).getByText(title).closest('li')!;
@@ -65,7 +72,9 @@ describe('the bell', () => {
     await expectUnread(3);
     expect(await within(panel()).findByText('Arrived while the panel was open')).toBeInTheDocument();
     expect(cardTitles()[0]).toBe('Arrived while the panel was open');
-    expect(within(card('Arrived while the panel was open')).getByText(format(new Date(late.created), 'HH:mm'))).toBeInTheDocument();
+    expect(
+      within(card('Arrived while the panel was open')).getByText(format(new Date(late.created), 'HH:mm')),
+    ).toBeInTheDocument();
     expect(within(panel()).getByText('Today')).toBeInTheDocument();
     await user.keyboard('{Escape}');
   });
@@ -124,7 +133,11 @@ describe('the panel', () => {
     await closed(confirm);
     expect(within(panel()).getByText('Delete me')).toBeInTheDocument();
     await actions('Delete me', 'Delete');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this notification?' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this notification?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await waitFor(() => expect(within(panel()).queryByText('Delete me')).not.toBeInTheDocument());
     await expectUnread(1);
     expect((await http('notifications')).total).toBe(1);
@@ -151,7 +164,11 @@ describe('the panel', () => {
     expect(cardTitles()).toHaveLength(1);
 
     await user.click(within(panel()).getByRole('button', { name: 'Clear all' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Clear all notifications?' })).getByRole('button', { name: 'Clear all' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Clear all notifications?' })).getByRole('button', {
+        name: 'Clear all',
+      }),
+    );
     expect(await within(panel()).findByText('You have no notifications')).toBeInTheDocument();
     expect((await http('notifications')).total).toBe(0);
   });
@@ -174,7 +191,12 @@ describe('the panel', () => {
 
   it('opens where a notification leads and marks it read; a job-less one opens the pending right-to-work list', async () => {
     await send({ type: 'ANNOUNCEMENT', title: 'No shift named' });
-    await send({ type: 'JOB_CONFIRMED', title: 'Shift confirmed', externalId: '42', job: { date: '2030-01-15', startTime: '08:00', endTime: '20:00' } });
+    await send({
+      type: 'JOB_CONFIRMED',
+      title: 'Shift confirmed',
+      externalId: '42',
+      job: { date: '2030-01-15', startTime: '08:00', endTime: '20:00' },
+    });
     const user = await openPanel();
     await expectUnread(2);
 
@@ -185,7 +207,9 @@ describe('the panel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
 
     await user.click(bell());
-    await user.click(await within(await screen.findByRole('dialog', { name: 'Notifications' })).findByText('No shift named'));
+    await user.click(
+      await within(await screen.findByRole('dialog', { name: 'Notifications' })).findByText('No shift named'),
+    );
     await waitFor(() => expect(window.location.pathname).toBe('/rightToWorkRequests/pending'));
     expect(window.location.search).toBe('?shiftFilter=readyForApprove');
     await expectUnread(0);
@@ -208,7 +232,9 @@ describe('the panel', () => {
     expect(await within(panel()).findByText(/^Snoozed until /)).toBeInTheDocument();
 
     await user.click(within(panel()).getByRole('button', { name: 'Snooze' }));
-    const options = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent);
+    const options = within(await screen.findByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
     expect(options).toEqual(['1 hour', '3 hours', '6 hours', '12 hours', '24 hours', '168 hours', 'Enable']);
     await user.click(screen.getByRole('menuitem', { name: 'Enable' }));
     await waitFor(() => expect(within(panel()).queryByText(/^Snoozed until /)).not.toBeInTheDocument());
@@ -221,7 +247,10 @@ describe('a snooze changed elsewhere', () => {
     await openPanel();
     expect(within(panel()).queryByText(/^Snoozed until /)).not.toBeInTheDocument();
     // Another tab: the same session's token, straight to the API.
-    await http('account', { method: 'PATCH', body: { notDisturbDate: new Date(Date.now() + 3_600_000).toISOString() } });
+    await http('account', {
+      method: 'PATCH',
+      body: { notDisturbDate: new Date(Date.now() + 3_600_000).toISOString() },
+    });
     expect(await within(panel()).findByText(/^Snoozed until /)).toBeInTheDocument();
     await http('account', { method: 'PATCH', body: { notDisturbDate: null } });
     await waitFor(() => expect(within(panel()).queryByText(/^Snoozed until /)).not.toBeInTheDocument());

@@ -7,7 +7,8 @@ import { permissionErrors } from '../../providers/permissionErrors';
 import { session } from '../../providers/session';
 import { renderApp, signIn } from './helpers';
 
-const TEXT = 'It seems that your role is missing some permissions to access this feature.Please contact your Trust Admin.';
+const TEXT =
+  'It seems that your role is missing some permissions to access this feature.Please contact your Trust Admin.';
 
 describe('the permission-error modal', () => {
   it('opens when a 403 is stored and lists the missing permissions under View Details', async () => {
@@ -46,7 +47,9 @@ describe('the permission-error modal', () => {
 
     expect(await screen.findByText(TEXT)).toBeInTheDocument();
     await user.click(screen.getByText('View Details'));
-    expect(screen.getByText('Missing permissions').nextElementSibling).toHaveTextContent('This skill belongs to the shared catalogue, which only a super admin changes');
+    expect(screen.getByText('Missing permissions').nextElementSibling).toHaveTextContent(
+      'This skill belongs to the shared catalogue, which only a super admin changes',
+    );
     expect(window.location.pathname).toBe('/skills');
   });
 });

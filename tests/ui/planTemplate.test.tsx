@@ -9,7 +9,11 @@ import { http } from '../../providers/httpClient';
 import { renderApp, signIn } from './helpers';
 
 const demoTemplate = async () => {
-  const { data } = await dataProvider.getList('planner-templates', { filter: { q: 'General wards' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' } });
+  const { data } = await dataProvider.getList('planner-templates', {
+    filter: { q: 'General wards' },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   return data[0] as { id: number; careLocationId: number; jobs: unknown[] };
 };
 
@@ -20,7 +24,9 @@ describe('a planner template summary', () => {
     const user = userEvent.setup();
     const template = await demoTemplate();
     renderApp(`/savedTemplate/summary/${template.id}`);
-    expect(await screen.findByRole('heading', { name: 'Planner template: General wards: standard week' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Planner template: General wards: standard week' }),
+    ).toBeInTheDocument();
     const grid = screen.getByRole('table', { name: 'Planned shifts of the week by area and day' });
     const acute = await within(grid).findByRole('row', { name: /^Ward 1 - Acute Medicine/ });
     expect(within(acute).getAllByText('Long day 07:30–19:30')).toHaveLength(7);
@@ -40,16 +46,29 @@ describe('a planner template summary', () => {
     expect(confirm).toHaveTextContent(`19 shifts are posted for the week of ${monday}, all of them or none.`);
     await user.click(within(confirm).getByRole('button', { name: 'Create 19 shifts' }));
     expect(await screen.findByText(`19 shifts created for the week of ${monday}`)).toBeInTheDocument();
-    const posted = await http<{ total: number }>('jobs', { query: { careLocationId: template.careLocationId, 'date[$gte]': monday, 'date[$lte]': addDays(monday, 6), $limit: 0 } });
+    const posted = await http<{ total: number }>('jobs', {
+      query: {
+        careLocationId: template.careLocationId,
+        'date[$gte]': monday,
+        'date[$lte]': addDays(monday, 6),
+        $limit: 0,
+      },
+    });
     expect(posted.total).toBe(19);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('link', { name: 'See the week’s shifts' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent(`"dateFrom":"${monday}"`)));
+    expect(screen.getByRole('link', { name: 'See the week’s shifts' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent(`"dateFrom":"${monday}"`)),
+    );
   }, 120_000);
 
   it('deletes a template after asking, and says so when it is gone', async () => {
     const user = userEvent.setup();
     const template = await demoTemplate();
-    const copy = (await http('planner-templates', { method: 'POST', body: { ...template, id: undefined, name: 'Copy to delete', createdAt: undefined, updatedAt: undefined } })) as { id: number };
+    const copy = (await http('planner-templates', {
+      method: 'POST',
+      body: { ...template, id: undefined, name: 'Copy to delete', createdAt: undefined, updatedAt: undefined },
+    })) as { id: number };
     const { unmount } = renderApp(`/savedTemplate/summary/${copy.id}`);
     await user.click(await screen.findByRole('button', { name: 'Delete template' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete template' }));

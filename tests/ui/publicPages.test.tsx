@@ -13,7 +13,11 @@ describe('public account pages', () => {
     await screen.findByRole('heading', { name: 'Forgot your password?' });
     await user.type(screen.getByLabelText(/Email/), '  Nobody.Here@Bankshift.TEST ');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
-    expect(await screen.findByText('If nobody.here@bankshift.test belongs to an account, a link to reset its password is on its way.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'If nobody.here@bankshift.test belongs to an account, a link to reset its password is on its way.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
     await waitFor(() => expect(window.location.pathname).toBe('/sign-in'));
   });
@@ -34,7 +38,10 @@ describe('public account pages', () => {
     await user.clear(screen.getByLabelText(/Confirm new password/));
     await user.type(screen.getByLabelText(/Confirm new password/), 'Correct-horse-7');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    const refusal = await authManagement('resetPwdLong', { token: 'not-a-real-token', password: 'Correct-horse-7' }).catch((e) => e);
+    const refusal = await authManagement('resetPwdLong', {
+      token: 'not-a-real-token',
+      password: 'Correct-horse-7',
+    }).catch((e) => e);
     expect(refusal.status).toBe(400);
     expect(await screen.findByText(refusal.message)).toBeInTheDocument();
   });
@@ -76,9 +83,15 @@ describe('public account pages', () => {
   it('verify a new account: says why a link cannot verify, and sends a new one on asking', async () => {
     const user = userEvent.setup();
     renderApp('/verifyUserEmail/not-a-real-token');
-    expect(await screen.findByText('This link cannot verify your email: This link has expired or was already used')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This link cannot verify your email: This link has expired or was already used'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Email/), 'lena.marsh@example.test');
     await user.click(screen.getByRole('button', { name: 'Send a new link' }));
-    expect(await screen.findByText('If lena.marsh@example.test belongs to an account still to be verified, a new link is on its way.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'If lena.marsh@example.test belongs to an account still to be verified, a new link is on its way.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -17,11 +17,11 @@ describe('new applicants', () => {
     expect(screen.queryByText('applicant7@bankshift.test')).not.toBeInTheDocument();
     expect(screen.queryByText('applicant4@bankshift.test')).not.toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Right-to-work requests' });
-    expect(within(tabs).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
-      '/rightToWorkRequests/pending',
-      '/rightToWorkRequests/approved',
-      '/rightToWorkRequests/rejected',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/rightToWorkRequests/pending', '/rightToWorkRequests/approved', '/rightToWorkRequests/rejected']);
     await user.click(screen.getByText('Patel'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Maya Patel' })).toBeInTheDocument();
     expect(screen.getByText('Passport')).toBeInTheDocument();
@@ -43,7 +43,9 @@ describe('new applicants', () => {
     expect(await screen.findByText(/^Declined by Tom Baker on/)).toBeInTheDocument();
     expect(screen.getByText('Reason: The share code has expired')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
-    await waitFor(async () => expect((await officer.call('GET', `get-trust-users?q=applicant2`)).data[0].approvalStatus).toBe('declined'));
+    await waitFor(async () =>
+      expect((await officer.call('GET', `get-trust-users?q=applicant2`)).data[0].approvalStatus).toBe('declined'),
+    );
   }, 30_000);
 
   it("says so when the address names another person's evidence", async () => {

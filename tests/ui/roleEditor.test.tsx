@@ -26,12 +26,16 @@ describe('the role editor', () => {
     expect(permission('Post a shift')).toBeChecked();
     const modelShifts = permission('View model shifts');
     expect(modelShifts).toBeDisabled();
-    expect(modelShifts).toHaveAccessibleDescription(expect.stringContaining("Needs the trust feature 'Model Shifts', which this trust does not have"));
+    expect(modelShifts).toHaveAccessibleDescription(
+      expect.stringContaining("Needs the trust feature 'Model Shifts', which this trust does not have"),
+    );
     await user.click(permission('Cancel shifts'));
     await user.clear(screen.getByRole('textbox', { name: /^Role name/ }));
     await user.type(screen.getByRole('textbox', { name: /^Role name/ }), 'Night shift lead');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('heading', { name: 'Role: Night shift lead' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Role: Night shift lead' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const [copy] = (await admin.call('GET', 'trust-roles?q=Night shift lead')).data;
     expect(copy.permissions).toEqual([...source.permissions, 'CANCEL_SHIFTS']);
 
@@ -41,7 +45,9 @@ describe('the role editor', () => {
     await user.click(permission('Block and unblock staff'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const history = await screen.findByRole('region', { name: 'Changes' });
-    expect(await within(history).findByText(/Permissions: \+ BLOCK_USERS; − CANCEL_SHIFTS/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await within(history).findByText(/Permissions: \+ BLOCK_USERS; − CANCEL_SHIFTS/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(within(history).getByText('Created')).toBeInTheDocument();
   }, 40_000);
 
@@ -50,7 +56,9 @@ describe('the role editor', () => {
     const own = admin.account.newUserRoles[0].role[0].id;
     await signIn('southadmin');
     renderApp(`/role/edit/${own}`);
-    expect(await screen.findByText('You are acting under this role, so you cannot change it: ask another administrator.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are acting under this role, so you cannot change it: ask another administrator.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Shifts' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(permission('Post a shift')).toBeDisabled();

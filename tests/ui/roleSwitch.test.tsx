@@ -34,10 +34,11 @@ describe('the role switch', () => {
 
     await user.click(within(topBar()).getByRole('button', { name: 'Choose Your Role' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose Your Role' });
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Trust AdminNorthfield NHS Trust · Current role',
-      'Shift ManagerNorthfield NHS Trust',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Trust AdminNorthfield NHS Trust · Current role', 'Shift ManagerNorthfield NHS Trust']);
 
     const fetches = watchFetch();
     const started = Date.now();
@@ -53,7 +54,11 @@ describe('the role switch', () => {
     const calls = fetches.calls();
     expect(calls.some((c) => c.url.pathname.endsWith('/api/v3/account'))).toBe(true);
     // The bell's count is asked again, under the new role.
-    expect(calls.some((c) => c.url.pathname.endsWith('/notifications') && c.url.searchParams.get('role') === String(manager))).toBe(true);
+    expect(
+      calls.some(
+        (c) => c.url.pathname.endsWith('/notifications') && c.url.searchParams.get('role') === String(manager),
+      ),
+    ).toBe(true);
     await waitFor(() => expect(groups()).toEqual(['Users', 'Organization', 'Shifts']));
     await waitFor(() => expect(drawerEntries().slice(0, 3)).toEqual(['Jobs', 'Staff Approved', 'Feedbacks']));
     expect(session.actingRole()!.roleType).toBe('SHIFT-MANAGER');

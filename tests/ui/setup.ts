@@ -15,7 +15,8 @@ configure({ asyncUtilTimeout: 20_000, getElementError: elementError });
  * components above a warning), a seventh of the UI suite's time; the tests do without them. React resets the count
  * at each render and records only while it is under 10,000, so the count is held above that.
  */
-const internals = (React as unknown as Record<string, object>).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+const internals = (React as unknown as Record<string, object>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
 Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
   get: () => Number.MAX_SAFE_INTEGER,
   set: () => {},
@@ -39,7 +40,10 @@ function elementError(message: string | null, container: Element): Error {
 
 // The console's requests leave through Node's fetch, which reads only Node's own FormData and File (as a browser's
 // fetch reads its own); jsdom's would be sent as plain text.
-const { constructor: NodeFormData } = await new Request('http://localhost/', { method: 'POST', body: new URLSearchParams() }).formData();
+const { constructor: NodeFormData } = await new Request('http://localhost/', {
+  method: 'POST',
+  body: new URLSearchParams(),
+}).formData();
 Object.assign(globalThis, { FormData: NodeFormData, File: NodeFile });
 
 afterEach(() => {

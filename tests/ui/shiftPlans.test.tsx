@@ -44,17 +44,25 @@ describe('planning a week', () => {
 
     // The Wednesday shift (the plan's second) gets a named nurse: one of band 5 or 6 who may work there that night.
     await user.click(within(ward).getAllByRole('link', { name: 'Name a nurse' })[1]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Name a nurse on a planned shift' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Name a nurse on a planned shift' }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/addPerson/2');
-    expect(screen.getByText(`Wednesday ${addDays(monday, 2)}, Ward 1 - Acute Medicine, Night 19:30–07:30, bands 5 to 6`)).toBeInTheDocument();
-    const nurses = await screen.findByRole('table', { name: new RegExp(`^Nurses who may work here on ${addDays(monday, 2)}`) });
+    expect(
+      screen.getByText(`Wednesday ${addDays(monday, 2)}, Ward 1 - Acute Medicine, Night 19:30–07:30, bands 5 to 6`),
+    ).toBeInTheDocument();
+    const nurses = await screen.findByRole('table', {
+      name: new RegExp(`^Nurses who may work here on ${addDays(monday, 2)}`),
+    });
     const pick = (await within(nurses).findAllByRole('button', { name: /^Name .* on this shift$/ }))[0];
     const name = pick.getAttribute('aria-label')!.replace(/^Name (.*) on this shift$/, '$1');
     // Each with what they said of the day (nothing, this far ahead).
     expect(within(nurses).getByRole('columnheader', { name: 'Said of the day' })).toBeInTheDocument();
     expect(within(nurses).getAllByText('Nothing said').length).toBeGreaterThan(0);
     // A nurse outside the bands is shown and not offered.
-    expect(within(nurses).getAllByText(/^This nurse's band 3 is outside the shift's bands 5 to 6$/).length).toBeGreaterThan(0);
+    expect(
+      within(nurses).getAllByText(/^This nurse's band 3 is outside the shift's bands 5 to 6$/).length,
+    ).toBeGreaterThan(0);
     await user.click(pick);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan a week of shifts' })).toBeInTheDocument();
@@ -64,17 +72,29 @@ describe('planning a week', () => {
     renderApp('/addPerson');
     const planned = await screen.findByRole('table', { name: `The planned shifts of the week of ${monday}` });
     expect(within(planned).getAllByRole('row')).toHaveLength(3);
-    expect(within(planned).getByRole('row', { name: new RegExp(`^Wednesday ${addDays(monday, 2)}.*${name}`) })).toBeInTheDocument();
+    expect(
+      within(planned).getByRole('row', { name: new RegExp(`^Wednesday ${addDays(monday, 2)}.*${name}`) }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to the plan' }));
 
     await user.click(await screen.findByRole('button', { name: 'Save the plan' }));
     const confirm = await screen.findByRole('dialog');
-    expect(confirm).toHaveTextContent(`2 shifts are created for the week of ${monday}, all of them or none, and their named nurses booked.`);
+    expect(confirm).toHaveTextContent(
+      `2 shifts are created for the week of ${monday}, all of them or none, and their named nurses booked.`,
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Save the plan' }));
-    expect(await screen.findByText(`Plan saved for the week of ${monday}: 2 shifts created; nurses booked by name: 1.`, { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Plan saved for the week of ${monday}: 2 shifts created; nurses booked by name: 1.`, {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(JSON.parse(sessionStorage.getItem('bankshift.shiftPlan')!).rows).toEqual([]);
-    expect(within(screen.getByRole('table', { name: 'Planned shifts of the week by area and day' })).getByText('No shifts planned')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Planned shifts of the week by area and day' })).getByText(
+        'No shifts planned',
+      ),
+    ).toBeInTheDocument();
 
     const posted = await http<{ data: { date: string; confirmedCount: number }[] }>('jobs', {
       query: { 'date[$gte]': monday, 'date[$lte]': addDays(monday, 6), $limit: 10, '$sort[date]': 1 },
@@ -97,7 +117,9 @@ describe('planning a week', () => {
     expect(within(grid).getAllByText(/^(Day|Night) \d\d:\d\d–\d\d:\d\d$/)).toHaveLength(posted);
     await user.click(within(week).getByRole('button', { name: 'Next week' }));
     const thisMonday = mondayFrom(addDays(localDate(new Date()), -6));
-    expect(await within(grid).findByRole('columnheader', { name: `Monday ${addDays(thisMonday, 7)}` })).toBeInTheDocument();
+    expect(
+      await within(grid).findByRole('columnheader', { name: `Monday ${addDays(thisMonday, 7)}` }),
+    ).toBeInTheDocument();
 
     const templates = screen.getByRole('region', { name: 'Planner templates' });
     const demo = (await within(templates).findByRole('link', { name: 'General wards: standard week' })).closest('li')!;

@@ -34,7 +34,10 @@ describe('the shift wizard', () => {
     await choose(user, /^Highest band/, '6');
     await user.click(await screen.findByRole('radio', { name: /^Adult ward shift/ }));
     // The draft is in the address: a reload loses nothing.
-    expect(draftFromSearch(window.location.search)).toMatchObject({ band: { from: '5', to: '6' }, jobTemplateId: expect.any(Number) });
+    expect(draftFromSearch(window.location.search)).toMatchObject({
+      band: { from: '5', to: '6' },
+      jobTemplateId: expect.any(Number),
+    });
     await next(user);
 
     await step('Template skills');
@@ -83,16 +86,30 @@ describe('the shift wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Post 3 shifts' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/jobs/list'), { timeout: 20_000 });
-    const posted = await http<{ data: any[] }>('jobs', { query: { budgetCode: 'NGH-W1', $sort: { date: 1 }, $limit: 10 } });
+    const posted = await http<{ data: any[] }>('jobs', {
+      query: { budgetCode: 'NGH-W1', $sort: { date: 1 }, $limit: 10 },
+    });
     expect(posted.data.map((j) => j.date)).toEqual(dates);
-    expect(posted.data.every((j) => j.vacancies === 2 && j.startTime.startsWith('19:30') && j.gradeFrom === '5' && j.gradeTo === '6' && j.status === 'APPROVED')).toBe(true);
-    const shift = await http<{ skills: { name: string; requirement: string; learningOpportunity: boolean }[] }>(`jobs/${posted.data[0].id}`);
+    expect(
+      posted.data.every(
+        (j) =>
+          j.vacancies === 2 &&
+          j.startTime.startsWith('19:30') &&
+          j.gradeFrom === '5' &&
+          j.gradeTo === '6' &&
+          j.status === 'APPROVED',
+      ),
+    ).toBe(true);
+    const shift = await http<{ skills: { name: string; requirement: string; learningOpportunity: boolean }[] }>(
+      `jobs/${posted.data[0].id}`,
+    );
     expect(shift.skills.map((s) => s.name).sort()).toEqual(['Basic life support', 'Tracheostomy care', 'Venepuncture']);
   }, 180_000);
 
   it("saves the shift's shape as the user's own template, and starts from it on the first step", async () => {
     const user = userEvent.setup();
-    const first = async (service: string, query: Record<string, unknown> = {}) => (await http<{ data: { id: number }[] }>(service, { query: { ...query, $limit: 1 } })).data[0].id;
+    const first = async (service: string, query: Record<string, unknown> = {}) =>
+      (await http<{ data: { id: number }[] }>(service, { query: { ...query, $limit: 1 } })).data[0].id;
     const careLocationId = await first('care-locations', { code: 'NGH' });
     const draft = {
       careLocationId,
@@ -110,15 +127,29 @@ describe('the shift wizard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Save this shift as one of your templates' });
     await user.type(within(dialog).getByLabelText('Template name'), 'Band 6 to 7 eight hours');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('"Band 6 to 7 eight hours" saved: start from it on the first step next time')).toBeInTheDocument();
-    const saved = await http<{ data: { shape: Record<string, unknown> }[] }>('custom-shift-templates', { query: { name: 'Band 6 to 7 eight hours' } });
-    expect(saved.data[0].shape).toMatchObject({ careLocationId, band: { from: '6', to: '7' }, shiftTime: { start: '08:00', end: '16:00' } });
+    expect(
+      await screen.findByText('"Band 6 to 7 eight hours" saved: start from it on the first step next time'),
+    ).toBeInTheDocument();
+    const saved = await http<{ data: { shape: Record<string, unknown> }[] }>('custom-shift-templates', {
+      query: { name: 'Band 6 to 7 eight hours' },
+    });
+    expect(saved.data[0].shape).toMatchObject({
+      careLocationId,
+      band: { from: '6', to: '7' },
+      shiftTime: { start: '08:00', end: '16:00' },
+    });
     expect(saved.data[0].shape).not.toHaveProperty('dates');
 
     summary.unmount();
     renderApp('/shifts/new/template');
     await user.click(await screen.findByRole('button', { name: 'Use Band 6 to 7 eight hours' }));
-    await waitFor(() => expect(draftFromSearch(window.location.search)).toMatchObject({ careLocationId, band: { from: '6', to: '7' }, shiftTime: { start: '08:00', end: '16:00' } }));
+    await waitFor(() =>
+      expect(draftFromSearch(window.location.search)).toMatchObject({
+        careLocationId,
+        band: { from: '6', to: '7' },
+        shiftTime: { start: '08:00', end: '16:00' },
+      }),
+    );
   }, 120_000);
 
   it('sends a step opened before its earlier steps are done back to the first one missing something', async () => {

@@ -4,7 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '../../providers/dataProvider';
 import { renderApp, signIn } from './helpers';
 
-const FIRST_PAGE = ['12-lead ECG recording', 'Basic life support', 'Blood transfusion', 'Controlled drugs checking', 'De-escalation and safe holding', 'Haemodialysis (renal unit)'];
+const FIRST_PAGE = [
+  '12-lead ECG recording',
+  'Basic life support',
+  'Blood transfusion',
+  'Controlled drugs checking',
+  'De-escalation and safe holding',
+  'Haemodialysis (renal unit)',
+];
 
 /** The names in the list's rows, in order. */
 const rowNames = () => [...document.querySelectorAll('tbody td.column-name')].map((cell) => cell.textContent);
@@ -33,7 +40,9 @@ describe('the generated skills list', () => {
     renderApp('/skills');
     await screen.findByText('12-lead ECG recording');
     await user.type(screen.getByPlaceholderText('Search'), 'life');
-    await waitFor(() => expect(rowNames()).toEqual(['Basic life support', 'Immediate life support', 'Paediatric life support']));
+    await waitFor(() =>
+      expect(rowNames()).toEqual(['Basic life support', 'Immediate life support', 'Paediatric life support']),
+    );
   });
 });
 
@@ -48,7 +57,9 @@ describe('the generated skill form', () => {
     await user.click(name);
     await user.paste(tooLong);
     await save();
-    const serverSays = await dataProvider.create('skills', { data: { name: tooLong } }).catch((e) => e.body.errors.name);
+    const serverSays = await dataProvider
+      .create('skills', { data: { name: tooLong } })
+      .catch((e) => e.body.errors.name);
     expect(serverSays).toBe('must be at most 160 characters');
     expect(await screen.findByText(serverSays)).toBeInTheDocument();
 
@@ -70,14 +81,18 @@ describe('the generated skill form', () => {
 
   it('deletes a skill only after the user confirms', async () => {
     const user = userEvent.setup();
-    const { data: skill } = await dataProvider.create('skills', { data: { name: `UI test skill to delete ${Date.now()}` } });
+    const { data: skill } = await dataProvider.create('skills', {
+      data: { name: `UI test skill to delete ${Date.now()}` },
+    });
     renderApp(`/skills/${skill.id}/show`);
     await screen.findAllByText(skill.name);
 
     await user.click(await screen.findByLabelText('Delete'));
     expect(await screen.findByText('Are you sure you want to delete this skill?')).toBeInTheDocument();
     await user.click(screen.getByText('Cancel'));
-    await waitFor(() => expect(screen.queryByText('Are you sure you want to delete this skill?')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Are you sure you want to delete this skill?')).not.toBeInTheDocument(),
+    );
     expect((await dataProvider.getOne('skills', { id: skill.id })).data.name).toBe(skill.name);
 
     await user.click(screen.getByLabelText('Delete'));

@@ -18,7 +18,11 @@ describe('the staff lists', () => {
     expect(screen.getByText('applicant5@bankshift.test')).toBeInTheDocument();
     expect(screen.queryByText('applicant1@bankshift.test')).not.toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Staff' });
-    expect(within(tabs).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href'), l.getAttribute('aria-current')])).toEqual([
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href'), l.getAttribute('aria-current')]),
+    ).toEqual([
       ['Pending', '/nurseUsers/pendingUser', null],
       ['Approved', '/nurseUsers/approvedUser', null],
       ['Rejected', '/nurseUsers/rejectedUser', 'page'],
@@ -36,7 +40,9 @@ describe('the staff lists', () => {
     renderApp(`/get-trust-users/${declined.id}/show`);
     expect(await screen.findByText('No right to work evidence after three reminders')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ban' })).toBeInTheDocument());
-    const offered = ['Approve', 'Decline', 'Ban', 'Lift ban', 'Delete', 'Restore'].filter((name) => screen.queryByRole('button', { name }));
+    const offered = ['Approve', 'Decline', 'Ban', 'Lift ban', 'Delete', 'Restore'].filter((name) =>
+      screen.queryByRole('button', { name }),
+    );
     // Declined, and their right to work not checked: no approval until it is; a bank officer is no admin, so no restore.
     expect(offered).toEqual(['Ban', 'Delete']);
   });
@@ -58,6 +64,9 @@ describe('the staff lists', () => {
     await waitFor(() => expect(screen.queryByText('applicant8@bankshift.test')).not.toBeInTheDocument());
     expect(screen.getByText('applicant3@bankshift.test')).toBeInTheDocument();
     const officer = await apiAs('bankofficer');
-    expect((await officer.call('GET', 'get-trust-users?q=applicant8')).data[0]).toMatchObject({ approvalStatus: 'approved', decidedBy: expect.any(Number) });
+    expect((await officer.call('GET', 'get-trust-users?q=applicant8')).data[0]).toMatchObject({
+      approvalStatus: 'approved',
+      decidedBy: expect.any(Number),
+    });
   }, 60_000);
 });

@@ -16,14 +16,24 @@ describe('the staff profile', () => {
     const [member] = (await officer.call('GET', 'get-trust-users?q=nurse3@bankshift.test')).data;
     await signIn('bankofficer');
     renderApp(`/users/${member.userId}`);
-    expect(await screen.findByRole('heading', { level: 1, name: `${member.firstname} ${member.lastname}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `${member.firstname} ${member.lastname}` }),
+    ).toBeInTheDocument();
     expect(within(section('Membership')).getByText('nurse3@bankshift.test')).toBeInTheDocument();
     // The evidence's permission ends in over a year: in force.
     expect(screen.getByText('Right to work: In force')).toBeInTheDocument();
-    expect(await within(section('Right-to-work evidence')).findByText('Biometric residence permit')).toBeInTheDocument();
-    expect(await within(section('Applications by month')).findByRole('table', { name: /^Applications by month: \d+ in the last 12 months$/ })).toBeInTheDocument();
+    expect(
+      await within(section('Right-to-work evidence')).findByText('Biometric residence permit'),
+    ).toBeInTheDocument();
+    expect(
+      await within(section('Applications by month')).findByRole('table', {
+        name: /^Applications by month: \d+ in the last 12 months$/,
+      }),
+    ).toBeInTheDocument();
     expect(within(section('Blocks')).getByRole('button', { name: 'Block' })).toBeInTheDocument();
-    expect(await within(section('Availability')).findByText(/^Has not said which of these days they can work/)).toBeInTheDocument();
+    expect(
+      await within(section('Availability')).findByText(/^Has not said which of these days they can work/),
+    ).toBeInTheDocument();
     // The bank officer reads no audit log.
     expect(screen.queryByRole('region', { name: 'Audit trail' })).not.toBeInTheDocument();
 
@@ -40,13 +50,25 @@ describe('the staff profile', () => {
     const [member] = (await officer.call('GET', 'get-trust-users?q=nurse6@bankshift.test')).data;
     await signIn('bankofficer');
     renderApp(`/users/${member.userId}`);
-    const weeks = await within(await screen.findByRole('region', { name: 'Availability' })).findByRole('table', { name: /^Availability, four weeks from \d+ \w+ \d{4}$/ });
+    const weeks = await within(await screen.findByRole('region', { name: 'Availability' })).findByRole('table', {
+      name: /^Availability, four weeks from \d+ \w+ \d{4}$/,
+    });
     expect(within(weeks).getAllByRole('row')).toHaveLength(5);
-    expect(within(weeks).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(
+      within(weeks)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     const lastWeek = within(weeks).getAllByRole('row')[4];
     // The last week is wholly within the four weeks said: weekdays available, the weekend not.
-    expect(within(lastWeek).getAllByRole('cell').map((c) => c.textContent?.replace(/^\d+ [A-Z][a-z]{2}/, ''))).toEqual([...Array(5).fill('Available'), 'Not available', 'Not available']);
-    expect(within(section('Availability')).getByText(/^Can work \d+ and cannot work \d+ of these days/)).toBeInTheDocument();
+    expect(
+      within(lastWeek)
+        .getAllByRole('cell')
+        .map((c) => c.textContent?.replace(/^\d+ [A-Z][a-z]{2}/, '')),
+    ).toEqual([...Array(5).fill('Available'), 'Not available', 'Not available']);
+    expect(
+      within(section('Availability')).getByText(/^Can work \d+ and cannot work \d+ of these days/),
+    ).toBeInTheDocument();
   }, 30_000);
 
   it('keeps contracted hours on the profile, and shows admins the audit trail', async () => {
@@ -75,7 +97,16 @@ describe('the staff profile', () => {
     const signedUp = await fetch(`${origin}/api/v3/users`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ trustId: trust.id, firstname: 'Rae', lastname: 'Erasable', email, phoneNumber: '07700 900777', password: 'Night-shift-2026', jobTitleTypeId: trust.jobTitles[0].id, bandTypeId: trust.bands[0].id }),
+      body: JSON.stringify({
+        trustId: trust.id,
+        firstname: 'Rae',
+        lastname: 'Erasable',
+        email,
+        phoneNumber: '07700 900777',
+        password: 'Night-shift-2026',
+        jobTitleTypeId: trust.jobTitles[0].id,
+        bandTypeId: trust.bands[0].id,
+      }),
     });
     expect(signedUp.status).toBe(201);
     const officer = await apiAs('bankofficer');
@@ -87,8 +118,12 @@ describe('the staff profile', () => {
     const form = await screen.findByRole('dialog', { name: 'Erase personal data' });
     await user.type(within(form).getByLabelText(/^Request/), 'Asked at the bank office on 26 Nov 2026');
     await user.click(within(form).getByRole('button', { name: 'Erase personal data' }));
-    expect(await screen.findByRole('heading', { level: 1, name: `Erased person ${member.userId}` }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(within(section('Membership')).queryByRole('button', { name: 'Erase personal data' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Erased person ${member.userId}` }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      within(section('Membership')).queryByRole('button', { name: 'Erase personal data' }),
+    ).not.toBeInTheDocument();
     expect(within(section('Membership')).queryByText(email)).not.toBeInTheDocument();
   }, 30_000);
 });

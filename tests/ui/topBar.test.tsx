@@ -28,18 +28,25 @@ describe('the top bar', () => {
 
     await user.click(bar.getByRole('button', { name: /Profile$/ }));
     const settings = await screen.findByRole('menuitem', { name: 'Account Settings' });
-    expect(within(settings.closest('ul')!).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Account Settings', 'Log Out']);
+    expect(
+      within(settings.closest('ul')!)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Account Settings', 'Log Out']);
     await user.click(settings);
     await waitFor(() => expect(window.location.pathname).toBe('/users/settings'));
   });
 
-  it.each(['trustadmin', 'shiftmanager'])('%s: Create a New Shift and chat; no role switch with a single role', async (handle) => {
-    await openShell(handle);
-    const bar = within(topBar());
-    expect(bar.getByRole('link', { name: 'Create a New Shift' })).toBeInTheDocument();
-    expect(bar.getByRole('link', { name: /^Messages/ })).toBeInTheDocument();
-    expect(bar.queryByRole('button', { name: 'Choose Your Role' })).not.toBeInTheDocument();
-  });
+  it.each(['trustadmin', 'shiftmanager'])(
+    '%s: Create a New Shift and chat; no role switch with a single role',
+    async (handle) => {
+      await openShell(handle);
+      const bar = within(topBar());
+      expect(bar.getByRole('link', { name: 'Create a New Shift' })).toBeInTheDocument();
+      expect(bar.getByRole('link', { name: /^Messages/ })).toBeInTheDocument();
+      expect(bar.queryByRole('button', { name: 'Choose Your Role' })).not.toBeInTheDocument();
+    },
+  );
 
   it('rate manager: no post-a-shift button (no POST_A_SHIFT or DRAFT_A_SHIFT), chat through VIEW_CHAT', async () => {
     await openShell('ratemanager');
@@ -58,7 +65,17 @@ describe('the top bar', () => {
 describe('the menus', () => {
   it('super admin: the horizontal groups, and the 21 side entries before the reference data', async () => {
     await openShell('superadmin');
-    expect(groups()).toEqual(['Users', 'Skills', 'Settings', 'Endorsement', 'Organization', 'User Preferences', 'Shifts', 'Campaign', 'Enhancements']);
+    expect(groups()).toEqual([
+      'Users',
+      'Skills',
+      'Settings',
+      'Endorsement',
+      'Organization',
+      'User Preferences',
+      'Shifts',
+      'Campaign',
+      'Enhancements',
+    ]);
     await waitFor(() => expect(drawerEntries()).toContain('Audit log'));
     const entries = drawerEntries();
     expect(entries.slice(0, 4)).toEqual(['Jobs List', 'Staff Approved', 'Reports', 'Institution']);
@@ -69,8 +86,25 @@ describe('the menus', () => {
   it('trust admin: its side menu, Reports among the groups, the trust statistics of its own trust', async () => {
     const user = userEvent.setup();
     await openShell('trustadmin');
-    expect(groups()).toEqual(['Users', 'Skills', 'Settings', 'Endorsement', 'Organization', 'User Preferences', 'Shifts', 'Reports', 'Campaign', 'Enhancements']);
-    expect(drawerEntries().slice(0, 5)).toEqual(['Trust Details', 'Right To Work Requests', 'User List', 'Model Job List', 'Reference data']);
+    expect(groups()).toEqual([
+      'Users',
+      'Skills',
+      'Settings',
+      'Endorsement',
+      'Organization',
+      'User Preferences',
+      'Shifts',
+      'Reports',
+      'Campaign',
+      'Enhancements',
+    ]);
+    expect(drawerEntries().slice(0, 5)).toEqual([
+      'Trust Details',
+      'Right To Work Requests',
+      'User List',
+      'Model Job List',
+      'Reference data',
+    ]);
 
     await user.click(within(horizontalMenu()).getByRole('button', { name: 'Organization' }));
     const menu = await screen.findByRole('menu', { name: 'Organization' });
@@ -84,7 +118,17 @@ describe('the menus', () => {
     expect(groups()).toEqual(['Users', 'Organization', 'Shifts']);
     // Reference data it only reads (care locations, job titles, app versions) stays out of its menu; its own
     // favourites are its to keep, and its care location's planner templates (it posts shifts) its to plan with.
-    expect(drawerEntries()).toEqual(['Jobs', 'Staff Approved', 'Feedbacks', 'Reference data', 'Skills', 'Favourite skills', 'Favourite personas', 'Shifts', 'Planner templates']);
+    expect(drawerEntries()).toEqual([
+      'Jobs',
+      'Staff Approved',
+      'Feedbacks',
+      'Reference data',
+      'Skills',
+      'Favourite skills',
+      'Favourite personas',
+      'Shifts',
+      'Planner templates',
+    ]);
   });
 
   it('rate manager: the pay-rate settings and the shift list; Jobs, Staff Approved and the upcoming rate changes on the side', async () => {
@@ -92,13 +136,26 @@ describe('the menus', () => {
     await openShell('ratemanager');
     expect(groups()).toEqual(['Settings', 'Shifts']);
     // The bank rate changes to come are the rate manager's to watch: reference data it reads.
-    expect(drawerEntries()).toEqual(['Jobs', 'Staff Approved', 'Reference data', 'Skills', 'Favourite skills', 'Favourite personas', 'Settings', 'Upcoming rate changes']);
+    expect(drawerEntries()).toEqual([
+      'Jobs',
+      'Staff Approved',
+      'Reference data',
+      'Skills',
+      'Favourite skills',
+      'Favourite personas',
+      'Settings',
+      'Upcoming rate changes',
+    ]);
 
     // The keyboard opens a group, moves through it and follows an entry.
     within(horizontalMenu()).getByRole('button', { name: 'Settings' }).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', { name: 'Settings' });
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Pay Rate Range', 'Pay Rate Configuration']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Pay Rate Range', 'Pay Rate Configuration']);
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/pay-rate-configuration'));
     // The care locations' own rates, listed with their hourly rates in pounds.
@@ -108,10 +165,13 @@ describe('the menus', () => {
 });
 
 describe('the footer', () => {
-  it("shows the store links the deployment sets, the site, legal and social links and both versions", async () => {
+  it('shows the store links the deployment sets, the site, legal and social links and both versions', async () => {
     await openShell('shiftmanager');
     const footer = within(screen.getByRole('contentinfo'));
-    expect(await footer.findByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', 'https://apps.apple.com/gb/app/example/id1');
+    expect(await footer.findByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/gb/app/example/id1',
+    );
     expect(footer.queryByRole('link', { name: 'Get it on Google Play' })).toBeNull();
     for (const name of ['bankshift.co.uk', 'Privacy policy', 'Terms of use', 'Cookie policy', 'LinkedIn']) {
       expect(footer.getByRole('link', { name })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));

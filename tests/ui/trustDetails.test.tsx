@@ -14,7 +14,9 @@ describe('the trust details page', () => {
     renderApp('/trustDetails');
     expect(await screen.findByRole('heading', { name: 'Trust details' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue(trust.name)).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'Status' })).findByText('Live: its staff see it')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Status' })).findByText('Live: its staff see it'),
+    ).toBeInTheDocument();
     const features = screen.getByRole('region', { name: 'Features' });
     expect(await within(features).findByText('Rate Escalation')).toBeInTheDocument();
     expect(within(features).queryByText('Model Shifts')).not.toBeInTheDocument();
@@ -22,7 +24,10 @@ describe('the trust details page', () => {
     await user.clear(phone);
     await user.type(phone, '020 7946 0101');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(async () => expect((await admin.call('GET', `trusts/${trustId}`)).phoneNumber).toBe('020 7946 0101'), { timeout: 10_000 });
+    await waitFor(
+      async () => expect((await admin.call('GET', `trusts/${trustId}`)).phoneNumber).toBe('020 7946 0101'),
+      { timeout: 10_000 },
+    );
   }, 30_000);
 
   it('sends the super admin, of no trust, to the trust list', async () => {

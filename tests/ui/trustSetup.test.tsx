@@ -22,7 +22,9 @@ describe('the trust setup', () => {
 
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Ferncliff NHS Trust');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByRole('heading', { name: 'Setting up Ferncliff NHS Trust' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Setting up Ferncliff NHS Trust' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(search().get('step')).toBe('organisation'));
     expect(Number(search().get('trust'))).toBeGreaterThan(0);
     expect(steps().getByRole('button', { name: /Features and admin/ })).toBeDisabled();
@@ -38,7 +40,9 @@ describe('the trust setup', () => {
     expect(await within(place).findByText('Ward A')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Group name/ }), 'Acute Division');
     await user.click(screen.getByRole('button', { name: 'Add a group' }));
-    await user.click(await within(place).findByRole('combobox', { name: /Administrative group of Ferncliff Hospital/ }));
+    await user.click(
+      await within(place).findByRole('combobox', { name: /Administrative group of Ferncliff Hospital/ }),
+    );
     await user.click(await screen.findByRole('option', { name: 'Acute Division' }));
     expect(await screen.findByText('Acute Division: Ferncliff Hospital')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -56,7 +60,13 @@ describe('the trust setup', () => {
     await user.click(atPlaces.getByRole('combobox', { name: /^Feature/ }));
     await user.click(await screen.findByRole('option', { name: 'Post a shift and post similar' }));
     await user.click(atPlaces.getByRole('button', { name: 'Turn off there' }));
-    expect(await screen.findByRole('switch', { name: 'Post a shift and post similar at this care location' }, { timeout: 10_000 })).not.toBeChecked();
+    expect(
+      await screen.findByRole(
+        'switch',
+        { name: 'Post a shift and post similar at this care location' },
+        { timeout: 10_000 },
+      ),
+    ).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Finish setup' }));
     expect(await screen.findByText("Invite the trust's admin first")).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /First name/ }), 'Rosa');
@@ -65,13 +75,17 @@ describe('the trust setup', () => {
     await user.click(await screen.findByRole('combobox', { name: /Role/ }));
     await user.click(await screen.findByRole('option', { name: 'Trust Admin' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Invitation sent to rosa.lind@example.org', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invitation sent to rosa.lind@example.org', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Finish setup' }));
     expect(await screen.findByText('Ferncliff NHS Trust is set up.', {}, { timeout: 10_000 })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Make it live' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Ferncliff NHS Trust is set up and live.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ferncliff NHS Trust is set up and live.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const sa = await apiAs('superadmin');
     const trust = await sa.call('GET', `trusts/${search().get('trust')}`);
     expect(trust).toMatchObject({ isLive: true, setupStep: 'complete' });
@@ -83,8 +97,12 @@ describe('the trust setup', () => {
     const [draft] = (await sa.call('GET', 'trusts?name=Westbrook NHS Trust')).data;
     await signIn('superadmin');
     renderApp(`/new-trust?trust=${draft.id}`);
-    expect(await screen.findByRole('heading', { name: 'Setting up Westbrook NHS Trust' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(await screen.findByRole('switch', { name: 'Post a shift and post similar' }, { timeout: 10_000 })).toBeChecked();
+    expect(
+      await screen.findByRole('heading', { name: 'Setting up Westbrook NHS Trust' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('switch', { name: 'Post a shift and post similar' }, { timeout: 10_000 }),
+    ).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Model Shifts' })).not.toBeChecked();
     // Its admin invited, not yet accepted (server/db/seedDraftTrust.ts).
     expect(await screen.findByText('noah.carter@bankshift.test')).toBeInTheDocument();
@@ -98,11 +116,18 @@ describe('the trust setup', () => {
     await user.click(steps().getByRole('button', { name: /Trust details/ }));
     const logo = within(await screen.findByRole('region', { name: 'Logo' }));
     expect(logo.getByText('No logo yet')).toBeInTheDocument();
-    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+    const png = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+      (c) => c.charCodeAt(0),
+    );
     await user.upload(logo.getByLabelText('Choose an image'), new File([png], 'westbrook.png', { type: 'image/png' }));
     expect(logo.getByRole('img', { name: 'Logo of Westbrook NHS Trust' })).toHaveAttribute('src', 'blob:preview');
     await user.click(logo.getByRole('button', { name: 'Upload the logo' }));
     expect(await screen.findByText('Logo saved')).toBeInTheDocument();
-    await waitFor(() => expect(logo.getByRole('img', { name: 'Logo of Westbrook NHS Trust' }).getAttribute('src')).toMatch(/^\/api\/v3\/files\/logos\/\w+\.png\?/));
+    await waitFor(() =>
+      expect(logo.getByRole('img', { name: 'Logo of Westbrook NHS Trust' }).getAttribute('src')).toMatch(
+        /^\/api\/v3\/files\/logos\/\w+\.png\?/,
+      ),
+    );
   }, 40_000);
 });

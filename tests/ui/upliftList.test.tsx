@@ -23,7 +23,9 @@ describe('the uplift list', () => {
     const manager = await apiAs('shiftmanager');
     const [place] = (await manager.call('GET', 'care-locations?code=NGH')).data;
     const [ward] = (await manager.call('GET', `departments?careLocationId=${place.id}&$limit=1`)).data;
-    const checklist = (await manager.call('GET', 'rate-escalation-checklist-items?isActive=true')).data.map((i: { id: number }) => i.id);
+    const checklist = (await manager.call('GET', 'rate-escalation-checklist-items?isActive=true')).data.map(
+      (i: { id: number }) => i.id,
+    );
     const title = `UI uplift ${Date.now()}`;
     const escalations: number[] = [];
     for (const days of [3, 4, 5]) {
@@ -50,7 +52,17 @@ describe('the uplift list', () => {
     const user = userEvent.setup();
     renderApp(listOf(title));
     await waitFor(() => expect(screen.getAllByText(title)).toHaveLength(3));
-    for (const column of ['Role title', 'Band', 'Department', 'Tier', 'Fulfilment', 'Metrics', 'Increase Value', 'Comments', 'Suggest']) {
+    for (const column of [
+      'Role title',
+      'Band',
+      'Department',
+      'Tier',
+      'Fulfilment',
+      'Metrics',
+      'Increase Value',
+      'Comments',
+      'Suggest',
+    ]) {
       expect(screen.getByRole('columnheader', { name: new RegExp(`^${column}`) })).toBeInTheDocument();
     }
     expect(screen.getByText('Escalated 4 days ahead')).toBeInTheDocument();
@@ -73,7 +85,7 @@ describe('the uplift list', () => {
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
   }, 120_000);
 
-  it("shows a shift manager the shifts they can escalate, without ticking, and a bank officer no uplift tab", async () => {
+  it('shows a shift manager the shifts they can escalate, without ticking, and a bank officer no uplift tab', async () => {
     await signIn('shiftmanager');
     const first = renderApp('/jobs/list/job-rates');
     expect(await screen.findByText(/the shifts you can escalate/)).toBeInTheDocument();
@@ -99,7 +111,11 @@ describe('the uplift list', () => {
     const done = await screen.findByText(/^\d+ shifts exported to uplifts-\d{4}-\d\d-\d\d\.csv\.$/);
     const rows = Number(done.textContent!.split(' ')[0]);
     const asked = fetches.calls().find((c) => c.url.pathname === '/api/v3/export-job-rates');
-    expect(JSON.parse(String(asked?.init.body))).toMatchObject({ format: 'csv', list: 'uplifts', query: { rateEscalationStatus: 'approved' } });
+    expect(JSON.parse(String(asked?.init.body))).toMatchObject({
+      format: 'csv',
+      list: 'uplifts',
+      query: { rateEscalationStatus: 'approved' },
+    });
     // The export holds the rows the list holds.
     expect(screen.getByText(new RegExp(`of ${rows}$`))).toBeInTheDocument();
   }, 60_000);

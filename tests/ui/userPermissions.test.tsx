@@ -16,10 +16,14 @@ describe("a person's permissions", () => {
     const [member] = (await admin.call('GET', 'get-trust-users?q=nurse9@bankshift.test')).data;
     await signIn('trustadmin');
     renderApp(`/userPermissions/${member.userId}`);
-    expect(await screen.findByRole('heading', { name: `Permissions of ${member.firstname} ${member.lastname}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Permissions of ${member.firstname} ${member.lastname}` }),
+    ).toBeInTheDocument();
     const roles = section('Roles');
     expect(await within(roles).findByText('Nurse')).toBeInTheDocument();
-    expect(within(section('Effective permissions')).getByText('No permission: the person holds no active role here.')).toBeInTheDocument();
+    expect(
+      within(section('Effective permissions')).getByText('No permission: the person holds no active role here.'),
+    ).toBeInTheDocument();
 
     await user.click(within(roles).getByRole('button', { name: 'Give a role' }));
     const form = await screen.findByRole('dialog', { name: 'Give a role' });
@@ -36,7 +40,13 @@ describe("a person's permissions", () => {
     const confirm = await screen.findByRole('dialog');
     await user.click(within(confirm).getByRole('button', { name: 'Take this role away' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
-    expect(await within(section('Effective permissions')).findByText('No permission: the person holds no active role here.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await within(section('Effective permissions')).findByText(
+        'No permission: the person holds no active role here.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     // Kept as history, with nothing more to take away.
     const taken = within(section('Roles')).getByText('Ward Clerk').closest('tr')!;
     expect(within(taken).queryByRole('button', { name: 'Take this role away' })).not.toBeInTheDocument();

@@ -17,7 +17,10 @@ const superAdmin = role({ roleType: 'SUPER-ADMIN', roleLevel: null, trustId: nul
 
 describe('checkAccess', () => {
   it('allows a rule whose every part holds', () => {
-    expect(checkAccess(role(), { anyOf: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'], feature: 'Post a shift and post similar' }).allowed).toBe(true);
+    expect(
+      checkAccess(role(), { anyOf: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'], feature: 'Post a shift and post similar' })
+        .allowed,
+    ).toBe(true);
   });
 
   it('lists every anyOf permission as missing when none is held', () => {
@@ -37,8 +40,12 @@ describe('checkAccess', () => {
 
   it('refuses by level', () => {
     expect(checkAccess(role(), { levels: ['ADMIN'] }).allowed).toBe(false);
-    expect(checkAccess(role({ roleLevel: 'ADMIN', roleType: 'TRUST-ADMIN' }), { levels: ['ADMIN'] }).allowed).toBe(true);
-    expect(checkAccess(role({ roleLevel: 'NURSE', roleType: 'NURSE' }), { levels: ['ADMIN', 'MANAGER'] }).allowed).toBe(false);
+    expect(checkAccess(role({ roleLevel: 'ADMIN', roleType: 'TRUST-ADMIN' }), { levels: ['ADMIN'] }).allowed).toBe(
+      true,
+    );
+    expect(checkAccess(role({ roleLevel: 'NURSE', roleType: 'NURSE' }), { levels: ['ADMIN', 'MANAGER'] }).allowed).toBe(
+      false,
+    );
   });
 
   it('refuses superAdminOnly to everyone else, even a trust admin holding every permission', () => {
@@ -48,7 +55,9 @@ describe('checkAccess', () => {
   });
 
   it('lets the super admin pass every permission and feature rule', () => {
-    expect(checkAccess(superAdmin, { allOf: ['MANAGE_SKILLS'], feature: 'Campaigns', levels: ['ADMIN'] }).allowed).toBe(true);
+    expect(checkAccess(superAdmin, { allOf: ['MANAGE_SKILLS'], feature: 'Campaigns', levels: ['ADMIN'] }).allowed).toBe(
+      true,
+    );
   });
 
   it('refuses an inactive role whatever it holds', () => {
@@ -57,7 +66,12 @@ describe('checkAccess', () => {
   });
 
   it('lets one of several alternatives do, and reports the one that names permissions', () => {
-    const rule = { oneOf: [{ levels: ['NURSE' as const] }, { anyOf: ['VIEW_UNFILLED_SHIFTS' as const, 'VIEW_DRAFTED_SHIFTS' as const] }] };
+    const rule = {
+      oneOf: [
+        { levels: ['NURSE' as const] },
+        { anyOf: ['VIEW_UNFILLED_SHIFTS' as const, 'VIEW_DRAFTED_SHIFTS' as const] },
+      ],
+    };
     expect(checkAccess(role({ roleLevel: 'NURSE', roleType: 'NURSE', permissions: [] }), rule).allowed).toBe(true);
     expect(checkAccess(role({ permissions: ['VIEW_DRAFTED_SHIFTS'] }), rule).allowed).toBe(true);
     expect(checkAccess(role({ permissions: [] }), rule)).toMatchObject({

@@ -8,8 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { folderOf, packageOf, projectImports, type Import } from './imports';
 
 const CONSOLE = ['src', 'customRoutes', 'providers', 'views'];
-const UI_PACKAGES = /^(react|react-dom|react-admin|ra-.*|@mui\/.*|@emotion\/.*|react-router.*|react-idle-timer|@tanstack\/.*)$/;
-const SERVER_PACKAGES = /^(@feathersjs\/.*|knex.*|pg|@electric-sql\/pglite|bcryptjs|nodemailer|feathers-sync|socket\.io|koa.*)$/;
+const UI_PACKAGES =
+  /^(react|react-dom|react-admin|ra-.*|@mui\/.*|@emotion\/.*|react-router.*|react-idle-timer|@tanstack\/.*)$/;
+const SERVER_PACKAGES =
+  /^(@feathersjs\/.*|knex.*|pg|@electric-sql\/pglite|bcryptjs|nodemailer|feathers-sync|socket\.io|koa.*)$/;
 
 const imports = projectImports();
 /** A family's views.tsx is console code beside its definition: it counts with the console. */
@@ -18,7 +20,8 @@ const from = (folder: string) =>
   imports.filter((i) => (folder === 'views' ? isViews(i.file) : i.file.startsWith(`${folder}/`) && !isViews(i.file)));
 /** The folder an import lands in, a family's views counting as 'views'. */
 const targetOf = (i: Import) => (isViews(resolved(i)) ? 'views' : folderOf(i));
-const resolved = (i: Import) => `${path.normalize(path.join(path.dirname(i.file), i.specifier))}${i.specifier.endsWith('.tsx') ? '' : '.tsx'}`;
+const resolved = (i: Import) =>
+  `${path.normalize(path.join(path.dirname(i.file), i.specifier))}${i.specifier.endsWith('.tsx') ? '' : '.tsx'}`;
 const describeImport = (i: Import) => `${i.file} imports ${i.specifier}`;
 
 /** The imports of `folders` that break a rule. */
@@ -46,12 +49,19 @@ describe('the arrows of the architecture', () => {
   it('domain/ imports nothing of ours, nor anything with I/O or a UI', () => {
     const outside = from('domain').filter((i) => targetOf(i) !== undefined && targetOf(i) !== 'domain');
     expect(outside.map(describeImport)).toEqual([]);
-    expect(breaking(['domain'], { packages: new RegExp(`${UI_PACKAGES.source}|${SERVER_PACKAGES.source}`), nodeBuiltins: true })).toEqual([]);
+    expect(
+      breaking(['domain'], {
+        packages: new RegExp(`${UI_PACKAGES.source}|${SERVER_PACKAGES.source}`),
+        nodeBuiltins: true,
+      }),
+    ).toEqual([]);
   });
 
   it('resources/ (the definitions) imports only domain/ and itself, and no UI or server package', () => {
     expect(breaking(['resources'], { folders: ['server', ...CONSOLE, 'tests', 'bench', 'scripts'] })).toEqual([]);
-    expect(breaking(['resources'], { packages: new RegExp(`${UI_PACKAGES.source}|${SERVER_PACKAGES.source}`) })).toEqual([]);
+    expect(
+      breaking(['resources'], { packages: new RegExp(`${UI_PACKAGES.source}|${SERVER_PACKAGES.source}`) }),
+    ).toEqual([]);
   });
 
   it('the server never imports the console or React', () => {
@@ -59,7 +69,13 @@ describe('the arrows of the architecture', () => {
   });
 
   it('the console never imports the server or its packages', () => {
-    expect(breaking(CONSOLE, { folders: ['server', 'tests', 'bench', 'scripts'], packages: SERVER_PACKAGES, nodeBuiltins: true })).toEqual([]);
+    expect(
+      breaking(CONSOLE, {
+        folders: ['server', 'tests', 'bench', 'scripts'],
+        packages: SERVER_PACKAGES,
+        nodeBuiltins: true,
+      }),
+    ).toEqual([]);
   });
 
   it('providers never import the screens or the shell', () => {

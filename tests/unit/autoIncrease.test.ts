@@ -37,10 +37,14 @@ describe('shift length', () => {
     expect(shiftLengthRefusal(240, limits)).toBeNull();
     expect(shiftLengthRefusal(750, limits)).toBeNull();
     expect(shiftLengthRefusal(239, limits)).toBe("a shift of 3h 59m is shorter than the trust's shortest shift, 4h");
-    expect(shiftLengthRefusal(751, limits)).toBe("a shift of 12h 31m is longer than the trust's longest shift, 12h 30m");
+    expect(shiftLengthRefusal(751, limits)).toBe(
+      "a shift of 12h 31m is longer than the trust's longest shift, 12h 30m",
+    );
     expect(shiftLengthRefusal(30)).toBe("a shift of 0h 30m is shorter than the trust's shortest shift, 1h");
     expect(hoursLabel(1440)).toBe('24h');
-    expect(limitsRefusal({ shortestHours: 13, longestHours: 12 })).toBe('the shortest shift may not be longer than the longest');
+    expect(limitsRefusal({ shortestHours: 13, longestHours: 12 })).toBe(
+      'the shortest shift may not be longer than the longest',
+    );
     expect(limitsRefusal({ shortestHours: 12, longestHours: 12 })).toBeNull();
   });
 });

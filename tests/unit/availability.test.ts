@@ -7,7 +7,10 @@ describe('availability', () => {
   it('reads a range of up to 62 days, forwards', () => {
     expect(rangeRefusal('2026-12-01', '2027-01-31')).toBeNull();
     expect(rangeRefusal('2026-12-01', '2027-02-01')).toMatchObject({ field: 'dateTo' });
-    expect(rangeRefusal('2026-12-02', '2026-12-01')).toMatchObject({ field: 'dateTo', message: expect.stringMatching(/before/) });
+    expect(rangeRefusal('2026-12-02', '2026-12-01')).toMatchObject({
+      field: 'dateTo',
+      message: expect.stringMatching(/before/),
+    });
     expect(rangeRefusal('2026-13-01', '2026-12-01')).toMatchObject({ field: 'dateFrom' });
     expect(rangeRefusal('2026-12-01', undefined)).toMatchObject({ field: 'dateTo' });
   });
@@ -16,10 +19,19 @@ describe('availability', () => {
     const today = '2026-11-28';
     expect(settingRefusal(['2026-11-28', '2027-11-28'], false, today)).toBeNull();
     expect(settingRefusal(['2026-11-29'], null, today)).toBeNull();
-    expect(settingRefusal(['2026-11-27'], true, today)).toMatchObject({ field: 'dates', message: expect.stringMatching(/past/) });
-    expect(settingRefusal(['2027-11-29'], true, today)).toMatchObject({ field: 'dates', message: expect.stringMatching(/ahead/) });
+    expect(settingRefusal(['2026-11-27'], true, today)).toMatchObject({
+      field: 'dates',
+      message: expect.stringMatching(/past/),
+    });
+    expect(settingRefusal(['2027-11-29'], true, today)).toMatchObject({
+      field: 'dates',
+      message: expect.stringMatching(/ahead/),
+    });
     expect(settingRefusal('2026-11-29', true, today)).toMatchObject({ field: 'dates' });
-    expect(settingRefusal(Array(63).fill('2026-11-29'), true, today)).toMatchObject({ field: 'dates', message: expect.stringMatching(/at most 62/) });
+    expect(settingRefusal(Array(63).fill('2026-11-29'), true, today)).toMatchObject({
+      field: 'dates',
+      message: expect.stringMatching(/at most 62/),
+    });
     expect(settingRefusal(['2026-11-29'], 'no', today)).toMatchObject({ field: 'available' });
   });
 

@@ -25,9 +25,15 @@ describe('block scope', () => {
 
 describe('new blocks', () => {
   it('refuses a block that one in force already covers', () => {
-    expect(newBlockRefusal({ trustId: 1, careLocationId: 10 }, [trustWide])).toMatch(/already blocked across the trust/);
-    expect(newBlockRefusal({ trustId: 1, careLocationId: null }, [trustWide])).toMatch(/already blocked across the trust/);
-    expect(newBlockRefusal({ trustId: 1, careLocationId: 10 }, [atWard])).toMatch(/already blocked at this care location/);
+    expect(newBlockRefusal({ trustId: 1, careLocationId: 10 }, [trustWide])).toMatch(
+      /already blocked across the trust/,
+    );
+    expect(newBlockRefusal({ trustId: 1, careLocationId: null }, [trustWide])).toMatch(
+      /already blocked across the trust/,
+    );
+    expect(newBlockRefusal({ trustId: 1, careLocationId: 10 }, [atWard])).toMatch(
+      /already blocked at this care location/,
+    );
   });
 
   it('allows a wider block, another care location, another trust, or after a lift', () => {

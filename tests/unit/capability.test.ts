@@ -6,7 +6,12 @@ describe('capability', () => {
   it('a level is met by it and the more independent levels, the most independent first', () => {
     expect(levelsMeeting('solo')).toEqual(['solo']);
     expect(levelsMeeting('direct-supervision')).toEqual(['solo', 'distant-supervision', 'direct-supervision']);
-    expect(levelsMeeting('no-experience')).toEqual(['solo', 'distant-supervision', 'direct-supervision', 'no-experience']);
+    expect(levelsMeeting('no-experience')).toEqual([
+      'solo',
+      'distant-supervision',
+      'direct-supervision',
+      'no-experience',
+    ]);
   });
 
   it('counts endorsed nurses by level, the able cumulatively, and claims waiting apart', () => {

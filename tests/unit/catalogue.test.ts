@@ -16,8 +16,15 @@ describe('a catalogue search', () => {
   });
 
   it('answers the best first, then by name, at most the limit', () => {
-    const items = ['Ventilation', 'Non-invasive ventilation', 'Prevent falls', 'Ventricular drains', 'Airway'].map((name, id) => ({ id, name }));
-    expect(searchByName(items, 'vent').map((i) => i.name)).toEqual(['Ventilation', 'Ventricular drains', 'Non-invasive ventilation', 'Prevent falls']);
+    const items = ['Ventilation', 'Non-invasive ventilation', 'Prevent falls', 'Ventricular drains', 'Airway'].map(
+      (name, id) => ({ id, name }),
+    );
+    expect(searchByName(items, 'vent').map((i) => i.name)).toEqual([
+      'Ventilation',
+      'Ventricular drains',
+      'Non-invasive ventilation',
+      'Prevent falls',
+    ]);
     expect(searchByName(items, 'vent', 2).map((i) => i.name)).toEqual(['Ventilation', 'Ventricular drains']);
     const many = Array.from({ length: 30 }, (_, id) => ({ id, name: `Skill ${id}` }));
     expect(searchByName(many, 'skill')).toHaveLength(SEARCH.perKind);
@@ -37,10 +44,24 @@ describe('the skills by grouping tag', () => {
     { id: 2, name: 'Clinical' },
     { id: 3, name: 'Paediatrics' },
   ];
-  const skill = (id: number, name: string, groupingTags: number[]) => ({ id, name, groupingTags, expertLevelTag: null });
+  const skill = (id: number, name: string, groupingTags: number[]) => ({
+    id,
+    name,
+    groupingTags,
+    expertLevelTag: null,
+  });
 
   it('puts a skill in each of its tags, by tag and skill name, tags carrying none left out, the untagged last', () => {
-    const groups = groupByTag([skill(1, 'Ventilation', [1]), skill(2, 'Arterial lines', [1, 2]), skill(3, 'Venepuncture', [2]), skill(4, 'Fire safety', []), skill(5, 'Gone tag', [99])], tags);
+    const groups = groupByTag(
+      [
+        skill(1, 'Ventilation', [1]),
+        skill(2, 'Arterial lines', [1, 2]),
+        skill(3, 'Venepuncture', [2]),
+        skill(4, 'Fire safety', []),
+        skill(5, 'Gone tag', [99]),
+      ],
+      tags,
+    );
     expect(groups.map((g) => [g.tag?.name ?? null, g.skills.map((s) => s.name)])).toEqual([
       ['Clinical', ['Arterial lines', 'Venepuncture']],
       ['Critical care', ['Arterial lines', 'Ventilation']],

@@ -67,7 +67,7 @@ describe('messages', () => {
     expect(sendable(' hi ')).toBe(true);
   });
 
-  it("run together under one name while the same sender writes text within 5 minutes", () => {
+  it('run together under one name while the same sender writes text within 5 minutes', () => {
     expect(startsRun(undefined, msg(1))).toBe(true);
     expect(startsRun(msg(1), msg(2, { date: '2025-03-03T10:04:00Z' }))).toBe(false);
     expect(startsRun(msg(1), msg(2, { date: '2025-03-03T10:06:00Z' }))).toBe(true);
@@ -83,7 +83,9 @@ describe('rooms', () => {
     { userId: 3, firstname: 'Grace', lastname: 'Okafor' },
   ];
   it("say how many of the others have read one's latest message", () => {
-    const room = (marks: (number | null)[]) => ({ participants: people.map((p, i) => ({ ...p, lastReadId: marks[i] })) });
+    const room = (marks: (number | null)[]) => ({
+      participants: people.map((p, i) => ({ ...p, lastReadId: marks[i] })),
+    });
     const messages = [msg(12, { senderId: 2 }), msg(11, { senderId: 1 }), msg(10, { senderId: 1 })];
     expect(seenState(room([null, null, null]), 1, messages)).toBeUndefined();
     expect(seenState(room([null, 11, null]), 1, messages)).toEqual({ messageId: 11, readers: 1, of: 2 });
@@ -110,8 +112,27 @@ describe('rooms', () => {
 
 describe('isChatImage', () => {
   it('takes an http(s) URL or a file path, and nothing that could run, climb folders or overflow the column', () => {
-    for (const ok of ['https://cdn.example.org/a.png', 'http://intranet/ward.jpg', 'avatars/ab12.png', '/images/ward-3.webp']) expect(isChatImage(ok), ok).toBe(true);
-    for (const bad of [undefined, null, 3, '', ' ', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'https://', '../secret', 'a/./b', 'a b.png', `a/${'x'.repeat(499)}`]) {
+    for (const ok of [
+      'https://cdn.example.org/a.png',
+      'http://intranet/ward.jpg',
+      'avatars/ab12.png',
+      '/images/ward-3.webp',
+    ])
+      expect(isChatImage(ok), ok).toBe(true);
+    for (const bad of [
+      undefined,
+      null,
+      3,
+      '',
+      ' ',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'https://',
+      '../secret',
+      'a/./b',
+      'a b.png',
+      `a/${'x'.repeat(499)}`,
+    ]) {
       expect(isChatImage(bad), String(bad)).toBe(false);
     }
   });

@@ -5,19 +5,32 @@ import type { JobRate, Progress } from '../../domain/shifts';
 import jobs from '../../resources/jobs';
 import trustRoles from '../../resources/trust-roles';
 import departments from '../../resources/departments';
-import { actionOpen, checkRelations, childTarget, defineResource, inMenuFor, operatorsFor, shellOf, type RecordOf, type ResourceDefinition } from '../../resources/define';
+import {
+  actionOpen,
+  checkRelations,
+  childTarget,
+  defineResource,
+  inMenuFor,
+  operatorsFor,
+  shellOf,
+  type RecordOf,
+  type ResourceDefinition,
+} from '../../resources/define';
 import { checkedSelect, loadResources, viewSelect } from '../../server/resourceRegistry';
 import { creationOrder } from '../../server/db/resourceTables';
 import { DEMO_ROLES } from './demoRoles';
 
 describe('resource definitions', () => {
-  it('put in a role\'s menu only what it may list and change, or read-only lists such as the audit log', async () => {
-    const menuOf = async (role: (typeof DEMO_ROLES)[keyof typeof DEMO_ROLES]) => (await loadResources()).filter((d) => inMenuFor(d, role)).map((d) => d.name);
+  it("put in a role's menu only what it may list and change, or read-only lists such as the audit log", async () => {
+    const menuOf = async (role: (typeof DEMO_ROLES)[keyof typeof DEMO_ROLES]) =>
+      (await loadResources()).filter((d) => inMenuFor(d, role)).map((d) => d.name);
     const manager = await menuOf(DEMO_ROLES.shiftmanager);
     // A shift manager reads job titles, bands and app versions (forms, the footer) but manages none of them.
-    for (const name of ['job-title-types', 'trust-band-types', 'app-versions', 'feature-lists', 'audit-logs']) expect(manager).not.toContain(name);
+    for (const name of ['job-title-types', 'trust-band-types', 'app-versions', 'feature-lists', 'audit-logs'])
+      expect(manager).not.toContain(name);
     const admin = await menuOf(DEMO_ROLES.trustadmin);
-    for (const name of ['job-title-types', 'care-locations', 'trust-roles', 'audit-logs']) expect(admin).toContain(name);
+    for (const name of ['job-title-types', 'care-locations', 'trust-roles', 'audit-logs'])
+      expect(admin).toContain(name);
     expect(admin).not.toContain('app-versions');
     expect(await menuOf(DEMO_ROLES.superadmin)).toContain('app-versions');
   });
@@ -53,7 +66,11 @@ describe('resource definitions', () => {
       tenancy: 'global',
       fields: { name: { type: 'string' } },
       feature: 'Campaigns',
-      access: { read: { anyOf: ['VIEW_CAMPAIGNS'] }, remove: { superAdminOnly: true }, write: { anyOf: ['MANAGE_CAMPAIGNS'] } },
+      access: {
+        read: { anyOf: ['VIEW_CAMPAIGNS'] },
+        remove: { superAdminOnly: true },
+        write: { anyOf: ['MANAGE_CAMPAIGNS'] },
+      },
     });
     expect(d.access.find).toEqual({ anyOf: ['VIEW_CAMPAIGNS'], feature: 'Campaigns' });
     expect(d.access.remove).toEqual({ superAdminOnly: true, feature: 'Campaigns' });
@@ -61,10 +78,18 @@ describe('resource definitions', () => {
   });
 
   it('refuses a definition that names fields it does not have', () => {
-    const base = { name: 'x', label: { one: 'X', many: 'Xs' }, tenancy: 'global' as const, fields: { name: { type: 'string' as const } }, access: { read: {}, write: {} } };
+    const base = {
+      name: 'x',
+      label: { one: 'X', many: 'Xs' },
+      tenancy: 'global' as const,
+      fields: { name: { type: 'string' as const } },
+      access: { read: {}, write: {} },
+    };
     expect(() => defineResource({ ...base, sort: { field: 'nope', order: 'ASC' } })).toThrow(/sort field nope/);
     // The default sort goes back to the API as the list's $sort: on a sortable field only.
-    expect(() => defineResource({ ...base, sort: { field: 'name', order: 'ASC' } })).toThrow(/sort field name is not sortable/);
+    expect(() => defineResource({ ...base, sort: { field: 'name', order: 'ASC' } })).toThrow(
+      /sort field name is not sortable/,
+    );
     expect(() => defineResource({ ...base, access: { read: {} } })).toThrow(/no access rule for create/);
   });
 
@@ -78,7 +103,13 @@ describe('resource definitions', () => {
 });
 
 describe('declared actions', () => {
-  const base = { name: 'widgets', label: { one: 'Widget', many: 'Widgets' }, fields: { name: { type: 'string' as const } }, tenancy: 'global' as const, access: { read: {}, write: {} } };
+  const base = {
+    name: 'widgets',
+    label: { one: 'Widget', many: 'Widgets' },
+    fields: { name: { type: 'string' as const } },
+    tenancy: 'global' as const,
+    access: { read: {}, write: {} },
+  };
   const action = { label: 'Retire', access: { anyOf: ['EDIT_SHIFTS' as const] }, patch: () => ({ name: 'Retired' }) };
 
   it("add the definition's trust feature to each action's rule, as to each verb's", () => {
@@ -90,7 +121,9 @@ describe('declared actions', () => {
     for (const name of ['patch', 'publish', 'setup', 'on', 'Retire', 'x']) {
       expect(() => defineResource({ ...base, actions: { [name]: action } }), name).toThrow(/needs a name of its own/);
     }
-    expect(() => defineResource({ ...base, actions: { retire: { ...action, input: { id: { type: 'integer' } } } } })).toThrow(/may not be called id/);
+    expect(() =>
+      defineResource({ ...base, actions: { retire: { ...action, input: { id: { type: 'integer' } } } } }),
+    ).toThrow(/may not be called id/);
   });
 
   it("are open to a role by the action's access rule and the row's refusal, as the server decides", async () => {
@@ -127,15 +160,26 @@ describe('typed records', () => {
 });
 
 describe('embeds', () => {
-  const base = { name: 'widgets', label: { one: 'Widget', many: 'Widgets' }, tenancy: 'global' as const, access: { read: {}, write: {} } };
+  const base = {
+    name: 'widgets',
+    label: { one: 'Widget', many: 'Widgets' },
+    tenancy: 'global' as const,
+    access: { read: {}, write: {} },
+  };
   const embed = { as: 'owner', table: 'users' as const, columns: ['id', 'firstname'] as const };
 
   it('hold the id of the row they show, under a name no field has, with columns its table shows', () => {
     expect(() => defineResource({ ...base, fields: { ownerId: { type: 'integer', embed } } })).not.toThrow();
-    expect(() => defineResource({ ...base, fields: { ownerId: { type: 'string', embed } } })).toThrow(/must hold its id/);
-    expect(() => defineResource({ ...base, fields: { ownerId: { type: 'integer', embed }, owner: { type: 'string' } } })).toThrow(/the name of a field/);
+    expect(() => defineResource({ ...base, fields: { ownerId: { type: 'string', embed } } })).toThrow(
+      /must hold its id/,
+    );
+    expect(() =>
+      defineResource({ ...base, fields: { ownerId: { type: 'integer', embed }, owner: { type: 'string' } } }),
+    ).toThrow(/the name of a field/);
     const password = { ...embed, columns: ['password'] } as unknown as typeof embed;
-    expect(() => defineResource({ ...base, fields: { ownerId: { type: 'integer', embed: password } } })).toThrow(/does not show/);
+    expect(() => defineResource({ ...base, fields: { ownerId: { type: 'integer', embed: password } } })).toThrow(
+      /does not show/,
+    );
   });
 
   it('give the typed record the embedded row', () => {
@@ -145,13 +189,32 @@ describe('embeds', () => {
 });
 
 describe('tenancy', () => {
-  const base = { name: 'widgets', label: { one: 'Widget', many: 'Widgets' }, fields: { name: { type: 'string' as const } }, access: { read: {}, write: {} } };
+  const base = {
+    name: 'widgets',
+    label: { one: 'Widget', many: 'Widgets' },
+    fields: { name: { type: 'string' as const } },
+    access: { read: {}, write: {} },
+  };
 
   it('adds the columns it places rows by, unless the definition declares them itself', () => {
     const placed = defineResource({ ...base, tenancy: { trust: 'trustId', careLocation: 'careLocationId' } });
-    expect(placed.fields.trustId).toEqual({ type: 'reference', resource: 'trusts', required: true, filter: true, list: true });
-    expect(placed.fields.careLocationId).toMatchObject({ type: 'reference', resource: 'care-locations', required: true });
-    const own = defineResource({ ...base, tenancy: { trust: 'trustId' }, fields: { name: { type: 'string' }, trustId: { type: 'reference', resource: 'trusts', readOnly: true } } });
+    expect(placed.fields.trustId).toEqual({
+      type: 'reference',
+      resource: 'trusts',
+      required: true,
+      filter: true,
+      list: true,
+    });
+    expect(placed.fields.careLocationId).toMatchObject({
+      type: 'reference',
+      resource: 'care-locations',
+      required: true,
+    });
+    const own = defineResource({
+      ...base,
+      tenancy: { trust: 'trustId' },
+      fields: { name: { type: 'string' }, trustId: { type: 'reference', resource: 'trusts', readOnly: true } },
+    });
     expect(own.fields.trustId).toEqual({ type: 'reference', resource: 'trusts', readOnly: true });
     // A trust's own row is placed by its id: no column is added.
     expect(Object.keys(defineResource({ ...base, tenancy: { trust: 'id' } }).fields)).toEqual(['name']);
@@ -167,18 +230,45 @@ describe('tenancy', () => {
 
 describe('singletons, unpaginated lists and bulk fields', () => {
   const base = { name: 'widgets', label: { one: 'Widget', many: 'Widgets' }, access: { read: {}, write: {} } };
-  const fields = { name: { type: 'string' as const }, isActive: { type: 'boolean' as const }, kind: { type: 'enum' as const, values: ['a', 'b'] } };
+  const fields = {
+    name: { type: 'string' as const },
+    isActive: { type: 'boolean' as const },
+    kind: { type: 'enum' as const, values: ['a', 'b'] },
+  };
 
   it("make a singleton's trust column unique, and refuse one that does not belong to a trust alone", () => {
-    expect(defineResource({ ...base, fields, tenancy: { trust: 'trustId' }, singleton: true }).unique).toEqual([['trustId']]);
-    expect(() => defineResource({ ...base, fields, tenancy: 'global', singleton: true })).toThrow(/a singleton belongs to a trust/);
-    expect(() => defineResource({ ...base, fields, tenancy: { trust: 'trustId', careLocation: 'careLocationId' }, singleton: true })).toThrow(/a singleton belongs to a trust/);
+    expect(defineResource({ ...base, fields, tenancy: { trust: 'trustId' }, singleton: true }).unique).toEqual([
+      ['trustId'],
+    ]);
+    expect(() => defineResource({ ...base, fields, tenancy: 'global', singleton: true })).toThrow(
+      /a singleton belongs to a trust/,
+    );
+    expect(() =>
+      defineResource({
+        ...base,
+        fields,
+        tenancy: { trust: 'trustId', careLocation: 'careLocationId' },
+        singleton: true,
+      }),
+    ).toThrow(/a singleton belongs to a trust/);
   });
 
   it('take bulk updates of boolean and enum fields only, never read-only ones', () => {
-    expect(defineResource({ ...base, fields, tenancy: 'global', bulk: ['isActive', 'kind'] }).bulk).toEqual(['isActive', 'kind']);
-    expect(() => defineResource({ ...base, fields, tenancy: 'global', bulk: ['name'] })).toThrow(/bulk field name is not a boolean or enum/);
-    expect(() => defineResource({ ...base, fields: { ...fields, isActive: { type: 'boolean', readOnly: true } }, tenancy: 'global', bulk: ['isActive'] })).toThrow(/read-only/);
+    expect(defineResource({ ...base, fields, tenancy: 'global', bulk: ['isActive', 'kind'] }).bulk).toEqual([
+      'isActive',
+      'kind',
+    ]);
+    expect(() => defineResource({ ...base, fields, tenancy: 'global', bulk: ['name'] })).toThrow(
+      /bulk field name is not a boolean or enum/,
+    );
+    expect(() =>
+      defineResource({
+        ...base,
+        fields: { ...fields, isActive: { type: 'boolean', readOnly: true } },
+        tenancy: 'global',
+        bulk: ['isActive'],
+      }),
+    ).toThrow(/read-only/);
   });
 
   it('are declared by existing families', async () => {
@@ -192,7 +282,14 @@ describe('singletons, unpaginated lists and bulk fields', () => {
 
 describe('children and link tables', () => {
   const family = (name: string, fields: ResourceDefinition['fields'], children: ResourceDefinition['children'] = []) =>
-    defineResource({ name, label: { one: name, many: `${name}s` }, tenancy: 'global', fields, children, access: { read: {}, write: {} } });
+    defineResource({
+      name,
+      label: { one: name, many: `${name}s` },
+      tenancy: 'global',
+      fields,
+      children,
+      access: { read: {}, write: {} },
+    });
   const wards = family('wards', { name: { type: 'string' } }, [{ resource: 'beds', field: 'wardId' }]);
   const beds = family('beds', { wardId: { type: 'reference', resource: 'wards' } });
 
@@ -202,13 +299,24 @@ describe('children and link tables', () => {
     const strayBeds = family('beds', { wardId: { type: 'integer' } });
     expect(() => checkRelations([wards, strayBeds])).toThrow(/its field wardId does not reference wards/);
     const kits = family('kits', { name: { type: 'string' } });
-    const wardKits = family('ward-kits', { wardId: { type: 'reference', resource: 'wards' }, kitId: { type: 'reference', resource: 'kits' } });
-    const linked = family('wards', { name: { type: 'string' } }, [{ resource: 'ward-kits', field: 'wardId', through: 'kitId' }]);
+    const wardKits = family('ward-kits', {
+      wardId: { type: 'reference', resource: 'wards' },
+      kitId: { type: 'reference', resource: 'kits' },
+    });
+    const linked = family('wards', { name: { type: 'string' } }, [
+      { resource: 'ward-kits', field: 'wardId', through: 'kitId' },
+    ]);
     expect(() => checkRelations([linked, wardKits, kits])).not.toThrow();
-    expect(childTarget(linked.children[0], (n) => [linked, wardKits, kits].map(shellOf).find((d) => d.name === n))?.name).toBe('kits');
-    const badLink = family('wards', { name: { type: 'string' } }, [{ resource: 'ward-kits', field: 'wardId', through: 'wardId' }]);
+    expect(
+      childTarget(linked.children[0], (n) => [linked, wardKits, kits].map(shellOf).find((d) => d.name === n))?.name,
+    ).toBe('kits');
+    const badLink = family('wards', { name: { type: 'string' } }, [
+      { resource: 'ward-kits', field: 'wardId', through: 'wardId' },
+    ]);
     expect(() => checkRelations([badLink, wardKits, kits])).toThrow(/does not reference another family/);
-    expect(() => checkRelations([family('x', { yId: { type: 'reference', resource: 'nowhere' } })])).toThrow(/references unknown resource nowhere/);
+    expect(() => checkRelations([family('x', { yId: { type: 'reference', resource: 'nowhere' } })])).toThrow(
+      /references unknown resource nowhere/,
+    );
   });
 
   it("hold for every definition, and list a trust's care locations, groups, bands and specialities, and a care location's departments", async () => {
@@ -217,21 +325,48 @@ describe('children and link tables', () => {
     const byName = (n: string) => defs.find((d) => d.name === n);
     const shellNamed = (n: string) => defs.map(shellOf).find((d) => d.name === n);
     expect(byName('care-locations')!.children).toEqual([{ resource: 'departments', field: 'careLocationId' }]);
-    expect(byName('trusts')!.children.map((c) => childTarget(c, shellNamed)!.name)).toEqual(['care-locations', 'adminstrative-groups', 'band-types', 'care-speciality-types', 'trust-roles', 'care-location-statistics']);
+    expect(byName('trusts')!.children.map((c) => childTarget(c, shellNamed)!.name)).toEqual([
+      'care-locations',
+      'adminstrative-groups',
+      'band-types',
+      'care-speciality-types',
+      'trust-roles',
+      'care-location-statistics',
+    ]);
     // An administrative group lists the care locations it holds (through the trust's hierarchy).
-    expect(byName('adminstrative-groups')!.children.map((c) => childTarget(c, shellNamed)!.name)).toEqual(['care-locations']);
+    expect(byName('adminstrative-groups')!.children.map((c) => childTarget(c, shellNamed)!.name)).toEqual([
+      'care-locations',
+    ]);
   });
 });
 
 describe('read-only families computed by a query (views)', () => {
-  const base = { name: 'summaries', label: { one: 'Summary', many: 'Summaries' }, tenancy: 'global' as const, fields: { total: { type: 'integer' as const, readOnly: true } }, access: { read: {} } };
+  const base = {
+    name: 'summaries',
+    label: { one: 'Summary', many: 'Summaries' },
+    tenancy: 'global' as const,
+    fields: { total: { type: 'integer' as const, readOnly: true } },
+    access: { read: {} },
+  };
 
   it('are read with find and get only, from a select, with no action or bulk update', () => {
     expect(defineResource({ ...base, view: true }).methods).toEqual(['find', 'get']);
-    expect(() => defineResource({ ...base, view: true, methods: ['find', 'create'], access: { read: {}, write: {} } })).toThrow(/created from a payload of its own/);
-    expect(() => defineResource({ ...base, view: true, methods: ['find', 'patch'], access: { read: {}, write: {} } })).toThrow(/read with find and get/);
+    expect(() =>
+      defineResource({ ...base, view: true, methods: ['find', 'create'], access: { read: {}, write: {} } }),
+    ).toThrow(/created from a payload of its own/);
+    expect(() =>
+      defineResource({ ...base, view: true, methods: ['find', 'patch'], access: { read: {}, write: {} } }),
+    ).toThrow(/read with find and get/);
     // Its own service creates it from a payload (right-to-work evidence: the view's table behind it).
-    expect(defineResource({ ...base, view: true, methods: ['find', 'get', 'create'], creates: 'payload', access: { read: {}, write: {} } }).methods).toContain('create');
+    expect(
+      defineResource({
+        ...base,
+        view: true,
+        methods: ['find', 'get', 'create'],
+        creates: 'payload',
+        access: { read: {}, write: {} },
+      }).methods,
+    ).toContain('create');
     expect(checkedSelect('summaries', 'select 1 as id')).toBe('select 1 as id');
     expect(() => checkedSelect('summaries', 'delete from users')).toThrow(/must export a select/);
   });
@@ -241,6 +376,8 @@ describe('read-only families computed by a query (views)', () => {
     const statistics = defs.find((d) => d.name === 'care-location-statistics')!;
     expect(viewSelect(statistics)).toMatch(/^select/);
     expect(statistics.methods).toEqual(['find', 'get']);
-    expect(defs.find((d) => d.name === 'trusts')!.children.map((c) => c.resource)).toContain('care-location-statistics');
+    expect(defs.find((d) => d.name === 'trusts')!.children.map((c) => c.resource)).toContain(
+      'care-location-statistics',
+    );
   });
 });

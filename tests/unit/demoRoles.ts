@@ -8,7 +8,11 @@ import { DEMO_TRUST_FEATURES } from '../../server/db/demoRoles';
 const NORTHFIELD = 1;
 const SOUTHGATE = 2;
 
-function demoRole(roleType: RoleType, trust: 'Northfield' | 'Southgate' | null, careLocationId: number | null = null): ActingRole {
+function demoRole(
+  roleType: RoleType,
+  trust: 'Northfield' | 'Southgate' | null,
+  careLocationId: number | null = null,
+): ActingRole {
   const role: ActingRole = {
     roleId: 1,
     roleType,

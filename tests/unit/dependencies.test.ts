@@ -14,7 +14,7 @@ const declared = new Set<string>([...Object.keys(pkg.dependencies), ...Object.ke
 /** Declared packages the code does not import by name, and why each is still needed. */
 const NEEDED_WITHOUT_IMPORT: Record<string, string> = {
   'axe-core': 'injected into Chromium by the accessibility sweep (its file is resolved by path)',
-  '@emotion/styled': "peer dependency of @mui/material, which styles every component with it",
+  '@emotion/styled': 'peer dependency of @mui/material, which styles every component with it',
   helmet: 'peer dependency of koa-helmet, which sets the security headers with it (server/securityHeaders.ts)',
   'react-router': 'peer dependency of react-admin (react-router-dom re-exports it)',
   '@testing-library/dom': 'peer dependency of @testing-library/react',
@@ -26,6 +26,7 @@ const NEEDED_WITHOUT_IMPORT: Record<string, string> = {
   '@types/react': "React's types",
   '@types/react-dom': "react-dom's types",
   '@types/smtp-server': "smtp-server's types, for the tests' mailbox",
+  prettier: 'formats the tree and checks it in the lint suite (npx prettier --write .; scripts/lint.mjs)',
   jsdom: "the UI suite's environment (vite.config.ts names it as 'jsdom')",
   tsx: 'runs the server and scripts from TypeScript (scripts/start.mjs, scripts/test.mjs, npm run bench)',
   typescript: 'npm run typecheck',

@@ -10,17 +10,28 @@ const ITEMS: ChecklistItem[] = [
 describe('the drafted shift checklist', () => {
   it('holds a draft back until every mandatory item is ticked, naming the open ones in order', () => {
     expect(openChecklistItems(ITEMS, []).map((i) => i.id)).toEqual([11, 12]);
-    expect(checklistRefusal(ITEMS, [12])).toBe('The drafted shift checklist is not complete: "Budget approved by the matron" not ticked');
-    expect(checklistRefusal(ITEMS, [])).toBe('The drafted shift checklist is not complete: "Budget approved by the matron", "Checked against the e-roster" not ticked');
+    expect(checklistRefusal(ITEMS, [12])).toBe(
+      'The drafted shift checklist is not complete: "Budget approved by the matron" not ticked',
+    );
+    expect(checklistRefusal(ITEMS, [])).toBe(
+      'The drafted shift checklist is not complete: "Budget approved by the matron", "Checked against the e-roster" not ticked',
+    );
     expect(checklistRefusal(ITEMS, [12, 11])).toBeNull();
   });
 
   it('never holds a draft back for an advisory item, nor when the trust has no checklist', () => {
-    expect(checklistRefusal(ITEMS.filter((i) => !i.mandatory), [])).toBeNull();
+    expect(
+      checklistRefusal(
+        ITEMS.filter((i) => !i.mandatory),
+        [],
+      ),
+    ).toBeNull();
     expect(checklistRefusal([], [])).toBeNull();
   });
 
   it('counts ticks of items no longer on the checklist for nothing', () => {
-    expect(checklistRefusal(ITEMS, [99, 13])).toMatch(/"Budget approved by the matron", "Checked against the e-roster"/);
+    expect(checklistRefusal(ITEMS, [99, 13])).toMatch(
+      /"Budget approved by the matron", "Checked against the e-roster"/,
+    );
   });
 });

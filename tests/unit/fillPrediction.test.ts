@@ -1,10 +1,26 @@
 /** Fill prediction (domain/fillPrediction.ts): features, the smoothed build-up over similar shifts, calibration. */
 import { describe, expect, it } from 'vitest';
-import { calibration, isHardToFill, leadBand, MIN_HISTORY, predictFill, PRIOR, rateBand, SMOOTHING, type HistoryCell, type ShiftFeatures } from '../../domain/fillPrediction';
+import {
+  calibration,
+  isHardToFill,
+  leadBand,
+  MIN_HISTORY,
+  predictFill,
+  PRIOR,
+  rateBand,
+  SMOOTHING,
+  type HistoryCell,
+  type ShiftFeatures,
+} from '../../domain/fillPrediction';
 import { weekdayOf } from '../../domain/time';
 
 const ward: ShiftFeatures = { department: 1, period: 'Night', weekday: 6, lead: 'underADay', rate: 'standard' };
-const cell = (over: Partial<HistoryCell>, shifts: number, filled: number): HistoryCell => ({ ...ward, ...over, shifts, filled });
+const cell = (over: Partial<HistoryCell>, shifts: number, filled: number): HistoryCell => ({
+  ...ward,
+  ...over,
+  shifts,
+  filled,
+});
 
 describe('fill prediction', () => {
   it('bands lead times and rates, and names the weekday', () => {
@@ -28,7 +44,9 @@ describe('fill prediction', () => {
       expect(isHardToFill(p.likelihood, 100)).toBe(false);
     }
     const enough = predictFill(ward, [cell({}, MIN_HISTORY, 0)]);
-    expect(enough.basis[0].likelihood).toBe(Math.round(((PRIOR.shifts * PRIOR.likelihood) / (MIN_HISTORY + PRIOR.shifts)) * 100) / 100);
+    expect(enough.basis[0].likelihood).toBe(
+      Math.round(((PRIOR.shifts * PRIOR.likelihood) / (MIN_HISTORY + PRIOR.shifts)) * 100) / 100,
+    );
     expect(enough.basis).toHaveLength(6);
     expect(enough.likelihood).toBeLessThan(0.1);
     expect(isHardToFill(enough.likelihood, 50)).toBe(true);
@@ -59,7 +77,9 @@ describe('fill prediction', () => {
     expect(p.likelihood).toBe(Math.round(((0 + SMOOTHING * weekday) / (30 + SMOOTHING)) * 100) / 100);
     expect(p.likelihood).toBeLessThan(0.2);
     // The same shift on the day ward: what filled there says it fills.
-    expect(predictFill({ ...ward, department: 2, period: 'Day', lead: 'overTwoWeeks' }, history).likelihood).toBeGreaterThan(0.85);
+    expect(
+      predictFill({ ...ward, department: 2, period: 'Day', lead: 'overTwoWeeks' }, history).likelihood,
+    ).toBeGreaterThan(0.85);
   });
 
   it('is hard to fill under the threshold, a percentage', () => {

@@ -22,7 +22,11 @@ describe('the permission catalogue', () => {
   it('holds every permission once, each gated by a real feature or none', () => {
     expect(PERMISSION_CATALOGUE.map((p) => p.value)).toEqual(PERMISSION_VALUES);
     for (const p of PERMISSION_CATALOGUE) if (p.feature) expect(FEATURES).toContain(p.feature);
-    expect(FEATURE_PERMISSIONS.flatMap((f) => f.permissions).sort()).toEqual(PERMISSION_CATALOGUE.filter((p) => p.feature).map((p) => p.value).sort());
+    expect(FEATURE_PERMISSIONS.flatMap((f) => f.permissions).sort()).toEqual(
+      PERMISSION_CATALOGUE.filter((p) => p.feature)
+        .map((p) => p.value)
+        .sort(),
+    );
   });
 });
 
@@ -48,36 +52,69 @@ describe('granting a permission to a trust role', () => {
       message: 'You cannot grant permissions your role does not hold',
       missingPermissions: ['MANAGE_ROLES', 'BLOCK_USERS'],
     });
-    expect(grantRefusal(southadmin, ['VIEW_MODAL_SHIFTS'], ['VIEW_MODAL_SHIFTS', 'EDIT_SHIFTS'], southadmin.features)).toBeNull();
-    expect(grantRefusal(southadmin, [], ['VIEW_MODAL_SHIFTS', 'VIEW_CAMPAIGNS', 'EDIT_SHIFTS'], southadmin.features)).toMatchObject({
+    expect(
+      grantRefusal(southadmin, ['VIEW_MODAL_SHIFTS'], ['VIEW_MODAL_SHIFTS', 'EDIT_SHIFTS'], southadmin.features),
+    ).toBeNull();
+    expect(
+      grantRefusal(southadmin, [], ['VIEW_MODAL_SHIFTS', 'VIEW_CAMPAIGNS', 'EDIT_SHIFTS'], southadmin.features),
+    ).toMatchObject({
       status: 400,
-      message: "VIEW_MODAL_SHIFTS, VIEW_CAMPAIGNS need the feature 'Model Shifts', 'Campaigns', which this trust does not have",
+      message:
+        "VIEW_MODAL_SHIFTS, VIEW_CAMPAIGNS need the feature 'Model Shifts', 'Campaigns', which this trust does not have",
       missingFeatures: ['Model Shifts', 'Campaigns'],
     });
   });
 });
 
 describe('giving a person a role', () => {
-  const role = (permissions: string[], trustId = 1, roleType = 'SHIFT-MANAGER' as const) => ({ roleType, permissions, trustId });
+  const role = (permissions: string[], trustId = 1, roleType = 'SHIFT-MANAGER' as const) => ({
+    roleType,
+    permissions,
+    trustId,
+  });
 
   it("is giving what the role holds: only roles of the giver's trust whose every permission the giver could grant", () => {
     expect(roleGiftRefusal(trustadmin, role(['POST_A_SHIFT', 'DRAFT_A_SHIFT']))).toBeNull();
-    expect(roleGiftRefusal(shiftmanager, role(['POST_A_SHIFT', 'MANAGE_ROLES']))).toMatchObject({ status: 403, missingPermissions: ['MANAGE_ROLES'] });
-    expect(roleGiftRefusal(trustadmin, role([], 2))).toMatchObject({ status: 403, message: 'You can only give roles of your own trust' });
+    expect(roleGiftRefusal(shiftmanager, role(['POST_A_SHIFT', 'MANAGE_ROLES']))).toMatchObject({
+      status: 403,
+      missingPermissions: ['MANAGE_ROLES'],
+    });
+    expect(roleGiftRefusal(trustadmin, role([], 2))).toMatchObject({
+      status: 403,
+      message: 'You can only give roles of your own trust',
+    });
     expect(roleGiftRefusal(superadmin, role(['MANAGE_ROLES'], 2))).toBeNull();
-    expect(roleGiftRefusal(superadmin, { roleType: 'SUPER-ADMIN', permissions: [], trustId: 1 })).toMatchObject({ status: 403 });
+    expect(roleGiftRefusal(superadmin, { roleType: 'SUPER-ADMIN', permissions: [], trustId: 1 })).toMatchObject({
+      status: 403,
+    });
   });
 });
 
 describe('taking a role away', () => {
-  const held = (roleType: 'TRUST-ADMIN' | 'SHIFT-MANAGER' | 'NURSE', permissions: string[] = [], extra = {}) => ({ roleType, permissions, trustId: 1, membershipId: 50, isActive: true, ...extra });
+  const held = (roleType: 'TRUST-ADMIN' | 'SHIFT-MANAGER' | 'NURSE', permissions: string[] = [], extra = {}) => ({
+    roleType,
+    permissions,
+    trustId: 1,
+    membershipId: 50,
+    isActive: true,
+    ...extra,
+  });
 
   it('is judged as giving it, and never the taker’s own, a nurse’s membership or a trust’s last active admin', () => {
     expect(roleTakingRefusal(trustadmin, held('SHIFT-MANAGER', ['POST_A_SHIFT']), 0)).toBeNull();
-    expect(roleTakingRefusal(shiftmanager, held('SHIFT-MANAGER', ['MANAGE_ROLES']), 0)).toMatchObject({ status: 403, message: 'You cannot take away a role holding permissions your role does not hold', missingPermissions: ['MANAGE_ROLES'] });
-    expect(roleTakingRefusal(trustadmin, held('SHIFT-MANAGER', [], { membershipId: trustadmin.roleId }), 0)).toMatchObject({ status: 403 });
+    expect(roleTakingRefusal(shiftmanager, held('SHIFT-MANAGER', ['MANAGE_ROLES']), 0)).toMatchObject({
+      status: 403,
+      message: 'You cannot take away a role holding permissions your role does not hold',
+      missingPermissions: ['MANAGE_ROLES'],
+    });
+    expect(
+      roleTakingRefusal(trustadmin, held('SHIFT-MANAGER', [], { membershipId: trustadmin.roleId }), 0),
+    ).toMatchObject({ status: 403 });
     expect(roleTakingRefusal(trustadmin, held('NURSE'), 0)).toMatchObject({ status: 400 });
-    expect(roleTakingRefusal(superadmin, held('TRUST-ADMIN'), 1)).toMatchObject({ status: 400, message: "This is the trust's last active admin: give the role to someone else first" });
+    expect(roleTakingRefusal(superadmin, held('TRUST-ADMIN'), 1)).toMatchObject({
+      status: 400,
+      message: "This is the trust's last active admin: give the role to someone else first",
+    });
     expect(roleTakingRefusal(superadmin, held('TRUST-ADMIN'), 2)).toBeNull();
     // An inactive admin role is no admin to keep.
     expect(roleTakingRefusal(superadmin, held('TRUST-ADMIN', [], { isActive: false }), 1)).toBeNull();
@@ -109,8 +146,15 @@ describe('the role one acts under', () => {
 
 describe("a record's history", () => {
   it('reads a list by what was added and taken away, and a value by what it was and became', () => {
-    const changes = { before: { permissions: ['A', 'B'], isActive: true, description: null, updatedAt: 'x' }, after: { permissions: ['B', 'C'], isActive: false, description: 'Nights', updatedAt: 'y' } };
-    expect(describeChanges(changes, (f) => f.toUpperCase())).toEqual(['PERMISSIONS: + C; − A', 'ISACTIVE: true → false', 'DESCRIPTION: — → Nights']);
+    const changes = {
+      before: { permissions: ['A', 'B'], isActive: true, description: null, updatedAt: 'x' },
+      after: { permissions: ['B', 'C'], isActive: false, description: 'Nights', updatedAt: 'y' },
+    };
+    expect(describeChanges(changes, (f) => f.toUpperCase())).toEqual([
+      'PERMISSIONS: + C; − A',
+      'ISACTIVE: true → false',
+      'DESCRIPTION: — → Nights',
+    ]);
     expect(describeChanges(null)).toEqual([]);
   });
 });
@@ -119,7 +163,9 @@ describe("a trust's details", () => {
   it('are its admins to edit, but whether it is live or a training trust is the super admin’s', () => {
     const before = { name: 'Southgate', isLive: true, isTrainingTrust: false };
     expect(trustChangeRefusal(southadmin, { ...before, name: 'Southgate NHS' }, before)).toBeNull();
-    expect(trustChangeRefusal(southadmin, { ...before, isLive: false }, before)).toBe('Only a super admin makes a trust live or a training trust');
+    expect(trustChangeRefusal(southadmin, { ...before, isLive: false }, before)).toBe(
+      'Only a super admin makes a trust live or a training trust',
+    );
     expect(trustChangeRefusal(southadmin, { ...before, isTrainingTrust: true }, before)).not.toBeNull();
     expect(trustChangeRefusal(superadmin, { ...before, isLive: false }, before)).toBeNull();
   });

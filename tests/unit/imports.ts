@@ -4,9 +4,20 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-export const FOLDERS = ['bench', 'customRoutes', 'domain', 'providers', 'resources', 'scripts', 'server', 'src', 'tests'];
+export const FOLDERS = [
+  'bench',
+  'customRoutes',
+  'domain',
+  'providers',
+  'resources',
+  'scripts',
+  'server',
+  'src',
+  'tests',
+];
 // import x from, export { x } from, a bare import and import(); `import type` needs nothing at run time.
-const IMPORT = /^\s*(?:import|export)\s+(type\s)?[^'";]*?\bfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const IMPORT =
+  /^\s*(?:import|export)\s+(type\s)?[^'";]*?\bfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 export interface Import {
   /** The importing file, relative to the project root. */
@@ -38,7 +49,10 @@ export function projectImports(): Import[] {
 export function packageOf(specifier: string): string | undefined {
   // virtual: a module a plugin of the console's build gives (scripts/resourceShells.ts), not a package.
   if (/^(\.|\/|node:|virtual:)/.test(specifier)) return undefined;
-  const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  const name = specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
   return builtinModules.includes(name) ? undefined : name;
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeFilter, datesOf, defaultJobListFilter, isApprovable, jobsQueryOf, listStatusOf, monthOf, weekOf } from '../../domain/jobList';
+import {
+  dateRangeFilter,
+  datesOf,
+  defaultJobListFilter,
+  isApprovable,
+  jobsQueryOf,
+  listStatusOf,
+  monthOf,
+  weekOf,
+} from '../../domain/jobList';
 
 const TODAY = '2025-03-12'; // a Wednesday
 
@@ -19,7 +28,12 @@ describe('the jobs list status filter (spec 4)', () => {
   });
 
   it('asks the API for the progress values of the view', () => {
-    expect(jobsQueryOf({ status: 'readyForApprove' }, TODAY).progress).toEqual(['noLog', 'readyForApprove', 'approved', 'completed']);
+    expect(jobsQueryOf({ status: 'readyForApprove' }, TODAY).progress).toEqual([
+      'noLog',
+      'readyForApprove',
+      'approved',
+      'completed',
+    ]);
     expect(jobsQueryOf({ status: 'booked' }, TODAY).progress).toEqual(['booked']);
     expect(jobsQueryOf({}, TODAY).progress).toEqual(['vacant']);
   });
@@ -42,9 +56,17 @@ describe('the date-range selector (spec 2.5)', () => {
 
   it('sets the dates of each choice', () => {
     expect(dateRangeFilter('day', TODAY)).toEqual({ dateRange: 'day', dateFrom: TODAY, dateTo: TODAY });
-    expect(dateRangeFilter('day', TODAY, { dateFrom: '2025-04-01' })).toEqual({ dateRange: 'day', dateFrom: '2025-04-01', dateTo: '2025-04-01' });
+    expect(dateRangeFilter('day', TODAY, { dateFrom: '2025-04-01' })).toEqual({
+      dateRange: 'day',
+      dateFrom: '2025-04-01',
+      dateTo: '2025-04-01',
+    });
     expect(dateRangeFilter('week', TODAY)).toEqual({ dateRange: 'week', dateFrom: '2025-03-10', dateTo: '2025-03-16' });
-    expect(dateRangeFilter('month', TODAY)).toEqual({ dateRange: 'month', dateFrom: '2025-03-01', dateTo: '2025-03-31' });
+    expect(dateRangeFilter('month', TODAY)).toEqual({
+      dateRange: 'month',
+      dateFrom: '2025-03-01',
+      dateTo: '2025-03-31',
+    });
     expect(dateRangeFilter('custom', TODAY, { dateFrom: '2025-03-01', dateTo: '2025-03-05' })).toEqual({
       dateRange: 'custom',
       dateFrom: '2025-03-01',
@@ -54,9 +76,18 @@ describe('the date-range selector (spec 2.5)', () => {
 
   it('reads the range a link holds; a custom range may be open at either end', () => {
     expect(datesOf({ dateRange: 'day' }, TODAY)).toEqual({ from: TODAY, to: TODAY });
-    expect(datesOf({ dateRange: 'day', dateFrom: '2025-01-02', dateTo: '2025-09-09' }, TODAY)).toEqual({ from: '2025-01-02', to: '2025-01-02' });
-    expect(datesOf({ dateRange: 'week', dateFrom: '2025-01-01' }, TODAY)).toEqual({ from: '2024-12-30', to: '2025-01-05' });
-    expect(datesOf({ dateRange: 'custom', dateTo: '2025-05-01' }, TODAY)).toEqual({ from: undefined, to: '2025-05-01' });
+    expect(datesOf({ dateRange: 'day', dateFrom: '2025-01-02', dateTo: '2025-09-09' }, TODAY)).toEqual({
+      from: '2025-01-02',
+      to: '2025-01-02',
+    });
+    expect(datesOf({ dateRange: 'week', dateFrom: '2025-01-01' }, TODAY)).toEqual({
+      from: '2024-12-30',
+      to: '2025-01-05',
+    });
+    expect(datesOf({ dateRange: 'custom', dateTo: '2025-05-01' }, TODAY)).toEqual({
+      from: undefined,
+      to: '2025-05-01',
+    });
     expect(datesOf({ dateRange: 'custom', dateFrom: 'yesterday' }, TODAY)).toEqual({ from: undefined, to: undefined });
     expect(datesOf({}, TODAY)).toEqual({ from: undefined, to: undefined });
   });
@@ -64,7 +95,11 @@ describe('the date-range selector (spec 2.5)', () => {
 
 describe('the jobs query of a filter (spec 2.5)', () => {
   it('defaults to vacant shifts of today (spec 9)', () => {
-    expect(jobsQueryOf(defaultJobListFilter(TODAY), TODAY)).toEqual({ progress: ['vacant'], date_gte: TODAY, date_lte: TODAY });
+    expect(jobsQueryOf(defaultJobListFilter(TODAY), TODAY)).toEqual({
+      progress: ['vacant'],
+      date_gte: TODAY,
+      date_lte: TODAY,
+    });
   });
 
   it('turns every key into the API field it filters', () => {
@@ -109,7 +144,18 @@ describe('the jobs query of a filter (spec 2.5)', () => {
 
   it('leaves out what a hand-edited link holds but the API would refuse, and rate status all', () => {
     expect(
-      jobsQueryOf({ grade: '12', bandFrom: 'x', areas: ['a' as never], tiers: [7], fulfilment: 'Sometimes', rateStatus: 'all', jobTitle: -1 as never }, TODAY),
+      jobsQueryOf(
+        {
+          grade: '12',
+          bandFrom: 'x',
+          areas: ['a' as never],
+          tiers: [7],
+          fulfilment: 'Sometimes',
+          rateStatus: 'all',
+          jobTitle: -1 as never,
+        },
+        TODAY,
+      ),
     ).toEqual({ progress: ['vacant'] });
   });
 });

@@ -10,8 +10,12 @@ describe('the learning journey', () => {
   });
 
   it('says a gain in words: the level reached and the level it was, or newly acquired', () => {
-    expect(gainText({ skill: 'Cannulation', level: 'solo', previousLevel: 'direct-supervision', origin: 'levelChange' })).toBe('Cannulation: Solo (was Direct supervision)');
-    expect(gainText({ skill: 'Venepuncture', level: 'distant-supervision', previousLevel: null, origin: 'acquiredByStaff' })).toBe('Venepuncture: Distant supervision (newly acquired)');
+    expect(
+      gainText({ skill: 'Cannulation', level: 'solo', previousLevel: 'direct-supervision', origin: 'levelChange' }),
+    ).toBe('Cannulation: Solo (was Direct supervision)');
+    expect(
+      gainText({ skill: 'Venepuncture', level: 'distant-supervision', previousLevel: null, origin: 'acquiredByStaff' }),
+    ).toBe('Venepuncture: Distant supervision (newly acquired)');
   });
 
   it('writes the months and the nurses as CSV, the share as a percentage and empty where no shift was worked', () => {
@@ -34,9 +38,21 @@ describe('the learning journey', () => {
         { skillId: 1, skill: 'Cannulation', shifts: 2 },
         { skillId: 2, skill: 'Tracheostomy care', shifts: 1 },
       ],
-      gains: [{ date: '2026-10-03', skillId: 1, skill: 'Cannulation', level: 'solo' as const, previousLevel: 'direct-supervision' as const, origin: 'levelChange' as const, endorsementRequestId: 9 }],
+      gains: [
+        {
+          date: '2026-10-03',
+          skillId: 1,
+          skill: 'Cannulation',
+          level: 'solo' as const,
+          previousLevel: 'direct-supervision' as const,
+          origin: 'levelChange' as const,
+          endorsementRequestId: 9,
+        },
+      ],
     };
-    expect(journeyNursesCsv([nurse]).split('\r\n')[1]).toBe('Ada Lovelace,4,2,Cannulation (2); Tracheostomy care (1),2026-10-03 Cannulation: Solo (was Direct supervision)');
+    expect(journeyNursesCsv([nurse]).split('\r\n')[1]).toBe(
+      'Ada Lovelace,4,2,Cannulation (2); Tracheostomy care (1),2026-10-03 Cannulation: Solo (was Direct supervision)',
+    );
   });
 
   it('offers the last twelve months: the eleven whole months before this one, and this one to today', () => {
@@ -47,7 +63,13 @@ describe('the learning journey', () => {
 
   it('takes a period of both days, in order, of at most 367 days', () => {
     expect(periodRefusal('The learning journey', { startDate: '2026-01-01', endDate: '2027-01-02' })).toBeNull();
-    expect(periodRefusal('The learning journey', { startDate: '2026-01-01', endDate: '2027-01-03' })).toEqual({ field: 'requestParams.endDate', message: 'a report covers at most 367 days' });
-    expect(periodRefusal('The learning journey', { startDate: '2026-02-30', endDate: '2026-03-01' })).toEqual({ field: 'requestParams.startDate', message: 'The learning journey covers a date range: give a day as YYYY-MM-DD' });
+    expect(periodRefusal('The learning journey', { startDate: '2026-01-01', endDate: '2027-01-03' })).toEqual({
+      field: 'requestParams.endDate',
+      message: 'a report covers at most 367 days',
+    });
+    expect(periodRefusal('The learning journey', { startDate: '2026-02-30', endDate: '2026-03-01' })).toEqual({
+      field: 'requestParams.startDate',
+      message: 'The learning journey covers a date range: give a day as YYYY-MM-DD',
+    });
   });
 });

@@ -9,7 +9,13 @@ const shown = (role: keyof typeof DEMO_ROLES) =>
 const side = (role: keyof typeof DEMO_ROLES) => sideMenu(DEMO_ROLES[role]).map((e) => e.label);
 
 const ALL_SETTINGS = HORIZONTAL_MENU.find((g) => g.label === 'Settings')!.entries.map((e) => e.label);
-const SUPER_ADMIN_SETTINGS = ['Options', 'Product Configuration', 'Privacy Policy', 'New Feature Introduction', 'Care Specialities'];
+const SUPER_ADMIN_SETTINGS = [
+  'Options',
+  'Product Configuration',
+  'Privacy Policy',
+  'New Feature Introduction',
+  'Care Specialities',
+];
 
 describe('horizontal menu (spec 2.3)', () => {
   it('super admin: everything but the entries meant for admins or managers only', () => {
@@ -18,7 +24,18 @@ describe('horizontal menu (spec 2.3)', () => {
       Skills: ['Persona List', 'Persona Mapping'],
       Settings: ALL_SETTINGS,
       Endorsement: ['Pending Endorsements', 'Completed Endorsements'],
-      Organization: ['Trusts', 'Trust Care Specialities', 'Feedbacks', 'Roster Setup', 'Roster Availability', 'Awards', 'Optima Mapping', 'Optima Shifts', 'Bands', 'Job Titles'],
+      Organization: [
+        'Trusts',
+        'Trust Care Specialities',
+        'Feedbacks',
+        'Roster Setup',
+        'Roster Availability',
+        'Awards',
+        'Optima Mapping',
+        'Optima Shifts',
+        'Bands',
+        'Job Titles',
+      ],
       'User Preferences': ['Preferences'],
       Shifts: ['Shifts'],
       Campaign: ['Campaigns'],
@@ -33,7 +50,19 @@ describe('horizontal menu (spec 2.3)', () => {
       Skills: ['Persona List', 'Persona Mapping'],
       Settings: ALL_SETTINGS.filter((s) => !SUPER_ADMIN_SETTINGS.includes(s)),
       Endorsement: ['Pending Endorsements', 'Completed Endorsements'],
-      Organization: ['Trusts', 'Trust Statistics', 'Trust Care Specialities', 'Feedbacks', 'Roster Setup', 'Roster Availability', 'Awards', 'Optima Mapping', 'Optima Shifts', 'Bands', 'Job Titles'],
+      Organization: [
+        'Trusts',
+        'Trust Statistics',
+        'Trust Care Specialities',
+        'Feedbacks',
+        'Roster Setup',
+        'Roster Availability',
+        'Awards',
+        'Optima Mapping',
+        'Optima Shifts',
+        'Bands',
+        'Job Titles',
+      ],
       'User Preferences': ['Preferences'],
       Shifts: ['Shifts'],
       Reports: ['Chart Reports'],
@@ -41,16 +70,37 @@ describe('horizontal menu (spec 2.3)', () => {
       Enhancements: ['Incentives', 'Provisions'],
     });
     expect(shown('multirole as admin')).toEqual(menu);
-    const stats = horizontalMenu(DEMO_ROLES.trustadmin).flatMap((g) => g.entries).find((e) => e.label === 'Trust Statistics');
+    const stats = horizontalMenu(DEMO_ROLES.trustadmin)
+      .flatMap((g) => g.entries)
+      .find((e) => e.label === 'Trust Statistics');
     expect(stats?.path).toBe('/trust/1/statistics-details');
   });
 
   it("Southgate's trust admin: only what Southgate's features allow", () => {
     expect(shown('southadmin')).toEqual({
       Users: ['New applicants', 'Users', 'Managers', 'Role Permission'],
-      Settings: ['Drafted Shift Checklist', 'Rate Escalation', 'Blocking Reasons', 'Notification Settings', 'Pay Rate Range', 'Staff Profile Review', 'Pay Rate Configuration', 'Cancellation Reasons', 'Unfilled Shifts'],
+      Settings: [
+        'Drafted Shift Checklist',
+        'Rate Escalation',
+        'Blocking Reasons',
+        'Notification Settings',
+        'Pay Rate Range',
+        'Staff Profile Review',
+        'Pay Rate Configuration',
+        'Cancellation Reasons',
+        'Unfilled Shifts',
+      ],
       Endorsement: ['Pending Endorsements', 'Completed Endorsements'],
-      Organization: ['Trusts', 'Trust Statistics', 'Trust Care Specialities', 'Feedbacks', 'Optima Mapping', 'Optima Shifts', 'Bands', 'Job Titles'],
+      Organization: [
+        'Trusts',
+        'Trust Statistics',
+        'Trust Care Specialities',
+        'Feedbacks',
+        'Optima Mapping',
+        'Optima Shifts',
+        'Bands',
+        'Job Titles',
+      ],
       'User Preferences': ['Preferences'],
       Shifts: ['Shifts'],
       Reports: ['Chart Reports'],
@@ -83,7 +133,10 @@ describe('horizontal menu (spec 2.3)', () => {
   });
 
   it('rate manager: the shift list and the pay-rate settings', () => {
-    expect(shown('ratemanager')).toEqual({ Settings: ['Pay Rate Range', 'Pay Rate Configuration'], Shifts: ['Shifts'] });
+    expect(shown('ratemanager')).toEqual({
+      Settings: ['Pay Rate Range', 'Pay Rate Configuration'],
+      Shifts: ['Shifts'],
+    });
   });
 
   it('nurse: nothing', () => {

@@ -36,9 +36,15 @@ describe('a persona’s effective skills', () => {
       { skillId: 10, level: 'solo', origin: { kind: 'direct' } },
       { skillId: 11, level: 'distant-supervision', origin: { kind: 'child', personaId: 2 } },
       { skillId: 12, level: 'direct-supervision', origin: { kind: 'child', personaId: 2 } },
-      { skillId: 20, level: 'distant-supervision', origin: { kind: 'combination', skillGroupingTagId: 7, expertLevelTagId: 8 } },
+      {
+        skillId: 20,
+        level: 'distant-supervision',
+        origin: { kind: 'combination', skillGroupingTagId: 7, expertLevelTagId: 8 },
+      },
     ]);
-    expect(effectiveSkills(3, parts)).toEqual([{ skillId: 12, level: 'direct-supervision', origin: { kind: 'direct' } }]);
+    expect(effectiveSkills(3, parts)).toEqual([
+      { skillId: 12, level: 'direct-supervision', origin: { kind: 'direct' } },
+    ]);
     expect(effectiveSkills(4, parts)).toEqual([]);
   });
 

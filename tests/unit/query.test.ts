@@ -63,7 +63,10 @@ describe('parseListQuery', () => {
   it('refuses operators that are unknown or not allowed on the field', () => {
     fails({ name: { $regex: 'x' } }, /unknown query operator \$regex/);
     fails({ live: { $gt: 'true' } }, /operator \$gt is not allowed/);
-    expect(parseListQuery(def, { name: { $ilike: '%a%' } }).conditions[0]).toMatchObject({ op: '$ilike', value: '%a%' });
+    expect(parseListQuery(def, { name: { $ilike: '%a%' } }).conditions[0]).toMatchObject({
+      op: '$ilike',
+      value: '%a%',
+    });
   });
 
   it('refuses unknown $ parameters', () => {
@@ -78,7 +81,10 @@ describe('parseListQuery', () => {
   });
 
   it('sorts only on sortable fields and reads 1, -1, asc and desc', () => {
-    expect(parseListQuery(def, { $sort: { name: '-1' } }).sort).toEqual([['name', 'desc'], ['id', 'desc']]);
+    expect(parseListQuery(def, { $sort: { name: '-1' } }).sort).toEqual([
+      ['name', 'desc'],
+      ['id', 'desc'],
+    ]);
     expect(parseListQuery(def, { $sort: { createdAt: 'asc' } }).sort[0]).toEqual(['createdAt', 'asc']);
     fails({ $sort: { size: '1' } }, /cannot sort on size/);
     fails({ $sort: { name: 'up' } }, /direction/);

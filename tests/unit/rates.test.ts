@@ -24,14 +24,29 @@ describe('hours by kind', () => {
     expect(kindOf('2026-12-26', 600)).toBe('weekend');
     expect(kindOf('2026-12-28', 600)).toBe('bankHoliday');
     expect(hoursByKind('2026-12-24', '19:00', '07:00')).toEqual({ day: 1, night: 4, weekend: 0, bankHoliday: 7 });
-    expect(hoursByKind('2026-11-26', '08:00', '10:00', new Set(['2026-11-26']))).toEqual({ day: 0, night: 0, weekend: 0, bankHoliday: 2 });
+    expect(hoursByKind('2026-11-26', '08:00', '10:00', new Set(['2026-11-26']))).toEqual({
+      day: 0,
+      night: 0,
+      weekend: 0,
+      bankHoliday: 2,
+    });
   });
 });
 
-const card = (band: string, hoursKind: CardRate['hoursKind'], hourlyRate: number, effectiveFrom: string): CardRate => ({ band, hoursKind, hourlyRate, effectiveFrom });
+const card = (band: string, hoursKind: CardRate['hoursKind'], hourlyRate: number, effectiveFrom: string): CardRate => ({
+  band,
+  hoursKind,
+  hourlyRate,
+  effectiveFrom,
+});
 
 describe('the rate in effect', () => {
-  const cards = [card('5', 'day', 20, '2026-01-01'), card('5', 'day', 22, '2026-12-01'), card('6', 'day', 25, '2026-01-01'), card('5', 'night', 24, '2026-01-01')];
+  const cards = [
+    card('5', 'day', 20, '2026-01-01'),
+    card('5', 'day', 22, '2026-12-01'),
+    card('6', 'day', 25, '2026-01-01'),
+    card('5', 'night', 24, '2026-01-01'),
+  ];
 
   it('is the latest effective on or before the date: a future change takes effect on its day', () => {
     expect(rateInEffect(cards, '5', 'day', '2026-11-30')?.hourlyRate).toBe(20);
@@ -43,8 +58,22 @@ describe('the rate in effect', () => {
 });
 
 describe("a shift's rate", () => {
-  const trustCards = [card('5', 'day', 20, '2026-01-01'), card('5', 'night', 24, '2026-01-01'), card('5', 'weekend', 26, '2026-01-01')];
-  const base = { date: '2026-11-26', startTime: '18:00', endTime: '22:00', band: '5', tier: 1 as const, rate: { start: 20, current: 20 }, trustCards, locationCards: [], uplift: 0 };
+  const trustCards = [
+    card('5', 'day', 20, '2026-01-01'),
+    card('5', 'night', 24, '2026-01-01'),
+    card('5', 'weekend', 26, '2026-01-01'),
+  ];
+  const base = {
+    date: '2026-11-26',
+    startTime: '18:00',
+    endTime: '22:00',
+    band: '5',
+    tier: 1 as const,
+    rate: { start: 20, current: 20 },
+    trustCards,
+    locationCards: [],
+    uplift: 0,
+  };
 
   it("pays each kind of hours at its card's rate", () => {
     const rate = shiftRate(base);
@@ -64,8 +93,16 @@ describe("a shift's rate", () => {
   });
 
   it("takes a care location's own rate before the trust's, and the posted rate where neither has one", () => {
-    const rate = shiftRate({ ...base, date: '2026-11-28', startTime: '18:00', endTime: '22:00', locationCards: [card('5', 'weekend', 30, '2026-06-01')] });
-    expect(rate.lines).toEqual([{ kind: 'weekend', hours: 4, source: 'care location', baseRate: 30, hourlyRate: 30, pay: 120 }]);
+    const rate = shiftRate({
+      ...base,
+      date: '2026-11-28',
+      startTime: '18:00',
+      endTime: '22:00',
+      locationCards: [card('5', 'weekend', 30, '2026-06-01')],
+    });
+    expect(rate.lines).toEqual([
+      { kind: 'weekend', hours: 4, source: 'care location', baseRate: 30, hourlyRate: 30, pay: 120 },
+    ]);
     const uncarded = shiftRate({ ...base, band: '7', rate: { start: 31.5, current: 31.5 } });
     expect(uncarded.lines.map((l) => [l.source, l.hourlyRate])).toEqual([
       ['posted rate', 31.5],
@@ -74,7 +111,13 @@ describe("a shift's rate", () => {
   });
 
   it('rounds to the penny', () => {
-    const rate = shiftRate({ ...base, startTime: '08:00', endTime: '08:20', tier: 2, trustCards: [card('5', 'day', 19.99, '2026-01-01')] });
+    const rate = shiftRate({
+      ...base,
+      startTime: '08:00',
+      endTime: '08:20',
+      tier: 2,
+      trustCards: [card('5', 'day', 19.99, '2026-01-01')],
+    });
     expect(rate.lines[0]).toMatchObject({ hourlyRate: 20.99, pay: 7 });
   });
 });

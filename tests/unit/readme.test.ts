@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { expect, it } from 'vitest';
 import { README, withStatus } from '../../scripts/readmeStatus';
 
-it("says which screens are built, as domain/routes.ts does (else: npx tsx scripts/readmeStatus.ts)", async () => {
+it('says which screens are built, as domain/routes.ts does (else: npx tsx scripts/readmeStatus.ts)', async () => {
   const readme = fs.readFileSync(README, 'utf8');
   expect(readme).toBe(await withStatus(readme));
 });

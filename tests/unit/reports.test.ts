@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { MANAGER_REPORTS, monthRange, nextReportPoll, presetRange, REPORT_MAX_DAYS, REPORT_POLL_MS, REPORT_TYPES, reportFileName, reportParamsRefusal } from '../../domain/reports';
+import {
+  MANAGER_REPORTS,
+  monthRange,
+  nextReportPoll,
+  presetRange,
+  REPORT_MAX_DAYS,
+  REPORT_POLL_MS,
+  REPORT_TYPES,
+  reportFileName,
+  reportParamsRefusal,
+} from '../../domain/reports';
 
 describe('manager report definitions', () => {
   it('define six reports, each with columns of distinct keys and headers; reports 2 to 6 need a range, 6 a job template', () => {
-    expect(REPORT_TYPES).toEqual(['ManagerReport1', 'ManagerReport2', 'ManagerReport3', 'ManagerReport4', 'ManagerReport5', 'ManagerReport6']);
+    expect(REPORT_TYPES).toEqual([
+      'ManagerReport1',
+      'ManagerReport2',
+      'ManagerReport3',
+      'ManagerReport4',
+      'ManagerReport5',
+      'ManagerReport6',
+    ]);
     for (const type of REPORT_TYPES) {
       const { columns } = MANAGER_REPORTS[type];
       expect(new Set(columns.map((c) => c.key)).size, type).toBe(columns.length);
@@ -11,7 +28,17 @@ describe('manager report definitions', () => {
     }
     expect(REPORT_TYPES.filter((t) => MANAGER_REPORTS[t].needsRange)).toEqual(REPORT_TYPES.slice(1));
     expect(REPORT_TYPES.filter((t) => MANAGER_REPORTS[t].needsJobTemplate)).toEqual(['ManagerReport6']);
-    expect(MANAGER_REPORTS.ManagerReport2.columns.map((c) => c.header)).toEqual(['Date', 'Department', 'Shifts posted', 'Filled', 'Unfilled', 'Cancelled', 'Fill rate', 'Hours posted', 'Hours filled']);
+    expect(MANAGER_REPORTS.ManagerReport2.columns.map((c) => c.header)).toEqual([
+      'Date',
+      'Department',
+      'Shifts posted',
+      'Filled',
+      'Unfilled',
+      'Cancelled',
+      'Fill rate',
+      'Hours posted',
+      'Hours filled',
+    ]);
   });
 });
 
@@ -30,11 +57,17 @@ describe('reportParamsRefusal (spec 5)', () => {
   it('needs a range of real days, in order and at most a year long, for reports 2 to 6, and refuses one sent to report 1', () => {
     expect(refusal('ManagerReport2', { careLocationId: 1 })).toBe('requestParams.startDate');
     expect(refusal('ManagerReport2', { careLocationId: 1, startDate: '2026-10-01' })).toBe('requestParams.endDate');
-    expect(refusal('ManagerReport2', { careLocationId: 1, startDate: '2026-02-30', endDate: '2026-03-01' })).toBe('requestParams.startDate');
-    expect(refusal('ManagerReport2', { careLocationId: 1, startDate: '2026-10-02', endDate: '2026-10-01' })).toBe('requestParams.endDate');
+    expect(refusal('ManagerReport2', { careLocationId: 1, startDate: '2026-02-30', endDate: '2026-03-01' })).toBe(
+      'requestParams.startDate',
+    );
+    expect(refusal('ManagerReport2', { careLocationId: 1, startDate: '2026-10-02', endDate: '2026-10-01' })).toBe(
+      'requestParams.endDate',
+    );
     expect(refusal('ManagerReport2', { careLocationId: 1, startDate: '2026-01-01', endDate: '2027-01-02' })).toBeNull();
     expect(REPORT_MAX_DAYS).toBe(367);
-    expect(refusal('ManagerReport2', { careLocationId: 1, startDate: '2026-01-01', endDate: '2027-01-03' })).toBe('requestParams.endDate');
+    expect(refusal('ManagerReport2', { careLocationId: 1, startDate: '2026-01-01', endDate: '2027-01-03' })).toBe(
+      'requestParams.endDate',
+    );
     expect(refusal('ManagerReport3', { careLocationId: 1, ...range })).toBeNull();
     expect(refusal('ManagerReport1', { careLocationId: 1, ...range })).toBe('requestParams.startDate');
     expect(refusal('ManagerReport1', { careLocationId: 1, endDate: '2026-10-31' })).toBe('requestParams.endDate');
@@ -43,7 +76,9 @@ describe('reportParamsRefusal (spec 5)', () => {
   it('needs a job template for report 6 only, and names a parameter it does not know', () => {
     expect(refusal('ManagerReport6', { careLocationId: 1, ...range })).toBe('requestParams.jobTemplateId');
     expect(refusal('ManagerReport6', { careLocationId: 1, ...range, jobTemplateId: 4 })).toBeNull();
-    expect(refusal('ManagerReport5', { careLocationId: 1, ...range, jobTemplateId: 4 })).toBe('requestParams.jobTemplateId');
+    expect(refusal('ManagerReport5', { careLocationId: 1, ...range, jobTemplateId: 4 })).toBe(
+      'requestParams.jobTemplateId',
+    );
     expect(refusal('ManagerReport2', { careLocationId: 1, ...range, ward: 3 })).toBe('requestParams.ward');
   });
 });
@@ -66,8 +101,17 @@ describe('report range presets (spec 2.5)', () => {
 });
 
 it('names a report file by its title, care location and range', () => {
-  expect(reportFileName('ManagerReport2', "St Mary's Ward & Annexe", { careLocationId: 1, startDate: '2026-10-01', endDate: '2026-10-31' }, 'xlsx')).toBe('shift-fill-st-mary-s-ward-annexe-2026-10-01-to-2026-10-31.xlsx');
-  expect(reportFileName('ManagerReport1', 'General', { careLocationId: 1 }, 'csv')).toBe('staff-snapshot-general-snapshot.csv');
+  expect(
+    reportFileName(
+      'ManagerReport2',
+      "St Mary's Ward & Annexe",
+      { careLocationId: 1, startDate: '2026-10-01', endDate: '2026-10-31' },
+      'xlsx',
+    ),
+  ).toBe('shift-fill-st-mary-s-ward-annexe-2026-10-01-to-2026-10-31.xlsx');
+  expect(reportFileName('ManagerReport1', 'General', { careLocationId: 1 }, 'csv')).toBe(
+    'staff-snapshot-general-snapshot.csv',
+  );
 });
 
 it('asks again every 5 seconds while a report is made, and stops when none is or an ask failed', () => {

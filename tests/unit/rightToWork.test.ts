@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { decisionRefusal, expiryOnSendingRefusal, expiryRefusal, formatDay, membershipAfter, rightToWorkState, warningDay } from '../../domain/rightToWork';
+import {
+  decisionRefusal,
+  expiryOnSendingRefusal,
+  expiryRefusal,
+  formatDay,
+  membershipAfter,
+  rightToWorkState,
+  warningDay,
+} from '../../domain/rightToWork';
 import { approvalRefusal, incompleteProfileMessage, missingProfileFields } from '../../domain/staff';
 import { monthsUpTo } from '../../domain/staffProfile';
 
 describe('right-to-work decisions', () => {
   it('are taken once', () => {
     expect(decisionRefusal({ status: 'pending' })).toBeNull();
-    for (const status of ['approved', 'declined', 'banned']) expect(decisionRefusal({ status })).toMatch(`already ${status}`);
+    for (const status of ['approved', 'declined', 'banned'])
+      expect(decisionRefusal({ status })).toMatch(`already ${status}`);
   });
 
   it('carry to the membership where they can', () => {
@@ -16,12 +25,15 @@ describe('right-to-work decisions', () => {
     expect(membershipAfter('decline', 'pending')).toBe('declined');
     // An approved nurse's new evidence declined: they stay approved (their permission in force decides).
     expect(membershipAfter('decline', 'approved')).toBe('approved');
-    for (const member of ['pending', 'approved', 'declined', 'banned'] as const) expect(membershipAfter('ban', member)).toBe('banned');
+    for (const member of ['pending', 'approved', 'declined', 'banned'] as const)
+      expect(membershipAfter('ban', member)).toBe('banned');
   });
 
   it('come before approving a membership', () => {
     const member = { approvalStatus: 'pending' as const, deletedAt: null };
-    expect(approvalRefusal('approve', { ...member, rightToWorkApproved: false })).toMatch(/right to work is not checked/);
+    expect(approvalRefusal('approve', { ...member, rightToWorkApproved: false })).toMatch(
+      /right to work is not checked/,
+    );
     expect(approvalRefusal('approve', { ...member, rightToWorkApproved: true })).toBeNull();
     expect(approvalRefusal('decline', { ...member, rightToWorkApproved: false })).toBeNull();
   });
@@ -42,8 +54,12 @@ describe('the expiry rule', () => {
     expect(expiryRefusal('2026-12-01', '2026-12-01', 'nurse')).toBeNull();
     expect(expiryRefusal(null, '2030-01-01', 'nurse')).toBeNull();
     expect(expiryRefusal(undefined, '2030-01-01', 'nurse')).toBeNull();
-    expect(expiryRefusal('2026-12-01', '2026-12-02', 'nurse')).toBe('Your permission to work in the UK ended on 1 Dec 2026: send new right-to-work evidence to the bank office');
-    expect(expiryRefusal('2026-12-01', '2026-12-02', 'manager')).toBe("This nurse's permission to work in the UK ended on 1 Dec 2026: they need new right-to-work evidence approved");
+    expect(expiryRefusal('2026-12-01', '2026-12-02', 'nurse')).toBe(
+      'Your permission to work in the UK ended on 1 Dec 2026: send new right-to-work evidence to the bank office',
+    );
+    expect(expiryRefusal('2026-12-01', '2026-12-02', 'manager')).toBe(
+      "This nurse's permission to work in the UK ended on 1 Dec 2026: they need new right-to-work evidence approved",
+    );
   });
 
   it('refuses evidence whose permission ended already', () => {
@@ -65,9 +81,25 @@ describe("a staff member's months", () => {
 
 describe('the staff profile review', () => {
   it('names the required fields a profile lacks, in the order required', () => {
-    const profile = { phoneNumber: '07700 900123', staffNumber: '', jobTitleTypeId: 3, bandTypeId: null, hasContractedHours: false };
-    expect(missingProfileFields(profile, ['bandTypeId', 'phoneNumber', 'staffNumber', 'hasContractedHours', 'jobTitleTypeId'])).toEqual(['bandTypeId', 'staffNumber', 'hasContractedHours']);
+    const profile = {
+      phoneNumber: '07700 900123',
+      staffNumber: '',
+      jobTitleTypeId: 3,
+      bandTypeId: null,
+      hasContractedHours: false,
+    };
+    expect(
+      missingProfileFields(profile, [
+        'bandTypeId',
+        'phoneNumber',
+        'staffNumber',
+        'hasContractedHours',
+        'jobTitleTypeId',
+      ]),
+    ).toEqual(['bandTypeId', 'staffNumber', 'hasContractedHours']);
     expect(missingProfileFields(profile, [])).toEqual([]);
-    expect(incompleteProfileMessage(['staffNumber', 'hasContractedHours'])).toBe('Their profile is not complete: fill in staff number, contracted hours before approving them');
+    expect(incompleteProfileMessage(['staffNumber', 'hasContractedHours'])).toBe(
+      'Their profile is not complete: fill in staff number, contracted hours before approving them',
+    );
   });
 });

@@ -28,7 +28,11 @@ describe('roles', () => {
   });
 
   it('excludes NURSE roles and repeats from the console roles', () => {
-    expect(consoleRoles([ur(1, 'NURSE'), ur(2, 'SHIFT-MANAGER'), ur(2, 'SHIFT-MANAGER'), ur(3, 'TRUST-ADMIN')]).map((r) => r.roleId)).toEqual([2, 3]);
+    expect(
+      consoleRoles([ur(1, 'NURSE'), ur(2, 'SHIFT-MANAGER'), ur(2, 'SHIFT-MANAGER'), ur(3, 'TRUST-ADMIN')]).map(
+        (r) => r.roleId,
+      ),
+    ).toEqual([2, 3]);
   });
 
   it('picks the default role in the order super admin, admin, manager, ignoring nurses', () => {

@@ -56,7 +56,8 @@ const SPEC_PUBLIC = {
 
 /** Each family's list at /<name> and at its spec paths, and its forms at theirs (resources/define.ts paths, formPaths). */
 const familyPaths = (await loadResources()).flatMap((d) => [`/${d.name}`, ...specPathsOf(d)]);
-const registered = (path: string) => [...ROUTES.map((r) => r.path), ...familyPaths].some((pattern) => matchesPattern(pattern, path));
+const registered = (path: string) =>
+  [...ROUTES.map((r) => r.path), ...familyPaths].some((pattern) => matchesPattern(pattern, path));
 
 describe('route table (spec 2.4)', () => {
   it('registers every route of the spec', () => {
@@ -64,7 +65,9 @@ describe('route table (spec 2.4)', () => {
   });
 
   it("registers every menu destination, or a resource's list at it", () => {
-    const paths = [...HORIZONTAL_MENU.flatMap((g) => g.entries), ...Object.values(SIDE_MENU).flat()].map((e) => e.path.replace('{trustId}', '7'));
+    const paths = [...HORIZONTAL_MENU.flatMap((g) => g.entries), ...Object.values(SIDE_MENU).flat()].map((e) =>
+      e.path.replace('{trustId}', '7'),
+    );
     expect(paths.filter((p) => !registered(p))).toEqual([]);
   });
 

@@ -6,7 +6,10 @@ describe("a screen's registered texts", () => {
   it('are found under bankshift.<screen>, interpolated and pluralised as polyglot does, after the texts given at start', () => {
     const i18n = createI18nProvider({ given: { title: 'Given at start' } });
     expect(i18n.translate('bankshift.later.title')).toBe('bankshift.later.title');
-    registerScreenMessages('later', { title: 'Permissions of %{name}', nested: { count: '%{smart_count} role |||| %{smart_count} roles' } });
+    registerScreenMessages('later', {
+      title: 'Permissions of %{name}',
+      nested: { count: '%{smart_count} role |||| %{smart_count} roles' },
+    });
     expect(i18n.translate('bankshift.later.title', { name: 'Jordan Ellis' })).toBe('Permissions of Jordan Ellis');
     expect(i18n.translate('bankshift.later.nested.count', { smart_count: 2 })).toBe('2 roles');
     expect(i18n.translate('bankshift.given.title')).toBe('Given at start');

@@ -34,7 +34,9 @@ describe('post-a-shift button', () => {
     expect(postShiftButton(DEMO_ROLES.trustadmin)).toBe('Create a New Shift');
     expect(postShiftButton(DEMO_ROLES.superadmin)).toBe('Create a New Shift');
     expect(postShiftButton({ ...DEMO_ROLES.shiftmanager, permissions: ['DRAFT_A_SHIFT'] })).toBe('Draft a Shift');
-    expect(postShiftButton({ ...DEMO_ROLES.shiftmanager, permissions: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'] })).toBe('Draft a Shift');
+    expect(postShiftButton({ ...DEMO_ROLES.shiftmanager, permissions: ['POST_A_SHIFT', 'DRAFT_A_SHIFT'] })).toBe(
+      'Draft a Shift',
+    );
   });
 
   it('is hidden without the permissions or without the trust feature', () => {
@@ -53,7 +55,11 @@ describe('chat icon and role switch', () => {
 
   it('shows the role switch only with more than one console role', () => {
     const ur = (roleId: number, roleType: UserRole['roleType']): UserRole => ({
-      roleId, roleType, trustId: 1, careLocationId: null, isActive: true,
+      roleId,
+      roleType,
+      trustId: 1,
+      careLocationId: null,
+      isActive: true,
       role: [{ id: roleId, name: roleType, isDefault: true, roleLevel: levelOfRoleType(roleType) }],
     });
     expect(showsRoleSwitch([ur(1, 'TRUST-ADMIN'), ur(2, 'SHIFT-MANAGER')])).toBe(true);
@@ -70,21 +76,26 @@ describe('landing after sign-in or a role switch (spec 4)', () => {
     expect(landingFor({ ...DEMO_ROLES.trustadmin, isActive: false }, true)).toEqual({ revoked: true });
     expect(landingFor(DEMO_ROLES.shiftmanager, true)).toEqual({ path: '/jobs/list' });
     expect(landingFor(DEMO_ROLES.ratemanager, true)).toEqual({ path: '/jobs/list' });
-    expect(landingFor({ ...DEMO_ROLES.bankofficer, permissions: ['APPROVE_ENDORSEMENT_REQUESTS'] }, true)).toEqual({ path: '/nurseUsers/approvedUser' });
-    expect(landingFor({ ...DEMO_ROLES.bankofficer, permissions: ['VIEW_CHAT'] }, true)).toEqual({ path: '/login-default' });
+    expect(landingFor({ ...DEMO_ROLES.bankofficer, permissions: ['APPROVE_ENDORSEMENT_REQUESTS'] }, true)).toEqual({
+      path: '/nurseUsers/approvedUser',
+    });
+    expect(landingFor({ ...DEMO_ROLES.bankofficer, permissions: ['VIEW_CHAT'] }, true)).toEqual({
+      path: '/login-default',
+    });
   });
 });
 
 describe('notification destinations (spec 9)', () => {
-
   it('gives every type a kind', () => {
     for (const type of ALL_NOTIFICATION_TYPES) expect(kindOf(type), type).toBeDefined();
     expect(kindOf('SOMETHING_ELSE')).toBeUndefined();
   });
 
   it('sends each type where the spec says', () => {
-    for (const type of NOTIFICATION_TYPES.job) expect(destinationOf({ type, externalId: '42' })).toEqual({ path: '/jobs/42/details' });
-    for (const type of NOTIFICATION_TYPES.rate) expect(destinationOf({ type, externalId: '42' })).toEqual({ path: '/jobs/42/rates' });
+    for (const type of NOTIFICATION_TYPES.job)
+      expect(destinationOf({ type, externalId: '42' })).toEqual({ path: '/jobs/42/details' });
+    for (const type of NOTIFICATION_TYPES.rate)
+      expect(destinationOf({ type, externalId: '42' })).toEqual({ path: '/jobs/42/rates' });
     for (const type of NOTIFICATION_TYPES.user) expect(destinationOf({ type })).toEqual({ path: '/users/settings' });
     expect(destinationOf({ type: 'NEW_MESSAGE', chatRoomId: 'r9' })).toEqual({ path: '/messages/r9' });
     expect(destinationOf({ type: 'TIME_TRACK_APPROVAL', externalId: '42' })).toEqual({
@@ -94,8 +105,15 @@ describe('notification destinations (spec 9)', () => {
   });
 
   it('sends job-less notifications to the pending right-to-work list, ready for approval', () => {
-    for (const n of [{ type: 'JOB_CANCELLED', externalId: null }, { type: 'UPLIFT_SUGGESTED' }, { type: 'ANNOUNCEMENT' }]) {
-      expect(destinationOf(n)).toEqual({ path: '/rightToWorkRequests/pending', search: '?shiftFilter=readyForApprove' });
+    for (const n of [
+      { type: 'JOB_CANCELLED', externalId: null },
+      { type: 'UPLIFT_SUGGESTED' },
+      { type: 'ANNOUNCEMENT' },
+    ]) {
+      expect(destinationOf(n)).toEqual({
+        path: '/rightToWorkRequests/pending',
+        search: '?shiftFilter=readyForApprove',
+      });
     }
   });
 });

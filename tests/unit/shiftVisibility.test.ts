@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ActingRole } from '../../domain/access';
 import { seesShift, seesShiftRecord, type ShiftSeen } from '../../domain/shiftVisibility';
 
-const role = (roleLevel: ActingRole['roleLevel'], permissions: string[] = [], roleType: ActingRole['roleType'] = 'SHIFT-MANAGER'): ActingRole => ({
+const role = (
+  roleLevel: ActingRole['roleLevel'],
+  permissions: string[] = [],
+  roleType: ActingRole['roleType'] = 'SHIFT-MANAGER',
+): ActingRole => ({
   roleId: 1,
   roleType,
   roleLevel,
@@ -12,7 +16,13 @@ const role = (roleLevel: ActingRole['roleLevel'], permissions: string[] = [], ro
   permissions,
   features: [],
 });
-const shift = (given: Partial<ShiftSeen>): ShiftSeen => ({ status: 'APPROVED', progress: 'vacant', rateEscalationStatus: null, applications: [], ...given });
+const shift = (given: Partial<ShiftSeen>): ShiftSeen => ({
+  status: 'APPROVED',
+  progress: 'vacant',
+  rateEscalationStatus: null,
+  applications: [],
+  ...given,
+});
 const NURSE = 7;
 
 describe('who sees a shift (spec 6), as live events check it', () => {
@@ -20,9 +30,21 @@ describe('who sees a shift (spec 6), as live events check it', () => {
     const nurse = role('NURSE', [], 'NURSE');
     expect(seesShift(nurse, NURSE, shift({}))).toBe(true);
     expect(seesShift(nurse, NURSE, shift({ progress: 'booked' }))).toBe(false);
-    expect(seesShift(nurse, NURSE, shift({ progress: 'booked', applications: [{ userId: NURSE, active: false, status: 'withdrawn' }] }))).toBe(true);
+    expect(
+      seesShift(
+        nurse,
+        NURSE,
+        shift({ progress: 'booked', applications: [{ userId: NURSE, active: false, status: 'withdrawn' }] }),
+      ),
+    ).toBe(true);
     expect(seesShift(nurse, NURSE, shift({ status: 'DRAFT' }))).toBe(false);
-    expect(seesShift(nurse, NURSE, shift({ status: 'CANCELLED', applications: [{ userId: NURSE, active: true, status: 'confirmed' }] }))).toBe(false);
+    expect(
+      seesShift(
+        nurse,
+        NURSE,
+        shift({ status: 'CANCELLED', applications: [{ userId: NURSE, active: true, status: 'confirmed' }] }),
+      ),
+    ).toBe(false);
   });
 
   it("shows a manager the union of their shift-list permissions' views", () => {
@@ -33,13 +55,21 @@ describe('who sees a shift (spec 6), as live events check it', () => {
     expect(seesShift(role('MANAGER', ['VIEW_DRAFTED_SHIFTS']), 1, shift({ status: 'DRAFT' }))).toBe(true);
     expect(seesShift(role('MANAGER', ['VIEW_NON_PARTICIPANTS_SHIFTS']), 1, refused)).toBe(true);
     expect(seesShift(role('MANAGER', ['VIEW_NON_PARTICIPANTS_SHIFTS']), 1, booked)).toBe(false);
-    expect(seesShift(role('MANAGER', ['VIEW_RATE_ESCALATED_SHIFTS']), 1, shift({ rateEscalationStatus: 'intermediate_approved' }))).toBe(true);
-    expect(seesShift(role('MANAGER', ['VIEW_RATE_ESCALATED_SHIFTS']), 1, shift({ rateEscalationStatus: 'pending' }))).toBe(false);
+    expect(
+      seesShift(
+        role('MANAGER', ['VIEW_RATE_ESCALATED_SHIFTS']),
+        1,
+        shift({ rateEscalationStatus: 'intermediate_approved' }),
+      ),
+    ).toBe(true);
+    expect(
+      seesShift(role('MANAGER', ['VIEW_RATE_ESCALATED_SHIFTS']), 1, shift({ rateEscalationStatus: 'pending' })),
+    ).toBe(false);
     expect(seesShift(role('MANAGER', []), 1, shift({}))).toBe(false);
     expect(seesShift(role('ADMIN', [], 'TRUST-ADMIN'), 1, shift({ status: 'DRAFT' }))).toBe(true);
   });
 
-  it("shows a nurse only their own applications and time, others those of the shifts they see", () => {
+  it('shows a nurse only their own applications and time, others those of the shifts they see', () => {
     const seen = shift({ applications: [{ userId: 3, active: true, status: 'applied' }] });
     expect(seesShiftRecord(role('NURSE', [], 'NURSE'), NURSE, { userId: 3 }, seen)).toBe(false);
     expect(seesShiftRecord(role('NURSE', [], 'NURSE'), 3, { userId: 3 }, seen)).toBe(true);

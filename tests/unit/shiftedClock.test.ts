@@ -8,12 +8,23 @@ import { describe, expect, it } from 'vitest';
 import { clockOn } from '../../scripts/calendar.mjs';
 
 const london = (instant: Date | number) =>
-  new Date(instant).toLocaleString('en-GB', { timeZone: 'Europe/London', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  new Date(instant).toLocaleString('en-GB', {
+    timeZone: 'Europe/London',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 /** What a process on `day` reads: new Date(), Date.now() and Date() (as instants), and whether its dates are Dates. */
 function readIn(day: string) {
-  const script = 'console.log(JSON.stringify([new Date().getTime(), Date.now(), Date.parse(Date()), new Date(0).getTime(), new Date() instanceof Date]))';
-  return JSON.parse(execFileSync(process.execPath, ['-e', script], { env: { ...process.env, ...clockOn(day) }, encoding: 'utf8' })) as [number, number, number, number, boolean];
+  const script =
+    'console.log(JSON.stringify([new Date().getTime(), Date.now(), Date.parse(Date()), new Date(0).getTime(), new Date() instanceof Date]))';
+  return JSON.parse(
+    execFileSync(process.execPath, ['-e', script], { env: { ...process.env, ...clockOn(day) }, encoding: 'utf8' }),
+  ) as [number, number, number, number, boolean];
 }
 
 describe('the shifted clock', () => {

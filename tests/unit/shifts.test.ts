@@ -45,9 +45,15 @@ describe('day or night (spec 9)', () => {
 
 describe('the jobs list status filter (spec 4)', () => {
   it('maps noLog, readyForApprove and approved to manager-completed, booked to booked, anything else to vacant', () => {
-    expect(['noLog', 'readyForApprove', 'approved'].map(statusFilterOf)).toEqual(['completed', 'completed', 'completed']);
+    expect(['noLog', 'readyForApprove', 'approved'].map(statusFilterOf)).toEqual([
+      'completed',
+      'completed',
+      'completed',
+    ]);
     expect(statusFilterOf('booked')).toBe('booked');
-    expect([undefined, null, '', 'vacant', 'completed', 'nonsense'].map(statusFilterOf)).toEqual(Array(6).fill('vacant'));
+    expect([undefined, null, '', 'vacant', 'completed', 'nonsense'].map(statusFilterOf)).toEqual(
+      Array(6).fill('vacant'),
+    );
     expect(PROGRESS_OF_FILTER.completed).toEqual(['noLog', 'readyForApprove', 'approved', 'completed']);
   });
 });
@@ -75,14 +81,40 @@ describe('tiers and rates (spec 4, 9)', () => {
 describe('participants (spec 6)', () => {
   it('counts a shift as without participants when every active application is refused or skipped', () => {
     expect(hasNoParticipants([])).toBe(true);
-    expect(hasNoParticipants([{ active: true, status: 'rejected' }, { active: true, status: 'skipped' }])).toBe(true);
-    expect(hasNoParticipants([{ active: true, status: 'rejectedByNurse' }, { active: true, status: 'applied' }])).toBe(false);
-    expect(hasNoParticipants([{ active: false, status: 'withdrawn' }, { active: true, status: 'skipped' }])).toBe(true);
-    expect(hasNoParticipants([{ active: false, status: 'withdrawn' }, { active: true, status: 'confirmed' }])).toBe(false);
+    expect(
+      hasNoParticipants([
+        { active: true, status: 'rejected' },
+        { active: true, status: 'skipped' },
+      ]),
+    ).toBe(true);
+    expect(
+      hasNoParticipants([
+        { active: true, status: 'rejectedByNurse' },
+        { active: true, status: 'applied' },
+      ]),
+    ).toBe(false);
+    expect(
+      hasNoParticipants([
+        { active: false, status: 'withdrawn' },
+        { active: true, status: 'skipped' },
+      ]),
+    ).toBe(true);
+    expect(
+      hasNoParticipants([
+        { active: false, status: 'withdrawn' },
+        { active: true, status: 'confirmed' },
+      ]),
+    ).toBe(false);
   });
 
   it('keeps one entry per skill', () => {
-    expect(dedupeSkills([{ skillId: 1, requirement: 'mandatory' }, { skillId: 2, requirement: 'recommended' }, { skillId: 1, requirement: 'recommended' }])).toEqual([
+    expect(
+      dedupeSkills([
+        { skillId: 1, requirement: 'mandatory' },
+        { skillId: 2, requirement: 'recommended' },
+        { skillId: 1, requirement: 'recommended' },
+      ]),
+    ).toEqual([
       { skillId: 1, requirement: 'recommended' },
       { skillId: 2, requirement: 'recommended' },
     ]);
@@ -98,16 +130,27 @@ describe('what a shift still allows', () => {
 
   it('edits a shift until it is cancelled or its time approved', () => {
     expect(editRefusal({ status: 'DRAFT', progress: 'vacant' })).toBeNull();
-    for (const progress of ['vacant', 'booked', 'noLog', 'readyForApprove']) expect(editRefusal({ status: 'APPROVED', progress })).toBeNull();
-    expect(editRefusal({ status: 'CANCELLED', progress: 'vacant' })).toBe('This shift is cancelled: it can no longer be changed');
-    expect(editRefusal({ status: 'APPROVED', progress: 'approved' })).toBe('This shift is approved: it can no longer be changed');
-    expect(editRefusal({ status: 'APPROVED', progress: 'completed' })).toBe('This shift is completed: it can no longer be changed');
+    for (const progress of ['vacant', 'booked', 'noLog', 'readyForApprove'])
+      expect(editRefusal({ status: 'APPROVED', progress })).toBeNull();
+    expect(editRefusal({ status: 'CANCELLED', progress: 'vacant' })).toBe(
+      'This shift is cancelled: it can no longer be changed',
+    );
+    expect(editRefusal({ status: 'APPROVED', progress: 'approved' })).toBe(
+      'This shift is approved: it can no longer be changed',
+    );
+    expect(editRefusal({ status: 'APPROVED', progress: 'completed' })).toBe(
+      'This shift is completed: it can no longer be changed',
+    );
   });
 
   it('cancels a published shift until its time is in; a draft is deleted instead', () => {
-    for (const progress of ['vacant', 'booked', 'noLog']) expect(cancelRefusal({ status: 'APPROVED', progress })).toBeNull();
-    for (const progress of ['readyForApprove', 'approved', 'completed']) expect(cancelRefusal({ status: 'APPROVED', progress })).toMatch(/^Worked time is logged/);
-    expect(cancelRefusal({ status: 'DRAFT', progress: 'vacant' })).toBe('A draft is not published: delete it instead of cancelling it');
+    for (const progress of ['vacant', 'booked', 'noLog'])
+      expect(cancelRefusal({ status: 'APPROVED', progress })).toBeNull();
+    for (const progress of ['readyForApprove', 'approved', 'completed'])
+      expect(cancelRefusal({ status: 'APPROVED', progress })).toMatch(/^Worked time is logged/);
+    expect(cancelRefusal({ status: 'DRAFT', progress: 'vacant' })).toBe(
+      'A draft is not published: delete it instead of cancelling it',
+    );
     expect(cancelRefusal({ status: 'CANCELLED', progress: 'vacant' })).toBe('This shift is already cancelled');
   });
 
@@ -118,7 +161,9 @@ describe('what a shift still allows', () => {
     expect(releaseRefusal({ ...job, progress: 'vacant' }, now, false)).toBeNull();
     expect(releaseRefusal({ ...job, startsAt: '2030-05-01T10:00:00Z' }, now, false)).toMatch(/already started/);
     expect(releaseRefusal(job, now, true)).toMatch(/^Worked time is logged/);
-    expect(releaseRefusal({ ...job, progress: 'noLog' }, now, false)).toBe('This shift is noLog: its booking can no longer be released');
+    expect(releaseRefusal({ ...job, progress: 'noLog' }, now, false)).toBe(
+      'This shift is noLog: its booking can no longer be released',
+    );
     expect(releaseRefusal({ ...job, status: 'CANCELLED' }, now, false)).toMatch(/cancelled/);
   });
 });

@@ -110,10 +110,11 @@ describe('the tables a statement touches', () => {
     expect(tablesWritten('insert into "audit_logs" ("service") values ($1) returning "id"')).toEqual(['audit_logs']);
     expect(tablesWritten('update "jobs" set "progress" = $1 where "id" = $2')).toEqual(['jobs']);
     expect(tablesWritten('delete from "public"."job_skills" where "jobId" = $1')).toEqual(['job_skills']);
-    expect(tablesWritten('with moved as (update applications set status = $1 returning *) insert into audit_logs select * from moved')).toEqual([
-      'applications',
-      'audit_logs',
-    ]);
+    expect(
+      tablesWritten(
+        'with moved as (update applications set status = $1 returning *) insert into audit_logs select * from moved',
+      ),
+    ).toEqual(['applications', 'audit_logs']);
     expect(tablesWritten('TRUNCATE TABLE sign_in_failures')).toEqual(['sign_in_failures']);
     expect(tablesWritten('select * from "jobs" where "id" = $1 for update')).toEqual([]);
     expect(tablesWritten('select count(*) as "total" from "skills"')).toEqual([]);
@@ -121,7 +122,9 @@ describe('the tables a statement touches', () => {
 
   it('reads the tables a count query reads, joins and subqueries included', () => {
     expect(
-      tablesRead('select count(*) from "jobs" inner join "care_locations" on 1=1 where exists (select 1 from "job_skills" where x)').sort(),
+      tablesRead(
+        'select count(*) from "jobs" inner join "care_locations" on 1=1 where exists (select 1 from "job_skills" where x)',
+      ).sort(),
     ).toEqual(['care_locations', 'job_skills', 'jobs']);
   });
 });

@@ -16,9 +16,13 @@ const ready: TrustSetupFacts = { staffedLocations: 1, featuresOn: 2, admins: 1 }
 
 describe('setting a trust up, step by step', () => {
   it('saves step 2 once a care location has a department, step 3 once a feature is on and its admin invited', () => {
-    expect(setupStepRefusal('organisation', { ...ready, staffedLocations: 0 })).toBe('Add a care location with at least one department first');
+    expect(setupStepRefusal('organisation', { ...ready, staffedLocations: 0 })).toBe(
+      'Add a care location with at least one department first',
+    );
     expect(setupStepRefusal('organisation', { staffedLocations: 1, featuresOn: 0, admins: 0 })).toBeNull();
-    expect(setupStepRefusal('features', { ...ready, featuresOn: 0 })).toBe("Turn on at least one of the trust's features first");
+    expect(setupStepRefusal('features', { ...ready, featuresOn: 0 })).toBe(
+      "Turn on at least one of the trust's features first",
+    );
     expect(setupStepRefusal('features', { ...ready, admins: 0 })).toBe("Invite the trust's admin first");
     expect(setupStepRefusal('features', ready)).toBeNull();
     expect(setupStepRefusal('complete', ready)).toBe('This trust is already set up');
@@ -31,7 +35,9 @@ describe('setting a trust up, step by step', () => {
     expect(SETUP_PAGES.map((p) => setupPageOpen(p, 'features'))).toEqual([true, true, true]);
     expect(SETUP_PAGES.map((p) => setupPageDone(p, 'features'))).toEqual([true, true, false]);
     expect(SETUP_PAGES.map((p) => setupPageDone(p, 'complete'))).toEqual([true, true, true]);
-    expect([undefined, 'organisation', 'features', 'complete'].map((s) => resumeAt(s as TrustSetupStep | undefined))).toEqual(['details', 'organisation', 'features', 'features']);
+    expect(
+      [undefined, 'organisation', 'features', 'complete'].map((s) => resumeAt(s as TrustSetupStep | undefined)),
+    ).toEqual(['details', 'organisation', 'features', 'features']);
   });
 
   it("refuses step 3's work before step 2 is saved, and a trust going live before it is set up", () => {

@@ -15,7 +15,8 @@ const KNEX_WRITE = /\.(insert|update|del|delete|increment|decrement|upsert|merge
 /** trx('jobs'), db('applications as a'), this.db('users')...: the table a knex builder starts from. */
 const KNEX_TABLE = /\b(?:trx|db|knex|this\.db|db\(\))\(\s*(['"`])([a-z_]+)(?:\s+as\s+\w+)?\1\s*\)/g;
 /** A builder on a table known only at run time: a resource service's own (this.table) or a definition's. */
-const DYNAMIC_TABLE = /\b(?:trx|db|knex|this\.db|db\(\))\(\s*(?:this\.table|this\.def\.table|def\.table|target\.table)\s*\)/;
+const DYNAMIC_TABLE =
+  /\b(?:trx|db|knex|this\.db|db\(\))\(\s*(?:this\.table|this\.def\.table|def\.table|target\.table)\s*\)/;
 const RAW_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?/gi;
 
 let guarded: Set<string>;
@@ -36,7 +37,8 @@ function writesIn(file: string): string[] {
   const text = fs.readFileSync(path.join(root, file), 'utf8');
   return text.split(';').flatMap((statement) => {
     const tables = [...statement.matchAll(KNEX_TABLE)].map((m) => m[2]);
-    const knexWrite = KNEX_WRITE.test(statement) && (tables.some((t) => guarded.has(t)) || DYNAMIC_TABLE.test(statement));
+    const knexWrite =
+      KNEX_WRITE.test(statement) && (tables.some((t) => guarded.has(t)) || DYNAMIC_TABLE.test(statement));
     const rawWrite = /\.raw\(/.test(statement) && [...statement.matchAll(RAW_WRITE)].some((m) => guarded.has(m[1]));
     return knexWrite || rawWrite ? [`${file}: ${statement.trim().replace(/\s+/g, ' ').slice(0, 160)}`] : [];
   });
@@ -52,7 +54,9 @@ describe('the one write path', () => {
   });
 
   it('is the only code that writes audit entries, resource tables or accounts', () => {
-    const elsewhere = serverSources().filter((f) => f !== WRITER).flatMap(writesIn);
+    const elsewhere = serverSources()
+      .filter((f) => f !== WRITER)
+      .flatMap(writesIn);
     expect(elsewhere).toEqual([]);
   });
 });

@@ -70,24 +70,49 @@ export function ApplicantsTable({
                 <Box sx={{ color: 'text.secondary', fontSize: '0.85em' }}>{a.nurse?.email}</Box>
               </TableCell>
               <TableCell>
-                <Chip size="small" color={STATUS_COLOURS[a.status] ?? 'default'} label={translate(`bankshift.jobs.jobPage.application.${a.status}`, { _: a.status })} />
+                <Chip
+                  size="small"
+                  color={STATUS_COLOURS[a.status] ?? 'default'}
+                  label={translate(`bankshift.jobs.jobPage.application.${a.status}`, { _: a.status })}
+                />
               </TableCell>
               <TableCell>{instantLabel(a.createdAt)}</TableCell>
               <TableCell>{a.decidedAt ? instantLabel(a.decidedAt) : '—'}</TableCell>
               <TableCell align="right">
                 <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
                   {actions.canDecide && applicationStep(a.status, 'confirmed', 'manager') && (
-                    <Button size="small" variant="contained" color="success" disabled={actions.busy} onClick={() => actions.onConfirm(a)} aria-label={translate('bankshift.jobs.applicants.confirm_who', { name: name(a) })}>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      color="success"
+                      disabled={actions.busy}
+                      onClick={() => actions.onConfirm(a)}
+                      aria-label={translate('bankshift.jobs.applicants.confirm_who', { name: name(a) })}
+                    >
                       {translate('bankshift.jobs.applicants.confirm')}
                     </Button>
                   )}
-                  {actions.canDecide && applicationStep(a.status, 'rejected', 'manager') && (a.status !== 'confirmed' || actions.canRelease) && (
-                    <Button size="small" variant="outlined" color="error" disabled={actions.busy} onClick={() => actions.onReject(a)} aria-label={translate('bankshift.jobs.applicants.reject_who', { name: name(a) })}>
-                      {translate('bankshift.jobs.applicants.reject')}
-                    </Button>
-                  )}
+                  {actions.canDecide &&
+                    applicationStep(a.status, 'rejected', 'manager') &&
+                    (a.status !== 'confirmed' || actions.canRelease) && (
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="error"
+                        disabled={actions.busy}
+                        onClick={() => actions.onReject(a)}
+                        aria-label={translate('bankshift.jobs.applicants.reject_who', { name: name(a) })}
+                      >
+                        {translate('bankshift.jobs.applicants.reject')}
+                      </Button>
+                    )}
                   {actions.canChat && (
-                    <Button size="small" disabled={actions.chatPending !== null} onClick={() => actions.onChat(a)} aria-label={translate('bankshift.jobs.applicants.chat_who', { name: name(a) })}>
+                    <Button
+                      size="small"
+                      disabled={actions.chatPending !== null}
+                      onClick={() => actions.onChat(a)}
+                      aria-label={translate('bankshift.jobs.applicants.chat_who', { name: name(a) })}
+                    >
                       {translate('bankshift.jobs.applicants.chat')}
                     </Button>
                   )}
@@ -98,7 +123,14 @@ export function ApplicantsTable({
         </TableBody>
       </Table>
       {total > perPage && (
-        <TablePagination component="div" count={total} page={page - 1} rowsPerPage={perPage} rowsPerPageOptions={[perPage]} onPageChange={(_, p) => onPage(p + 1)} />
+        <TablePagination
+          component="div"
+          count={total}
+          page={page - 1}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[perPage]}
+          onPageChange={(_, p) => onPage(p + 1)}
+        />
       )}
     </Box>
   );

@@ -54,7 +54,9 @@ export function JobApplicantsPage() {
     try {
       // The applications' declared actions (resources/applications): their rule is the server's.
       await act({ id: a.id, action: status === 'confirmed' ? 'confirm' : 'reject' });
-      notify(status === 'confirmed' ? 'bankshift.jobs.applicants.confirmed' : 'bankshift.jobs.applicants.rejected', { type: 'success' });
+      notify(status === 'confirmed' ? 'bankshift.jobs.applicants.confirmed' : 'bankshift.jobs.applicants.rejected', {
+        type: 'success',
+      });
     } catch (e) {
       setActionError(errorText(e));
       // Read the shift and its applications again (useAct does on success): a refusal may come from a change made
@@ -83,7 +85,11 @@ export function JobApplicantsPage() {
                 {translate('bankshift.jobs.applicants.title')}
               </Typography>
               <Typography color="text.secondary">
-                {translate('bankshift.jobs.details.booked')}: {translate('bankshift.jobs.details.booked_of', { confirmed: job.confirmedCount, vacancies: job.vacancies })}
+                {translate('bankshift.jobs.details.booked')}:{' '}
+                {translate('bankshift.jobs.details.booked_of', {
+                  confirmed: job.confirmedCount,
+                  vacancies: job.vacancies,
+                })}
               </Typography>
               {canOffer && (
                 <Button variant="contained" onClick={() => setOffering(true)}>
@@ -91,7 +97,14 @@ export function JobApplicantsPage() {
                 </Button>
               )}
             </Box>
-            {!open && <Alert severity="info">{translate('bankshift.jobs.applicants.closed', { status: translate(`bankshift.jobs.jobPage.status.${job.status}`), progress: translate(`bankshift.jobs.jobPage.progress.${job.progress}`) })}</Alert>}
+            {!open && (
+              <Alert severity="info">
+                {translate('bankshift.jobs.applicants.closed', {
+                  status: translate(`bankshift.jobs.jobPage.status.${job.status}`),
+                  progress: translate(`bankshift.jobs.jobPage.progress.${job.progress}`),
+                })}
+              </Alert>
+            )}
             {open && full && <Alert severity="info">{translate('bankshift.jobs.applicants.full')}</Alert>}
             <ErrorAlert message={actionError} onClose={() => setActionError(null)} />
             <ErrorAlert message={chat.error} onClose={chat.clearError} />
@@ -100,7 +113,9 @@ export function JobApplicantsPage() {
             ) : (
               <>
                 <PageState isPending={checking || list.isPending} error={list.error} />
-                {list.data && list.total === 0 && <Typography color="text.secondary">{translate('bankshift.jobs.applicants.empty')}</Typography>}
+                {list.data && list.total === 0 && (
+                  <Typography color="text.secondary">{translate('bankshift.jobs.applicants.empty')}</Typography>
+                )}
                 {list.data && list.data.length > 0 && (
                   <ApplicantsTable
                     rows={list.data}

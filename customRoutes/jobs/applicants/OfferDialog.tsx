@@ -49,7 +49,15 @@ export function OfferDialog({ job, open, onClose }: { job: Job; open: boolean; o
     queryKey: ['get-nurse-users', job.trustId, job.careLocationId, search],
     queryFn: ({ signal }) =>
       apiCall(() =>
-        http<{ data: Nurse[] }>('get-nurse-users', { query: { q: search, $limit: 20, trustId: role?.trustId == null ? job.trustId : undefined, careLocationId: job.careLocationId }, signal }),
+        http<{ data: Nurse[] }>('get-nurse-users', {
+          query: {
+            q: search,
+            $limit: 20,
+            trustId: role?.trustId == null ? job.trustId : undefined,
+            careLocationId: job.careLocationId,
+          },
+          signal,
+        }),
       ),
     enabled: open,
   });
@@ -60,7 +68,10 @@ export function OfferDialog({ job, open, onClose }: { job: Job; open: boolean; o
     setError(null);
     try {
       await provider.offerToNurse({ jobId: job.id, userId: nurse.id });
-      notify('bankshift.jobs.applicants.offered', { type: 'success', messageArgs: { name: `${nurse.firstname} ${nurse.lastname}` } });
+      notify('bankshift.jobs.applicants.offered', {
+        type: 'success',
+        messageArgs: { name: `${nurse.firstname} ${nurse.lastname}` },
+      });
       refresh();
       onClose();
     } catch (e) {
@@ -89,8 +100,12 @@ export function OfferDialog({ job, open, onClose }: { job: Job; open: boolean; o
             // Picking a nurse writes their label in the box: that is no new search.
             if (reason !== 'reset') setTyped(value);
           }}
-          noOptionsText={translate(nurses.error ? 'bankshift.something_went_wrong' : 'bankshift.jobs.applicants.no_nurses')}
-          renderInput={(params) => <TextField {...params} autoFocus label={translate('bankshift.jobs.applicants.nurse')} />}
+          noOptionsText={translate(
+            nurses.error ? 'bankshift.something_went_wrong' : 'bankshift.jobs.applicants.no_nurses',
+          )}
+          renderInput={(params) => (
+            <TextField {...params} autoFocus label={translate('bankshift.jobs.applicants.nurse')} />
+          )}
         />
         <ErrorAlert message={nurses.error ? errorText(nurses.error) : null} />
         <ErrorAlert message={error} />

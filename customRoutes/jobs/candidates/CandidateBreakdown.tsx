@@ -19,7 +19,15 @@ function heldText(s: CandidateSkill, translate: ReturnType<typeof useTranslate>)
   return s.endorsed ? level : translate(`${T}.waiting`, { level });
 }
 
-export function CandidateBreakdown({ candidate, name, place }: { candidate: Candidate; name: string; place: 'shift' | 'careLocation' }) {
+export function CandidateBreakdown({
+  candidate,
+  name,
+  place,
+}: {
+  candidate: Candidate;
+  name: string;
+  place: 'shift' | 'careLocation';
+}) {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 2fr' }, gap: 3, py: 1 }}>
@@ -36,9 +44,13 @@ export function CandidateBreakdown({ candidate, name, place }: { candidate: Cand
         <TableBody>
           {candidate.factors.map((f) => (
             <TableRow key={f.factor}>
-              <TableCell component="th" scope="row">{translate(`${T}.factors.${f.factor}`)}</TableCell>
+              <TableCell component="th" scope="row">
+                {translate(`${T}.factors.${f.factor}`)}
+              </TableCell>
               <TableCell align="right">{f.weight}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{percent(f.value)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {percent(f.value)}
+              </TableCell>
               <TableCell align="right">{f.points.toFixed(2)}</TableCell>
             </TableRow>
           ))}
@@ -60,21 +72,29 @@ export function CandidateBreakdown({ candidate, name, place }: { candidate: Cand
             <TableBody>
               {candidate.skills.map((s) => (
                 <TableRow key={s.skillId}>
-                  <TableCell component="th" scope="row">{s.name}</TableCell>
+                  <TableCell component="th" scope="row">
+                    {s.name}
+                  </TableCell>
                   <TableCell>
                     {translate(`bankshift.jobs.jobPage.requirement.${s.requirement}`)}
                     {s.learningOpportunity ? `, ${translate(`${T}.learning`)}` : ''}
                   </TableCell>
                   <TableCell>{translate(`${T}.levels.${s.level}`)}</TableCell>
                   <TableCell>{heldText(s, translate)}</TableCell>
-                  <TableCell>{translate(`${T}.${s.held && s.endorsed && meetsLevel(s.held, s.level) ? 'yes' : 'no'}`)}</TableCell>
+                  <TableCell>
+                    {translate(`${T}.${s.held && s.endorsed && meetsLevel(s.held, s.level) ? 'yes' : 'no'}`)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         )}
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {translate(place === 'shift' ? `${T}.experience` : `${T}.experience_care_location`, { department: candidate.shiftsInDepartment, careLocation: candidate.shiftsInCareLocation, hours: candidate.recentHours })}
+          {translate(place === 'shift' ? `${T}.experience` : `${T}.experience_care_location`, {
+            department: candidate.shiftsInDepartment,
+            careLocation: candidate.shiftsInCareLocation,
+            hours: candidate.recentHours,
+          })}
         </Typography>
       </Box>
     </Box>

@@ -67,24 +67,36 @@ export function CandidateResults({ queryKey, fetchPage, place, onOffer, children
           <Typography variant="h6" component="h2">
             {leftOut ? translate(`${T}.left_out`) : translate(`${T}.summary`, { smart_count: answer.total })}
           </Typography>
-          <Box component="ul" aria-label={translate(`${T}.left_out`)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+          <Box
+            component="ul"
+            aria-label={translate(`${T}.left_out`)}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1 }}
+          >
             {EXCLUSIONS.filter((r) => answer.excluded[r] > 0).map((r) => (
               <li key={r}>
-                <Chip size="small" variant="outlined" label={`${translate(`${T}.exclusions.${r}`)}: ${answer.excluded[r].toLocaleString('en-GB')}`} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={`${translate(`${T}.exclusions.${r}`)}: ${answer.excluded[r].toLocaleString('en-GB')}`}
+                />
               </li>
             ))}
           </Box>
         </Box>
       )}
       <FormControlLabel
-        control={<Switch checked={leftOut} onChange={(e) => (setLeftOut(e.target.checked), setPage(0), setOpen(null))} />}
+        control={
+          <Switch checked={leftOut} onChange={(e) => (setLeftOut(e.target.checked), setPage(0), setOpen(null))} />
+        }
         label={translate(`${T}.show_left_out`)}
       />
       {children}
       {list.isPending || list.error ? (
         <PageState isPending={list.isPending} error={list.error} />
       ) : answer && answer.data.length === 0 ? (
-        <Typography>{translate(leftOut ? `${T}.empty_left_out` : place === 'shift' ? `${T}.empty` : `${T}.empty_search`)}</Typography>
+        <Typography>
+          {translate(leftOut ? `${T}.empty_left_out` : place === 'shift' ? `${T}.empty` : `${T}.empty_search`)}
+        </Typography>
       ) : (
         <CandidateTable
           candidates={answer?.data ?? []}
@@ -142,15 +154,24 @@ function CandidateTable(props: {
             <Fragment key={c.userId}>
               <TableRow>
                 {!leftOut && <TableCell>{first + i + 1}</TableCell>}
-                <TableCell component="th" scope="row">{name}</TableCell>
+                <TableCell component="th" scope="row">
+                  {name}
+                </TableCell>
                 <TableCell>{c.band ?? '–'}</TableCell>
                 <TableCell sx={{ minWidth: 180 }}>
                   {leftOut ? (
                     c.exclusions.map((e) => translate(`${T}.exclusions.${e.reason}`)).join('; ')
                   ) : (
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                      <LinearProgress variant="determinate" value={c.score} sx={{ flex: 1, height: 8, borderRadius: 1 }} aria-label={translate(`${T}.score_of`, { score: c.score })} />
-                      <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>{c.score.toFixed(1)}</Typography>
+                      <LinearProgress
+                        variant="determinate"
+                        value={c.score}
+                        sx={{ flex: 1, height: 8, borderRadius: 1 }}
+                        aria-label={translate(`${T}.score_of`, { score: c.score })}
+                      />
+                      <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'right' }}>
+                        {c.score.toFixed(1)}
+                      </Typography>
                     </Box>
                   )}
                 </TableCell>
@@ -165,7 +186,13 @@ function CandidateTable(props: {
                     {translate(open === c.userId ? `${T}.hide` : `${T}.why_short`)}
                   </Button>
                   {onOffer && (
-                    <Button size="small" variant="outlined" sx={{ ml: 1 }} aria-label={translate(`${T}.offer_who`, { name })} onClick={() => onOffer(c)}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      sx={{ ml: 1 }}
+                      aria-label={translate(`${T}.offer_who`, { name })}
+                      onClick={() => onOffer(c)}
+                    >
                       {translate(`${T}.offer`)}
                     </Button>
                   )}

@@ -59,13 +59,20 @@ export function CandidatesPage() {
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <CandidateResults
               queryKey={['get-staff-match-score', job.id]}
-              fetchPage={(ask, signal) => apiCall(() => http<CandidatePage>('get-staff-match-score', { query: { jobId: job.id, ...ask }, signal }))}
+              fetchPage={(ask, signal) =>
+                apiCall(() =>
+                  http<CandidatePage>('get-staff-match-score', { query: { jobId: job.id, ...ask }, signal }),
+                )
+              }
               place="shift"
               onOffer={canOffer ? setOffering : undefined}
             >
               {!canOffer && job.status !== 'APPROVED' && (
                 <Typography color="text.secondary">
-                  {translate(`${T}.closed`, { status: translate(`bankshift.jobs.jobPage.status.${job.status}`), progress: translate(`bankshift.jobs.jobPage.progress.${job.progress}`) })}
+                  {translate(`${T}.closed`, {
+                    status: translate(`bankshift.jobs.jobPage.status.${job.status}`),
+                    progress: translate(`bankshift.jobs.jobPage.progress.${job.progress}`),
+                  })}
                 </Typography>
               )}
               <ErrorAlert message={offerError} />

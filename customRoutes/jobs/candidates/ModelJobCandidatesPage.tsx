@@ -32,10 +32,16 @@ export function ModelJobCandidatesPage() {
     <>
       <Title title={title} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>{title}</Typography>
-        <Button component={Link} to="/modelJobList">{translate(`${T}.model_list`)}</Button>
+        <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        <Button component={Link} to="/modelJobList">
+          {translate(`${T}.model_list`)}
+        </Button>
         {canEdit && model.data && (
-          <Button component={Link} to={`/modelJobs/edit/${model.data.id}`} variant="outlined">{translate(`${T}.model_edit`)}</Button>
+          <Button component={Link} to={`/modelJobs/edit/${model.data.id}`} variant="outlined">
+            {translate(`${T}.model_edit`)}
+          </Button>
         )}
       </Box>
       {missing ? (
@@ -50,7 +56,14 @@ export function ModelJobCandidatesPage() {
             </Typography>
             <CandidateResults
               queryKey={['model-job-staff-match-score', model.data.id]}
-              fetchPage={(ask, signal) => apiCall(() => http<CandidatePage>('model-job-staff-match-score', { query: { modelJobId: model.data.id, ...ask }, signal }))}
+              fetchPage={(ask, signal) =>
+                apiCall(() =>
+                  http<CandidatePage>('model-job-staff-match-score', {
+                    query: { modelJobId: model.data.id, ...ask },
+                    signal,
+                  }),
+                )
+              }
               place="careLocation"
             />
           </CardContent>

@@ -44,13 +44,16 @@ export const candidatesMessages = {
   yes: 'Yes',
   no: 'No',
   learning: 'learning opportunity',
-  experience: '%{department} shifts in this department and %{careLocation} in its care location in the last year; %{hours} hours in the last 28 days.',
-  experience_care_location: '%{careLocation} shifts in this care location in the last year; %{hours} hours in the last 28 days.',
+  experience:
+    '%{department} shifts in this department and %{careLocation} in its care location in the last year; %{hours} hours in the last 28 days.',
+  experience_care_location:
+    '%{careLocation} shifts in this care location in the last year; %{hours} hours in the last 28 days.',
   model_title: 'Eligible candidates for %{name}',
   model_list: 'All model shifts',
   model_edit: 'Edit the model shift',
   model_not_found: 'There is no such model shift, or it is not one you may see.',
-  model_shape: 'Bands %{from} to %{to}. A model shift has no day: permission to work is judged today, and bookings are not looked at.',
+  model_shape:
+    'Bands %{from} to %{to}. A model shift has no day: permission to work is judged today, and bookings are not looked at.',
   closed: 'This shift takes no offers now: it is %{status}, %{progress}.',
   factors: MATCH_FACTOR_LABELS,
   exclusions: EXCLUSION_LABELS,

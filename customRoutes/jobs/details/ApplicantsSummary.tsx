@@ -30,13 +30,19 @@ export function ApplicantsSummary({ job }: { job: Job }) {
         ) : (
           <>
             <PageState isPending={checking || isPending} error={error} />
-            {data && total === 0 && <Typography color="text.secondary">{translate('bankshift.jobs.details.no_applicants')}</Typography>}
+            {data && total === 0 && (
+              <Typography color="text.secondary">{translate('bankshift.jobs.details.no_applicants')}</Typography>
+            )}
             {data && data.length > 0 && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {APPLICATION_STATUSES.map((s) => ({ s, n: data.filter((a) => a.status === s).length }))
                   .filter(({ n }) => n > 0)
                   .map(({ s, n }) => (
-                    <Chip key={s} label={`${translate(`bankshift.jobs.jobPage.application.${s}`)}: ${n}`} color={s === 'confirmed' ? 'success' : 'default'} />
+                    <Chip
+                      key={s}
+                      label={`${translate(`bankshift.jobs.jobPage.application.${s}`)}: ${n}`}
+                      color={s === 'confirmed' ? 'success' : 'default'}
+                    />
                   ))}
               </Box>
             )}

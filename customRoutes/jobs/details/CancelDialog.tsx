@@ -28,7 +28,11 @@ export function CancelDialog({ job, open, onClose }: { job: Job; open: boolean; 
   const [error, setError] = useState<string | null>(null);
   const reasons = useGetList<{ id: number; name: string; description?: string }>(
     'reports-cancellation-reasons',
-    { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, filter: { trustId: job.trustId, isActive: true } },
+    {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { trustId: job.trustId, isActive: true },
+    },
     { enabled: open },
   );
   const confirm = async () => {
@@ -45,11 +49,19 @@ export function CancelDialog({ job, open, onClose }: { job: Job; open: boolean; 
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="cancel-shift-title">
       <DialogTitle id="cancel-shift-title">{translate('bankshift.jobs.details.cancel_title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{translate('bankshift.jobs.details.cancel_text', { count: job.confirmedCount })}</DialogContentText>
+        <DialogContentText>
+          {translate('bankshift.jobs.details.cancel_text', { count: job.confirmedCount })}
+        </DialogContentText>
         <PageState isPending={reasons.isPending} error={reasons.error} />
-        {reasons.data && reasons.data.length === 0 && <Alert severity="warning">{translate('bankshift.jobs.details.no_reasons')}</Alert>}
+        {reasons.data && reasons.data.length === 0 && (
+          <Alert severity="warning">{translate('bankshift.jobs.details.no_reasons')}</Alert>
+        )}
         {reasons.data && reasons.data.length > 0 && (
-          <RadioGroup aria-label={translate('bankshift.jobs.details.reason')} value={reason ?? ''} onChange={(e) => setReason(Number(e.target.value))}>
+          <RadioGroup
+            aria-label={translate('bankshift.jobs.details.reason')}
+            value={reason ?? ''}
+            onChange={(e) => setReason(Number(e.target.value))}
+          >
             {reasons.data.map((r) => (
               <FormControlLabel key={r.id} value={r.id} control={<Radio />} label={r.name} />
             ))}

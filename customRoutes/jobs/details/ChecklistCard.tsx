@@ -26,7 +26,11 @@ export function ChecklistCard({ job }: { job: Job }) {
   const { role } = useActingRole();
   const { patch, pending } = usePatchJob(job);
   const [error, setError] = useState<string | null>(null);
-  const { data: items, isPending, error: readError } = useGetList<ChecklistItem & { id: number }>('drafted-shift-checklist-configuration', {
+  const {
+    data: items,
+    isPending,
+    error: readError,
+  } = useGetList<ChecklistItem & { id: number }>('drafted-shift-checklist-configuration', {
     filter: { trustId: job.trustId, isActive: true },
     sort: { field: 'position', order: 'ASC' },
     pagination: { page: 1, perPage: 100 },
@@ -47,7 +51,9 @@ export function ChecklistCard({ job }: { job: Job }) {
           {title}
         </Typography>
         <PageState isPending={isPending} error={readError} />
-        {items && items.length === 0 && <Typography color="text.secondary">{translate('bankshift.jobs.details.checklist.empty')}</Typography>}
+        {items && items.length === 0 && (
+          <Typography color="text.secondary">{translate('bankshift.jobs.details.checklist.empty')}</Typography>
+        )}
         {items && items.length > 0 && (
           <>
             <Alert role="status" severity={open.length ? 'warning' : 'success'}>
@@ -57,9 +63,19 @@ export function ChecklistCard({ job }: { job: Job }) {
             </Alert>
             <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
               {items.map((item) => (
-                <Box component="li" key={item.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Box
+                  component="li"
+                  key={item.id}
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+                >
                   <FormControlLabel
-                    control={<Checkbox checked={ticked.includes(item.id)} disabled={!canTick || pending} onChange={() => toggle(item.id)} />}
+                    control={
+                      <Checkbox
+                        checked={ticked.includes(item.id)}
+                        disabled={!canTick || pending}
+                        onChange={() => toggle(item.id)}
+                      />
+                    }
                     label={item.name}
                   />
                   <Chip

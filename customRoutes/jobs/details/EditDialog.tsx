@@ -20,9 +20,13 @@ export function EditDialog({ job, open, onClose }: { job: Job; open: boolean; on
   const [vacancies, setVacancies] = useState(String(job.vacancies));
   const [comments, setComments] = useState(job.comments ?? '');
   const [error, setError] = useState<string | null>(null);
-  const titleProblem = title.trim() ? fieldProblem(jobs.fields.title, title.trim()) : translate('bankshift.jobs.new.errors.title');
+  const titleProblem = title.trim()
+    ? fieldProblem(jobs.fields.title, title.trim())
+    : translate('bankshift.jobs.new.errors.title');
   const count = vacancies.trim() === '' ? NaN : Number(vacancies);
-  const vacancyProblem = Number.isNaN(count) ? translate('bankshift.jobs.new.errors.vacancies') : fieldProblem(jobs.fields.vacancies, count);
+  const vacancyProblem = Number.isNaN(count)
+    ? translate('bankshift.jobs.new.errors.vacancies')
+    : fieldProblem(jobs.fields.vacancies, count);
   const [touched, setTouched] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -58,10 +62,21 @@ export function EditDialog({ job, open, onClose }: { job: Job; open: boolean; on
             value={vacancies}
             onChange={(e) => setVacancies(e.target.value)}
             error={touched && !!vacancyProblem}
-            helperText={touched && vacancyProblem ? vacancyProblem : translate('bankshift.jobs.details.vacancies_help', { count: job.confirmedCount })}
+            helperText={
+              touched && vacancyProblem
+                ? vacancyProblem
+                : translate('bankshift.jobs.details.vacancies_help', { count: job.confirmedCount })
+            }
             slotProps={{ htmlInput: { min: 1, max: 100 } }}
           />
-          <TextField label={translate('bankshift.jobs.new.comments')} multiline minRows={3} value={comments} onChange={(e) => setComments(e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <TextField
+            label={translate('bankshift.jobs.new.comments')}
+            multiline
+            minRows={3}
+            value={comments}
+            onChange={(e) => setComments(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
           <ErrorAlert message={error} />
         </DialogContent>
         <DialogActions>

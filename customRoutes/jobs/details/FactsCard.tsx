@@ -41,9 +41,14 @@ export function FactsCard({ job }: { job: Job }) {
           <Fact label="bankshift.jobs.new.date">{dayLabel(job.date)}</Fact>
           <Fact label="bankshift.jobs.details.time">
             {job.startTime}–{job.endTime} ({translate(`bankshift.jobs.jobPage.shift.${job.shift}`)},{' '}
-            {translate('bankshift.jobs.details.hours', { hours: (minutes / 60).toLocaleString('en-GB', { maximumFractionDigits: 2 }) })})
+            {translate('bankshift.jobs.details.hours', {
+              hours: (minutes / 60).toLocaleString('en-GB', { maximumFractionDigits: 2 }),
+            })}
+            )
           </Fact>
-          <Fact label="bankshift.jobs.details.booked">{translate('bankshift.jobs.details.booked_of', { confirmed: job.confirmedCount, vacancies: job.vacancies })}</Fact>
+          <Fact label="bankshift.jobs.details.booked">
+            {translate('bankshift.jobs.details.booked_of', { confirmed: job.confirmedCount, vacancies: job.vacancies })}
+          </Fact>
           <Fact label="bankshift.jobs.new.fulfilment">{fulfilment}</Fact>
           <Fact label="bankshift.jobs.new.rate">
             {translate('bankshift.jobs.details.rate_text', {
@@ -53,8 +58,15 @@ export function FactsCard({ job }: { job: Job }) {
             })}
             {job.rate?.allowAutoIncrease ? ` · ${translate('bankshift.jobs.new.auto_increase')}` : ''}
           </Fact>
-          <Fact label="bankshift.jobs.new.tier">{translate('bankshift.jobs.jobPage.tier', { tier: job.tier, percent: isTier(job.tier) ? tierPercent(job.tier) : 0 })}</Fact>
-          <Fact label="bankshift.jobs.details.rate_status">{translate(`bankshift.jobs.rates.statuses.${job.rateEscalationStatus}`)}</Fact>
+          <Fact label="bankshift.jobs.new.tier">
+            {translate('bankshift.jobs.jobPage.tier', {
+              tier: job.tier,
+              percent: isTier(job.tier) ? tierPercent(job.tier) : 0,
+            })}
+          </Fact>
+          <Fact label="bankshift.jobs.details.rate_status">
+            {translate(`bankshift.jobs.rates.statuses.${job.rateEscalationStatus}`)}
+          </Fact>
           <FillPredictionFact job={job} />
           <Fact label="bankshift.jobs.details.posted_by">
             {job.manager ? `${job.manager.firstname} ${job.manager.lastname}` : '—'}, {instantLabel(job.createdAt)}

@@ -34,7 +34,8 @@ export function FillPredictionFact({ job }: { job: Job }) {
   const reads = can(role, PREDICTION_READ);
   const { data } = useQuery({
     queryKey: ['job-fill-predictions', job.id],
-    queryFn: ({ signal }) => apiCall(() => http<Prediction>('job-fill-predictions', { query: { jobId: job.id }, signal })),
+    queryFn: ({ signal }) =>
+      apiCall(() => http<Prediction>('job-fill-predictions', { query: { jobId: job.id }, signal })),
     enabled: reads,
   });
   const marked = translate(job.hardToFill ? 'ra.boolean.true' : 'ra.boolean.false');
@@ -46,14 +47,28 @@ export function FillPredictionFact({ job }: { job: Job }) {
           {' · '}
           {data.likelihood === null
             ? translate(`${T}.too_little`, { shifts: data.basis[0].shifts, needed: MIN_HISTORY })
-            : translate(`${T}.likely`, { likelihood: percent(data.likelihood), threshold: data.configuration.threshold })}{' '}
+            : translate(`${T}.likely`, {
+                likelihood: percent(data.likelihood),
+                threshold: data.configuration.threshold,
+              })}{' '}
           <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} sx={{ py: 0 }}>
             {translate(open ? `${T}.hide` : `${T}.why`)}
           </Button>
           {open && (
-            <Box component="ol" sx={{ m: 0, pl: 3 }} aria-label={translate(`${T}.basis`, { days: data.configuration.historyDays })}>
+            <Box
+              component="ol"
+              sx={{ m: 0, pl: 3 }}
+              aria-label={translate(`${T}.basis`, { days: data.configuration.historyDays })}
+            >
               {data.basis.map((step) => (
-                <li key={step.step}>{translate(`${T}.step`, { label: step.label, shifts: step.shifts, filled: step.filled, likelihood: percent(step.likelihood) })}</li>
+                <li key={step.step}>
+                  {translate(`${T}.step`, {
+                    label: step.label,
+                    shifts: step.shifts,
+                    filled: step.filled,
+                    likelihood: percent(step.likelihood),
+                  })}
+                </li>
               ))}
             </Box>
           )}

@@ -48,7 +48,11 @@ export function JobActions({ job }: { job: Job }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Box role="toolbar" aria-label={translate('bankshift.jobs.details.actions')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box
+        role="toolbar"
+        aria-label={translate('bankshift.jobs.details.actions')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
         {canEdit && (
           <Button variant="outlined" onClick={() => setOpen('edit')}>
             {translate('bankshift.jobs.details.edit')}

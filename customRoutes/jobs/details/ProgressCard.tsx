@@ -36,7 +36,9 @@ export function ProgressCard({ job }: { job: Job }) {
             </Step>
           ))}
         </Stepper>
-        {job.status === 'CANCELLED' && <Alert severity="error">{translate('bankshift.jobs.details.cancelled_progress')}</Alert>}
+        {job.status === 'CANCELLED' && (
+          <Alert severity="error">{translate('bankshift.jobs.details.cancelled_progress')}</Alert>
+        )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {(Object.keys(PROGRESS_ACTIONS) as ProgressAction[]).map((action) => (
             <ActionButton

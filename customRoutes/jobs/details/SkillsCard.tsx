@@ -18,13 +18,21 @@ export function SkillsCard({ job, canEdit }: { job: Job; canEdit: boolean }) {
         <Typography variant="h6" component="h2">
           {translate('bankshift.jobs.new.skills')}
         </Typography>
-        {skills.length === 0 && <Typography color="text.secondary">{translate('bankshift.jobs.new.skills_empty')}</Typography>}
+        {skills.length === 0 && (
+          <Typography color="text.secondary">{translate('bankshift.jobs.new.skills_empty')}</Typography>
+        )}
         <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           {skills.map((s) => (
             <Box component="li" key={s.id} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography>{s.name}</Typography>
-              <Chip size="small" variant="outlined" label={translate(`bankshift.jobs.jobPage.requirement.${s.requirement}`)} />
-              {s.learningOpportunity && <Chip size="small" color="info" variant="outlined" label={translate('bankshift.jobs.new.learning')} />}
+              <Chip
+                size="small"
+                variant="outlined"
+                label={translate(`bankshift.jobs.jobPage.requirement.${s.requirement}`)}
+              />
+              {s.learningOpportunity && (
+                <Chip size="small" color="info" variant="outlined" label={translate('bankshift.jobs.new.learning')} />
+              )}
             </Box>
           ))}
         </Box>

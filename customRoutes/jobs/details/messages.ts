@@ -40,9 +40,11 @@ export const detailsMessages = {
   published: 'Shift published',
   cancel: 'Cancel shift',
   cancel_title: 'Cancel this shift?',
-  cancel_text: 'Choose why. The %{count} booked nurse(s) and every applicant are told. A cancelled shift cannot be reopened.',
+  cancel_text:
+    'Choose why. The %{count} booked nurse(s) and every applicant are told. A cancelled shift cannot be reopened.',
   reason: 'Cancellation reason',
-  no_reasons: 'This trust has no cancellation reasons yet: an administrator adds them under Settings, Cancellation reasons.',
+  no_reasons:
+    'This trust has no cancellation reasons yet: an administrator adds them under Settings, Cancellation reasons.',
   keep: 'Keep the shift',
   confirm_cancel: 'Cancel shift',
   cancelled: 'Shift cancelled',

@@ -53,7 +53,9 @@ export function EditSkillsPage() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const skills = job?.skills ?? [];
-  const options = (catalogue.data ?? []).filter((s) => (s.trustId == null || s.trustId === job?.trustId) && !skills.some((j) => j.skillId === s.id));
+  const options = (catalogue.data ?? []).filter(
+    (s) => (s.trustId == null || s.trustId === job?.trustId) && !skills.some((j) => j.skillId === s.id),
+  );
 
   const run = async (call: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -83,10 +85,26 @@ export function EditSkillsPage() {
     }
   };
   const change = (s: JobSkill, body: Partial<Pick<JobSkill, 'requirement' | 'learningOpportunity'>>) =>
-    run(() => update('job-skills', { id: s.id, data: body, previousData: s }, { mutationMode: 'pessimistic', returnPromise: true }), 'bankshift.jobs.editSkills.saved');
+    run(
+      () =>
+        update(
+          'job-skills',
+          { id: s.id, data: body, previousData: s },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        ),
+      'bankshift.jobs.editSkills.saved',
+    );
   const remove = async () => {
     if (!removing) return;
-    await run(() => deleteOne('job-skills', { id: removing.id, previousData: removing }, { mutationMode: 'pessimistic', returnPromise: true }), 'bankshift.jobs.editSkills.removed');
+    await run(
+      () =>
+        deleteOne(
+          'job-skills',
+          { id: removing.id, previousData: removing },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        ),
+      'bankshift.jobs.editSkills.removed',
+    );
     setRemoving(null);
   };
 
@@ -100,18 +118,51 @@ export function EditSkillsPage() {
             </Typography>
             {!canEdit && (
               <Alert severity="info">
-                {translate(!closed ? 'bankshift.jobs.editSkills.read_only' : job.status === 'CANCELLED' ? 'bankshift.jobs.editSkills.cancelled' : 'bankshift.jobs.editSkills.finished')}
+                {translate(
+                  !closed
+                    ? 'bankshift.jobs.editSkills.read_only'
+                    : job.status === 'CANCELLED'
+                      ? 'bankshift.jobs.editSkills.cancelled'
+                      : 'bankshift.jobs.editSkills.finished',
+                )}
               </Alert>
             )}
             <ErrorAlert message={failure} onClose={() => setFailure(null)} />
-            {skills.length === 0 && <Typography color="text.secondary">{translate('bankshift.jobs.new.skills_empty')}</Typography>}
-            <Box component="ul" aria-label={translate('bankshift.jobs.editSkills.list')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+            {skills.length === 0 && (
+              <Typography color="text.secondary">{translate('bankshift.jobs.new.skills_empty')}</Typography>
+            )}
+            <Box
+              component="ul"
+              aria-label={translate('bankshift.jobs.editSkills.list')}
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+            >
               {skills.map((s) => (
-                <Box component="li" key={s.id} aria-label={s.name} sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+                <Box
+                  component="li"
+                  key={s.id}
+                  aria-label={s.name}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 2,
+                    flexWrap: 'wrap',
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    pb: 1,
+                  }}
+                >
                   <Typography sx={{ flex: '1 1 240px' }}>{s.name}</Typography>
-                  <SkillRequirementFields value={s} disabled={!canEdit || busy} onChange={(patch) => change(s, patch)} />
+                  <SkillRequirementFields
+                    value={s}
+                    disabled={!canEdit || busy}
+                    onChange={(patch) => change(s, patch)}
+                  />
                   {canEdit && (
-                    <IconButton aria-label={translate('bankshift.jobs.new.remove_skill', { name: s.name })} disabled={busy} onClick={() => setRemoving(s)}>
+                    <IconButton
+                      aria-label={translate('bankshift.jobs.new.remove_skill', { name: s.name })}
+                      disabled={busy}
+                      onClick={() => setRemoving(s)}
+                    >
                       <Delete />
                     </IconButton>
                   )}
@@ -119,7 +170,12 @@ export function EditSkillsPage() {
               ))}
             </Box>
             {canEdit && (
-              <Box component="form" aria-label={translate('bankshift.jobs.editSkills.add')} onSubmit={(e) => (e.preventDefault(), add())} sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Box
+                component="form"
+                aria-label={translate('bankshift.jobs.editSkills.add')}
+                onSubmit={(e) => (e.preventDefault(), add())}
+                sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+              >
                 <Autocomplete
                   sx={{ flex: '1 1 280px' }}
                   options={options}

@@ -31,7 +31,17 @@ const PAGES = [
 export const STATUS_COLOURS = { DRAFT: 'warning', APPROVED: 'success', CANCELLED: 'error' } as const;
 
 /** A page's loading or error state; `notFound` names what a 404 means on that page (a shift's, by default). */
-export function PageState({ isPending, error, empty, notFound = 'bankshift.jobs.jobPage.not_found' }: { isPending?: boolean; error?: unknown; empty?: boolean; notFound?: string }) {
+export function PageState({
+  isPending,
+  error,
+  empty,
+  notFound = 'bankshift.jobs.jobPage.not_found',
+}: {
+  isPending?: boolean;
+  error?: unknown;
+  empty?: boolean;
+  notFound?: string;
+}) {
   const translate = useTranslate();
   if (isPending) {
     return (
@@ -53,7 +63,19 @@ export function PageState({ isPending, error, empty, notFound = 'bankshift.jobs.
   return null;
 }
 
-export function JobPageFrame({ job, isPending, error, title, children }: { job?: Job; isPending: boolean; error: unknown; title: string; children?: ReactNode }) {
+export function JobPageFrame({
+  job,
+  isPending,
+  error,
+  title,
+  children,
+}: {
+  job?: Job;
+  isPending: boolean;
+  error: unknown;
+  title: string;
+  children?: ReactNode;
+}) {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const { permissions: role } = usePermissions<ActingRole | undefined>();
@@ -79,7 +101,11 @@ export function JobPageFrame({ job, isPending, error, title, children }: { job?:
             {dayLabel(job.date)}, {job.startTime}–{job.endTime}
           </Typography>
           <Chip size="small" label={translate(`bankshift.jobs.jobPage.shift.${job.shift}`)} />
-          <Chip size="small" color={STATUS_COLOURS[job.status]} label={translate(`bankshift.jobs.jobPage.status.${job.status}`)} />
+          <Chip
+            size="small"
+            color={STATUS_COLOURS[job.status]}
+            label={translate(`bankshift.jobs.jobPage.status.${job.status}`)}
+          />
         </Box>
       </Box>
       <Tabs value={current < 0 ? false : current} aria-label={translate('bankshift.jobs.jobPage.pages')}>

@@ -40,7 +40,13 @@ export function SkillRequirementFields({
         ))}
       </TextField>
       <FormControlLabel
-        control={<Checkbox checked={value.learningOpportunity} disabled={disabled} onChange={(e) => onChange({ learningOpportunity: e.target.checked })} />}
+        control={
+          <Checkbox
+            checked={value.learningOpportunity}
+            disabled={disabled}
+            onChange={(e) => onChange({ learningOpportunity: e.target.checked })}
+          />
+        }
         label={translate('bankshift.jobs.new.learning')}
       />
     </>

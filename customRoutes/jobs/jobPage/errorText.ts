@@ -7,7 +7,10 @@ export function errorText(error: unknown): string {
     if (typeof body === 'object' && typeof body?.message === 'string' && body.message) return body.message;
     // No message from the server (a proxy's 502, say): its status and whatever plain text came, not a general
     // apology; an error page's markup is not for reading.
-    if (error.status) return [`HTTP ${error.status}`, typeof body === 'string' && !body.includes('<') ? body.trim().slice(0, 200) : ''].filter(Boolean).join(': ');
+    if (error.status)
+      return [`HTTP ${error.status}`, typeof body === 'string' && !body.includes('<') ? body.trim().slice(0, 200) : '']
+        .filter(Boolean)
+        .join(': ');
     return error.message || String(error);
   }
   if (error instanceof Error) return error.message || String(error);

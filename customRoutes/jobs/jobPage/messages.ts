@@ -25,6 +25,11 @@ export const jobPageMessages = {
     cancelled: 'Shift cancelled',
   },
   requirement: { mandatory: 'Mandatory', recommended: 'Recommended', 'not-required': 'Not required' },
-  fulfilment: { Urgent: 'Urgently', Manual: 'Manually', Autofill: 'Autofill in %{days} days', AutofillPlain: 'Autofill' },
+  fulfilment: {
+    Urgent: 'Urgently',
+    Manual: 'Manually',
+    Autofill: 'Autofill in %{days} days',
+    AutofillPlain: 'Autofill',
+  },
   tier: 'Tier %{tier} (%{percent}%)',
 };

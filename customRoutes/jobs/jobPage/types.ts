@@ -10,7 +10,9 @@ import type rateEscalations from '../../../resources/rate-escalations';
 import type rateEscalationHistory from '../../../resources/rate-escalation-history';
 
 /** A skill the shift asks for, with the skill's name (the jobs service joins it). */
-export type JobSkill = Pick<RecordOf<typeof jobSkills>, 'id' | 'skillId' | 'requirement' | 'learningOpportunity'> & { name: string };
+export type JobSkill = Pick<RecordOf<typeof jobSkills>, 'id' | 'skillId' | 'requirement' | 'learningOpportunity'> & {
+  name: string;
+};
 
 /** A shift: its record as the jobs definition gives it (its poster embedded), with its skills. */
 export type Job = RecordOf<typeof jobs> & { skills: JobSkill[] };

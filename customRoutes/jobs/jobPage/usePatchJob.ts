@@ -13,7 +13,11 @@ export function usePatchJob(job: Job) {
   /** Answers null on success, or the error text to show where the user acted. */
   const patch = async (data: Partial<Job>, done: string): Promise<string | null> => {
     try {
-      await update('jobs', { id: job.id, data, previousData: job }, { mutationMode: 'pessimistic', returnPromise: true });
+      await update(
+        'jobs',
+        { id: job.id, data, previousData: job },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify(done, { type: 'success' });
       refresh();
       return null;

@@ -23,7 +23,17 @@ import { PUBLISH_SHIFT } from '../../../domain/shifts';
 import { PAGE_SIZES } from '../../../domain/constants';
 import { defaultJobListFilter, isApprovable, listStatusOf } from '../../../domain/jobList';
 import { localDate } from '../../../domain/time';
-import { BandCell, DateCell, FilledCell, jobDetailsPath, PlaceCell, ProgressCell, RateCell, TimeCell, TitleCell } from './columns';
+import {
+  BandCell,
+  DateCell,
+  FilledCell,
+  jobDetailsPath,
+  PlaceCell,
+  ProgressCell,
+  RateCell,
+  TimeCell,
+  TitleCell,
+} from './columns';
 import { ExportShiftsButton } from './exporter';
 import { jobFilters } from './filters';
 import { JobsQueryProvider } from './JobsQueryProvider';

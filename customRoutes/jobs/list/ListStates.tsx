@@ -19,7 +19,12 @@ export function ClearFiltersButton({ today }: { today: string }) {
   const initial = defaultJobListFilter(today);
   const isDefault = JSON.stringify(filterValues) === JSON.stringify(initial);
   return (
-    <Button size="small" startIcon={<FilterAltOff />} disabled={isDefault} onClick={() => setFilters(initial, {}, false)}>
+    <Button
+      size="small"
+      startIcon={<FilterAltOff />}
+      disabled={isDefault}
+      onClick={() => setFilters(initial, {}, false)}
+    >
       {translate(`${T}.filters.clear`)}
     </Button>
   );
@@ -53,7 +58,9 @@ export function ShiftsError() {
     <Alert severity={forbidden ? 'warning' : 'error'} sx={{ mt: 2 }}>
       <AlertTitle>{translate(`${T}.error.title`)}</AlertTitle>
       {forbidden
-        ? translate(`${T}.error.forbidden`, { permissions: (missing.length ? missing : SHIFT_VIEW_PERMISSIONS).join(', ') })
+        ? translate(`${T}.error.forbidden`, {
+            permissions: (missing.length ? missing : SHIFT_VIEW_PERMISSIONS).join(', '),
+          })
         : errorMessage(translate, error)}
     </Alert>
   );

@@ -16,5 +16,13 @@ export default function PublishDrafts() {
     rows
       .filter((row) => actionOpen(jobs, 'publishDraft', role, row))
       .map((row) => ({ rowId: row.id, record: row, action: 'publishDraft', name: `${row.title} (${row.date})` }));
-  return <BulkActionButton resource="jobs" inputOf="publishDraft" label="bankshift.jobs.list.publish.label" targetsOf={targetsOf} color="primary" />;
+  return (
+    <BulkActionButton
+      resource="jobs"
+      inputOf="publishDraft"
+      label="bankshift.jobs.list.publish.label"
+      targetsOf={targetsOf}
+      color="primary"
+    />
+  );
 }

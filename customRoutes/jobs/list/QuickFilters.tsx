@@ -10,7 +10,15 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { DATE_RANGES, dateRangeFilter, datesOf, LIST_STATUSES, listStatusOf, type DateRange, type JobListFilter } from '../../../domain/jobList';
+import {
+  DATE_RANGES,
+  dateRangeFilter,
+  datesOf,
+  LIST_STATUSES,
+  listStatusOf,
+  type DateRange,
+  type JobListFilter,
+} from '../../../domain/jobList';
 import { formatDay } from './format';
 
 const T = 'bankshift.jobs.list';
@@ -66,7 +74,15 @@ function StatusFilter({ filter, change }: FilterProps) {
 const rangeOf = (filter: JobListFilter): DateRange =>
   (DATE_RANGES as readonly unknown[]).includes(filter.dateRange) ? (filter.dateRange as DateRange) : 'custom';
 
-function DateInput({ label, value, onChange }: { label: string; value?: string; onChange: (v: string | undefined) => void }) {
+function DateInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value?: string;
+  onChange: (v: string | undefined) => void;
+}) {
   return (
     <TextField
       type="date"
@@ -103,11 +119,19 @@ function DateRangeFilter({ today, filter, change }: FilterProps & { today: strin
         ))}
       </TextField>
       {range === 'day' && (
-        <DateInput label={translate(`${T}.date_range.day_input`)} value={from} onChange={(day) => change({ dateFrom: day ?? today, dateTo: day ?? today })} />
+        <DateInput
+          label={translate(`${T}.date_range.day_input`)}
+          value={from}
+          onChange={(day) => change({ dateFrom: day ?? today, dateTo: day ?? today })}
+        />
       )}
       {range === 'custom' && (
         <>
-          <DateInput label={translate(`${T}.date_range.from`)} value={from} onChange={(dateFrom) => change({ dateFrom })} />
+          <DateInput
+            label={translate(`${T}.date_range.from`)}
+            value={from}
+            onChange={(dateFrom) => change({ dateFrom })}
+          />
           <DateInput label={translate(`${T}.date_range.to`)} value={to} onChange={(dateTo) => change({ dateTo })} />
         </>
       )}

@@ -103,7 +103,9 @@ export function PlaceCell() {
 export function BandCell() {
   const translate = useTranslate();
   const job = useRecordContext();
-  return job ? <Box sx={{ whiteSpace: 'nowrap' }}>{translate(`${T}.band`, { band: bandRange(job.gradeFrom, job.gradeTo) })}</Box> : null;
+  return job ? (
+    <Box sx={{ whiteSpace: 'nowrap' }}>{translate(`${T}.band`, { band: bandRange(job.gradeFrom, job.gradeTo) })}</Box>
+  ) : null;
 }
 
 export function FilledCell() {
@@ -112,7 +114,12 @@ export function FilledCell() {
   if (!job) return null;
   const args = { confirmed: job.confirmedCount ?? 0, vacancies: job.vacancies };
   return (
-    <Box component="span" aria-label={translate(`${T}.filled_label`, args)} title={translate(`${T}.filled_label`, args)} sx={{ whiteSpace: 'nowrap' }}>
+    <Box
+      component="span"
+      aria-label={translate(`${T}.filled_label`, args)}
+      title={translate(`${T}.filled_label`, args)}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       {translate(`${T}.filled`, args)}
     </Box>
   );
@@ -124,9 +131,15 @@ export function ProgressCell() {
   if (!job) return null;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-      <Chip size="small" color={PROGRESS_COLOURS[job.progress] ?? 'default'} label={translate(`${T}.progress.${job.progress}`)} />
+      <Chip
+        size="small"
+        color={PROGRESS_COLOURS[job.progress] ?? 'default'}
+        label={translate(`${T}.progress.${job.progress}`)}
+      />
       {job.status === 'DRAFT' && <Chip size="small" variant="outlined" label={translate(`${T}.draft`)} />}
-      {job.status === 'CANCELLED' && <Chip size="small" variant="outlined" color="error" label={translate(`${T}.cancelled`)} />}
+      {job.status === 'CANCELLED' && (
+        <Chip size="small" variant="outlined" color="error" label={translate(`${T}.cancelled`)} />
+      )}
     </Box>
   );
 }

@@ -19,7 +19,10 @@ export function ExportShiftsButton({ today }: { today: string }) {
   const exportShifts = async () => {
     setAsking(true);
     try {
-      const { data } = await provider.exportList('jobs', { filter: jobsQueryOf(filterValues as JobListFilter, today), sort });
+      const { data } = await provider.exportList('jobs', {
+        filter: jobsQueryOf(filterValues as JobListFilter, today),
+        sort,
+      });
       followDownload(data.url);
     } catch (error) {
       notify(errorText(error), { type: 'error' });

@@ -15,7 +15,9 @@ const byName = { field: 'name', order: 'ASC' } as const;
 type FilterProps = { source: string; label: string; alwaysOn?: boolean };
 
 function later<K extends keyof typeof import('./moreFilters')>(name: K) {
-  const Input = lazyComponent(() => import('./moreFilters'), name, null) as ComponentType<FilterProps & { defaultValue?: unknown }>;
+  const Input = lazyComponent(() => import('./moreFilters'), name, null) as ComponentType<
+    FilterProps & { defaultValue?: unknown }
+  >;
   return function LaterInput(props: FilterProps) {
     const { filterValues } = useListContext();
     return <Input {...props} defaultValue={filterValues[props.source]} />;
@@ -39,8 +41,19 @@ export function TitleSearch(props: { source: string; alwaysOn?: boolean }) {
 
 export const jobFilters = [
   <TitleSearch key="q" source="q" alwaysOn />,
-  <ReferenceInput key="careLocationId" source="careLocationId" reference="care-locations" sort={byName} alwaysOn label={`${T}.filters.care_location`}>
-    <AutocompleteInput label={`${T}.filters.care_location`} filterToQuery={searchFilter('care-locations')} sx={{ minWidth: 240 }} />
+  <ReferenceInput
+    key="careLocationId"
+    source="careLocationId"
+    reference="care-locations"
+    sort={byName}
+    alwaysOn
+    label={`${T}.filters.care_location`}
+  >
+    <AutocompleteInput
+      label={`${T}.filters.care_location`}
+      filterToQuery={searchFilter('care-locations')}
+      sx={{ minWidth: 240 }}
+    />
   </ReferenceInput>,
   <AreasInput key="areas" source="areas" label={`${T}.filters.areas`} />,
   <JobTitleInput key="jobTitle" source="jobTitle" label={`${T}.filters.job_title`} />,

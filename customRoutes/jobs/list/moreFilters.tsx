@@ -26,14 +26,21 @@ const byName = { field: 'name', order: 'ASC' } as const;
 /** The shift's own status: drafts (for whoever sees them), published or cancelled shifts. */
 export function ShiftStatusInput(props: Props) {
   const translate = useTranslate();
-  return <SelectInput {...props} choices={JOB_STATUSES.map((id) => ({ id, name: translate(`${T}.shift_status.${id}`) }))} />;
+  return (
+    <SelectInput {...props} choices={JOB_STATUSES.map((id) => ({ id, name: translate(`${T}.shift_status.${id}`) }))} />
+  );
 }
 
 /** The areas (departments) to pick from: those of the chosen care location, if one is chosen. */
 export function AreasInput(props: Props) {
   const careLocationId = useListContext().filterValues.careLocationId;
   return (
-    <ReferenceArrayInput {...props} reference="departments" sort={byName} filter={careLocationId ? { careLocationId } : {}}>
+    <ReferenceArrayInput
+      {...props}
+      reference="departments"
+      sort={byName}
+      filter={careLocationId ? { careLocationId } : {}}
+    >
       <AutocompleteArrayInput label={props.label} filterToQuery={searchFilter('departments')} sx={{ minWidth: 220 }} />
     </ReferenceArrayInput>
   );
@@ -57,11 +64,16 @@ export function SkillsInput(props: Props) {
 
 export const BandInput = (props: Props) => <SelectInput {...props} choices={bands} />;
 
-export const FulfilmentInput = (props: Props) => <SelectInput {...props} choices={FULFILMENTS.map((f) => ({ id: f, name: FULFILMENT_LABELS[f] }))} />;
+export const FulfilmentInput = (props: Props) => (
+  <SelectInput {...props} choices={FULFILMENTS.map((f) => ({ id: f, name: FULFILMENT_LABELS[f] }))} />
+);
 
 export function TiersInput(props: Props) {
   const translate = useTranslate();
-  const choices = TIERS.map((tier) => ({ id: tier, name: translate(`${T}.filters.tier`, { tier, percent: tierPercent(tier) }) }));
+  const choices = TIERS.map((tier) => ({
+    id: tier,
+    name: translate(`${T}.filters.tier`, { tier, percent: tierPercent(tier) }),
+  }));
   return <SelectArrayInput {...props} choices={choices} sx={{ minWidth: 160 }} />;
 }
 
@@ -74,5 +86,11 @@ export function RateStatusInput(props: Props) {
 /** Shifts marked hard to fill by their prediction, or the others. */
 export function HardToFillInput(props: Props) {
   const translate = useTranslate();
-  return <SelectInput {...props} choices={(['true', 'false'] as const).map((id) => ({ id, name: translate(`${T}.hard_to_fill.${id}`) }))} sx={{ minWidth: 200 }} />;
+  return (
+    <SelectInput
+      {...props}
+      choices={(['true', 'false'] as const).map((id) => ({ id, name: translate(`${T}.hard_to_fill.${id}`) }))}
+      sx={{ minWidth: 200 }}
+    />
+  );
 }

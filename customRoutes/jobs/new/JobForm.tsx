@@ -42,7 +42,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         <Typography variant="h6" component="h2" gutterBottom>
           {translate(title)}
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2, alignItems: 'start' }}>{children}</Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            gap: 2,
+            alignItems: 'start',
+          }}
+        >
+          {children}
+        </Box>
       </CardContent>
     </Card>
   );
@@ -108,10 +117,19 @@ export function JobForm({ initial }: { initial: JobFormValues }) {
     }
   };
 
-  const label = TIME.test(values.startTime) && TIME.test(values.endTime) && values.startTime !== values.endTime ? dayOrNight(values.startTime, values.endTime) : null;
+  const label =
+    TIME.test(values.startTime) && TIME.test(values.endTime) && values.startTime !== values.endTime
+      ? dayOrNight(values.startTime, values.endTime)
+      : null;
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} aria-label={translate('bankshift.jobs.new.form')}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      aria-label={translate('bankshift.jobs.new.form')}
+    >
       {drafting && <Alert severity="info">{translate('bankshift.jobs.new.draft_info')}</Alert>}
       {refs.error ? <Alert severity="error">{errorText(refs.error)}</Alert> : null}
       <Section title="bankshift.jobs.new.where">
@@ -165,16 +183,33 @@ export function JobForm({ initial }: { initial: JobFormValues }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField {...field('title', 'bankshift.jobs.new.title')} required value={values.title} onChange={(e) => set('title', e.target.value)} />
+        <TextField
+          {...field('title', 'bankshift.jobs.new.title')}
+          required
+          value={values.title}
+          onChange={(e) => set('title', e.target.value)}
+        />
         <Box sx={{ display: 'flex', gap: 2 }}>
-          <TextField select {...field('gradeFrom', 'bankshift.jobs.new.band_from')} required value={values.gradeFrom} onChange={(e) => set('gradeFrom', e.target.value as JobFormValues['gradeFrom'])}>
+          <TextField
+            select
+            {...field('gradeFrom', 'bankshift.jobs.new.band_from')}
+            required
+            value={values.gradeFrom}
+            onChange={(e) => set('gradeFrom', e.target.value as JobFormValues['gradeFrom'])}
+          >
             {refs.bands.map((b) => (
               <MenuItem key={b} value={b}>
                 {b}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select {...field('gradeTo', 'bankshift.jobs.new.band_to')} required value={values.gradeTo} onChange={(e) => set('gradeTo', e.target.value as JobFormValues['gradeTo'])}>
+          <TextField
+            select
+            {...field('gradeTo', 'bankshift.jobs.new.band_to')}
+            required
+            value={values.gradeTo}
+            onChange={(e) => set('gradeTo', e.target.value as JobFormValues['gradeTo'])}
+          >
             {refs.bands.map((b) => (
               <MenuItem key={b} value={b}>
                 {b}
@@ -194,7 +229,11 @@ export function JobForm({ initial }: { initial: JobFormValues }) {
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localDate(new Date()) } }}
         />
         {refs.shiftTimes.length > 0 && (
-          <Box role="group" aria-label={translate('bankshift.jobs.new.shift_times')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Box
+            role="group"
+            aria-label={translate('bankshift.jobs.new.shift_times')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
             {refs.shiftTimes.map((t) => (
               <Chip
                 key={t.id}
@@ -211,13 +250,31 @@ export function JobForm({ initial }: { initial: JobFormValues }) {
           </Box>
         )}
         <Box sx={{ display: 'flex', gap: 2 }}>
-          <TextField {...field('startTime', 'bankshift.jobs.new.start')} type="time" required value={values.startTime} onChange={(e) => set('startTime', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField {...field('endTime', 'bankshift.jobs.new.end')} type="time" required value={values.endTime} onChange={(e) => set('endTime', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            {...field('startTime', 'bankshift.jobs.new.start')}
+            type="time"
+            required
+            value={values.startTime}
+            onChange={(e) => set('startTime', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            {...field('endTime', 'bankshift.jobs.new.end')}
+            type="time"
+            required
+            value={values.endTime}
+            onChange={(e) => set('endTime', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Box>
         <Box aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 56 }}>
           {label && (
             <>
-              <Chip color={label === 'Day' ? 'info' : 'default'} label={translate(`bankshift.jobs.jobPage.shift.${label}`)} data-testid="day-night" />
+              <Chip
+                color={label === 'Day' ? 'info' : 'default'}
+                label={translate(`bankshift.jobs.jobPage.shift.${label}`)}
+                data-testid="day-night"
+              />
               <Typography variant="body2" color="text.secondary">
                 {translate('bankshift.jobs.new.day_night_rule')}
               </Typography>
@@ -237,14 +294,33 @@ export function JobForm({ initial }: { initial: JobFormValues }) {
         />
         <FormControl>
           <FormLabel id="job-fulfilment-label">{translate('bankshift.jobs.new.fulfilment')}</FormLabel>
-          <RadioGroup row aria-labelledby="job-fulfilment-label" value={values.fulfilment} onChange={(e) => set('fulfilment', e.target.value as Fulfilment)}>
+          <RadioGroup
+            row
+            aria-labelledby="job-fulfilment-label"
+            value={values.fulfilment}
+            onChange={(e) => set('fulfilment', e.target.value as Fulfilment)}
+          >
             {FULFILMENTS.map((f) => (
-              <FormControlLabel key={f} value={f} control={<Radio />} label={translate(f === 'Autofill' ? 'bankshift.jobs.jobPage.fulfilment.AutofillPlain' : `bankshift.jobs.jobPage.fulfilment.${f}`)} />
+              <FormControlLabel
+                key={f}
+                value={f}
+                control={<Radio />}
+                label={translate(
+                  f === 'Autofill'
+                    ? 'bankshift.jobs.jobPage.fulfilment.AutofillPlain'
+                    : `bankshift.jobs.jobPage.fulfilment.${f}`,
+                )}
+              />
             ))}
           </RadioGroup>
         </FormControl>
         {values.fulfilment === 'Autofill' ? (
-          <TextField select {...field('autofillDays', 'bankshift.jobs.new.autofill_days')} value={values.autofillDays} onChange={(e) => set('autofillDays', Number(e.target.value) as JobFormValues['autofillDays'])}>
+          <TextField
+            select
+            {...field('autofillDays', 'bankshift.jobs.new.autofill_days')}
+            value={values.autofillDays}
+            onChange={(e) => set('autofillDays', Number(e.target.value) as JobFormValues['autofillDays'])}
+          >
             {AUTOFILL_DAYS.map((d) => (
               <MenuItem key={d} value={d}>
                 {translate('bankshift.jobs.jobPage.fulfilment.Autofill', { days: d })}
@@ -254,7 +330,12 @@ export function JobForm({ initial }: { initial: JobFormValues }) {
         ) : (
           <Box />
         )}
-        <TextField select {...field('tier', 'bankshift.jobs.new.tier')} value={values.tier} onChange={(e) => set('tier', Number(e.target.value) as JobFormValues['tier'])}>
+        <TextField
+          select
+          {...field('tier', 'bankshift.jobs.new.tier')}
+          value={values.tier}
+          onChange={(e) => set('tier', Number(e.target.value) as JobFormValues['tier'])}
+        >
           {TIERS.map((t) => (
             <MenuItem key={t} value={t}>
               {translate('bankshift.jobs.jobPage.tier', { tier: t, percent: tierPercent(t) })}
@@ -264,10 +345,33 @@ export function JobForm({ initial }: { initial: JobFormValues }) {
       </Section>
 
       <Section title="bankshift.jobs.new.rate">
-        <TextField {...field('rateStart', 'bankshift.jobs.new.rate_start')} type="number" value={values.rateStart} onChange={(e) => set('rateStart', e.target.value)} slotProps={{ htmlInput: { min: 0, step: 0.5 } }} />
-        <TextField {...field('rateLimit', 'bankshift.jobs.new.rate_limit')} type="number" value={values.rateLimit} onChange={(e) => set('rateLimit', e.target.value)} slotProps={{ htmlInput: { min: 0, step: 0.5 } }} />
-        <TextField {...field('rateCurrent', 'bankshift.jobs.new.rate_current')} type="number" value={values.rateCurrent} onChange={(e) => set('rateCurrent', e.target.value)} slotProps={{ htmlInput: { min: 0, step: 0.5 } }} />
-        <FormControlLabel control={<Switch checked={values.allowAutoIncrease} onChange={(e) => set('allowAutoIncrease', e.target.checked)} />} label={translate('bankshift.jobs.new.auto_increase')} />
+        <TextField
+          {...field('rateStart', 'bankshift.jobs.new.rate_start')}
+          type="number"
+          value={values.rateStart}
+          onChange={(e) => set('rateStart', e.target.value)}
+          slotProps={{ htmlInput: { min: 0, step: 0.5 } }}
+        />
+        <TextField
+          {...field('rateLimit', 'bankshift.jobs.new.rate_limit')}
+          type="number"
+          value={values.rateLimit}
+          onChange={(e) => set('rateLimit', e.target.value)}
+          slotProps={{ htmlInput: { min: 0, step: 0.5 } }}
+        />
+        <TextField
+          {...field('rateCurrent', 'bankshift.jobs.new.rate_current')}
+          type="number"
+          value={values.rateCurrent}
+          onChange={(e) => set('rateCurrent', e.target.value)}
+          slotProps={{ htmlInput: { min: 0, step: 0.5 } }}
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={values.allowAutoIncrease} onChange={(e) => set('allowAutoIncrease', e.target.checked)} />
+          }
+          label={translate('bankshift.jobs.new.auto_increase')}
+        />
       </Section>
 
       <Card component="section" aria-label={translate('bankshift.jobs.new.skills')}>
@@ -275,13 +379,25 @@ export function JobForm({ initial }: { initial: JobFormValues }) {
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('bankshift.jobs.new.skills')}
           </Typography>
-          <SkillsPicker value={values.skills} options={refs.skills.data} onChange={(skills) => set('skills', skills)} error={errors.skills} />
+          <SkillsPicker
+            value={values.skills}
+            options={refs.skills.data}
+            onChange={(skills) => set('skills', skills)}
+            error={errors.skills}
+          />
         </CardContent>
       </Card>
 
       <Card component="section" aria-label={translate('bankshift.jobs.new.comments')}>
         <CardContent>
-          <TextField {...field('comments', 'bankshift.jobs.new.comments')} multiline minRows={3} value={values.comments} onChange={(e) => set('comments', e.target.value)} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <TextField
+            {...field('comments', 'bankshift.jobs.new.comments')}
+            multiline
+            minRows={3}
+            value={values.comments}
+            onChange={(e) => set('comments', e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
         </CardContent>
       </Card>
 

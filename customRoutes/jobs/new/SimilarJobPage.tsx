@@ -29,7 +29,9 @@ export function SimilarJobPage() {
         ) : (
           <>
             <Alert severity="info">
-              {translate(job.date >= today ? 'bankshift.jobs.new.similar_info' : 'bankshift.jobs.new.similar_past', { title: job.title })}
+              {translate(job.date >= today ? 'bankshift.jobs.new.similar_info' : 'bankshift.jobs.new.similar_past', {
+                title: job.title,
+              })}
             </Alert>
             <JobForm key={job.id} initial={similarForm(job, today)} />
           </>

@@ -4,7 +4,19 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { Named } from './useFormReferences';
 
-export function SkillAutocomplete({ options, onPick, label, noOptionsText, error }: { options: Named[]; onPick: (skill: Named) => void; label: string; noOptionsText: string; error?: string }) {
+export function SkillAutocomplete({
+  options,
+  onPick,
+  label,
+  noOptionsText,
+  error,
+}: {
+  options: Named[];
+  onPick: (skill: Named) => void;
+  label: string;
+  noOptionsText: string;
+  error?: string;
+}) {
   const [input, setInput] = useState('');
   return (
     <Autocomplete

@@ -89,7 +89,12 @@ export function similarForm(job: Job, today: string): JobFormValues {
     allowAutoIncrease: job.rate?.allowAutoIncrease ?? DEFAULT_JOB_RATE.allowAutoIncrease,
     tier: isTier(job.tier) ? job.tier : 1,
     comments: job.comments ?? '',
-    skills: job.skills.map((s) => ({ skillId: s.skillId, name: s.name, requirement: s.requirement, learningOpportunity: s.learningOpportunity })),
+    skills: job.skills.map((s) => ({
+      skillId: s.skillId,
+      name: s.name,
+      requirement: s.requirement,
+      learningOpportunity: s.learningOpportunity,
+    })),
   };
 }
 
@@ -130,7 +135,8 @@ export function validateForm(v: JobFormValues, today: string): FormErrors {
   if (!amount(limit)) errors.rateLimit = E('amount');
   if (!amount(current)) errors.rateCurrent = E('amount');
   if (!errors.rateStart && !errors.rateLimit && start > limit) errors.rateLimit = E('rate_limit');
-  if (!errors.rateCurrent && !errors.rateStart && !errors.rateLimit && (current < start || current > limit)) errors.rateCurrent = E('rate_current');
+  if (!errors.rateCurrent && !errors.rateStart && !errors.rateLimit && (current < start || current > limit))
+    errors.rateCurrent = E('rate_current');
   return errors;
 }
 
@@ -147,10 +153,19 @@ export function toPayload(v: JobFormValues, trustId?: number): Record<string, un
     vacancies: Number(v.vacancies),
     fulfillment: v.fulfilment,
     ...(v.fulfilment === 'Autofill' ? { autofill: v.autofillDays } : {}),
-    rate: { start: Number(v.rateStart), limit: Number(v.rateLimit), current: Number(v.rateCurrent), allowAutoIncrease: v.allowAutoIncrease },
+    rate: {
+      start: Number(v.rateStart),
+      limit: Number(v.rateLimit),
+      current: Number(v.rateCurrent),
+      allowAutoIncrease: v.allowAutoIncrease,
+    },
     tier: v.tier,
     ...(v.comments.trim() ? { comments: v.comments.trim() } : {}),
-    jobSkills: v.skills.map(({ skillId, requirement, learningOpportunity }) => ({ skillId, requirement, learningOpportunity })),
+    jobSkills: v.skills.map(({ skillId, requirement, learningOpportunity }) => ({
+      skillId,
+      requirement,
+      learningOpportunity,
+    })),
     ...(trustId !== undefined ? { trustId } : {}),
   };
 }
@@ -159,9 +174,22 @@ export function toPayload(v: JobFormValues, trustId?: number): Record<string, un
 export function formFieldOf(serverField: string): keyof FormErrors | undefined {
   if (serverField === 'grade') return 'gradeTo';
   if (serverField === 'shiftTime') return 'startTime';
-  if (serverField.startsWith('rate.')) return ({ 'rate.start': 'rateStart', 'rate.limit': 'rateLimit', 'rate.current': 'rateCurrent' } as const)[serverField] ?? 'rate';
+  if (serverField.startsWith('rate.'))
+    return (
+      ({ 'rate.start': 'rateStart', 'rate.limit': 'rateLimit', 'rate.current': 'rateCurrent' } as const)[serverField] ??
+      'rate'
+    );
   if (serverField === 'autofill' || serverField === 'fulfillment') return 'autofillDays';
   if (serverField.startsWith('jobSkills')) return 'skills';
-  const direct: (keyof JobFormValues)[] = ['careLocationId', 'departmentId', 'jobTitleTypeId', 'title', 'date', 'vacancies', 'comments', 'tier'];
+  const direct: (keyof JobFormValues)[] = [
+    'careLocationId',
+    'departmentId',
+    'jobTitleTypeId',
+    'title',
+    'date',
+    'vacancies',
+    'comments',
+    'tier',
+  ];
   return direct.find((f) => f === serverField);
 }

@@ -14,7 +14,8 @@ export interface Named {
 }
 
 /** The active care locations the role sees, by name. */
-export const useCareLocations = () => useGetList<Named>('care-locations', { pagination: ALL, sort: BY_NAME, filter: { isActive: true } });
+export const useCareLocations = () =>
+  useGetList<Named>('care-locations', { pagination: ALL, sort: BY_NAME, filter: { isActive: true } });
 
 /** `skills`: the skill catalogue too (the one-form page picks skills from it; the wizard and plans search their own). */
 export function useFormReferences(careLocationId: number | '', { skills: withSkills = false } = {}) {
@@ -25,14 +26,26 @@ export function useFormReferences(careLocationId: number | '', { skills: withSki
     { pagination: ALL, sort: BY_NAME, filter: { isActive: true, careLocationId } },
     { enabled: careLocationId !== '' },
   );
-  const jobTitles = useGetList<Named>('job-title-types', { pagination: ALL, sort: BY_NAME, filter: { isActive: true, ...(trustId ? { trustId } : {}) } });
+  const jobTitles = useGetList<Named>('job-title-types', {
+    pagination: ALL,
+    sort: BY_NAME,
+    filter: { isActive: true, ...(trustId ? { trustId } : {}) },
+  });
   // The trust's named shift times (master-shift-times, read whole), to fill the start and end in one click.
   const shiftTimes = useGetList<Named & { startTime: string; endTime: string }>(
     'master-shift-times',
-    { pagination: ALL, sort: { field: 'position', order: 'ASC' }, filter: { isActive: true, ...(trustId ? { trustId } : {}) } },
+    {
+      pagination: ALL,
+      sort: { field: 'position', order: 'ASC' },
+      filter: { isActive: true, ...(trustId ? { trustId } : {}) },
+    },
     { enabled: careLocationId !== '' },
   );
-  const skills = useGetList<Named>('skills', { pagination: ALL, sort: BY_NAME, filter: { status: 'Active' } }, { enabled: withSkills });
+  const skills = useGetList<Named>(
+    'skills',
+    { pagination: ALL, sort: BY_NAME, filter: { status: 'Active' } },
+    { enabled: withSkills },
+  );
   const trustBands = useGetList<{ id: number; bandTypeId: number; trustId: number }>('trust-band-types', {
     pagination: ALL,
     filter: { isActive: true, ...(trustId ? { trustId } : {}) },
@@ -48,7 +61,9 @@ export function useFormReferences(careLocationId: number | '', { skills: withSki
     return own.length ? BANDS.filter((b) => own.includes(b)) : [...BANDS];
   }, [bandTypes.data]);
   /** A shift takes its trust's own skills and the shared catalogue. */
-  const usableSkills = (skills.data ?? []).filter((s) => s.trustId == null || trustId === undefined || s.trustId === trustId);
+  const usableSkills = (skills.data ?? []).filter(
+    (s) => s.trustId == null || trustId === undefined || s.trustId === trustId,
+  );
   return {
     careLocations,
     departments,

@@ -35,12 +35,21 @@ export function CommentsCard({ escalation }: { escalation: Escalation }) {
         <List dense aria-label={translate(`${T}.comments`)}>
           {data.map((c) => (
             <ListItem key={c.id} disableGutters>
-              <ListItemText primary={c.comment} secondary={`${c.user ? fullName(c.user) : '–'}, ${instantLabel(c.createdAt)}`} />
+              <ListItemText
+                primary={c.comment}
+                secondary={`${c.user ? fullName(c.user) : '–'}, ${instantLabel(c.createdAt)}`}
+              />
             </ListItem>
           ))}
         </List>
       )}
-      <ActionButton resource="rate-escalations" action="comment" record={escalation} label={`${T}.add_comment`} done={`${T}.commented`} />
+      <ActionButton
+        resource="rate-escalations"
+        action="comment"
+        record={escalation}
+        label={`${T}.add_comment`}
+        done={`${T}.commented`}
+      />
     </Section>
   );
 }

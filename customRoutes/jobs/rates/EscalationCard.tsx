@@ -24,7 +24,11 @@ export function EscalationCard({ job, rates }: { job: Job; rates: JobRates }) {
   const translate = useTranslate();
   const { permissions: role } = usePermissions<ActingRole | undefined>();
   const undecided = rates.undecided;
-  const { data: escalation } = useGetOne<Escalation>('rate-escalations', { id: undecided?.id ?? 0 }, { enabled: !!undecided });
+  const { data: escalation } = useGetOne<Escalation>(
+    'rate-escalations',
+    { id: undecided?.id ?? 0 },
+    { enabled: !!undecided },
+  );
   const mayRaise = !undecided && can(role, ESCALATE_RATE) && !raiseRefusal(job, new Date());
   return (
     <Section title={`${T}.escalation`}>
@@ -41,7 +45,8 @@ export function EscalationCard({ job, rates }: { job: Job; rates: JobRates }) {
             <Fact label={`${T}.proposed`}>
               {[
                 escalation.proposedTier && translate(`${T}.proposed_tier`, { tier: escalation.proposedTier }),
-                escalation.increaseValue && translate(`${T}.proposed_increase`, { amount: gbp(escalation.increaseValue) }),
+                escalation.increaseValue &&
+                  translate(`${T}.proposed_increase`, { amount: gbp(escalation.increaseValue) }),
               ]
                 .filter(Boolean)
                 .join(', ')}

@@ -24,12 +24,21 @@ export function EscalationPage() {
   const translate = useTranslate();
   const { id, rateId } = useParams();
   const { data: job, isPending, error } = useJob(id);
-  const escalation = useGetOne<Escalation>('rate-escalations', { id: Number(rateId) || 0 }, { enabled: !!job, retry: false });
+  const escalation = useGetOne<Escalation>(
+    'rate-escalations',
+    { id: Number(rateId) || 0 },
+    { enabled: !!job, retry: false },
+  );
   const e = escalation.data && escalation.data.jobId === job?.id ? escalation.data : undefined;
   return (
     <JobPageFrame job={job} isPending={isPending} error={error} title={translate(`${T}.escalation_title`)}>
       {job && <Link to={`/jobs/${job.id}/rates`}>{translate(`${T}.back`)}</Link>}
-      {job && <PageState isPending={escalation.isPending} error={escalation.error ?? (escalation.data && !e ? { status: 404 } : undefined)} />}
+      {job && (
+        <PageState
+          isPending={escalation.isPending}
+          error={escalation.error ?? (escalation.data && !e ? { status: 404 } : undefined)}
+        />
+      )}
       {job && escalation.data && !e && <Typography>{translate(`${T}.not_found`)}</Typography>}
       {job && e && (
         <>
@@ -42,7 +51,9 @@ export function EscalationPage() {
                 <Chip label={translate(`${T}.statuses.${e.status}`)} />
               </Box>
               <Facts>
-                <Fact label="Raised by">{e.requester ? `${fullName(e.requester)}, ${instantLabel(e.createdAt)}` : null}</Fact>
+                <Fact label="Raised by">
+                  {e.requester ? `${fullName(e.requester)}, ${instantLabel(e.createdAt)}` : null}
+                </Fact>
                 <Fact label="Tier when raised">{e.tier}</Fact>
                 <Fact label="Proposed tier">{e.proposedTier}</Fact>
                 <Fact label="Increase Value">{e.increaseValue == null ? null : gbp(e.increaseValue)}</Fact>
@@ -51,8 +62,12 @@ export function EscalationPage() {
                 <Fact label="Rate before">{gbp(e.hourlyRateBefore)}</Fact>
                 <Fact label="Rate after">{gbp(e.hourlyRateAfter)}</Fact>
                 <Fact label="Added cost">{gbp(e.extraCost)}</Fact>
-                <Fact label="Approval">{translate(e.needsIntermediateApproval ? `${T}.needs_first_step` : `${T}.one_step`)}</Fact>
-                <Fact label="Last decided by">{e.decider && e.decidedAt ? `${fullName(e.decider)}, ${instantLabel(e.decidedAt)}` : null}</Fact>
+                <Fact label="Approval">
+                  {translate(e.needsIntermediateApproval ? `${T}.needs_first_step` : `${T}.one_step`)}
+                </Fact>
+                <Fact label="Last decided by">
+                  {e.decider && e.decidedAt ? `${fullName(e.decider)}, ${instantLabel(e.decidedAt)}` : null}
+                </Fact>
               </Facts>
               <EscalationSteps escalation={e} />
             </CardContent>

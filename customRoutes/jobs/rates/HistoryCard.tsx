@@ -44,7 +44,11 @@ export function HistoryCard({ jobId, escalationId }: { jobId: number; escalation
             {data.map((entry) => (
               <TableRow key={entry.id}>
                 <TableCell>{instantLabel(entry.createdAt)}</TableCell>
-                <TableCell>{entry.kind === 'automatic' ? translate(`${T}.automatic`) : translate(`${T}.statuses.${entry.status}`)}</TableCell>
+                <TableCell>
+                  {entry.kind === 'automatic'
+                    ? translate(`${T}.automatic`)
+                    : translate(`${T}.statuses.${entry.status}`)}
+                </TableCell>
                 <TableCell>{entry.user ? fullName(entry.user) : translate(`${T}.system`)}</TableCell>
                 <TableCell>
                   {entry.reason ?? '–'}
@@ -53,7 +57,9 @@ export function HistoryCard({ jobId, escalationId }: { jobId: number; escalation
                 <TableCell>{entry.comment ?? '–'}</TableCell>
                 <TableCell>
                   {entry.rateEscalationId ? (
-                    <Link to={`/jobs/${jobId}/rates/${entry.rateEscalationId}`}>{translate(`${T}.open`, { id: entry.rateEscalationId })}</Link>
+                    <Link to={`/jobs/${jobId}/rates/${entry.rateEscalationId}`}>
+                      {translate(`${T}.open`, { id: entry.rateEscalationId })}
+                    </Link>
                   ) : (
                     '–'
                   )}

@@ -4,7 +4,20 @@
  * they name (an unticked item, a rate beyond the band's range).
  */
 import Typography from '@mui/material/Typography';
-import { CheckboxGroupInput, Form, NumberInput, SaveButton, SelectInput, TextInput, required, useCreate, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  CheckboxGroupInput,
+  Form,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  required,
+  useCreate,
+  useGetList,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { TIERS } from '../../../domain/shifts';
 import { useFormSubmit } from '../../../src/useFormSubmit';
 import type { Job } from '../jobPage/types';
@@ -36,11 +49,22 @@ export function RaiseEscalation({ job }: { job: Job }) {
         {translate(`${T}.raise_intro`)}
       </Typography>
       {tiers.length > 0 && <SelectInput source="proposedTier" label="Proposed tier" choices={tiers} emptyText="–" />}
-      <NumberInput source="increaseValue" label="Increase Value" helperText="Pounds an hour on top of the rate" step={0.01} min={0.01} />
+      <NumberInput
+        source="increaseValue"
+        label="Increase Value"
+        helperText="Pounds an hour on top of the rate"
+        step={0.01}
+        min={0.01}
+      />
       <TextInput source="reason" label="Reason" multiline minRows={2} validate={required()} fullWidth />
       <TextInput source="comments" label="Comments" multiline fullWidth />
       {checklist.data?.length ? (
-        <CheckboxGroupInput source="checklistItemIds" label={translate(`${T}.checklist`)} choices={checklist.data} row={false} />
+        <CheckboxGroupInput
+          source="checklistItemIds"
+          label={translate(`${T}.checklist`)}
+          choices={checklist.data}
+          row={false}
+        />
       ) : (
         <Typography color="text.secondary">{translate(`${T}.no_checklist`)}</Typography>
       )}

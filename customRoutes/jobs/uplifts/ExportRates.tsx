@@ -28,7 +28,11 @@ export function ExportRates({ today }: { today: string }) {
     setAnchor(null);
     setBusy(true);
     try {
-      const { data } = await provider.exportJobRates({ format, list: 'uplifts', filter: upliftQueryOf(filterValues as JobListFilter, today) });
+      const { data } = await provider.exportJobRates({
+        format,
+        list: 'uplifts',
+        filter: upliftQueryOf(filterValues as JobListFilter, today),
+      });
       const link = document.createElement('a');
       link.href = data.url;
       link.download = data.fileName;

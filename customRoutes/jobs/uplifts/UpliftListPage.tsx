@@ -29,7 +29,17 @@ import { BandCell, DateCell, PlaceCell } from '../list/columns';
 import { AreasInput, RateStatusInput, TiersInput, TitleSearch } from '../list/filters';
 import { JobListTabs } from '../list/JobListTabs';
 import { JobsQueryProvider } from '../list/JobsQueryProvider';
-import { CommentsCell, FulfilmentCell, IncreaseCell, MetricsCell, ratesPath, RateStatusCell, RoleTitleCell, SuggestCell, TierCell } from './cells';
+import {
+  CommentsCell,
+  FulfilmentCell,
+  IncreaseCell,
+  MetricsCell,
+  ratesPath,
+  RateStatusCell,
+  RoleTitleCell,
+  SuggestCell,
+  TierCell,
+} from './cells';
 import { ExportRates } from './ExportRates';
 import type { UpliftRowView } from './types';
 import '../pageMessages';
@@ -42,8 +52,18 @@ const filters = [
   <TitleSearch key="q" source="q" alwaysOn />,
   <RateStatusInput key="rateStatus" source="rateStatus" label={`${L}.filters.rate_status`} alwaysOn />,
   <TiersInput key="tiers" source="tiers" label={`${L}.filters.tiers`} alwaysOn />,
-  <ReferenceInput key="careLocationId" source="careLocationId" reference="care-locations" sort={{ field: 'name', order: 'ASC' }} label={`${L}.filters.care_location`}>
-    <AutocompleteInput label={`${L}.filters.care_location`} filterToQuery={searchFilter('care-locations')} sx={{ minWidth: 240 }} />
+  <ReferenceInput
+    key="careLocationId"
+    source="careLocationId"
+    reference="care-locations"
+    sort={{ field: 'name', order: 'ASC' }}
+    label={`${L}.filters.care_location`}
+  >
+    <AutocompleteInput
+      label={`${L}.filters.care_location`}
+      filterToQuery={searchFilter('care-locations')}
+      sx={{ minWidth: 240 }}
+    />
   </ReferenceInput>,
   <AreasInput key="areas" source="areas" label={`${L}.filters.areas`} />,
 ];
@@ -52,16 +72,37 @@ const filters = [
 function decisions(role: ActingRole | undefined, userId: number | undefined, verdict: 'approve' | 'reject') {
   return (rows: RaRecord[]): BulkTarget[] =>
     (rows as UpliftRowView[]).flatMap((row) => {
-      const step = row.escalation && role && userId !== undefined ? decisionOf(row.escalation, role, userId, verdict) : null;
-      return step ? [{ rowId: row.id, record: { id: row.escalation!.id, trustId: row.trustId }, action: step, name: `${row.title} (#${row.id})` }] : [];
+      const step =
+        row.escalation && role && userId !== undefined ? decisionOf(row.escalation, role, userId, verdict) : null;
+      return step
+        ? [
+            {
+              rowId: row.id,
+              record: { id: row.escalation!.id, trustId: row.trustId },
+              action: step,
+              name: `${row.title} (#${row.id})`,
+            },
+          ]
+        : [];
     });
 }
 
 function Decide({ role, userId }: { role: ActingRole | undefined; userId: number | undefined }) {
   return (
     <>
-      <BulkActionButton resource="rate-escalations" inputOf="approve" label={`${T}.approve`} targetsOf={decisions(role, userId, 'approve')} />
-      <BulkActionButton resource="rate-escalations" inputOf="reject" label={`${T}.reject`} targetsOf={decisions(role, userId, 'reject')} color="error" />
+      <BulkActionButton
+        resource="rate-escalations"
+        inputOf="approve"
+        label={`${T}.approve`}
+        targetsOf={decisions(role, userId, 'approve')}
+      />
+      <BulkActionButton
+        resource="rate-escalations"
+        inputOf="reject"
+        label={`${T}.reject`}
+        targetsOf={decisions(role, userId, 'reject')}
+        color="error"
+      />
     </>
   );
 }
@@ -74,7 +115,10 @@ export function UpliftListPage() {
   const today = localDate(new Date());
   const views = upliftViewsOf(role?.permissions ?? []);
   // Only an approver ticks rows, and only rows waiting for their decision.
-  const decides = !!role && (role.permissions.includes('RATE_ESCALATION_APPROVAL') || role.permissions.includes('RATE_ESCALATION_INTERMEDIATE_APPROVAL'));
+  const decides =
+    !!role &&
+    (role.permissions.includes('RATE_ESCALATION_APPROVAL') ||
+      role.permissions.includes('RATE_ESCALATION_INTERMEDIATE_APPROVAL'));
   const selectable = (row: RaRecord) => decisions(role, userId, 'approve')([row]).length > 0;
   return (
     <JobsQueryProvider today={today} resource="job-rates">
@@ -107,19 +151,43 @@ export function UpliftListPage() {
           rowClick={(id) => ratesPath(id)}
           bulkActionButtons={decides ? <Decide role={role} userId={userId} /> : false}
           isRowSelectable={decides ? selectable : undefined}
-          empty={<Alert severity="info" sx={{ m: 2 }}>{translate(`${T}.empty`)}</Alert>}
+          empty={
+            <Alert severity="info" sx={{ m: 2 }}>
+              {translate(`${T}.empty`)}
+            </Alert>
+          }
         >
           <DataTable.Col source="startsAt" label={translate(`${T}.columns.date`)} field={DateCell} />
           <DataTable.Col source="title" label={translate(`${T}.columns.title`)} field={RoleTitleCell} />
           <DataTable.Col source="gradeFrom" label={translate(`${T}.columns.band`)} field={BandCell} disableSort />
-          <DataTable.Col source="departmentId" label={translate(`${T}.columns.department`)} field={PlaceCell} disableSort />
+          <DataTable.Col
+            source="departmentId"
+            label={translate(`${T}.columns.department`)}
+            field={PlaceCell}
+            disableSort
+          />
           <DataTable.Col source="tier" label={translate(`${T}.columns.tier`)} field={TierCell} />
           <DataTable.Col source="fulfilment" label={translate(`${T}.columns.fulfilment`)} field={FulfilmentCell} />
           <DataTable.Col source="fillRisk" label={translate(`${T}.columns.metrics`)} field={MetricsCell} disableSort />
-          <DataTable.Col source="escalation.increaseValue" label={translate(`${T}.columns.increase`)} field={IncreaseCell} disableSort />
-          <DataTable.Col source="escalation.comments" label={translate(`${T}.columns.comments`)} field={CommentsCell} disableSort />
+          <DataTable.Col
+            source="escalation.increaseValue"
+            label={translate(`${T}.columns.increase`)}
+            field={IncreaseCell}
+            disableSort
+          />
+          <DataTable.Col
+            source="escalation.comments"
+            label={translate(`${T}.columns.comments`)}
+            field={CommentsCell}
+            disableSort
+          />
           <DataTable.Col source="suggest" label={translate(`${T}.columns.suggest`)} field={SuggestCell} disableSort />
-          <DataTable.Col source="rateEscalationStatus" label={translate(`${T}.columns.status`)} field={RateStatusCell} disableSort />
+          <DataTable.Col
+            source="rateEscalationStatus"
+            label={translate(`${T}.columns.status`)}
+            field={RateStatusCell}
+            disableSort
+          />
         </DataTable>
       </List>
     </JobsQueryProvider>

@@ -24,7 +24,15 @@ export function RoleTitleCell() {
   if (!row) return null;
   return (
     <Box data-job-id={row.id}>
-      <Link component={RouterLink} to={ratesPath(row.id)} onClick={(e) => e.stopPropagation()} variant="body2" color="inherit" underline="hover" sx={{ fontWeight: 500 }}>
+      <Link
+        component={RouterLink}
+        to={ratesPath(row.id)}
+        onClick={(e) => e.stopPropagation()}
+        variant="body2"
+        color="inherit"
+        underline="hover"
+        sx={{ fontWeight: 500 }}
+      >
         {row.title}
       </Link>
       <Secondary>
@@ -77,7 +85,9 @@ export function IncreaseCell() {
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
       {escalation.increaseValue !== null && translate(`${T}.per_hour`, { amount: gbp(escalation.increaseValue) })}
-      {escalation.proposedTier !== null && <Secondary>{translate(`${T}.proposed_tier`, { tier: escalation.proposedTier })}</Secondary>}
+      {escalation.proposedTier !== null && (
+        <Secondary>{translate(`${T}.proposed_tier`, { tier: escalation.proposedTier })}</Secondary>
+      )}
     </Box>
   );
 }
@@ -85,7 +95,18 @@ export function IncreaseCell() {
 export function CommentsCell() {
   const comments = useRecordContext<UpliftRowView>()?.escalation?.comments;
   return comments ? (
-    <Typography variant="body2" sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' }} title={comments}>
+    <Typography
+      variant="body2"
+      sx={{
+        maxWidth: 240,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+      }}
+      title={comments}
+    >
       {comments}
     </Typography>
   ) : (
@@ -97,11 +118,18 @@ export function SuggestCell() {
   const translate = useTranslate();
   const row = useRecordContext<UpliftRowView>();
   if (!row) return null;
-  if (!row.suggest) return <Typography variant="body2" color="text.secondary">{translate(`${T}.no_suggestion`)}</Typography>;
+  if (!row.suggest)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate(`${T}.no_suggestion`)}
+      </Typography>
+    );
   const amount = gbp(row.suggest.perHour);
   return (
     <Box sx={{ whiteSpace: 'nowrap' }}>
-      {row.suggest.tier > row.tier ? translate(`${T}.suggestion`, { tier: row.suggest.tier, amount }) : translate(`${T}.suggestion_top`, { amount })}
+      {row.suggest.tier > row.tier
+        ? translate(`${T}.suggestion`, { tier: row.suggest.tier, amount })
+        : translate(`${T}.suggestion_top`, { amount })}
     </Box>
   );
 }
@@ -111,6 +139,18 @@ export function RateStatusCell() {
   const row = useRecordContext<UpliftRowView>();
   if (!row) return null;
   const status = row.rateEscalationStatus;
-  const colour = status === 'approved' ? 'success' : status === 'pending' || status === 'intermediate_approved' ? 'warning' : 'default';
-  return <Chip size="small" color={colour} variant={status === 'noUplift' ? 'outlined' : 'filled'} label={translate(`bankshift.jobs.rates.statuses.${status}`)} />;
+  const colour =
+    status === 'approved'
+      ? 'success'
+      : status === 'pending' || status === 'intermediate_approved'
+        ? 'warning'
+        : 'default';
+  return (
+    <Chip
+      size="small"
+      color={colour}
+      variant={status === 'noUplift' ? 'outlined' : 'filled'}
+      label={translate(`bankshift.jobs.rates.statuses.${status}`)}
+    />
+  );
 }

@@ -49,19 +49,32 @@ export function CriteriaForm({ value, onSubmit }: Props) {
   const [skillText, setSkillText] = useState('');
   // A search run from elsewhere (a saved one, the address) is the form's new start.
   useEffect(() => setDraft(value), [value]);
-  const places = useGetList('care-locations', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
+  const places = useGetList('care-locations', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const { canList: readsPersonas } = useCanList('staffpersonas');
-  const personas = useGetList('staffpersonas', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } }, { enabled: readsPersonas });
-  const found = useGetList('skills', { pagination: { page: 1, perPage: 20 }, sort: { field: 'name', order: 'ASC' }, filter: { status: 'Active', ...(skillText ? { q: skillText } : {}) } });
+  const personas = useGetList(
+    'staffpersonas',
+    { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: readsPersonas },
+  );
+  const found = useGetList('skills', {
+    pagination: { page: 1, perPage: 20 },
+    sort: { field: 'name', order: 'ASC' },
+    filter: { status: 'Active', ...(skillText ? { q: skillText } : {}) },
+  });
   const sought = soughtOf(draft.skills);
   const named = useGetMany('skills', { ids: sought.map((s) => s.skillId) }, { enabled: sought.length > 0 });
-  const nameOf = (id: number) => named.data?.find((s) => s.id === id)?.name ?? found.data?.find((s) => s.id === id)?.name ?? `#${id}`;
+  const nameOf = (id: number) =>
+    named.data?.find((s) => s.id === id)?.name ?? found.data?.find((s) => s.id === id)?.name ?? `#${id}`;
 
-  const set = (key: string, v: string) => setDraft((d) => {
-    const next = { ...d, [key]: v };
-    if (!v) delete next[key];
-    return next;
-  });
+  const set = (key: string, v: string) =>
+    setDraft((d) => {
+      const next = { ...d, [key]: v };
+      if (!v) delete next[key];
+      return next;
+    });
   const setSought = (list: Sought[]) => set('skills', list.map((s) => `${s.skillId}:${s.level}`).join(','));
   const error = (field: string) => (refusal?.field === field ? refusal.message : undefined);
 
@@ -74,7 +87,12 @@ export function CriteriaForm({ value, onSubmit }: Props) {
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-label={translate(`${T}.criteria`)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      aria-label={translate(`${T}.criteria`)}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr', lg: '2fr 1fr 1fr 1fr 2fr' }, gap: 2 }}>
         <TextField
           select
@@ -86,7 +104,9 @@ export function CriteriaForm({ value, onSubmit }: Props) {
           helperText={error('careLocationId')}
         >
           {(places.data ?? []).map((p) => (
-            <MenuItem key={p.id} value={String(p.id)}>{p.name}</MenuItem>
+            <MenuItem key={p.id} value={String(p.id)}>
+              {p.name}
+            </MenuItem>
           ))}
         </TextField>
         <TextField
@@ -99,18 +119,37 @@ export function CriteriaForm({ value, onSubmit }: Props) {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         {(['bandFrom', 'bandTo'] as const).map((key) => (
-          <TextField key={key} select label={translate(`${T}.${key === 'bandFrom' ? 'band_from' : 'band_to'}`)} value={draft[key] ?? ''} onChange={(e) => set(key, e.target.value)} error={!!error(key)} helperText={error(key)}>
+          <TextField
+            key={key}
+            select
+            label={translate(`${T}.${key === 'bandFrom' ? 'band_from' : 'band_to'}`)}
+            value={draft[key] ?? ''}
+            onChange={(e) => set(key, e.target.value)}
+            error={!!error(key)}
+            helperText={error(key)}
+          >
             <MenuItem value="">{translate(`${T}.any_band`)}</MenuItem>
             {BANDS.map((b) => (
-              <MenuItem key={b} value={b}>{b}</MenuItem>
+              <MenuItem key={b} value={b}>
+                {b}
+              </MenuItem>
             ))}
           </TextField>
         ))}
         {readsPersonas && (
-          <TextField select label={translate(`${T}.persona`)} value={draft.personaId ?? ''} onChange={(e) => set('personaId', e.target.value)} error={!!error('personaId')} helperText={error('personaId')}>
+          <TextField
+            select
+            label={translate(`${T}.persona`)}
+            value={draft.personaId ?? ''}
+            onChange={(e) => set('personaId', e.target.value)}
+            error={!!error('personaId')}
+            helperText={error('personaId')}
+          >
             <MenuItem value="">{translate(`${T}.no_persona`)}</MenuItem>
             {(personas.data ?? []).map((p) => (
-              <MenuItem key={p.id} value={String(p.id)}>{p.name}</MenuItem>
+              <MenuItem key={p.id} value={String(p.id)}>
+                {p.name}
+              </MenuItem>
             ))}
           </TextField>
         )}
@@ -127,10 +166,21 @@ export function CriteriaForm({ value, onSubmit }: Props) {
           setSkillText('');
         }}
         loading={found.isPending}
-        renderInput={(params) => <TextField {...params} label={translate(`${T}.skills`)} helperText={error('skills') ?? translate(`${T}.skills_help`)} error={!!error('skills')} />}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={translate(`${T}.skills`)}
+            helperText={error('skills') ?? translate(`${T}.skills_help`)}
+            error={!!error('skills')}
+          />
+        )}
       />
       {sought.length > 0 && (
-        <Box component="ul" aria-label={translate(`${T}.skills`)} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Box
+          component="ul"
+          aria-label={translate(`${T}.skills`)}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
+        >
           {sought.map((s) => (
             <Box component="li" key={s.skillId} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
               <Typography sx={{ flex: 1 }}>{nameOf(s.skillId)}</Typography>
@@ -139,14 +189,25 @@ export function CriteriaForm({ value, onSubmit }: Props) {
                 size="small"
                 label={translate(`${T}.level_of`, { skill: nameOf(s.skillId) })}
                 value={s.level}
-                onChange={(e) => setSought(sought.map((x) => (x.skillId === s.skillId ? { ...x, level: e.target.value as SupervisionLevel } : x)))}
+                onChange={(e) =>
+                  setSought(
+                    sought.map((x) =>
+                      x.skillId === s.skillId ? { ...x, level: e.target.value as SupervisionLevel } : x,
+                    ),
+                  )
+                }
                 sx={{ minWidth: 260 }}
               >
                 {SUPERVISION_LEVELS.map((l) => (
-                  <MenuItem key={l} value={l}>{translate(`${T}.levels.${l}`)}</MenuItem>
+                  <MenuItem key={l} value={l}>
+                    {translate(`${T}.levels.${l}`)}
+                  </MenuItem>
                 ))}
               </TextField>
-              <IconButton aria-label={translate(`${T}.remove_skill`, { skill: nameOf(s.skillId) })} onClick={() => setSought(sought.filter((x) => x.skillId !== s.skillId))}>
+              <IconButton
+                aria-label={translate(`${T}.remove_skill`, { skill: nameOf(s.skillId) })}
+                onClick={() => setSought(sought.filter((x) => x.skillId !== s.skillId))}
+              >
                 <DeleteIcon />
               </IconButton>
             </Box>
@@ -155,13 +216,22 @@ export function CriteriaForm({ value, onSubmit }: Props) {
       )}
       <Box>
         <FormControlLabel
-          control={<Switch checked={draft.matchingCriteria !== 'false'} onChange={(e) => set('matchingCriteria', e.target.checked ? '' : 'false')} />}
+          control={
+            <Switch
+              checked={draft.matchingCriteria !== 'false'}
+              onChange={(e) => set('matchingCriteria', e.target.checked ? '' : 'false')}
+            />
+          }
           label={translate(`${T}.matching`)}
         />
-        <Typography variant="body2" color="text.secondary">{translate(`${T}.matching_help`)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate(`${T}.matching_help`)}
+        </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained">{translate(`${T}.find`)}</Button>
+        <Button type="submit" variant="contained">
+          {translate(`${T}.find`)}
+        </Button>
         <Button onClick={() => (setDraft({}), setRefusal(null))}>{translate(`${T}.clear`)}</Button>
       </Box>
     </Box>

@@ -35,13 +35,18 @@ export function FindStaffPage() {
   const [saving, setSaving] = useState(false);
   const address = params.toString();
   // The search in the address, its criteria only: a new object only when the address changes (the form restarts from it).
-  const criteria = useMemo<CriteriaStrings>(() => Object.fromEntries(CRITERIA_KEYS.filter((k) => params.get(k)).map((k) => [k, params.get(k)!])), [params]);
+  const criteria = useMemo<CriteriaStrings>(
+    () => Object.fromEntries(CRITERIA_KEYS.filter((k) => params.get(k)).map((k) => [k, params.get(k)!])),
+    [params],
+  );
   const ran = !!criteria.careLocationId;
 
   return (
     <>
       <Title title={translate(`${T}.title`)} />
-      <Typography variant="h5" component="h1" sx={{ my: 2 }}>{translate(`${T}.title`)}</Typography>
+      <Typography variant="h5" component="h1" sx={{ my: 2 }}>
+        {translate(`${T}.title`)}
+      </Typography>
       <Card component="section" aria-label={translate(`${T}.criteria`)} sx={{ mb: 2 }}>
         <CardContent>
           <CriteriaForm value={criteria} onSubmit={(c) => setParams(c)} />
@@ -53,11 +58,15 @@ export function FindStaffPage() {
           {ran ? (
             <CandidateResults
               queryKey={['find-a-staff', address]}
-              fetchPage={(ask, signal) => apiCall(() => http<CandidatePage>('find-a-staff', { query: { ...criteria, ...ask }, signal }))}
+              fetchPage={(ask, signal) =>
+                apiCall(() => http<CandidatePage>('find-a-staff', { query: { ...criteria, ...ask }, signal }))
+              }
               place="careLocation"
             >
               <div>
-                <Button variant="outlined" onClick={() => setSaving(true)}>{translate(`${T}.save`)}</Button>
+                <Button variant="outlined" onClick={() => setSaving(true)}>
+                  {translate(`${T}.save`)}
+                </Button>
               </div>
             </CandidateResults>
           ) : (
@@ -95,7 +104,11 @@ function SaveDialog({ criteria, onClose }: { criteria: CriteriaStrings; onClose:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate(`${T}.cancel`)}</Button>
-        <Button variant="contained" disabled={!name.trim() || save.isPending} onClick={() => save.run(name.trim(), criteria, place.data?.trustId)}>
+        <Button
+          variant="contained"
+          disabled={!name.trim() || save.isPending}
+          onClick={() => save.run(name.trim(), criteria, place.data?.trustId)}
+        >
           {translate(`${T}.save`)}
         </Button>
       </DialogActions>

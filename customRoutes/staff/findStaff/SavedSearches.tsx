@@ -21,10 +21,14 @@ export function useSaveSearch(onDone: () => void) {
   const [create, { isPending }] = useCreate();
   const [error, setError] = useState<string | null>(null);
   const run = (name: string, paramDetails: CriteriaStrings, trustId?: number) =>
-    create(RESOURCE, { data: { name, paramDetails, ...(trustId ? { trustId } : {}) } }, {
-      onSuccess: () => (notify(`${T}.saved_ok`, { type: 'success', messageArgs: { name } }), onDone()),
-      onError: (e) => setError(errorText(e)),
-    });
+    create(
+      RESOURCE,
+      { data: { name, paramDetails, ...(trustId ? { trustId } : {}) } },
+      {
+        onSuccess: () => (notify(`${T}.saved_ok`, { type: 'success', messageArgs: { name } }), onDone()),
+        onError: (e) => setError(errorText(e)),
+      },
+    );
   return { run, isPending, error };
 }
 
@@ -36,16 +40,22 @@ export function SavedSearches({ onRun }: { onRun: (criteria: CriteriaStrings) =>
   const [removing, setRemoving] = useState<RaRecord | null>(null);
   const confirmRemove = () => {
     if (!removing) return;
-    remove(RESOURCE, { id: removing.id, previousData: removing }, {
-      onSuccess: () => notify(`${T}.removed`, { type: 'success' }),
-      onError: (e) => notify(errorText(e), { type: 'error' }),
-    });
+    remove(
+      RESOURCE,
+      { id: removing.id, previousData: removing },
+      {
+        onSuccess: () => notify(`${T}.removed`, { type: 'success' }),
+        onError: (e) => notify(errorText(e), { type: 'error' }),
+      },
+    );
     setRemoving(null);
   };
   return (
     <Card component="section" aria-labelledby="saved-searches" sx={{ mb: 2 }}>
       <CardContent>
-        <Typography variant="h6" component="h2" id="saved-searches">{translate(`${T}.saved`)}</Typography>
+        <Typography variant="h6" component="h2" id="saved-searches">
+          {translate(`${T}.saved`)}
+        </Typography>
         {saved.isPending || saved.error ? (
           <PageState isPending={saved.isPending} error={saved.error} />
         ) : !saved.data?.length ? (
@@ -57,10 +67,19 @@ export function SavedSearches({ onRun }: { onRun: (criteria: CriteriaStrings) =>
                 key={s.id}
                 secondaryAction={
                   <>
-                    <Button size="small" aria-label={translate(`${T}.run_named`, { name: s.name })} onClick={() => onRun(s.paramDetails)}>
+                    <Button
+                      size="small"
+                      aria-label={translate(`${T}.run_named`, { name: s.name })}
+                      onClick={() => onRun(s.paramDetails)}
+                    >
                       {translate(`${T}.run`)}
                     </Button>
-                    <Button size="small" color="error" aria-label={translate(`${T}.remove_named`, { name: s.name })} onClick={() => setRemoving(s)}>
+                    <Button
+                      size="small"
+                      color="error"
+                      aria-label={translate(`${T}.remove_named`, { name: s.name })}
+                      onClick={() => setRemoving(s)}
+                    >
                       {translate(`${T}.remove`)}
                     </Button>
                   </>

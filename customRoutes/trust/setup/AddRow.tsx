@@ -11,15 +11,33 @@ export interface AddRowInput {
 }
 
 /** Sends its values to `onAdd`; empties itself once it answers true (the row was added). */
-export function AddRow({ inputs, action, onAdd, busy }: { inputs: AddRowInput[]; action: string; onAdd: (values: Record<string, string>) => Promise<boolean>; busy: boolean }) {
+export function AddRow({
+  inputs,
+  action,
+  onAdd,
+  busy,
+}: {
+  inputs: AddRowInput[];
+  action: string;
+  onAdd: (values: Record<string, string>) => Promise<boolean>;
+  busy: boolean;
+}) {
   const [values, setValues] = useState<Record<string, string>>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v));
+    const trimmed = Object.fromEntries(
+      Object.entries(values)
+        .map(([k, v]) => [k, v.trim()])
+        .filter(([, v]) => v),
+    );
     if (await onAdd(trimmed)) setValues({});
   };
   return (
-    <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}
+    >
       {inputs.map(({ name, label, required }) => (
         <TextField
           key={name}

@@ -10,7 +10,15 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { DataTable, List, ReferenceField, useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  List,
+  ReferenceField,
+  useGetList,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { MAX_PAGE_SIZE, PAGE_SIZES } from '../../../domain/constants';
 import { FEATURES } from '../../../domain/features';
 import { useSetupWrite } from './useSetupWrite';
@@ -26,7 +34,11 @@ function OnSwitch() {
     <Switch
       checked={!!row.isEnabled}
       disabled={busy}
-      onChange={() => write([RESOURCE], (p) => p.update(RESOURCE, { id: row.id, data: { isEnabled: !row.isEnabled }, previousData: row }))}
+      onChange={() =>
+        write([RESOURCE], (p) =>
+          p.update(RESOURCE, { id: row.id, data: { isEnabled: !row.isEnabled }, previousData: row }),
+        )
+      }
       slotProps={{ input: { 'aria-label': translate(`${T}.feature_at`, { feature: row.feature }) } }}
     />
   );
@@ -36,7 +48,12 @@ function OnSwitch() {
 function TurnOff({ trustId }: { trustId: RaRecord['id'] }) {
   const translate = useTranslate();
   const { write, busy } = useSetupWrite();
-  const places = useGetList('care-locations', { filter: { trustId }, pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } }).data ?? [];
+  const places =
+    useGetList('care-locations', {
+      filter: { trustId },
+      pagination: { page: 1, perPage: MAX_PAGE_SIZE },
+      sort: { field: 'name', order: 'ASC' },
+    }).data ?? [];
   const [choice, setChoice] = useState({ careLocationId: '', feature: '' });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +61,15 @@ function TurnOff({ trustId }: { trustId: RaRecord['id'] }) {
     if (await write([RESOURCE], (p) => p.create(RESOURCE, { data }))) setChoice({ careLocationId: '', feature: '' });
   };
   const select = (name: keyof typeof choice, label: string, options: { value: string; label: string }[]) => (
-    <TextField select required size="small" sx={{ width: 300, maxWidth: '100%' }} label={label} value={choice[name]} onChange={(e) => setChoice((c) => ({ ...c, [name]: e.target.value }))}>
+    <TextField
+      select
+      required
+      size="small"
+      sx={{ width: 300, maxWidth: '100%' }}
+      label={label}
+      value={choice[name]}
+      onChange={(e) => setChoice((c) => ({ ...c, [name]: e.target.value }))}
+    >
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
           {o.label}
@@ -54,8 +79,16 @@ function TurnOff({ trustId }: { trustId: RaRecord['id'] }) {
   );
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-      {select('careLocationId', translate(`${T}.care_location`), places.map((p) => ({ value: String(p.id), label: p.name })))}
-      {select('feature', translate(`${T}.feature`), FEATURES.map((f) => ({ value: f, label: f })))}
+      {select(
+        'careLocationId',
+        translate(`${T}.care_location`),
+        places.map((p) => ({ value: String(p.id), label: p.name })),
+      )}
+      {select(
+        'feature',
+        translate(`${T}.feature`),
+        FEATURES.map((f) => ({ value: f, label: f })),
+      )}
       <Button type="submit" variant="outlined" disabled={busy}>
         {translate(`${T}.turn_off_there`)}
       </Button>
@@ -66,7 +99,11 @@ function TurnOff({ trustId }: { trustId: RaRecord['id'] }) {
 export function CareLocationFeatures({ trustId }: { trustId: RaRecord['id'] }) {
   const translate = useTranslate();
   return (
-    <Box component="section" aria-labelledby="care-location-features" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box
+      component="section"
+      aria-labelledby="care-location-features"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       <Typography id="care-location-features" variant="h6" component="h2">
         {translate(`${T}.care_location_features`)}
       </Typography>

@@ -6,7 +6,15 @@ import { FieldInput } from '../../../src/generated/FieldInput';
 import { LogoUpload } from './LogoUpload';
 
 const T = 'bankshift.trust_setup';
-const FIELDS = ['name', 'abbreviatedName', 'description', 'phoneNumber', 'email', 'profileUrl', 'isTrainingTrust'] as const;
+const FIELDS = [
+  'name',
+  'abbreviatedName',
+  'description',
+  'phoneNumber',
+  'email',
+  'profileUrl',
+  'isTrainingTrust',
+] as const;
 
 function DetailsForm() {
   const def = trusts;
@@ -30,7 +38,15 @@ export function DetailsStep({ trust, onSaved }: { trust?: RaRecord; onSaved: (tr
   const mutationOptions = { onSuccess: onSaved };
   return trust ? (
     <>
-      <Edit resource="trusts" id={trust.id} redirect={false} mutationMode="pessimistic" mutationOptions={mutationOptions} title={false} actions={false}>
+      <Edit
+        resource="trusts"
+        id={trust.id}
+        redirect={false}
+        mutationMode="pessimistic"
+        mutationOptions={mutationOptions}
+        title={false}
+        actions={false}
+      >
         <DetailsForm />
       </Edit>
       <LogoUpload trust={trust} />

@@ -24,7 +24,8 @@ function FeatureSwitch({ live }: { live: boolean }) {
   const feature = useRecordContext()!;
   const { write, busy } = useSetupWrite();
   const [asking, setAsking] = useState(false);
-  const toggle = () => write([RESOURCE], (p) => p.act(RESOURCE, { id: feature.id, action: feature.isEnabled ? 'disable' : 'enable' }));
+  const toggle = () =>
+    write([RESOURCE], (p) => p.act(RESOURCE, { id: feature.id, action: feature.isEnabled ? 'disable' : 'enable' }));
   return (
     <>
       <Switch
@@ -55,7 +56,9 @@ function SetUp({ trust }: { trust: RaRecord }) {
   const [asking, setAsking] = useState(false);
   const goLive = async () => {
     setAsking(false);
-    if (await write(['trusts'], (p) => p.update('trusts', { id: trust.id, data: { isLive: true }, previousData: trust }))) {
+    if (
+      await write(['trusts'], (p) => p.update('trusts', { id: trust.id, data: { isLive: true }, previousData: trust }))
+    ) {
       notify(translate(`${T}.made_live`, { trust: trust.name }), { type: 'success' });
     }
   };

@@ -38,7 +38,12 @@ export function LogoUpload({ trust }: { trust: RaRecord }) {
       <ImagePicker
         shown={
           shown ? (
-            <Box component="img" src={shown} alt={translate(`${T}.logo_of`, { trust: trust.name })} sx={{ maxHeight: 72, maxWidth: 240, objectFit: 'contain' }} />
+            <Box
+              component="img"
+              src={shown}
+              alt={translate(`${T}.logo_of`, { trust: trust.name })}
+              sx={{ maxHeight: 72, maxWidth: 240, objectFit: 'contain' }}
+            />
           ) : (
             <Typography color="text.secondary">{translate(`${T}.no_logo`)}</Typography>
           )

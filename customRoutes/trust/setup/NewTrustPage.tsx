@@ -13,7 +13,14 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { resumeAt, SETUP_PAGES, setupPageDone, setupPageOpen, type SetupPage, type TrustSetupStep } from '../../../domain/trustSetup';
+import {
+  resumeAt,
+  SETUP_PAGES,
+  setupPageDone,
+  setupPageOpen,
+  type SetupPage,
+  type TrustSetupStep,
+} from '../../../domain/trustSetup';
 import { errorMessage } from '../../../src/errorMessage';
 import { DetailsStep } from './DetailsStep';
 import { FeaturesStep } from './FeaturesStep';
@@ -32,7 +39,8 @@ export function NewTrustPage() {
   const shown: SetupPage = asked && SETUP_PAGES.includes(asked) && setupPageOpen(asked, step) ? asked : resumeAt(step);
   const open = (page: SetupPage, id = trustId) => setParams(id ? { trust: String(id), step: page } : { step: page });
   // Each step's writes read the trust again (useSetupWrite, react-admin's own forms): a saved step only moves on.
-  const saved = (page: SetupPage, record?: RaRecord) => open(page, record?.id === undefined ? trustId : Number(record.id));
+  const saved = (page: SetupPage, record?: RaRecord) =>
+    open(page, record?.id === undefined ? trustId : Number(record.id));
   const heading = trust ? translate(`${T}.resume_title`, { trust: trust.name }) : translate(`${T}.title`);
   if (trustId !== undefined && (isPending || error)) {
     return error ? (
@@ -62,7 +70,9 @@ export function NewTrustPage() {
               <StepButton
                 onClick={() => open(page)}
                 aria-current={page === shown ? 'step' : undefined}
-                optional={reachable ? undefined : <Typography variant="caption">{translate(`${T}.step_locked`)}</Typography>}
+                optional={
+                  reachable ? undefined : <Typography variant="caption">{translate(`${T}.step_locked`)}</Typography>
+                }
               >
                 {translate(`${T}.step.${page}`)}
               </StepButton>

@@ -19,25 +19,52 @@ const T = 'bankshift.trust_setup';
 
 /** Every row of a trust's family (a trust's care locations, departments and groups fit in one answer). */
 function useTrustRows(resource: string, trustId: RaRecord['id']) {
-  return useGetList(resource, { filter: { trustId }, pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'id', order: 'ASC' } }).data ?? [];
+  return (
+    useGetList(resource, {
+      filter: { trustId },
+      pagination: { page: 1, perPage: MAX_PAGE_SIZE },
+      sort: { field: 'id', order: 'ASC' },
+    }).data ?? []
+  );
 }
 
-function CareLocationCard({ place, departments, groups, link }: { place: RaRecord; departments: RaRecord[]; groups: RaRecord[]; link?: RaRecord }) {
+function CareLocationCard({
+  place,
+  departments,
+  groups,
+  link,
+}: {
+  place: RaRecord;
+  departments: RaRecord[];
+  groups: RaRecord[];
+  link?: RaRecord;
+}) {
   const translate = useTranslate();
   const { write, busy } = useSetupWrite();
   const placeGroup = (groupId: string) =>
     write(['trust-heirarchy'], (p) => {
       if (!groupId) return p.delete('trust-heirarchy', { id: link!.id, previousData: link! });
       const data = { administrativeGroupId: Number(groupId) };
-      return link ? p.update('trust-heirarchy', { id: link.id, data, previousData: link }) : p.create('trust-heirarchy', { data: { ...data, trustId: place.trustId, careLocationId: place.id } });
+      return link
+        ? p.update('trust-heirarchy', { id: link.id, data, previousData: link })
+        : p.create('trust-heirarchy', { data: { ...data, trustId: place.trustId, careLocationId: place.id } });
     });
   return (
-    <Paper variant="outlined" component="section" aria-label={place.name} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={place.name}
+      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       <Typography variant="subtitle1" component="h3">
         {place.name}
         {place.code && ` (${place.code})`}
       </Typography>
-      <Box component="ul" aria-label={translate(`${T}.departments_of`, { name: place.name })} sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
+      <Box
+        component="ul"
+        aria-label={translate(`${T}.departments_of`, { name: place.name })}
+        sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+      >
         {departments.length ? (
           departments.map((d) => (
             <li key={d.id}>
@@ -56,7 +83,11 @@ function CareLocationCard({ place, departments, groups, link }: { place: RaRecor
         inputs={[{ name: 'name', label: translate(`${T}.department_name`, { name: place.name }), required: true }]}
         action={translate(`${T}.add_department`)}
         busy={busy}
-        onAdd={(values) => write(['departments'], (p) => p.create('departments', { data: { ...values, trustId: place.trustId, careLocationId: place.id } }))}
+        onAdd={(values) =>
+          write(['departments'], (p) =>
+            p.create('departments', { data: { ...values, trustId: place.trustId, careLocationId: place.id } }),
+          )
+        }
       />
       {groups.length > 0 && (
         <TextField
@@ -89,7 +120,8 @@ export function OrganisationStep({ trust, onSaved }: { trust: RaRecord; onSaved:
   const links = useTrustRows('trust-heirarchy', trust.id);
   const pending = trust.setupStep === 'organisation';
   const save = async () => {
-    if (!pending || (await write(['trusts'], (p) => p.act('trusts', { id: trust.id, action: 'completeSetupStep' })))) onSaved();
+    if (!pending || (await write(['trusts'], (p) => p.act('trusts', { id: trust.id, action: 'completeSetupStep' }))))
+      onSaved();
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -116,7 +148,9 @@ export function OrganisationStep({ trust, onSaved }: { trust: RaRecord; onSaved:
         ]}
         action={translate(`${T}.add_care_location`)}
         busy={busy}
-        onAdd={(values) => write(['care-locations'], (p) => p.create('care-locations', { data: { ...values, trustId: trust.id } }))}
+        onAdd={(values) =>
+          write(['care-locations'], (p) => p.create('care-locations', { data: { ...values, trustId: trust.id } }))
+        }
       />
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
         {translate(`${T}.groups`)}
@@ -146,7 +180,11 @@ export function OrganisationStep({ trust, onSaved }: { trust: RaRecord; onSaved:
         inputs={[{ name: 'name', label: translate(`${T}.group_name`), required: true }]}
         action={translate(`${T}.add_group`)}
         busy={busy}
-        onAdd={(values) => write(['adminstrative-groups'], (p) => p.create('adminstrative-groups', { data: { ...values, trustId: trust.id } }))}
+        onAdd={(values) =>
+          write(['adminstrative-groups'], (p) =>
+            p.create('adminstrative-groups', { data: { ...values, trustId: trust.id } }),
+          )
+        }
       />
       <Box>
         <Button variant="contained" onClick={save} disabled={busy}>

@@ -12,7 +12,8 @@ export const trustSetupMessages = {
   step_locked: 'Opens once the step before it is saved',
   loading: 'Loading the trust',
   load_failed: 'The trust could not be loaded: %{message}',
-  draft_help: 'The trust stays a draft, invisible to its staff, until it is set up and you make it live. You can leave and come back: it resumes where you stopped, from the trust list.',
+  draft_help:
+    'The trust stays a draft, invisible to its staff, until it is set up and you make it live. You can leave and come back: it resumes where you stopped, from the trust list.',
   save_continue: 'Save and continue',
   logo: 'Logo',
   logo_after: 'The trust’s logo is added here once its details are saved.',
@@ -45,7 +46,8 @@ export const trustSetupMessages = {
   feature: 'Feature',
   care_location: 'Care location',
   care_location_features: 'Features at each care location',
-  care_location_features_help: 'A feature the trust has is on at every care location unless turned off there: the managers tied to that care location then work without it.',
+  care_location_features_help:
+    'A feature the trust has is on at every care location unless turned off there: the managers tied to that care location then work without it.',
   no_care_location_features: 'Every feature of the trust is on at all its care locations.',
   feature_at: '%{feature} at this care location',
   turn_off_there: 'Turn off there',

@@ -14,7 +14,10 @@ export function useSetupWrite() {
   const notify = useNotify();
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
-  const write = async (resources: string[], work: (provider: typeof dataProvider) => Promise<unknown>): Promise<boolean> => {
+  const write = async (
+    resources: string[],
+    work: (provider: typeof dataProvider) => Promise<unknown>,
+  ): Promise<boolean> => {
     setBusy(true);
     try {
       await work(provider);

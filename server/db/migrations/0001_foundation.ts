@@ -47,5 +47,6 @@ export async function up(knex: Knex) {
 }
 
 export async function down(knex: Knex) {
-  for (const t of ['server_settings', 'sign_in_failures', 'user_roles', 'users']) await knex.schema.dropTableIfExists(t);
+  for (const t of ['server_settings', 'sign_in_failures', 'user_roles', 'users'])
+    await knex.schema.dropTableIfExists(t);
 }

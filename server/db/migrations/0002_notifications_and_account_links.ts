@@ -30,7 +30,9 @@ export async function up(knex: Knex) {
     t.timestamp('createdAt', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.timestamp('verifiedAt', { useTz: true });
   });
-  await knex.raw(`alter table email_change_requests add constraint email_change_requests_status check (status in ('PENDING', 'VERIFIED'))`);
+  await knex.raw(
+    `alter table email_change_requests add constraint email_change_requests_status check (status in ('PENDING', 'VERIFIED'))`,
+  );
 
   await knex.schema.createTable('password_resets', (t) => {
     t.increments('id');

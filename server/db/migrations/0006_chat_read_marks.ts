@@ -29,6 +29,8 @@ export async function down(knex: Knex) {
     t.integer('unreadMessages').notNullable().defaultTo(0);
     t.timestamp('updatedAt', { useTz: true }).notNullable().defaultTo(knex.fn.now());
   });
-  await knex.raw(`insert into chat_user_profiles ("userId", "unreadMessages") select "userId", sum(unread) from chat_participants group by "userId"`);
+  await knex.raw(
+    `insert into chat_user_profiles ("userId", "unreadMessages") select "userId", sum(unread) from chat_participants group by "userId"`,
+  );
   await knex.schema.alterTable('chat_participants', (t) => t.dropColumn('lastReadId'));
 }

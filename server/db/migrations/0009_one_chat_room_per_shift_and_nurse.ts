@@ -20,7 +20,9 @@ async function merge(knex: Knex) {
   await knex.raw(`create temporary table merged_rooms on commit drop as
     select id, first_value(id) over (partition by "jobId", "staffId" order by created, id) as keep
     from chat_rooms where "jobId" is not null and "staffId" is not null`);
-  await knex.raw('delete from merged_rooms where keep in (select keep from merged_rooms group by keep having count(*) = 1)');
+  await knex.raw(
+    'delete from merged_rooms where keep in (select keep from merged_rooms group by keep having count(*) = 1)',
+  );
   await knex.raw(`update chat_rooms r set "latestMessage" = l.latest, "updatedAt" = l.updated
     from (select m.keep, max(d."updatedAt") as updated,
         (array_agg(d."latestMessage" order by (d."latestMessage"->>'id')::bigint desc nulls last))[1] as latest
@@ -35,10 +37,18 @@ async function merge(knex: Knex) {
       "lastSeenAt" = greatest(chat_participants."lastSeenAt", excluded."lastSeenAt"),
       "lastReadId" = least(coalesce(chat_participants."lastReadId", 0), excluded."lastReadId"),
       "joinedAt" = least(chat_participants."joinedAt", excluded."joinedAt")`);
-  await knex.raw('update chat_participants set "lastReadId" = null where "lastReadId" = 0 and "roomId" in (select keep from merged_rooms)');
-  await knex.raw('update chat_messages c set "roomId" = m.keep from merged_rooms m where c."roomId" = m.id and m.id <> m.keep');
-  await knex.raw('update notification_requests n set "chatRoomId" = m.keep from merged_rooms m where n."chatRoomId" = m.id and m.id <> m.keep');
-  await knex.raw('update notifications n set "chatRoomId" = m.keep::text from merged_rooms m where n."chatRoomId" = m.id::text and m.id <> m.keep');
+  await knex.raw(
+    'update chat_participants set "lastReadId" = null where "lastReadId" = 0 and "roomId" in (select keep from merged_rooms)',
+  );
+  await knex.raw(
+    'update chat_messages c set "roomId" = m.keep from merged_rooms m where c."roomId" = m.id and m.id <> m.keep',
+  );
+  await knex.raw(
+    'update notification_requests n set "chatRoomId" = m.keep from merged_rooms m where n."chatRoomId" = m.id and m.id <> m.keep',
+  );
+  await knex.raw(
+    'update notifications n set "chatRoomId" = m.keep::text from merged_rooms m where n."chatRoomId" = m.id::text and m.id <> m.keep',
+  );
   await knex.raw('delete from chat_rooms r using merged_rooms m where r.id = m.id and m.id <> m.keep');
 }
 

@@ -9,7 +9,9 @@ export async function up(knex: Knex) {
   await knex.schema.alterTable('user_roles', (t) => {
     t.text('approvalStatus').notNullable().defaultTo('approved');
   });
-  await knex.raw(`alter table user_roles add constraint user_roles_approval_status check ("approvalStatus" in ('declined', 'banned', 'pending', 'approved'))`);
+  await knex.raw(
+    `alter table user_roles add constraint user_roles_approval_status check ("approvalStatus" in ('declined', 'banned', 'pending', 'approved'))`,
+  );
 }
 
 export async function down(knex: Knex) {

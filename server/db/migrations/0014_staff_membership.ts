@@ -20,6 +20,16 @@ export async function up(knex: Knex) {
 
 export async function down(knex: Knex) {
   await knex.schema.alterTable('user_roles', (t) => {
-    for (const c of ['jobTitleTypeId', 'bandTypeId', 'staffNumber', 'decidedBy', 'decidedAt', 'decisionReason', 'deletedAt', 'updatedAt']) t.dropColumn(c);
+    for (const c of [
+      'jobTitleTypeId',
+      'bandTypeId',
+      'staffNumber',
+      'decidedBy',
+      'decidedAt',
+      'decisionReason',
+      'deletedAt',
+      'updatedAt',
+    ])
+      t.dropColumn(c);
   });
 }

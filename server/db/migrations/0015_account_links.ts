@@ -9,7 +9,9 @@ export async function up(knex: Knex) {
   await knex.schema.alterTable('account_links', (t) => {
     t.string('purpose', 16).notNullable().defaultTo('resetPassword');
   });
-  await knex.raw(`alter table account_links add constraint account_links_purpose check (purpose in ('resetPassword', 'verifyEmail'))`);
+  await knex.raw(
+    `alter table account_links add constraint account_links_purpose check (purpose in ('resetPassword', 'verifyEmail'))`,
+  );
 }
 
 export async function down(knex: Knex) {

@@ -25,7 +25,9 @@ export async function up(knex: Knex) {
     t.index(['trustId', 'status', 'createdAt']);
     t.index(['userId', 'trustId', 'status']);
   });
-  await knex.raw(`alter table right_to_work_requests add constraint right_to_work_status check (status in ('pending', 'approved', 'declined', 'banned'))`);
+  await knex.raw(
+    `alter table right_to_work_requests add constraint right_to_work_status check (status in ('pending', 'approved', 'declined', 'banned'))`,
+  );
 }
 
 export async function down(knex: Knex) {

@@ -25,9 +25,15 @@ export async function up(knex: Knex) {
     t.timestamp('updatedAt', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.index(['trustId', 'status']);
   });
-  await knex.raw(`alter table manager_invitations add constraint manager_invitations_status check (status in ('PENDING', 'ACCEPTED', 'WITHDRAWN'))`);
-  await knex.raw('alter table manager_invitations add constraint manager_invitations_email_lower check (email = lower(email))');
-  await knex.raw(`create unique index manager_invitations_one_pending on manager_invitations ("trustId", email) where status = 'PENDING'`);
+  await knex.raw(
+    `alter table manager_invitations add constraint manager_invitations_status check (status in ('PENDING', 'ACCEPTED', 'WITHDRAWN'))`,
+  );
+  await knex.raw(
+    'alter table manager_invitations add constraint manager_invitations_email_lower check (email = lower(email))',
+  );
+  await knex.raw(
+    `create unique index manager_invitations_one_pending on manager_invitations ("trustId", email) where status = 'PENDING'`,
+  );
 }
 
 export async function down(knex: Knex) {

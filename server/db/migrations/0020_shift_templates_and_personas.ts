@@ -26,7 +26,9 @@ export async function up(knex: Knex) {
       .whereNotNull(column)
       .whereNotExists(knex(target).select(knex.raw('1')).whereRaw('??.id = jobs.??', [target, column]))
       .update({ [column]: null });
-    await knex.schema.alterTable('jobs', (t) => t.foreign(column).references('id').inTable(target).onDelete('RESTRICT'));
+    await knex.schema.alterTable('jobs', (t) =>
+      t.foreign(column).references('id').inTable(target).onDelete('RESTRICT'),
+    );
   }
 }
 

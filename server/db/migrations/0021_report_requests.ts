@@ -25,8 +25,12 @@ export async function up(knex: Knex) {
     t.index(['userId', 'createdAt']);
     t.index(['status', 'completedAt']);
   });
-  await knex.raw(`alter table report_requests add constraint report_requests_status check (status in ('PENDING', 'COMPLETED', 'FAILED'))`);
-  await knex.raw('alter table report_requests add constraint report_requests_progress check (progress between 0 and 100)');
+  await knex.raw(
+    `alter table report_requests add constraint report_requests_status check (status in ('PENDING', 'COMPLETED', 'FAILED'))`,
+  );
+  await knex.raw(
+    'alter table report_requests add constraint report_requests_progress check (progress between 0 and 100)',
+  );
 }
 
 export async function down(knex: Knex) {

@@ -19,7 +19,8 @@ export interface ChatContact {
 
 export async function chatContacts(db: Knex, params: Params): Promise<ChatContact[]> {
   const { q } = (params.query ?? {}) as Record<string, unknown>;
-  if (q !== undefined && (typeof q !== 'string' || q.length > 100)) throw badField('q', 'must be a text of at most 100 characters');
+  if (q !== undefined && (typeof q !== 'string' || q.length > 100))
+    throw badField('q', 'must be a text of at most 100 characters');
   const trustId = params.actingRole?.trustId;
   if (!trustId) return [];
   const qb = db('users as u')
@@ -30,7 +31,12 @@ export async function chatContacts(db: Knex, params: Params): Promise<ChatContac
     .groupBy('u.id', 'u.firstname', 'u.lastname')
     .orderBy([{ column: 'u.firstname' }, { column: 'u.lastname' }, { column: 'u.id' }])
     .limit(CONTACTS_LIMIT)
-    .select('u.id as userId', 'u.firstname', 'u.lastname', db.raw('array_agg(distinct "tr"."roleType" order by "tr"."roleType") as "roleTypes"'));
+    .select(
+      'u.id as userId',
+      'u.firstname',
+      'u.lastname',
+      db.raw('array_agg(distinct "tr"."roleType" order by "tr"."roleType") as "roleTypes"'),
+    );
   const words = typeof q === 'string' ? q.trim().split(/\s+/).filter(Boolean) : [];
   for (const word of words) {
     const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -29,7 +29,13 @@ export const CHAT_SERVICES: ServiceEntry[] = [
     query: { find: ['chatRoomId', '$limit', 'before', 'after'] },
     serve: (app) => bound(new ChatMessagesService(app), { find: 'find', create: 'create' }),
   },
-  { path: 'api/v3/chat-contacts', methods: { find: CHAT_START }, what: 'chat contacts', query: { find: ['q'] }, serve: (app) => ({ find: (p: Params) => chatContacts(db(app), p) }) },
+  {
+    path: 'api/v3/chat-contacts',
+    methods: { find: CHAT_START },
+    what: 'chat contacts',
+    query: { find: ['q'] },
+    serve: (app) => ({ find: (p: Params) => chatContacts(db(app), p) }),
+  },
   {
     path: 'api/v3/chat-user-profiles',
     methods: { find: chatting },
@@ -65,7 +71,12 @@ export const CHAT_SERVICES: ServiceEntry[] = [
       },
     }),
   },
-  { path: 'api/v1/users/add-to-chat', methods: { create: CHAT_START }, what: 'chats', serve: (app) => bound(new AddToChatService(app), { create: 'create' }) },
+  {
+    path: 'api/v1/users/add-to-chat',
+    methods: { create: CHAT_START },
+    what: 'chats',
+    serve: (app) => bound(new AddToChatService(app), { create: 'create' }),
+  },
 ];
 
 const db = (app: Application) => app.get('database').knex;
@@ -84,5 +95,9 @@ export function publishChat(app: Application, audience = new RoomAudience(app)) 
     return (await audience.of(room.id))?.send(shared);
   });
   app.service(CHAT_ROOMS_PATH).publish('read', (read: ChatRead) => audience.of(read.roomId));
-  app.service(CHAT_ROOMS_PATH).publish('patched', (_room: unknown, context: { params: Params }) => app.channel(userChannel(context.params.user?.id ?? 0)));
+  app
+    .service(CHAT_ROOMS_PATH)
+    .publish('patched', (_room: unknown, context: { params: Params }) =>
+      app.channel(userChannel(context.params.user?.id ?? 0)),
+    );
 }

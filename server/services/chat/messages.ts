@@ -20,7 +20,10 @@ const wholeNumber = (name: string, v: unknown) => {
 };
 
 /** A message as clients get it: the sender's avatar, stored as its file key, at a freshly signed URL (server/files.ts). */
-export const withAvatarUrl = (app: Application, message: Row) => ({ ...message, avatar: app.get('files').urlOf(message.avatar) });
+export const withAvatarUrl = (app: Application, message: Row) => ({
+  ...message,
+  avatar: app.get('files').urlOf(message.avatar),
+});
 
 /** Another participant of a room a message went to; `firstUnread`: it is the only message they have not read there. */
 export interface Recipient {
@@ -73,7 +76,14 @@ export async function postMessage(
       insert into notification_requests (message, "senderId", "senderName", "requestedTime", "chatRoomId", "recepientIds")
       select :preview, :senderId, :senderName, :date, :roomId, coalesce(jsonb_agg("userId" order by "userId"), '[]') from others)
     select * from others order by "userId"`,
-    { id: message.id, roomId: message.roomId, senderId: sender.id, senderName, preview: message.text.slice(0, 500), date: message.date },
+    {
+      id: message.id,
+      roomId: message.roomId,
+      senderId: sender.id,
+      senderName,
+      preview: message.text.slice(0, 500),
+      date: message.date,
+    },
   );
   return { message, others };
 }
@@ -98,7 +108,10 @@ export class ChatMessagesService {
     const room = await roomOf(this.db, chatRoomId, params);
     const qb = this.db('chat_messages').where({ roomId: room.id });
     if (after !== undefined) {
-      const rows = await qb.where('id', '>', wholeNumber('after', after)).orderBy('id', 'asc').limit(limit + 1);
+      const rows = await qb
+        .where('id', '>', wholeNumber('after', after))
+        .orderBy('id', 'asc')
+        .limit(limit + 1);
       return { limit, data: this.signed(rows.slice(0, limit).reverse()), more: rows.length > limit };
     }
     if (before !== undefined) qb.where('id', '<', wholeNumber('before', before));
@@ -110,13 +123,16 @@ export class ChatMessagesService {
     if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest('Send { chatRoomId, text }');
     const extra = Object.keys(data).filter((k) => !['chatRoomId', 'text', 'messageType'].includes(k));
     if (extra.length) throw badField(extra[0], 'is set by the server or is not part of a message');
-    if (data.messageType !== undefined && data.messageType !== 'text') throw badField('messageType', 'people send text; job descriptions come from add-to-chat');
+    if (data.messageType !== undefined && data.messageType !== 'text')
+      throw badField('messageType', 'people send text; job descriptions come from add-to-chat');
     const text = typeof data.text === 'string' ? data.text.trim() : '';
     if (!text) throw badField('text', 'is required');
     if (text.length > MAX_MESSAGE_LENGTH) throw badField('text', `must be at most ${MAX_MESSAGE_LENGTH} characters`);
     if (!isRoomId(data.chatRoomId)) throw new NotFound('No such chat room');
     const room = myRooms(this.db, params).where('r.id', data.chatRoomId).select('r.id');
-    const { message, others } = await this.db.transaction((trx) => postMessage(trx, room, params.user!, { text, messageType: 'text' }));
+    const { message, others } = await this.db.transaction((trx) =>
+      postMessage(trx, room, params.user!, { text, messageType: 'text' }),
+    );
     if (!message) throw new NotFound('No such chat room');
     await notifyFirstUnread(this.app, message, others);
     return withAvatarUrl(this.app, message);

@@ -22,8 +22,9 @@ export const isRoomId = (v: unknown): v is string => typeof v === 'string' && UU
 /** The rooms of the acting user in the acting role's trust (the super admin: any trust, or the one narrowed to). */
 export function myRooms(db: Knex, params: Params) {
   const role = params.actingRole;
-  const qb = db('chat_rooms as r')
-    .join('chat_participants as me', (on) => on.on('me.roomId', 'r.id').andOnVal('me.userId', params.user?.id ?? 0));
+  const qb = db('chat_rooms as r').join('chat_participants as me', (on) =>
+    on.on('me.roomId', 'r.id').andOnVal('me.userId', params.user?.id ?? 0),
+  );
   return role ? whereInTenancy(qb, CHAT_ROOM_TENANCY, role, 'r') : qb;
 }
 
@@ -35,13 +36,19 @@ export const unreadBy = (m: string, p: string) =>
   `"${m}"."roomId" = "${p}"."roomId" and "${m}".id > coalesce("${p}"."lastReadId", 0) and "${m}"."senderId" is distinct from "${p}"."userId"`;
 
 /** The caller's unread count of a room (`me`, their participant row). */
-const unreadOfMe = (db: Knex) => db.raw(`(select count(*) from chat_messages m where ${unreadBy('m', 'me')})::int as unread`);
+const unreadOfMe = (db: Knex) =>
+  db.raw(`(select count(*) from chat_messages m where ${unreadBy('m', 'me')})::int as unread`);
 
 /** What the caller's own participant row adds to a room: their archived flag, last-seen date, read mark and unread count. */
 const withMine = (db: Knex) => ['r.*', 'me.archived', 'me.lastSeenAt', 'me.lastReadId', unreadOfMe(db)];
 
 /** A room of the caller, or 404 (whether it exists or not is not for others to learn). */
-export async function roomOf(db: Knex, id: unknown, params: Params, columns: (string | Knex.Raw)[] = ['r.*', 'me.archived', 'me.lastReadId']): Promise<Row> {
+export async function roomOf(
+  db: Knex,
+  id: unknown,
+  params: Params,
+  columns: (string | Knex.Raw)[] = ['r.*', 'me.archived', 'me.lastReadId'],
+): Promise<Row> {
   if (!isRoomId(id)) throw new NotFound('No such chat room');
   const room = await myRooms(db, params).where('r.id', id).first(columns);
   if (!room) throw new NotFound('No such chat room');
@@ -75,10 +82,12 @@ export class ChatRoomsService {
     const { archived, q, $limit, $skip } = (params.query ?? {}) as Record<string, unknown>;
     const limit = Math.min(Number($limit ?? 20), 100);
     const skip = Number($skip ?? 0);
-    if (!Number.isInteger(limit) || limit < 0 || !Number.isInteger(skip) || skip < 0) throw badField('$limit', 'must be a whole number');
+    if (!Number.isInteger(limit) || limit < 0 || !Number.isInteger(skip) || skip < 0)
+      throw badField('$limit', 'must be a whole number');
     const qb = myRooms(this.db, params);
     if (archived !== undefined) {
-      if (archived !== 'true' && archived !== 'false' && typeof archived !== 'boolean') throw badField('archived', 'must be true or false');
+      if (archived !== 'true' && archived !== 'false' && typeof archived !== 'boolean')
+        throw badField('archived', 'must be true or false');
       qb.where('me.archived', archived === true || archived === 'true');
     }
     if (q !== undefined && q !== '') {
@@ -95,7 +104,14 @@ export class ChatRoomsService {
     }
     const [{ total }] = await qb.clone().count({ total: '*' });
     // The id breaks ties of time, so that pages neither repeat nor skip rooms changed at the same moment.
-    const rooms = await qb.orderBy([{ column: 'r.updatedAt', order: 'desc' }, { column: 'r.id', order: 'desc' }]).limit(limit).offset(skip).select(withMine(this.db));
+    const rooms = await qb
+      .orderBy([
+        { column: 'r.updatedAt', order: 'desc' },
+        { column: 'r.id', order: 'desc' },
+      ])
+      .limit(limit)
+      .offset(skip)
+      .select(withMine(this.db));
     return { total: Number(total), limit, skip, data: await this.withParticipants(rooms) };
   }
 
@@ -104,13 +120,19 @@ export class ChatRoomsService {
   }
 
   async create(data: Row, params: Params) {
-    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest('Send { participantIds, chatTitle?, isGroupChat? }');
+    if (!data || typeof data !== 'object' || Array.isArray(data))
+      throw new BadRequest('Send { participantIds, chatTitle?, isGroupChat? }');
     const allowed = ['participantIds', 'chatTitle', 'isGroupChat', 'isChannel', 'isTraining', 'chatImage'];
     const extra = Object.keys(data).filter((k) => !allowed.includes(k));
     if (extra.length) throw badField(extra[0], 'is not part of a chat room');
     const me = params.user!.id;
     const ids: number[] = data.participantIds;
-    if (!Array.isArray(ids) || !ids.length || ids.length > MAX_PARTICIPANTS || !ids.every((i) => Number.isInteger(i) && i > 0)) {
+    if (
+      !Array.isArray(ids) ||
+      !ids.length ||
+      ids.length > MAX_PARTICIPANTS ||
+      !ids.every((i) => Number.isInteger(i) && i > 0)
+    ) {
       throw badField('participantIds', `must list 1 to ${MAX_PARTICIPANTS} people`);
     }
     const others = [...new Set(ids)].filter((i) => i !== me);
@@ -119,10 +141,14 @@ export class ChatRoomsService {
     for (const flag of ['isGroupChat', 'isChannel', 'isTraining'] as const) {
       if (data[flag] !== undefined && typeof data[flag] !== 'boolean') throw badField(flag, 'must be true or false');
     }
-    if (data.chatTitle !== undefined && (typeof data.chatTitle !== 'string' || data.chatTitle.trim().length > 160)) throw badField('chatTitle', 'must be a text of at most 160 characters');
+    if (data.chatTitle !== undefined && (typeof data.chatTitle !== 'string' || data.chatTitle.trim().length > 160))
+      throw badField('chatTitle', 'must be a text of at most 160 characters');
     if (group && !data.chatTitle?.trim()) throw badField('chatTitle', 'a group chat needs a title');
     if (data.chatImage != null && !isChatImage(data.chatImage)) {
-      throw badField('chatImage', `must be an http(s) URL or a file path of at most ${CHAT_IMAGE_MAX_LENGTH} characters`);
+      throw badField(
+        'chatImage',
+        `must be an http(s) URL or a file path of at most ${CHAT_IMAGE_MAX_LENGTH} characters`,
+      );
     }
     const trustId = params.actingRole?.trustId;
     if (!trustId) throw new Forbidden('Chats belong to a trust: act under a role of one', { missingPermissions: [] });
@@ -132,7 +158,10 @@ export class ChatRoomsService {
     const roomId = await this.db.transaction(async (trx) => {
       if (!group) {
         // One room per two people of a trust: those asking for it at once wait for each other, then find it.
-        await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [DIRECT_ROOM_LOCK, `${trustId}:${Math.min(me, others[0])}:${Math.max(me, others[0])}`]);
+        await trx.raw('select pg_advisory_xact_lock(?, hashtext(?))', [
+          DIRECT_ROOM_LOCK,
+          `${trustId}:${Math.min(me, others[0])}:${Math.max(me, others[0])}`,
+        ]);
         const existing = await directRoom(trx, trustId, me, others[0]);
         if (existing) return existing;
       }
@@ -147,7 +176,9 @@ export class ChatRoomsService {
           createdBy: me,
         })
         .returning('id');
-      await trx('chat_participants').insert([me, ...others].map((userId) => ({ roomId: room.id, userId, lastSeenAt: userId === me ? trx.fn.now() : null })));
+      await trx('chat_participants').insert(
+        [me, ...others].map((userId) => ({ roomId: room.id, userId, lastSeenAt: userId === me ? trx.fn.now() : null })),
+      );
       return room.id as string;
     });
     return this.get(roomId, params);
@@ -170,7 +201,8 @@ export class ChatRoomsService {
    */
   async patch(id: NullableId, data: Row, params: Params) {
     if (id === null) throw new MethodNotAllowed('Change rooms one at a time');
-    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest('Send { archived }, { lastSeen: true } or { chatTitle }');
+    if (!data || typeof data !== 'object' || Array.isArray(data))
+      throw new BadRequest('Send { archived }, { lastSeen: true } or { chatTitle }');
     const extra = Object.keys(data).filter((k) => !['archived', 'lastSeen', 'chatTitle'].includes(k));
     if (extra.length) throw badField(extra[0], 'cannot be changed on a chat room');
     const me = params.user!.id;
@@ -181,9 +213,13 @@ export class ChatRoomsService {
         await trx('chat_participants').where({ roomId: room.id, userId: me }).update({ archived: data.archived });
       }
       if (data.chatTitle !== undefined) {
-        if (!room.isGroupChat || room.createdBy !== me) throw new Forbidden('Only the creator of a group chat renames it', { missingPermissions: [] });
-        if (typeof data.chatTitle !== 'string' || !data.chatTitle.trim() || data.chatTitle.length > 160) throw badField('chatTitle', 'must be a text of 1 to 160 characters');
-        await trx('chat_rooms').where({ id: room.id }).update({ chatTitle: data.chatTitle.trim(), updatedAt: trx.fn.now() });
+        if (!room.isGroupChat || room.createdBy !== me)
+          throw new Forbidden('Only the creator of a group chat renames it', { missingPermissions: [] });
+        if (typeof data.chatTitle !== 'string' || !data.chatTitle.trim() || data.chatTitle.length > 160)
+          throw badField('chatTitle', 'must be a text of 1 to 160 characters');
+        await trx('chat_rooms')
+          .where({ id: room.id })
+          .update({ chatTitle: data.chatTitle.trim(), updatedAt: trx.fn.now() });
       }
       if (data.lastSeen !== undefined) {
         if (data.lastSeen !== true) throw badField('lastSeen', 'must be true');
@@ -212,7 +248,10 @@ async function directRoom(trx: Knex.Transaction, trustId: number, a: number, b: 
 export async function markRead(db: Knex, roomId: string, userId: number): Promise<ChatRead> {
   const [read] = await db('chat_participants')
     .where({ roomId, userId })
-    .update({ lastReadId: db.raw('(select max(id) from chat_messages where "roomId" = ?)', [roomId]), lastSeenAt: db.fn.now() })
+    .update({
+      lastReadId: db.raw('(select max(id) from chat_messages where "roomId" = ?)', [roomId]),
+      lastSeenAt: db.fn.now(),
+    })
     .returning(['roomId', 'userId', 'lastReadId', 'lastSeenAt']);
   return read;
 }

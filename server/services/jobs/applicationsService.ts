@@ -41,7 +41,6 @@ export class ApplicationsService extends ResourceService {
     return (role, userId) => seesShiftRecord(role, userId, record as { userId: number }, shift);
   }
 
-
   async create(data: Row, params: Params = {}) {
     if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest('Send { jobId }');
     const extra = Object.keys(data).filter((k) => k !== 'jobId');
@@ -54,18 +53,29 @@ export class ApplicationsService extends ResourceService {
         // Locks in the order of booking.ts: the nurse, the shift, the application.
         await lockNurse(trx, userId);
         const job = await visibleShift(trx, data.jobId, params);
-        if (job.status !== 'APPROVED' || job.progress !== 'vacant') throw new Conflict('This shift is not open for applications');
+        if (job.status !== 'APPROVED' || job.progress !== 'vacant')
+          throw new Conflict('This shift is not open for applications');
         if (new Date(job.startsAt) <= now) throw new Conflict('This shift has already started');
         await refuseStanding(trx, userId, job, 'nurse');
         const existing = await trx('applications').where({ jobId: job.id, userId }).forUpdate().first();
         if (existing && !REOPENABLE_APPLICATION_STATUSES.includes(existing.status)) {
-          throw new Conflict(existing.status === 'rejected' ? "This shift's manager has turned down your application" : 'You have already applied for this shift');
+          throw new Conflict(
+            existing.status === 'rejected'
+              ? "This shift's manager has turned down your application"
+              : 'You have already applied for this shift',
+          );
         }
         const fields = { status: 'applied', active: true, decidedAt: null, decidedBy: null, offerExpiresAt: null };
         const writer = this.writer(trx, params);
         const application = existing
           ? await writer.update(this.audited, existing, fields)
-          : await writer.insert(this.audited, { ...fields, jobId: job.id, userId, trustId: job.trustId, careLocationId: job.careLocationId });
+          : await writer.insert(this.audited, {
+              ...fields,
+              jobId: job.id,
+              userId,
+              trustId: job.trustId,
+              careLocationId: job.careLocationId,
+            });
         // Past its autofill point an Autofill shift books applicants as they come, while places remain.
         const booked = autofillOpen(job, now) ? await confirmIfPossible(trx, application.id, now) : undefined;
         return { application, job: booked?.job ?? job, booked };
@@ -73,7 +83,16 @@ export class ApplicationsService extends ResourceService {
     );
     await notify(this.app, [
       ...(job.managerId
-        ? [{ userId: job.managerId, type: 'JOB_APPLIED' as const, title: 'New applicant', body: `${params.user!.firstname} ${params.user!.lastname} applied for ${job.title} on ${job.date}.`, externalId: String(job.id), job: jobOf(job) }]
+        ? [
+            {
+              userId: job.managerId,
+              type: 'JOB_APPLIED' as const,
+              title: 'New applicant',
+              body: `${params.user!.firstname} ${params.user!.lastname} applied for ${job.title} on ${job.date}.`,
+              externalId: String(job.id),
+              job: jobOf(job),
+            },
+          ]
         : []),
       ...(booked ? confirmationMessages(booked.application, booked.job) : []),
     ]);
@@ -129,13 +148,27 @@ export class ApplicationsService extends ResourceService {
         return confirmationMessages(after, job);
       case 'rejected':
         return [
-          { userId: after.userId, type: 'JOB_REJECTED', title: 'Application not accepted', body: `Your application for ${job.title} on ${job.date} was not accepted.`, ...about },
-          ...toManager('JOB_REJECTED', 'Applicant rejected', `An applicant for ${job.title} on ${job.date} was rejected.`),
+          {
+            userId: after.userId,
+            type: 'JOB_REJECTED',
+            title: 'Application not accepted',
+            body: `Your application for ${job.title} on ${job.date} was not accepted.`,
+            ...about,
+          },
+          ...toManager(
+            'JOB_REJECTED',
+            'Applicant rejected',
+            `An applicant for ${job.title} on ${job.date} was rejected.`,
+          ),
         ];
       case 'rejectedByNurse':
         return toManager('JOB_OFFER_DECLINED', 'Offer declined', `A nurse declined ${job.title} on ${job.date}.`);
       case 'withdrawn':
-        return toManager('JOB_UPDATED', before.status === 'confirmed' ? 'Booking withdrawn' : 'Application withdrawn', `A nurse withdrew from ${job.title} on ${job.date}.`);
+        return toManager(
+          'JOB_UPDATED',
+          before.status === 'confirmed' ? 'Booking withdrawn' : 'Application withdrawn',
+          `A nurse withdrew from ${job.title} on ${job.date}.`,
+        );
       default:
         return [];
     }

@@ -14,10 +14,20 @@ export class JobApprovalsService {
 
   async create(data: { jobIds?: unknown }, params: Params) {
     const ids = data?.jobIds;
-    if (!Array.isArray(ids) || !ids.length || ids.length > MAX_AT_ONCE || !ids.every((id) => Number.isInteger(id) && id > 0)) {
-      throw new BadRequest(`jobIds: must be a list of 1 to ${MAX_AT_ONCE} shift ids`, { errors: [{ field: 'jobIds', message: 'must be a list of shift ids' }] });
+    if (
+      !Array.isArray(ids) ||
+      !ids.length ||
+      ids.length > MAX_AT_ONCE ||
+      !ids.every((id) => Number.isInteger(id) && id > 0)
+    ) {
+      throw new BadRequest(`jobIds: must be a list of 1 to ${MAX_AT_ONCE} shift ids`, {
+        errors: [{ field: 'jobIds', message: 'must be a list of shift ids' }],
+      });
     }
-    const jobs = this.app.service('api/v3/jobs') as unknown as Record<ProgressAction, (data: { id: number }, params: Params) => Promise<unknown>>;
+    const jobs = this.app.service('api/v3/jobs') as unknown as Record<
+      ProgressAction,
+      (data: { id: number }, params: Params) => Promise<unknown>
+    >;
     const approved: number[] = [];
     const failed: { id: number; message: string }[] = [];
     for (const id of [...new Set(ids as number[])]) {

@@ -7,7 +7,12 @@
 import type { Knex } from 'knex';
 import { isBand } from '../../../domain/bands';
 import type { ActingRole } from '../../../domain/access';
-import { DESCRIPTION_ASSISTANT_ACCESS, descriptionMessages, suggestionOf, type ShiftShape } from '../../../domain/shiftDescription';
+import {
+  DESCRIPTION_ASSISTANT_ACCESS,
+  descriptionMessages,
+  suggestionOf,
+  type ShiftShape,
+} from '../../../domain/shiftDescription';
 import { endsWhenItStarts, isClockTime } from '../../../domain/shifts';
 import careSpecialityTypes from '../../../resources/care-speciality-types';
 import departments from '../../../resources/departments';
@@ -32,7 +37,16 @@ export const ASSISTANT_SERVICES: ServiceEntry[] = [
   },
 ];
 
-const KEYS = new Set(['jobTitleTypeId', 'band', 'departmentId', 'careSpecialityTypeId', 'shiftTime', 'jobTemplateId', 'personaId', 'skills']);
+const KEYS = new Set([
+  'jobTitleTypeId',
+  'band',
+  'departmentId',
+  'careSpecialityTypeId',
+  'shiftTime',
+  'jobTemplateId',
+  'personaId',
+  'skills',
+]);
 const isId = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
 
 async function describe(app: Application, data: unknown, role: ActingRole): Promise<{ result: string }> {
@@ -46,8 +60,14 @@ async function shapeOf(db: Knex, data: unknown, role: ActingRole): Promise<Shift
   const unknown = Object.keys(data).find((k) => !KEYS.has(k));
   if (unknown) throw badField(unknown, 'is not part of a shift shape (only ids, bands, times and skills are sent)');
   const { band, shiftTime } = data;
-  if (!isObject(band) || !isBand(band.from) || !isBand(band.to)) throw badField('band', 'must be { from, to } with bands 2 to 9');
-  if (!isObject(shiftTime) || !isClockTime(shiftTime.start) || !isClockTime(shiftTime.end) || endsWhenItStarts(shiftTime.start, shiftTime.end)) {
+  if (!isObject(band) || !isBand(band.from) || !isBand(band.to))
+    throw badField('band', 'must be { from, to } with bands 2 to 9');
+  if (
+    !isObject(shiftTime) ||
+    !isClockTime(shiftTime.start) ||
+    !isClockTime(shiftTime.end) ||
+    endsWhenItStarts(shiftTime.start, shiftTime.end)
+  ) {
     throw badField('shiftTime', 'must be { start, end } as HH:mm, ending when it does not start');
   }
   const problems: { field: string; message: string }[] = [];
@@ -55,23 +75,39 @@ async function shapeOf(db: Knex, data: unknown, role: ActingRole): Promise<Shift
   if (problems.length) throw fail(problems);
 
   /** The name of a record the role may read, or 400 (unknown and out of reach alike). */
-  const nameOf = async (def: ResourceDefinition, field: string, id: unknown, required = false): Promise<string | undefined> => {
+  const nameOf = async (
+    def: ResourceDefinition,
+    field: string,
+    id: unknown,
+    required = false,
+  ): Promise<string | undefined> => {
     if (id === undefined || id === null) {
       if (required) throw badField(field, 'is required');
       return undefined;
     }
     if (!isId(id)) throw badField(field, `must be the id of one of ${def.name}`);
-    const row = await ResourceService.scope(db(def.table), def, role).where(`${def.table}.id`, id).first(`${def.table}.name`);
+    const row = await ResourceService.scope(db(def.table), def, role)
+      .where(`${def.table}.id`, id)
+      .first(`${def.table}.name`);
     if (!row) throw badField(field, `no such record of ${def.name}`);
     return row.name;
   };
   const skillNames = new Map<number, string>(
-    (await ResourceService.scope(db(skills.table), skills, role).whereIn(`${skills.table}.id`, given.map((s) => s.skillId)).select(`${skills.table}.id`, `${skills.table}.name`)).map(
-      (r: { id: number; name: string }) => [r.id, r.name],
-    ),
+    (
+      await ResourceService.scope(db(skills.table), skills, role)
+        .whereIn(
+          `${skills.table}.id`,
+          given.map((s) => s.skillId),
+        )
+        .select(`${skills.table}.id`, `${skills.table}.name`)
+    ).map((r: { id: number; name: string }) => [r.id, r.name]),
   );
   const missing = given.find((s) => !skillNames.has(s.skillId));
-  if (missing) throw badField(`skills.${(data.skills as { skillId: number }[]).findIndex((s) => s.skillId === missing.skillId)}.skillId`, 'no such record of skills');
+  if (missing)
+    throw badField(
+      `skills.${(data.skills as { skillId: number }[]).findIndex((s) => s.skillId === missing.skillId)}.skillId`,
+      'no such record of skills',
+    );
 
   return {
     jobTitle: (await nameOf(jobTitleTypes, 'jobTitleTypeId', data.jobTitleTypeId, true))!,
@@ -81,6 +117,11 @@ async function shapeOf(db: Knex, data: unknown, role: ActingRole): Promise<Shift
     shiftTime: { start: shiftTime.start as string, end: shiftTime.end as string },
     template: await nameOf(jobtemplates, 'jobTemplateId', data.jobTemplateId),
     persona: await nameOf(staffpersonas, 'personaId', data.personaId),
-    skills: given.map((s) => ({ name: skillNames.get(s.skillId)!, requirement: s.requirement, level: s.level, learningOpportunity: s.learningOpportunity })),
+    skills: given.map((s) => ({
+      name: skillNames.get(s.skillId)!,
+      requirement: s.requirement,
+      level: s.level,
+      learningOpportunity: s.learningOpportunity,
+    })),
   };
 }

@@ -18,7 +18,6 @@ import type { Row } from '../../db/row';
 /** The namespace of the per-nurse advisory locks. */
 const NURSE_LOCK = 42_001;
 
-
 export async function lockNurse(trx: Knex.Transaction, userId: number) {
   await trx.raw('select pg_advisory_xact_lock(?, ?)', [NURSE_LOCK, userId]);
 }
@@ -48,7 +47,8 @@ export async function retrying<T>(work: () => Promise<T>): Promise<T> {
       return await work();
     } catch (error) {
       if (!RETRYABLE.has((error as { code?: string })?.code ?? '')) throw error;
-      if (attempt >= ATTEMPTS) throw new Conflict('This shift is being changed by someone else at the same moment: please try again');
+      if (attempt >= ATTEMPTS)
+        throw new Conflict('This shift is being changed by someone else at the same moment: please try again');
     }
   }
 }
@@ -91,11 +91,18 @@ export async function confirm(trx: Knex.Transaction, applicationId: number, acto
     throw new Conflict(`This application is ${application.status} and can no longer be confirmed`);
   }
   if (application.status === 'offered' && application.offerExpiresAt && new Date(application.offerExpiresAt) <= now) {
-    throw new Conflict(`This offer expired at ${new Date(application.offerExpiresAt).toISOString()}: it can no longer be accepted`);
+    throw new Conflict(
+      `This offer expired at ${new Date(application.offerExpiresAt).toISOString()}: it can no longer be accepted`,
+    );
   }
   const refusal = bookingRefusal(job, now);
   if (refusal) throw new Conflict(refusal);
-  const standing = await standingRefusal(trx, application.userId, job, actor.user?.id === application.userId ? 'nurse' : 'manager');
+  const standing = await standingRefusal(
+    trx,
+    application.userId,
+    job,
+    actor.user?.id === application.userId ? 'nurse' : 'manager',
+  );
   if (standing) throw new Conflict(standing.message);
   const overlap = await overlappingBooking(trx, application.userId, job);
   if (overlap) {
@@ -104,7 +111,12 @@ export async function confirm(trx: Knex.Transaction, applicationId: number, acto
     );
   }
   const writer = new Writer(trx, actor);
-  const confirmed = await writer.update(APPLICATIONS, application, { status: 'confirmed', active: true, decidedAt: now, decidedBy: actor.user?.id ?? null });
+  const confirmed = await writer.update(APPLICATIONS, application, {
+    status: 'confirmed',
+    active: true,
+    decidedAt: now,
+    decidedBy: actor.user?.id ?? null,
+  });
   const shift = await writer.update(JOBS, job, afterBookingChange(job, 1, now));
   return { application: confirmed, job: shift };
 }
@@ -120,7 +132,8 @@ export async function confirmIfPossible(trx: Knex.Transaction, applicationId: nu
 }
 
 /** Whether worked time is logged on the shift: its bookings and the shift itself are then part of the record. */
-export const hasWorkedTime = async (db: Knex, jobId: number) => !!(await db('time_records').where({ jobId }).first('id'));
+export const hasWorkedTime = async (db: Knex, jobId: number) =>
+  !!(await db('time_records').where({ jobId }).first('id'));
 
 /**
  * Frees a confirmed nurse's place (withdrawn or refused after confirming): the shift may become vacant again.
@@ -131,7 +144,12 @@ export async function release(trx: Knex.Transaction, application: Row, status: s
   const refusal = releaseRefusal(job as ShiftState & { startsAt: Date }, now, await hasWorkedTime(trx, job.id));
   if (refusal) throw new Conflict(refusal);
   const writer = new Writer(trx, actor);
-  const changed = await writer.update(APPLICATIONS, application, { status, active: status !== 'withdrawn', decidedAt: now, decidedBy: actor.user?.id ?? null });
+  const changed = await writer.update(APPLICATIONS, application, {
+    status,
+    active: status !== 'withdrawn',
+    decidedAt: now,
+    decidedBy: actor.user?.id ?? null,
+  });
   const shift = await writer.update(JOBS, job, afterBookingChange(job, -1, now));
   return { application: changed, job: shift };
 }
@@ -140,9 +158,23 @@ export async function release(trx: Knex.Transaction, application: Row, status: s
 export function confirmationMessages(application: Row, job: Row): NotificationInput[] {
   const about = { externalId: String(job.id), job: jobOf(job) };
   return [
-    { userId: application.userId, type: 'JOB_CONFIRMED', title: 'Shift confirmed', body: `You are booked on ${job.title} on ${job.date}.`, ...about },
+    {
+      userId: application.userId,
+      type: 'JOB_CONFIRMED',
+      title: 'Shift confirmed',
+      body: `You are booked on ${job.title} on ${job.date}.`,
+      ...about,
+    },
     ...(job.managerId
-      ? [{ userId: job.managerId, type: 'JOB_CONFIRMED' as const, title: 'Nurse booked', body: `A nurse is booked on ${job.title} on ${job.date} (${job.confirmedCount} of ${job.vacancies}).`, ...about }]
+      ? [
+          {
+            userId: job.managerId,
+            type: 'JOB_CONFIRMED' as const,
+            title: 'Nurse booked',
+            body: `A nurse is booked on ${job.title} on ${job.date} (${job.confirmedCount} of ${job.vacancies}).`,
+            ...about,
+          },
+        ]
       : []),
   ];
 }

@@ -16,20 +16,29 @@ import type { Knex } from 'knex';
 import { notBlockedAt, permittedOn } from '../staff/standing';
 import type { Row } from '../../db/row';
 
-
 /** The active NURSE roles of active users in `trustId`, by user (u.id). */
 export const nurseRolesOfTrust = (db: Knex, trustId: number) =>
   db('user_roles as ur')
     .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
     .join('users as u', 'u.id', 'ur.userId')
-    .where({ 'tr.trustId': trustId, 'tr.roleType': 'NURSE', 'tr.isActive': true, 'ur.isActive': true, 'u.isActive': true, 'u.isVerified': true, 'ur.approvalStatus': 'approved' })
+    .where({
+      'tr.trustId': trustId,
+      'tr.roleType': 'NURSE',
+      'tr.isActive': true,
+      'ur.isActive': true,
+      'u.isActive': true,
+      'u.isVerified': true,
+      'ur.approvalStatus': 'approved',
+    })
     .whereNull('ur.deletedAt');
 
 /** Those of the roles above that see `job` (or a care location): no care location, or the shift's. */
 export const nurseRolesSeeing = (db: Knex, job: Row | { trustId: number; careLocationId?: number | null }) =>
   job.careLocationId == null
     ? nurseRolesOfTrust(db, job.trustId)
-    : nurseRolesOfTrust(db, job.trustId).where((w) => w.whereNull('ur.careLocationId').orWhere('ur.careLocationId', job.careLocationId!));
+    : nurseRolesOfTrust(db, job.trustId).where((w) =>
+        w.whereNull('ur.careLocationId').orWhere('ur.careLocationId', job.careLocationId!),
+      );
 
 /** The nurses of those roles, one row each (userId, firstname, lastname, band: their first such role's). */
 export const standingNurses = (db: Knex, job: Row | { trustId: number; careLocationId?: number | null }) =>

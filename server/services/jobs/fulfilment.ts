@@ -9,7 +9,14 @@ import type { Clock } from '../../clock';
 import type { Application } from '../../declarations';
 import { jobOf, notify, type NotificationInput } from '../../notify';
 import type { Scheduler } from '../../scheduler';
-import { bookingRefusal, confirmationMessages, confirmIfPossible, lockJob, overlappingBooking, retrying } from './booking';
+import {
+  bookingRefusal,
+  confirmationMessages,
+  confirmIfPossible,
+  lockJob,
+  overlappingBooking,
+  retrying,
+} from './booking';
 import { eligibleNurseRoles } from './eligibility';
 import { offerExpiryKey, TASKS } from './shiftWork';
 import { APPLICATIONS, JOBS } from './tables';
@@ -25,7 +32,8 @@ export function registerFulfilment(app: Application, scheduler: Scheduler, clock
   scheduler.on(TASKS.ended, async ({ jobId }) => {
     await db().transaction(async (trx) => {
       const job = await lockJob(trx, jobId);
-      if (!job || job.status !== 'APPROVED' || job.confirmedCount === 0 || !['vacant', 'booked'].includes(job.progress)) return;
+      if (!job || job.status !== 'APPROVED' || job.confirmedCount === 0 || !['vacant', 'booked'].includes(job.progress))
+        return;
       await new Writer(trx, SYSTEM).update(JOBS, job, { progress: 'noLog' });
     });
   });
@@ -35,7 +43,10 @@ export function registerFulfilment(app: Application, scheduler: Scheduler, clock
   scheduler.on(TASKS.autofill, async ({ jobId }) => {
     const sent: NotificationInput[] = [];
     const now = clock.now();
-    const applicants: Row[] = await db()('applications').where({ jobId, status: 'applied', active: true }).orderBy('createdAt').orderBy('id');
+    const applicants: Row[] = await db()('applications')
+      .where({ jobId, status: 'applied', active: true })
+      .orderBy('createdAt')
+      .orderBy('id');
     for (const applicant of applicants) {
       const job = await db()('jobs').where({ id: jobId }).first();
       if (!job || bookingRefusal(job, now)) break;
@@ -59,7 +70,9 @@ export function registerFulfilment(app: Application, scheduler: Scheduler, clock
       const offerExpiresAt = minutes > 0 ? new Date(now.getTime() + minutes * 60_000) : null;
       // Eligible staff (eligibility.ts) not yet asked: no application of theirs on the shift, whatever its state.
       const candidates: Row[] = await eligibleNurseRoles(trx, job)
-        .whereNotExists(trx('applications as a').select(trx.raw('1')).whereRaw('"a"."userId" = "u"."id"').where('a.jobId', jobId))
+        .whereNotExists(
+          trx('applications as a').select(trx.raw('1')).whereRaw('"a"."userId" = "u"."id"').where('a.jobId', jobId),
+        )
         .distinct('u.id')
         .orderBy('u.id')
         .limit(URGENT_OFFER_LIMIT);
@@ -76,7 +89,14 @@ export function registerFulfilment(app: Application, scheduler: Scheduler, clock
           careLocationId: job.careLocationId,
           offerExpiresAt,
         });
-        if (offerExpiresAt) await scheduler.schedule(TASKS.offerExpiry, offerExpiryKey(application.id), offerExpiresAt, { applicationId: application.id }, trx);
+        if (offerExpiresAt)
+          await scheduler.schedule(
+            TASKS.offerExpiry,
+            offerExpiryKey(application.id),
+            offerExpiresAt,
+            { applicationId: application.id },
+            trx,
+          );
         nurses.push(application);
       }
       return { job, nurses };

@@ -13,7 +13,6 @@ import { ResourceService, type RowViewer } from '../resourceService';
 import { onVisibleShifts, shiftSeen, visibleShift } from './visibility';
 import type { Row } from '../../db/row';
 
-
 /**
  * 409 when the shift's skills may no longer change. Read under a share lock in the change's own transaction, so
  * a cancel or an approval cannot commit between the check and the change.
@@ -45,7 +44,8 @@ export class JobSkillsService extends ResourceService {
   }
 
   async patch(id: NullableId, data: Row, params: Params = {}) {
-    if (data && typeof data === 'object' && 'jobId' in data) throw badField('jobId', 'a shift skill stays on its shift');
+    if (data && typeof data === 'object' && 'jobId' in data)
+      throw badField('jobId', 'a shift skill stays on its shift');
     return super.patch(id, data, params);
   }
 

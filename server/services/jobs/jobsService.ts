@@ -9,11 +9,29 @@ import type { Knex } from 'knex';
 import { can, checkAccess, type AccessRule, type ActingRole } from '../../../domain/access';
 import { BANDS, bandRank, isBand } from '../../../domain/bands';
 import type { Permission } from '../../../domain/permissions';
-import { dayOrNight, deleteRefusal, durationMinutes, EDIT_DRAFT, editRefusal, endsWhenItStarts, noStep, ONLY_PUBLISHED_MOVES, OPEN_APPLICATION_STATUSES, stepBetween, type Progress, type ShiftState } from '../../../domain/shifts';
+import {
+  dayOrNight,
+  deleteRefusal,
+  durationMinutes,
+  EDIT_DRAFT,
+  editRefusal,
+  endsWhenItStarts,
+  noStep,
+  ONLY_PUBLISHED_MOVES,
+  OPEN_APPLICATION_STATUSES,
+  stepBetween,
+  type Progress,
+  type ShiftState,
+} from '../../../domain/shifts';
 import { shiftLengthRefusal } from '../../../domain/shiftLength';
 import { localDate, shiftInterval } from '../../../domain/time';
 import { draftsShifts } from '../../../domain/shell';
-import { checklistRefusal, TICK_DRAFT_CHECKLIST, TICKS_ON_DRAFTS_ONLY, type ChecklistItem } from '../../../domain/draftChecklist';
+import {
+  checklistRefusal,
+  TICK_DRAFT_CHECKLIST,
+  TICKS_ON_DRAFTS_ONLY,
+  type ChecklistItem,
+} from '../../../domain/draftChecklist';
 import { changedFields } from '../../audit';
 import { APPLICATIONS, JOB_SKILLS } from './tables';
 import type { Params } from '../../declarations';
@@ -28,7 +46,6 @@ import { fillJudge } from '../matching/fillPrediction';
 import { Lookups, refusedOr } from './lookups';
 import { restrictShifts, shiftSeen } from './visibility';
 import type { Row } from '../../db/row';
-
 
 /** A shift ready to insert: its row and its skills. */
 export interface Prepared {
@@ -50,7 +67,8 @@ const listOf = (v: unknown): unknown[] => {
 };
 
 const may = (role: ActingRole | undefined, ...anyOf: Permission[]) => !role || checkAccess(role, { anyOf }).allowed;
-const refuse = (message: string, missingPermissions: Permission[] = []) => new Forbidden(message, { missingPermissions });
+const refuse = (message: string, missingPermissions: Permission[] = []) =>
+  new Forbidden(message, { missingPermissions });
 
 /** What each editable field of a shift needs (spec 7.5: comments, title, status, vacancies, persona, template). */
 const EDITS: Record<string, Permission[]> = {
@@ -94,11 +112,24 @@ export class JobsService extends ResourceService {
   protected customFilters(query: Record<string, unknown>) {
     const { grade, bandFrom, bandTo, skillId, ...rest } = query;
     const date = rest.date as Record<string, unknown> | undefined;
-    if (date && typeof date === 'object' && !Array.isArray(date) && Object.keys(date).length === 2 && typeof date.$gte === 'string' && date.$gte === date.$lte) {
+    if (
+      date &&
+      typeof date === 'object' &&
+      !Array.isArray(date) &&
+      Object.keys(date).length === 2 &&
+      typeof date.$gte === 'string' &&
+      date.$gte === date.$lte
+    ) {
       rest.date = date.$gte;
     }
     const sort = rest.$sort as Record<string, unknown> | undefined;
-    if (sort && typeof sort === 'object' && !Array.isArray(sort) && Object.keys(sort)[0] === 'startsAt' && !('date' in sort)) {
+    if (
+      sort &&
+      typeof sort === 'object' &&
+      !Array.isArray(sort) &&
+      Object.keys(sort)[0] === 'startsAt' &&
+      !('date' in sort)
+    ) {
       rest.$sort = { date: sort.startsAt, ...sort };
     }
     const band = (name: string, v: unknown) => {
@@ -111,15 +142,32 @@ export class JobsService extends ResourceService {
       const r = band('grade', grade);
       conditions.push((qb) => qb.where(rank('jobs.gradeFrom'), '<=', r).where(rank('jobs.gradeTo'), '>=', r));
     }
-    if (bandFrom !== undefined) conditions.push(((r) => (qb: Knex.QueryBuilder) => qb.where(rank('jobs.gradeTo'), '>=', r))(band('bandFrom', bandFrom)));
-    if (bandTo !== undefined) conditions.push(((r) => (qb: Knex.QueryBuilder) => qb.where(rank('jobs.gradeFrom'), '<=', r))(band('bandTo', bandTo)));
+    if (bandFrom !== undefined)
+      conditions.push(
+        (
+          (r) => (qb: Knex.QueryBuilder) =>
+            qb.where(rank('jobs.gradeTo'), '>=', r)
+        )(band('bandFrom', bandFrom)),
+      );
+    if (bandTo !== undefined)
+      conditions.push(
+        (
+          (r) => (qb: Knex.QueryBuilder) =>
+            qb.where(rank('jobs.gradeFrom'), '<=', r)
+        )(band('bandTo', bandTo)),
+      );
     if (skillId !== undefined) {
       const ids = listOf(skillId).map((v) => {
         if (!/^\d{1,9}$/.test(String(v))) throw badField('skillId', `'${String(v)}' is not a skill id`);
         return Number(v);
       });
       conditions.push((qb) =>
-        qb.whereExists(this.db('job_skills as js').select(this.db.raw('1')).whereRaw('"js"."jobId" = "jobs"."id"').whereIn('js.skillId', ids)),
+        qb.whereExists(
+          this.db('job_skills as js')
+            .select(this.db.raw('1'))
+            .whereRaw('"js"."jobId" = "jobs"."id"')
+            .whereIn('js.skillId', ids),
+        ),
       );
     }
     return { query: rest, apply: (qb: Knex.QueryBuilder) => conditions.forEach((c) => c(qb)) };
@@ -148,7 +196,8 @@ export class JobsService extends ResourceService {
       const [job] = await this.change((trx) => this.insertShifts(trx, [shift], now, params));
       return this.get(job.id);
     }
-    if (!data.length || data.length > MAX_SHIFTS_AT_ONCE) throw new BadRequest(`Post 1 to ${MAX_SHIFTS_AT_ONCE} shifts at once`);
+    if (!data.length || data.length > MAX_SHIFTS_AT_ONCE)
+      throw new BadRequest(`Post 1 to ${MAX_SHIFTS_AT_ONCE} shifts at once`);
     const prepared = await this.prepareAll(data, params, now, String);
     const jobs = await this.change((trx) => this.insertShifts(trx, prepared, now, params));
     return Promise.all(jobs.map((job) => this.get(job.id)));
@@ -162,10 +211,16 @@ export class JobsService extends ResourceService {
     const checked = await this.check(payloads, params, now);
     const problems = checked.flatMap((outcome, i) => {
       if (!(outcome instanceof BadRequest)) return [];
-      const errors = (outcome.errors ?? [{ field: '', message: outcome.message }]) as { field: string; message: string }[];
+      const errors = (outcome.errors ?? [{ field: '', message: outcome.message }]) as {
+        field: string;
+        message: string;
+      }[];
       return errors.map((e) => ({ field: e.field ? `${at(i)}.${e.field}` : at(i), message: e.message }));
     });
-    if (problems.length) throw new BadRequest(`Nothing was posted: ${problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`, { errors: problems });
+    if (problems.length)
+      throw new BadRequest(`Nothing was posted: ${problems.map((p) => `${p.field}: ${p.message}`).join('; ')}`, {
+        errors: problems,
+      });
     return checked as Prepared[];
   }
 
@@ -185,7 +240,10 @@ export class JobsService extends ResourceService {
         // A role holding DRAFT_A_SHIFT drafts, as its button says (domain/shell.ts), for a poster to publish.
         if (draftsShifts(role)) fields.status = 'DRAFT';
         if (fields.status === 'CANCELLED') throw badField('status', 'a new shift is a DRAFT or APPROVED');
-        const title = fields.title == null ? lookups.start(`title:${fields.jobTitleTypeId}:${fields.departmentId}`, () => this.titleOf(fields, role)) : undefined;
+        const title =
+          fields.title == null
+            ? lookups.start(`title:${fields.jobTitleTypeId}:${fields.departmentId}`, () => this.titleOf(fields, role))
+            : undefined;
         return { fields, skills, title };
       }),
     );
@@ -196,13 +254,20 @@ export class JobsService extends ResourceService {
         : refusedOr(() => {
             if (r.title) r.fields.title = lookups.take(r.title);
             const value = this.validate(r.fields, 'create', role);
-            if (value.fulfilment === 'Autofill' && !value.autofillDays) throw badField('autofill', 'Autofill needs 2, 3 or 4 days');
+            if (value.fulfilment === 'Autofill' && !value.autofillDays)
+              throw badField('autofill', 'Autofill needs 2, 3 or 4 days');
             const shift = { ...value, ...this.timesOf(value, now, today) };
             // The checks read apart, side by side; the first refusal in this order is the one given.
             const checks = [
-              lookups.start(`length:${value.trustId}:${value.startTime}:${value.endTime}`, () => this.checkLength(this.db, value)),
-              lookups.start(`references:${this.referenceKey(value)}`, () => this.checkReferences(this.db, value, value, role)),
-              lookups.start(`skills:${value.trustId}:${r.skills.map((s) => s.skillId).join(',')}`, () => this.checkSkills(r.skills, value.trustId, role)),
+              lookups.start(`length:${value.trustId}:${value.startTime}:${value.endTime}`, () =>
+                this.checkLength(this.db, value),
+              ),
+              lookups.start(`references:${this.referenceKey(value)}`, () =>
+                this.checkReferences(this.db, value, value, role),
+              ),
+              lookups.start(`skills:${value.trustId}:${r.skills.map((s) => s.skillId).join(',')}`, () =>
+                this.checkSkills(r.skills, value.trustId, role),
+              ),
             ];
             // Hard to fill, as its trust's history of similar shifts says (domain/fillPrediction.ts), as last counted.
             const basis = lookups.start(`fill:${value.trustId}/${value.careLocationId}`, () => judge.read(value));
@@ -226,9 +291,16 @@ export class JobsService extends ResourceService {
     if (!Number.isInteger(fields.jobTitleTypeId) || !Number.isInteger(fields.departmentId)) return undefined;
     const nameOf = async (resource: string, id: number) => {
       const def = this.registry.get(resource)!;
-      return (await ResourceService.scope(this.db(def.table), def, role).where(`${def.table}.id`, id).first(`${def.table}.name`))?.name as string | undefined;
+      return (
+        await ResourceService.scope(this.db(def.table), def, role)
+          .where(`${def.table}.id`, id)
+          .first(`${def.table}.name`)
+      )?.name as string | undefined;
     };
-    const [jobTitle, area] = [await nameOf('job-title-types', fields.jobTitleTypeId), await nameOf('departments', fields.departmentId)];
+    const [jobTitle, area] = [
+      await nameOf('job-title-types', fields.jobTitleTypeId),
+      await nameOf('departments', fields.departmentId),
+    ];
     return jobTitle && area ? `${jobTitle} - ${area}`.slice(0, 160) : undefined;
   }
 
@@ -237,9 +309,21 @@ export class JobsService extends ResourceService {
     const writer = this.writer(trx, params);
     const jobs = await writer.insertMany(
       this.audited,
-      prepared.map(({ row }) => ({ ...row, managerId: params.user?.id ?? null, progress: 'vacant', confirmedCount: 0 })),
+      prepared.map(({ row }) => ({
+        ...row,
+        managerId: params.user?.id ?? null,
+        progress: 'vacant',
+        confirmedCount: 0,
+      })),
     );
-    const skills = prepared.flatMap(({ skills }, i) => skills.map((skill) => ({ ...skill, jobId: jobs[i].id, trustId: jobs[i].trustId, careLocationId: jobs[i].careLocationId })));
+    const skills = prepared.flatMap(({ skills }, i) =>
+      skills.map((skill) => ({
+        ...skill,
+        jobId: jobs[i].id,
+        trustId: jobs[i].trustId,
+        careLocationId: jobs[i].careLocationId,
+      })),
+    );
     await writer.insertMany(JOB_SKILLS, skills);
     await scheduleShiftWork(this.scheduler, jobs, now, trx);
     return jobs;
@@ -247,7 +331,8 @@ export class JobsService extends ResourceService {
 
   /** Day or Night, and the start and end instants in the trust's time zone; 400 for a shift in the past or of no length. */
   private timesOf(value: Row, now: Date, today = localDate(now)) {
-    if (endsWhenItStarts(value.startTime, value.endTime)) throw badField('shiftTime', 'the shift must end at another time than it starts');
+    if (endsWhenItStarts(value.startTime, value.endTime))
+      throw badField('shiftTime', 'the shift must end at another time than it starts');
     const { startsAt, endsAt } = shiftInterval(value.date, value.startTime, value.endTime);
     if (value.date < today) throw badField('date', 'must be today or later');
     if (startsAt <= now) throw badField('shiftTime', 'the shift must start in the future');
@@ -257,7 +342,10 @@ export class JobsService extends ResourceService {
   /** 400 for a shift outside its trust's shortest and longest shift (System settings > Shift length). */
   private async checkLength(db: Knex, value: Row) {
     const limits = await db('shifttimes').where({ trustId: value.trustId }).first('shortestHours', 'longestHours');
-    const refusal = shiftLengthRefusal(durationMinutes(value.startTime, value.endTime), limits ? { shortestHours: Number(limits.shortestHours), longestHours: Number(limits.longestHours) } : undefined);
+    const refusal = shiftLengthRefusal(
+      durationMinutes(value.startTime, value.endTime),
+      limits ? { shortestHours: Number(limits.shortestHours), longestHours: Number(limits.longestHours) } : undefined,
+    );
     if (refusal) throw badField('shiftTime', refusal);
   }
 
@@ -266,7 +354,10 @@ export class JobsService extends ResourceService {
     if (!skills.length) return;
     const skillsDef = this.registry.get('skills')!;
     const found = await ResourceService.scope(this.db('skills'), skillsDef, role)
-      .whereIn('skills.id', skills.map((s) => s.skillId))
+      .whereIn(
+        'skills.id',
+        skills.map((s) => s.skillId),
+      )
       .where((w) => w.where('skills.trustId', trustId).orWhereNull('skills.trustId'))
       .pluck('skills.id');
     const missing = skills.filter((s) => !found.includes(s.skillId)).map((s) => s.skillId);
@@ -275,11 +366,13 @@ export class JobsService extends ResourceService {
 
   async patch(id: NullableId, data: Row, params: Params = {}) {
     if (id === null) throw new MethodNotAllowed('Change shifts one at a time (approve many through job-approvals)');
-    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest('The body must be a JSON object');
+    if (!data || typeof data !== 'object' || Array.isArray(data))
+      throw new BadRequest('The body must be a JSON object');
     const role = params.actingRole;
     const now = this.clock.now();
     const { progress, status, ...edits } = data;
-    if (progress !== undefined && status !== undefined) throw badField('progress', 'change the status and the progress of a shift one at a time');
+    if (progress !== undefined && status !== undefined)
+      throw badField('progress', 'change the status and the progress of a shift one at a time');
     const { job, released } = await retrying(() =>
       this.change(async (trx) => {
         const before = await this.loadVisible(trx, this.parseId(id), params, true);
@@ -288,31 +381,44 @@ export class JobsService extends ResourceService {
           const needs = EDITS[field];
           if (!needs) throw badField(field, 'cannot be changed on a shift');
           // A draft's own fields are the drafter's to edit until it is published.
-          const drafting = before.status === 'DRAFT' && field !== 'cancellationReasonId' && (!role || can(role, EDIT_DRAFT));
-          if (!drafting && !may(role, ...needs)) throw refuse(`Your role may not change the ${field} of a shift`, needs);
+          const drafting =
+            before.status === 'DRAFT' && field !== 'cancellationReasonId' && (!role || can(role, EDIT_DRAFT));
+          if (!drafting && !may(role, ...needs))
+            throw refuse(`Your role may not change the ${field} of a shift`, needs);
         }
         if ('checklistItemIds' in edits && before.status !== 'DRAFT') throw new Conflict(TICKS_ON_DRAFTS_ONLY);
         const value = Object.keys(edits).length ? this.validate(edits, 'patch', role, before) : {};
         // A cancelled or finished shift keeps its fields (sending them unchanged again is no edit).
-        const refusal = Object.keys(changedFields(before, { ...before, ...value }).after).length ? editRefusal(before as ShiftState) : null;
+        const refusal = Object.keys(changedFields(before, { ...before, ...value }).after).length
+          ? editRefusal(before as ShiftState)
+          : null;
         if (refusal) throw new Conflict(refusal);
         await this.checkReferences(trx, { ...before, ...value }, value, role);
         const next: Row = { ...value };
         if (value.vacancies !== undefined) {
           if (value.vacancies < before.confirmedCount) {
-            throw new Conflict(`${before.confirmedCount} nurses are already booked on this shift: vacancies cannot go below that`);
+            throw new Conflict(
+              `${before.confirmedCount} nurses are already booked on this shift: vacancies cannot go below that`,
+            );
           }
           next.progress = this.progressForVacancies(before, value.vacancies);
           if (next.progress !== before.progress) next.filledAt = next.progress === 'booked' ? now : null;
         }
-        if (status !== undefined) Object.assign(next, await this.statusChange(trx, before, status, { ...before, ...value }, role, now));
+        if (status !== undefined)
+          Object.assign(next, await this.statusChange(trx, before, status, { ...before, ...value }, role, now));
         if (progress !== undefined) next.progress = this.progressStep(before, progress, role);
         const cancelling = next.status === 'CANCELLED';
         // Cancelling releases every open application and booking: the places are gone.
-        if (cancelling) Object.assign(next, { confirmedCount: 0, filledAt: null, progress: before.progress === 'booked' ? 'vacant' : before.progress });
+        if (cancelling)
+          Object.assign(next, {
+            confirmedCount: 0,
+            filledAt: null,
+            progress: before.progress === 'booked' ? 'vacant' : before.progress,
+          });
         const after = await this.writer(trx, params).update(this.audited, before, next);
         if (after === before) return { job: before, released: [] as Row[] };
-        if (before.status === 'DRAFT' && after.status === 'APPROVED') await scheduleShiftWork(this.scheduler, [after], now, trx);
+        if (before.status === 'DRAFT' && after.status === 'APPROVED')
+          await scheduleShiftWork(this.scheduler, [after], now, trx);
         if (after.vacancies > before.vacancies) await autofillAgain(this.scheduler, after, now, trx);
         if (!cancelling) return { job: after, released: [] as Row[] };
         await cancelShiftWork(this.scheduler, after.id, trx);
@@ -335,11 +441,20 @@ export class JobsService extends ResourceService {
 
   /** A cancelled shift's open applications and bookings become cancelled (inactive), each change audited. */
   private async releaseApplications(trx: Knex.Transaction, job: Row, now: Date, params: Params) {
-    const open: Row[] = await trx('applications').where({ jobId: job.id, active: true }).whereIn('status', OPEN_APPLICATION_STATUSES).orderBy('id').forUpdate();
+    const open: Row[] = await trx('applications')
+      .where({ jobId: job.id, active: true })
+      .whereIn('status', OPEN_APPLICATION_STATUSES)
+      .orderBy('id')
+      .forUpdate();
     const writer = this.writer(trx, params);
     const released: { before: Row; after: Row }[] = [];
     for (const before of open) {
-      const after = await writer.update(APPLICATIONS, before, { status: 'cancelled', active: false, decidedAt: now, decidedBy: params.user?.id ?? null });
+      const after = await writer.update(APPLICATIONS, before, {
+        status: 'cancelled',
+        active: false,
+        decidedAt: now,
+        decidedBy: params.user?.id ?? null,
+      });
       released.push({ before, after });
     }
     return released;
@@ -354,7 +469,14 @@ export class JobsService extends ResourceService {
    * Publishing a draft, or cancelling with a reason (the jobs definition's actions, whose rules these are); nothing
    * else changes a shift's status.
    */
-  private async statusChange(trx: Knex, before: Row, status: unknown, merged: Row, role: ActingRole | undefined, now: Date): Promise<Row> {
+  private async statusChange(
+    trx: Knex,
+    before: Row,
+    status: unknown,
+    merged: Row,
+    role: ActingRole | undefined,
+    now: Date,
+  ): Promise<Row> {
     if (status === before.status) return {};
     const { publishDraft: publish, cancel } = this.def.actions;
     const allowedTo = (rule: AccessRule, what: string) => {
@@ -375,9 +497,12 @@ export class JobsService extends ResourceService {
       const refusal = cancel.refusal!(before);
       if (refusal) throw new Conflict(refusal);
       if (!merged.cancellationReasonId) throw badField('cancellationReasonId', 'a cancellation needs a reason');
-      const reason = await trx('reports_cancellation_reasons').where({ id: merged.cancellationReasonId, trustId: before.trustId, isActive: true }).first();
+      const reason = await trx('reports_cancellation_reasons')
+        .where({ id: merged.cancellationReasonId, trustId: before.trustId, isActive: true })
+        .first();
       if (!reason) throw badField('cancellationReasonId', 'is not an active cancellation reason of this trust');
-      if (await hasWorkedTime(trx, before.id)) throw new Conflict('Worked time is logged on this shift: it cannot be cancelled');
+      if (await hasWorkedTime(trx, before.id))
+        throw new Conflict('Worked time is logged on this shift: it cannot be cancelled');
       return { status, cancelledAt: now };
     }
     throw badField('status', `cannot go from ${before.status} to ${String(status)}`);
@@ -386,7 +511,10 @@ export class JobsService extends ResourceService {
   /** 400 naming each mandatory item of the trust's drafted shift checklist not ticked on the draft. */
   private async checkChecklist(trx: Knex, draft: Row) {
     const checklist = this.registry.get('drafted-shift-checklist-configuration')!;
-    const items: ChecklistItem[] = await trx(checklist.table).where({ trustId: draft.trustId, isActive: true }).orderBy(['position', 'id']).select('id', 'name', 'mandatory');
+    const items: ChecklistItem[] = await trx(checklist.table)
+      .where({ trustId: draft.trustId, isActive: true })
+      .orderBy(['position', 'id'])
+      .select('id', 'name', 'mandatory');
     const refusal = checklistRefusal(items, draft.checklistItemIds ?? []);
     if (refusal) throw new BadRequest(refusal, { errors: [{ field: 'checklistItemIds', message: refusal }] });
   }
@@ -399,7 +527,10 @@ export class JobsService extends ResourceService {
     const manual = steps.filter((s) => s.by !== 'system');
     if (!manual.length) throw refuse(`The step from ${before.progress} to ${String(to)} is taken by the system`);
     if (!manual.some((s) => may(role, s.by as Permission))) {
-      throw refuse(`Your role may not move a shift from ${before.progress} to ${String(to)}`, manual.map((s) => s.by as Permission));
+      throw refuse(
+        `Your role may not move a shift from ${before.progress} to ${String(to)}`,
+        manual.map((s) => s.by as Permission),
+      );
     }
     return to as Progress;
   }

@@ -45,7 +45,11 @@ const bandOf = (db: Knex, trustId: number) =>
 
 /** What the nurse said of `day` (domain/availability.ts): available true or false, null when they said nothing. */
 const saidOn = (db: Knex, day: string) =>
-  db('date_availabilities as da').whereRaw('"da"."userId" = "u"."id"').where('da.date', day).select('da.available').as('available');
+  db('date_availabilities as da')
+    .whereRaw('"da"."userId" = "u"."id"')
+    .where('da.date', day)
+    .select('da.available')
+    .as('available');
 
 export class NurseUsersService {
   constructor(private readonly app: Application) {}
@@ -61,17 +65,22 @@ export class NurseUsersService {
       throw new Forbidden('You may list only the nurses of your own trust', { missingPermissions: [] });
     }
     const trustId = scope.trustId ?? given;
-    const asked = query.careLocationId === undefined ? undefined : integer('careLocationId', query.careLocationId, 0, 2_147_483_647);
+    const asked =
+      query.careLocationId === undefined
+        ? undefined
+        : integer('careLocationId', query.careLocationId, 0, 2_147_483_647);
     if (scope.careLocationId !== null && asked !== undefined && asked !== scope.careLocationId) {
       throw new Forbidden('You may list only the nurses of your own care location', { missingPermissions: [] });
     }
     const careLocationId = asked ?? scope.careLocationId ?? undefined;
     const limit = integer('$limit', query.$limit, PAGE, MAX_PAGE);
     const skip = integer('$skip', query.$skip, 0, 1_000_000_000);
-    if (query.q !== undefined && (typeof query.q !== 'string' || query.q.length > 100)) throw badField('q', 'must be a text of at most 100 characters');
+    if (query.q !== undefined && (typeof query.q !== 'string' || query.q.length > 100))
+      throw badField('q', 'must be a text of at most 100 characters');
     const text = typeof query.q === 'string' ? query.q.trim() : '';
     if (query.date !== undefined && !isCalendarDay(query.date)) throw badField('date', 'must be a day as YYYY-MM-DD');
-    if (query.date !== undefined && careLocationId === undefined) throw badField('careLocationId', 'is required with a date: name where the shift is');
+    if (query.date !== undefined && careLocationId === undefined)
+      throw badField('careLocationId', 'is required with a date: name where the shift is');
 
     const db: Knex = this.app.get('database').knex;
     const place = { trustId: trustId ?? 0, careLocationId, date: query.date as string | undefined };
@@ -93,7 +102,14 @@ export class NurseUsersService {
       .orderBy([{ column: 'u.lastname' }, { column: 'u.firstname' }, { column: 'u.id' }])
       .limit(limit)
       .offset(skip)
-      .select('u.id', 'u.firstname', 'u.lastname', 'u.email', bandOf(db, place.trustId), ...(place.date ? [saidOn(db, place.date)] : []));
+      .select(
+        'u.id',
+        'u.firstname',
+        'u.lastname',
+        'u.email',
+        bandOf(db, place.trustId),
+        ...(place.date ? [saidOn(db, place.date)] : []),
+      );
     return { total: count(total as number | string), limit, skip, data };
   }
 }

@@ -20,36 +20,65 @@ export class OfferToNurseService {
     if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest('Send { jobId, userId }');
     const extra = Object.keys(data).filter((k) => k !== 'jobId' && k !== 'userId');
     if (extra.length) throw badField(extra[0], 'is not part of an offer');
-    for (const k of ['jobId', 'userId'] as const) if (!Number.isInteger(data[k]) || (data[k] as number) <= 0) throw badField(k, 'must be an id');
+    for (const k of ['jobId', 'userId'] as const)
+      if (!Number.isInteger(data[k]) || (data[k] as number) <= 0) throw badField(k, 'must be an id');
     const { jobId, userId } = data as { jobId: number; userId: number };
     const db: Knex = this.app.get('database').knex;
     const scheduler = this.app.get('scheduler');
     const now = this.app.get('clock').now();
-    const { application, job } = await retrying(() => db.transaction(async (trx) => {
-      // Locks in the order of booking.ts: the nurse, the shift, the application.
-      await lockNurse(trx, userId);
-      const job = await visibleShift(trx, jobId, params);
-      const refusal = bookingRefusal(job, now);
-      if (refusal) throw new Conflict(refusal);
-      // Only eligible staff (eligibility.ts): a nurse of the trust who may work there.
-      await refuseStanding(trx, userId, job, 'manager');
-      if (await overlappingBooking(trx, userId, job)) throw new Conflict('This nurse is already booked on an overlapping shift');
-      const existing = await trx('applications').where({ jobId, userId }).forUpdate().first();
-      if (existing && !REOPENABLE_APPLICATION_STATUSES.includes(existing.status)) {
-        throw new Conflict(`This nurse's application for the shift is already ${existing.status}`);
-      }
-      const config = await trx('auto_offer_configurations').where({ trustId: job.trustId }).first();
-      const minutes = config?.offerAcceptTimeOut ?? AUTO_OFFER_DEFAULTS.offerAcceptTimeOut;
-      const fields = { status: 'offered', active: true, offeredBy: params.user?.id ?? null, offerExpiresAt: minutes > 0 ? new Date(now.getTime() + minutes * 60_000) : null };
-      const writer = new Writer(trx, actorOf(params));
-      const application = existing
-        ? await writer.update(APPLICATIONS, existing, fields)
-        : await writer.insert(APPLICATIONS, { ...fields, jobId, userId, trustId: job.trustId, careLocationId: job.careLocationId });
-      if (fields.offerExpiresAt) await scheduler.schedule(TASKS.offerExpiry, offerExpiryKey(application.id), fields.offerExpiresAt, { applicationId: application.id }, trx);
-      return { application, job };
-    }));
+    const { application, job } = await retrying(() =>
+      db.transaction(async (trx) => {
+        // Locks in the order of booking.ts: the nurse, the shift, the application.
+        await lockNurse(trx, userId);
+        const job = await visibleShift(trx, jobId, params);
+        const refusal = bookingRefusal(job, now);
+        if (refusal) throw new Conflict(refusal);
+        // Only eligible staff (eligibility.ts): a nurse of the trust who may work there.
+        await refuseStanding(trx, userId, job, 'manager');
+        if (await overlappingBooking(trx, userId, job))
+          throw new Conflict('This nurse is already booked on an overlapping shift');
+        const existing = await trx('applications').where({ jobId, userId }).forUpdate().first();
+        if (existing && !REOPENABLE_APPLICATION_STATUSES.includes(existing.status)) {
+          throw new Conflict(`This nurse's application for the shift is already ${existing.status}`);
+        }
+        const config = await trx('auto_offer_configurations').where({ trustId: job.trustId }).first();
+        const minutes = config?.offerAcceptTimeOut ?? AUTO_OFFER_DEFAULTS.offerAcceptTimeOut;
+        const fields = {
+          status: 'offered',
+          active: true,
+          offeredBy: params.user?.id ?? null,
+          offerExpiresAt: minutes > 0 ? new Date(now.getTime() + minutes * 60_000) : null,
+        };
+        const writer = new Writer(trx, actorOf(params));
+        const application = existing
+          ? await writer.update(APPLICATIONS, existing, fields)
+          : await writer.insert(APPLICATIONS, {
+              ...fields,
+              jobId,
+              userId,
+              trustId: job.trustId,
+              careLocationId: job.careLocationId,
+            });
+        if (fields.offerExpiresAt)
+          await scheduler.schedule(
+            TASKS.offerExpiry,
+            offerExpiryKey(application.id),
+            fields.offerExpiresAt,
+            { applicationId: application.id },
+            trx,
+          );
+        return { application, job };
+      }),
+    );
     await notify(this.app, [
-      { userId, type: 'JOB_OFFERED', title: 'Shift offered to you', body: `${job.title} on ${job.date}, ${job.startTime}-${job.endTime}.`, externalId: String(job.id), job: jobOf(job) },
+      {
+        userId,
+        type: 'JOB_OFFERED',
+        title: 'Shift offered to you',
+        body: `${job.title} on ${job.date}, ${job.startTime}-${job.endTime}.`,
+        externalId: String(job.id),
+        job: jobOf(job),
+      },
     ]);
     return application;
   }

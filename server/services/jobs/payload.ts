@@ -5,12 +5,42 @@
 import { BadRequest } from '@feathersjs/errors';
 import { bandRank, isBand } from '../../../domain/bands';
 import { dedupeSkills, rateOf, type Fulfilment, type JobRate } from '../../../domain/shifts';
-import { DEFAULT_SKILL_LEVEL, SKILL_REQUIREMENTS, SUPERVISION_LEVELS, type SkillRequirement, type SupervisionLevel } from '../../../domain/skills';
+import {
+  DEFAULT_SKILL_LEVEL,
+  SKILL_REQUIREMENTS,
+  SUPERVISION_LEVELS,
+  type SkillRequirement,
+  type SupervisionLevel,
+} from '../../../domain/skills';
 
 const PAYLOAD_KEYS = new Set([
-  'careLocation', 'careLocationId', 'departmentId', 'area', 'vacancies', 'autofill', 'urgent', 'fulfillment', 'grade', 'jobTemplateId',
-  'title', 'jobTitleTypeId', 'rate', 'rotaShiftId', 'comments', 'shift', 'shiftTime', 'date', 'jobSkills', 'shiftPlanId',
-  'tier', 'personaId', 'status', 'trustId', 'budgetCode', 'healthRosterShiftId', 'checklistItemIds',
+  'careLocation',
+  'careLocationId',
+  'departmentId',
+  'area',
+  'vacancies',
+  'autofill',
+  'urgent',
+  'fulfillment',
+  'grade',
+  'jobTemplateId',
+  'title',
+  'jobTitleTypeId',
+  'rate',
+  'rotaShiftId',
+  'comments',
+  'shift',
+  'shiftTime',
+  'date',
+  'jobSkills',
+  'shiftPlanId',
+  'tier',
+  'personaId',
+  'status',
+  'trustId',
+  'budgetCode',
+  'healthRosterShiftId',
+  'checklistItemIds',
 ]);
 
 export interface JobSkillInput {
@@ -28,7 +58,10 @@ export const fail = (problems: Problem[]) =>
 
 export const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
-function fulfilmentOf(data: Record<string, unknown>, problems: Problem[]): { fulfilment: Fulfilment; autofillDays: number | null } {
+function fulfilmentOf(
+  data: Record<string, unknown>,
+  problems: Problem[],
+): { fulfilment: Fulfilment; autofillDays: number | null } {
   const given = data.fulfillment;
   const fulfilment: Fulfilment | undefined =
     given === 'Urgent' || given === 'Manual' || given === 'Autofill'
@@ -63,9 +96,11 @@ function rateFrom(value: unknown, problems: Problem[]): JobRate {
       problems.push({ field: `rate.${k}`, message: 'must be an amount between 0 and 1000' });
     }
   }
-  if (typeof rate.allowAutoIncrease !== 'boolean') problems.push({ field: 'rate.allowAutoIncrease', message: 'must be true or false' });
+  if (typeof rate.allowAutoIncrease !== 'boolean')
+    problems.push({ field: 'rate.allowAutoIncrease', message: 'must be true or false' });
   if (rate.start > rate.limit) problems.push({ field: 'rate.start', message: 'must not be above the limit' });
-  if (rate.current < rate.start || rate.current > rate.limit) problems.push({ field: 'rate.current', message: 'must be between the start and the limit' });
+  if (rate.current < rate.start || rate.current > rate.limit)
+    problems.push({ field: 'rate.current', message: 'must be between the start and the limit' });
   return rate;
 }
 
@@ -89,7 +124,12 @@ export function skillsFrom(value: unknown, problems: Problem[], field = 'jobSkil
     } else if (s.learningOpportunity !== undefined && typeof s.learningOpportunity !== 'boolean') {
       problems.push({ field: `${field}.${i}.learningOpportunity`, message: 'must be true or false' });
     } else {
-      skills.push({ skillId: s.skillId as number, requirement: requirement as SkillRequirement, level: level as SupervisionLevel, learningOpportunity: !!s.learningOpportunity });
+      skills.push({
+        skillId: s.skillId as number,
+        requirement: requirement as SkillRequirement,
+        level: level as SupervisionLevel,
+        learningOpportunity: !!s.learningOpportunity,
+      });
     }
   });
   // Spec 5: a job's skill list is de-duplicated by skill.
@@ -100,7 +140,8 @@ export function skillsFrom(value: unknown, problems: Problem[], field = 'jobSkil
 export function readCreationPayload(data: unknown): { fields: Record<string, unknown>; skills: JobSkillInput[] } {
   if (!isObject(data)) throw fail([{ field: '', message: 'The body must be a JSON object' }]);
   const problems: Problem[] = [];
-  for (const key of Object.keys(data)) if (!PAYLOAD_KEYS.has(key)) problems.push({ field: key, message: 'is not part of a shift' });
+  for (const key of Object.keys(data))
+    if (!PAYLOAD_KEYS.has(key)) problems.push({ field: key, message: 'is not part of a shift' });
 
   const grade = data.grade;
   if (!isObject(grade) || !isBand(grade.from) || !isBand(grade.to)) {

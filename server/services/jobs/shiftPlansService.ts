@@ -11,7 +11,13 @@ import type { Knex } from 'knex';
 import { checkAccess } from '../../../domain/access';
 import { bandRefusal } from '../../../domain/bands';
 import { planPayloads } from '../../../domain/planShifts';
-import { isMonday, NAME_PLANNED_NURSES, planFlagsRefusal, readPlannedShifts, type PlannedShift } from '../../../domain/shiftPlan';
+import {
+  isMonday,
+  NAME_PLANNED_NURSES,
+  planFlagsRefusal,
+  readPlannedShifts,
+  type PlannedShift,
+} from '../../../domain/shiftPlan';
 import plannerTemplates from '../../../resources/planner-templates';
 import { localDate } from '../../../domain/time';
 import type { Params } from '../../declarations';
@@ -26,7 +32,6 @@ import type { JobsService, Prepared } from './jobsService';
 import { APPLICATIONS } from './tables';
 import { fail, isObject } from './payload';
 import type { Row } from '../../db/row';
-
 
 const PLAN_KEYS = ['careLocationId', 'weekStart', 'rows', 'saveAsTemplate', 'createShifts', 'templateName'];
 
@@ -47,9 +52,11 @@ export class ShiftPlansService extends ResourceService {
     if (noFlag) throw badField('createShifts', noFlag);
     const templateName = typeof data.templateName === 'string' ? data.templateName.trim() : '';
     const longest = plannerTemplates.fields.name.maxLength;
-    if (flags.saveAsTemplate && (!templateName || templateName.length > longest)) throw badField('templateName', `name the template (1 to ${longest} characters)`);
+    if (flags.saveAsTemplate && (!templateName || templateName.length > longest))
+      throw badField('templateName', `name the template (1 to ${longest} characters)`);
     const weekStart = data.weekStart as string;
-    if (typeof weekStart !== 'string' || !isMonday(weekStart)) throw badField('weekStart', `${String(data.weekStart)} is not a Monday: a plan's week starts on one`);
+    if (typeof weekStart !== 'string' || !isMonday(weekStart))
+      throw badField('weekStart', `${String(data.weekStart)} is not a Monday: a plan's week starts on one`);
     const read = readPlannedShifts(data.rows);
     if (read.problems.length) throw fail(read.problems);
     const { rows } = read;
@@ -58,7 +65,8 @@ export class ShiftPlansService extends ResourceService {
     if (away >= 0) throw badField(`rows.${away}.careLocationId`, "must be the plan's care location");
 
     const role = params.actingRole;
-    const naming = flags.createShifts && rows.some((r) => r.personId) && role ? checkAccess(role, NAME_PLANNED_NURSES) : null;
+    const naming =
+      flags.createShifts && rows.some((r) => r.personId) && role ? checkAccess(role, NAME_PLANNED_NURSES) : null;
     if (naming && !naming.allowed) throw refusal(naming, 'book a named nurse');
     const plan = this.validate({ careLocationId: data.careLocationId, weekStart, rows }, 'create', role);
     await this.checkReferences(this.db, plan, plan, role);
@@ -83,7 +91,10 @@ export class ShiftPlansService extends ResourceService {
       const booked = await this.postShifts(trx, prepared, rows, saved.id, now, params);
       return { saved, booked };
     });
-    await notify(this.app, booked.flatMap(({ application, job }) => confirmationMessages(application, job)));
+    await notify(
+      this.app,
+      booked.flatMap(({ application, job }) => confirmationMessages(application, job)),
+    );
     return saved;
   }
 
@@ -92,14 +103,32 @@ export class ShiftPlansService extends ResourceService {
     const templates = this.registry.get('planner-templates')!;
     const jobs = rows.map(({ personId: _, ...row }) => row);
     const departmentIds = [...new Set(rows.map((r) => r.departmentId))];
-    return writer.insert(auditedOf(templates), { trustId: plan.trustId, careLocationId: plan.careLocationId, name, jobs, planner: { departmentIds } });
+    return writer.insert(auditedOf(templates), {
+      trustId: plan.trustId,
+      careLocationId: plan.careLocationId,
+      name,
+      jobs,
+      planner: { departmentIds },
+    });
   }
 
   /** Posts each prepared shift of the plan and books its named nurse; 400 naming every row whose nurse cannot be booked. */
-  private async postShifts(trx: Knex.Transaction, prepared: Prepared[], rows: PlannedShift[], planId: number, now: Date, params: Params) {
+  private async postShifts(
+    trx: Knex.Transaction,
+    prepared: Prepared[],
+    rows: PlannedShift[],
+    planId: number,
+    now: Date,
+    params: Params,
+  ) {
     const booked: { application: Row; job: Row }[] = [];
     const problems: { field: string; message: string }[] = [];
-    const jobs = await this.jobs.insertShifts(trx, prepared.map((shift) => ({ ...shift, row: { ...shift.row, shiftPlanId: planId } })), now, params);
+    const jobs = await this.jobs.insertShifts(
+      trx,
+      prepared.map((shift) => ({ ...shift, row: { ...shift.row, shiftPlanId: planId } })),
+      now,
+      params,
+    );
     for (const [i, job] of jobs.entries()) {
       const personId = rows[i].personId;
       if (!personId) continue;
@@ -112,7 +141,13 @@ export class ShiftPlansService extends ResourceService {
   }
 
   /** Books a named nurse on a new shift, checked as an offer and a confirmation are, and by band; or says why not. */
-  private async bookNamed(trx: Knex.Transaction, job: Row, userId: number, now: Date, params: Params): Promise<{ application: Row; job: Row } | string> {
+  private async bookNamed(
+    trx: Knex.Transaction,
+    job: Row,
+    userId: number,
+    now: Date,
+    params: Params,
+  ): Promise<{ application: Row; job: Row } | string> {
     const nurse = await standingNurses(trx, job).where('u.id', userId).first();
     if (!nurse) return 'is not a nurse of this trust who may work at this care location';
     const band = bandRefusal(nurse.band, job.gradeFrom, job.gradeTo);

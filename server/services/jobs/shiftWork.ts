@@ -45,22 +45,40 @@ export function shiftWorkOf(job: Row, now: Date, opts: { offersMade?: boolean } 
   const payload = { jobId: job.id };
   const tasks: Task[] = [{ kind: TASKS.ended, key: k.ended, runAt: new Date(job.endsAt), payload }];
   const autofill = autofillFrom(job);
-  if (autofill) tasks.push({ kind: TASKS.autofill, key: k.autofill, runAt: new Date(Math.max(now.getTime(), autofill.getTime())), payload });
-  if (job.fulfilment === 'Urgent' && !opts.offersMade) tasks.push({ kind: TASKS.urgentOffer, key: k.urgentOffer, runAt: now, payload });
+  if (autofill)
+    tasks.push({
+      kind: TASKS.autofill,
+      key: k.autofill,
+      runAt: new Date(Math.max(now.getTime(), autofill.getTime())),
+      payload,
+    });
+  if (job.fulfilment === 'Urgent' && !opts.offersMade)
+    tasks.push({ kind: TASKS.urgentOffer, key: k.urgentOffer, runAt: now, payload });
   // Its automatic increase: at once for the steps already due (a shift posted late), else at the first step.
   const firstStep = stepsDue(job.startsAt, now) > 0 ? now : nextStepAt(job.startsAt, now);
-  if (job.rate?.allowAutoIncrease && firstStep) tasks.push({ kind: TASKS.autoIncrease, key: k.autoIncrease, runAt: firstStep, payload });
+  if (job.rate?.allowAutoIncrease && firstStep)
+    tasks.push({ kind: TASKS.autoIncrease, key: k.autoIncrease, runAt: firstStep, payload });
   return tasks;
 }
 
 /** Schedules the timed work of shifts just posted or published, in the change's transaction. */
-export async function scheduleShiftWork(scheduler: Scheduler, jobs: readonly Row[], now: Date, trx: Knex, opts: { offersMade?: boolean } = {}) {
-  await scheduler.scheduleMany(jobs.flatMap((job) => shiftWorkOf(job, now, opts)), trx);
+export async function scheduleShiftWork(
+  scheduler: Scheduler,
+  jobs: readonly Row[],
+  now: Date,
+  trx: Knex,
+  opts: { offersMade?: boolean } = {},
+) {
+  await scheduler.scheduleMany(
+    jobs.flatMap((job) => shiftWorkOf(job, now, opts)),
+    trx,
+  );
 }
 
 /** Runs the shift's autofill again now: a place freed after the autofill point goes to the next applicant. */
 export async function autofillAgain(scheduler: Scheduler, job: Row, now: Date, trx: Knex) {
-  if (job.status === 'APPROVED' && autofillOpen(job, now)) await scheduler.schedule(TASKS.autofill, keys(job.id).autofill, now, { jobId: job.id }, trx);
+  if (job.status === 'APPROVED' && autofillOpen(job, now))
+    await scheduler.schedule(TASKS.autofill, keys(job.id).autofill, now, { jobId: job.id }, trx);
 }
 
 export async function cancelShiftWork(scheduler: Scheduler, jobId: number, trx: Knex) {

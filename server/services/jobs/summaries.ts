@@ -24,7 +24,8 @@ function datesBetween(from: string, to: string): string[] {
 /** The days in the window ending today (spec 7.1: days, default 31). */
 function windowOf(query: Record<string, unknown> | undefined, now: Date) {
   const raw = query?.days ?? DASHBOARD_WINDOW_DAYS;
-  if (!/^\d{1,3}$/.test(String(raw)) || Number(raw) < 1 || Number(raw) > MAX_DAYS) throw badField('days', `must be 1 to ${MAX_DAYS}`);
+  if (!/^\d{1,3}$/.test(String(raw)) || Number(raw) < 1 || Number(raw) > MAX_DAYS)
+    throw badField('days', `must be 1 to ${MAX_DAYS}`);
   const days = Number(raw);
   const to = localDate(now);
   const from = localDate(new Date(now.getTime() - (days - 1) * 86_400_000));
@@ -48,15 +49,23 @@ export class ShiftSummaries {
   /** Shifts per day of their date: { date, count, confirmedCount }, missing days as zeros. */
   async groupedByDate(params: Params) {
     const { dateFrom, dateTo, careLocationId } = (params.query ?? {}) as Record<string, unknown>;
-    for (const [name, v] of Object.entries({ dateFrom, dateTo })) if (typeof v !== 'string' || !DATE.test(v)) throw badField(name, 'must be a date (YYYY-MM-DD)');
+    for (const [name, v] of Object.entries({ dateFrom, dateTo }))
+      if (typeof v !== 'string' || !DATE.test(v)) throw badField(name, 'must be a date (YYYY-MM-DD)');
     if ((dateTo as string) < (dateFrom as string)) throw badField('dateTo', 'must not be before dateFrom');
-    if (datesBetween(dateFrom as string, dateTo as string).length > MAX_DAYS) throw badField('dateTo', `at most ${MAX_DAYS} days`);
+    if (datesBetween(dateFrom as string, dateTo as string).length > MAX_DAYS)
+      throw badField('dateTo', `at most ${MAX_DAYS} days`);
     const qb = this.visible(params).whereBetween('jobs.date', [dateFrom as string, dateTo as string]);
     if (careLocationId !== undefined) {
       if (!/^\d{1,9}$/.test(String(careLocationId))) throw badField('careLocationId', 'must be an id');
       qb.where('jobs.careLocationId', Number(careLocationId));
     }
-    const rows = await qb.groupBy('jobs.date').select('jobs.date', this.db.raw('count(*)::int as count'), this.db.raw('coalesce(sum("confirmedCount"), 0)::int as "confirmedCount"'));
+    const rows = await qb
+      .groupBy('jobs.date')
+      .select(
+        'jobs.date',
+        this.db.raw('count(*)::int as count'),
+        this.db.raw('coalesce(sum("confirmedCount"), 0)::int as "confirmedCount"'),
+      );
     return datesBetween(dateFrom as string, dateTo as string).map((date) => {
       const row = rows.find((r: { date: string }) => r.date === date);
       return { date, count: row?.count ?? 0, confirmedCount: row?.confirmedCount ?? 0 };
@@ -70,7 +79,11 @@ export class ShiftSummaries {
     const rows = await this.visible(params)
       .where('jobs.createdAt', '>=', since)
       .groupBy(day)
-      .select(this.db.raw(`${day.toString()} as date`), this.db.raw('count(*)::int as count'), this.db.raw('coalesce(sum("confirmedCount"), 0)::int as "confirmedCount"'));
+      .select(
+        this.db.raw(`${day.toString()} as date`),
+        this.db.raw('count(*)::int as count'),
+        this.db.raw('coalesce(sum("confirmedCount"), 0)::int as "confirmedCount"'),
+      );
     return datesBetween(from, to).map((date) => {
       const row = rows.find((r: { date: string }) => r.date === date);
       return { date, count: row?.count ?? 0, confirmedCount: row?.confirmedCount ?? 0 };
@@ -114,7 +127,9 @@ export class ShiftSummaries {
       .first(
         this.db.raw('coalesce(sum("vacancies"), 0)::int as vacancies'),
         this.db.raw('coalesce(sum("confirmedCount"), 0)::int as confirmed'),
-        this.db.raw(`percentile_cont(0.5) within group (order by extract(epoch from ("filledAt" - "jobs"."createdAt")) / 60) filter (where "filledAt" is not null) as "medianMinutesToFill"`),
+        this.db.raw(
+          `percentile_cont(0.5) within group (order by extract(epoch from ("filledAt" - "jobs"."createdAt")) / 60) filter (where "filledAt" is not null) as "medianMinutesToFill"`,
+        ),
       );
     return {
       vacancies: row.vacancies,

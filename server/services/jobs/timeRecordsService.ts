@@ -58,7 +58,8 @@ export class TimeRecordsService extends ResourceService {
   async create(data: Row, params: Params = {}) {
     if (Array.isArray(data)) throw new MethodNotAllowed('Log one time record at a time');
     const nurse = params.actingRole?.roleLevel === 'NURSE';
-    if (nurse && data && typeof data === 'object' && 'userId' in data) throw badField('userId', 'a nurse logs only their own time');
+    if (nurse && data && typeof data === 'object' && 'userId' in data)
+      throw badField('userId', 'a nurse logs only their own time');
     const value = this.validate(data, 'create', params.actingRole);
     const userId: number | undefined = nurse ? params.user?.id : value.userId;
     if (!userId) throw badField('userId', 'is required: the nurse whose time this is');
@@ -70,10 +71,15 @@ export class TimeRecordsService extends ResourceService {
         const job = await visibleShift(trx, value.jobId, params);
         checkPublished(job);
         if (new Date(job.startsAt) > now) throw new Conflict('Time can be logged once the shift has started');
-        if (!['booked', 'noLog', 'readyForApprove'].includes(job.progress) && !(job.progress === 'vacant' && job.confirmedCount > 0)) {
+        if (
+          !['booked', 'noLog', 'readyForApprove'].includes(job.progress) &&
+          !(job.progress === 'vacant' && job.confirmedCount > 0)
+        ) {
           throw new Conflict(`Time cannot be logged on a shift that is ${job.progress}`);
         }
-        const booking = await trx('applications').where({ jobId: job.id, userId, status: 'confirmed', active: true }).first();
+        const booking = await trx('applications')
+          .where({ jobId: job.id, userId, status: 'confirmed', active: true })
+          .first();
         if (!booking) throw new Conflict('Only a nurse booked on this shift has worked time on it');
         if (await trx('time_records').where({ jobId: job.id, userId }).first('id')) {
           throw new Conflict('Time for this nurse on this shift is already logged: correct that record instead');
@@ -94,7 +100,8 @@ export class TimeRecordsService extends ResourceService {
 
   async patch(id: NullableId, data: Row, params: Params = {}) {
     if (id === null) throw new MethodNotAllowed('Correct one time record at a time');
-    if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest('Send the corrected { startedAt, endedAt, breakMinutes }');
+    if (!data || typeof data !== 'object' || Array.isArray(data))
+      throw new BadRequest('Send the corrected { startedAt, endedAt, breakMinutes }');
     const other = Object.keys(data).find((k) => !CORRECTABLE_FIELDS.includes(k));
     if (other) throw badField(other, 'cannot be corrected: a time record keeps its shift and its nurse');
     const { record, job, ready } = await retrying(() =>
@@ -105,7 +112,12 @@ export class TimeRecordsService extends ResourceService {
         checkTimes(merged);
         // Who entered the time changes only with the time itself.
         const changed = Object.keys(changedFields(before, merged).after).length > 0;
-        const record = changed ? await this.writer(trx, params).update(this.audited, before, { ...value, enteredBy: params.user?.id ?? null }) : before;
+        const record = changed
+          ? await this.writer(trx, params).update(this.audited, before, {
+              ...value,
+              enteredBy: params.user?.id ?? null,
+            })
+          : before;
         // Even an unchanged record answers a send-back: the shift's time is complete again.
         return { record, ...(await this.readyIfComplete(trx, job, params)) };
       }),
@@ -143,10 +155,15 @@ export class TimeRecordsService extends ResourceService {
 
   /** Moves the shift to readyForApprove (a step of the system) when every booked nurse's time is in. */
   private async readyIfComplete(trx: Knex.Transaction, job: Row, params: Params) {
-    if (!job.confirmedCount || !stepBetween(job.progress, 'readyForApprove').some((s) => s.by === 'system')) return { job, ready: false };
+    if (!job.confirmedCount || !stepBetween(job.progress, 'readyForApprove').some((s) => s.by === 'system'))
+      return { job, ready: false };
     const missing = await trx('applications as a')
       .where({ 'a.jobId': job.id, 'a.status': 'confirmed', 'a.active': true })
-      .whereNotExists(trx('time_records as t').select(trx.raw('1')).whereRaw('"t"."jobId" = "a"."jobId" and "t"."userId" = "a"."userId"'))
+      .whereNotExists(
+        trx('time_records as t')
+          .select(trx.raw('1'))
+          .whereRaw('"t"."jobId" = "a"."jobId" and "t"."userId" = "a"."userId"'),
+      )
       .first('a.id');
     if (missing) return { job, ready: false };
     const after = await this.writer(trx, params).update(JOBS, job, { progress: 'readyForApprove' });
@@ -156,7 +173,14 @@ export class TimeRecordsService extends ResourceService {
   private async tellManager(job: Row) {
     if (!job.managerId) return;
     await notify(this.app, [
-      { userId: job.managerId, type: 'TIME_TRACK_APPROVAL', title: 'Worked time to approve', body: `${job.title} on ${job.date} is ready for approval.`, externalId: String(job.id), job: jobOf(job) },
+      {
+        userId: job.managerId,
+        type: 'TIME_TRACK_APPROVAL',
+        title: 'Worked time to approve',
+        body: `${job.title} on ${job.date} is ready for approval.`,
+        externalId: String(job.id),
+        job: jobOf(job),
+      },
     ]);
   }
 }

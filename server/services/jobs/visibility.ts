@@ -27,24 +27,36 @@ export function participating(db: Knex, jobColumn = 'jobs.id') {
 }
 
 /** Keeps `qb` (on jobs) to the shifts the role sees; answers whether that took a condition (not for roles that see all). */
-export function restrictShifts(qb: Knex.QueryBuilder, db: Knex, role: ActingRole | undefined, userId: number | undefined): boolean {
+export function restrictShifts(
+  qb: Knex.QueryBuilder,
+  db: Knex,
+  role: ActingRole | undefined,
+  userId: number | undefined,
+): boolean {
   if (!role || isSuperAdmin(role) || role.roleLevel === 'ADMIN') return false;
   if (role.roleLevel === 'NURSE') {
     qb.where('jobs.status', 'APPROVED').where((w) =>
-      w
-        .where('jobs.progress', 'vacant')
-        .orWhereExists(db('applications as own').select(db.raw('1')).whereRaw('"own"."jobId" = "jobs"."id"').where('own.userId', userId ?? 0)),
+      w.where('jobs.progress', 'vacant').orWhereExists(
+        db('applications as own')
+          .select(db.raw('1'))
+          .whereRaw('"own"."jobId" = "jobs"."id"')
+          .where('own.userId', userId ?? 0),
+      ),
     );
     return true;
   }
   const holds = (p: string) => role.permissions.includes(p);
   // Statuses whose every shift the role sees; all of them: no condition at all.
-  const whole = [...(holds('VIEW_UNFILLED_SHIFTS') ? ['APPROVED', 'CANCELLED'] : []), ...(holds('VIEW_DRAFTED_SHIFTS') ? ['DRAFT'] : [])];
+  const whole = [
+    ...(holds('VIEW_UNFILLED_SHIFTS') ? ['APPROVED', 'CANCELLED'] : []),
+    ...(holds('VIEW_DRAFTED_SHIFTS') ? ['DRAFT'] : []),
+  ];
   if (whole.length === JOB_STATUSES.length) return false;
   qb.where((w) => {
     w.whereRaw('false');
     if (whole.length) w.orWhereIn('jobs.status', whole);
-    if (holds('VIEW_NON_PARTICIPANTS_SHIFTS')) w.orWhere((x) => x.where('jobs.status', 'APPROVED').whereNotExists(participating(db)));
+    if (holds('VIEW_NON_PARTICIPANTS_SHIFTS'))
+      w.orWhere((x) => x.where('jobs.status', 'APPROVED').whereNotExists(participating(db)));
     if (holds('VIEW_RATE_ESCALATED_SHIFTS')) {
       w.orWhere((x) => x.where('jobs.rateEscalationStatus', 'intermediate_approved').whereNotExists(participating(db)));
     }
@@ -63,7 +75,9 @@ export function onVisibleShifts(qb: Knex.QueryBuilder, column: string, db: Knex,
 
 /** The care location `id` if the role sees it (its tenancy), 404 otherwise. */
 export async function seenCareLocation(db: Knex, id: number, role: ActingRole | undefined): Promise<Row> {
-  const place = await ResourceService.scope(db(careLocations.table), careLocations, role).where(`${careLocations.table}.id`, id).first(`${careLocations.table}.*`);
+  const place = await ResourceService.scope(db(careLocations.table), careLocations, role)
+    .where(`${careLocations.table}.id`, id)
+    .first(`${careLocations.table}.*`);
   if (!place) throw new NotFound(`No care location with id ${id}`);
   return place;
 }
@@ -71,7 +85,10 @@ export async function seenCareLocation(db: Knex, id: number, role: ActingRole | 
 /** A shift the request may see (tenancy and the rules above), locked for the change; 404 otherwise. */
 export async function visibleShift(trx: Knex.Transaction, jobId: unknown, params: Params): Promise<Row> {
   await seenShift(trx, jobId, params);
-  return trx('jobs').where({ id: jobId as number }).forUpdate().first();
+  return trx('jobs')
+    .where({ id: jobId as number })
+    .forUpdate()
+    .first();
 }
 
 /** The shift `jobId` if the role sees it, read without a lock (404 otherwise): for what only reads it. */

@@ -57,7 +57,8 @@ function listFor(app: Application, resource: unknown, role: ActingRole | undefin
 async function askExport(app: Application, data: unknown, params: Params) {
   const { resource, query = {} } = (data ?? {}) as { resource?: unknown; query?: unknown };
   const list = listFor(app, resource, params.actingRole);
-  if (!query || typeof query !== 'object' || Array.isArray(query)) throw badField('query', "must be the list's query, as its find takes it");
+  if (!query || typeof query !== 'object' || Array.isArray(query))
+    throw badField('query', "must be the list's query, as its find takes it");
   const { role: _, ...listQuery } = query as Record<string, unknown>;
   // Checked now, as the list's find checks it: a wrong filter is this ask's 400, not a broken download.
   list.statement({ user: params.user, actingRole: params.actingRole, query: listQuery }).toSQL();
@@ -90,7 +91,10 @@ async function exportFile(app: Application, file: unknown, params: Params): Prom
   // The role it was asked under must still be held, and still read the list, in the trust it was narrowed to.
   const user = await loadPrincipal(app.get('database').knex, link.userId);
   const held = user?.isActive ? user.roles.find((r) => r.roleId === link.roleId && r.isActive) : undefined;
-  const role = held && link.institutionId !== undefined && isSuperAdmin(held) ? { ...held, institutionId: link.institutionId } : held;
+  const role =
+    held && link.institutionId !== undefined && isSuperAdmin(held)
+      ? { ...held, institutionId: link.institutionId }
+      : held;
   const list = listFor(app, link.list, role);
   const read: Params = { user, actingRole: role, query: link.query };
   const { sql, bindings } = list.statement(read).toSQL();

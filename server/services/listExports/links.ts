@@ -26,7 +26,8 @@ export function exportLinks(secret: string) {
       return `/api/v3/${LIST_EXPORT_FILES_PATH}/${token}.csv?signature=${sign(token)}`;
     },
     verify(token: string, signature: unknown, now: Date): Link {
-      const refused = () => new Forbidden('This export link is not one we made: export the list again', { missingPermissions: [] });
+      const refused = () =>
+        new Forbidden('This export link is not one we made: export the list again', { missingPermissions: [] });
       const given = Buffer.from(typeof signature === 'string' ? signature : '');
       const expected = Buffer.from(sign(token));
       if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw refused();

@@ -13,7 +13,6 @@ import { ResourceService } from '../resourceService';
 import { readableHeader, readableLines, type ServiceOf } from './readable';
 import type { Row } from '../../db/row';
 
-
 export interface ExportedList {
   def: ResourceDefinition;
   /** The file's name before its date. */
@@ -45,7 +44,8 @@ function jobsList(service: ResourceService): ExportedList {
         .leftJoin('departments as export_area', 'export_area.id', 'jobs.departmentId')
         .leftJoin('job_title_types as export_title', 'export_title.id', 'jobs.jobTitleTypeId')
         .select('export_place.name as careLocation', 'export_area.name as area', 'export_title.name as jobTitle'),
-    lines: async (rows) => rows.map((row) => JOB_EXPORT_COLUMNS.map((c) => (c.key === 'rate' ? currentRateOf(row.rate) : row[c.key]))),
+    lines: async (rows) =>
+      rows.map((row) => JOB_EXPORT_COLUMNS.map((c) => (c.key === 'rate' ? currentRateOf(row.rate) : row[c.key]))),
   };
 }
 

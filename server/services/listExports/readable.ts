@@ -17,15 +17,26 @@ type ReferenceField = Extract<Field, { type: 'reference' | 'references' }>;
 /** The declared service of a resource, by name. */
 export type ServiceOf = (resource: string) => ResourceService | undefined;
 
-const isReference = (field: Field): field is ReferenceField => field.type === 'reference' || field.type === 'references';
-const idsIn = (field: ReferenceField, value: unknown): unknown[] => (value == null ? [] : field.type === 'references' ? (value as unknown[]) : [value]);
+const isReference = (field: Field): field is ReferenceField =>
+  field.type === 'reference' || field.type === 'references';
+const idsIn = (field: ReferenceField, value: unknown): unknown[] =>
+  value == null ? [] : field.type === 'references' ? (value as unknown[]) : [value];
 
 /** Each reference of a definition (a rows field's by `name.column`), and the ids it names in some rows. */
 function referencesOf(def: ResourceDefinition) {
   return Object.entries(def.fields).flatMap(([name, field]) =>
     field.type === 'rows'
       ? Object.entries(field.fields).flatMap(([column, sub]) =>
-          isReference(sub) ? [{ path: `${name}.${column}`, field: sub, ids: (rows: Row[]) => rows.flatMap((r) => (r[name] ?? []).flatMap((item: Row) => idsIn(sub, item[column]))) }] : [],
+          isReference(sub)
+            ? [
+                {
+                  path: `${name}.${column}`,
+                  field: sub,
+                  ids: (rows: Row[]) =>
+                    rows.flatMap((r) => (r[name] ?? []).flatMap((item: Row) => idsIn(sub, item[column]))),
+                },
+              ]
+            : [],
         )
       : isReference(field)
         ? [{ path: name, field, ids: (rows: Row[]) => rows.flatMap((r) => idsIn(field, r[name])) }]
@@ -33,12 +44,22 @@ function referencesOf(def: ResourceDefinition) {
   );
 }
 
-export const readableHeader = (def: ResourceDefinition) => ['Id', ...Object.entries(def.fields).map(([name, field]) => fieldLabel(name, field)), 'Created', 'Updated'];
+export const readableHeader = (def: ResourceDefinition) => [
+  'Id',
+  ...Object.entries(def.fields).map(([name, field]) => fieldLabel(name, field)),
+  'Created',
+  'Updated',
+];
 
 const text = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
 /** A batch of the list's rows (as its table holds them) as the lines of its export, the caller's names in them. */
-export async function readableLines(service: ResourceService, table: Row[], params: Params, serviceOf: ServiceOf): Promise<unknown[][]> {
+export async function readableLines(
+  service: ResourceService,
+  table: Row[],
+  params: Params,
+  serviceOf: ServiceOf,
+): Promise<unknown[][]> {
   const { def } = service;
   const rows = await service.answerRows(table);
   const names = new Map<string, Map<number, unknown>>();
@@ -62,7 +83,13 @@ export async function readableLines(service: ResourceService, table: Row[], para
       case 'enum':
         return field.labels?.[value] ?? value;
       case 'rows':
-        return value.map((row: Row) => Object.entries(field.fields).map(([column, sub]) => text(readable(`${path}.${column}`, sub, row[column])) ?? '').join(' · ')).join('; ');
+        return value
+          .map((row: Row) =>
+            Object.entries(field.fields)
+              .map(([column, sub]) => text(readable(`${path}.${column}`, sub, row[column])) ?? '')
+              .join(' · '),
+          )
+          .join('; ');
       case 'json':
         return JSON.stringify(value);
       default:
@@ -72,7 +99,9 @@ export async function readableLines(service: ResourceService, table: Row[], para
   const fields = Object.entries(def.fields);
   return rows.map((row) => [
     row.id,
-    ...fields.map(([name, field]) => (field.embed && row[field.embed.as] ? fullName(row[field.embed.as]) : readable(name, field, row[name]))),
+    ...fields.map(([name, field]) =>
+      field.embed && row[field.embed.as] ? fullName(row[field.embed.as]) : readable(name, field, row[name]),
+    ),
     text(row.createdAt),
     text(row.updatedAt),
   ]);

@@ -8,7 +8,14 @@
 import type { Knex } from 'knex';
 import type { Application } from '../../declarations';
 import { BANDS } from '../../../domain/bands';
-import { EXCLUSIONS, MATCHING, weightTotal, type ExclusionReason, type MatchWeights, type ShiftSkillNeed } from '../../../domain/matching';
+import {
+  EXCLUSIONS,
+  MATCHING,
+  weightTotal,
+  type ExclusionReason,
+  type MatchWeights,
+  type ShiftSkillNeed,
+} from '../../../domain/matching';
 import { levelRank } from '../../../domain/personas';
 import { REOPENABLE_APPLICATION_STATUSES } from '../../../domain/shifts';
 import { SUPERVISION_LEVELS } from '../../../domain/skills';
@@ -17,11 +24,13 @@ import { nurseRolesSeeing, standingNurses } from '../jobs/eligibility';
 import { blocksCovering } from '../staff/standing';
 import type { Row } from '../../db/row';
 
-
 /** A supervision level's rank (domain/personas.ts levelRank) of the level in `column`, as SQL. */
-export const rankOf = (column: string) => `case ${column} ${SUPERVISION_LEVELS.map((l) => `when '${l}' then ${levelRank(l)}`).join(' ')} else 0 end`;
+export const rankOf = (column: string) =>
+  `case ${column} ${SUPERVISION_LEVELS.map((l) => `when '${l}' then ${levelRank(l)}`).join(' ')} else 0 end`;
 const BAND_ORDER = `array[${BANDS.map((b) => `'${b}'`).join(',')}]::text[]`;
-const WORTH = `case n.requirement ${Object.entries(MATCHING.requirementWorth).map(([r, w]) => `when '${r}' then ${w}`).join(' ')} else 0 end`;
+const WORTH = `case n.requirement ${Object.entries(MATCHING.requirementWorth)
+  .map(([r, w]) => `when '${r}' then ${w}`)
+  .join(' ')} else 0 end`;
 const DAY_MS = 86_400_000;
 
 /** One nurse's facts for the shift, as the SQL reads them. */
@@ -89,7 +98,13 @@ export interface PageRequest {
  * only counted (nursesSeeing, less those judged). So the candidates of a shift asking skills among tens of thousands
  * of nurses are found from the skills' index, not by reading every nurse.
  */
-export async function candidatePage(db: Knex, job: ShapeRow, weights: MatchWeights, page: PageRequest, now: Date): Promise<CandidatePage> {
+export async function candidatePage(
+  db: Knex,
+  job: ShapeRow,
+  weights: MatchWeights,
+  page: PageRequest,
+  now: Date,
+): Promise<CandidatePage> {
   const mandatory = job.needs.filter((n) => n.requirement === 'mandatory').length;
   const day = job.date ?? localDate(now);
   const timed = job.startsAt !== null && job.endsAt !== null;
@@ -163,20 +178,32 @@ export async function candidatePage(db: Knex, job: ShapeRow, weights: MatchWeigh
       where r."trustId" = :trustId and r.status = 'approved'
       group by r."userId" having bool_and(r."expiresOn" is not null) and max(r."expiresOn") < :day
     ),
-    engaged as materialized (${job.jobId === null ? none : `
+    engaged as materialized (${
+      job.jobId === null
+        ? none
+        : `
       select distinct e."userId" from applications e
-      where e."jobId" = :jobId and e.status not in (${REOPENABLE_APPLICATION_STATUSES.map((st) => `'${st}'`).join(', ')})`}
+      where e."jobId" = :jobId and e.status not in (${REOPENABLE_APPLICATION_STATUSES.map((st) => `'${st}'`).join(', ')})`
+    }
     ),
     -- A shift is at most 24 hours long (resources/shifttimes): one overlapping this one starts on the day before it,
     -- its day or the day after.
-    overlapping as materialized (${!timed ? none : `
+    overlapping as materialized (${
+      !timed
+        ? none
+        : `
       select distinct a."userId" from pool p join applications a on a."userId" = p."userId" join jobs j on j.id = a."jobId"
       where a.status = 'confirmed' and a.active and j.date between :dayBefore and :dayAfter
-        and j."startsAt" < :endsAt and j."endsAt" > :startsAt and j.id <> ${job.jobId === null ? '0' : ':jobId'} and j.status <> 'CANCELLED'`}
+        and j."startsAt" < :endsAt and j."endsAt" > :startsAt and j.id <> ${job.jobId === null ? '0' : ':jobId'} and j.status <> 'CANCELLED'`
+    }
     ),
     -- What each nurse said of the day (domain/availability.ts): a day not known leaves nobody out.
-    said as materialized (${!dated ? 'select null::int as "userId", null::boolean as available where false' : `
-      select d."userId", d.available from pool p join date_availabilities d on d."userId" = p."userId" where d.date = :day`}
+    said as materialized (${
+      !dated
+        ? 'select null::int as "userId", null::boolean as available where false'
+        : `
+      select d."userId", d.available from pool p join date_availabilities d on d."userId" = p."userId" where d.date = :day`
+    }
     ),
     judged as materialized (
       select f.*, not f.blocked and f.permitted and not f.engaged and f."bandOk" and f."skillsOk" and not f.overlapping and f.available is not false as eligible
@@ -251,7 +278,9 @@ export async function candidatePage(db: Knex, job: ShapeRow, weights: MatchWeigh
   const first = answered[0];
   // An empty page is the counts alone.
   const rows = answered.filter((r) => r.userId !== null);
-  const excluded = Object.fromEntries(EXCLUSIONS.map((reason) => [reason, Number(first?.[`x_${reason}`] ?? 0)])) as Record<ExclusionReason, number>;
+  const excluded = Object.fromEntries(
+    EXCLUSIONS.map((reason) => [reason, Number(first?.[`x_${reason}`] ?? 0)]),
+  ) as Record<ExclusionReason, number>;
   return {
     total: Number(first?.total ?? 0),
     judged: Number(first?.judged ?? 0),
@@ -277,6 +306,12 @@ export async function candidatePage(db: Knex, job: ShapeRow, weights: MatchWeigh
 
 /** How many nurses see the shift (whatever their band, skills or bookings), kept like a list's total (caches.counts). */
 export function nursesSeeing(app: Application, job: ShapeRow): Promise<number> {
-  const query = nurseRolesSeeing(app.get('database').knex, job).first(app.get('database').knex.raw('count(distinct "u"."id") as n'));
-  return app.get('caches').counts.remember(['user_roles', 'trust_roles', 'users'], query.toQuery(), async () => Number((await query)?.n ?? 0));
+  const query = nurseRolesSeeing(app.get('database').knex, job).first(
+    app.get('database').knex.raw('count(distinct "u"."id") as n'),
+  );
+  return app
+    .get('caches')
+    .counts.remember(['user_roles', 'trust_roles', 'users'], query.toQuery(), async () =>
+      Number((await query)?.n ?? 0),
+    );
 }

@@ -35,19 +35,29 @@ export interface PredictionSettings {
 }
 
 /** The configuration a shift is judged by: its care location's, else its trust's, else the defaults. */
-export async function predictionSettings(db: Knex, trustId: number, careLocationId: number | null): Promise<PredictionSettings> {
+export async function predictionSettings(
+  db: Knex,
+  trustId: number,
+  careLocationId: number | null,
+): Promise<PredictionSettings> {
   const rows: Row[] = await db(configurations.table)
     .where({ trustId })
     .where((q) => q.whereNull('careLocationId').orWhere('careLocationId', careLocationId ?? 0))
     .select('id', 'careLocationId', 'threshold', 'historyDays');
   const own = rows.find((r) => r.careLocationId !== null) ?? rows.find((r) => r.careLocationId === null);
-  return own ? { id: own.id, threshold: own.threshold, historyDays: own.historyDays } : { id: null, ...DEFAULT_PREDICTION };
+  return own
+    ? { id: own.id, threshold: own.threshold, historyDays: own.historyDays }
+    : { id: null, ...DEFAULT_PREDICTION };
 }
 
 const hoursAhead = `extract(epoch from j."startsAt" - j."createdAt") / 3600.0`;
-const LEAD_SQL = `case ${LEAD_BANDS.filter((b) => Number.isFinite(b.upTo)).map((b) => `when ${hoursAhead} < ${b.upTo} then '${b.band}'`).join(' ')} else '${LEAD_BANDS[LEAD_BANDS.length - 1].band}' end`;
+const LEAD_SQL = `case ${LEAD_BANDS.filter((b) => Number.isFinite(b.upTo))
+  .map((b) => `when ${hoursAhead} < ${b.upTo} then '${b.band}'`)
+  .join(' ')} else '${LEAD_BANDS[LEAD_BANDS.length - 1].band}' end`;
 const rise = `((j.rate->>'current')::numeric - (j.rate->>'start')::numeric) / nullif((j.rate->>'start')::numeric, 0)`;
-const RATE_SQL = `case when ${rise} is null then 'standard' ${RATE_BANDS.filter((b) => Number.isFinite(b.upTo)).map((b) => `when ${rise} <= ${b.upTo} then '${b.band}'`).join(' ')} else '${RATE_BANDS[RATE_BANDS.length - 1].band}' end`;
+const RATE_SQL = `case when ${rise} is null then 'standard' ${RATE_BANDS.filter((b) => Number.isFinite(b.upTo))
+  .map((b) => `when ${rise} <= ${b.upTo} then '${b.band}'`)
+  .join(' ')} else '${RATE_BANDS[RATE_BANDS.length - 1].band}' end`;
 
 /** The trust's shifts that started in the `historyDays` before `now`, posted and not cancelled, counted by features. */
 export async function historyCells(db: Knex, trustId: number, historyDays: number, now: Date): Promise<HistoryCell[]> {
@@ -65,7 +75,13 @@ export async function historyCells(db: Knex, trustId: number, historyDays: numbe
 /** What the prediction reads of a shift (a row of jobs). */
 export function shiftFeatures(job: Row): ShiftFeatures {
   const rate = typeof job.rate === 'string' ? JSON.parse(job.rate) : job.rate;
-  return { department: job.departmentId, period: job.shift, weekday: weekdayOf(job.date), lead: leadBand(new Date(job.createdAt), new Date(job.startsAt)), rate: rateBand(rate) };
+  return {
+    department: job.departmentId,
+    period: job.shift,
+    weekday: weekdayOf(job.date),
+    lead: leadBand(new Date(job.createdAt), new Date(job.startsAt)),
+    rate: rateBand(rate),
+  };
 }
 
 /** Where a judge reads a trust's history from: counted now, or as last counted (historyCache.ts). */
@@ -87,14 +103,23 @@ type Judged = ReturnType<typeof judged>;
 const judged = ({ configuration, history }: JudgeBasis, job: Row) => {
   const features = shiftFeatures(job);
   const prediction = predictFill(features, history);
-  return { configuration, features, prediction, hardToFill: isHardToFill(prediction.likelihood, configuration.threshold) };
+  return {
+    configuration,
+    features,
+    prediction,
+    hardToFill: isHardToFill(prediction.likelihood, configuration.threshold),
+  };
 };
 
 /**
  * Judges shifts (rows of jobs) as of `now`, each by its configuration: reads each configuration and each trust's
  * history once, however many shifts it judges; the history counted now unless a source is given.
  */
-export function fillJudge(db: Knex, now: Date, source: HistorySource = (trustId, days) => historyCells(db, trustId, days, now)): FillJudge {
+export function fillJudge(
+  db: Knex,
+  now: Date,
+  source: HistorySource = (trustId, days) => historyCells(db, trustId, days, now),
+): FillJudge {
   const settings = new Map<string, Promise<PredictionSettings>>();
   const histories = new Map<string, Promise<HistoryCell[]>>();
   const once = <T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>) => {
@@ -102,8 +127,12 @@ export function fillJudge(db: Knex, now: Date, source: HistorySource = (trustId,
     return cache.get(key)!;
   };
   const read = async (job: Row): Promise<JudgeBasis> => {
-    const configuration = await once(settings, `${job.trustId}/${job.careLocationId}`, () => predictionSettings(db, job.trustId, job.careLocationId));
-    const history = await once(histories, `${job.trustId}/${configuration.historyDays}`, () => source(job.trustId, configuration.historyDays));
+    const configuration = await once(settings, `${job.trustId}/${job.careLocationId}`, () =>
+      predictionSettings(db, job.trustId, job.careLocationId),
+    );
+    const history = await once(histories, `${job.trustId}/${configuration.historyDays}`, () =>
+      source(job.trustId, configuration.historyDays),
+    );
     return { configuration, history };
   };
   return Object.assign(async (job: Row) => judged(await read(job), job), { read, judgeBy: judged });

@@ -14,7 +14,6 @@ import { JOBS } from '../jobs/tables';
 import { fillJudge } from './fillPrediction';
 import type { Row } from '../../db/row';
 
-
 export const REFRESH_TASK = 'fillPredictionRefresh';
 const REFRESH_AT = '03:00';
 export const nextRefresh = (now: Date) => {
@@ -24,7 +23,11 @@ export const nextRefresh = (now: Date) => {
 
 /** The open shifts still to start (posted, not wholly booked) whose mark the prediction changes, with their new mark. */
 export async function rejudgeOpenShifts(db: Knex, now: Date): Promise<{ job: Row; hardToFill: boolean }[]> {
-  const open: Row[] = await db('jobs').where('status', 'APPROVED').where('startsAt', '>', now).whereRaw('"confirmedCount" < vacancies').orderBy('id');
+  const open: Row[] = await db('jobs')
+    .where('status', 'APPROVED')
+    .where('startsAt', '>', now)
+    .whereRaw('"confirmedCount" < vacancies')
+    .orderBy('id');
   const judge = fillJudge(db, now);
   const changed: { job: Row; hardToFill: boolean }[] = [];
   for (const job of open) {
@@ -47,7 +50,12 @@ export async function refreshHardToFill(db: Knex, now: Date): Promise<number> {
 }
 
 /** The nightly task; `polling`: schedules the next night's run now (a server whose poller runs its tasks). */
-export async function registerFillPredictionRefresh(app: Application, scheduler: Scheduler, clock: Clock, polling: boolean) {
+export async function registerFillPredictionRefresh(
+  app: Application,
+  scheduler: Scheduler,
+  clock: Clock,
+  polling: boolean,
+) {
   const scheduleNext = () => {
     const next = nextRefresh(clock.now());
     return scheduler.schedule(REFRESH_TASK, next.key, next.runAt, {});

@@ -7,7 +7,14 @@
  */
 import { BadRequest } from '@feathersjs/errors';
 import { checkAccess } from '../../../domain/access';
-import { COUNT_STAFF, criteriaNeeds, criteriaOf, CRITERIA_KEYS, isRefusal, type FindStaffCriteria } from '../../../domain/findStaff';
+import {
+  COUNT_STAFF,
+  criteriaNeeds,
+  criteriaOf,
+  CRITERIA_KEYS,
+  isRefusal,
+  type FindStaffCriteria,
+} from '../../../domain/findStaff';
 import { FIND_STAFF_READ } from '../../../domain/staff';
 import { refusal } from '../../hooks/authorize';
 import { addDays, zonedInstant } from '../../../domain/time';
@@ -20,7 +27,9 @@ import { pageOf, rankCandidates } from './index';
 
 /** The search's criteria from a query, or a 400 naming the field. */
 export function searchCriteria(query: Record<string, unknown>): FindStaffCriteria {
-  const criteria = criteriaOf(Object.fromEntries(CRITERIA_KEYS.filter((k) => query[k] !== undefined).map((k) => [k, query[k]])));
+  const criteria = criteriaOf(
+    Object.fromEntries(CRITERIA_KEYS.filter((k) => query[k] !== undefined).map((k) => [k, query[k]])),
+  );
   if (isRefusal(criteria)) throw badField(criteria.field, criteria.message);
   return criteria;
 }
@@ -38,7 +47,8 @@ export const FIND_STAFF_SERVICES: ServiceEntry[] = [
         const query = params.query ?? {};
         const listing = checkAccess(params.actingRole, FIND_STAFF_READ);
         // Counting alone: no page of nurses, and no one nurse's verdict (a count of one or none would name it).
-        if (!listing.allowed && (String(query.$limit) !== '0' || query.userId !== undefined)) throw refusal(listing, 'list staff found');
+        if (!listing.allowed && (String(query.$limit) !== '0' || query.userId !== undefined))
+          throw refusal(listing, 'list staff found');
         const page = pageOf(query, { counting: true });
         const criteria = searchCriteria(query);
         const place = await seenCareLocation(db, criteria.careLocationId, params.actingRole);
@@ -51,14 +61,20 @@ export const FIND_STAFF_SERVICES: ServiceEntry[] = [
         const known = new Set<number>(
           needs.length
             ? await db('skills')
-                .whereIn('id', needs.map((n) => n.skillId))
+                .whereIn(
+                  'id',
+                  needs.map((n) => n.skillId),
+                )
                 .where('status', 'Active')
                 .where((q) => q.whereNull('trustId').orWhere('trustId', place.trustId))
                 .pluck('id')
             : [],
         );
         const unknown = criteria.skills.filter((s) => !known.has(s.skillId)).map((s) => s.skillId);
-        if (unknown.length) throw new BadRequest(`No active skill of this trust with id ${unknown.join(', ')}`, { errors: [{ field: 'skills', message: `unknown skill ${unknown.join(', ')}` }] });
+        if (unknown.length)
+          throw new BadRequest(`No active skill of this trust with id ${unknown.join(', ')}`, {
+            errors: [{ field: 'skills', message: `unknown skill ${unknown.join(', ')}` }],
+          });
         const day = criteria.date;
         const answer = await rankCandidates(
           app,
@@ -78,7 +94,12 @@ export const FIND_STAFF_SERVICES: ServiceEntry[] = [
           },
           page,
         );
-        return { ...answer, criteria, careLocation: { id: place.id, name: place.name }, persona: persona && { id: persona.persona.id, name: persona.persona.name } };
+        return {
+          ...answer,
+          criteria,
+          careLocation: { id: place.id, name: place.name },
+          persona: persona && { id: persona.persona.id, name: persona.persona.name },
+        };
       },
     }),
   },

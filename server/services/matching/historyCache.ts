@@ -44,7 +44,10 @@ export class HistoryCache {
       entry.recount = historyCells(this.db, trustId, historyDays, now).then(
         (cells) => void this.entries.set(key, { countedAt: now.getTime(), cells: Promise.resolve(cells) }),
         (error) => {
-          console.error(`Counting trust ${trustId}'s shift history again failed (the last count still answers):`, error);
+          console.error(
+            `Counting trust ${trustId}'s shift history again failed (the last count still answers):`,
+            error,
+          );
           entry.recount = undefined;
         },
       );

@@ -10,7 +10,17 @@ import { BadRequest, NotFound } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { PAGE_SIZES } from '../../../domain/constants';
 import type { Band } from '../../../domain/bands';
-import { DEFAULT_MATCH_WEIGHTS, exclusionsOf, factorValues, MATCH_FACTORS, matchBreakdown, type CandidateFacts, type MatchWeights, type ShiftFacts, type ShiftSkillNeed } from '../../../domain/matching';
+import {
+  DEFAULT_MATCH_WEIGHTS,
+  exclusionsOf,
+  factorValues,
+  MATCH_FACTORS,
+  matchBreakdown,
+  type CandidateFacts,
+  type MatchWeights,
+  type ShiftFacts,
+  type ShiftSkillNeed,
+} from '../../../domain/matching';
 import { CANDIDATES_READ } from '../../../domain/shifts';
 import type { SupervisionLevel } from '../../../domain/skills';
 import weightSettings from '../../../resources/staffmatchweightsettings';
@@ -21,20 +31,31 @@ import type { ServiceEntry } from '../mount';
 import { candidatePage, nursesSeeing, type CandidateRow, type PageRequest, type ShapeRow } from './candidates';
 import type { Row } from '../../db/row';
 
-
 /** A page's request; `counting` lets $limit be 0: the count alone (find-a-staff's count for posting roles). */
 export function pageOf(query: Record<string, unknown>, { counting = false } = {}) {
   const limit = query.$limit === undefined ? PAGE_SIZES.eligibleCandidates : Number(query.$limit);
   const skip = query.$skip === undefined ? 0 : Number(query.$skip);
   const least = counting ? 0 : 1;
   if (!Number.isInteger(limit) || limit < least || limit > 100) {
-    throw new BadRequest(`$limit must be a whole number from ${least} to 100`, { errors: [{ field: '$limit', message: `must be from ${least} to 100` }] });
+    throw new BadRequest(`$limit must be a whole number from ${least} to 100`, {
+      errors: [{ field: '$limit', message: `must be from ${least} to 100` }],
+    });
   }
-  if (!Number.isInteger(skip) || skip < 0) throw new BadRequest('$skip must be a whole number from 0', { errors: [{ field: '$skip', message: 'must be 0 or more' }] });
+  if (!Number.isInteger(skip) || skip < 0)
+    throw new BadRequest('$skip must be a whole number from 0', {
+      errors: [{ field: '$skip', message: 'must be 0 or more' }],
+    });
   if (query.excluded !== undefined && query.excluded !== 'true' && query.excluded !== 'false') {
-    throw new BadRequest('excluded must be true or false', { errors: [{ field: 'excluded', message: 'must be true or false' }] });
+    throw new BadRequest('excluded must be true or false', {
+      errors: [{ field: 'excluded', message: 'must be true or false' }],
+    });
   }
-  return { limit, skip, excluded: query.excluded === 'true', userId: query.userId === undefined ? undefined : idParam(query.userId, 'userId', 'must be the id of a nurse') };
+  return {
+    limit,
+    skip,
+    excluded: query.excluded === 'true',
+    userId: query.userId === undefined ? undefined : idParam(query.userId, 'userId', 'must be the id of a nurse'),
+  };
 }
 
 /** What the domain reads of one candidate: the SQL's facts and their skills held among the shift's. */
@@ -44,7 +65,13 @@ function factsOf(row: CandidateRow, held: Row[]): CandidateFacts {
     permitted: row.permitted,
     engaged: row.engaged,
     band: row.band,
-    skills: held.filter((h) => h.userId === row.userId).map((h) => ({ skillId: h.skillId, level: h.level as SupervisionLevel, approved: h.approvalStatus === 'approved' })),
+    skills: held
+      .filter((h) => h.userId === row.userId)
+      .map((h) => ({
+        skillId: h.skillId,
+        level: h.level as SupervisionLevel,
+        approved: h.approvalStatus === 'approved',
+      })),
     overlapping: row.overlapping,
     available: row.available,
     shiftsInDepartment: row.inDepartment,
@@ -55,16 +82,29 @@ function factsOf(row: CandidateRow, held: Row[]): CandidateFacts {
 
 /** The trust's match weights (staffmatchweightsettings, /weight-adjuster), or the defaults while it has none. */
 export async function trustWeights(db: Knex, trustId: number): Promise<MatchWeights> {
-  const row = await db(weightSettings.table).where({ trustId }).first(MATCH_FACTORS.map((f) => `${f}Weight`));
+  const row = await db(weightSettings.table)
+    .where({ trustId })
+    .first(MATCH_FACTORS.map((f) => `${f}Weight`));
   return row ?? DEFAULT_MATCH_WEIGHTS;
 }
 
 /** The shape's skill needs with their skills' names, by name: how every answer lists them. */
 async function namedNeeds(db: Knex, needs: readonly ShiftSkillNeed[]) {
   const names = new Map<number, string>(
-    needs.length ? (await db('skills').whereIn('id', needs.map((n) => n.skillId)).select('id', 'name')).map((s: Row) => [s.id, s.name]) : [],
+    needs.length
+      ? (
+          await db('skills')
+            .whereIn(
+              'id',
+              needs.map((n) => n.skillId),
+            )
+            .select('id', 'name')
+        ).map((s: Row) => [s.id, s.name])
+      : [],
   );
-  return needs.map((n) => ({ ...n, name: names.get(n.skillId) ?? `Skill ${n.skillId}` })).sort((a, b) => a.name.localeCompare(b.name));
+  return needs
+    .map((n) => ({ ...n, name: names.get(n.skillId) ?? `Skill ${n.skillId}` }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /**
@@ -76,17 +116,32 @@ export async function rankCandidates(app: Application, shape: ShapeRow, page: Pa
   const [weights, needs] = await Promise.all([trustWeights(db, shape.trustId), namedNeeds(db, shape.needs)]);
   // Those lacking a mandatory skill are counted, not judged one by one (candidates.ts).
   const countsSkipped = page.userId === undefined && needs.some((n) => n.requirement === 'mandatory');
-  const [result, seeing] = await Promise.all([candidatePage(db, shape, weights, page, app.get('clock').now()), countsSkipped ? nursesSeeing(app, shape) : 0]);
+  const [result, seeing] = await Promise.all([
+    candidatePage(db, shape, weights, page, app.get('clock').now()),
+    countsSkipped ? nursesSeeing(app, shape) : 0,
+  ]);
   if (countsSkipped) result.excluded.missingSkill += Math.max(0, seeing - result.judged);
-  if (page.userId !== undefined && !result.rows.length) throw new NotFound(`Nurse ${page.userId} is not a nurse of this trust who could work here`);
-  const held: Row[] = needs.length && result.rows.length
-    ? await db('user_skills')
-        .where({ trustId: shape.trustId })
-        .whereIn('userId', result.rows.map((r) => r.userId))
-        .whereIn('skillId', needs.map((n) => n.skillId))
-        .select('userId', 'skillId', 'level', 'approvalStatus')
-    : [];
-  const shift: ShiftFacts = { gradeFrom: shape.gradeFrom as Band | null, gradeTo: shape.gradeTo as Band | null, skills: needs };
+  if (page.userId !== undefined && !result.rows.length)
+    throw new NotFound(`Nurse ${page.userId} is not a nurse of this trust who could work here`);
+  const held: Row[] =
+    needs.length && result.rows.length
+      ? await db('user_skills')
+          .where({ trustId: shape.trustId })
+          .whereIn(
+            'userId',
+            result.rows.map((r) => r.userId),
+          )
+          .whereIn(
+            'skillId',
+            needs.map((n) => n.skillId),
+          )
+          .select('userId', 'skillId', 'level', 'approvalStatus')
+      : [];
+  const shift: ShiftFacts = {
+    gradeFrom: shape.gradeFrom as Band | null,
+    gradeTo: shape.gradeTo as Band | null,
+    skills: needs,
+  };
   return {
     total: result.total,
     limit: page.limit,
@@ -111,7 +166,11 @@ export async function rankCandidates(app: Application, shape: ShapeRow, page: Pa
         shiftsInDepartment: row.inDepartment,
         shiftsInCareLocation: row.inCareLocation,
         recentHours: Math.round(row.recentHours * 10) / 10,
-        skills: needs.map((n) => ({ ...n, held: mine.get(n.skillId)?.level ?? null, endorsed: mine.get(n.skillId)?.approved ?? false })),
+        skills: needs.map((n) => ({
+          ...n,
+          held: mine.get(n.skillId)?.level ?? null,
+          endorsed: mine.get(n.skillId)?.approved ?? false,
+        })),
       };
     }),
   };
@@ -129,9 +188,15 @@ export const MATCHING_SERVICES: ServiceEntry[] = [
         const query = params.query ?? {};
         const page = pageOf(query);
         const job = await seenShift(db, idParam(query.jobId, 'jobId', 'must be the id of a shift'), params);
-        const needs: ShiftSkillNeed[] = await db('job_skills').where({ jobId: job.id }).select('skillId', 'requirement', 'level', 'learningOpportunity');
+        const needs: ShiftSkillNeed[] = await db('job_skills')
+          .where({ jobId: job.id })
+          .select('skillId', 'requirement', 'level', 'learningOpportunity');
         const { trustId, careLocationId, departmentId, date, startsAt, endsAt, gradeFrom, gradeTo } = job;
-        return rankCandidates(app, { jobId: job.id, trustId, careLocationId, departmentId, date, startsAt, endsAt, gradeFrom, gradeTo, needs }, page);
+        return rankCandidates(
+          app,
+          { jobId: job.id, trustId, careLocationId, departmentId, date, startsAt, endsAt, gradeFrom, gradeTo, needs },
+          page,
+        );
       },
     }),
   },

@@ -17,7 +17,6 @@ import { trustFeatures } from '../trust/trustRolesService';
 import { pageOf, rankCandidates } from './index';
 import type { Row } from '../../db/row';
 
-
 export const MODEL_JOB_SERVICES: ServiceEntry[] = [
   {
     path: 'api/v3/model-job-staff-match-score',
@@ -30,16 +29,36 @@ export const MODEL_JOB_SERVICES: ServiceEntry[] = [
         const query = params.query ?? {};
         const page = pageOf(query);
         const id = idParam(query.modelJobId, 'modelJobId', 'must be the id of a model shift');
-        const model: Row | undefined = await ResourceService.scope(db(modelJobs.table), modelJobs, params.actingRole).where(`${modelJobs.table}.id`, id).first(`${modelJobs.table}.*`);
+        const model: Row | undefined = await ResourceService.scope(db(modelJobs.table), modelJobs, params.actingRole)
+          .where(`${modelJobs.table}.id`, id)
+          .first(`${modelJobs.table}.*`);
         if (!model) throw new NotFound(`No model shift with id ${id}`);
         // The template's skills count where the trust has 'Shift skills' (spec 5), from a template of the trust or shared.
-        const template: Row | undefined = model.jobTemplateId && (await trustFeatures(db, model.trustId)).includes('Shift skills')
-          ? await db('jobtemplates').where({ id: model.jobTemplateId }).where((q) => q.whereNull('trustId').orWhere('trustId', model.trustId)).first('templateSkills')
-          : undefined;
-        const needs = modelJobNeeds((model.skills ?? []) as ShiftSkillNeed[], (template?.templateSkills ?? []) as TemplateSkill[]);
+        const template: Row | undefined =
+          model.jobTemplateId && (await trustFeatures(db, model.trustId)).includes('Shift skills')
+            ? await db('jobtemplates')
+                .where({ id: model.jobTemplateId })
+                .where((q) => q.whereNull('trustId').orWhere('trustId', model.trustId))
+                .first('templateSkills')
+            : undefined;
+        const needs = modelJobNeeds(
+          (model.skills ?? []) as ShiftSkillNeed[],
+          (template?.templateSkills ?? []) as TemplateSkill[],
+        );
         const answer = await rankCandidates(
           app,
-          { jobId: null, trustId: model.trustId, careLocationId: model.careLocationId, departmentId: null, date: null, startsAt: null, endsAt: null, gradeFrom: model.lowerBand, gradeTo: model.upperBand, needs },
+          {
+            jobId: null,
+            trustId: model.trustId,
+            careLocationId: model.careLocationId,
+            departmentId: null,
+            date: null,
+            startsAt: null,
+            endsAt: null,
+            gradeFrom: model.lowerBand,
+            gradeTo: model.upperBand,
+            needs,
+          },
           page,
         );
         return { ...answer, modelJob: { id: model.id, name: model.name } };

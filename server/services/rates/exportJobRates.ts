@@ -12,7 +12,13 @@ import { randomBytes } from 'node:crypto';
 import { checkAccess } from '../../../domain/access';
 import { toCsv } from '../../../domain/csv';
 import { ESCALATION_READ } from '../../../domain/rateEscalations';
-import { EXPORT_FORMATS, EXPORT_LINK_MINUTES, EXPORT_MAX_ROWS, JOB_RATES_READ, type ExportFormat } from '../../../domain/rates';
+import {
+  EXPORT_FORMATS,
+  EXPORT_LINK_MINUTES,
+  EXPORT_MAX_ROWS,
+  JOB_RATES_READ,
+  type ExportFormat,
+} from '../../../domain/rates';
 import type { ShiftRate } from '../../../domain/shiftRate';
 import { localDate } from '../../../domain/time';
 import type { Application, Params } from '../../declarations';
@@ -95,14 +101,21 @@ class JobRatesExport {
   async create(data: unknown, params: Params) {
     const { format, list, query } = readRequest(data);
     if (list === 'uplifts' && !checkAccess(params.actingRole, ESCALATION_READ).allowed) {
-      throw new Forbidden('The uplift list is for those who raise, decide or review escalations', { missingPermissions: ESCALATION_READ.anyOf });
+      throw new Forbidden('The uplift list is for those who raise, decide or review escalations', {
+        missingPermissions: ESCALATION_READ.anyOf,
+      });
     }
     const source = list === 'uplifts' ? this.lists.uplifts : this.lists.shifts;
     const rows: Row[] = [];
     for (let skip = 0; ; skip += PAGE) {
-      const page = (await source.find({ ...params, query: { ...query, $sort: { startsAt: 1, id: 1 }, $limit: PAGE, $skip: skip } })) as { total: number; data: Row[] };
+      const page = (await source.find({
+        ...params,
+        query: { ...query, $sort: { startsAt: 1, id: 1 }, $limit: PAGE, $skip: skip },
+      })) as { total: number; data: Row[] };
       if (page.total > EXPORT_MAX_ROWS) {
-        throw new BadRequest(`The list holds ${page.total} shifts; an export holds at most ${EXPORT_MAX_ROWS}: narrow it with the filters`);
+        throw new BadRequest(
+          `The list holds ${page.total} shifts; an export holds at most ${EXPORT_MAX_ROWS}: narrow it with the filters`,
+        );
       }
       rows.push(...page.data);
       if (skip + PAGE >= page.total) break;
@@ -114,7 +127,14 @@ class JobRatesExport {
     const expiresAt = new Date(now.getTime() + EXPORT_LINK_MINUTES * 60_000);
     const fileName = `${list === 'uplifts' ? 'uplifts' : 'shift-rates'}-${localDate(now)}.${format}`;
     await this.db('signed_urls').where('expiresAt', '<', now).delete();
-    await this.db('signed_urls').insert({ key, userId: params.user!.id, fileName, contentType: CONTENT_TYPES[format], content, expiresAt });
+    await this.db('signed_urls').insert({
+      key,
+      userId: params.user!.id,
+      fileName,
+      contentType: CONTENT_TYPES[format],
+      content,
+      expiresAt,
+    });
     return { key, url: `/api/v3/signedurls/${key}`, fileName, rows: rows.length, expiresAt: expiresAt.toISOString() };
   }
 
@@ -134,26 +154,49 @@ class JobRatesExport {
 }
 
 /** The request: a format, which list (the shift list by default) and its query, without paging or projection. */
-function readRequest(data: unknown): { format: ExportFormat; list: 'shifts' | 'uplifts'; query: Record<string, unknown> } {
+function readRequest(data: unknown): {
+  format: ExportFormat;
+  list: 'shifts' | 'uplifts';
+  query: Record<string, unknown>;
+} {
   const body = (data ?? {}) as Record<string, unknown>;
   if (typeof data !== 'object' || Array.isArray(data)) throw new BadRequest('Send { format, list, query }');
-  if (!EXPORT_FORMATS.includes(body.format as ExportFormat)) throw badField('format', `must be one of ${EXPORT_FORMATS.join(', ')}`);
+  if (!EXPORT_FORMATS.includes(body.format as ExportFormat))
+    throw badField('format', `must be one of ${EXPORT_FORMATS.join(', ')}`);
   const list = body.list ?? 'shifts';
   if (list !== 'shifts' && list !== 'uplifts') throw badField('list', 'must be shifts or uplifts');
   const query = body.query ?? {};
-  if (typeof query !== 'object' || query === null || Array.isArray(query)) throw badField('query', "must be the list's query, as an object");
+  if (typeof query !== 'object' || query === null || Array.isArray(query))
+    throw badField('query', "must be the list's query, as an object");
   const paging = Object.keys(query).find((k) => ['$limit', '$skip', '$select', '$sort'].includes(k));
   if (paging) throw badField('query', `${paging} is the export's own: it holds the whole list, in start order`);
   return { format: body.format as ExportFormat, list, query: query as Record<string, unknown> };
 }
 
-async function fileOf(format: ExportFormat, columns: Column[], rows: Row[], rates: ShiftRate[], names: Names): Promise<Buffer> {
+async function fileOf(
+  format: ExportFormat,
+  columns: Column[],
+  rows: Row[],
+  rates: ShiftRate[],
+  names: Names,
+): Promise<Buffer> {
   const values = rows.map((row, i) => columns.map(([, value]) => value(row as UpliftRow, rates[i], names) ?? null));
-  if (format === 'csv') return Buffer.from(toCsv(columns.map(([header]) => header), values), 'utf8');
+  if (format === 'csv')
+    return Buffer.from(
+      toCsv(
+        columns.map(([header]) => header),
+        values,
+      ),
+      'utf8',
+    );
   const book = new ExcelJS.Workbook();
   book.creator = 'Bankshift';
   const sheet = book.addWorksheet('Shift rates', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map(([header, , kind]) => ({ header, width: Math.max(10, header.length + 2), style: kind === 'money' ? { numFmt: '"£"#,##0.00' } : {} }));
+  sheet.columns = columns.map(([header, , kind]) => ({
+    header,
+    width: Math.max(10, header.length + 2),
+    style: kind === 'money' ? { numFmt: '"£"#,##0.00' } : {},
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.addRows(values);
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
@@ -162,11 +205,20 @@ async function fileOf(format: ExportFormat, columns: Column[], rows: Row[], rate
 
 async function signedFile(app: Application, key: unknown) {
   if (typeof key !== 'string' || !/^[0-9a-f]{64}$/.test(key)) throw new NotFound('No such download link');
-  const file = await app.get('database').knex('signed_urls').where({ key }).first('fileName', 'contentType', 'content', 'expiresAt');
+  const file = await app
+    .get('database')
+    .knex('signed_urls')
+    .where({ key })
+    .first('fileName', 'contentType', 'content', 'expiresAt');
   if (!file) throw new NotFound('No such download link');
-  if (new Date(file.expiresAt).getTime() <= app.get('clock').now().getTime()) throw new Gone('This download link has expired: export the list again');
+  if (new Date(file.expiresAt).getTime() <= app.get('clock').now().getTime())
+    throw new Gone('This download link has expired: export the list again');
   // PGlite answers bytea as a Uint8Array, PostgreSQL as a Buffer: a Buffer either way, which Koa sends as it is.
-  return { fileName: file.fileName as string, contentType: file.contentType as string, content: Buffer.from(file.content) };
+  return {
+    fileName: file.fileName as string,
+    contentType: file.contentType as string,
+    content: Buffer.from(file.content),
+  };
 }
 
 function sendFile(context: HookContext) {

@@ -59,12 +59,17 @@ class JobRatesService {
         .where('decidedAt', '>=', zonedInstant(month.from, '00:00'))
         .first(this.db.raw('coalesce(sum("extraCost"), 0)::float8 as total')),
     ]);
-    const [rate, proposed] = await ratesOfShift(this.db, job, [{}, ...(undecided ? [{ tier: undecided.proposedTier, increase: undecided.increaseValue }] : [])]);
+    const [rate, proposed] = await ratesOfShift(this.db, job, [
+      {},
+      ...(undecided ? [{ tier: undecided.proposedTier, increase: undecided.increaseValue }] : []),
+    ]);
     return {
       id: job.id,
       rate,
       openPlaces: Math.max(0, job.vacancies - job.confirmedCount),
-      undecided: undecided ? { id: undecided.id, status: undecided.status, rate: proposed, extraCost: undecided.extraCost } : null,
+      undecided: undecided
+        ? { id: undecided.id, status: undecided.status, rate: proposed, extraCost: undecided.extraCost }
+        : null,
       upliftSpendThisMonth: pounds(Number(spend?.total ?? 0)),
     };
   }

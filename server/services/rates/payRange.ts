@@ -12,7 +12,6 @@ import type { Row } from '../../db/row';
 
 type Job = Row;
 
-
 export const RANGES = 'trustpayraterangeconfigurations';
 /** The tables of rate lines: a trust's cards and care locations' own rates. */
 export const RATE_LINE_TABLES = ['rate_cards', 'carelocation_rate_customizations'] as const;
@@ -22,7 +21,13 @@ export async function rangeOf(db: Knex, trustId: number, band: string): Promise<
 }
 
 /** 400 naming the limit when an hourly rate of a band leaves the trust's range for it. */
-export async function refuseOutOfRange(db: Knex, trustId: number, band: string, hourlyRate: number, field = 'hourlyRate') {
+export async function refuseOutOfRange(
+  db: Knex,
+  trustId: number,
+  band: string,
+  hourlyRate: number,
+  field = 'hourlyRate',
+) {
   const refusal = payRangeRefusal(hourlyRate, await rangeOf(db, trustId, band));
   if (refusal) throw new BadRequest(refusal, { errors: [{ field, message: refusal }] });
 }
@@ -32,7 +37,10 @@ export async function refuseShiftOutOfRange(db: Knex, job: Job, rate: ShiftRate)
   const range = await rangeOf(db, job.trustId, job.gradeFrom);
   for (const line of rate.lines) {
     const refusal = payRangeRefusal(line.hourlyRate, range);
-    if (refusal) throw new BadRequest(`${HOURS_KIND_LABELS[line.kind]} hours: ${refusal}`, { errors: [{ field: 'increaseValue', message: refusal }] });
+    if (refusal)
+      throw new BadRequest(`${HOURS_KIND_LABELS[line.kind]} hours: ${refusal}`, {
+        errors: [{ field: 'increaseValue', message: refusal }],
+      });
   }
 }
 
@@ -57,12 +65,14 @@ export async function linesInUse(db: Knex, trustId: number, band: string, today 
   for (const table of RATE_LINE_TABLES) {
     const rows: (CardRate & { careLocationId?: number | null })[] = await db(table).where({ trustId, band });
     const places = new Map<number | null, typeof rows>();
-    for (const row of rows) places.set(row.careLocationId ?? null, [...(places.get(row.careLocationId ?? null) ?? []), row]);
+    for (const row of rows)
+      places.set(row.careLocationId ?? null, [...(places.get(row.careLocationId ?? null) ?? []), row]);
     for (const [careLocationId, lines] of places) {
       for (const kind of HOURS_KINDS) {
         const current = rateInEffect(lines, band, kind, today);
         for (const line of lines) {
-          if (line.hoursKind === kind && (line === current || line.effectiveFrom > today)) inUse.push({ ...line, careLocationId });
+          if (line.hoursKind === kind && (line === current || line.effectiveFrom > today))
+            inUse.push({ ...line, careLocationId });
         }
       }
     }

@@ -7,15 +7,20 @@ import { ResourceService } from '../resourceService';
 import { linesInUse } from './payRange';
 import type { Row } from '../../db/row';
 
-
 export class PayRangesService extends ResourceService {
   private async refuseLinesOutside(trx: Knex.Transaction, range: Row) {
     for (const line of await linesInUse(trx, range.trustId, range.band)) {
-      const refusal = payRangeRefusal(line.hourlyRate, { band: range.band, minRate: range.minRate, maxRate: range.maxRate });
+      const refusal = payRangeRefusal(line.hourlyRate, {
+        band: range.band,
+        minRate: range.minRate,
+        maxRate: range.maxRate,
+      });
       if (!refusal) continue;
       const where = line.careLocationId ? `care location ${line.careLocationId}'s` : "the trust's";
       const message = `${where} ${line.hoursKind} rate from ${line.effectiveFrom} (${formatPounds(line.hourlyRate)}) would fall outside this range: change it first`;
-      throw new BadRequest(message, { errors: [{ field: line.hourlyRate < range.minRate ? 'minRate' : 'maxRate', message }] });
+      throw new BadRequest(message, {
+        errors: [{ field: line.hourlyRate < range.minRate ? 'minRate' : 'maxRate', message }],
+      });
     }
   }
 

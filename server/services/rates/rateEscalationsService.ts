@@ -56,17 +56,24 @@ const NOTICE: Record<EscalationStatus, NotificationInput['type']> = {
 export class RateEscalationsService extends ShiftRecordsService {
   async create(data: Row, params: Params = {}) {
     const value = this.validate(data, 'create', params.actingRole);
-    if (value.proposedTier == null && value.increaseValue == null) throw badField('increaseValue', 'propose a tier or an increase (or both)');
+    if (value.proposedTier == null && value.increaseValue == null)
+      throw badField('increaseValue', 'propose a tier or an increase (or both)');
     const now = this.app.get('clock').now();
     const { escalation, job } = await this.change(async (trx) => {
       const job = (await visibleShift(trx, value.jobId, params)) as Shift;
       const refusal = raiseRefusal(job, now);
       if (refusal) throw new Conflict(refusal);
-      if (value.proposedTier != null && value.proposedTier <= job.tier) throw badField('proposedTier', `must be above the shift's tier (${job.tier})`);
+      if (value.proposedTier != null && value.proposedTier <= job.tier)
+        throw badField('proposedTier', `must be above the shift's tier (${job.tier})`);
       await this.refuseUnticked(trx, job.trustId, value.checklistItemIds ?? []);
       const tier = value.proposedTier ?? job.tier;
-      const config = await trx('rate_escalation_tier_configurations').where({ trustId: job.trustId, tier }).first('needsIntermediateApproval');
-      const [before, after] = await ratesOfShift(trx, job, [{}, { tier: value.proposedTier, increase: value.increaseValue }]);
+      const config = await trx('rate_escalation_tier_configurations')
+        .where({ trustId: job.trustId, tier })
+        .first('needsIntermediateApproval');
+      const [before, after] = await ratesOfShift(trx, job, [
+        {},
+        { tier: value.proposedTier, increase: value.increaseValue },
+      ]);
       await refuseShiftOutOfRange(trx, job, after);
       const writer = this.writer(trx, params);
       const escalation = await writer.insert(this.audited, {
@@ -82,7 +89,10 @@ export class RateEscalationsService extends ShiftRecordsService {
         trustId: job.trustId,
         careLocationId: job.careLocationId,
       });
-      await this.record(trx, writer, escalation, job, 'pending', params, { reason: value.reason, comment: value.comments });
+      await this.record(trx, writer, escalation, job, 'pending', params, {
+        reason: value.reason,
+        comment: value.comments,
+      });
       return { escalation, job };
     });
     await notify(this.app, await this.notices(escalation, job, 'pending', params));
@@ -92,10 +102,16 @@ export class RateEscalationsService extends ShiftRecordsService {
 
   /** 400 naming every active checklist item of the trust the escalation did not tick. */
   private async refuseUnticked(trx: Knex.Transaction, trustId: number, ticked: number[]) {
-    const items = await trx('rate_escalation_checklist_items').where({ trustId, isActive: true }).orderBy('position').select('id', 'name');
+    const items = await trx('rate_escalation_checklist_items')
+      .where({ trustId, isActive: true })
+      .orderBy('position')
+      .select('id', 'name');
     const missing = untickedItems(items, ticked);
     if (missing.length) {
-      throw badField('checklistItemIds', `tick every item of the checklist: ${missing.map((i) => `"${i.name}"`).join(', ')} not ticked`);
+      throw badField(
+        'checklistItemIds',
+        `tick every item of the checklist: ${missing.map((i) => `"${i.name}"`).join(', ')} not ticked`,
+      );
     }
   }
 
@@ -114,7 +130,11 @@ export class RateEscalationsService extends ShiftRecordsService {
     const { to, reason: list } = ESCALATION_STEPS[step];
     const reason = list ? await this.reasonOf(trx, list, data.reasonId, job.trustId) : null;
     const writer = this.writer(trx, params);
-    const changed = await writer.update(this.audited, existing, { status: to, decidedBy: params.user!.id, decidedAt: now });
+    const changed = await writer.update(this.audited, existing, {
+      status: to,
+      decidedBy: params.user!.id,
+      decidedAt: now,
+    });
     const approved = to === 'approved' ? await this.applyUplift(trx, writer, job, existing) : job;
     await this.record(trx, writer, changed, approved, to, params, { reason, comment: data.comment });
     (params as Stepping).taken?.push({ escalation: changed, job: approved, status: to });
@@ -143,14 +163,26 @@ export class RateEscalationsService extends ShiftRecordsService {
     const taken: Taken[] = [];
     const changed = await super.patch(id, data, { ...params, taken } as Stepping);
     for (const t of taken) {
-      await notify(this.app, 'comment' in t ? await this.commentNotices(t.escalation, t.job, t.comment, params) : await this.notices(t.escalation, t.job, t.status, params));
+      await notify(
+        this.app,
+        'comment' in t
+          ? await this.commentNotices(t.escalation, t.job, t.comment, params)
+          : await this.notices(t.escalation, t.job, t.status, params),
+      );
     }
     return changed;
   }
 
   /** The name of an active reason of the trust's list, or 400. */
-  private async reasonOf(trx: Knex.Transaction, list: 'approve' | 'reject', id: unknown, trustId: number): Promise<string> {
-    const reason = await trx(`${list}_reasons_configuration`).where({ id: id as number, trustId, isActive: true }).first('name');
+  private async reasonOf(
+    trx: Knex.Transaction,
+    list: 'approve' | 'reject',
+    id: unknown,
+    trustId: number,
+  ): Promise<string> {
+    const reason = await trx(`${list}_reasons_configuration`)
+      .where({ id: id as number, trustId, isActive: true })
+      .first('name');
     if (!reason) throw badField('reasonId', `is not an active ${list} reason of this trust`);
     return reason.name;
   }
@@ -167,7 +199,15 @@ export class RateEscalationsService extends ShiftRecordsService {
   }
 
   /** The step's history entry, and the shift's rate status: the last entry's. */
-  private async record(trx: Knex.Transaction, writer: Writer, escalation: Row, job: Row, status: EscalationStatus, params: Params, note: { reason?: string | null; comment?: string | null }) {
+  private async record(
+    trx: Knex.Transaction,
+    writer: Writer,
+    escalation: Row,
+    job: Row,
+    status: EscalationStatus,
+    params: Params,
+    note: { reason?: string | null; comment?: string | null },
+  ) {
     await writer.insert(HISTORY, {
       jobId: job.id,
       rateEscalationId: escalation.id,
@@ -185,20 +225,44 @@ export class RateEscalationsService extends ShiftRecordsService {
    * Who hears of a step: the approvers of the next one while it is undecided (the trust's holders of the step's
    * permission), the requester once it is decided; never the one who took it.
    */
-  private async notices(escalation: Row, job: Row, status: EscalationStatus, params: Params): Promise<NotificationInput[]> {
+  private async notices(
+    escalation: Row,
+    job: Row,
+    status: EscalationStatus,
+    params: Params,
+  ): Promise<NotificationInput[]> {
     const next = nextDecisionBy(status, escalation.needsIntermediateApproval);
     const recipients = next ? await holdersOf(this.db, job, next) : [escalation.requestedBy];
-    const title = { pending: 'Uplift suggested', intermediate_approved: 'Uplift awaits your approval', intermediate_rejected: 'Uplift rejected', approved: 'Uplift approved', rejected: 'Uplift rejected', cancelled: 'Uplift cancelled' }[status];
+    const title = {
+      pending: 'Uplift suggested',
+      intermediate_approved: 'Uplift awaits your approval',
+      intermediate_rejected: 'Uplift rejected',
+      approved: 'Uplift approved',
+      rejected: 'Uplift rejected',
+      cancelled: 'Uplift cancelled',
+    }[status];
     return recipients
       .filter((userId) => userId !== params.user?.id)
-      .map((userId) => ({ userId, type: NOTICE[status], title, body: `${job.title} on ${job.date}: ${proposal(escalation)}.`, externalId: String(job.id), job: jobOf(job) }));
+      .map((userId) => ({
+        userId,
+        type: NOTICE[status],
+        title,
+        body: `${job.title} on ${job.date}: ${proposal(escalation)}.`,
+        externalId: String(job.id),
+        job: jobOf(job),
+      }));
   }
 
   /**
    * Who hears of a comment: those in the escalation's conversation (its requester and whoever took a step or commented)
    * and, while it is undecided, the approvers of its next step; never the one who wrote it.
    */
-  private async commentNotices(escalation: Row, job: Row, comment: string, params: Params): Promise<NotificationInput[]> {
+  private async commentNotices(
+    escalation: Row,
+    job: Row,
+    comment: string,
+    params: Params,
+  ): Promise<NotificationInput[]> {
     const next = nextDecisionBy(escalation.status, escalation.needsIntermediateApproval);
     const [steps, commenters, approvers] = await Promise.all([
       this.db('rate_escalation_history').where({ rateEscalationId: escalation.id }).pluck('userId'),
@@ -221,5 +285,9 @@ export class RateEscalationsService extends ShiftRecordsService {
 
 /** What an escalation proposes, in words. */
 const proposal = (e: Row) =>
-  [e.proposedTier ? `tier ${e.proposedTier}` : null, e.increaseValue ? `${formatPounds(Number(e.increaseValue))} an hour more` : null].filter(Boolean).join(' and ');
-
+  [
+    e.proposedTier ? `tier ${e.proposedTier}` : null,
+    e.increaseValue ? `${formatPounds(Number(e.increaseValue))} an hour more` : null,
+  ]
+    .filter(Boolean)
+    .join(' and ');

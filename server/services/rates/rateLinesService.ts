@@ -5,7 +5,6 @@ import { ResourceService } from '../resourceService';
 import { refuseOutOfRange } from './payRange';
 import type { Row } from '../../db/row';
 
-
 export class RateLinesService extends ResourceService {
   protected async beforeInsert(trx: Knex.Transaction, row: Row): Promise<void> {
     await refuseOutOfRange(trx, row.trustId, row.band, row.hourlyRate);

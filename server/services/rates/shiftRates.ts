@@ -6,13 +6,14 @@ import type { Row } from '../../db/row';
 
 type Job = Row;
 
-
 /** The rate lines a shift's rate reads: its band's, of its trust and of its care location. */
 export async function linesOf(db: Knex, job: Job): Promise<{ trustCards: CardRate[]; locationCards: CardRate[] }> {
   const columns = ['band', 'hoursKind', 'hourlyRate', 'effectiveFrom'];
   const [trustCards, locationCards] = await Promise.all([
     db('rate_cards').where({ trustId: job.trustId, band: job.gradeFrom }).select(columns),
-    db('carelocation_rate_customizations').where({ careLocationId: job.careLocationId, band: job.gradeFrom }).select(columns),
+    db('carelocation_rate_customizations')
+      .where({ careLocationId: job.careLocationId, band: job.gradeFrom })
+      .select(columns),
   ]);
   return { trustCards, locationCards };
 }
@@ -27,7 +28,11 @@ export async function ratesOfShift(db: Knex, job: Job, changes: RateChange[]): P
 }
 
 /** What domain/shiftRate.ts reads of a shift, its rate lines and a change. */
-const inputOf = (job: Job, lines: Pick<ShiftRateInput, 'trustCards' | 'locationCards'>, change: RateChange = {}): ShiftRateInput => ({
+const inputOf = (
+  job: Job,
+  lines: Pick<ShiftRateInput, 'trustCards' | 'locationCards'>,
+  change: RateChange = {},
+): ShiftRateInput => ({
   date: job.date,
   startTime: job.startTime,
   endTime: job.endTime,
@@ -44,12 +49,19 @@ export async function ratesOfShifts(db: Knex, jobs: Job[]): Promise<ShiftRate[]>
   const columns = ['band', 'hoursKind', 'hourlyRate', 'effectiveFrom'];
   const unique = (column: string) => [...new Set(jobs.map((job) => job[column] as number))];
   const [trustLines, locationLines] = await Promise.all([
-    db('rate_cards').whereIn('trustId', unique('trustId')).whereIn('band', unique('gradeFrom')).select('trustId', ...columns),
-    db('carelocation_rate_customizations').whereIn('careLocationId', unique('careLocationId')).whereIn('band', unique('gradeFrom')).select('careLocationId', ...columns),
+    db('rate_cards')
+      .whereIn('trustId', unique('trustId'))
+      .whereIn('band', unique('gradeFrom'))
+      .select('trustId', ...columns),
+    db('carelocation_rate_customizations')
+      .whereIn('careLocationId', unique('careLocationId'))
+      .whereIn('band', unique('gradeFrom'))
+      .select('careLocationId', ...columns),
   ]);
   const byKey = (rows: Job[], column: string) => {
     const out = new Map<string, CardRate[]>();
-    for (const row of rows) out.set(`${row[column]}/${row.band}`, [...(out.get(`${row[column]}/${row.band}`) ?? []), row as CardRate]);
+    for (const row of rows)
+      out.set(`${row[column]}/${row.band}`, [...(out.get(`${row[column]}/${row.band}`) ?? []), row as CardRate]);
     return out;
   };
   const trustCards = byKey(trustLines, 'trustId');

@@ -9,7 +9,6 @@ import { onVisibleShifts, shiftSeen } from '../jobs/visibility';
 import { ResourceService, type RowViewer } from '../resourceService';
 import type { Row } from '../../db/row';
 
-
 export class ShiftRecordsService extends ResourceService {
   protected restrict(qb: Knex.QueryBuilder, params: Params) {
     if (params.actingRole) onVisibleShifts(qb, `${this.table}.jobId`, this.db, params);

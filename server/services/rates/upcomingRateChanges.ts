@@ -8,7 +8,6 @@ import type { Params } from '../../declarations';
 import { ResourceService, type RowViewer } from '../resourceService';
 import type { Row } from '../../db/row';
 
-
 export class UpcomingRateChangesService extends ResourceService {
   protected restrict(qb: Knex.QueryBuilder, _params: Params) {
     qb.where(`${this.table}.effectiveFrom`, '>', localDate(this.app.get('clock').now()));

@@ -28,7 +28,6 @@ import type { Row } from '../../db/row';
 /** A row of the uplift list: a shift with its latest escalation and the figures that decide one. */
 export type UpliftRow = Row & UpliftFigures;
 
-
 const HOUR = 3600_000;
 
 /** The row rule of domain/upliftList.ts (inUpliftList) in SQL, on a query of jobs. */
@@ -41,9 +40,13 @@ export function whereInUpliftList(qb: Knex.QueryBuilder, db: Knex, permissions: 
   if (views.includes('shiftManager')) return;
   qb.where((w) => {
     w.whereRaw('false');
-    if (views.includes('operationalManager')) w.orWhereIn('jobs.rateEscalationStatus', FIRST_STEP_STATUSES).orWhereNotExists(participating(db));
+    if (views.includes('operationalManager'))
+      w.orWhereIn('jobs.rateEscalationStatus', FIRST_STEP_STATUSES).orWhereNotExists(participating(db));
     if (views.includes('rateManager')) {
-      if (escalatedOnly(permissions)) w.orWhere((x) => x.where('jobs.rateEscalationStatus', 'intermediate_approved').whereNotExists(participating(db)));
+      if (escalatedOnly(permissions))
+        w.orWhere((x) =>
+          x.where('jobs.rateEscalationStatus', 'intermediate_approved').whereNotExists(participating(db)),
+        );
       else w.orWhereNot('jobs.rateEscalationStatus', 'noUplift');
     }
   });
@@ -73,15 +76,33 @@ export class UpliftList extends JobsService {
         .whereIn('jobId', unique('id'))
         .distinctOn('jobId')
         .orderBy([{ column: 'jobId' }, { column: 'id', order: 'desc' }])
-        .select('id', 'jobId', 'status', 'tier', 'proposedTier', 'increaseValue', 'comments', 'needsIntermediateApproval', 'requestedBy', 'extraCost'),
-      this.db('rate_escalation_tier_configurations').whereIn('trustId', unique('trustId')).select('trustId', 'tier', 'thresholdFactor'),
+        .select(
+          'id',
+          'jobId',
+          'status',
+          'tier',
+          'proposedTier',
+          'increaseValue',
+          'comments',
+          'needsIntermediateApproval',
+          'requestedBy',
+          'extraCost',
+        ),
+      this.db('rate_escalation_tier_configurations')
+        .whereIn('trustId', unique('trustId'))
+        .select('trustId', 'tier', 'thresholdFactor'),
       this.db('jobs')
         .whereIn('departmentId', unique('departmentId'))
         .where('status', 'APPROVED')
         .where('startsAt', '>=', new Date(now.getTime() - FILL_HISTORY_DAYS * 24 * HOUR))
         .where('startsAt', '<', now)
         .groupBy('departmentId', 'tier')
-        .select('departmentId', 'tier', this.db.raw('count(*)::int as posted'), this.db.raw('(count(*) filter (where "confirmedCount" >= vacancies))::int as filled')),
+        .select(
+          'departmentId',
+          'tier',
+          this.db.raw('count(*)::int as posted'),
+          this.db.raw('(count(*) filter (where "confirmedCount" >= vacancies))::int as filled'),
+        ),
     ]);
     const escalationOf = new Map(latest.map(({ jobId, ...escalation }) => [jobId, escalation]));
     const thresholdsOf = groupByTier(tiers, 'trustId', (row) => Number(row.thresholdFactor));
@@ -98,11 +119,21 @@ export class UpliftList extends JobsService {
       const escalation = escalationOf.get(job.id);
       return {
         ...job,
-        escalation: escalation ? { ...escalation, increaseValue: numberOrNull(escalation.increaseValue), extraCost: Number(escalation.extraCost) } : null,
+        escalation: escalation
+          ? {
+              ...escalation,
+              increaseValue: numberOrNull(escalation.increaseValue),
+              extraCost: Number(escalation.extraCost),
+            }
+          : null,
         openPlaces: shift.openPlaces,
         thresholdFactor: thresholds[tier] ?? null,
         fillRisk: fillRisk(shift, departmentFills[tier]),
-        suggest: suggestUplift({ ...shift, tier, currentRate: (job.rate as JobRate).current }, departmentFills, thresholds),
+        suggest: suggestUplift(
+          { ...shift, tier, currentRate: (job.rate as JobRate).current },
+          departmentFills,
+          thresholds,
+        ),
       };
     });
   }
@@ -112,7 +143,12 @@ const numberOrNull = (value: unknown) => (value === null || value === undefined 
 
 /** The shift list and the uplift list, each read as the jobs service reads shifts, for the rate services that read them. */
 export function shiftListsOf(app: Application) {
-  const context = { app, db: app.get('database').knex, registry: new Map([[jobs.name, jobs]]), counts: app.get('caches').counts };
+  const context = {
+    app,
+    db: app.get('database').knex,
+    registry: new Map([[jobs.name, jobs]]),
+    counts: app.get('caches').counts,
+  };
   return { shifts: new JobsService(jobs, context), uplifts: new UpliftList(jobs, context) };
 }
 

@@ -5,7 +5,12 @@
  * (`byReason`, most first; a booking a nurse withdrew or a manager released has no reason). Who may read it: as the
  * manager reports (VIEW_MANAGER_REPORTS, the Reports feature, a care location the role covers).
  */
-import { CANCELLATION_KINDS, CANCELLATIONS_PAGE_SIZE, reportParamsRefusal, type CancellationKind } from '../../../domain/reports';
+import {
+  CANCELLATION_KINDS,
+  CANCELLATIONS_PAGE_SIZE,
+  reportParamsRefusal,
+  type CancellationKind,
+} from '../../../domain/reports';
 import { localDate } from '../../../domain/time';
 import type { Knex } from 'knex';
 import type { Application, Params } from '../../declarations';
@@ -14,17 +19,31 @@ import { reportQuery } from './queries';
 import { careLocationFor, idOf, pageOf } from './requests';
 
 export async function findCancellations(app: Application, params: Params) {
-  const { $limit, $skip, careLocationId, startDate, endDate, what, reasonId } = (params.query ?? {}) as Record<string, unknown>;
+  const { $limit, $skip, careLocationId, startDate, endDate, what, reasonId } = (params.query ?? {}) as Record<
+    string,
+    unknown
+  >;
   const limit = pageOf($limit, '$limit', CANCELLATIONS_PAGE_SIZE, 100);
   const skip = pageOf($skip, '$skip', 0, 1_000_000);
-  const range = { careLocationId: careLocationId === undefined ? undefined : idOf(careLocationId, 'careLocationId'), startDate, endDate };
+  const range = {
+    careLocationId: careLocationId === undefined ? undefined : idOf(careLocationId, 'careLocationId'),
+    startDate,
+    endDate,
+  };
   const refusal = reportParamsRefusal('ManagerReport4', range);
   if (refusal) throw badField(refusal.field.replace(/^requestParams\./, ''), refusal.message);
-  if (what !== undefined && !CANCELLATION_KINDS.includes(what as CancellationKind)) throw badField('what', `must be one of ${CANCELLATION_KINDS.join(', ')}`);
+  if (what !== undefined && !CANCELLATION_KINDS.includes(what as CancellationKind))
+    throw badField('what', `must be one of ${CANCELLATION_KINDS.join(', ')}`);
   const reason = reasonId === undefined ? undefined : idOf(reasonId, 'reasonId');
   const place = await careLocationFor(app, range.careLocationId!, params, 'careLocationId');
 
-  const base = reportQuery('ManagerReport4', { careLocationId: place.id, startDate: startDate as string, endDate: endDate as string, trustId: place.trustId, today: localDate(app.get('clock').now()) });
+  const base = reportQuery('ManagerReport4', {
+    careLocationId: place.id,
+    startDate: startDate as string,
+    endDate: endDate as string,
+    trustId: place.trustId,
+    today: localDate(app.get('clock').now()),
+  });
   const filters: string[] = [];
   const bindings = [...base.bindings] as Knex.RawBinding[];
   if (what) filters.push(what === 'shift' ? `r.what = 'Shift'` : `r.what <> 'Shift'`);
@@ -37,7 +56,10 @@ export async function findCancellations(app: Application, params: Params) {
   const db = app.get('database').knex;
   const [page, counted] = await Promise.all([
     db.raw(`${rows} limit ? offset ?`, [...bindings, limit, skip]),
-    db.raw(`select "reasonId", reason, count(*)::int as count from (${rows}) c group by "reasonId", reason order by count(*) desc, reason nulls last`, bindings),
+    db.raw(
+      `select "reasonId", reason, count(*)::int as count from (${rows}) c group by "reasonId", reason order by count(*) desc, reason nulls last`,
+      bindings,
+    ),
   ]);
   const byReason: { reasonId: number | null; reason: string | null; count: number }[] = counted.rows;
   const total = byReason.reduce((sum, r) => sum + r.count, 0);

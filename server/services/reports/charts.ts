@@ -17,11 +17,21 @@ const DAYS = `select to_char(d, 'YYYY-MM-DD') as date from generate_series(?::da
 
 export async function findChartReport(app: Application, params: Params): Promise<ChartReport> {
   const { careLocationId, startDate, endDate } = (params.query ?? {}) as Record<string, unknown>;
-  const range = { careLocationId: careLocationId === undefined ? undefined : idOf(careLocationId, 'careLocationId'), startDate, endDate };
+  const range = {
+    careLocationId: careLocationId === undefined ? undefined : idOf(careLocationId, 'careLocationId'),
+    startDate,
+    endDate,
+  };
   const refusal = reportParamsRefusal('ManagerReport2', range);
   if (refusal) throw badField(refusal.field.replace(/^requestParams\./, ''), refusal.message);
   const place = await careLocationFor(app, range.careLocationId!, params, 'careLocationId');
-  const input = { careLocationId: place.id, startDate: startDate as string, endDate: endDate as string, trustId: place.trustId, today: localDate(app.get('clock').now()) };
+  const input = {
+    careLocationId: place.id,
+    startDate: startDate as string,
+    endDate: endDate as string,
+    trustId: place.trustId,
+    today: localDate(app.get('clock').now()),
+  };
   const where = [place.id, input.startDate, input.endDate];
   const shiftFill = reportQuery('ManagerReport2', input);
   const cancellations = reportQuery('ManagerReport4', input);
@@ -48,7 +58,10 @@ export async function findChartReport(app: Application, params: Params): Promise
        group by d.id, d.name order by d.name, d.id`,
       where,
     ),
-    db.raw(`select reason, count(*)::int as count from (${cancellations.sql}) c group by reason order by count(*) desc, reason nulls last`, cancellations.bindings as Knex.RawBinding[]),
+    db.raw(
+      `select reason, count(*)::int as count from (${cancellations.sql}) c group by reason order by count(*) desc, reason nulls last`,
+      cancellations.bindings as Knex.RawBinding[],
+    ),
     db.raw(
       `with days as (${DAYS}),
          spend as (select j.date::text as date, count(*)::int as approved, sum(e."extraCost") as spend

@@ -14,7 +14,9 @@ const ORPHAN_AGE_MS = 24 * 3_600_000;
 const DAY_MS = 24 * 3_600_000;
 
 export async function removeFiles(directory: string, base: string) {
-  await Promise.all(Object.keys(REPORT_FORMAT_TYPES).map((f) => fs.promises.rm(path.join(directory, `${base}.${f}`), { force: true })));
+  await Promise.all(
+    Object.keys(REPORT_FORMAT_TYPES).map((f) => fs.promises.rm(path.join(directory, `${base}.${f}`), { force: true })),
+  );
 }
 
 /** Deletes a request's made files (both formats). */
@@ -42,11 +44,20 @@ export async function sweepReports(app: Application): Promise<number> {
     .select('id', 'fileKey');
   if (expired.length) {
     const reason = `Its files were deleted ${days} days after they were made: ask for the report again`;
-    await db('report_requests').whereIn('id', expired.map((r) => r.id)).update({ fileKey: null, reason, updatedAt: db.fn.now() });
+    await db('report_requests')
+      .whereIn(
+        'id',
+        expired.map((r) => r.id),
+      )
+      .update({ fileKey: null, reason, updatedAt: db.fn.now() });
     for (const { fileKey } of expired) await removeMadeFiles(app, fileKey);
   }
   const directory = await app.get('files').directory('reports');
-  const named = new Set((await db('report_requests').whereNotNull('fileKey').pluck('fileKey')).map((k: string) => k.replace(/^reports\//, '')));
+  const named = new Set(
+    (await db('report_requests').whereNotNull('fileKey').pluck('fileKey')).map((k: string) =>
+      k.replace(/^reports\//, ''),
+    ),
+  );
   for (const name of await fs.promises.readdir(directory)) {
     // A made file's base is its request's; a part file's ends '.part', which no request names.
     if (named.has(name.replace(/\.(xlsx|csv)$/, ''))) continue;

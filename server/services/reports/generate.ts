@@ -25,12 +25,19 @@ const BATCH = 1000;
 /** Progress once the query has been worked out, before any row is written. */
 const QUERIED = 5;
 
-const NUMBER_FORMATS: Partial<Record<ReportColumn['kind'], string>> = { money: '"£"#,##0.00', percent: '0.0%', date: 'yyyy-mm-dd', number: '#,##0.##' };
+const NUMBER_FORMATS: Partial<Record<ReportColumn['kind'], string>> = {
+  money: '"£"#,##0.00',
+  percent: '0.0%',
+  date: 'yyyy-mm-dd',
+  number: '#,##0.##',
+};
 
 /** A cell of the workbook: days as dates (Excel sorts and filters them), the rest as the query answered. */
-const cellOf = (value: unknown, column: ReportColumn) => (value == null ? null : column.kind === 'date' ? new Date(`${value}T00:00:00Z`) : value);
+const cellOf = (value: unknown, column: ReportColumn) =>
+  value == null ? null : column.kind === 'date' ? new Date(`${value}T00:00:00Z`) : value;
 /** A field of the CSV: a fraction as a percentage, as a spreadsheet reads it back. */
-const csvOf = (value: unknown, column: ReportColumn) => csvField(value != null && column.kind === 'percent' ? percentText(Number(value)) : value);
+const csvOf = (value: unknown, column: ReportColumn) =>
+  csvField(value != null && column.kind === 'percent' ? percentText(Number(value)) : value);
 
 /** Runs the request's report if it is still pending; never throws (a failure is the request's FAILED status). */
 export async function runReport(app: Application, requestId: number) {
@@ -55,7 +62,11 @@ export async function runReport(app: Application, requestId: number) {
   } catch (error) {
     await Promise.all(['xlsx', 'csv'].map((f) => fs.promises.rm(part(f), { force: true })));
     console.error(`Report request #${request.id} (${request.reportType}) failed:`, error);
-    await finish(app, request, { status: 'FAILED', progress: 0, reason: `The report could not be made: ${reasonOf(error)}` });
+    await finish(app, request, {
+      status: 'FAILED',
+      progress: 0,
+      reason: `The report could not be made: ${reasonOf(error)}`,
+    });
   }
 }
 
@@ -63,13 +74,18 @@ export async function runReport(app: Application, requestId: number) {
 function reasonOf(error: unknown) {
   const message = String((error as Error)?.message ?? error);
   const sqlState = (error as { code?: unknown })?.code;
-  return typeof sqlState === 'string' && /^[0-9A-Z]{5}$/.test(sqlState) && message.includes(' - ') ? message.slice(message.lastIndexOf(' - ') + 3) : message;
+  return typeof sqlState === 'string' && /^[0-9A-Z]{5}$/.test(sqlState) && message.includes(' - ')
+    ? message.slice(message.lastIndexOf(' - ') + 3)
+    : message;
 }
 
 /** Saves the request's outcome while it is still pending, and pushes it; answers whether it was. */
 async function finish(app: Application, request: RequestRow, change: Partial<RequestRow>) {
   const db = app.get('database').knex;
-  const [row] = await db(REPORT_REQUESTS).where({ id: request.id, status: 'PENDING' }).update({ ...change, updatedAt: db.fn.now() }).returning('*');
+  const [row] = await db(REPORT_REQUESTS)
+    .where({ id: request.id, status: 'PENDING' })
+    .update({ ...change, updatedAt: db.fn.now() })
+    .returning('*');
   if (row) publishRequest(app, row);
   return !!row;
 }
@@ -78,7 +94,11 @@ async function writeFiles(app: Application, request: RequestRow, xlsxPath: strin
   const db = app.get('database').knex;
   const report = MANAGER_REPORTS[request.reportType as ReportType];
   const params = request.requestParams as ReportParams;
-  const query = reportQuery(request.reportType as ReportType, { ...params, trustId: request.trustId, today: localDate(app.get('clock').now()) });
+  const query = reportQuery(request.reportType as ReportType, {
+    ...params,
+    trustId: request.trustId,
+    today: localDate(app.get('clock').now()),
+  });
   const cursor = await openCursor(app.get('database'), query, BATCH);
   const csv = fs.createWriteStream(csvPath, { flags: 'wx' });
   const csvDone = once(csv, 'close');
@@ -88,16 +108,28 @@ async function writeFiles(app: Application, request: RequestRow, xlsxPath: strin
     const setProgress = async (value: number) => {
       if (value === progress && value !== QUERIED) return;
       progress = value;
-      const [row] = await db(REPORT_REQUESTS).where({ id: request.id, status: 'PENDING' }).update({ progress, updatedAt: db.fn.now() }).returning('*');
+      const [row] = await db(REPORT_REQUESTS)
+        .where({ id: request.id, status: 'PENDING' })
+        .update({ progress, updatedAt: db.fn.now() })
+        .returning('*');
       if (!row) throw new Error('the request was removed while its report was being made');
       publishRequest(app, row);
     };
     await setProgress(QUERIED);
 
-    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: xlsxPath, useStyles: true, useSharedStrings: false });
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: xlsxPath,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     book.creator = 'Bankshift';
     const sheet = book.addWorksheet(report.title, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = report.columns.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length + 2), style: NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind] } : {} }));
+    sheet.columns = report.columns.map((c) => ({
+      header: c.header,
+      key: c.key,
+      width: Math.max(12, c.header.length + 2),
+      style: NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind] } : {},
+    }));
     sheet.getRow(1).font = { bold: true };
     const write = (text: string) => (csv.write(text) ? undefined : once(csv, 'drain'));
     await write(report.columns.map((c) => csvField(c.header)).join(','));

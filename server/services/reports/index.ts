@@ -28,7 +28,13 @@ export const REPORT_SERVICES: ServiceEntry[] = [
   {
     path: REPORT_REQUESTS_PATH,
     what: 'report requests',
-    methods: { find: MANAGER_REPORTS_ACCESS, get: MANAGER_REPORTS_ACCESS, create: MANAGER_REPORTS_ACCESS, patch: MANAGER_REPORTS_ACCESS, remove: MANAGER_REPORTS_ACCESS },
+    methods: {
+      find: MANAGER_REPORTS_ACCESS,
+      get: MANAGER_REPORTS_ACCESS,
+      create: MANAGER_REPORTS_ACCESS,
+      patch: MANAGER_REPORTS_ACCESS,
+      remove: MANAGER_REPORTS_ACCESS,
+    },
     query: { find: ['$limit', '$skip', 'status', 'reportType'] },
     serve: (app) => {
       const requests = new ReportRequests(app);
@@ -88,7 +94,11 @@ async function madeFile(app: Application, file: unknown, params: Params): Promis
   const now = app.get('clock').now();
   app.get('reportLinks').verify(String(file), params.user!.id, params.query ?? {}, now);
   const format = match[2] as ReportFormat;
-  const row = await app.get('database').knex(REPORT_REQUESTS).where({ id: Number(match[1]), userId: params.user!.id, status: 'COMPLETED' }).first('fileKey', 'fileName', 'reason');
+  const row = await app
+    .get('database')
+    .knex(REPORT_REQUESTS)
+    .where({ id: Number(match[1]), userId: params.user!.id, status: 'COMPLETED' })
+    .first('fileKey', 'fileName', 'reason');
   if (!row) throw new NotFound('No made report of yours here');
   if (!row.fileKey) throw new Gone(row.reason ?? 'This report is no longer kept: ask for it again');
   const path = await madeFilePath(app, row.fileKey, format);

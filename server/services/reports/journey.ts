@@ -10,7 +10,14 @@
  * them all).
  */
 import type { Knex } from 'knex';
-import { JOURNEY_PAGE_SIZE, journeyNursesCsv, monthsOf, type JourneyMonth, type LearningJourney, type NurseJourney } from '../../../domain/learningJourney';
+import {
+  JOURNEY_PAGE_SIZE,
+  journeyNursesCsv,
+  monthsOf,
+  type JourneyMonth,
+  type LearningJourney,
+  type NurseJourney,
+} from '../../../domain/learningJourney';
 import { periodRefusal } from '../../../domain/reports';
 import { TRUST_TIME_ZONE } from '../../../domain/time';
 import type { Application, Params } from '../../declarations';
@@ -82,20 +89,32 @@ export interface JourneyFile {
 
 export async function findLearningJourney(app: Application, params: Params): Promise<LearningJourney | JourneyFile> {
   const { $limit, $skip, careLocationId, startDate, endDate, format } = (params.query ?? {}) as Record<string, unknown>;
-  if (format !== undefined && format !== 'csv') throw badField('format', 'must be csv, or left out for the page on screen');
+  if (format !== undefined && format !== 'csv')
+    throw badField('format', 'must be csv, or left out for the page on screen');
   const limit = pageOf($limit, '$limit', JOURNEY_PAGE_SIZE, 100);
   const skip = pageOf($skip, '$skip', 0, 1_000_000);
-  if (careLocationId === undefined) throw badField('careLocationId', 'the learning journey is of one care location: give its id');
+  if (careLocationId === undefined)
+    throw badField('careLocationId', 'the learning journey is of one care location: give its id');
   const refusal = periodRefusal('The learning journey', { startDate, endDate });
   if (refusal) throw badField(refusal.field.replace(/^requestParams\./, ''), refusal.message);
   const place = await careLocationFor(app, idOf(careLocationId, 'careLocationId'), params, 'careLocationId');
-  const bindings = { trustId: place.trustId, careLocationId: place.id, startDate: startDate as string, endDate: endDate as string, zone: TRUST_TIME_ZONE };
+  const bindings = {
+    trustId: place.trustId,
+    careLocationId: place.id,
+    startDate: startDate as string,
+    endDate: endDate as string,
+    zone: TRUST_TIME_ZONE,
+  };
   const db = app.get('database').knex;
-  const raw = <T>(sql: string, more: Record<string, Knex.Value> = {}) => db.raw(sql, { ...bindings, ...more }).then((r: { rows: T[] }) => r.rows);
+  const raw = <T>(sql: string, more: Record<string, Knex.Value> = {}) =>
+    db.raw(sql, { ...bindings, ...more }).then((r: { rows: T[] }) => r.rows);
 
   if (format === 'csv') {
     const nurses = await raw<NurseJourney>(NURSES);
-    return { fileName: `Learning journey ${place.name.replace(/[^\w .-]/g, '_')} ${startDate} to ${endDate}.csv`, csv: journeyNursesCsv(nurses) };
+    return {
+      fileName: `Learning journey ${place.name.replace(/[^\w .-]/g, '_')} ${startDate} to ${endDate}.csv`,
+      csv: journeyNursesCsv(nurses),
+    };
   }
   const [months, [{ total }], data] = await Promise.all([
     raw<JourneyMonth>(MONTHS, { months: JSON.stringify(monthsOf(bindings.startDate, bindings.endDate)) }),

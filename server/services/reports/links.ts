@@ -22,7 +22,8 @@ export interface ReportLinks {
 export function reportLinks(secret: string): ReportLinks {
   // A key of its own, so that a report link's signature stands for nothing else signed with the secret.
   const key = crypto.createHmac('sha256', secret).update('bankshift report links').digest();
-  const sign = (file: string, userId: number, expires: number) => crypto.createHmac('sha256', key).update(`${file}\n${userId}\n${expires}`).digest('base64url');
+  const sign = (file: string, userId: number, expires: number) =>
+    crypto.createHmac('sha256', key).update(`${file}\n${userId}\n${expires}`).digest('base64url');
   return {
     urlOf(requestId, format, userId, now) {
       const file = `${requestId}.${format}`;
@@ -31,12 +32,14 @@ export function reportLinks(secret: string): ReportLinks {
     },
     verify(file, userId, query, now) {
       const { expires, signature } = query;
-      const refused = () => new Forbidden('This report link is not yours, or not a link we made', { missingPermissions: [] });
+      const refused = () =>
+        new Forbidden('This report link is not yours, or not a link we made', { missingPermissions: [] });
       if (typeof expires !== 'string' || typeof signature !== 'string' || !/^\d{1,12}$/.test(expires)) throw refused();
       const expected = Buffer.from(sign(file, userId, Number(expires)));
       const given = Buffer.from(signature);
       if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw refused();
-      if (Number(expires) * 1000 <= now.getTime()) throw new Gone('This report link has expired: open Shift Reports again for a new one');
+      if (Number(expires) * 1000 <= now.getTime())
+        throw new Gone('This report link has expired: open Shift Reports again for a new one');
     },
   };
 }

@@ -156,7 +156,14 @@ const QUERIES: Record<ReportType, (p: QueryInput) => ReportQuery> = {
       from jobs j join departments d on d.id = j."departmentId"
       where ${inRange} and j."jobTemplateId" = ? and j.status <> 'DRAFT'
       order by j.date, j."startTime", j.id`,
-    bindings: [JSON.stringify(PROGRESS_LABELS), JSON.stringify(SUPERVISION_LABELS), p.careLocationId, p.startDate, p.endDate, p.jobTemplateId],
+    bindings: [
+      JSON.stringify(PROGRESS_LABELS),
+      JSON.stringify(SUPERVISION_LABELS),
+      p.careLocationId,
+      p.startDate,
+      p.endDate,
+      p.jobTemplateId,
+    ],
   }),
 };
 

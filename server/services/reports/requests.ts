@@ -52,8 +52,19 @@ export function viewOf(app: Application, row: RequestRow) {
   const links: ReportLinks = app.get('reportLinks');
   const made = row.status === 'COMPLETED' && row.fileKey;
   const now = app.get('clock').now();
-  const urls = Object.fromEntries(REPORT_FORMATS.map((f) => [f === 'xlsx' ? 'report_url' : 'csv_url', made ? links.urlOf(row.id, f, row.userId, now) : null]));
-  return { ...rest, ...requestParams, requestParams, title: MANAGER_REPORTS[row.reportType as ReportType]?.title, ...urls };
+  const urls = Object.fromEntries(
+    REPORT_FORMATS.map((f) => [
+      f === 'xlsx' ? 'report_url' : 'csv_url',
+      made ? links.urlOf(row.id, f, row.userId, now) : null,
+    ]),
+  );
+  return {
+    ...rest,
+    ...requestParams,
+    requestParams,
+    title: MANAGER_REPORTS[row.reportType as ReportType]?.title,
+    ...urls,
+  };
 }
 
 /** Pushes a request's change to its requester's sockets. */
@@ -62,12 +73,23 @@ export function publishRequest(app: Application, row: RequestRow) {
 }
 
 /** A report's care location, if the acting role may see it: 403 otherwise (tenancy, spec 6); 400 if there is none. */
-export async function careLocationFor(app: Application, id: number, params: Params, field = 'requestParams.careLocationId') {
+export async function careLocationFor(
+  app: Application,
+  id: number,
+  params: Params,
+  field = 'requestParams.careLocationId',
+) {
   const place = await app.get('database').knex('care_locations').where('id', id).first('id', 'trustId', 'name');
   const scope = scopeOf(params.actingRole!);
-  const within = place && (scope.trustId === null || place.trustId === scope.trustId) && (scope.careLocationId === null || place.id === scope.careLocationId);
+  const within =
+    place &&
+    (scope.trustId === null || place.trustId === scope.trustId) &&
+    (scope.careLocationId === null || place.id === scope.careLocationId);
   if (!place) throw badField(field, `there is no care location ${id}`);
-  if (!within) throw new Forbidden('Your role does not cover this care location: ask for a report of your own', { missingPermissions: [] });
+  if (!within)
+    throw new Forbidden('Your role does not cover this care location: ask for a report of your own', {
+      missingPermissions: [],
+    });
   return place as { id: number; trustId: number; name: string };
 }
 
@@ -111,15 +133,26 @@ export class ReportRequests {
     const { $limit, $skip, status, reportType } = (params.query ?? {}) as Record<string, unknown>;
     const limit = pageOf($limit, '$limit', 10, 100);
     const skip = pageOf($skip, '$skip', 0, 1_000_000);
-    if (status !== undefined && !REPORT_STATUSES.includes(status as ReportStatus)) throw badField('status', `must be one of ${REPORT_STATUSES.join(', ')}`);
-    if (reportType !== undefined && !REPORT_TYPES.includes(reportType as ReportType)) throw badField('reportType', `must be one of ${REPORT_TYPES.join(', ')}`);
+    if (status !== undefined && !REPORT_STATUSES.includes(status as ReportStatus))
+      throw badField('status', `must be one of ${REPORT_STATUSES.join(', ')}`);
+    if (reportType !== undefined && !REPORT_TYPES.includes(reportType as ReportType))
+      throw badField('reportType', `must be one of ${REPORT_TYPES.join(', ')}`);
     const filtered = () => {
       const q = this.own(params);
       if (status) q.where('status', status);
       if (reportType) q.where('reportType', reportType);
       return q;
     };
-    const [counted, rows] = await Promise.all([filtered().count({ total: '*' }).first(), filtered().orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit).offset(skip)]);
+    const [counted, rows] = await Promise.all([
+      filtered().count({ total: '*' }).first(),
+      filtered()
+        .orderBy([
+          { column: 'createdAt', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(limit)
+        .offset(skip),
+    ]);
     return { total: Number(counted?.total ?? 0), limit, skip, data: rows.map((r: RequestRow) => viewOf(this.app, r)) };
   }
 
@@ -128,20 +161,25 @@ export class ReportRequests {
   }
 
   async create(data: unknown, params: Params) {
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new BadRequest('Send { reportType, requestParams }');
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+      throw new BadRequest('Send { reportType, requestParams }');
     const { reportType, requestParams = {}, ...other } = data as Record<string, unknown>;
     const stray = Object.keys(other)[0];
     if (stray) throw badField(stray, 'is not part of a report request: send reportType and requestParams');
-    if (typeof requestParams !== 'object' || requestParams === null || Array.isArray(requestParams)) throw badField('requestParams', 'must be an object');
+    if (typeof requestParams !== 'object' || requestParams === null || Array.isArray(requestParams))
+      throw badField('requestParams', 'must be an object');
     const refusal = reportParamsRefusal(reportType, requestParams as Record<string, unknown>);
     if (refusal) throw badField(refusal.field, refusal.message);
     const request = requestParams as ReportParams;
     const templates = checkAccess(params.actingRole, TEMPLATE_REPORT_ACCESS);
     if (MANAGER_REPORTS[reportType as ReportType].needsJobTemplate && !templates.allowed) {
-      throw new Forbidden(`${MANAGER_REPORTS[reportType as ReportType].title} reads job templates, which your role may not`, {
-        missingPermissions: templates.missingPermissions,
-        missingFeatures: templates.missingFeatures,
-      });
+      throw new Forbidden(
+        `${MANAGER_REPORTS[reportType as ReportType].title} reads job templates, which your role may not`,
+        {
+          missingPermissions: templates.missingPermissions,
+          missingFeatures: templates.missingFeatures,
+        },
+      );
     }
     const careLocation = await careLocationFor(this.app, request.careLocationId, params);
     if (request.jobTemplateId !== undefined) await this.checkTemplate(request.jobTemplateId, careLocation.trustId);
@@ -158,7 +196,9 @@ export class ReportRequests {
           fileName: reportFileName(type, careLocation.name, request, 'xlsx').replace(/\.xlsx$/, ''),
         })
         .returning('*');
-      await this.app.get('scheduler').schedule(REPORT_TASK, reportTaskKey(made.id), clock.now(), { requestId: made.id }, trx);
+      await this.app
+        .get('scheduler')
+        .schedule(REPORT_TASK, reportTaskKey(made.id), clock.now(), { requestId: made.id }, trx);
       return made;
     });
     this.startSoon();
@@ -172,12 +212,22 @@ export class ReportRequests {
     const stray = Object.keys(other)[0];
     if (stray) throw badField(stray, 'a report request only takes status PENDING, to retry it');
     if (status !== 'PENDING') throw badField('status', 'only PENDING, to retry a failed report');
-    if (row.status !== 'FAILED') throw new Conflict(row.status === 'PENDING' ? 'This report is being made already' : 'This report is made: ask for a new one to cover changes since');
+    if (row.status !== 'FAILED')
+      throw new Conflict(
+        row.status === 'PENDING'
+          ? 'This report is being made already'
+          : 'This report is made: ask for a new one to cover changes since',
+      );
     const clock = this.app.get('clock');
     const retried: RequestRow = await this.db.transaction(async (trx) => {
-      const [updated] = await trx(REPORT_REQUESTS).where({ id: row.id, status: 'FAILED' }).update({ status: 'PENDING', progress: 0, reason: null, updatedAt: trx.fn.now() }).returning('*');
+      const [updated] = await trx(REPORT_REQUESTS)
+        .where({ id: row.id, status: 'FAILED' })
+        .update({ status: 'PENDING', progress: 0, reason: null, updatedAt: trx.fn.now() })
+        .returning('*');
       if (!updated) throw new Conflict('This report was retried already');
-      await this.app.get('scheduler').schedule(REPORT_TASK, reportTaskKey(row.id), clock.now(), { requestId: row.id }, trx);
+      await this.app
+        .get('scheduler')
+        .schedule(REPORT_TASK, reportTaskKey(row.id), clock.now(), { requestId: row.id }, trx);
       return updated;
     });
     this.startSoon();
@@ -195,11 +245,16 @@ export class ReportRequests {
 
   private async checkTemplate(id: number, trustId: number) {
     const template = await this.db('jobtemplates').where('id', id).first('trustId');
-    if (!template || (template.trustId !== null && template.trustId !== trustId)) throw badField('requestParams.jobTemplateId', `there is no job template ${id} of this trust`);
+    if (!template || (template.trustId !== null && template.trustId !== trustId))
+      throw badField('requestParams.jobTemplateId', `there is no job template ${id} of this trust`);
   }
 
   /** Starts the report now rather than at the next poll, on a server whose poller runs (tests run it themselves). */
   private startSoon() {
-    if (this.app.get('config').schedulerPollMs > 0) void this.app.get('scheduler').runDue().catch((e) => console.error('Starting a report failed:', e));
+    if (this.app.get('config').schedulerPollMs > 0)
+      void this.app
+        .get('scheduler')
+        .runDue()
+        .catch((e) => console.error('Starting a report failed:', e));
   }
 }

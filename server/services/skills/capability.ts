@@ -21,7 +21,6 @@ import type { ServiceEntry } from '../mount';
 import { readCatalogue, searchText } from './catalogue';
 import type { Row } from '../../db/row';
 
-
 interface Counted {
   skillId: number;
   level: SupervisionLevel;
@@ -38,11 +37,13 @@ interface Place {
 async function placeOf(db: Knex, role: ActingRole, query: Row): Promise<Place> {
   const scope = scopeOf(role);
   const trustId = optionalIdParam(query.trustId, 'trustId', 'must be the id of a trust');
-  if (trustId !== undefined && scope.trustId !== null && trustId !== scope.trustId) throw new NotFound(`No trust with id ${trustId}`);
+  if (trustId !== undefined && scope.trustId !== null && trustId !== scope.trustId)
+    throw new NotFound(`No trust with id ${trustId}`);
   const careLocationId = optionalIdParam(query.careLocationId, 'careLocationId', 'must be the id of a care location');
   if (careLocationId !== undefined) {
     const place = await seenCareLocation(db, careLocationId, role);
-    if (trustId !== undefined && place.trustId !== trustId) throw new NotFound(`No care location with id ${careLocationId}`);
+    if (trustId !== undefined && place.trustId !== trustId)
+      throw new NotFound(`No care location with id ${careLocationId}`);
     return { trustId: place.trustId, careLocationId: place.id };
   }
   if (scope.trustId !== null) return { trustId: scope.trustId, careLocationId: scope.careLocationId };
@@ -52,7 +53,8 @@ async function placeOf(db: Knex, role: ActingRole, query: Row): Promise<Place> {
 }
 
 function levelParam(raw: unknown): SupervisionLevel {
-  if (!SUPERVISION_LEVELS.includes(raw as SupervisionLevel)) throw badField('level', `must be one of ${SUPERVISION_LEVELS.join(', ')}`);
+  if (!SUPERVISION_LEVELS.includes(raw as SupervisionLevel))
+    throw badField('level', `must be one of ${SUPERVISION_LEVELS.join(', ')}`);
   return raw as SupervisionLevel;
 }
 
@@ -70,22 +72,35 @@ export const CAPABILITY_SERVICES: ServiceEntry[] = [
         const skillId = optionalIdParam(query.skillId, 'skillId', 'must be the id of a skill');
         const q = query.q === undefined ? undefined : searchText(query);
         const catalogue = await readCatalogue(db, params.actingRole);
-        const ofTrust = catalogue.skills.filter((s) => (s.trustId === null || s.trustId === place.trustId) && (skillId === undefined || s.id === skillId));
+        const ofTrust = catalogue.skills.filter(
+          (s) => (s.trustId === null || s.trustId === place.trustId) && (skillId === undefined || s.id === skillId),
+        );
         const skills = q === undefined ? ofTrust : searchByName(ofTrust, q, ofTrust.length);
         const nurses = standingNurses(db, place);
         const [counted, { n }] = await Promise.all([
           db('user_skills as us')
             .where('us.trustId', place.trustId)
-            .whereIn('us.skillId', skills.map((s) => s.id))
+            .whereIn(
+              'us.skillId',
+              skills.map((s) => s.id),
+            )
             .whereIn('us.userId', db.from(nurses.as('p')).select('p.userId'))
             .groupBy('us.skillId', 'us.level', 'us.approvalStatus')
-            .select('us.skillId', 'us.level', 'us.approvalStatus', db.raw('count(distinct "us"."userId")::int as nurses')) as Promise<Counted[]>,
+            .select(
+              'us.skillId',
+              'us.level',
+              'us.approvalStatus',
+              db.raw('count(distinct "us"."userId")::int as nurses'),
+            ) as Promise<Counted[]>,
           db.from(nurses.as('p')).first(db.raw('count(*)::int as n')) as Promise<{ n: number }>,
         ]);
         return {
           ...place,
           nurses: Number(n),
-          data: skills.map((s) => ({ skill: catalogue.shown(s), ...capabilityOf(counted.filter((c) => c.skillId === s.id)) })),
+          data: skills.map((s) => ({
+            skill: catalogue.shown(s),
+            ...capabilityOf(counted.filter((c) => c.skillId === s.id)),
+          })),
         };
       },
     }),
@@ -117,7 +132,16 @@ export const CAPABILITY_SERVICES: ServiceEntry[] = [
           able.clone().first(db.raw('count(*)::int as n')) as Promise<{ n: number }>,
           able
             .clone()
-            .select('p.userId', 'p.firstname', 'p.lastname', 'p.band', 'us.level', 'us.source', 'us.changeOrigin', 'us.updatedAt')
+            .select(
+              'p.userId',
+              'p.firstname',
+              'p.lastname',
+              'p.band',
+              'us.level',
+              'us.source',
+              'us.changeOrigin',
+              'us.updatedAt',
+            )
             .orderByRaw(`${rankOf('us.level')} desc, p.lastname, p.firstname, p."userId"`)
             .limit(limit)
             .offset(skip) as Promise<Row[]>,

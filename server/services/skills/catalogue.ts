@@ -22,7 +22,6 @@ import type { ServiceEntry } from '../mount';
 import { ResourceService } from '../resourceService';
 import type { Row } from '../../db/row';
 
-
 interface Named {
   id: number;
   name: string;
@@ -44,13 +43,22 @@ export async function readCatalogue(db: Knex, role: ActingRole | undefined) {
   const [skills, groupingTags, expertLevelTags] = await Promise.all([
     ResourceService.scope(db(skillsDef.table), skillsDef, role)
       .where(`${skillsDef.table}.status`, 'Active')
-      .select('skills.id', 'skills.name', 'skills.description', 'skills.trustId', 'skills.groupingTags', 'skills.expertLevelTag') as Promise<Row[]>,
+      .select(
+        'skills.id',
+        'skills.name',
+        'skills.description',
+        'skills.trustId',
+        'skills.groupingTags',
+        'skills.expertLevelTag',
+      ) as Promise<Row[]>,
     db('skillgroupingtags').orderBy('name').select('id', 'name') as Promise<Named[]>,
     db('skillexpertleveltags').orderBy('level').select('id', 'name', 'level') as Promise<ExpertTag[]>,
   ]);
   // By name as people read it (the database's collation may put 'IV' before 'Immediate').
   skills.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
-  const entries: CatalogueEntry[] = skills.map((s) => ({ ...s, groupingTags: s.groupingTags ?? [], expertLevelTag: s.expertLevelTag ?? null }) as CatalogueEntry);
+  const entries: CatalogueEntry[] = skills.map(
+    (s) => ({ ...s, groupingTags: s.groupingTags ?? [], expertLevelTag: s.expertLevelTag ?? null }) as CatalogueEntry,
+  );
   const grouping = new Map(groupingTags.map((t) => [t.id, t]));
   const expert = new Map(expertLevelTags.map((t) => [t.id, t]));
   /** A skill as the answers show it: its tags named. */
@@ -62,7 +70,6 @@ export async function readCatalogue(db: Knex, role: ActingRole | undefined) {
   return { skills: entries, groupingTags, expertLevelTags, shown };
 }
 
-
 /** The search's text (q), or a 400 saying why not. */
 export function searchText(query: Row): string {
   const refusal = searchRefusal(query.q);
@@ -70,35 +77,73 @@ export function searchText(query: Row): string {
   return query.q as string;
 }
 
-const catalogueService = (path: string, what: string, query: string[], find: (db: Knex, params: Params, query: Row) => Promise<unknown>): ServiceEntry => ({
+const catalogueService = (
+  path: string,
+  what: string,
+  query: string[],
+  find: (db: Knex, params: Params, query: Row) => Promise<unknown>,
+): ServiceEntry => ({
   path: `api/v3/${path}`,
   what,
   methods: { find: consoleReaders },
   query: { find: query },
-  serve: (app: Application) => ({ find: (params: Params) => find(app.get('database').knex, params, params.query ?? {}) }),
+  serve: (app: Application) => ({
+    find: (params: Params) => find(app.get('database').knex, params, params.query ?? {}),
+  }),
 });
 
 export const CATALOGUE_SERVICES: ServiceEntry[] = [
-  catalogueService('getallskills', 'the skills catalogue', ['q', 'skillGroupingTagId', 'expertLevelTagId'], async (db, params, query) => {
-    const groupingTagId = optionalIdParam(query.skillGroupingTagId, 'skillGroupingTagId', 'must be the id of a skill grouping tag');
-    const expertLevelTagId = optionalIdParam(query.expertLevelTagId, 'expertLevelTagId', 'must be the id of an expert level tag');
-    const catalogue = await readCatalogue(db, params.actingRole);
-    const tagged = catalogue.skills.filter(
-      (s) => (groupingTagId === undefined || s.groupingTags.includes(groupingTagId)) && (expertLevelTagId === undefined || s.expertLevelTag === expertLevelTagId),
-    );
-    const found = query.q === undefined ? tagged : searchByName(tagged, searchText(query), tagged.length);
-    return found.map(catalogue.shown);
-  }),
+  catalogueService(
+    'getallskills',
+    'the skills catalogue',
+    ['q', 'skillGroupingTagId', 'expertLevelTagId'],
+    async (db, params, query) => {
+      const groupingTagId = optionalIdParam(
+        query.skillGroupingTagId,
+        'skillGroupingTagId',
+        'must be the id of a skill grouping tag',
+      );
+      const expertLevelTagId = optionalIdParam(
+        query.expertLevelTagId,
+        'expertLevelTagId',
+        'must be the id of an expert level tag',
+      );
+      const catalogue = await readCatalogue(db, params.actingRole);
+      const tagged = catalogue.skills.filter(
+        (s) =>
+          (groupingTagId === undefined || s.groupingTags.includes(groupingTagId)) &&
+          (expertLevelTagId === undefined || s.expertLevelTag === expertLevelTagId),
+      );
+      const found = query.q === undefined ? tagged : searchByName(tagged, searchText(query), tagged.length);
+      return found.map(catalogue.shown);
+    },
+  ),
   catalogueService('taggedskillgroups', 'the skills by grouping tag', [], async (db, params) => {
     const catalogue = await readCatalogue(db, params.actingRole);
-    return groupByTag(catalogue.skills, catalogue.groupingTags).map((g) => ({ tag: g.tag, skills: g.skills.map(catalogue.shown) }));
+    return groupByTag(catalogue.skills, catalogue.groupingTags).map((g) => ({
+      tag: g.tag,
+      skills: g.skills.map(catalogue.shown),
+    }));
   }),
-  catalogueService('gettagexpertlevelskills', "a combination's skills", ['skillGroupingTagId', 'expertLevelTagId'], async (db, params, query) => {
-    const groupingTagId = idParam(query.skillGroupingTagId, 'skillGroupingTagId', 'must be the id of a skill grouping tag');
-    const expertLevelTagId = idParam(query.expertLevelTagId, 'expertLevelTagId', 'must be the id of an expert level tag');
-    const catalogue = await readCatalogue(db, params.actingRole);
-    return catalogue.skills.filter((s) => carriesTags(s, groupingTagId, expertLevelTagId)).map(catalogue.shown);
-  }),
+  catalogueService(
+    'gettagexpertlevelskills',
+    "a combination's skills",
+    ['skillGroupingTagId', 'expertLevelTagId'],
+    async (db, params, query) => {
+      const groupingTagId = idParam(
+        query.skillGroupingTagId,
+        'skillGroupingTagId',
+        'must be the id of a skill grouping tag',
+      );
+      const expertLevelTagId = idParam(
+        query.expertLevelTagId,
+        'expertLevelTagId',
+        'must be the id of an expert level tag',
+      );
+      const catalogue = await readCatalogue(db, params.actingRole);
+      return catalogue.skills.filter((s) => carriesTags(s, groupingTagId, expertLevelTagId)).map(catalogue.shown);
+    },
+  ),
   catalogueService('neo-skills', 'the skills search', ['q'], async (db, params, query) => {
     const q = searchText(query);
     const catalogue = await readCatalogue(db, params.actingRole);
@@ -106,8 +151,15 @@ export const CATALOGUE_SERVICES: ServiceEntry[] = [
     const tags = new Set(searchByName(catalogue.groupingTags, q, Infinity).map((t) => t.id));
     const levels = new Set(searchByName(catalogue.expertLevelTags, q, Infinity).map((t) => t.id));
     const named = new Set(byName.map((s) => s.id));
-    const byTag = catalogue.skills.filter((s) => !named.has(s.id) && (s.groupingTags.some((id) => tags.has(id)) || (s.expertLevelTag !== null && levels.has(s.expertLevelTag))));
-    return [...byName.map((s) => ({ ...catalogue.shown(s), matched: 'name' })), ...byTag.map((s) => ({ ...catalogue.shown(s), matched: 'tag' }))].slice(0, SEARCH.perKind);
+    const byTag = catalogue.skills.filter(
+      (s) =>
+        !named.has(s.id) &&
+        (s.groupingTags.some((id) => tags.has(id)) || (s.expertLevelTag !== null && levels.has(s.expertLevelTag))),
+    );
+    return [
+      ...byName.map((s) => ({ ...catalogue.shown(s), matched: 'name' })),
+      ...byTag.map((s) => ({ ...catalogue.shown(s), matched: 'tag' })),
+    ].slice(0, SEARCH.perKind);
   }),
   catalogueService('neo-search', 'the catalogue search', ['q'], async (db, params, query) => {
     const q = searchText(query);
@@ -115,7 +167,9 @@ export const CATALOGUE_SERVICES: ServiceEntry[] = [
     const catalogue = await readCatalogue(db, role);
     // Personas are the 'Shift skills' feature's: a trust without it finds none.
     const personas: Named[] = can(role, SHIFT_SKILLS_READ)
-      ? await ResourceService.scope(db(personasDef.table), personasDef, role).where(`${personasDef.table}.status`, 'Active').select('staffpersonas.id', 'staffpersonas.name', 'staffpersonas.trustId')
+      ? await ResourceService.scope(db(personasDef.table), personasDef, role)
+          .where(`${personasDef.table}.status`, 'Active')
+          .select('staffpersonas.id', 'staffpersonas.name', 'staffpersonas.trustId')
       : [];
     return {
       q,

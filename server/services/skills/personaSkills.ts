@@ -16,17 +16,20 @@ import { ResourceService } from '../resourceService';
 import { childEdges } from './staffPersonasService';
 import type { Row } from '../../db/row';
 
-
 /**
  * The effective skills of persona `id`, which the request must read (its trust's, or the shared catalogue: 404
  * otherwise), each named, by skill name.
  */
 export async function personaSkills(db: Knex, id: number, params: Params) {
   const def = (await loadResources()).find((d) => d.name === 'staffpersonas')!;
-  const persona: Row | undefined = await ResourceService.scope(db('staffpersonas'), def, params.actingRole).where('staffpersonas.id', id).first('staffpersonas.*');
+  const persona: Row | undefined = await ResourceService.scope(db('staffpersonas'), def, params.actingRole)
+    .where('staffpersonas.id', id)
+    .first('staffpersonas.*');
   if (!persona) throw new NotFound(`No staff persona ${id}`);
   const reached = personasReached(id, await childEdges(db));
-  const personas: Row[] = await db('staffpersonas').whereIn('id', reached).select('id', 'name', 'childPersonas', 'directSkills', 'groupExpertCombinations');
+  const personas: Row[] = await db('staffpersonas')
+    .whereIn('id', reached)
+    .select('id', 'name', 'childPersonas', 'directSkills', 'groupExpertCombinations');
   // The skills the persona's trust reads, whatever their status: a persona names them; the active ones are the
   // catalogue its combinations select from.
   const known: Row[] = await db('skills')
@@ -34,17 +37,31 @@ export async function personaSkills(db: Knex, id: number, params: Params) {
     .select('id', 'name', 'status', 'groupingTags', 'expertLevelTag');
   const catalogue = known.filter((s) => s.status === 'Active');
   const skills = effectiveSkills(id, {
-    directSkills: personas.flatMap((p) => (p.directSkills ?? []).map((d: Row) => ({ staffPersonaId: p.id, skillId: d.skillId, level: d.level }))),
-    children: personas.flatMap((p) => (p.childPersonas ?? []).map((c: number) => ({ staffPersonaId: p.id, childPersonaId: c }))),
-    combinations: personas.flatMap((p) => (p.groupExpertCombinations ?? []).map((c: Row) => ({ staffPersonaId: p.id, ...c }))),
-    catalogue: catalogue.map((s) => ({ id: s.id, groupingTags: s.groupingTags ?? [], expertLevelTag: s.expertLevelTag })),
+    directSkills: personas.flatMap((p) =>
+      (p.directSkills ?? []).map((d: Row) => ({ staffPersonaId: p.id, skillId: d.skillId, level: d.level })),
+    ),
+    children: personas.flatMap((p) =>
+      (p.childPersonas ?? []).map((c: number) => ({ staffPersonaId: p.id, childPersonaId: c })),
+    ),
+    combinations: personas.flatMap((p) =>
+      (p.groupExpertCombinations ?? []).map((c: Row) => ({ staffPersonaId: p.id, ...c })),
+    ),
+    catalogue: catalogue.map((s) => ({
+      id: s.id,
+      groupingTags: s.groupingTags ?? [],
+      expertLevelTag: s.expertLevelTag,
+    })),
   });
   const names = new Map<number, string>(known.map((s) => [s.id, s.name]));
   const named = new Map(personas.map((p) => [p.id, p.name]));
   return {
     persona,
     skills: skills
-      .map((s) => ({ ...s, name: names.get(s.skillId) ?? `Skill ${s.skillId}`, ...(s.origin.kind === 'child' ? { fromPersona: named.get(s.origin.personaId) ?? null } : {}) }))
+      .map((s) => ({
+        ...s,
+        name: names.get(s.skillId) ?? `Skill ${s.skillId}`,
+        ...(s.origin.kind === 'child' ? { fromPersona: named.get(s.origin.personaId) ?? null } : {}),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

@@ -12,11 +12,15 @@ import { badField } from '../../query';
 import { ResourceService } from '../resourceService';
 import type { Row } from '../../db/row';
 
-
 /** Every persona's children, as the domain reads them. */
 export async function childEdges(db: Knex): Promise<ChildPersona[]> {
-  const rows: { id: number; childPersonas: number[] | null }[] = await db('staffpersonas').select('id', 'childPersonas');
-  return rows.flatMap((r) => (r.childPersonas ?? []).map((childPersonaId) => ({ staffPersonaId: r.id, childPersonaId })));
+  const rows: { id: number; childPersonas: number[] | null }[] = await db('staffpersonas').select(
+    'id',
+    'childPersonas',
+  );
+  return rows.flatMap((r) =>
+    (r.childPersonas ?? []).map((childPersonaId) => ({ staffPersonaId: r.id, childPersonaId })),
+  );
 }
 
 export class StaffPersonasService extends ResourceService {
@@ -27,7 +31,12 @@ export class StaffPersonasService extends ResourceService {
       const edges = (await childEdges(trx)).filter((e) => e.staffPersonaId !== existing.id);
       const looping = children.find((child) => wouldCycle(existing.id, child, edges));
       if (looping !== undefined) {
-        throw badField('childPersonas', looping === existing.id ? 'a persona cannot contain itself' : `persona ${looping} contains this persona already: a persona cannot contain itself`);
+        throw badField(
+          'childPersonas',
+          looping === existing.id
+            ? 'a persona cannot contain itself'
+            : `persona ${looping} contains this persona already: a persona cannot contain itself`,
+        );
       }
     }
     await super.beforeUpdate(trx, existing, value, params);
@@ -35,8 +44,12 @@ export class StaffPersonasService extends ResourceService {
 
   protected async removeOne(trx: Knex.Transaction, existing: Row, params: Params): Promise<Row> {
     await this.lockTable(trx);
-    const parents: Row[] = await trx(this.table).whereRaw('?? @> ?::jsonb', ['childPersonas', JSON.stringify([existing.id])]).orderBy('name').select('name');
-    if (parents.length) throw new Conflict(`This persona is part of ${parents.map((p) => p.name).join(', ')}: take it out of them first`);
+    const parents: Row[] = await trx(this.table)
+      .whereRaw('?? @> ?::jsonb', ['childPersonas', JSON.stringify([existing.id])])
+      .orderBy('name')
+      .select('name');
+    if (parents.length)
+      throw new Conflict(`This persona is part of ${parents.map((p) => p.name).join(', ')}: take it out of them first`);
     return super.removeOne(trx, existing, params);
   }
 }

@@ -10,7 +10,6 @@ import type { Params } from '../../declarations';
 import { ResourceService } from '../resourceService';
 import type { Row } from '../../db/row';
 
-
 export class TemplateMappingsService extends ResourceService {
   private async refuseSecondDefault(trx: Knex.Transaction, row: Row, id?: number) {
     if (!row.isDefault) return;
@@ -22,7 +21,10 @@ export class TemplateMappingsService extends ResourceService {
     }
     if (id !== undefined) same.whereNot({ id });
     const other = await same.first('id');
-    if (other) throw new Conflict(`Mapping ${other.id} is already the default for this job title, band range, care location and speciality`);
+    if (other)
+      throw new Conflict(
+        `Mapping ${other.id} is already the default for this job title, band range, care location and speciality`,
+      );
   }
 
   protected async beforeInsert(trx: Knex.Transaction, row: Row, params: Params): Promise<void> {

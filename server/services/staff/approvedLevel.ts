@@ -34,6 +34,8 @@ export const APPROVED_LEVEL_SERVICES: ServiceEntry[] = [
     path: 'api/v3/user-role-approved-level',
     what: 'approval levels',
     methods: { find: 'signed-in' },
-    serve: (app: Application) => ({ find: (params: Params) => approvedLevels(app.get('database').knex, params.user!.id) }),
+    serve: (app: Application) => ({
+      find: (params: Params) => approvedLevels(app.get('database').knex, params.user!.id),
+    }),
   },
 ];

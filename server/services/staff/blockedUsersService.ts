@@ -17,7 +17,6 @@ import { ResourceService } from '../resourceService';
 import { bookingsAt, membershipOf, withdrawOpenApplications } from './standing';
 import type { Row } from '../../db/row';
 
-
 export class BlockedUsersService extends ResourceService {
   async create(data: Row, params: Params = {}) {
     if (Array.isArray(data)) throw new BadRequest('Block one nurse at a time');
@@ -28,23 +27,44 @@ export class BlockedUsersService extends ResourceService {
     const { block, place } = await this.change(async (trx) => {
       // The nurse's lock (booking.ts): no application of theirs is confirmed or made while the block goes in.
       await lockNurse(trx, value.userId);
-      if (!(await membershipOf(trx, value.userId, value.trustId))) throw badField('userId', 'is not a nurse of this trust');
-      const inForce: Block[] = await trx('blocked_users').where({ userId: value.userId, trustId: value.trustId, status: 'blocked' });
-      const refusal = newBlockRefusal({ trustId: value.trustId, careLocationId: value.careLocationId ?? null }, inForce);
+      if (!(await membershipOf(trx, value.userId, value.trustId)))
+        throw badField('userId', 'is not a nurse of this trust');
+      const inForce: Block[] = await trx('blocked_users').where({
+        userId: value.userId,
+        trustId: value.trustId,
+        status: 'blocked',
+      });
+      const refusal = newBlockRefusal(
+        { trustId: value.trustId, careLocationId: value.careLocationId ?? null },
+        inForce,
+      );
       if (refusal) throw new Conflict(refusal);
       const scope = { trustId: value.trustId, careLocationId: value.careLocationId ?? null };
       const writer = this.writer(trx, params);
       const withdrawn = await withdrawOpenApplications(trx, writer, value.userId, scope, now, params.user?.id ?? null);
       const bookingsKept = await bookingsAt(trx, value.userId, scope, now);
-      const block = await writer.insert(this.audited, { ...value, status: 'blocked', blockedBy: params.user?.id ?? null, withdrawnApplications: withdrawn });
-      const place = scope.careLocationId === null
-        ? (await trx('trusts').where({ id: scope.trustId }).first('name')).name
-        : (await trx('care_locations').where({ id: scope.careLocationId }).first('name')).name;
+      const block = await writer.insert(this.audited, {
+        ...value,
+        status: 'blocked',
+        blockedBy: params.user?.id ?? null,
+        withdrawnApplications: withdrawn,
+      });
+      const place =
+        scope.careLocationId === null
+          ? (await trx('trusts').where({ id: scope.trustId }).first('name')).name
+          : (await trx('care_locations').where({ id: scope.careLocationId }).first('name')).name;
       return { block: { ...block, bookingsKept } as Row, place };
     });
-    const withdrawn = block.withdrawnApplications ? ` Your ${block.withdrawnApplications} open application${block.withdrawnApplications === 1 ? ' was' : 's were'} withdrawn.` : '';
+    const withdrawn = block.withdrawnApplications
+      ? ` Your ${block.withdrawnApplications} open application${block.withdrawnApplications === 1 ? ' was' : 's were'} withdrawn.`
+      : '';
     await notify(this.app, [
-      { userId: block.userId, type: 'USER_BLOCKED', title: 'You are blocked from shifts', body: `You can no longer apply for shifts at ${place}.${withdrawn} Please contact the bank office.` },
+      {
+        userId: block.userId,
+        type: 'USER_BLOCKED',
+        title: 'You are blocked from shifts',
+        body: `You can no longer apply for shifts at ${place}.${withdrawn} Please contact the bank office.`,
+      },
     ]);
     return { ...(await this.get(block.id)), bookingsKept: block.bookingsKept };
   }
@@ -56,12 +76,24 @@ export class BlockedUsersService extends ResourceService {
     }
     this.refuseAction(existing, params);
     const now = this.app.get('clock').now();
-    return this.writer(trx, params).update(this.audited, existing, { status: 'unblocked', unblockComment: data.unblockComment, unblockedBy: params.user?.id ?? null, unblockedAt: now });
+    return this.writer(trx, params).update(this.audited, existing, {
+      status: 'unblocked',
+      unblockComment: data.unblockComment,
+      unblockedBy: params.user?.id ?? null,
+      unblockedAt: now,
+    });
   }
 
   async patch(id: NullableId, data: Row, params: Params = {}) {
     const lifted = (await super.patch(id, data, params)) as Row;
-    await notify(this.app, [{ userId: lifted.userId, type: 'USER_UNBLOCKED', title: 'Your block is lifted', body: 'You can apply for shifts there again.' }]);
+    await notify(this.app, [
+      {
+        userId: lifted.userId,
+        type: 'USER_UNBLOCKED',
+        title: 'Your block is lifted',
+        body: 'You can apply for shifts there again.',
+      },
+    ]);
     return this.get(lifted.id);
   }
 }

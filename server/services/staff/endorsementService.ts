@@ -9,7 +9,12 @@
  */
 import { BadRequest, Conflict, Forbidden } from '@feathersjs/errors';
 import type { Knex } from 'knex';
-import { ENDORSEMENT_DECISIONS, endorsementRefusal, selfDecisionRefusal, type EndorsementDecision } from '../../../domain/endorsement';
+import {
+  ENDORSEMENT_DECISIONS,
+  endorsementRefusal,
+  selfDecisionRefusal,
+  type EndorsementDecision,
+} from '../../../domain/endorsement';
 import { endorsedSkill, SUPERVISION_LABELS, type SupervisionLevel } from '../../../domain/skills';
 import type { Params } from '../../declarations';
 import { notify, type NotificationInput } from '../../notify';
@@ -48,16 +53,28 @@ export class EndorsementService extends ResourceService {
 
   protected async beforeInsert(trx: Knex.Transaction, row: Row, params: Params) {
     const members = await membersOf(trx, row);
-    if (members.length !== row.endorsementRequestUsers.length) throw badField('endorsementRequestUsers', 'names someone who is not a nurse of this trust');
-    if (members.some((m) => m.userId === params.user?.id)) throw badField('endorsementRequestUsers', 'names you: another manager endorses your skills');
+    if (members.length !== row.endorsementRequestUsers.length)
+      throw badField('endorsementRequestUsers', 'names someone who is not a nurse of this trust');
+    if (members.some((m) => m.userId === params.user?.id))
+      throw badField('endorsementRequestUsers', 'names you: another manager endorses your skills');
     const others = unapproved(members);
-    if (others.length) throw badField('endorsementRequestUsers', `${namesOf(others)} ${are(others)} not an approved nurse of this trust`);
-    await refuseInactiveSkills(trx, (row.endorsementItems as Item[]).map((i) => i.skillId), 'endorsementItems');
+    if (others.length)
+      throw badField(
+        'endorsementRequestUsers',
+        `${namesOf(others)} ${are(others)} not an approved nurse of this trust`,
+      );
+    await refuseInactiveSkills(
+      trx,
+      (row.endorsementItems as Item[]).map((i) => i.skillId),
+      'endorsementItems',
+    );
   }
 
   async create(data: Row, params: Params = {}) {
     const request = await super.create(data, params);
-    const approvers = (await holdersOf(this.db, { trustId: request.trustId }, 'APPROVE_ENDORSEMENT_REQUESTS')).filter((id) => id !== request.requestedBy);
+    const approvers = (await holdersOf(this.db, { trustId: request.trustId }, 'APPROVE_ENDORSEMENT_REQUESTS')).filter(
+      (id) => id !== request.requestedBy,
+    );
     const by = params.user ? nameOf(params.user) : 'A manager';
     const count = request.endorsementItems.length;
     await notify(
@@ -76,18 +93,30 @@ export class EndorsementService extends ResourceService {
   /** A decision (an action's patch) on the request `existing`, locked by the patch. */
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
     const decision = data.decision as EndorsementDecision;
-    if (!(decision in ENDORSEMENT_DECISIONS)) throw new BadRequest('An endorsement request changes by a decision only (approve, reject)');
+    if (!(decision in ENDORSEMENT_DECISIONS))
+      throw new BadRequest('An endorsement request changes by a decision only (approve, reject)');
     const members = await membersOf(trx, existing);
-    const self = selfDecisionRefusal(existing as { requestedBy: number | null }, members.map((m) => m.userId), params.user?.id ?? 0);
+    const self = selfDecisionRefusal(
+      existing as { requestedBy: number | null },
+      members.map((m) => m.userId),
+      params.user?.id ?? 0,
+    );
     if (self) throw new Forbidden(self, { missingPermissions: [] });
     const refusal = endorsementRefusal(existing as { status: string });
     if (refusal) throw new Conflict(refusal);
     const writer = this.writer(trx, params);
     if (decision === 'approve') {
       const others = unapproved(members);
-      if (others.length) throw new Conflict(`${namesOf(others)} ${are(others)} no longer an approved nurse of this trust: reject this request and ask again without them`);
+      if (others.length)
+        throw new Conflict(
+          `${namesOf(others)} ${are(others)} no longer an approved nurse of this trust: reject this request and ask again without them`,
+        );
       const items: Item[] = existing.endorsementItems;
-      await refuseInactiveSkills(trx, items.map((i) => i.skillId), 'endorsementItems').catch((error) => {
+      await refuseInactiveSkills(
+        trx,
+        items.map((i) => i.skillId),
+        'endorsementItems',
+      ).catch((error) => {
         throw new Conflict(error.message);
       });
       const skills = auditedOf(this.registry.get('user-skills')!);
@@ -104,7 +133,12 @@ export class EndorsementService extends ResourceService {
       }
     }
     const now = this.app.get('clock').now();
-    return writer.update(this.audited, existing, { status: ENDORSEMENT_DECISIONS[decision].to, decidedBy: params.user?.id ?? null, decidedAt: now, decisionReason: data.reason ?? null });
+    return writer.update(this.audited, existing, {
+      status: ENDORSEMENT_DECISIONS[decision].to,
+      decidedBy: params.user?.id ?? null,
+      decidedAt: now,
+      decisionReason: data.reason ?? null,
+    });
   }
 
   async patch(id: Parameters<ResourceService['patch']>[0], data: Row, params: Params = {}) {
@@ -119,15 +153,34 @@ export class EndorsementService extends ResourceService {
     const why = request.decisionReason ? ` Reason: ${request.decisionReason}` : '';
     const notices: NotificationInput[] = [];
     if (request.requestedBy) {
-      notices.push({ userId: request.requestedBy, type: 'USER_UPDATED', title: `Endorsement ${request.status}`, body: `Your endorsement request ${request.id} was ${request.status}.${why}` });
+      notices.push({
+        userId: request.requestedBy,
+        type: 'USER_UPDATED',
+        title: `Endorsement ${request.status}`,
+        body: `Your endorsement request ${request.id} was ${request.status}.${why}`,
+      });
     }
     if (request.status !== 'approved') return notices;
     const names = new Map<number, string>(
-      (await this.db('skills').whereIn('id', request.endorsementItems.map((i: Item) => i.skillId)).select('id', 'name')).map((s) => [s.id, s.name]),
+      (
+        await this.db('skills')
+          .whereIn(
+            'id',
+            request.endorsementItems.map((i: Item) => i.skillId),
+          )
+          .select('id', 'name')
+      ).map((s) => [s.id, s.name]),
     );
-    const skills = request.endorsementItems.map((i: Item) => `${names.get(i.skillId)} (${SUPERVISION_LABELS[i.level].toLowerCase()})`).join(', ');
+    const skills = request.endorsementItems
+      .map((i: Item) => `${names.get(i.skillId)} (${SUPERVISION_LABELS[i.level].toLowerCase()})`)
+      .join(', ');
     for (const { userId } of await membersOf(this.db, request)) {
-      notices.push({ userId, type: 'USER_UPDATED', title: 'Your skills were endorsed', body: `${trust} recorded your skills: ${skills}.` });
+      notices.push({
+        userId,
+        type: 'USER_UPDATED',
+        title: 'Your skills were endorsed',
+        body: `${trust} recorded your skills: ${skills}.`,
+      });
     }
     return notices;
   }

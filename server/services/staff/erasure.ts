@@ -8,13 +8,19 @@ import crypto from 'node:crypto';
 import { Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { isSuperAdmin, type ActingRole } from '../../../domain/access';
-import { ERASED_DOCUMENT, erasedEmail, erasedName, erasureRefusal, PERSONAL_FIELDS, scrubChanges } from '../../../domain/erasure';
+import {
+  ERASED_DOCUMENT,
+  erasedEmail,
+  erasedName,
+  erasureRefusal,
+  PERSONAL_FIELDS,
+  scrubChanges,
+} from '../../../domain/erasure';
 import type { EvidenceFile } from '../../../domain/rightToWork';
 import type { Writer } from '../../writes';
 import { bookingsAt, withdrawOpenApplications } from './standing';
 import { MEMBERSHIPS, RIGHT_TO_WORK, STAFF_ACCOUNTS } from './tables';
 import type { Row } from '../../db/row';
-
 
 /** The account as erasure writes it: every personal field hidden in its own audit entry. */
 const ERASED_ACCOUNT = { ...STAFF_ACCOUNTS, secret: [...(STAFF_ACCOUNTS.secret ?? []), ...PERSONAL_FIELDS] };
@@ -22,10 +28,21 @@ const ERASED_MEMBERSHIP = { ...MEMBERSHIPS, secret: ['staffNumber'] };
 const ERASED_EVIDENCE = { ...RIGHT_TO_WORK, secret: ['documentNumber', 'files'] };
 
 /** Refuses (409) an erasure the rules forbid: see domain/erasure.ts. */
-async function refuseErasure(trx: Knex.Transaction, account: Row, trusts: number[], otherTrusts: string[], role: ActingRole, now: Date) {
+async function refuseErasure(
+  trx: Knex.Transaction,
+  account: Row,
+  trusts: number[],
+  otherTrusts: string[],
+  role: ActingRole,
+  now: Date,
+) {
   let upcomingBookings = 0;
-  for (const id of trusts) upcomingBookings += await bookingsAt(trx, account.id, { trustId: id, careLocationId: null }, now);
-  const refusal = erasureRefusal({ erased: account.erasedAt != null, otherTrusts, upcomingBookings }, isSuperAdmin(role));
+  for (const id of trusts)
+    upcomingBookings += await bookingsAt(trx, account.id, { trustId: id, careLocationId: null }, now);
+  const refusal = erasureRefusal(
+    { erased: account.erasedAt != null, otherTrusts, upcomingBookings },
+    isSuperAdmin(role),
+  );
   if (refusal) throw new Conflict(refusal);
 }
 
@@ -33,7 +50,15 @@ async function refuseErasure(trx: Knex.Transaction, account: Row, trusts: number
  * Erases the nurse `userId` (a member of `trustId`, erased by `role`); answers the stored files to remove once it
  * commits. The caller holds the nurse's lock.
  */
-export async function eraseNurse(trx: Knex.Transaction, writer: Writer, userId: number, trustId: number, role: ActingRole, now: Date, by: number | null): Promise<string[]> {
+export async function eraseNurse(
+  trx: Knex.Transaction,
+  writer: Writer,
+  userId: number,
+  trustId: number,
+  role: ActingRole,
+  now: Date,
+  by: number | null,
+): Promise<string[]> {
   const account = await trx('users').where({ id: userId }).forUpdate().first();
   // Every role they held, with its trust: their bookings, applications and records anywhere.
   const roles: Row[] = await trx('user_roles as ur')
@@ -44,11 +69,14 @@ export async function eraseNurse(trx: Knex.Transaction, writer: Writer, userId: 
     .forUpdate('ur')
     .select('ur.*', 'tr.trustId', 't.name as trustName');
   const trusts = [...new Set(roles.map((r) => r.trustId as number))];
-  const otherTrusts = [...new Set(roles.filter((r) => r.trustId !== trustId && !r.deletedAt).map((r) => r.trustName as string))];
+  const otherTrusts = [
+    ...new Set(roles.filter((r) => r.trustId !== trustId && !r.deletedAt).map((r) => r.trustName as string)),
+  ];
   await refuseErasure(trx, account, trusts, otherTrusts, role, now);
   const fullName = `${account.firstname} ${account.lastname}`;
   const name = erasedName(userId);
-  for (const id of trusts) await withdrawOpenApplications(trx, writer, userId, { trustId: id, careLocationId: null }, now, by);
+  for (const id of trusts)
+    await withdrawOpenApplications(trx, writer, userId, { trustId: id, careLocationId: null }, now, by);
   // The days they said they could or could not work say nothing to anyone once they are gone.
   await trx('date_availabilities').where({ userId }).delete();
   await writer.update(ERASED_ACCOUNT, account, {
@@ -64,11 +92,18 @@ export async function eraseNurse(trx: Knex.Transaction, writer: Writer, userId: 
     erasedAt: now,
   });
   for (const member of roles) {
-    await writer.update(ERASED_MEMBERSHIP, member, { staffNumber: null, deletedAt: member.deletedAt ?? now, decidedBy: by, decidedAt: now, decisionReason: 'Erased on request' });
+    await writer.update(ERASED_MEMBERSHIP, member, {
+      staffNumber: null,
+      deletedAt: member.deletedAt ?? now,
+      decidedBy: by,
+      decidedAt: now,
+      decisionReason: 'Erased on request',
+    });
   }
   const files: string[] = account.imageUrl ? [account.imageUrl] : [];
   for (const request of await trx('right_to_work_requests').where({ userId }).forUpdate()) {
-    const stored: EvidenceFile[] = typeof request.files === 'string' ? JSON.parse(request.files) : (request.files ?? []);
+    const stored: EvidenceFile[] =
+      typeof request.files === 'string' ? JSON.parse(request.files) : (request.files ?? []);
     files.push(...stored.map((f) => f.key));
     await writer.update(ERASED_EVIDENCE, request, { documentNumber: ERASED_DOCUMENT, files: [] });
   }
@@ -80,7 +115,9 @@ export async function eraseNurse(trx: Knex.Transaction, writer: Writer, userId: 
   ]);
   // Others' notifications and chat requests named them.
   const pseudonym = `${name.firstname} ${name.lastname}`;
-  await trx('notifications').where('body', 'like', `%${fullName}%`).update({ body: trx.raw('replace(body, ?, ?)', [fullName, pseudonym]) });
+  await trx('notifications')
+    .where('body', 'like', `%${fullName}%`)
+    .update({ body: trx.raw('replace(body, ?, ?)', [fullName, pseudonym]) });
   await trx('notification_requests').where({ senderId: userId }).update({ senderName: pseudonym });
   // The personal values in the audit entries about them or made by them (the erasure's own are hidden already).
   await writer.rewriteAuditOf(userId, scrubChanges, erasedEmail(userId));

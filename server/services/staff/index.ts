@@ -25,4 +25,10 @@ export const STAFF_RESOURCE_SERVICES: Record<string, ServiceClass> = {
 
 /** Koa middleware: the files of right-to-work evidence, for its service in params.uploads. */
 export const readEvidenceUpload = () =>
-  readUploads({ path: servicePath('righttoworkrequests'), field: 'files', maxBytes: MAX_EVIDENCE_BYTES, maxFiles: MAX_EVIDENCE_FILES, tooLarge: 'A file is too large: at most 10 MB each' });
+  readUploads({
+    path: servicePath('righttoworkrequests'),
+    field: 'files',
+    maxBytes: MAX_EVIDENCE_BYTES,
+    maxFiles: MAX_EVIDENCE_FILES,
+    tooLarge: 'A file is too large: at most 10 MB each',
+  });

@@ -32,7 +32,10 @@ class MonthlyApplicationsService {
     const months = monthsUpTo(localDate(this.app.get('clock').now()));
     const month = db.raw(`to_char(a."createdAt" at time zone ?, 'YYYY-MM')`, [TRUST_TIME_ZONE]);
     const counts = Object.entries(APPLICATION_OUTCOMES).map(([outcome, statuses]) =>
-      db.raw(`count(*) filter (where a.status in (${statuses.map(() => '?').join(', ')}))::int as ??`, [...statuses, outcome]),
+      db.raw(`count(*) filter (where a.status in (${statuses.map(() => '?').join(', ')}))::int as ??`, [
+        ...statuses,
+        outcome,
+      ]),
     );
     const rows: MonthlyApplications[] = await ResourceService.scope(db('jobs'), jobs, params.actingRole)
       .join('applications as a', 'a.jobId', 'jobs.id')

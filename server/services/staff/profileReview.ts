@@ -16,5 +16,8 @@ export async function refuseIncompleteProfile(db: Knex, membershipId: number, tr
   if (!required.length) return;
   const profile = await db(trustUsers.table).where({ id: membershipId }).first(required);
   const missing = missingProfileFields(profile ?? {}, required);
-  if (missing.length) throw new BadRequest(incompleteProfileMessage(missing), { errors: missing.map((field) => ({ field, message: 'is required before approval' })) });
+  if (missing.length)
+    throw new BadRequest(incompleteProfileMessage(missing), {
+      errors: missing.map((field) => ({ field, message: 'is required before approval' })),
+    });
 }

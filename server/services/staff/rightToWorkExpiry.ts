@@ -46,9 +46,18 @@ export function registerRightToWorkExpiry(app: Application, scheduler: Scheduler
     if (!told) return;
     const { request, member, nurse } = told;
     const ends = formatDay(request.expiresOn);
-    const officers = await holdersOf(db, { trustId: request.trustId, careLocationId: member.careLocationId }, 'MANAGE_USERS');
+    const officers = await holdersOf(
+      db,
+      { trustId: request.trustId, careLocationId: member.careLocationId },
+      'MANAGE_USERS',
+    );
     await notify(app, [
-      { userId: request.userId, type: 'USER_UPDATED', title: 'Your permission to work ends soon', body: `Your permission to work in the UK ends on ${ends}: send new right-to-work evidence to keep working shifts after it.` },
+      {
+        userId: request.userId,
+        type: 'USER_UPDATED',
+        title: 'Your permission to work ends soon',
+        body: `Your permission to work in the UK ends on ${ends}: send new right-to-work evidence to keep working shifts after it.`,
+      },
       ...officers.map((userId) => ({
         userId,
         type: 'RIGHT_TO_WORK_EXPIRING' as const,

@@ -38,20 +38,23 @@ import { withdrawOpenApplications } from './standing';
 import { MEMBERSHIPS, RIGHT_TO_WORK } from './tables';
 import type { Row } from '../../db/row';
 
-
 export class RightToWorkService extends ResourceService {
   protected restrict(qb: Knex.QueryBuilder, params: Params) {
     const role = params.actingRole;
     if (role?.roleLevel === 'NURSE') {
       qb.where(`${this.table}.userId`, params.user?.id ?? 0);
     } else if (role?.careLocationId != null) {
-      qb.where((w) => w.whereNull(`${this.table}.careLocationId`).orWhere(`${this.table}.careLocationId`, role.careLocationId));
+      qb.where((w) =>
+        w.whereNull(`${this.table}.careLocationId`).orWhere(`${this.table}.careLocationId`, role.careLocationId),
+      );
     }
   }
 
   async whoSees(row: Row): Promise<RowViewer> {
     return (role, userId) =>
-      role.roleLevel === 'NURSE' ? userId === row.userId : role.careLocationId == null || row.careLocationId == null || row.careLocationId === role.careLocationId;
+      role.roleLevel === 'NURSE'
+        ? userId === row.userId
+        : role.careLocationId == null || row.careLocationId == null || row.careLocationId === role.careLocationId;
   }
 
   async answerRows(rows: Row[]): Promise<Row[]> {
@@ -73,7 +76,8 @@ export class RightToWorkService extends ResourceService {
     if (Array.isArray(data)) throw new MethodNotAllowed('Send one request at a time');
     const role = params.actingRole;
     const userId = params.user?.id;
-    if (!role || role.trustId === null || userId === undefined) throw new Forbidden('Send your evidence under your NURSE role', { missingPermissions: [] });
+    if (!role || role.trustId === null || userId === undefined)
+      throw new Forbidden('Send your evidence under your NURSE role', { missingPermissions: [] });
     const { value, errors } = validateRecord(EVIDENCE_FORM, data, 'create');
     if (errors.length) throw new BadRequest(describeErrors(EVIDENCE_FORM, errors), { errors });
     const now = this.app.get('clock').now();
@@ -84,11 +88,22 @@ export class RightToWorkService extends ResourceService {
     const stored: EvidenceFile[] = [];
     let request: Row;
     try {
-      for (const file of files) stored.push({ key: await store.save('evidence', file.type, file.data), name: file.name, type: file.type, size: file.data.length });
+      for (const file of files)
+        stored.push({
+          key: await store.save('evidence', file.type, file.data),
+          name: file.name,
+          type: file.type,
+          size: file.data.length,
+        });
       request = await this.change(async (trx) => {
         await lockNurse(trx, userId);
-        const waiting = await trx('right_to_work_requests').where({ userId, trustId: role.trustId, status: 'pending' }).first('createdAt');
-        if (waiting) throw new Conflict(`Your evidence sent on ${formatDay(localDate(waiting.createdAt))} is waiting for a decision: send more once it is decided`);
+        const waiting = await trx('right_to_work_requests')
+          .where({ userId, trustId: role.trustId, status: 'pending' })
+          .first('createdAt');
+        if (waiting)
+          throw new Conflict(
+            `Your evidence sent on ${formatDay(localDate(waiting.createdAt))} is waiting for a decision: send more once it is decided`,
+          );
         return this.writer(trx, params).insert(RIGHT_TO_WORK, {
           userId,
           trustId: role.trustId,
@@ -105,10 +120,19 @@ export class RightToWorkService extends ResourceService {
       throw error;
     }
     const sender = `${params.user!.firstname} ${params.user!.lastname}`;
-    const managers = await holdersOf(this.db, { trustId: role.trustId, careLocationId: role.careLocationId }, 'MANAGE_USERS');
+    const managers = await holdersOf(
+      this.db,
+      { trustId: role.trustId, careLocationId: role.careLocationId },
+      'MANAGE_USERS',
+    );
     await notify(
       this.app,
-      managers.map((id) => ({ userId: id, type: 'RIGHT_TO_WORK_SENT' as const, title: 'Right-to-work evidence to check', body: `${sender} sent right-to-work evidence for a decision.` })),
+      managers.map((id) => ({
+        userId: id,
+        type: 'RIGHT_TO_WORK_SENT' as const,
+        title: 'Right-to-work evidence to check',
+        body: `${sender} sent right-to-work evidence for a decision.`,
+      })),
     );
     // As the sender reads it (an internal call: its hooks ran for the create).
     return this.get(request.id, { ...params, provider: undefined });
@@ -118,7 +142,10 @@ export class RightToWorkService extends ResourceService {
   private checkedFiles(params: Params) {
     const uploads = params.uploads ?? [];
     if (!uploads.length) {
-      throw badField('files', `send one to ${MAX_EVIDENCE_FILES} files (PDF, JPEG or PNG) as multipart/form-data in the field 'files'`);
+      throw badField(
+        'files',
+        `send one to ${MAX_EVIDENCE_FILES} files (PDF, JPEG or PNG) as multipart/form-data in the field 'files'`,
+      );
     }
     return uploads.map((upload) => {
       const type = fileTypeOf(upload.data, EVIDENCE_FILE_TYPES);
@@ -130,8 +157,10 @@ export class RightToWorkService extends ResourceService {
   /** A decision (an action's patch) on the request `existing`, locked with the rows behind it. */
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
     const decision = data.decision as EvidenceDecision;
-    if (!(decision in EVIDENCE_DECISIONS)) throw new BadRequest('Right-to-work evidence changes by a decision only (approve, decline, ban)');
-    if (existing.userId === params.user?.id) throw new Forbidden('Nobody decides their own right-to-work evidence', { missingPermissions: [] });
+    if (!(decision in EVIDENCE_DECISIONS))
+      throw new BadRequest('Right-to-work evidence changes by a decision only (approve, decline, ban)');
+    if (existing.userId === params.user?.id)
+      throw new Forbidden('Nobody decides their own right-to-work evidence', { missingPermissions: [] });
     this.refuseAction(existing, params);
     await lockNurse(trx, existing.userId);
     const now = this.app.get('clock').now();
@@ -139,7 +168,12 @@ export class RightToWorkService extends ResourceService {
     const reason = data.reason ?? null;
     const writer = this.writer(trx, params);
     const request = await trx('right_to_work_requests').where({ id: existing.id }).forUpdate().first();
-    const decided = await writer.update(RIGHT_TO_WORK, request, { status: EVIDENCE_DECISIONS[decision].to, decidedBy: by, decidedAt: now, decisionReason: reason });
+    const decided = await writer.update(RIGHT_TO_WORK, request, {
+      status: EVIDENCE_DECISIONS[decision].to,
+      decidedBy: by,
+      decidedAt: now,
+      decisionReason: reason,
+    });
     const member = await trx('user_roles as ur')
       .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
       .where({ 'ur.userId': existing.userId, 'tr.trustId': existing.trustId, 'tr.roleType': 'NURSE' })
@@ -148,12 +182,27 @@ export class RightToWorkService extends ResourceService {
       .forUpdate('ur')
       .first('ur.*');
     const next = member && membershipAfter(decision, member.approvalStatus);
-    if (member && next === 'approved' && member.approvalStatus !== 'approved') await refuseIncompleteProfile(trx, member.id, existing.trustId);
+    if (member && next === 'approved' && member.approvalStatus !== 'approved')
+      await refuseIncompleteProfile(trx, member.id, existing.trustId);
     if (member && next !== member.approvalStatus) {
-      if (next === 'banned') await withdrawOpenApplications(trx, writer, existing.userId, { trustId: existing.trustId, careLocationId: null }, now, by);
-      await writer.update(MEMBERSHIPS, member, { approvalStatus: next, decidedBy: by, decidedAt: now, decisionReason: reason });
+      if (next === 'banned')
+        await withdrawOpenApplications(
+          trx,
+          writer,
+          existing.userId,
+          { trustId: existing.trustId, careLocationId: null },
+          now,
+          by,
+        );
+      await writer.update(MEMBERSHIPS, member, {
+        approvalStatus: next,
+        decidedBy: by,
+        decidedAt: now,
+        decisionReason: reason,
+      });
     }
-    if (decided.status === 'approved' && decided.expiresOn) await scheduleExpiryWarning(this.app, { id: decided.id, expiresOn: decided.expiresOn }, trx);
+    if (decided.status === 'approved' && decided.expiresOn)
+      await scheduleExpiryWarning(this.app, { id: decided.id, expiresOn: decided.expiresOn }, trx);
     return this.loadVisible(trx, existing.id, {});
   }
 
@@ -167,11 +216,31 @@ export class RightToWorkService extends ResourceService {
   private async noticeOf(request: Row, decision: EvidenceDecision) {
     const { name: trust } = await this.db('trusts').where({ id: request.trustId }).first('name');
     const why = request.decisionReason ? ` Reason: ${request.decisionReason}` : '';
-    const say = (title: string, body: string) => ({ userId: request.userId as number, type: decision === 'approve' && request.memberStatus === 'approved' ? ('USER_APPROVED' as const) : ('USER_UPDATED' as const), title, body });
+    const say = (title: string, body: string) => ({
+      userId: request.userId as number,
+      type:
+        decision === 'approve' && request.memberStatus === 'approved'
+          ? ('USER_APPROVED' as const)
+          : ('USER_UPDATED' as const),
+      title,
+      body,
+    });
     if (decision === 'approve') {
-      return say('Your right to work is checked', request.memberStatus === 'approved' ? `You can apply for shifts with ${trust}'s bank.` : `${trust} approved your right-to-work evidence.`);
+      return say(
+        'Your right to work is checked',
+        request.memberStatus === 'approved'
+          ? `You can apply for shifts with ${trust}'s bank.`
+          : `${trust} approved your right-to-work evidence.`,
+      );
     }
-    if (decision === 'decline') return say('Your right-to-work evidence was declined', `${trust} could not accept your right-to-work evidence: please send it again.${why}`);
-    return say('You are banned', `You are banned from ${trust}'s bank and your open applications were withdrawn.${why}`);
+    if (decision === 'decline')
+      return say(
+        'Your right-to-work evidence was declined',
+        `${trust} could not accept your right-to-work evidence: please send it again.${why}`,
+      );
+    return say(
+      'You are banned',
+      `You are banned from ${trust}'s bank and your open applications were withdrawn.${why}`,
+    );
   }
 }

@@ -25,16 +25,27 @@ import type { ServiceEntry } from '../mount';
 import { MEMBERSHIPS } from './tables';
 import type { Row } from '../../db/row';
 
-
 /** The trusts a person may join: live, and not for training. */
-const joinableTrusts = (db: Knex) => db('trusts').where({ isLive: true }).where((w) => w.where('isTrainingTrust', false).orWhereNull('isTrainingTrust'));
+const joinableTrusts = (db: Knex) =>
+  db('trusts')
+    .where({ isLive: true })
+    .where((w) => w.where('isTrainingTrust', false).orWhereNull('isTrainingTrust'));
 
 async function signUpOptions(db: Knex) {
   const trusts: Row[] = await joinableTrusts(db).orderBy('name').select('id', 'name');
   const ids = trusts.map((t) => t.id);
-  const titles: Row[] = await db('job_title_types').whereIn('trustId', ids).where((w) => w.where('isActive', true).orWhereNull('isActive')).orderBy('name').select('id', 'name', 'trustId');
-  const bands: Row[] = await db('trust_band_types as tb').join('band_types as b', 'b.id', 'tb.bandTypeId').whereIn('tb.trustId', ids).orderBy('b.number').select('b.id', 'b.name', 'tb.trustId');
-  const of = (rows: Row[], trustId: number) => rows.filter((r) => r.trustId === trustId).map(({ id, name }) => ({ id, name }));
+  const titles: Row[] = await db('job_title_types')
+    .whereIn('trustId', ids)
+    .where((w) => w.where('isActive', true).orWhereNull('isActive'))
+    .orderBy('name')
+    .select('id', 'name', 'trustId');
+  const bands: Row[] = await db('trust_band_types as tb')
+    .join('band_types as b', 'b.id', 'tb.bandTypeId')
+    .whereIn('tb.trustId', ids)
+    .orderBy('b.number')
+    .select('b.id', 'b.name', 'tb.trustId');
+  const of = (rows: Row[], trustId: number) =>
+    rows.filter((r) => r.trustId === trustId).map(({ id, name }) => ({ id, name }));
   return trusts.map((t) => ({ id: t.id, name: t.name, jobTitles: of(titles, t.id), bands: of(bands, t.id) }));
 }
 
@@ -51,13 +62,23 @@ export class SignUpService {
     const email = normaliseEmail(value.email as string) as string;
     const password = value.password as string;
     const problem = passwordProblem(password, email);
-    if (problem) throw new BadRequest(`The password ${problem}. A password needs ${PASSWORD_RULE}.`, { errors: [{ field: 'password', message: problem }] });
+    if (problem)
+      throw new BadRequest(`The password ${problem}. A password needs ${PASSWORD_RULE}.`, {
+        errors: [{ field: 'password', message: problem }],
+      });
     const trust = await joinableTrusts(this.db).where({ id: value.trustId }).first('id', 'name');
     if (!trust) throw badField('trustId', 'is not a trust taking sign-ups');
-    if (!(await this.db('job_title_types').where({ id: value.jobTitleTypeId, trustId: trust.id }).first('id'))) throw badField('jobTitleTypeId', "is not a job title of the trust");
-    if (!(await this.db('trust_band_types').where({ bandTypeId: value.bandTypeId, trustId: trust.id }).first('id'))) throw badField('bandTypeId', 'is not a band of the trust');
+    if (!(await this.db('job_title_types').where({ id: value.jobTitleTypeId, trustId: trust.id }).first('id')))
+      throw badField('jobTitleTypeId', 'is not a job title of the trust');
+    if (!(await this.db('trust_band_types').where({ bandTypeId: value.bandTypeId, trustId: trust.id }).first('id')))
+      throw badField('bandTypeId', 'is not a band of the trust');
     const config = this.app.get('config');
-    await limitMailedRequests(this.db, config, { subject: `sign-up:${email}`, address: `sign-up-address:${params.ip ?? 'unknown'}` }, 'sign-up');
+    await limitMailedRequests(
+      this.db,
+      config,
+      { subject: `sign-up:${email}`, address: `sign-up-address:${params.ip ?? 'unknown'}` },
+      'sign-up',
+    );
     // Hashed whether or not the account is made: the answer takes as long either way.
     const hashed = await hashPassword(password);
     const made = await this.makeAccount({ ...value, email, password: hashed }, trust.id);
@@ -86,7 +107,10 @@ export class SignUpService {
     try {
       return await this.db.transaction(async (trx) => {
         if (await trx('users').where({ email: value.email }).first('id')) return undefined;
-        const nurseRole = await trx('trust_roles').where({ trustId, roleType: 'NURSE' }).orderBy([{ column: 'isDefault', order: 'desc' }, 'id']).first('id');
+        const nurseRole = await trx('trust_roles')
+          .where({ trustId, roleType: 'NURSE' })
+          .orderBy([{ column: 'isDefault', order: 'desc' }, 'id'])
+          .first('id');
         if (!nurseRole) throw badField('trustId', 'takes no nurses yet');
         const user = await new Writer(trx, {}).insert(ACCOUNTS, {
           email: value.email,
@@ -114,7 +138,12 @@ export class SignUpService {
 }
 
 export const SIGN_UP_SERVICES: ServiceEntry[] = [
-  { path: 'api/v3/sign-up-options', what: 'sign-up options', methods: { find: 'anyone' }, serve: (app) => ({ find: () => signUpOptions(app.get('database').knex) }) },
+  {
+    path: 'api/v3/sign-up-options',
+    what: 'sign-up options',
+    methods: { find: 'anyone' },
+    serve: (app) => ({ find: () => signUpOptions(app.get('database').knex) }),
+  },
   { path: 'api/v3/users', what: 'accounts', methods: { create: 'anyone' }, serve: (app) => new SignUpService(app) },
 ];
 
@@ -125,7 +154,9 @@ export async function verifySignup(app: Application, token: string) {
   await db.transaction(async (trx) => {
     await useLink(trx, link, 'verifyEmail');
     const before = await trx('users').where({ id: link.userId }).forUpdate().first();
-    await new Writer(trx, { user: { id: link.userId, email: link.email } }).update(ACCOUNTS, before, { isVerified: true });
+    await new Writer(trx, { user: { id: link.userId, email: link.email } }).update(ACCOUNTS, before, {
+      isVerified: true,
+    });
   });
   return { email: link.email };
 }
@@ -134,7 +165,12 @@ export async function verifySignup(app: Application, token: string) {
 export async function resendVerifySignup(app: Application, email: string, ip = 'unknown') {
   const db = app.get('database').knex;
   const config = app.get('config');
-  await limitMailedRequests(db, config, { subject: `sign-up:${email}`, address: `sign-up-address:${ip}` }, 'verification');
+  await limitMailedRequests(
+    db,
+    config,
+    { subject: `sign-up:${email}`, address: `sign-up-address:${ip}` },
+    'verification',
+  );
   const user = await db('users').where({ email, isVerified: false, isActive: true }).first('id', 'firstname');
   if (!user) return {};
   const token = await issueLink(db, user.id, 'verifyEmail', VERIFY_LINK_HOURS * 60);

@@ -24,7 +24,11 @@ type Place = Row;
 export const blocksCovering = (db: Knex, place: BlockScope | Place) =>
   db('blocked_users as b')
     .where({ 'b.trustId': place.trustId, 'b.status': 'blocked' })
-    .where((w) => (place.careLocationId == null ? w.whereNull('b.careLocationId') : w.whereNull('b.careLocationId').orWhere('b.careLocationId', place.careLocationId)));
+    .where((w) =>
+      place.careLocationId == null
+        ? w.whereNull('b.careLocationId')
+        : w.whereNull('b.careLocationId').orWhere('b.careLocationId', place.careLocationId),
+    );
 
 /** Keeps the rows of `qb` whose user (`userColumn`) is not blocked at `place`. */
 export const notBlockedAt = (qb: Knex.QueryBuilder, db: Knex, place: BlockScope | Place, userColumn: string) =>
@@ -48,7 +52,12 @@ export async function permissionEndsOn(db: Knex, userId: number, trustId: number
 
 /** Keeps the rows of `qb` whose user (`userColumn`) may work at the trust on `day` by their permission (expiryRefusal). */
 export const permittedOn = (qb: Knex.QueryBuilder, db: Knex, trustId: number, day: string, userColumn: string) =>
-  qb.whereNotIn(userColumn, approvedEvidence(db, trustId).havingRaw('bool_and(r."expiresOn" is not null) and max(r."expiresOn") < ?', [day]).select('r.userId'));
+  qb.whereNotIn(
+    userColumn,
+    approvedEvidence(db, trustId)
+      .havingRaw('bool_and(r."expiresOn" is not null) and max(r."expiresOn") < ?', [day])
+      .select('r.userId'),
+  );
 
 /** The nurse's membership of a trust (their NURSE role there, whatever its state), as memberRefusal reads it. */
 export async function membershipOf(db: Knex, userId: number, trustId: number): Promise<MemberStanding | undefined> {
@@ -57,8 +66,16 @@ export async function membershipOf(db: Knex, userId: number, trustId: number): P
     .join('users as u', 'u.id', 'ur.userId')
     .where({ 'ur.userId': userId, 'tr.trustId': trustId, 'tr.roleType': 'NURSE' })
     // A nurse holds one NURSE role per trust; should there be more, the one that lets them work counts.
-    .orderByRaw(`("ur"."approvalStatus" = 'approved' and "ur"."deletedAt" is null) desc, "ur"."careLocationId" nulls first`)
-    .first('u.isVerified', 'ur.approvalStatus', 'ur.deletedAt', 'ur.careLocationId', db.raw('(u."isActive" and ur."isActive" and tr."isActive") as "isActive"'));
+    .orderByRaw(
+      `("ur"."approvalStatus" = 'approved' and "ur"."deletedAt" is null) desc, "ur"."careLocationId" nulls first`,
+    )
+    .first(
+      'u.isVerified',
+      'ur.approvalStatus',
+      'ur.deletedAt',
+      'ur.careLocationId',
+      db.raw('(u."isActive" and ur."isActive" and tr."isActive") as "isActive"'),
+    );
   return row;
 }
 
@@ -66,7 +83,12 @@ export async function membershipOf(db: Knex, userId: number, trustId: number): P
  * Why `userId` may not work `job` now, or null; `who` is the one asking (the nurse, or a manager for them). `wrongNurse`:
  * not a nurse who could work there at all (memberRefusal).
  */
-export async function standingRefusal(db: Knex, userId: number, job: Place, who: 'nurse' | 'manager'): Promise<MemberRefusal | null> {
+export async function standingRefusal(
+  db: Knex,
+  userId: number,
+  job: Place,
+  who: 'nurse' | 'manager',
+): Promise<MemberRefusal | null> {
   const refusal = memberRefusal(await membershipOf(db, userId, job.trustId), job.careLocationId ?? null, who);
   if (refusal) return refusal;
   const expired = expiryRefusal(await permissionEndsOn(db, userId, job.trustId), job.date, who);
@@ -84,13 +106,17 @@ export async function standingRefusal(db: Knex, userId: number, job: Place, who:
 export async function refuseStanding(db: Knex, userId: number, job: Place, who: 'nurse' | 'manager') {
   const refusal = await standingRefusal(db, userId, job, who);
   if (!refusal) return;
-  if (refusal.wrongNurse) throw new BadRequest(refusal.message, { errors: [{ field: 'userId', message: refusal.message }] });
+  if (refusal.wrongNurse)
+    throw new BadRequest(refusal.message, { errors: [{ field: 'userId', message: refusal.message }] });
   throw new Conflict(refusal.message);
 }
 
 /** A nurse's active applications at a place (its trust, and its care location when it names one) on shifts still to start. */
 export function futureApplicationsAt(db: Knex, userId: number, place: BlockScope, now: Date) {
-  const qb = db('applications as a').join('jobs as j', 'j.id', 'a.jobId').where({ 'a.userId': userId, 'j.trustId': place.trustId, 'a.active': true }).where('j.startsAt', '>', now);
+  const qb = db('applications as a')
+    .join('jobs as j', 'j.id', 'a.jobId')
+    .where({ 'a.userId': userId, 'j.trustId': place.trustId, 'a.active': true })
+    .where('j.startsAt', '>', now);
   return place.careLocationId === null ? qb : qb.where('j.careLocationId', place.careLocationId);
 }
 
@@ -101,13 +127,32 @@ export const WITHDRAWN_ON_LEAVING = ['applied', 'offered'];
  * Withdraws a nurse's open applications at a place (applied or offered, on shifts still to start), in `writer`'s
  * transaction, taken with the nurse's lock held: a block or a ban takes them away. Answers how many.
  */
-export async function withdrawOpenApplications(trx: Knex.Transaction, writer: Writer, userId: number, place: BlockScope, now: Date, by: number | null) {
-  const rows = await futureApplicationsAt(trx, userId, place, now).whereIn('a.status', WITHDRAWN_ON_LEAVING).forUpdate('a').select('a.*');
-  for (const application of rows) await writer.update(APPLICATIONS, application, { status: 'withdrawn', active: false, decidedAt: now, decidedBy: by });
+export async function withdrawOpenApplications(
+  trx: Knex.Transaction,
+  writer: Writer,
+  userId: number,
+  place: BlockScope,
+  now: Date,
+  by: number | null,
+) {
+  const rows = await futureApplicationsAt(trx, userId, place, now)
+    .whereIn('a.status', WITHDRAWN_ON_LEAVING)
+    .forUpdate('a')
+    .select('a.*');
+  for (const application of rows)
+    await writer.update(APPLICATIONS, application, {
+      status: 'withdrawn',
+      active: false,
+      decidedAt: now,
+      decidedBy: by,
+    });
   return rows.length;
 }
 
 /** A nurse's confirmed bookings at a place on shifts still to start: kept by a block, for their manager to release. */
 export async function bookingsAt(db: Knex, userId: number, place: BlockScope, now: Date) {
-  return Number((await futureApplicationsAt(db, userId, place, now).where('a.status', 'confirmed').count({ n: '*' }).first())?.n ?? 0);
+  return Number(
+    (await futureApplicationsAt(db, userId, place, now).where('a.status', 'confirmed').count({ n: '*' }).first())?.n ??
+      0,
+  );
 }

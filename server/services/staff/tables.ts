@@ -20,4 +20,7 @@ export const RIGHT_TO_WORK: AuditedTable = {
 };
 
 /** A staff member's account as their trust's bank office edits it: audited in that trust (their profile's trail). */
-export const STAFF_ACCOUNTS: AuditedTable = { ...ACCOUNTS, trustOf: (_row, role) => role?.trustId ?? role?.institutionId ?? null };
+export const STAFF_ACCOUNTS: AuditedTable = {
+  ...ACCOUNTS,
+  trustOf: (_row, role) => role?.trustId ?? role?.institutionId ?? null,
+};

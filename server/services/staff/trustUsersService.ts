@@ -26,7 +26,6 @@ import { withdrawOpenApplications } from './standing';
 import { MEMBERSHIPS, STAFF_ACCOUNTS } from './tables';
 import type { Row } from '../../db/row';
 
-
 export class TrustUsersService extends ResourceService {
   protected restrict(qb: Knex.QueryBuilder, params: Params) {
     const at = params.actingRole?.careLocationId;
@@ -35,20 +34,31 @@ export class TrustUsersService extends ResourceService {
   }
 
   async whoSees(row: Row): Promise<RowViewer> {
-    return (role) => role.careLocationId == null || row.careLocationId == null || row.careLocationId === role.careLocationId;
+    return (role) =>
+      role.careLocationId == null || row.careLocationId == null || row.careLocationId === role.careLocationId;
   }
 
   /** An action's step on the membership `existing` (the view's row, locked with the rows behind it). */
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
     const step = data.step as ApprovalStep | 'delete' | 'restore' | 'edit' | 'erase';
     if (!(step in APPROVAL_STEPS) && !['delete', 'restore', 'edit', 'erase'].includes(step)) {
-      throw new BadRequest('Staff change by their actions only (approve, decline, ban, liftBan, deleteMember, restoreMember, editDetails, erase)');
+      throw new BadRequest(
+        'Staff change by their actions only (approve, decline, ban, liftBan, deleteMember, restoreMember, editDetails, erase)',
+      );
     }
     this.refuseAction(existing, params);
     if (step === 'edit') return this.changeDetails(trx, existing, data, params);
     if (step === 'erase') {
       await lockNurse(trx, existing.userId);
-      const files = await eraseNurse(trx, this.writer(trx, params), existing.userId, existing.trustId, params.actingRole!, this.app.get('clock').now(), params.user?.id ?? null);
+      const files = await eraseNurse(
+        trx,
+        this.writer(trx, params),
+        existing.userId,
+        existing.trustId,
+        params.actingRole!,
+        this.app.get('clock').now(),
+        params.user?.id ?? null,
+      );
       this.erasedFiles.set(params, files);
       return this.loadVisible(trx, existing.id, {});
     }
@@ -61,12 +71,27 @@ export class TrustUsersService extends ResourceService {
     const trustWide = { trustId: existing.trustId, careLocationId: null };
     if (step === 'delete') {
       await withdrawOpenApplications(trx, writer, existing.userId, trustWide, now, by);
-      await writer.update(MEMBERSHIPS, before, { deletedAt: now, decidedBy: by, decidedAt: now, decisionReason: data.reason ?? null });
+      await writer.update(MEMBERSHIPS, before, {
+        deletedAt: now,
+        decidedBy: by,
+        decidedAt: now,
+        decisionReason: data.reason ?? null,
+      });
     } else if (step === 'restore') {
-      await writer.update(MEMBERSHIPS, before, { deletedAt: null, decidedBy: by, decidedAt: now, decisionReason: null });
+      await writer.update(MEMBERSHIPS, before, {
+        deletedAt: null,
+        decidedBy: by,
+        decidedAt: now,
+        decisionReason: null,
+      });
     } else {
       if (step === 'ban') await withdrawOpenApplications(trx, writer, existing.userId, trustWide, now, by);
-      await writer.update(MEMBERSHIPS, before, { approvalStatus: APPROVAL_STEPS[step].to, decidedBy: by, decidedAt: now, decisionReason: data.reason ?? null });
+      await writer.update(MEMBERSHIPS, before, {
+        approvalStatus: APPROVAL_STEPS[step].to,
+        decidedBy: by,
+        decidedAt: now,
+        decisionReason: data.reason ?? null,
+      });
     }
     return this.loadVisible(trx, existing.id, {});
   }
@@ -82,15 +107,29 @@ export class TrustUsersService extends ResourceService {
     const refused = async (field: string, query: Knex.QueryBuilder, what: string) => {
       if (data[field] != null && !(await query.first())) throw badField(field, `is not a ${what} of this trust`);
     };
-    await refused('jobTitleTypeId', trx('job_title_types').where({ id: data.jobTitleTypeId ?? 0 }).where((w) => w.where({ trustId }).orWhereNull('trustId')), 'job title');
+    await refused(
+      'jobTitleTypeId',
+      trx('job_title_types')
+        .where({ id: data.jobTitleTypeId ?? 0 })
+        .where((w) => w.where({ trustId }).orWhereNull('trustId')),
+      'job title',
+    );
     await refused('bandTypeId', trx('trust_band_types').where({ trustId, bandTypeId: data.bandTypeId ?? 0 }), 'band');
-    await refused('careLocationId', trx('care_locations').where({ id: data.careLocationId ?? 0, trustId }), 'care location');
+    await refused(
+      'careLocationId',
+      trx('care_locations').where({ id: data.careLocationId ?? 0, trustId }),
+      'care location',
+    );
     const writer = this.writer(trx, params);
     const account = await trx('users').where({ id: existing.userId }).forUpdate().first();
     const member = await trx('user_roles').where({ id: existing.id }).forUpdate().first();
     const pick = (names: readonly string[]) => Object.fromEntries(names.map((n) => [n, data[n] ?? null]));
     await writer.update(STAFF_ACCOUNTS, account, { ...pick(ACCOUNT_DETAILS), email });
-    await writer.update(MEMBERSHIPS, member, pick(Object.keys(STAFF_DETAILS).filter((n) => !(ACCOUNT_DETAILS as readonly string[]).includes(n))));
+    await writer.update(
+      MEMBERSHIPS,
+      member,
+      pick(Object.keys(STAFF_DETAILS).filter((n) => !(ACCOUNT_DETAILS as readonly string[]).includes(n))),
+    );
     return this.loadVisible(trx, existing.id, {});
   }
 
@@ -112,7 +151,12 @@ export class TrustUsersService extends ResourceService {
   /** What the nurse is told of a decision on their membership. */
   private async noticeOf(member: Row, step: string): Promise<NotificationInput> {
     const { name: trust } = await this.db('trusts').where({ id: member.trustId }).first('name');
-    const say = (title: string, body: string): NotificationInput => ({ userId: member.userId, type: step === 'approve' ? 'USER_APPROVED' : 'USER_UPDATED', title, body });
+    const say = (title: string, body: string): NotificationInput => ({
+      userId: member.userId,
+      type: step === 'approve' ? 'USER_APPROVED' : 'USER_UPDATED',
+      title,
+      body,
+    });
     const why = member.decisionReason ? ` Reason: ${member.decisionReason}` : '';
     switch (step) {
       case 'approve':
@@ -120,13 +164,22 @@ export class TrustUsersService extends ResourceService {
       case 'decline':
         return say('Your application was declined', `Your application to join ${trust}'s bank was declined.${why}`);
       case 'ban':
-        return say('You are banned', `You are banned from ${trust}'s bank and your open applications were withdrawn.${why}`);
+        return say(
+          'You are banned',
+          `You are banned from ${trust}'s bank and your open applications were withdrawn.${why}`,
+        );
       case 'liftBan':
-        return say('Your ban is lifted', `Your membership of ${trust}'s bank will be checked again before you can work.`);
+        return say(
+          'Your ban is lifted',
+          `Your membership of ${trust}'s bank will be checked again before you can work.`,
+        );
       case 'edit':
         return say('Your details were updated', `${trust}'s bank office updated your details: check them in the app.`);
       case 'delete':
-        return say('You are no longer on the bank', `You were removed from ${trust}'s bank and your open applications were withdrawn.`);
+        return say(
+          'You are no longer on the bank',
+          `You were removed from ${trust}'s bank and your open applications were withdrawn.`,
+        );
       default:
         return say('You are back on the bank', `You were restored to ${trust}'s bank.`);
     }

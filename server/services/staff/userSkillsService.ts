@@ -9,11 +9,14 @@ import { badField } from '../../query';
 import { ResourceService, type RowViewer } from '../resourceService';
 import type { Row } from '../../db/row';
 
-
 /** Refuses a skill no longer offered (400 on `field`). */
 export async function refuseInactiveSkills(db: Knex, skillIds: number[], field: string) {
   const inactive = await db('skills').whereIn('id', skillIds).whereNot('status', 'Active').select('name');
-  if (inactive.length) throw badField(field, `${inactive.map((s) => s.name).join(', ')} ${inactive.length > 1 ? 'are' : 'is'} no longer an active skill`);
+  if (inactive.length)
+    throw badField(
+      field,
+      `${inactive.map((s) => s.name).join(', ')} ${inactive.length > 1 ? 'are' : 'is'} no longer an active skill`,
+    );
 }
 
 export class UserSkillsService extends ResourceService {
@@ -38,7 +41,8 @@ export class UserSkillsService extends ResourceService {
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
     this.assertWritable(existing, params.actingRole);
     const value = this.validate(data, 'patch', params.actingRole, existing);
-    if (value.skillId !== undefined && value.skillId !== existing.skillId) throw badField('skillId', 'stays the skill: declare another skill as a new one');
+    if (value.skillId !== undefined && value.skillId !== existing.skillId)
+      throw badField('skillId', 'stays the skill: declare another skill as a new one');
     if (value.level === undefined || value.level === existing.level) return existing;
     return this.writer(trx, params).update(this.audited, existing, {
       level: value.level,

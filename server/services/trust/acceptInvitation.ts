@@ -18,10 +18,11 @@ import { INVITATIONS, invitedTo } from './invitationsService';
 import { giveRole } from './userRolesService';
 import type { Row } from '../../db/row';
 
-
 /** The live invitation the token names (400 when expired, used, withdrawn or unknown), locked in `trx` when given. */
 async function liveInvitation(app: Application, token: string, trx?: Knex.Transaction): Promise<Row> {
-  const query = (trx ?? app.get('database').knex)('manager_invitations').where({ tokenHash: hashToken(token), status: 'PENDING' }).where('expiresAt', '>', app.get('clock').now());
+  const query = (trx ?? app.get('database').knex)('manager_invitations')
+    .where({ tokenHash: hashToken(token), status: 'PENDING' })
+    .where('expiresAt', '>', app.get('clock').now());
   const invitation = await (trx ? query.forUpdate() : query).first();
   if (!invitation) throw expiredLink();
   return invitation;
@@ -48,13 +49,20 @@ export async function checkInvitation(app: Application, token: string) {
  * Accepts the invitation for `email` (the address its link names: a link whose address was changed is refused): the
  * account made or proved, the role held, the link used up. Answers the email to sign in with.
  */
-export async function acceptInvitation(app: Application, token: string, linkEmail: string, password: string): Promise<{ email: string }> {
+export async function acceptInvitation(
+  app: Application,
+  token: string,
+  linkEmail: string,
+  password: string,
+): Promise<{ email: string }> {
   const db = app.get('database').knex;
   const { email } = await liveInvitation(app, token);
   if (linkEmail !== email) throw badField('email', 'is not the address this invitation was sent to');
   const existing = await db('users').where({ email }).first();
   if (existing && (!existing.isActive || existing.erasedAt)) {
-    throw new BadRequest('Your Bankshift account is disabled: ask the person who invited you', { errors: [{ field: 'token', message: 'account disabled' }] });
+    throw new BadRequest('Your Bankshift account is disabled: ask the person who invited you', {
+      errors: [{ field: 'token', message: 'account disabled' }],
+    });
   }
   if (existing && !(await provesPassword(db, app.get('config'), email, existing.password, password))) {
     throw badField('password', 'is not the password of your Bankshift account');
@@ -75,8 +83,18 @@ export async function acceptInvitation(app: Application, token: string, linkEmai
         });
     const writer = new Writer(trx, { user: { id: user.id, email } });
     // A role still held stays as it is.
-    await giveRole(trx, writer, { id: invitation.trustRoleId, trustId: invitation.trustId }, user.id as number, invitation.careLocationId);
-    await writer.update(INVITATIONS, invitation, { status: 'ACCEPTED', acceptedBy: user.id, acceptedAt: app.get('clock').now() });
+    await giveRole(
+      trx,
+      writer,
+      { id: invitation.trustRoleId, trustId: invitation.trustId },
+      user.id as number,
+      invitation.careLocationId,
+    );
+    await writer.update(INVITATIONS, invitation, {
+      status: 'ACCEPTED',
+      acceptedBy: user.id,
+      acceptedAt: app.get('clock').now(),
+    });
   });
   return { email };
 }

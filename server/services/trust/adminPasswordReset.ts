@@ -14,7 +14,10 @@ import { RESET_LINK_MINUTES } from '../authManagement';
 import type { ServiceEntry } from '../mount';
 import { refusalError } from './refusals';
 
-const RESET = { label: { one: 'password reset', many: 'password resets' }, fields: { userId: { type: 'integer', required: true, min: 1 } } } as const;
+const RESET = {
+  label: { one: 'password reset', many: 'password resets' },
+  fields: { userId: { type: 'integer', required: true, min: 1 } },
+} as const;
 
 /** A reset link sent by an administrator, audited on the person's trail (the link's hash never enters it). */
 const sentResets = (trustId: number | null): AuditedTable => ({
@@ -38,14 +41,31 @@ export const ADMIN_PASSWORD_RESET_SERVICES: ServiceEntry[] = [
         const userId = value.userId as number;
         const db = app.get('database').knex;
         const role = params.actingRole!;
-        const person = await db('users').where({ id: userId, isActive: true }).whereNull('erasedAt').first('id', 'email', 'firstname');
+        const person = await db('users')
+          .where({ id: userId, isActive: true })
+          .whereNull('erasedAt')
+          .first('id', 'email', 'firstname');
         const held = person
-          ? await db('user_roles as ur').join('trust_roles as tr', 'tr.id', 'ur.trustRoleId').where('ur.userId', userId).whereNull('ur.deletedAt').select('tr.roleType', 'tr.trustId')
+          ? await db('user_roles as ur')
+              .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+              .where('ur.userId', userId)
+              .whereNull('ur.deletedAt')
+              .select('tr.roleType', 'tr.trustId')
           : [];
         const refusal = passwordResetRefusal(role, params.user!.id, userId, held);
         if (refusal) throw refusalError(refusal);
-        await limitMailedRequests(db, app.get('config'), { subject: `admin-reset:${userId}`, address: `admin-reset-by:${params.user!.id}` }, 'password reset');
-        const token = await db.transaction((trx) => issueLink(trx, userId, 'resetPassword', RESET_LINK_MINUTES, { writer: new Writer(trx, { user: params.user, role }), target: sentResets(role.trustId) }));
+        await limitMailedRequests(
+          db,
+          app.get('config'),
+          { subject: `admin-reset:${userId}`, address: `admin-reset-by:${params.user!.id}` },
+          'password reset',
+        );
+        const token = await db.transaction((trx) =>
+          issueLink(trx, userId, 'resetPassword', RESET_LINK_MINUTES, {
+            writer: new Writer(trx, { user: params.user, role }),
+            target: sentResets(role.trustId),
+          }),
+        );
         app.get('mailer').sendLater({
           to: person.email,
           subject: 'Choose a new Bankshift password',

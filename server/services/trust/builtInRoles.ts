@@ -10,8 +10,14 @@ import type { Row } from '../../db/row';
 export type RoleTableInsert = (table: 'trust_roles' | 'trust_role_types', row: Row) => Promise<Row>;
 
 /** Writes the rows through `insert`; answers each role's id by its type. */
-export async function writeBuiltInRoles(trx: Knex.Transaction, trustId: number, insert: RoleTableInsert): Promise<Map<string, number>> {
-  const typeIds = new Map<string, number>((await trx('user_role_types').select('id', 'name')).map((t: Row) => [t.name, t.id]));
+export async function writeBuiltInRoles(
+  trx: Knex.Transaction,
+  trustId: number,
+  insert: RoleTableInsert,
+): Promise<Map<string, number>> {
+  const typeIds = new Map<string, number>(
+    (await trx('user_role_types').select('id', 'name')).map((t: Row) => [t.name, t.id]),
+  );
   const roleIds = new Map<string, number>();
   for (const role of defaultTrustRoles()) {
     roleIds.set(role.roleType, (await insert('trust_roles', { ...role, trustId })).id);

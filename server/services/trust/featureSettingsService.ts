@@ -12,10 +12,10 @@ import { ResourceService } from '../resourceService';
 import { refuseOutOfOrder } from './trustsService';
 import type { Row } from '../../db/row';
 
-
 export class FeatureSettingsService extends ResourceService {
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
-    if (data.step !== 'enable' && data.step !== 'disable') throw new BadRequest("A trust's features change by their actions only (enable, disable)");
+    if (data.step !== 'enable' && data.step !== 'disable')
+      throw new BadRequest("A trust's features change by their actions only (enable, disable)");
     this.refuseAction(existing, params);
     await refuseOutOfOrder(trx, existing.trustId, 'features');
     const lists = auditedOf(this.registry.get('feature-lists')!);

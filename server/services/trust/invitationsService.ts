@@ -23,7 +23,6 @@ import { refusalError } from './refusals';
 import { refuseOutOfOrder } from './trustsService';
 import type { Row } from '../../db/row';
 
-
 export const INVITATIONS: AuditedTable = {
   service: 'manager-invitations',
   table: 'manager_invitations',
@@ -42,12 +41,16 @@ export class InvitationsService extends ResourceService {
     const careLocationId = (value.careLocationId as number | undefined) ?? null;
     const id = await this.change(async (trx) => {
       const role = await trx('trust_roles').where({ id: value.trustRoleId }).forShare().first();
-      if (!role || (!isSuperAdmin(inviter) && role.trustId !== inviter.trustId)) throw badField('trustRoleId', `no role with id ${value.trustRoleId} in your trust`);
+      if (!role || (!isSuperAdmin(inviter) && role.trustId !== inviter.trustId))
+        throw badField('trustRoleId', `no role with id ${value.trustRoleId} in your trust`);
       const refusal = invitationRefusal(inviter, role, careLocationId);
       if (refusal) throw refusalError(refusal);
       // A new trust's admin is invited in its setup's last step (domain/trustSetup.ts).
       if (levelOfRoleType(role.roleType) === 'ADMIN') await refuseOutOfOrder(trx, role.trustId, 'features');
-      if (careLocationId !== null && !(await trx('care_locations').where({ id: careLocationId, trustId: role.trustId }).first('id'))) {
+      if (
+        careLocationId !== null &&
+        !(await trx('care_locations').where({ id: careLocationId, trustId: role.trustId }).first('id'))
+      ) {
         throw badField('careLocationId', `no care location with id ${careLocationId} in ${role.role}'s trust`);
       }
       await refuseTwice(trx, value.email as string, role);
@@ -71,7 +74,8 @@ export class InvitationsService extends ResourceService {
 
   /** resend or withdraw the invitation `existing` (the view's row). */
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
-    if (data.step !== 'resend' && data.step !== 'withdraw') throw new BadRequest('Invitations change by their actions only (resend, withdraw)');
+    if (data.step !== 'resend' && data.step !== 'withdraw')
+      throw new BadRequest('Invitations change by their actions only (resend, withdraw)');
     this.refuseAction(existing, params);
     const before = await trx('manager_invitations').where({ id: existing.id }).forUpdate().first();
     const writer = this.writer(trx, params);
@@ -79,7 +83,11 @@ export class InvitationsService extends ResourceService {
       await writer.update(INVITATIONS, before, { status: 'WITHDRAWN' });
     } else {
       const { token, hash } = newToken();
-      const after = await writer.update(INVITATIONS, before, { tokenHash: hash, expiresAt: this.expiry(), sentAt: this.app.get('clock').now() });
+      const after = await writer.update(INVITATIONS, before, {
+        tokenHash: hash,
+        expiresAt: this.expiry(),
+        sentAt: this.app.get('clock').now(),
+      });
       await this.mail(trx, after, token);
     }
     return this.loadVisible(trx, existing.id, {});
@@ -102,23 +110,36 @@ export class InvitationsService extends ResourceService {
         link: `${this.app.get('config').publicUrl}${invitationPath(token, invitation as { firstname: string; lastname: string; email: string })}`,
       });
     } catch (error) {
-      throw new Unavailable(`The invitation email could not be sent (${(error as Error).message}): nothing was saved, try again`);
+      throw new Unavailable(
+        `The invitation email could not be sent (${(error as Error).message}): nothing was saved, try again`,
+      );
     }
   }
 }
 
 /** The names of the trust and the role an invitation is to (its email, its page). */
 export const invitedTo = (db: Knex, trustRoleId: number): Promise<{ trust: string; role: string }> =>
-  db('trust_roles as tr').join('trusts as t', 't.id', 'tr.trustId').where('tr.id', trustRoleId).first('t.name as trust', 'tr.role');
+  db('trust_roles as tr')
+    .join('trusts as t', 't.id', 'tr.trustId')
+    .where('tr.id', trustRoleId)
+    .first('t.name as trust', 'tr.role');
 
 /** Refuses a second invitation of the same person to the trust (409) and one to a role they already hold (409). */
 async function refuseTwice(trx: Knex.Transaction, email: string, role: Row) {
-  const pending = await trx('manager_invitations').where({ trustId: role.trustId, email, status: 'PENDING' }).first('id');
-  if (pending) throw new Conflict(`${email} is already invited to this trust: resend or withdraw that invitation`, { invitationId: pending.id });
+  const pending = await trx('manager_invitations')
+    .where({ trustId: role.trustId, email, status: 'PENDING' })
+    .first('id');
+  if (pending)
+    throw new Conflict(`${email} is already invited to this trust: resend or withdraw that invitation`, {
+      invitationId: pending.id,
+    });
   const held = await trx('user_roles as ur')
     .join('users as u', 'u.id', 'ur.userId')
     .where({ 'u.email': email, 'ur.trustRoleId': role.id })
     .whereNull('ur.deletedAt')
     .first('ur.isActive');
-  if (held) throw new Conflict(`${email} already holds ${role.role}${held.isActive ? '' : ': reactivate them on the managers list'}`);
+  if (held)
+    throw new Conflict(
+      `${email} already holds ${role.role}${held.isActive ? '' : ': reactivate them on the managers list'}`,
+    );
 }

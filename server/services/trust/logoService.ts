@@ -19,16 +19,26 @@ const TRUSTS = auditedOf(trusts);
 export const LOGO_PATH = servicePath('trust-logos');
 
 /** Koa middleware: a logo upload's file, for the service in params.uploads. */
-export const readLogoUpload = () => readUploads({ path: LOGO_PATH, field: 'logo', maxBytes: LOGO_MAX_BYTES, maxFiles: 1, tooLarge: 'The logo is too large: at most 1 MB' });
+export const readLogoUpload = () =>
+  readUploads({
+    path: LOGO_PATH,
+    field: 'logo',
+    maxBytes: LOGO_MAX_BYTES,
+    maxFiles: 1,
+    tooLarge: 'The logo is too large: at most 1 MB',
+  });
 
 async function setLogo(app: Application, data: unknown, params: Params): Promise<{ id: number; logoUrl: string }> {
   const { data: image, type } = uploadedImage(params, 'logo');
   const trustId = Number((data as { trustId?: unknown } | undefined)?.trustId);
   const role = params.actingRole!;
-  if (!Number.isInteger(trustId) || trustId <= 0) throw badField('trustId', 'is required: the trust whose logo this is');
-  if (!isSuperAdmin(role) && role.trustId !== trustId) throw badField('trustId', `no trust with id ${trustId} of yours`);
+  if (!Number.isInteger(trustId) || trustId <= 0)
+    throw badField('trustId', 'is required: the trust whose logo this is');
+  if (!isSuperAdmin(role) && role.trustId !== trustId)
+    throw badField('trustId', `no trust with id ${trustId} of yours`);
   const db = app.get('database').knex;
-  if (!(await db('trusts').where({ id: trustId }).first('id'))) throw badField('trustId', `no trust with id ${trustId}`);
+  if (!(await db('trusts').where({ id: trustId }).first('id')))
+    throw badField('trustId', `no trust with id ${trustId}`);
   const files = app.get('files');
   const key = await files.replace('logos', type, image, (saved) =>
     db.transaction(async (trx) => {

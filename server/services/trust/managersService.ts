@@ -14,15 +14,20 @@ import { refusalError } from './refusals';
 import { activeAdmins, rolesHeldIn } from './userRolesService';
 import type { Row } from '../../db/row';
 
-
 export class ManagersService extends ResourceService {
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
-    if (data.step !== 'deactivate' && data.step !== 'reactivate') throw new BadRequest('Managers change by their actions only (deactivate, reactivate)');
+    if (data.step !== 'deactivate' && data.step !== 'reactivate')
+      throw new BadRequest('Managers change by their actions only (deactivate, reactivate)');
     this.refuseAction(existing, params);
     const before = await trx('user_roles').where({ id: existing.id }).forUpdate().first();
     const role = await trx('trust_roles').where({ id: before.trustRoleId }).first();
     const account = await trx('users').where({ id: before.userId }).forUpdate().first();
-    const held: ManagerMembership = { ...role, id: before.id, userId: before.userId, isActive: existing.status === 'ACTIVE' };
+    const held: ManagerMembership = {
+      ...role,
+      id: before.id,
+      userId: before.userId,
+      isActive: existing.status === 'ACTIVE',
+    };
     const writer = this.writer(trx, params);
     if (data.step === 'deactivate') {
       const admins = role.roleType === 'TRUST-ADMIN' ? await activeAdmins(trx, role.trustId) : 0;
@@ -33,7 +38,10 @@ export class ManagersService extends ResourceService {
     } else {
       const refusal = reactivationRefusal(params.actingRole!, held);
       if (refusal) throw refusalError(refusal);
-      if (!account.isActive) throw new BadRequest('This account is disabled: it cannot act under any role', { errors: [{ field: 'id', message: 'account disabled' }] });
+      if (!account.isActive)
+        throw new BadRequest('This account is disabled: it cannot act under any role', {
+          errors: [{ field: 'id', message: 'account disabled' }],
+        });
       await writer.update(rolesHeldIn(role.trustId), before, { isActive: true });
     }
     return this.loadVisible(trx, existing.id, {});

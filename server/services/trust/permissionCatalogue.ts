@@ -20,7 +20,8 @@ async function featuresAsked(db: Knex, role: ActingRole, query: Record<string, u
   const raw = query.trustId;
   if (raw === undefined || raw === '') return role.trustId === null ? null : trustFeatures(db, role.trustId);
   const trustId = idParam(raw, 'trustId', 'must be the id of one trust');
-  if (!isSuperAdmin(role) && trustId !== role.trustId) throw new Forbidden('You can only read the permissions of your own trust', { missingPermissions: [] });
+  if (!isSuperAdmin(role) && trustId !== role.trustId)
+    throw new Forbidden('You can only read the permissions of your own trust', { missingPermissions: [] });
   if (!(await db('trusts').where({ id: trustId }).first('id'))) throw new NotFound(`No trust with id ${trustId}`);
   return trustFeatures(db, trustId);
 }
@@ -52,7 +53,10 @@ export const PERMISSION_CATALOGUE_SERVICES: ServiceEntry[] = [
     serve: (app: Application) => ({
       async find(params: Params) {
         const features = await featuresAsked(app.get('database').knex, params.actingRole!, params.query ?? {});
-        return FEATURE_PERMISSIONS.map((f) => ({ ...f, enabled: features === null ? null : features.includes(f.feature) }));
+        return FEATURE_PERMISSIONS.map((f) => ({
+          ...f,
+          enabled: features === null ? null : features.includes(f.feature),
+        }));
       },
     }),
   },

@@ -15,7 +15,6 @@ import { ResourceService } from '../resourceService';
 import { refusalError } from './refusals';
 import type { Row } from '../../db/row';
 
-
 /** The features of a trust (its feature list; none when it has no list yet). */
 export async function trustFeatures(db: Knex, trustId: number): Promise<string[]> {
   const list = await db('feature_lists').where({ trustId }).first('features');
@@ -30,7 +29,8 @@ export async function holdersCount(db: Knex, trustRoleId: number): Promise<numbe
 
 export class TrustRolesService extends ResourceService {
   private refuseOwnRole(row: Row, params: Params) {
-    if (params.actingRole && editsOwnRole(params.actingRole, row.id)) throw new Forbidden(OWN_ROLE_MESSAGE, { missingPermissions: [] });
+    if (params.actingRole && editsOwnRole(params.actingRole, row.id))
+      throw new Forbidden(OWN_ROLE_MESSAGE, { missingPermissions: [] });
   }
 
   /** The permissions newly on `row` (none: nothing to ask, nor the trust's features to read). */
@@ -50,7 +50,7 @@ export class TrustRolesService extends ResourceService {
     this.refuseOwnRole(existing, params);
     const after = await super.patchOne(trx, existing, data, params);
     // Checked on the row as written, in its transaction: a refusal undoes the write.
-    await this.checkGrant(trx, existing.trustId === after.trustId ? existing.permissions ?? [] : [], after, params);
+    await this.checkGrant(trx, existing.trustId === after.trustId ? (existing.permissions ?? []) : [], after, params);
     return after;
   }
 
@@ -58,7 +58,10 @@ export class TrustRolesService extends ResourceService {
     this.refuseOwnRole(existing, params);
     const holders = await holdersCount(trx, existing.id);
     if (holders) {
-      throw new Conflict(`${holders} ${holders === 1 ? 'person holds' : 'people hold'} this role: deactivate it instead`, { holders });
+      throw new Conflict(
+        `${holders} ${holders === 1 ? 'person holds' : 'people hold'} this role: deactivate it instead`,
+        { holders },
+      );
     }
     return super.removeOne(trx, existing, params);
   }

@@ -9,7 +9,13 @@
 import { BadRequest, Conflict } from '@feathersjs/errors';
 import type { Id, NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
-import { nextSetupStep, outOfOrderRefusal, setupStepRefusal, type TrustSetupFacts, type TrustSetupStep } from '../../../domain/trustSetup';
+import {
+  nextSetupStep,
+  outOfOrderRefusal,
+  setupStepRefusal,
+  type TrustSetupFacts,
+  type TrustSetupStep,
+} from '../../../domain/trustSetup';
 import type { Params } from '../../declarations';
 import { auditedOf } from '../../writes';
 import { ResourceService } from '../resourceService';
@@ -18,12 +24,13 @@ import { refusalError } from './refusals';
 import { activeAdmins } from './userRolesService';
 import type { Row } from '../../db/row';
 
-
 /** What the trust's setup steps need (domain/trustSetup.ts) at `now`, read in the transaction that saves a step. */
 async function setupFacts(trx: Knex.Transaction, trustId: number, now: Date): Promise<TrustSetupFacts> {
   const staffed = await trx('care_locations as cl')
     .where({ 'cl.trustId': trustId, 'cl.isActive': true })
-    .whereExists((q) => q.select(1).from('departments as d').whereRaw('d."careLocationId" = cl.id').andWhere('d.isActive', true))
+    .whereExists((q) =>
+      q.select(1).from('departments as d').whereRaw('d."careLocationId" = cl.id').andWhere('d.isActive', true),
+    )
     .count({ n: '*' })
     .first();
   const list = await trx('feature_lists').where({ trustId }).first('features');
@@ -34,12 +41,17 @@ async function setupFacts(trx: Knex.Transaction, trustId: number, now: Date): Pr
     .where('tr.roleType', 'TRUST-ADMIN')
     .count({ n: '*' })
     .first();
-  return { staffedLocations: Number(staffed?.n), featuresOn: list?.features?.length ?? 0, admins: (await activeAdmins(trx, trustId)) + Number(invited?.n) };
+  return {
+    staffedLocations: Number(staffed?.n),
+    featuresOn: list?.features?.length ?? 0,
+    admins: (await activeAdmins(trx, trustId)) + Number(invited?.n),
+  };
 }
 
 export class TrustsService extends ResourceService {
   /** A trust as answered: its logo (a stored file's key) as a signed link. */
-  private present = (trust: Row): Row => (trust.logoUrl ? { ...trust, logoUrl: this.app.get('files').urlOf(trust.logoUrl) } : trust);
+  private present = (trust: Row): Row =>
+    trust.logoUrl ? { ...trust, logoUrl: this.app.get('files').urlOf(trust.logoUrl) } : trust;
 
   async answerRows(rows: Row[]): Promise<Row[]> {
     return (await super.answerRows(rows)).map(this.present);
@@ -60,14 +72,20 @@ export class TrustsService extends ResourceService {
 
   protected async afterInsert(trx: Knex.Transaction, trust: Row, params: Params): Promise<void> {
     const writer = this.writer(trx, params);
-    const tables = { trust_roles: auditedOf(this.registry.get('trust-roles')!), trust_role_types: auditedOf(this.registry.get('trust-role-types')!) };
+    const tables = {
+      trust_roles: auditedOf(this.registry.get('trust-roles')!),
+      trust_role_types: auditedOf(this.registry.get('trust-role-types')!),
+    };
     await writeBuiltInRoles(trx, trust.id, (table, row) => writer.insert(tables[table], row));
   }
 
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
     if (!data || data.completeSetupStep === undefined) return super.patchOne(trx, existing, data, params);
     // Only through the action, whose access (the super admin's) the authorize hook has checked.
-    if (params.action !== 'completeSetupStep') throw new BadRequest('A setup step is saved by the completeSetupStep action', { errors: [{ field: 'completeSetupStep', message: 'is an action' }] });
+    if (params.action !== 'completeSetupStep')
+      throw new BadRequest('A setup step is saved by the completeSetupStep action', {
+        errors: [{ field: 'completeSetupStep', message: 'is an action' }],
+      });
     this.refuseAction(existing, params);
     const trust = existing;
     const refusal = setupStepRefusal(trust.setupStep, await setupFacts(trx, trust.id, this.app.get('clock').now()));

@@ -27,7 +27,11 @@ export const USER_PERMISSION_SERVICES: ServiceEntry[] = [
         const role = params.actingRole!;
         const query = params.query ?? {};
         const userId = idOf(query.userId, 'userId');
-        const trustId = isSuperAdmin(role) ? (query.trustId === undefined ? (role.institutionId ?? null) : idOf(query.trustId, 'trustId')) : role.trustId;
+        const trustId = isSuperAdmin(role)
+          ? query.trustId === undefined
+            ? (role.institutionId ?? null)
+            : idOf(query.trustId, 'trustId')
+          : role.trustId;
         const user = await db('users').where({ id: userId }).first('id', 'firstname', 'lastname', 'email', 'isActive');
         const held = await db('user_roles as ur')
           .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
@@ -46,11 +50,30 @@ export const USER_PERMISSION_SERVICES: ServiceEntry[] = [
             'ur.careLocationId',
             'ur.approvalStatus',
             'ur.deletedAt',
-            db.raw('(ur."isActive" and tr."isActive" and ur."deletedAt" is null and ur."approvalStatus" = \'approved\') as "isActive"'),
+            db.raw(
+              '(ur."isActive" and tr."isActive" and ur."deletedAt" is null and ur."approvalStatus" = \'approved\') as "isActive"',
+            ),
           );
-        if (!user || !held.length) throw new NotFound(`No person with id ${userId} holds a role in ${trustId === null ? 'any trust' : 'this trust'}`);
-        const roles = held.map((r: Row) => ({ ...r, isActive: !!r.isActive && !!user.isActive, roleLevel: levelOfRoleType(r.roleType as RoleType) }));
-        return { user: { id: user.id, firstname: user.firstname, lastname: user.lastname, email: user.email, isActive: user.isActive }, roles, permissions: permissionSources(roles) };
+        if (!user || !held.length)
+          throw new NotFound(
+            `No person with id ${userId} holds a role in ${trustId === null ? 'any trust' : 'this trust'}`,
+          );
+        const roles = held.map((r: Row) => ({
+          ...r,
+          isActive: !!r.isActive && !!user.isActive,
+          roleLevel: levelOfRoleType(r.roleType as RoleType),
+        }));
+        return {
+          user: {
+            id: user.id,
+            firstname: user.firstname,
+            lastname: user.lastname,
+            email: user.email,
+            isActive: user.isActive,
+          },
+          roles,
+          permissions: permissionSources(roles),
+        };
       },
     }),
   },

@@ -22,7 +22,6 @@ import { ResourceService } from '../resourceService';
 import { refusalError } from './refusals';
 import type { Row } from '../../db/row';
 
-
 const GIFT = {
   label: { one: 'role to give', many: 'roles to give' },
   fields: {
@@ -45,12 +44,22 @@ export const rolesHeldIn = (trustId: number): AuditedTable => ({
  * `trustRole` held by `userId` (at `careLocationId`): given, or given back when taken away before (answered as
  * `given`); a membership still held is answered as `held`, untouched. Locks the membership in `trx`.
  */
-export async function giveRole(trx: Knex.Transaction, writer: Writer, trustRole: { id: number; trustId: number }, userId: number, careLocationId: number | null) {
+export async function giveRole(
+  trx: Knex.Transaction,
+  writer: Writer,
+  trustRole: { id: number; trustId: number },
+  userId: number,
+  careLocationId: number | null,
+) {
   const held = await trx('user_roles').where({ userId, trustRoleId: trustRole.id }).forUpdate().first();
   if (held && !held.deletedAt) return { held };
   const target = rolesHeldIn(trustRole.trustId);
   const fields = { careLocationId, isActive: true, approvalStatus: 'approved', deletedAt: null };
-  return { given: held ? await writer.update(target, held, fields) : await writer.insert(target, { userId, trustRoleId: trustRole.id, ...fields }) };
+  return {
+    given: held
+      ? await writer.update(target, held, fields)
+      : await writer.insert(target, { userId, trustRoleId: trustRole.id, ...fields }),
+  };
 }
 
 /** How many active TRUST-ADMIN memberships a trust has, their rows locked. */
@@ -58,7 +67,13 @@ export async function activeAdmins(trx: Knex.Transaction, trustId: number): Prom
   const rows = await trx('user_roles as ur')
     .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
     .join('users as u', 'u.id', 'ur.userId')
-    .where({ 'tr.trustId': trustId, 'tr.roleType': 'TRUST-ADMIN', 'tr.isActive': true, 'ur.isActive': true, 'u.isActive': true })
+    .where({
+      'tr.trustId': trustId,
+      'tr.roleType': 'TRUST-ADMIN',
+      'tr.isActive': true,
+      'ur.isActive': true,
+      'u.isActive': true,
+    })
     .whereNull('ur.deletedAt')
     .forUpdate('ur')
     .select('ur.id');
@@ -73,16 +88,27 @@ export class UserRolesService extends ResourceService {
     if (errors.length) throw new BadRequest(describeErrors(GIFT, errors), { errors });
     const id = await this.change(async (trx) => {
       const role = await trx('trust_roles').where({ id: value.trustRoleId }).forShare().first();
-      if (!role || (!isSuperAdmin(giver) && role.trustId !== giver.trustId)) throw badField('trustRoleId', `no role with id ${value.trustRoleId} in your trust`);
+      if (!role || (!isSuperAdmin(giver) && role.trustId !== giver.trustId))
+        throw badField('trustRoleId', `no role with id ${value.trustRoleId} in your trust`);
       if (!role.isActive) throw badField('trustRoleId', `${role.role} is not active: activate it first`);
-      if (role.roleType === 'NURSE') throw badField('trustRoleId', 'nurses join the bank by signing up, and are approved on the staff list');
+      if (role.roleType === 'NURSE')
+        throw badField('trustRoleId', 'nurses join the bank by signing up, and are approved on the staff list');
       const gift = roleGiftRefusal(giver, role);
       if (gift) throw refusalError(gift);
       await this.checkPerson(trx, giver, value.userId as number, role.trustId);
-      if (value.careLocationId != null && !(await trx('care_locations').where({ id: value.careLocationId, trustId: role.trustId }).first('id'))) {
+      if (
+        value.careLocationId != null &&
+        !(await trx('care_locations').where({ id: value.careLocationId, trustId: role.trustId }).first('id'))
+      ) {
         throw badField('careLocationId', `no care location with id ${value.careLocationId} in ${role.role}'s trust`);
       }
-      const { held, given } = await giveRole(trx, this.writer(trx, params), role, value.userId as number, (value.careLocationId as number | undefined) ?? null);
+      const { held, given } = await giveRole(
+        trx,
+        this.writer(trx, params),
+        role,
+        value.userId as number,
+        (value.careLocationId as number | undefined) ?? null,
+      );
       if (held) throw new Conflict(`This person already holds ${role.role}`);
       return given!.id;
     });
@@ -95,7 +121,11 @@ export class UserRolesService extends ResourceService {
     if (!person || person.erasedAt) throw badField('userId', `no person with id ${userId}`);
     if (!person.isActive) throw badField('userId', 'this account is deactivated: reactivate it first');
     if (isSuperAdmin(giver)) return;
-    const onTrust = await trx('user_roles as ur').join('trust_roles as tr', 'tr.id', 'ur.trustRoleId').where({ 'ur.userId': userId, 'tr.trustId': trustId }).whereNull('ur.deletedAt').first('ur.id');
+    const onTrust = await trx('user_roles as ur')
+      .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+      .where({ 'ur.userId': userId, 'tr.trustId': trustId })
+      .whereNull('ur.deletedAt')
+      .first('ur.id');
     if (!onTrust) throw badField('userId', 'is not one of your trust’s people: invite them as a manager instead');
   }
 
@@ -106,10 +136,15 @@ export class UserRolesService extends ResourceService {
     const before = await trx('user_roles').where({ id: existing.id }).forUpdate().first();
     const role = await trx('trust_roles').where({ id: before.trustRoleId }).first();
     const admins = role.roleType === 'TRUST-ADMIN' ? await activeAdmins(trx, role.trustId) : 0;
-    const taking = roleTakingRefusal(params.actingRole!, { ...role, membershipId: existing.id, isActive: !!existing.isActive }, admins);
+    const taking = roleTakingRefusal(
+      params.actingRole!,
+      { ...role, membershipId: existing.id, isActive: !!existing.isActive },
+      admins,
+    );
     if (taking) throw refusalError(taking);
-    await this.writer(trx, params).update(rolesHeldIn(role.trustId), before, { deletedAt: this.app.get('clock').now() });
+    await this.writer(trx, params).update(rolesHeldIn(role.trustId), before, {
+      deletedAt: this.app.get('clock').now(),
+    });
     return this.loadVisible(trx, existing.id, {});
   }
 }
-

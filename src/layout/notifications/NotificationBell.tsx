@@ -61,7 +61,13 @@ export function NotificationBell() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'notification-panel-heading', sx: { width: 420, maxWidth: '100vw' } } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': 'notification-panel-heading',
+            sx: { width: 420, maxWidth: '100vw' },
+          },
+        }}
       >
         <Box sx={{ px: 2, pt: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
           <Typography id="notification-panel-heading" variant="h6" component="h2">

@@ -17,7 +17,13 @@ import { Confirm, useTranslate } from 'react-admin';
 import { notificationsApi, type Notification } from '../../../providers/notifications';
 import { useNotificationChange } from './useNotifications';
 
-export function NotificationCard({ notification: n, onOpen }: { notification: Notification; onOpen: (n: Notification) => void }) {
+export function NotificationCard({
+  notification: n,
+  onOpen,
+}: {
+  notification: Notification;
+  onOpen: (n: Notification) => void;
+}) {
   const translate = useTranslate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);

@@ -50,7 +50,10 @@ export function NotificationList({ onOpen }: { onOpen: (n: Notification) => void
   }
   if (error && !notifications.length) {
     return (
-      <Alert severity="error" action={<Button onClick={() => refetch()}>{translate('bankshift.notifications.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={<Button onClick={() => refetch()}>{translate('bankshift.notifications.retry')}</Button>}
+      >
         {translate('bankshift.notifications.error')}
       </Alert>
     );
@@ -64,14 +67,23 @@ export function NotificationList({ onOpen }: { onOpen: (n: Notification) => void
   }
 
   return (
-    <Box ref={scroller} onScroll={loadMoreIfAtEnd} sx={{ overflowY: 'auto', maxHeight: '60vh' }} data-testid="notification-scroller">
+    <Box
+      ref={scroller}
+      onScroll={loadMoreIfAtEnd}
+      sx={{ overflowY: 'auto', maxHeight: '60vh' }}
+      data-testid="notification-scroller"
+    >
       <List disablePadding>
         {notifications.map((n, i) => {
           const group = timeGroupOf(n.created);
           const startsGroup = i === 0 || timeGroupOf(notifications[i - 1].created) !== group;
           return (
             <Fragment key={n.id}>
-              {startsGroup && <ListSubheader sx={{ lineHeight: '32px' }}>{translate(`bankshift.notifications.groups.${group}`)}</ListSubheader>}
+              {startsGroup && (
+                <ListSubheader sx={{ lineHeight: '32px' }}>
+                  {translate(`bankshift.notifications.groups.${group}`)}
+                </ListSubheader>
+              )}
               <NotificationCard notification={n} onOpen={onOpen} />
             </Fragment>
           );
@@ -83,7 +95,10 @@ export function NotificationList({ onOpen }: { onOpen: (n: Notification) => void
         </Centered>
       )}
       {error && (
-        <Alert severity="error" action={<Button onClick={() => fetchNextPage()}>{translate('bankshift.notifications.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => fetchNextPage()}>{translate('bankshift.notifications.retry')}</Button>}
+        >
           {translate('bankshift.notifications.error')}
         </Alert>
       )}

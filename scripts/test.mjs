@@ -54,6 +54,7 @@ const suites = {
       'PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL) are both needed',
   },
   typecheck: { name: 'typecheck (tsc, the whole project)', command: [path.join(root, 'scripts/typecheck.mjs')] },
+  lint: { name: 'lint (Prettier and ESLint, the whole tree)', command: [path.join(root, 'scripts/lint.mjs')] },
   sizeBudget: {
     name: 'size budget (JavaScript of the sign-in and landing pages, brotli and gzip)',
     command: [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/sizeBudget.ts')],
@@ -70,7 +71,7 @@ for (const suite of Object.values(suites).filter((s) => s.browser)) {
   suite.retry = process.env.CI === 'true' ? 1 : 0;
 }
 const order = Object.keys(suites);
-/** Longest first, by their times two at a time on this 2-core machine (a11y 380 s, e2e 388, ui 274, api on PGlite 157, ...). */
+/** Longest first, by their times two at a time on this 2-core machine (a11y 955 s, e2e 543, ui 403, api on PGlite 286, ...). */
 const LONGEST_FIRST = [
   'a11y',
   'e2e',
@@ -79,6 +80,7 @@ const LONGEST_FIRST = [
   'benchSmoke',
   'apiPostgres',
   'typecheck',
+  'lint',
   'realtime',
   'unit',
   'sizeBudget',

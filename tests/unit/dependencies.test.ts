@@ -26,6 +26,7 @@ const NEEDED_WITHOUT_IMPORT: Record<string, string> = {
   '@types/react': "React's types",
   '@types/react-dom': "react-dom's types",
   '@types/smtp-server': "smtp-server's types, for the tests' mailbox",
+  eslint: 'the lint suite (scripts/lint.mjs runs it with eslint.config.js)',
   prettier: 'formats the tree and checks it in the lint suite (npx prettier --write .; scripts/lint.mjs)',
   jsdom: "the UI suite's environment (vite.config.ts names it as 'jsdom')",
   tsx: 'runs the server and scripts from TypeScript (scripts/start.mjs, scripts/test.mjs, npm run bench)',

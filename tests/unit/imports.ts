@@ -35,7 +35,11 @@ function sources(dir: string): string[] {
 }
 
 export function projectImports(): Import[] {
-  const files = [...FOLDERS.flatMap((f) => sources(path.join(root, f))), path.join(root, 'vite.config.ts')];
+  const files = [
+    ...FOLDERS.flatMap((f) => sources(path.join(root, f))),
+    path.join(root, 'vite.config.ts'),
+    path.join(root, 'eslint.config.js'),
+  ];
   return files.flatMap((file) =>
     [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => ({
       file: path.relative(root, file),

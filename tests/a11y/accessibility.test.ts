@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAccess } from '../../domain/access';
 import { actingRoleOf } from '../../domain/account';
 import { CHART_REPORTS_ACCESS } from '../../domain/chartReports';
@@ -68,8 +68,6 @@ const generatedPart = (part: number) => {
   return GENERATED_SCREENS.slice(part * size, (part + 1) * size);
 };
 
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-let page: Page;
 /**
  * A room of the sweep's own for each trust's demo managers, with a message in it, so the chat room screen has one
  * to show (the demo data holds no chat).
@@ -94,14 +92,19 @@ async function chatRooms() {
   }
 }
 
-beforeAll(async () => {
-  await chatRooms();
-  browser = await openBrowser();
-  page = browser.page;
-  page.setDefaultTimeout(20_000);
-  await page.context().addInitScript(countApiRequests);
-});
-afterAll(() => browser?.close());
+beforeAll(chatRooms);
+
+/**
+ * A browser of the sweep's own (a fresh profile) for one test. The roles' tests run two at a time (the a11y project's
+ * maxConcurrency, vite.config.ts), each in its browser: one test's page waits on the API and on its quiet check while
+ * the other's renders.
+ */
+async function sweepPage(): Promise<{ page: Page; close(): Promise<void> }> {
+  const browser = await openBrowser();
+  browser.page.setDefaultTimeout(20_000);
+  await browser.context.addInitScript(countApiRequests);
+  return browser;
+}
 
 interface Finding {
   screen: string;
@@ -117,7 +120,7 @@ const checked: string[] = [];
  * new screen in one go, so the first change there after the path is the new screen (or its loading page). Waits in
  * the page, which answers at once.
  */
-async function go(path: string) {
+async function go(page: Page, path: string) {
   await page.evaluate(async (to) => {
     let changed = false;
     const changes = new MutationObserver(() => (changed = true));
@@ -143,7 +146,7 @@ async function go(path: string) {
  * Waits until the page has stopped loading: no API request of the page's unanswered and no progress indicator,
  * for a moment (the page's own fetches are counted by the script installed before it loads).
  */
-async function settled() {
+async function settled(page: Page) {
   await page.waitForFunction(
     () => {
       const w = window as unknown as { apiInFlight: number; quietSince?: number };
@@ -181,7 +184,7 @@ function countApiRequests() {
 const SHELL = ['header', '.RaSidebar-fixed'];
 const shellChecked = new Set<string>();
 
-async function axe(exclude: string[]): Promise<string[]> {
+async function axe(page: Page, exclude: string[]): Promise<string[]> {
   // Evaluated by the browser's devtools protocol, as the test's own script: the console's content security policy
   // (no inline scripts) holds for every page swept, and axe is not one of the page's scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
@@ -213,7 +216,7 @@ async function axe(exclude: string[]): Promise<string[]> {
  * render (useId's _r_..._) taken out. Two pages alike in it get the same findings (the same markup under the same
  * stylesheet), so a screen that another role (or screen) already showed exactly so is not checked again.
  */
-async function fingerprint(exclude: string[]): Promise<string> {
+async function fingerprint(page: Page, exclude: string[]): Promise<string> {
   return page.evaluate((exclude) => {
     const body = document.body.cloneNode(true) as HTMLElement;
     for (const selector of exclude) body.querySelectorAll(selector).forEach((e) => e.remove());
@@ -222,21 +225,21 @@ async function fingerprint(exclude: string[]): Promise<string> {
 }
 const seen = new Map<string, string[]>();
 
-/** Checks the page shown once it has settled, as that screen for that role (the frame with the role's first one). */
-async function check(screen: string, who: string) {
-  await settled();
+/**
+ * Checks the page shown once it has settled, as that screen for that role (the frame with the role's first one);
+ * answers what it found.
+ */
+async function check(page: Page, screen: string, who: string): Promise<Finding[]> {
+  await settled(page);
   const frameChecked = shellChecked.has(who);
-  const shown = frameChecked ? await fingerprint(SHELL) : undefined;
+  const shown = frameChecked ? await fingerprint(page, SHELL) : undefined;
   checked.push(`${screen} as ${who}`);
-  const known = shown === undefined ? undefined : seen.get(shown);
-  if (known) {
-    if (known.length) findings.push({ screen, who, violations: known });
-    return;
-  }
-  const violations = await axe(frameChecked ? SHELL : []);
+  const violations = (shown !== undefined && seen.get(shown)) || (await axe(page, frameChecked ? SHELL : []));
   if (shown !== undefined) seen.set(shown, violations);
   if (!frameChecked && (await page.locator(SHELL.join(', ')).count())) shellChecked.add(who);
-  if (violations.length) findings.push({ screen, who, violations });
+  const found = violations.length ? [{ screen, who, violations }] : [];
+  findings.push(...found);
+  return found;
 }
 
 /** Fails with each violation once, with the screens and roles it was found on. */
@@ -251,14 +254,23 @@ function failOn(found: Finding[]) {
 }
 
 /**
- * A test of the sweep: it fails on the violations found by its own checks, so that a run of one test (one role, -t)
- * fails where it finds.
+ * A test of the sweep, in a browser of its own: it fails on the violations found by its own checks, so that a run of
+ * one test (one role, -t) fails where it finds. `check` checks the page shown as a screen for a role.
  */
-const sweep = (name: string, body: () => Promise<void>) =>
-  it(name, async () => {
-    const before = findings.length;
-    await body();
-    failOn(findings.slice(before));
+const sweep = (
+  name: string,
+  body: (page: Page, check: (screen: string, who: string) => Promise<void>) => Promise<void>,
+  options: { concurrent?: boolean } = {},
+) =>
+  it(name, options, async () => {
+    const { page, close } = await sweepPage();
+    const found: Finding[] = [];
+    try {
+      await body(page, async (screen, who) => void found.push(...(await check(page, screen, who))));
+    } finally {
+      await close();
+    }
+    failOn(found);
   });
 
 /** The first record the role can read of a service, or undefined. */
@@ -360,7 +372,7 @@ function fill(path: string, ids: Record<string, number | string | undefined>): s
 }
 
 describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
-  sweep('finds no violation on the public pages, for a visitor', async () => {
+  sweep('finds no violation on the public pages, for a visitor', async (page, check) => {
     for (const path of PUBLIC_SCREENS) {
       await page.goto(`${baseUrl}${path.replace(/:token/, 'not-a-real-token')}`);
       await check(path, 'a visitor');
@@ -368,15 +380,10 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   });
 
   /**
-   * Signs the role's user in (a fresh session, whatever the test before left) and switches to the role as its user
-   * would, through the top bar: the API session and the acting role.
+   * Signs the role's user in and switches to the role as its user would, through the top bar: the API session and
+   * the acting role.
    */
-  async function openAs(email: string, roleType: string | undefined) {
-    await page.goto(`${baseUrl}/sign-in`);
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
+  async function openAs(page: Page, email: string, roleType: string | undefined) {
     const api = await apiSignIn(baseUrl, email, roleType);
     await signIn(page, baseUrl, email);
     if (roleType) {
@@ -392,73 +399,70 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     return { api, role: actingRoleOf(api.account, api.roleId)! };
   }
 
-  const logOut = async () => {
-    await page.locator('header').getByRole('button', { name: 'Profile' }).click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).click();
-    await page.waitForURL(/\/sign-in$/);
-  };
-
   // Each role's screens in several tests, the bespoke ones, then the generated ones in parts, so that a test's work
   // stays bounded as screens are added.
   for (const { email, roleType } of ROLES) {
     const who = roleType ? `${email} (${roleType})` : email;
-    sweep(`finds no violation on any bespoke screen ${who} can open`, async () => {
-      const { api, role } = await openAs(email, roleType);
-      const ids = await idsFor(api);
-      if (ids.plan) await page.evaluate((plan) => sessionStorage.setItem('bankshift.shiftPlan', plan), ids.plan);
-      for (const { path: screen, access } of BESPOKE_SCREENS) {
-        if (access && !checkAccess(role, access).allowed) continue;
-        const path = fill(screen, ids);
-        if (!path) continue;
-        await go(path);
-        await check(screen, who);
-      }
-      // A drafted shift's details, with its checklist (the first shift is seldom a draft).
-      if (ids.draft !== undefined) {
-        await go(`/jobs/${ids.draft}/details`);
-        await check('/jobs/:id/details (a draft)', who);
-      }
-      // The chart reports with every chart's figures shown (their tables start folded away).
-      if (checkAccess(role, CHART_REPORTS_ACCESS).allowed) {
-        await go('/reports');
-        const show = page.getByRole('button', { name: 'Show the figures' });
-        await expect.poll(() => show.count()).toBe(4);
-        // Each click renames its button (Hide the figures), so the first left is the next one.
-        while (await show.count()) await show.first().click();
-        await check('/reports (figures shown)', who);
-      }
-      // The learning journey with its months' figures shown.
-      if (checkAccess(role, LEARNING_JOURNEY_ACCESS).allowed) {
-        // (The last bespoke screen checked may be this one: opening it again changes nothing.)
-        if (new URL(page.url()).pathname !== LEARNING_JOURNEY_ROUTE) await go(LEARNING_JOURNEY_ROUTE);
-        await page.getByRole('button', { name: 'Show the figures' }).click();
-        await check(`${LEARNING_JOURNEY_ROUTE} (figures shown)`, who);
-      }
-      // A draft trust's setup, resumed at its later steps (the route alone opens its first).
-      if (checkAccess(role, { superAdminOnly: true }).allowed) {
-        const [draft] = (await api.call('GET', 'trusts', { query: { setupStep: 'features', $limit: 1 } })).body.data;
-        for (const step of ['organisation', 'features']) {
-          await go(`/new-trust?trust=${draft.id}&step=${step}`);
-          await check(`/new-trust (step ${step})`, who);
+    sweep(
+      `finds no violation on any bespoke screen ${who} can open`,
+      async (page, check) => {
+        const { api, role } = await openAs(page, email, roleType);
+        const ids = await idsFor(api);
+        if (ids.plan) await page.evaluate((plan) => sessionStorage.setItem('bankshift.shiftPlan', plan), ids.plan);
+        for (const { path: screen, access } of BESPOKE_SCREENS) {
+          if (access && !checkAccess(role, access).allowed) continue;
+          const path = fill(screen, ids);
+          if (!path) continue;
+          await go(page, path);
+          await check(screen, who);
         }
-      }
-      await logOut();
-    });
+        // A drafted shift's details, with its checklist (the first shift is seldom a draft).
+        if (ids.draft !== undefined) {
+          await go(page, `/jobs/${ids.draft}/details`);
+          await check('/jobs/:id/details (a draft)', who);
+        }
+        // The chart reports with every chart's figures shown (their tables start folded away).
+        if (checkAccess(role, CHART_REPORTS_ACCESS).allowed) {
+          await go(page, '/reports');
+          const show = page.getByRole('button', { name: 'Show the figures' });
+          await expect.poll(() => show.count()).toBe(4);
+          // Each click renames its button (Hide the figures), so the first left is the next one.
+          while (await show.count()) await show.first().click();
+          await check('/reports (figures shown)', who);
+        }
+        // The learning journey with its months' figures shown.
+        if (checkAccess(role, LEARNING_JOURNEY_ACCESS).allowed) {
+          // (The last bespoke screen checked may be this one: opening it again changes nothing.)
+          if (new URL(page.url()).pathname !== LEARNING_JOURNEY_ROUTE) await go(page, LEARNING_JOURNEY_ROUTE);
+          await page.getByRole('button', { name: 'Show the figures' }).click();
+          await check(`${LEARNING_JOURNEY_ROUTE} (figures shown)`, who);
+        }
+        // A draft trust's setup, resumed at its later steps (the route alone opens its first).
+        if (checkAccess(role, { superAdminOnly: true }).allowed) {
+          const [draft] = (await api.call('GET', 'trusts', { query: { setupStep: 'features', $limit: 1 } })).body.data;
+          for (const step of ['organisation', 'features']) {
+            await go(page, `/new-trust?trust=${draft.id}&step=${step}`);
+            await check(`/new-trust (step ${step})`, who);
+          }
+        }
+      },
+      { concurrent: true },
+    );
 
     for (let part = 0; part < GENERATED_PARTS; part++) {
       sweep(
         `finds no violation on any generated screen of part ${part + 1} of ${GENERATED_PARTS} ${who} can open`,
-        async () => {
-          const { api, role } = await openAs(email, roleType);
+        async (page, check) => {
+          const { api, role } = await openAs(page, email, roleType);
           for (const { path, def, method } of generatedPart(part)) {
             if (!checkAccess(role, def.access[method]).allowed) continue;
             const id = path.includes(':id') ? await firstId(api, def.name) : undefined;
             if (path.includes(':id') && id === undefined) continue;
-            await go(path.replace(':id', String(id)));
+            await go(page, path.replace(':id', String(id)));
             await check(path, who);
           }
-          await logOut();
         },
+        { concurrent: true },
       );
     }
   }

@@ -109,7 +109,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 300_000,
-          // The roles' tests run two at a time, each in a browser of its own: alone, one test's page left a core
+          // The sweep's tests run two at a time, each in a browser of its own: alone, one test's page left a core
           // idle while it waited on the API and on its quiet check (tests/a11y/accessibility.test.ts).
           maxConcurrency: 2,
         },

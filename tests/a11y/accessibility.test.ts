@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, type ExpectStatic } from 'vitest';
 import { checkAccess } from '../../domain/access';
 import { actingRoleOf } from '../../domain/account';
 import { CHART_REPORTS_ACCESS } from '../../domain/chartReports';
@@ -95,7 +95,7 @@ async function chatRooms() {
 beforeAll(chatRooms);
 
 /**
- * A browser of the sweep's own (a fresh profile) for one test. The roles' tests run two at a time (the a11y project's
+ * A browser of the sweep's own (a fresh profile) for one test. The sweep's tests run two at a time (the a11y project's
  * maxConcurrency, vite.config.ts), each in its browser: one test's page waits on the API and on its quiet check while
  * the other's renders.
  */
@@ -254,19 +254,21 @@ function failOn(found: Finding[]) {
 }
 
 /**
- * A test of the sweep, in a browser of its own: it fails on the violations found by its own checks, so that a run of
- * one test (one role, -t) fails where it finds. `check` checks the page shown as a screen for a role.
+ * A test of the sweep, run beside the others in a browser of its own: it fails on the violations found by its own
+ * checks, so that a run of one test (one role, -t) fails where it finds. `check` checks the page shown as a screen
+ * for a role; `expect` is the test's own (a concurrent test's assertions need it).
  */
-const sweep = (
-  name: string,
-  body: (page: Page, check: (screen: string, who: string) => Promise<void>) => Promise<void>,
-  options: { concurrent?: boolean } = {},
-) =>
-  it(name, options, async () => {
+interface Sweeping {
+  page: Page;
+  check(screen: string, who: string): Promise<void>;
+  expect: ExpectStatic;
+}
+const sweep = (name: string, body: (sweeping: Sweeping) => Promise<void>) =>
+  it.concurrent(name, async ({ expect }) => {
     const { page, close } = await sweepPage();
     const found: Finding[] = [];
     try {
-      await body(page, async (screen, who) => void found.push(...(await check(page, screen, who))));
+      await body({ page, expect, check: async (screen, who) => void found.push(...(await check(page, screen, who))) });
     } finally {
       await close();
     }
@@ -372,7 +374,7 @@ function fill(path: string, ids: Record<string, number | string | undefined>): s
 }
 
 describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
-  sweep('finds no violation on the public pages, for a visitor', async (page, check) => {
+  sweep('finds no violation on the public pages, for a visitor', async ({ page, check }) => {
     for (const path of PUBLIC_SCREENS) {
       await page.goto(`${baseUrl}${path.replace(/:token/, 'not-a-real-token')}`);
       await check(path, 'a visitor');
@@ -403,56 +405,52 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   // stays bounded as screens are added.
   for (const { email, roleType } of ROLES) {
     const who = roleType ? `${email} (${roleType})` : email;
-    sweep(
-      `finds no violation on any bespoke screen ${who} can open`,
-      async (page, check) => {
-        const { api, role } = await openAs(page, email, roleType);
-        const ids = await idsFor(api);
-        if (ids.plan) await page.evaluate((plan) => sessionStorage.setItem('bankshift.shiftPlan', plan), ids.plan);
-        for (const { path: screen, access } of BESPOKE_SCREENS) {
-          if (access && !checkAccess(role, access).allowed) continue;
-          const path = fill(screen, ids);
-          if (!path) continue;
-          await go(page, path);
-          await check(screen, who);
+    sweep(`finds no violation on any bespoke screen ${who} can open`, async ({ page, check, expect }) => {
+      const { api, role } = await openAs(page, email, roleType);
+      const ids = await idsFor(api);
+      if (ids.plan) await page.evaluate((plan) => sessionStorage.setItem('bankshift.shiftPlan', plan), ids.plan);
+      for (const { path: screen, access } of BESPOKE_SCREENS) {
+        if (access && !checkAccess(role, access).allowed) continue;
+        const path = fill(screen, ids);
+        if (!path) continue;
+        await go(page, path);
+        await check(screen, who);
+      }
+      // A drafted shift's details, with its checklist (the first shift is seldom a draft).
+      if (ids.draft !== undefined) {
+        await go(page, `/jobs/${ids.draft}/details`);
+        await check('/jobs/:id/details (a draft)', who);
+      }
+      // The chart reports with every chart's figures shown (their tables start folded away).
+      if (checkAccess(role, CHART_REPORTS_ACCESS).allowed) {
+        await go(page, '/reports');
+        const show = page.getByRole('button', { name: 'Show the figures' });
+        await expect.poll(() => show.count()).toBe(4);
+        // Each click renames its button (Hide the figures), so the first left is the next one.
+        while (await show.count()) await show.first().click();
+        await check('/reports (figures shown)', who);
+      }
+      // The learning journey with its months' figures shown.
+      if (checkAccess(role, LEARNING_JOURNEY_ACCESS).allowed) {
+        // (The last bespoke screen checked may be this one: opening it again changes nothing.)
+        if (new URL(page.url()).pathname !== LEARNING_JOURNEY_ROUTE) await go(page, LEARNING_JOURNEY_ROUTE);
+        await page.getByRole('button', { name: 'Show the figures' }).click();
+        await check(`${LEARNING_JOURNEY_ROUTE} (figures shown)`, who);
+      }
+      // A draft trust's setup, resumed at its later steps (the route alone opens its first).
+      if (checkAccess(role, { superAdminOnly: true }).allowed) {
+        const [draft] = (await api.call('GET', 'trusts', { query: { setupStep: 'features', $limit: 1 } })).body.data;
+        for (const step of ['organisation', 'features']) {
+          await go(page, `/new-trust?trust=${draft.id}&step=${step}`);
+          await check(`/new-trust (step ${step})`, who);
         }
-        // A drafted shift's details, with its checklist (the first shift is seldom a draft).
-        if (ids.draft !== undefined) {
-          await go(page, `/jobs/${ids.draft}/details`);
-          await check('/jobs/:id/details (a draft)', who);
-        }
-        // The chart reports with every chart's figures shown (their tables start folded away).
-        if (checkAccess(role, CHART_REPORTS_ACCESS).allowed) {
-          await go(page, '/reports');
-          const show = page.getByRole('button', { name: 'Show the figures' });
-          await expect.poll(() => show.count()).toBe(4);
-          // Each click renames its button (Hide the figures), so the first left is the next one.
-          while (await show.count()) await show.first().click();
-          await check('/reports (figures shown)', who);
-        }
-        // The learning journey with its months' figures shown.
-        if (checkAccess(role, LEARNING_JOURNEY_ACCESS).allowed) {
-          // (The last bespoke screen checked may be this one: opening it again changes nothing.)
-          if (new URL(page.url()).pathname !== LEARNING_JOURNEY_ROUTE) await go(page, LEARNING_JOURNEY_ROUTE);
-          await page.getByRole('button', { name: 'Show the figures' }).click();
-          await check(`${LEARNING_JOURNEY_ROUTE} (figures shown)`, who);
-        }
-        // A draft trust's setup, resumed at its later steps (the route alone opens its first).
-        if (checkAccess(role, { superAdminOnly: true }).allowed) {
-          const [draft] = (await api.call('GET', 'trusts', { query: { setupStep: 'features', $limit: 1 } })).body.data;
-          for (const step of ['organisation', 'features']) {
-            await go(page, `/new-trust?trust=${draft.id}&step=${step}`);
-            await check(`/new-trust (step ${step})`, who);
-          }
-        }
-      },
-      { concurrent: true },
-    );
+      }
+    });
 
     for (let part = 0; part < GENERATED_PARTS; part++) {
       sweep(
         `finds no violation on any generated screen of part ${part + 1} of ${GENERATED_PARTS} ${who} can open`,
-        async (page, check) => {
+        async ({ page, check }) => {
           const { api, role } = await openAs(page, email, roleType);
           for (const { path, def, method } of generatedPart(part)) {
             if (!checkAccess(role, def.access[method]).allowed) continue;
@@ -462,7 +460,6 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
             await check(path, who);
           }
         },
-        { concurrent: true },
       );
     }
   }

@@ -1,0 +1,80 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { AuthContext, useCanAccess } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accessDecision, authProvider } from '../../providers/authProvider';
+import { accessAnswer, createQueryClient } from '../../providers/queryClient';
+import { session } from '../../providers/session';
+import { signIn } from './helpers';
+
+/** What each render of a screen's access check saw. */
+let seen: (boolean | undefined)[] = [];
+function Check({ resource, enabled }: { resource: string; enabled?: boolean }) {
+  const { canAccess } = useCanAccess({ resource, action: 'list', enabled });
+  seen.push(canAccess);
+  return <p>{canAccess === undefined ? 'asking' : canAccess ? 'allowed' : 'refused'}</p>;
+}
+const withClient = (client: ReturnType<typeof createQueryClient>, enabled?: boolean) => (
+  <QueryClientProvider client={client}>
+    <AuthContext.Provider value={authProvider}>
+      <Check resource="trust-roles" enabled={enabled} />
+    </AuthContext.Provider>
+  </QueryClientProvider>
+);
+
+beforeEach(async () => {
+  seen = [];
+  await signIn('multirole');
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await authProvider.logout({});
+});
+
+const actAs = (roleType: string) =>
+  session.setRole(session.account()!.newUserRoles.find((r) => r.roleType === roleType)!);
+
+describe('the console query client', () => {
+  it("answers an access check's key with the acting role's decision, and no other key", () => {
+    expect(accessAnswer(['auth', 'canAccess', { resource: 'trust-roles', action: 'list', recordId: 3 }])).toBe(
+      accessDecision('trust-roles', 'list').allowed,
+    );
+    expect(accessAnswer(['auth', 'canAccess', ['trust-roles', 'skills'], 'list', undefined])).toEqual({
+      'trust-roles': accessDecision('trust-roles', 'list').allowed,
+      skills: accessDecision('skills', 'list').allowed,
+    });
+    expect(accessAnswer(['auth', 'checkAuth', {}])).toBeUndefined();
+    expect(accessAnswer(['roles', 'getList', { action: 'list' }])).toBeUndefined();
+  });
+
+  it('draws an access check answered in its first render', () => {
+    expect(accessDecision('trust-roles', 'list').allowed).toBe(true);
+    render(withClient(createQueryClient()));
+    expect(seen[0]).toBe(true);
+    expect(seen).not.toContain(undefined);
+    expect(screen.getByText('allowed')).toBeInTheDocument();
+  });
+
+  it('leaves a check its caller turned off unanswered, as react-admin does (a List with disableAuthentication)', () => {
+    render(withClient(createQueryClient(), false));
+    expect(seen).toEqual([undefined]);
+    expect(screen.getByText('asking')).toBeInTheDocument();
+  });
+
+  it('asks again once the session gives another answer, and not while the answer holds', async () => {
+    const client = createQueryClient();
+    render(withClient(client)).unmount();
+    const asked = vi.spyOn(authProvider, 'canAccess');
+    const again = render(withClient(client));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('allowed')).toBeInTheDocument();
+    expect(asked).not.toHaveBeenCalled();
+    again.unmount();
+
+    actAs('SHIFT-MANAGER');
+    expect(accessDecision('trust-roles', 'list').allowed).toBe(false);
+    render(withClient(client));
+    expect(await screen.findByText('refused')).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledOnce();
+  });
+});

@@ -260,17 +260,23 @@ describe("a generated list's export", () => {
   });
 
   it("holds the role's own trust's rows only, and names what the role may list (a role that may not list trusts reads their ids)", async () => {
+    // An entry of Southgate's own: the demo's audit log holds Northfield's only (others come and go with the
+    // scheduler's automatic pay increases, as the time of day puts a Southgate shift in their window or not).
     const south = await h.signIn('southadmin@bankshift.test');
+    await db()('audit_logs').insert({
+      service: 'departments',
+      method: 'patch',
+      recordId: 1,
+      userId: south.account.id,
+      userEmail: 'southadmin@bankshift.test',
+      roleType: 'TRUST-ADMIN',
+      trustId: p.southgate,
+      changes: JSON.stringify({ costCode: 'S1' }),
+    });
     const { records } = await exportedList(south, 'audit-logs');
-    const southgate = await db()('trusts')
-      .where({
-        id: (await db()('audit_logs').whereNot({ trustId: p.northfield }).whereNotNull('trustId').first('trustId'))
-          .trustId,
-      })
-      .first('id', 'name');
     expect(records.length).toBe((await listedOf(south, 'audit-logs')).length);
     expect(records.length).toBeGreaterThan(0);
-    expect(new Set(records.map((r) => r[9]))).toEqual(new Set([southgate.name]));
+    expect(new Set(records.map((r) => r[9]))).toEqual(new Set([await trustName(p.southgate)]));
 
     // The same list under a role that reads the audit log and not the trusts: each trust by its id.
     const reader = await grantRole(h, 'trustadmin@bankshift.test', ['VIEW_AUDIT_LOG'], 'TRUST-ADMIN');

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import { createServer } from './app';
 import { configFromEnv } from './config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { seedDemo } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/demoAccounts';
 
 const { version } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const config = configFromEnv();

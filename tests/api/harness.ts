@@ -10,8 +10,10 @@ import type { Account } from '../../domain/account';
 import { createServer, type Server } from '../../server/app';
 import type { Config } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
-import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
-import { scratchPostgres, testConfig, type Scratch } from './templates';
+import { seedDemo } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
+import { testConfig } from './templates';
+import { scratchPostgres, type Scratch } from '../support/scratchPostgres';
 
 export const ENGINE = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 

@@ -6,7 +6,7 @@
  * by an administrator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
 import { anonymous, startHarness, type Harness, type Session } from './harness';
 import { startMailbox, type Mailbox, type Received } from './mailbox';
 import { openSocket, settle, until } from './sockets';

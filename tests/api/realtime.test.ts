@@ -1,7 +1,7 @@
 /** Resource events reach the sockets of users who may read the row, and no one else. */
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
 import { startHarness, type Harness } from './harness';
 import { until } from './sockets';
 

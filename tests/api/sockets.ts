@@ -1,6 +1,6 @@
 /** Signed-in socket.io clients that record the events they receive. */
 import { io, type Socket } from 'socket.io-client';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
 import type { Harness } from './harness';
 
 export interface RecordingSocket {

@@ -1,18 +1,18 @@
 /**
  * The seeded demo databases each API test file's server starts from, made once per run by the suite's globalSetup:
  * a copy takes a fraction of creating, migrating and seeding a database again (3 s on PGlite, 30 times a run).
- * On PGlite a template is a dump of its data directory in a file; on PostgreSQL a template database. The scratch
- * PostgreSQL databases of the tests (scratchPostgres) are made here too.
+ * On PGlite a template is a dump of its data directory in a file; on PostgreSQL a template database (a scratch database,
+ * tests/support/scratchPostgres.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import knexFactory from 'knex';
 import { createServer } from '../../server/app';
 import { configFromEnv, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/connection';
 import { seedDemo } from '../../server/db/seed';
+import { scratchPostgres, type Scratch } from '../support/scratchPostgres';
 
 export interface DatabaseTemplates {
   engine: 'pglite' | 'postgres';
@@ -30,25 +30,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     schedulerPollMs: 0,
     authSecret: 'test-secret-' + crypto.randomBytes(8).toString('hex'),
     ...overrides,
-  };
-}
-
-export type Scratch = Awaited<ReturnType<typeof scratchPostgres>>;
-
-/** A new database on the PostgreSQL of `baseUrl`, empty or a copy of `template`, dropped by `drop()`. */
-export async function scratchPostgres(baseUrl: string, template?: string) {
-  const name = `bankshift_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = knexFactory({ client: 'pg', connection: baseUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`create database ${name}${template ? ` template ${template}` : ''}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      await admin.raw(`drop database if exists ${name} with (force)`);
-      await admin.destroy();
-    },
   };
 }
 

@@ -4,7 +4,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
 import { openBrowser, screenshot } from './browser';
 
 const baseUrl = inject('baseUrl');

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
 import { openBrowser, screenshot } from './browser';
 import { apiSession, DAY_MARGIN_MS, freeNurses, NORTHFIELD, postShift, startToday, type ApiSession } from './shiftsApi';
 

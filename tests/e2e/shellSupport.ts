@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Account } from '../../domain/account';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
 
 /** Signs in on /sign-in and waits for the console's frame. */
 export async function signIn(page: Page, baseUrl: string, email: string) {

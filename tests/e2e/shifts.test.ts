@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { localDate } from '../../domain/time';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
 import { openBrowser, screenshot } from './browser';
 import {
   apiSession,

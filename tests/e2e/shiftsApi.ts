@@ -2,7 +2,7 @@
  * What the shift E2E does beside the browser, through the same API the console calls: sessions of the demo users
  * (a nurse applies and logs time through the API: nurses use the mobile app), the places and nurses it needs.
  */
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
 import { localDate, TRUST_TIME_ZONE, zonedInstant } from '../../domain/time';
 
 export const NORTHFIELD = 'Northfield NHS Trust';

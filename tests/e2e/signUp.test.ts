@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
 import { specimenPdf } from '../../server/db/seedEvidence';
 import { openBrowser, screenshot } from './browser';
 import { linkMailedTo } from './mail';

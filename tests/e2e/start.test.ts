@@ -10,8 +10,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed';
-import { scratchPostgres } from '../api/templates';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/demoAccounts';
+import { scratchPostgres } from '../support/scratchPostgres';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const running = new Set<ChildProcess>();

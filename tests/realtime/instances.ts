@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 

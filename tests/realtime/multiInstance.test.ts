@@ -9,8 +9,8 @@ import { createClient } from 'redis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../domain/time';
-import { DEMO_PASSWORD } from '../../server/db/seed';
-import { scratchPostgres, type Scratch } from '../api/templates';
+import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
+import { scratchPostgres, type Scratch } from '../support/scratchPostgres';
 import { until } from '../api/sockets';
 import { signIn, startInstance, type Instance } from './instances';
 

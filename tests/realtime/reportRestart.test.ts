@@ -9,7 +9,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../api/sockets';
-import { scratchPostgres, type Scratch } from '../api/templates';
+import { scratchPostgres, type Scratch } from '../support/scratchPostgres';
 import { signIn, startInstance, type Instance } from './instances';
 
 const { TEST_DATABASE_URL } = process.env;

@@ -5,7 +5,7 @@
  * PostgreSQL's).
  */
 import type { Config } from '../../server/config';
-import { scratchPostgres } from '../api/templates';
+import { scratchPostgres } from './scratchPostgres';
 
 export async function testDatabase(): Promise<{ config: Partial<Config>; drop(): Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;

@@ -1,3 +1,7 @@
+/**
+ * The console query client's access checks (providers/queryClient.ts): answered at once, asked again when the
+ * session changes.
+ */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { AuthContext, useCanAccess } from 'react-admin';

@@ -1,4 +1,8 @@
-/** Debian's Chromium through playwright-core, with a fresh profile per test file. */
+/**
+ * Debian's Chromium through playwright-core, with a fresh profile per test file. The browser asks for less motion
+ * (prefers-reduced-motion), as some users' systems do: the console then draws its screens without transitions or
+ * ripples (src/theme.ts), the same screens and journeys without the frames their motion costs.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +26,7 @@ export async function openBrowser(): Promise<{ context: BrowserContext; page: Pa
     executablePath: '/usr/bin/chromium',
     args: FLAGS,
     viewport: { width: 1366, height: 850 },
+    reducedMotion: 'reduce',
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

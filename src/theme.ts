@@ -23,7 +23,7 @@ const STILL = {
     create: () => 'none',
     duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
   },
-  buttonBase: { disableRipple: true, disableTouchRipple: true },
+  buttonBase: { disableRipple: true },
 };
 
 export function themeFor(reducedMotion: boolean): RaThemeOptions {

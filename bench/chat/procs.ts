@@ -74,13 +74,17 @@ export class ClientProcess {
 const root = path.resolve(import.meta.dirname, '../..');
 const gone = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
-/** Waits (at most `ms`) for a process to end; SIGKILL once `ms` have passed. */
+/**
+ * Waits (at most `ms`) for a process to end; SIGKILL once `ms` have passed, and 5 s more for the kill. Both timers
+ * end with the wait: one left behind kept the bench's own process alive for 20 s after it was done.
+ */
 async function ended(child: ChildProcess, ms: number) {
   if (gone(child)) return;
+  const timers: NodeJS.Timeout[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), ms);
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, ms + 5000))]);
-  clearTimeout(timer);
+  timers.push(setTimeout(() => child.kill('SIGKILL'), ms));
+  await Promise.race([exited, new Promise((resolve) => timers.push(setTimeout(resolve, ms + 5000)))]);
+  timers.forEach(clearTimeout);
 }
 
 export interface ServerProcess {

@@ -5,12 +5,23 @@
  * are its links.
  */
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import ViewList from '@mui/icons-material/ViewList';
 import ListSubheader from '@mui/material/ListSubheader';
-import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import {
+  Menu,
+  useGetResourceLabel,
+  useLocation,
+  useMatchPath,
+  usePermissions,
+  useResourceDefinitions,
+  useSidebarState,
+  useTranslate,
+} from 'react-admin';
 import type { ActingRole } from '../../domain/access';
 import { sideMenu } from '../../domain/menus';
 import { inMenuFor, type MenuGroup, type Shelled } from '../../resources/define';
 import { definitions } from '../../providers/resources';
+import { SideMenuItem } from './SideMenuItem';
 
 /** The spec's menu groups, in its order (2.3). */
 const GROUPS: MenuGroup[] = [
@@ -30,14 +41,40 @@ const inMenu = definitions.filter((d) => d.menu);
 const byOrder = (a: Shelled, b: Shelled) =>
   (a.menu!.order ?? Infinity) - (b.menu!.order ?? Infinity) || a.label.many.localeCompare(b.label.many);
 
-/** Resources whose list the role's side menu already links to are not repeated here. */
-function ReferenceData({ role, linked }: { role: ActingRole | undefined; linked: Set<string> }) {
+/** A resource's list opens at its top. */
+const TO_TOP = { _scrollToTop: true };
+
+/**
+ * Whether a path is the current screen's or one the screen is under (a record's edit or show view under its list),
+ * as react-admin's MenuItemLink decides it. The menu reads the location here, once, rather than in each entry.
+ */
+function useActive(): (path: string) => boolean {
+  const { pathname } = useLocation();
+  const matchPath = useMatchPath();
+  return (path) => !!matchPath({ path, end: path === '/' }, pathname);
+}
+
+/**
+ * Resources whose list the role's side menu already links to are not repeated here. A resource is listed when the
+ * role may list and change it (inMenuFor: the same rule as the console's canAccess) and has views.
+ */
+function ReferenceData({
+  role,
+  linked,
+  active,
+}: {
+  role: ActingRole | undefined;
+  linked: Set<string>;
+  active: (path: string) => boolean;
+}) {
   const translate = useTranslate();
   const [open] = useSidebarState();
+  const resources = useResourceDefinitions();
+  const resourceLabel = useGetResourceLabel();
   const groups = GROUPS.map((group) => ({
     group,
     entries: inMenu
-      .filter((d) => d.menu!.group === group && inMenuFor(d, role) && !linked.has(`/${d.name}`))
+      .filter((d) => d.menu!.group === group && resources[d.name] && inMenuFor(d, role) && !linked.has(`/${d.name}`))
       .sort(byOrder),
   })).filter((g) => g.entries.length);
   if (!groups.length) return null;
@@ -58,7 +95,16 @@ function ReferenceData({ role, linked }: { role: ActingRole | undefined; linked:
           {translate(group, { _: group })}
         </ListSubheader>
       ),
-      ...entries.map((d) => <Menu.ResourceItem key={d.name} name={d.name} />),
+      ...entries.map(({ name }) => (
+        <SideMenuItem
+          key={name}
+          to={`/${name}`}
+          state={TO_TOP}
+          label={resourceLabel(name, 2)}
+          icon={resources[name].icon ?? ViewList}
+          active={active(`/${name}`)}
+        />
+      )),
     ]),
   ];
 }
@@ -74,18 +120,20 @@ export function SideMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { permissions: role } = usePermissions<ActingRole | undefined>();
+  const active = useActive();
   const entries = role ? sideMenu(role) : [];
   return (
     <Menu sx={open ? wrapSx : undefined}>
       {entries.map((entry) => (
-        <Menu.Item
+        <SideMenuItem
           key={entry.path}
           to={entry.path}
-          primaryText={translate(entry.label, { _: entry.label })}
-          leftIcon={<ChevronRight />}
+          label={translate(entry.label, { _: entry.label })}
+          icon={ChevronRight}
+          active={active(entry.path)}
         />
       ))}
-      <ReferenceData role={role} linked={new Set(entries.map((e) => e.path))} />
+      <ReferenceData role={role} linked={new Set(entries.map((e) => e.path))} active={active} />
     </Menu>
   );
 }

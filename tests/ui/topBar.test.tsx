@@ -131,6 +131,22 @@ describe('the menus', () => {
     ]);
   });
 
+  it("marks the current screen's side entry, for the eye and for assistive technology, and moves the mark on a click", async () => {
+    const user = userEvent.setup();
+    await openShell('shiftmanager');
+    const drawer = within(document.querySelector<HTMLElement>('.RaSidebar-fixed')!);
+    const current = () =>
+      drawer
+        .getAllByRole('menuitem')
+        .filter((e) => e.getAttribute('aria-current') === 'page')
+        .map((e) => [e.textContent, e.classList.contains('RaMenuItemLink-active')]);
+    await user.click(drawer.getByRole('menuitem', { name: 'Staff Approved' }));
+    await waitFor(() => expect(current()).toEqual([['Staff Approved', true]]));
+    await user.click(drawer.getByRole('menuitem', { name: 'Favourite skills' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/favourite-capabilities'));
+    expect(current()).toEqual([['Favourite skills', true]]);
+  });
+
   it('rate manager: the pay-rate settings and the shift list; Jobs, Staff Approved and the upcoming rate changes on the side', async () => {
     const user = userEvent.setup();
     await openShell('ratemanager');

@@ -2,8 +2,9 @@
  * What the server keeps between requests, each value until a table it was read off changes (services/tableCache.ts):
  * list totals (COUNT_CACHE_SECONDS at most), the signed-in users with their roles, permissions and features, and
  * whether a token was ended by logging out (PRINCIPAL_CACHE_SECONDS at most). A write through this instance drops
- * them at once, here and, with REDIS_URL, on every other instance. A change to ended_sessions or users also signs out
- * the sockets whose sessions it ended (server/endedSessions.ts).
+ * them at once, here and, with REDIS_URL, on every other instance, and is told there as the app's 'tables changed'
+ * (the open sockets' accounts are read again: server/channels.ts). A change to ended_sessions or users also signs
+ * out the sockets whose sessions it ended (server/endedSessions.ts).
  */
 import type { Application, Principal } from './declarations';
 import { ENDED_SESSIONS, signOutEndedSockets } from './endedSessions';
@@ -26,6 +27,7 @@ export async function configureCaches(app: Application): Promise<Caches> {
   const signOutEnded = signOutEndedSockets(app);
   const drop = (tables: string[]) => {
     for (const table of tables) for (const cache of Object.values(caches)) cache.invalidate(table);
+    app.emit('tables changed', tables);
     if (tables.includes(ENDED_SESSIONS) || tables.includes('users'))
       signOutEnded().catch((error) => console.error('Signing out the sockets of ended sessions failed:', error));
   };

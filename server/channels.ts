@@ -11,7 +11,7 @@ import { actingRoleOf, type Account } from '../domain/account';
 import { buildAccount } from './account';
 import { sendToConnections } from './dispatch';
 import type { Application } from './declarations';
-import { loadPrincipal } from './principal';
+import { loadPrincipal, PRINCIPAL_TABLES } from './principal';
 import { servicePath } from './resources';
 import { ACCOUNT_PATH } from './services/account';
 import { NOTIFICATIONS_PATH, type Notification } from './services/notifications';
@@ -22,6 +22,13 @@ type Row = Record<string, unknown>;
 
 /** The channel of one user's signed-in sockets: their notifications and account changes go there only. */
 export const userChannel = (userId: number) => `users/${userId}`;
+
+/** Whether a connection's account changes to this one, which it then keeps (it is sent the change). */
+function takesAccount(connection: RealTimeConnection, account: Account): boolean {
+  if (JSON.stringify(connection.user) === JSON.stringify(account)) return false;
+  connection.user = account;
+  return true;
+}
 
 export function roleMaySee(def: ResourceDefinition, role: ActingRole, row: Row): boolean {
   if (!checkAccess(role, def.access.get ?? def.access.find).allowed) return false;
@@ -47,7 +54,7 @@ export function configureChannels(app: Application, defs: ResourceDefinition[]) 
     app.channel('authenticated').leave(connection);
     leaveUserChannels(connection);
   });
-  keepAccountsCurrent(app, leaveUserChannels);
+  const accountsCurrent = keepAccountsCurrent(app, leaveUserChannels);
   const toRecipient = (n: Notification) => app.channel(userChannel(n.userId));
   // A silent notification (recipient snoozed) is stored, not pushed.
   app.service(NOTIFICATIONS_PATH).publish('created', (n: Notification) => (n.silent ? undefined : toRecipient(n)));
@@ -55,13 +62,19 @@ export function configureChannels(app: Application, defs: ResourceDefinition[]) 
   app.service(NOTIFICATIONS_PATH).publish('removed', toRecipient);
   // A report request's every change (made, progress, done, removed) goes to its requester alone.
   app.service(REPORT_REQUESTS_PATH).publish((r: { userId: number }) => app.channel(userChannel(r.userId)));
-  app.service(ACCOUNT_PATH).publish('patched', (account: Account) => app.channel(userChannel(account.id)));
+  // Whichever comes first, the service's event or the re-read of keepAccountsCurrent, sends it; the other sends nothing.
+  app
+    .service(ACCOUNT_PATH)
+    .publish('patched', (account: Account) =>
+      app.channel(userChannel(account.id)).filter((connection) => takesAccount(connection, account)),
+    );
   for (const def of defs) {
     const service = app.service(servicePath(def.name));
     const rowRules = service as unknown as Partial<ResourceService>;
     if (!ResourceService.rowRulesPaired(service))
       throw new Error(`${def.name}: a service that restricts its rows must say who sees their events (whoSees)`);
     service.publish(async (row: Row) => {
+      await accountsCurrent();
       // The roles of each connection that the access and tenancy rules let read the row (the connection keeps the
       // account it signed in with: its roles, permissions and features). The row rule's facts are read only when
       // some connection gets that far.
@@ -87,64 +100,54 @@ export function configureChannels(app: Application, defs: ResourceDefinition[]) 
 }
 
 /**
- * A connection keeps the account it signed in with, and what it is sent is decided by that account's roles. When
- * a trust role changes (its permissions, or it is deactivated), or a trust or its features do, every instance
- * reads again the accounts of its connections that it touches, so that they are sent only what they may now
- * read, and sends each connection whose account changed that account as 'account patched' (the console's live
- * update); a disabled user's socket is signed out. Of two re-reads of a connection, the later one's answer stands.
+ * A connection keeps the account it signed in with, and what it is sent is decided by that account's roles. A change
+ * to any table an account is read off (PRINCIPAL_TABLES: a membership given or taken away, a ban, a care location
+ * changed, a role deactivated or its permissions cut, a trust or its features, a user disabled or deleted), made
+ * through this instance or, with REDIS_URL, another (server/caches.ts), makes every instance read again the accounts
+ * of its signed-in connections, each user's once. Until that read is done no resource event is published: none
+ * leaves on an account that no longer holds. A connection whose account changed is sent it as 'account patched'
+ * (the console's live update); a disabled or deleted user's socket is signed out. Changes that come while a read
+ * runs are read once more after it, so reads never overlap. Answers what a publisher waits on.
  */
-function keepAccountsCurrent(app: Application, leaveUserChannels: (connection: RealTimeConnection) => void) {
-  const latest = new WeakMap<RealTimeConnection, number>();
-  let rereads = 0;
-  const reread = async (touches: (role: Account['newUserRoles'][number]) => boolean) => {
-    const turn = ++rereads;
-    const holders = app
-      .channel('authenticated')
-      .connections.filter((c) => (c.user as Account | undefined)?.newUserRoles.some(touches));
-    holders.forEach((c) => latest.set(c, turn));
+function keepAccountsCurrent(
+  app: Application,
+  leaveUserChannels: (connection: RealTimeConnection) => void,
+): () => Promise<void> {
+  const reread = async () => {
+    const db = app.get('database').knex;
     const accounts = new Map<number, Promise<Account | undefined>>();
-    for (const connection of holders) {
-      const userId = (connection.user as Account).id;
-      if (!accounts.has(userId)) {
+    const accountOf = (userId: number) => {
+      if (!accounts.has(userId))
         accounts.set(
           userId,
-          loadPrincipal(app.get('database').knex, userId).then((p) => (p?.isActive ? buildAccount(app, p) : undefined)),
+          loadPrincipal(db, userId).then((p) => (p?.isActive ? buildAccount(app, p) : undefined)),
         );
-      }
-      const account = await accounts.get(userId)!;
-      if (latest.get(connection) !== turn) continue;
-      if (account) {
-        const changed = JSON.stringify(connection.user) !== JSON.stringify(account);
-        connection.user = account;
-        if (changed) sendToConnections(app, [connection], ACCOUNT_PATH, 'patched', account);
-      } else {
-        app.channel('authenticated').leave(connection);
-        leaveUserChannels(connection);
-      }
-    }
+      return accounts.get(userId)!;
+    };
+    await Promise.all(
+      app.channel('authenticated').connections.map(async (connection) => {
+        const userId = (connection.user as Account | undefined)?.id;
+        if (userId === undefined) return;
+        const account = await accountOf(userId);
+        if (!account) {
+          app.channel('authenticated').leave(connection);
+          leaveUserChannels(connection);
+        } else if (takesAccount(connection, account)) {
+          sendToConnections(app, [connection], ACCOUNT_PATH, 'patched', account);
+        }
+      }),
+    );
   };
-  const follow = (
-    resource: string,
-    events: string[],
-    touches: (row: Row) => (role: Account['newUserRoles'][number]) => boolean,
-  ) => {
-    const service = app.service(servicePath(resource));
-    for (const event of events) {
-      service.on(event, (row: Row) =>
-        reread(touches(row)).catch((error) =>
-          console.error(`Re-reading the accounts touched by ${resource} ${row.id} failed:`, error),
-        ),
-      );
-    }
-  };
-  const changed = ['patched', 'updated', 'removed'];
-  follow('trust-roles', changed, (row) => (r) => r.role.some((tr) => tr.id === row.id));
-  follow('trusts', changed, (row) => (r) => r.trustId === row.id);
-  follow('feature-lists', ['created', ...changed], (row) => (r) => r.trustId === row.trustId);
-  follow('trust-feature-settings', changed, (row) => (r) => r.trustId === row.trustId);
-  follow(
-    'carelocation-feature-configurations',
-    ['created', ...changed],
-    (row) => (r) => r.careLocationId === row.careLocationId,
-  );
+  let current: Promise<void> = Promise.resolve();
+  let queued = false;
+  app.on('tables changed', (tables: string[]) => {
+    // A read queued and not yet started will see this change too.
+    if (queued || !tables.some((t) => PRINCIPAL_TABLES.includes(t))) return;
+    queued = true;
+    current = current.then(() => {
+      queued = false;
+      return reread().catch((error) => console.error('Re-reading the accounts of the open sockets failed:', error));
+    });
+  });
+  return () => current;
 }

@@ -1,8 +1,10 @@
 /** Resource events reach the sockets of users who may read the row, and no one else. */
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/authentication';
 import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
 import { startHarness, type Harness } from './harness';
+import { addMember, placesOf, shiftPayload } from './shiftFixtures';
 import { until } from './sockets';
 
 let h: Harness;
@@ -140,6 +142,83 @@ describe('realtime resource events', () => {
     await settle();
     expect(updates(officer)).toHaveLength(2);
     expect(updates(nurse)).toEqual([]);
+  });
+
+  it("stops a trust's shift events at once to a nurse banned there and a manager whose only role was taken away", async () => {
+    const db = h.server.database.knex;
+    const p = await placesOf(h);
+    const [poster, officer, admin] = await Promise.all(
+      ['opsmanager', 'bankofficer', 'trustadmin'].map((who) => h.signIn(`${who}@bankshift.test`)),
+    );
+    const nurse = await addMember(h, p, 'socketbanned');
+    // A bank officer whose one role is the trust's: taken away, they hold none.
+    const [manager] = await db('users')
+      .insert({
+        email: 'socketwithdrawn@bankshift.test',
+        password: await hashPassword(DEMO_PASSWORD),
+        firstname: 'Robin',
+        lastname: 'Withdrawn',
+        isVerified: true,
+      })
+      .returning('id');
+    const officerRole = await db('trust_roles')
+      .where({ trustId: p.northfield, roleType: 'BANK-OFFICER-MANAGER', isDefault: true })
+      .first('id');
+    const [membership] = await db('user_roles')
+      .insert({ userId: manager.id, trustRoleId: officerRole.id })
+      .returning('id');
+    const [nurseEvents, managerEvents, officerEvents] = await Promise.all(
+      [nurse.email, 'socketwithdrawn@bankshift.test', 'bankofficer@bankshift.test'].map(socketOf),
+    );
+    const shiftEvents = (events: { event: string; data: any }[]) =>
+      events.filter((e) => e.event.startsWith('api/v3/jobs ')).map((e) => `${e.event} ${e.data.id}`);
+
+    const first = await poster.call('POST', 'jobs', { body: shiftPayload(h, p) });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const seen = `api/v3/jobs created ${first.body.id}`;
+    await until(
+      () => [nurseEvents, managerEvents, officerEvents].every((events) => shiftEvents(events).includes(seen)),
+      10_000,
+      'the first shift at every socket',
+    );
+
+    const banned = await officer.call('POST', 'get-trust-users', {
+      body: { id: nurse.id, reason: 'Conduct' },
+      headers: { 'x-service-method': 'ban' },
+    });
+    expect(banned.body.approvalStatus).toBe('banned');
+    const withdrawn = await admin.call('POST', 'user-roles', {
+      body: { id: membership.id },
+      headers: { 'x-service-method': 'withdraw' },
+    });
+    expect(withdrawn.body.deletedAt, JSON.stringify(withdrawn.body)).toBeTruthy();
+    // At once: the next shift posted, and a change to the first, with no wait after the ban or the withdrawal.
+    const second = await poster.call('POST', 'jobs', { body: shiftPayload(h, p, {}, 6) });
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    const patched = await poster.call('PATCH', `jobs/${first.body.id}`, { body: { vacancies: 2 } });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const after = [`api/v3/jobs created ${second.body.id}`, `api/v3/jobs patched ${first.body.id}`];
+    await until(
+      () => after.every((e) => shiftEvents(officerEvents).includes(e)),
+      10_000,
+      'the later events at the bank officer',
+    );
+    await settle();
+    expect(shiftEvents(nurseEvents)).toEqual([seen]);
+    expect(shiftEvents(managerEvents)).toEqual([seen]);
+    // Each is sent their account as it now is: the role no longer acts.
+    const accounts = (events: { event: string; data: any }[]) =>
+      events.filter((e) => e.event === 'api/v3/account patched').map((e) => e.data);
+    expect(
+      accounts(nurseEvents)
+        .at(-1)
+        .newUserRoles.map((r: any) => r.isActive),
+    ).toEqual([false]);
+    expect(
+      accounts(managerEvents)
+        .at(-1)
+        .newUserRoles.map((r: any) => r.isActive),
+    ).toEqual([false]);
   });
 
   it('sends nothing to a role without read access', async () => {

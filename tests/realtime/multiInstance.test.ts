@@ -78,6 +78,29 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
     return { status: res.status, body: await res.json() };
   };
 
+  /** A Northfield shift a demo nurse may book, after the demo shifts' last day (no demo booking overlaps it), and a
+   *  reason to cancel it with. */
+  const openShift = async () => {
+    const db = knexFactory({ client: 'pg', connection: scratch.url, pool: { min: 0, max: 1 } });
+    const ward = await db('departments as d')
+      .join('care_locations as c', 'c.id', 'd.careLocationId')
+      .where('c.code', 'NGH')
+      .orderBy('d.id')
+      .first('d.id', 'c.id as careLocationId', 'c.trustId');
+    const reason = await db('reports_cancellation_reasons').where({ trustId: ward.trustId }).orderBy('id').first('id');
+    await db.destroy();
+    const shift = {
+      careLocationId: ward.careLocationId,
+      departmentId: ward.id,
+      title: 'Staff Nurse',
+      grade: { from: '5', to: '5' },
+      date: localDate(new Date(Date.now() + 63 * 86_400_000)),
+      shiftTime: { start: '08:00', end: '12:00' },
+      vacancies: 1,
+    };
+    return { shift, cancellationReasonId: reason.id as number };
+  };
+
   const socketOn = async (url: string, token: string) => {
     const socket = io(url, { transports: ['websocket'], forceNew: true });
     sockets.push(socket);
@@ -217,25 +240,7 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
   it("sends a shift's and an application's events, on the other instance, only to sockets whose account may get the row", async () => {
     const admin = await signIn(a.url, 'trustadmin@bankshift.test');
     const applicant = await signIn(a.url, 'nurse12@bankshift.test');
-    const db = knexFactory({ client: 'pg', connection: scratch.url, pool: { min: 0, max: 1 } });
-    const ward = await db('departments as d')
-      .join('care_locations as c', 'c.id', 'd.careLocationId')
-      .where('c.code', 'NGH')
-      .orderBy('d.id')
-      .first('d.id', 'c.id as careLocationId', 'c.trustId');
-    const reason = await db('reports_cancellation_reasons').where({ trustId: ward.trustId }).orderBy('id').first('id');
-    await db.destroy();
-    // After the demo shifts' last day: no demo booking of the nurse overlaps it.
-    const date = localDate(new Date(Date.now() + 63 * 86_400_000));
-    const shift = {
-      careLocationId: ward.careLocationId,
-      departmentId: ward.id,
-      title: 'Staff Nurse',
-      grade: { from: '5', to: '5' },
-      date,
-      shiftTime: { start: '08:00', end: '12:00' },
-      vacancies: 1,
-    };
+    const { shift, cancellationReasonId } = await openShift();
     // Every event each socket on B receives about this shift: [event, id].
     const on = async (email: string) => {
       const who = await signIn(b.url, email);
@@ -284,7 +289,7 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
     // Cancelled, the shift is no nurse's to see, its applicant's neither: its change goes to the admin only.
     const cancelled = await call(a.url, admin, 'PATCH', `jobs/${job.body.id}`, {
       status: 'CANCELLED',
-      cancellationReasonId: reason.id,
+      cancellationReasonId,
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     const patched = `api/v3/jobs patched ${job.body.id}`;
@@ -414,6 +419,42 @@ describe.skipIf(!TEST_DATABASE_URL || !REDIS_URL)('several instances sharing eve
       expect((await call(b.url, officer, 'GET', 'account')).status).toBe(401);
     } finally {
       await call(a.url, admin, 'POST', 'managers', { id: membership.id }, 'reactivate');
+    }
+  });
+
+  it('stops at once, on the other instance, the shift events to the socket of a nurse banned through one', async () => {
+    const admin = await signIn(a.url, 'trustadmin@bankshift.test');
+    const officer = await signIn(a.url, 'bankofficer@bankshift.test');
+    const nurse = await signIn(b.url, 'nurse14@bankshift.test');
+    await socketOn(b.url, nurse.token);
+    const posted: number[] = [];
+    sockets.at(-1)!.on('api/v3/jobs created', (job: { id: number }) => posted.push(job.id));
+    const { shift } = await openShift();
+    const post = async () => {
+      const job = await call(a.url, admin, 'POST', 'jobs', shift);
+      expect(job.status, JSON.stringify(job.body)).toBe(201);
+      return job.body.id as number;
+    };
+    const first = await post();
+    await until(() => posted.includes(first), 5_000, 'the shift at the nurse’s socket on B');
+
+    const [member] = (await call(a.url, officer, 'GET', 'get-trust-users?q=nurse14@bankshift.test')).body.data;
+    const banned = await call(a.url, officer, 'POST', 'get-trust-users', { id: member.id, reason: 'Conduct' }, 'ban');
+    expect(banned.body.approvalStatus, JSON.stringify(banned.body)).toBe('banned');
+    try {
+      // Once B has heard of the ban (over Redis), no later shift reaches the nurse's socket there.
+      await until(
+        async () => {
+          posted.length = 0;
+          await post();
+          await new Promise((r) => setTimeout(r, 200));
+          return posted.length === 0;
+        },
+        5_000,
+        'the end of the banned nurse’s shift events on B',
+      );
+    } finally {
+      await call(a.url, officer, 'POST', 'get-trust-users', { id: member.id, reason: 'Lifted' }, 'liftBan');
     }
   });
 });

@@ -9,11 +9,17 @@
  * - A person may be given only a role whose every permission the giver could grant: giving someone a role is granting
  *   what it holds.
  * - Nobody edits the role they are acting under (they would be changing their own powers).
+ * - Nobody creates, changes, gives or takes a role more powerful than their own: one of a higher level (the super
+ *   admin above a trust admin above the managers: a manager may not make a TRUST-ADMIN-typed role, even of
+ *   permissions they hold), or one holding a permission they could not grant. One rule for a trust role and for a
+ *   membership of it (roleGiftRefusal).
+ * - A trust always keeps an active admin who can mend its roles: an active TRUST-ADMIN membership of an active role
+ *   holding MANAGE_ROLES (server/services/trust/userRolesService.ts activeAdmins).
  */
 import { grantablePermissions, isSuperAdmin, type AccessRule, type ActingRole } from './access';
 import type { Feature } from './features';
 import { PERMISSIONS, type Permission, type PermissionGroup } from './permissions';
-import type { RoleType } from './roles';
+import { levelOfRoleType, type RoleLevel, type RoleType } from './roles';
 
 /** The trust feature each gated permission needs: without it, what the permission allows does not exist in the trust. */
 export const PERMISSION_FEATURES: Partial<Record<Permission, Feature>> = {
@@ -130,6 +136,16 @@ export function grantRefusal(
 
 /** Taking a role away for good (its history kept) or deactivating it (reactivated at will). */
 export type RoleTaking = 'take away' | 'deactivate';
+/** What is done to a trust role itself. */
+export type RoleEditing = 'create' | 'change' | 'remove';
+
+/** How far down a level is: the super admin's (null) first. */
+const LEVEL_RANK: Record<Exclude<RoleLevel, null>, number> = { ADMIN: 1, MANAGER: 2, NURSE: 3 };
+const rankOf = (level: RoleLevel) => (level === null ? 0 : LEVEL_RANK[level]);
+
+/** Whether a role type's level is above the acting role's own. */
+export const aboveLevelOf = (acting: Pick<ActingRole, 'roleLevel'>, roleType: RoleType) =>
+  rankOf(levelOfRoleType(roleType)) < rankOf(acting.roleLevel);
 
 /** A role as the giving of it is judged. */
 export interface GivenRole {
@@ -139,13 +155,14 @@ export interface GivenRole {
 }
 
 /**
- * Whether `giver` may give a person `role`: within the giver's trust (a super admin: any), never a SUPER-ADMIN type,
- * and only a role whose every permission the giver could grant (403 naming the rest).
+ * Whether `giver` may give a person `role` (or take it, or create, change or remove the trust role): within the
+ * giver's trust (a super admin: any), never a SUPER-ADMIN type, never a type above the giver's level, and only a role
+ * whose every permission the giver could grant (403 naming the rest).
  */
 export function roleGiftRefusal(
   giver: ActingRole,
   role: GivenRole,
-  verb: 'give' | RoleTaking = 'give',
+  verb: 'give' | RoleTaking | RoleEditing = 'give',
   field = verb === 'give' ? 'trustRoleId' : 'id',
 ): GrantRefusal | null {
   if (role.roleType === 'SUPER-ADMIN')
@@ -155,14 +172,16 @@ export function roleGiftRefusal(
     return { status: 403, field, message: `You can only ${verb} roles of your own trust`, missingPermissions: [] };
   const grantable = grantablePermissions(giver);
   const missing = role.permissions.filter((p) => !grantable.has(p));
-  return missing.length
-    ? {
-        status: 403,
-        field,
-        message: `You cannot ${verb} a role holding permissions your role does not hold`,
-        missingPermissions: missing,
-      }
-    : null;
+  if (missing.length)
+    return {
+      status: 403,
+      field,
+      message: `You cannot ${verb} a role holding permissions your role does not hold`,
+      missingPermissions: missing,
+    };
+  if (aboveLevelOf(giver, role.roleType))
+    return { status: 403, field, message: `You cannot ${verb} a role above your own level`, missingPermissions: [] };
+  return null;
 }
 
 /** Nobody edits the role they act under (the trust role behind their acting role). */

@@ -153,6 +153,89 @@ describe('giving a role', () => {
   });
 });
 
+describe('roles more powerful than one’s own', () => {
+  /** nurse8 given a manager-level role holding MANAGE_ROLES and VIEW_AUDIT_LOG, signed in under it. */
+  let officers = 0;
+  async function peopleOfficer() {
+    const role = await admin.call('POST', 'trust-roles', {
+      body: {
+        role: `Audit officer ${++officers}`,
+        roleType: 'SHIFT-MANAGER',
+        permissions: ['MANAGE_ROLES', 'VIEW_MASTER_ROLES', 'VIEW_AUDIT_LOG'],
+      },
+    });
+    expect(role.status, JSON.stringify(role.body)).toBe(201);
+    const given = await admin.call('POST', 'user-roles', {
+      body: { userId: await userIdOf('nurse8'), trustRoleId: role.body.id },
+    });
+    expect(given.status, JSON.stringify(given.body)).toBe(201);
+    const session = await h.signIn('nurse8@bankshift.test');
+    return (method: string, path: string, body?: unknown) => session.call(method, path, { role: given.body.id, body });
+  }
+
+  it('refuses a manager a role of a higher type, even of permissions they hold, so the admin level stays shut', async () => {
+    const officer = await peopleOfficer();
+    expect((await officer('GET', 'audit-logs')).status).toBe(403);
+    const raised = await officer('POST', 'trust-roles', {
+      role: 'My admin',
+      roleType: 'TRUST-ADMIN',
+      permissions: ['VIEW_AUDIT_LOG', 'MANAGE_ROLES'],
+    });
+    expect(raised).toMatchObject({
+      status: 403,
+      body: { message: 'You cannot create a role above your own level' },
+    });
+    // Nor may a manager-level role they made be retyped upwards.
+    const own = await officer('POST', 'trust-roles', {
+      role: 'Audit helper',
+      roleType: 'SHIFT-MANAGER',
+      permissions: ['VIEW_AUDIT_LOG'],
+    });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    expect(await officer('PATCH', `trust-roles/${own.body.id}`, { roleType: 'TRUST-ADMIN' })).toMatchObject({
+      status: 403,
+      body: { message: 'You cannot change a role above your own level' },
+    });
+    expect((await db()('trust_roles').where({ id: own.body.id }).first('roleType')).roleType).toBe('SHIFT-MANAGER');
+    expect((await officer('GET', 'audit-logs')).status).toBe(403);
+  });
+
+  it('refuses a manager any change to the Trust Admin role, as it refuses them taking it from an admin', async () => {
+    const officer = await peopleOfficer();
+    const trustAdmin = await roleNamed('Trust Admin');
+    const before = await db()('trust_roles').where({ id: trustAdmin }).first('isActive', 'permissions');
+    for (const change of [{ isActive: false }, { permissions: ['VIEW_CHAT'] }]) {
+      const res = await officer('PATCH', `trust-roles/${trustAdmin}`, change);
+      expect(res.status, JSON.stringify(res.body)).toBe(403);
+      expect(res.body.message).toBe('You cannot change a role holding permissions your role does not hold');
+    }
+    expect((await officer('DELETE', `trust-roles/${trustAdmin}`)).status).toBe(403);
+    expect(await db()('trust_roles').where({ id: trustAdmin }).first('isActive', 'permissions')).toEqual(before);
+    expect((await admin.call('GET', 'audit-logs')).status).toBe(200);
+  });
+
+  it('leaves no trust without an active admin who can mend its roles, whoever changes the admin role', async () => {
+    const trustAdmin = await roleNamed('Trust Admin');
+    const before = await db()('trust_roles').where({ id: trustAdmin }).first('isActive', 'permissions', 'roleType');
+    const without = before.permissions.filter((p: string) => p !== 'MANAGE_ROLES');
+    for (const change of [{ isActive: false }, { permissions: without }, { roleType: 'SHIFT-MANAGER' }]) {
+      expect(await superAdmin.call('PATCH', `trust-roles/${trustAdmin}`, { body: change })).toMatchObject({
+        status: 400,
+        body: { message: 'This would leave the trust without an active admin: give the role to someone else first' },
+      });
+    }
+    expect(await db()('trust_roles').where({ id: trustAdmin }).first('isActive', 'permissions', 'roleType')).toEqual(
+      before,
+    );
+    // A change that keeps an admin able to mend the roles is taken.
+    const fewer = before.permissions.filter((p: string) => p !== 'VIEW_CHAT');
+    expect((await superAdmin.call('PATCH', `trust-roles/${trustAdmin}`, { body: { permissions: fewer } })).status).toBe(
+      200,
+    );
+    await superAdmin.call('PATCH', `trust-roles/${trustAdmin}`, { body: { permissions: before.permissions } });
+  });
+});
+
 describe('taking a role away', () => {
   it('takes it away (kept as history), stops it acting, and refuses a second time', async () => {
     const nurse6 = await userIdOf('nurse6');

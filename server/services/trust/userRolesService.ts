@@ -62,7 +62,10 @@ export async function giveRole(
   };
 }
 
-/** How many active TRUST-ADMIN memberships a trust has, their rows locked. */
+/**
+ * How many active admins a trust has, their rows locked: active TRUST-ADMIN memberships of an active role holding
+ * MANAGE_ROLES (an admin who can mend the trust's roles: domain/granting.ts).
+ */
 export async function activeAdmins(trx: Knex.Transaction, trustId: number): Promise<number> {
   const rows = await trx('user_roles as ur')
     .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
@@ -75,6 +78,7 @@ export async function activeAdmins(trx: Knex.Transaction, trustId: number): Prom
       'u.isActive': true,
     })
     .whereNull('ur.deletedAt')
+    .whereRaw(`tr.permissions @> '["MANAGE_ROLES"]'::jsonb`)
     .forUpdate('ur')
     .select('ur.id');
   return rows.length;

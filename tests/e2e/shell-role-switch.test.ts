@@ -25,6 +25,8 @@ let roles: { admin: number; shiftManager: number };
 let superAdmin: ApiSession;
 /** Northfield's built-in Trust Admin role, deactivated by the last journey and active again afterwards. */
 let adminTrustRoleId: number | undefined;
+/** The deputy admin role given to trustadmin@ first, so Northfield keeps an active admin meanwhile. */
+let deputy: { roleId: number; membershipId: number } | undefined;
 
 beforeAll(async () => {
   browser = await openBrowser();
@@ -37,6 +39,15 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (adminTrustRoleId) await superAdmin.call('PATCH', `trust-roles/${adminTrustRoleId}`, { body: { isActive: true } });
+  if (deputy) {
+    const withdrawn = await superAdmin.call('POST', 'user-roles', {
+      body: { id: deputy.membershipId },
+      headers: { 'x-service-method': 'withdraw' },
+    });
+    // A role once held stays on its holders' record: deactivated, not deleted.
+    const retired = await superAdmin.call('PATCH', `trust-roles/${deputy.roleId}`, { body: { isActive: false } });
+    expect([withdrawn.status, retired.status], JSON.stringify([withdrawn.body, retired.body])).toEqual([200, 200]);
+  }
   await browser?.close();
 });
 
@@ -50,6 +61,20 @@ function watchRoles() {
   };
   page.on('request', listener);
   return { seen, stop: () => page.off('request', listener) };
+}
+
+/** A second TRUST-ADMIN role of Northfield, given to trustadmin@: nobody may leave a trust without an active admin. */
+async function giveDeputyAdmin(permissions: string[]) {
+  const role = await superAdmin.call('POST', 'trust-roles', {
+    body: { role: 'Deputy Trust Admin', roleType: 'TRUST-ADMIN', permissions, trustId: 1 },
+  });
+  expect(role.status, JSON.stringify(role.body)).toBe(201);
+  const { account } = await apiSignIn(baseUrl, 'trustadmin@bankshift.test');
+  const given = await superAdmin.call('POST', 'user-roles', {
+    body: { userId: account.id, trustRoleId: role.body.id },
+  });
+  expect(given.status, JSON.stringify(given.body)).toBe(201);
+  return { roleId: role.body.id as number, membershipId: given.body.id as number };
 }
 
 async function switchTo(roleName: string) {
@@ -139,6 +164,7 @@ describe('role switch', () => {
     });
     expect(found.body.data).toHaveLength(1);
     adminTrustRoleId = found.body.data[0].id;
+    deputy = await giveDeputyAdmin(found.body.data[0].permissions);
     const res = await superAdmin.call('PATCH', `trust-roles/${adminTrustRoleId}`, { body: { isActive: false } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
 

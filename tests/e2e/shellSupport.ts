@@ -32,7 +32,12 @@ export interface ApiSession {
   call<T = any>(
     method: string,
     path: string,
-    opts?: { body?: unknown; query?: Record<string, string | number>; role?: number | null },
+    opts?: {
+      body?: unknown;
+      query?: Record<string, string | number>;
+      role?: number | null;
+      headers?: Record<string, string>;
+    },
   ): Promise<{ status: number; body: T }>;
 }
 
@@ -59,7 +64,7 @@ export async function apiSignIn(baseUrl: string, email: string, roleType?: strin
       for (const [k, v] of Object.entries(opts.query ?? {})) query.set(k, String(v));
       const r = await fetch(`${baseUrl}/api/v3/${path}?${query}`, {
         method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${body.accessToken}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${body.accessToken}`, ...opts.headers },
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       });
       const text = await r.text();

@@ -87,6 +87,16 @@ export function editRefusal(job: ShiftState): string | null {
 }
 
 /**
+ * Why an edit may not set a shift's tier, or null. A tier is chosen when the shift is posted and may change while it
+ * is a draft; once published, its pay moves only through a rate escalation (the approval chain) or the automatic
+ * increase, so a tier never changes under a booked nurse or an escalation in flight (issue 52).
+ */
+export function tierEditRefusal(job: ShiftState): string | null {
+  if (job.status === 'DRAFT') return null;
+  return "A published shift's tier changes only through a rate escalation: raise one on its Rates tab";
+}
+
+/**
  * Why a shift cannot be cancelled, or null (the server also refuses a shift with a time record). A draft was
  * never published, has no applicants and no timed work: it is deleted, not cancelled (a cancelled shift is shown
  * to every holder of VIEW_UNFILLED_SHIFTS, who never saw the draft).

@@ -207,6 +207,39 @@ describe('rate escalation', () => {
     });
   });
 
+  it("moves a published shift's tier only through the chain: an edit of it is refused, a draft's is taken", async () => {
+    const db = h.server.database.knex;
+    const refused = {
+      status: 409,
+      body: { message: "A published shift's tier changes only through a rate escalation: raise one on its Rates tab" },
+    };
+    const setTier = (id: number, tier: number) => admin.call('PATCH', `jobs/${id}`, { body: { tier } });
+
+    const draft = await postShift(admin, { status: 'DRAFT' });
+    expect(await setTier(draft.id, 3)).toMatchObject({ status: 200, body: { tier: 3 } });
+
+    const job = await postShift(shift);
+    expect(await setTier(job.id, 2)).toMatchObject(refused);
+    // The tier it has, sent again, changes nothing: it is no edit.
+    expect((await setTier(job.id, 1)).status).toBe(200);
+    const pending = await shift.call('POST', 'rate-escalations', {
+      body: { jobId: job.id, proposedTier: 2, reason: 'Short notice', checklistItemIds: checklist },
+    });
+    expect(pending.status).toBe(201);
+    expect(await setTier(job.id, 3)).toMatchObject(refused);
+    // Under a booked nurse too (the rule does not ask how the place was filled).
+    await db('jobs').where({ id: job.id }).update({ confirmedCount: 1, progress: 'booked' });
+    expect(await setTier(job.id, 3)).toMatchObject(refused);
+    expect(await db('jobs').where({ id: job.id }).first('tier')).toEqual({ tier: 1 });
+    expect(await db('rate_escalations').where({ jobId: job.id }).pluck('status')).toEqual(['pending']);
+    // A filled shift takes no rate decision either; with its place open again, the chain moves the tier.
+    await db('jobs').where({ id: job.id }).update({ confirmedCount: 0, progress: 'vacant' });
+
+    expect((await step(ops, 'intermediateApprove', { id: pending.body.id, reasonId: approveReason })).status).toBe(200);
+    expect((await step(rates, 'approve', { id: pending.body.id, reasonId: approveReason })).status).toBe(200);
+    expect(await db('jobs').where({ id: job.id }).first('tier')).toEqual({ tier: 2 });
+  });
+
   it('shows escalations only to the roles that raise, decide or review them, in their trust', async () => {
     const south = await h.signIn('southadmin@bankshift.test');
     const mine = (await shift.call('GET', 'rate-escalations')).body;

@@ -20,6 +20,7 @@ import {
   ONLY_PUBLISHED_MOVES,
   OPEN_APPLICATION_STATUSES,
   stepBetween,
+  tierEditRefusal,
   type Progress,
   type ShiftState,
 } from '../../../domain/shifts';
@@ -70,7 +71,10 @@ const may = (role: ActingRole | undefined, ...anyOf: Permission[]) => !role || c
 const refuse = (message: string, missingPermissions: Permission[] = []) =>
   new Forbidden(message, { missingPermissions });
 
-/** What each editable field of a shift needs (spec 7.5: comments, title, status, vacancies, persona, template). */
+/**
+ * What each editable field of a shift needs (spec 7.5: comments, title, status, vacancies, persona, template); the
+ * tier only while a draft (tierEditRefusal).
+ */
 const EDITS: Record<string, Permission[]> = {
   comments: ['EDIT_SHIFTS'],
   title: ['EDIT_SHIFTS'],
@@ -393,6 +397,9 @@ export class JobsService extends ResourceService {
           ? editRefusal(before as ShiftState)
           : null;
         if (refusal) throw new Conflict(refusal);
+        const tierRefusal =
+          value.tier !== undefined && value.tier !== before.tier ? tierEditRefusal(before as ShiftState) : null;
+        if (tierRefusal) throw new Conflict(tierRefusal);
         await this.checkReferences(trx, { ...before, ...value }, value, role);
         const next: Row = { ...value };
         if (value.vacancies !== undefined) {

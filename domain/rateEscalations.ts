@@ -9,7 +9,9 @@
  *      \-- cancelled by its requester while undecided (pending or intermediate_approved)
  *
  * Whether a tier needs the intermediate step is the trust's rate-escalation-tier-configurations. Nobody decides
- * their own escalation; no decision is taken on a shift that is cancelled, filled or has started.
+ * their own escalation; whoever took the first step does not take the final one (four eyes on the money), unless the
+ * tier's configuration lets one approver take both (a small trust); no decision is taken on a shift that is
+ * cancelled, filled or has started.
  */
 import type { AccessRule } from './access';
 import type { Permission } from './permissions';
@@ -93,6 +95,10 @@ export interface EscalationState {
   status: EscalationStatus;
   needsIntermediateApproval: boolean;
   requestedBy: number;
+  /** Who took the last step: from intermediate_approved, the first step's approver. */
+  decidedBy?: number | null;
+  /** The tier's configuration when it was raised: one approver may take both steps. */
+  sameApproverBothSteps?: boolean | null;
 }
 
 export interface ShiftNow {
@@ -136,16 +142,23 @@ export const stateRefusal =
     return `This escalation is ${STATUS_WORDS[escalation.status]}`;
   };
 
-/** Whose step it is: the requester's to cancel, anyone's but the requester's to decide. */
+/**
+ * Whose step it is: the requester's to cancel, anyone's but the requester's to decide, and the final decision after
+ * a first step anyone's but that step's approver (unless the tier lets one approver take both).
+ */
 export function actorRefusal(
   step: EscalationStep,
-  escalation: Pick<EscalationState, 'requestedBy'>,
+  escalation: Pick<EscalationState, 'requestedBy' | 'status' | 'decidedBy' | 'sameApproverBothSteps'>,
   userId: number,
 ): string | null {
   const mine = escalation.requestedBy === userId;
   if (ESCALATION_STEPS[step].by === 'requester')
     return mine ? null : 'Only the manager who raised an escalation cancels it';
-  return mine ? 'Nobody decides their own escalation' : null;
+  if (mine) return 'Nobody decides their own escalation';
+  const final = step === 'approve' || step === 'reject';
+  if (final && escalation.status === 'intermediate_approved' && escalation.decidedBy === userId)
+    return escalation.sameApproverBothSteps ? null : 'You took the first step: another approver takes the final one';
+  return null;
 }
 
 /** Why a user cannot take a step of an escalation now, or null (the permission is the access rule's, checked before). */

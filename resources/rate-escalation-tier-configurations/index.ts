@@ -4,7 +4,7 @@ import { defineResource } from '../define';
 
 /**
  * How a trust escalates to each tier (spec 9 tiers 1 to 3): whether an escalation to it needs the intermediate
- * approval before the final one, and its threshold factor (the fill risk above which an uplift is suggested).
+ * approval before the final one, whether one approver may take both steps (off: four eyes), and its threshold factor (the fill risk above which an uplift is suggested).
  */
 export default defineResource({
   name: 'rate-escalation-tier-configurations',
@@ -14,6 +14,14 @@ export default defineResource({
   fields: {
     tier: { type: 'integer', required: true, min: 1, max: 3, filter: true, sortable: true, list: true },
     needsIntermediateApproval: { type: 'boolean', default: true, filter: true, list: true },
+    sameApproverBothSteps: {
+      type: 'boolean',
+      default: false,
+      filter: true,
+      list: true,
+      label: 'One approver may take both steps',
+      help: 'For a small trust: whoever approved the first step may also take the final one',
+    },
     thresholdFactor: {
       type: 'number',
       required: true,

@@ -73,6 +73,7 @@ export default defineResource({
     },
     tier: { type: 'integer', ...computed, filter: true, list: true, label: 'Tier when raised' },
     needsIntermediateApproval: { type: 'boolean', ...computed, filter: true },
+    sameApproverBothSteps: { type: 'boolean', ...computed, label: 'One approver may take both steps' },
     requestedBy: {
       type: 'integer',
       ...computed,

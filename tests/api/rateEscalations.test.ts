@@ -207,6 +207,47 @@ describe('rate escalation', () => {
     });
   });
 
+  it('leaves the final step to another approver than the first, unless the tier lets one approver take both', async () => {
+    const raise = async () => {
+      const job = await postShift(shift);
+      const raised = await shift.call('POST', 'rate-escalations', {
+        body: { jobId: job.id, proposedTier: 2, reason: 'Short notice', checklistItemIds: checklist },
+      });
+      expect(raised.status).toBe(201);
+      const first = await step(admin, 'intermediateApprove', { id: raised.body.id, reasonId: approveReason });
+      expect(first).toMatchObject({ status: 200, body: { status: 'intermediate_approved' } });
+      return raised.body;
+    };
+    const fourEyes = await raise();
+    expect(fourEyes.sameApproverBothSteps).toBe(false);
+    for (const [action, reasonId] of [
+      ['approve', approveReason],
+      ['reject', rejectReason],
+    ] as const) {
+      expect(await step(admin, action, { id: fourEyes.id, reasonId })).toMatchObject({
+        status: 403,
+        body: { message: 'You took the first step: another approver takes the final one' },
+      });
+    }
+    expect((await step(rates, 'approve', { id: fourEyes.id, reasonId: approveReason })).status).toBe(200);
+
+    const tiers = await admin.call('GET', 'rate-escalation-tier-configurations', { query: 'tier=2' });
+    const tier2 = tiers.body.data[0];
+    const allow = (on: boolean) =>
+      admin.call('PATCH', `rate-escalation-tier-configurations/${tier2.id}`, { body: { sameApproverBothSteps: on } });
+    expect((await allow(true)).status).toBe(200);
+    try {
+      const small = await raise();
+      expect(small.sameApproverBothSteps).toBe(true);
+      expect(await step(admin, 'approve', { id: small.id, reasonId: approveReason })).toMatchObject({
+        status: 200,
+        body: { status: 'approved' },
+      });
+    } finally {
+      expect((await allow(false)).status).toBe(200);
+    }
+  });
+
   it("moves a published shift's tier only through the chain: an edit of it is refused, a draft's is taken", async () => {
     const db = h.server.database.knex;
     const refused = {

@@ -69,6 +69,20 @@ describe('the approval chain (spec 4)', () => {
     expect(allowed('cancel', 'intermediate_approved', true, REQUESTER)).toBe(true);
   });
 
+  it("leaves the final decision to another approver than the first step's, unless the tier lets one take both", () => {
+    const firstBy = { ...escalation('intermediate_approved'), decidedBy: OTHER };
+    for (const step of ['approve', 'reject'] as const) {
+      expect(stepRefusal(step, firstBy, OTHER, open, now)).toEqual({
+        status: 403,
+        message: 'You took the first step: another approver takes the final one',
+      });
+      expect(stepRefusal(step, firstBy, 9, open, now)).toBeNull();
+      expect(stepRefusal(step, { ...firstBy, sameApproverBothSteps: true }, OTHER, open, now)).toBeNull();
+      // A tier without the first step: the one decision is anyone's but the requester's.
+      expect(stepRefusal(step, { ...escalation('pending', false), decidedBy: OTHER }, OTHER, open, now)).toBeNull();
+    }
+  });
+
   it('refuses a decision on a cancelled, filled or started shift, though its requester may still cancel', () => {
     const decide = (shift: typeof open) =>
       stepRefusal('approve', escalation('intermediate_approved'), OTHER, shift, now)?.message;

@@ -69,7 +69,7 @@ export class RateEscalationsService extends ShiftRecordsService {
       const tier = value.proposedTier ?? job.tier;
       const config = await trx('rate_escalation_tier_configurations')
         .where({ trustId: job.trustId, tier })
-        .first('needsIntermediateApproval');
+        .first('needsIntermediateApproval', 'sameApproverBothSteps');
       const [before, after] = await ratesOfShift(trx, job, [
         {},
         { tier: value.proposedTier, increase: value.increaseValue },
@@ -82,6 +82,7 @@ export class RateEscalationsService extends ShiftRecordsService {
         tier: job.tier,
         // A trust that has not set its tiers asks for both steps.
         needsIntermediateApproval: config?.needsIntermediateApproval ?? true,
+        sameApproverBothSteps: config?.sameApproverBothSteps ?? false,
         requestedBy: params.user!.id,
         hourlyRateBefore: before.averageHourlyRate,
         hourlyRateAfter: after.averageHourlyRate,

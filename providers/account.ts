@@ -12,6 +12,8 @@ export interface AccountChanges {
   firstname?: string;
   lastname?: string;
   email?: string;
+  /** Asked with a new email. */
+  currentPassword?: string;
   /** ISO date, or null to clear (spec 4: snooze). */
   notDisturbDate?: string | null;
 }

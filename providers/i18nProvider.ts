@@ -132,7 +132,8 @@ const bankshift = {
     email: 'Email',
     new_email: 'New email',
     change_email: 'Change email',
-    email_sent: 'If %{email} can be used, we sent a link to it. Your email changes once you open it.',
+    email_sent:
+      'If %{email} can be used, we sent a link to it. Your email changes once you open it, and you then sign in again with it.',
     pending: 'PENDING',
     verified: 'VERIFIED',
     password: 'Password',

@@ -1,12 +1,13 @@
 /**
- * The email address (spec 4: an email change goes from PENDING to VERIFIED). A new address gets a verification
- * link and shows as PENDING until the link is followed; the address in use shows as VERIFIED.
+ * The email address (spec 4: an email change goes from PENDING to VERIFIED). A new address, asked with the current
+ * password, gets a verification link and shows as PENDING until the link is followed (which signs every session out:
+ * the account signs in again with its new address); the address in use shows as VERIFIED.
  */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { email, Form, required, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { email, Form, PasswordInput, required, SaveButton, TextInput, useTranslate } from 'react-admin';
 import type { Account } from '../../domain/account';
 import { patchAccount } from '../../providers/account';
 import { useFormSubmit } from '../../src/useFormSubmit';
@@ -30,8 +31,8 @@ function Address({ address, state }: { address: string; state: 'PENDING' | 'VERI
 export function EmailForm({ account, saved }: { account: Account; saved: (a: Account) => unknown }) {
   const translate = useTranslate();
   const [formKey, setFormKey] = useState(0);
-  const submit = useFormSubmit(async (values: { email: string }) => {
-    await saved(await patchAccount({ email: values.email }));
+  const submit = useFormSubmit(async (values: { email: string; currentPassword: string }) => {
+    await saved(await patchAccount({ email: values.email, currentPassword: values.currentPassword }));
     setFormKey((k) => k + 1);
   });
   return (
@@ -50,6 +51,13 @@ export function EmailForm({ account, saved }: { account: Account; saved: (a: Acc
           label="bankshift.account.new_email"
           autoComplete="email"
           validate={[required(), email()]}
+          fullWidth
+        />
+        <PasswordInput
+          source="currentPassword"
+          label="bankshift.account.current_password"
+          autoComplete="current-password"
+          validate={required()}
           fullWidth
         />
         <SaveButton label="bankshift.account.change_email" icon={null} />

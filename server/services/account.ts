@@ -1,6 +1,7 @@
 /**
  * /api/v3/account: the signed-in user's own account (spec 3). GET reads it; PATCH changes the names, the
- * snooze (notDisturbDate, spec 7.3) and asks for an email change. Needs no role: it lists the roles.
+ * snooze (notDisturbDate, spec 7.3) and asks for an email change (with the current password). Needs no role: it
+ * lists the roles.
  */
 import { BadRequest, NotFound } from '@feathersjs/errors';
 import type { NullableId } from '@feathersjs/feathers';
@@ -25,6 +26,8 @@ const FIELDS: Record<string, Field> = {
   lastname: { type: 'string', label: 'Last name', minLength: 1, maxLength: 80, required: true },
   notDisturbDate: { type: 'datetime', label: 'Snoozed until' },
   email: { type: 'email', maxLength: 254, required: true },
+  // Asked with a new email: whoever holds an open session alone cannot move the account to another address.
+  currentPassword: { type: 'string', label: 'Current password', maxLength: 1000 },
 };
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -41,8 +44,10 @@ async function patchAccount(app: Application, user: Principal, data: unknown, ip
     const body = data as Record<string, string>;
     data = { ...body, email: body.email.trim().toLowerCase() };
   }
-  const { id, email, ...columns } = readBody(data, FIELDS, 'account', 'patch');
+  const { id, email, currentPassword, ...columns } = readBody(data, FIELDS, 'account', 'patch');
   if (id !== undefined && id !== user.id) throw badField('id', 'is not the id of your account');
+  if (currentPassword !== undefined && email === undefined)
+    throw badField('currentPassword', 'is asked only with a new email');
   if (email === undefined && !Object.keys(columns).length) {
     throw new BadRequest('Send at least one of firstname, lastname, notDisturbDate, email');
   }
@@ -54,7 +59,7 @@ async function patchAccount(app: Application, user: Principal, data: unknown, ip
       throw badField('notDisturbDate', 'must be in the future (send null to end the snooze)');
     columns.notDisturbDate = until;
   }
-  if (email !== undefined) await requestEmailChange(app, user, email as string, ip);
+  if (email !== undefined) await requestEmailChange(app, user, email as string, currentPassword as string, ip);
   if (Object.keys(columns).length) {
     await db.transaction(async (trx) => {
       const before = await trx('users').where({ id: user.id }).forUpdate().first();

@@ -2,14 +2,16 @@
  * Changing a user's email (spec 4: email-change request, PENDING to VERIFIED). The account keeps its address
  * until the link sent to the new one is followed; only the newest request of a user stands. The answer never
  * tells whether another account uses the address: its owner is told by mail instead, and no link is sent. Requests
- * are limited per account and per client address, as password resets are.
+ * are limited per account and per client address, as password resets are, and ask for the current password (a wrong
+ * one counts as a failed sign-in). Once the link is followed, the old address is told and every session of the
+ * account ends (its token version moves on): the account signs in again with its new address.
  */
 import { Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { ACCOUNTS, Writer } from '../writes';
 import type { Application, Principal } from '../declarations';
 import { badField } from '../query';
-import { limitMailedRequests } from '../throttle';
+import { limitMailedRequests, provesPassword } from '../throttle';
 import { hashToken, newToken } from '../tokens';
 import { expiredLink } from '../accountLinks';
 
@@ -28,9 +30,19 @@ export async function assertEmailFree(db: Knex, email: string, userId: number) {
  * Records the request and emails its link to the new address, or, when another account uses that address, tells
  * that account's owner instead; the caller is answered alike. `email` is already trimmed and lower-cased.
  */
-export async function requestEmailChange(app: Application, user: Principal, email: string, ip: string): Promise<void> {
+export async function requestEmailChange(
+  app: Application,
+  user: Principal,
+  email: string,
+  currentPassword: string | undefined,
+  ip: string,
+): Promise<void> {
   const db = app.get('database').knex;
   if (email === user.email) throw badField('email', 'is already your email address');
+  if (!currentPassword) throw badField('currentPassword', 'is needed to change your email');
+  const { password } = await db('users').where({ id: user.id }).first('password');
+  if (!(await provesPassword(db, app.get('config'), user.email, password, currentPassword)))
+    throw badField('currentPassword', 'is not your current password');
   const keys = { subject: `email-change-user:${user.id}`, address: `email-change-address:${ip}` };
   await limitMailedRequests(db, app.get('config'), keys, 'email change');
   const owner = await db('users').where({ email }).whereNot({ id: user.id }).first('firstname');
@@ -62,7 +74,10 @@ export async function requestEmailChange(app: Application, user: Principal, emai
   );
 }
 
-/** Follows a link: the request becomes VERIFIED and the user's email changes. Answers the user and the new email. */
+/**
+ * Follows a link: the request becomes VERIFIED, the user's email changes and every session of theirs ends; the old
+ * address is told. Answers the user and the new email.
+ */
 export async function verifyEmailChange(app: Application, token: string): Promise<{ userId: number; email: string }> {
   const db = app.get('database').knex;
   const request = await db('email_change_requests')
@@ -70,7 +85,7 @@ export async function verifyEmailChange(app: Application, token: string): Promis
     .where('expiresAt', '>', new Date())
     .first();
   if (!request) throw expiredLink();
-  await db.transaction(async (trx) => {
+  const before = await db.transaction(async (trx) => {
     const used = await trx('email_change_requests')
       .where({ id: request.id, status: 'PENDING' })
       .update({ status: 'VERIFIED', verifiedAt: trx.fn.now() });
@@ -79,7 +94,15 @@ export async function verifyEmailChange(app: Application, token: string): Promis
     const before = await trx('users').where({ id: request.userId }).forUpdate().first();
     await new Writer(trx, { user: { id: request.userId, email: before.email } }).update(ACCOUNTS, before, {
       email: request.email,
+      tokenVersion: before.tokenVersion + 1,
     });
+    return before;
+  });
+  app.get('mailer').sendLater({
+    to: before.email,
+    subject: 'Your Bankshift email address was changed',
+    text: `Hello ${before.firstname},\n\nYour Bankshift account now uses ${request.email} instead of this address, and every session of it was signed out. If you did not make this change, tell your trust's bank office at once. The console signs in here:`,
+    link: `${app.get('config').publicUrl}/sign-in`,
   });
   return { userId: request.userId, email: request.email };
 }

@@ -1,5 +1,6 @@
 /** PATCH /api/v3/account: names, snooze, and an email change that waits for the link sent to the new address. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
 import { anonymous, startHarness, type Harness, type Session } from './harness';
 import { linkIn, startMailbox, type Mailbox } from './mailbox';
 import { openSocket, settle } from './sockets';
@@ -124,7 +125,10 @@ describe('names and snooze', () => {
 describe('email change', () => {
   it('keeps the email until the link mailed to the new address is followed', async () => {
     const s = await h.signIn('nurse8@bankshift.test');
-    const res = await s.call('PATCH', 'account', { role: null, body: { email: '  Nurse.Eight@Example.TEST ' } });
+    const res = await s.call('PATCH', 'account', {
+      role: null,
+      body: { email: '  Nurse.Eight@Example.TEST ', currentPassword: DEMO_PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email: 'nurse8@bankshift.test', pendingEmail: 'nurse.eight@example.test' });
     expect((await s.call('GET', 'account', { role: null })).body.pendingEmail).toBe('nurse.eight@example.test');
@@ -140,7 +144,12 @@ describe('email change', () => {
 
     const done = await verify(token);
     expect(done).toMatchObject({ status: 200, body: { email: 'nurse.eight@example.test' } });
-    expect((await s.call('GET', 'account', { role: null })).body).toMatchObject({
+    // Every session of the account ended: it signs in again, with its new address.
+    expect((await s.call('GET', 'account', { role: null })).status).toBe(401);
+    const told = await mailbox.next('nurse8@bankshift.test');
+    expect(told.subject).toBe('Your Bankshift email address was changed');
+    expect(told.text).toMatch(/now uses nurse\.eight@example\.test instead of this address/);
+    expect((await h.signIn('nurse.eight@example.test')).account).toMatchObject({
       email: 'nurse.eight@example.test',
       pendingEmail: null,
     });
@@ -153,9 +162,30 @@ describe('email change', () => {
     });
   });
 
+  it('asks for the current password, counting a wrong one as a failed sign-in, and sends nothing without it', async () => {
+    const before = mailbox.messages.length;
+    for (const [body, message] of [
+      [{ email: 'no.password@example.test' }, 'is needed to change your email'],
+      [{ email: 'no.password@example.test', currentPassword: 'not-the-password-1' }, 'is not your current password'],
+      [{ currentPassword: DEMO_PASSWORD }, 'is asked only with a new email'],
+    ] as const) {
+      const res = await patch('nurse13@bankshift.test', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errors[0]).toEqual({ field: 'currentPassword', message });
+    }
+    const failures = await db()('sign_in_failures').where({ key: 'email:nurse13@bankshift.test' }).count({ n: '*' });
+    expect(Number(failures[0].n)).toBe(1);
+    await settle();
+    expect(mailbox.messages.length).toBe(before);
+    expect(await db()('email_change_requests').where({ email: 'no.password@example.test' })).toEqual([]);
+  });
+
   it('refuses the current address (400), sending nothing', async () => {
     const before = mailbox.messages.length;
-    const same = await patch('nurse9@bankshift.test', { email: 'NURSE9@bankshift.test' });
+    const same = await patch('nurse9@bankshift.test', {
+      email: 'NURSE9@bankshift.test',
+      currentPassword: DEMO_PASSWORD,
+    });
     expect(same.status).toBe(400);
     expect(same.body.errors[0].field).toBe('email');
     await settle();
@@ -163,8 +193,14 @@ describe('email change', () => {
   });
 
   it("answers an address another account uses as any other, and tells that address's owner instead of sending a link", async () => {
-    const free = await patch('nurse14@bankshift.test', { email: 'nobody.yet@example.test' });
-    const taken = await patch('nurse15@bankshift.test', { email: 'TrustAdmin@bankshift.test' });
+    const free = await patch('nurse14@bankshift.test', {
+      email: 'nobody.yet@example.test',
+      currentPassword: DEMO_PASSWORD,
+    });
+    const taken = await patch('nurse15@bankshift.test', {
+      email: 'TrustAdmin@bankshift.test',
+      currentPassword: DEMO_PASSWORD,
+    });
     expect([free.status, taken.status]).toEqual([200, 200]);
     expect(Object.keys(taken.body).sort()).toEqual(Object.keys(free.body).sort());
     expect(taken.body).toMatchObject({ email: 'nurse15@bankshift.test', pendingEmail: 'trustadmin@bankshift.test' });
@@ -177,8 +213,14 @@ describe('email change', () => {
 
   it('limits requests per account, as password resets are limited', async () => {
     for (const n of [1, 2, 3])
-      expect((await patch('nurse16@bankshift.test', { email: `try${n}@example.test` })).status).toBe(200);
-    const fourth = await patch('nurse16@bankshift.test', { email: 'try4@example.test' });
+      expect(
+        (await patch('nurse16@bankshift.test', { email: `try${n}@example.test`, currentPassword: DEMO_PASSWORD }))
+          .status,
+      ).toBe(200);
+    const fourth = await patch('nurse16@bankshift.test', {
+      email: 'try4@example.test',
+      currentPassword: DEMO_PASSWORD,
+    });
     expect(fourth).toMatchObject({
       status: 429,
       body: { message: 'Too many email change requests. Please wait 15 minutes and try again.' },
@@ -187,9 +229,11 @@ describe('email change', () => {
   });
 
   it('answers 409 when the address was taken between the request and the link', async () => {
-    await patch('nurse10@bankshift.test', { email: 'contested@example.test' });
+    await patch('nurse10@bankshift.test', { email: 'contested@example.test', currentPassword: DEMO_PASSWORD });
     const { token } = linkIn(await mailbox.next('contested@example.test'), 'verifyChangedEmail');
-    const winner = (await patch('nurse11@bankshift.test', { email: 'contested@example.test' })).body.id;
+    const winner = (
+      await patch('nurse11@bankshift.test', { email: 'contested@example.test', currentPassword: DEMO_PASSWORD })
+    ).body.id;
     const second = linkIn(await mailbox.next('contested@example.test'), 'verifyChangedEmail');
     expect((await verify(second.token)).status).toBe(200);
     const late = await verify(token);
@@ -200,9 +244,9 @@ describe('email change', () => {
   });
 
   it('lets only the newest request stand, and refuses expired and unknown links', async () => {
-    await patch('nurse12@bankshift.test', { email: 'first@example.test' });
+    await patch('nurse12@bankshift.test', { email: 'first@example.test', currentPassword: DEMO_PASSWORD });
     const first = linkIn(await mailbox.next('first@example.test'), 'verifyChangedEmail');
-    await patch('nurse12@bankshift.test', { email: 'second@example.test' });
+    await patch('nurse12@bankshift.test', { email: 'second@example.test', currentPassword: DEMO_PASSWORD });
     const second = linkIn(await mailbox.next('second@example.test'), 'verifyChangedEmail');
     expect((await h.signIn('nurse12@bankshift.test')).account.pendingEmail).toBe('second@example.test');
     expect((await verify(first.token)).status).toBe(400);

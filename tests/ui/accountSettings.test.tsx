@@ -53,12 +53,13 @@ describe('account settings', () => {
     const email = section('Email');
     expect(email.getByText('bankofficer@bankshift.test').nextElementSibling).toHaveTextContent('VERIFIED');
     await user.type(email.getByLabelText(/New email/), 'Tom.Baker@Bankshift.TEST');
+    await user.type(email.getByLabelText(/Current password/), PASSWORD);
     await user.click(email.getByRole('button', { name: 'Change email' }));
     const pending = await email.findByText('tom.baker@bankshift.test');
     expect(pending.nextElementSibling).toHaveTextContent('PENDING');
     expect(
       email.getByText(
-        'If tom.baker@bankshift.test can be used, we sent a link to it. Your email changes once you open it.',
+        'If tom.baker@bankshift.test can be used, we sent a link to it. Your email changes once you open it, and you then sign in again with it.',
       ),
     ).toBeInTheDocument();
     const account = await http('account');
@@ -69,12 +70,25 @@ describe('account settings', () => {
     const user = await openSettings();
     const email = section('Email');
     await user.type(email.getByLabelText(/New email/), 'trustadmin@bankshift.test');
+    await user.type(email.getByLabelText(/Current password/), PASSWORD);
     await user.click(email.getByRole('button', { name: 'Change email' }));
     expect(
       await email.findByText(
-        'If trustadmin@bankshift.test can be used, we sent a link to it. Your email changes once you open it.',
+        'If trustadmin@bankshift.test can be used, we sent a link to it. Your email changes once you open it, and you then sign in again with it.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('asks for the current password with a new email, and shows a wrong one under it', async () => {
+    const user = await openSettings();
+    const email = section('Email');
+    await user.type(email.getByLabelText(/New email/), 'tom.b@bankshift.test');
+    await user.click(email.getByRole('button', { name: 'Change email' }));
+    expect(await email.findByText('Required')).toBeInTheDocument();
+    await user.type(email.getByLabelText(/Current password/), 'not-my-password-9');
+    await user.click(email.getByRole('button', { name: 'Change email' }));
+    expect(await email.findByText('is not your current password')).toBeInTheDocument();
+    expect((await http('account')).pendingEmail).not.toBe('tom.b@bankshift.test');
   });
 
   it('shows the password rule, checks it and the confirmation before sending, and changes the password', async () => {

@@ -71,12 +71,14 @@ export function accessDecision(resource: string | undefined, action: string): Ac
 }
 
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
+  /** With an email and password, or with the token of an emailed sign-in link (server/signInLink.ts). */
+  async login(credentials: { email: string; password: string } | { token: string }) {
     session.clear();
-    const answer = await http<Authentication>('authentication', {
-      method: 'POST',
-      body: { strategy: 'local', email: normaliseEmail(String(email ?? '')), password },
-    });
+    const body =
+      'token' in credentials
+        ? { strategy: 'link', token: credentials.token }
+        : { strategy: 'local', email: normaliseEmail(String(credentials.email ?? '')), password: credentials.password };
+    const answer = await http<Authentication>('authentication', { method: 'POST', body });
     startSession(answer);
     reauthentication = Promise.resolve();
   },

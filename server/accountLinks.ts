@@ -1,5 +1,6 @@
 /**
- * Links emailed to an account holder (account_links): a password reset, the verification of a new account's email.
+ * Links emailed to an account holder (account_links): a password reset, the verification of a new account's email,
+ * a sign-in once the account's wrong passwords used up its limit (signInLink.ts).
  * Each carries a random token, stored only as its hash; it works until it expires, and using one of a user's links
  * of a purpose uses up all of them.
  */
@@ -13,7 +14,7 @@ export const expiredLink = () =>
     errors: [{ field: 'token', message: 'has expired or was already used' }],
   });
 
-export type LinkPurpose = 'resetPassword' | 'verifyEmail';
+export type LinkPurpose = 'resetPassword' | 'verifyEmail' | 'signIn';
 
 /**
  * A new link's token for the user, valid for `minutes`; their expired links of that purpose are dropped. `audit`: the

@@ -1,6 +1,7 @@
 /**
  * Sign-in: email and password (email lower-cased, passwords bcrypt-hashed) issue a JWT; the JWT
- * re-authenticates. Failed sign-ins are throttled per email and per client address.
+ * re-authenticates; an emailed link signs in an account held by its wrong passwords (signInLink.ts). Failed sign-ins
+ * are throttled per email and per client address.
  */
 import crypto, { type KeyObject } from 'node:crypto';
 import {
@@ -23,6 +24,7 @@ import type { Application, Params, Principal } from './declarations';
 import { endSession, hasEnded } from './endedSessions';
 import { invalidSession } from './hooks/authenticate';
 import { loadPrincipal, PRINCIPAL_TABLES } from './principal';
+import { heldSignIn, LinkStrategy, mailSignInLink } from './signInLink';
 import { API_PREFIX } from './resources';
 
 export const AUTH_PATH = `${API_PREFIX}/authentication`;
@@ -175,6 +177,8 @@ class AccountAuthentication extends AuthenticationService {
  * password is checked and the count includes it, so guesses sent together cannot all pass the check: of any
  * number sent at once, at most the limit reach the password. A wrong password stays counted; a success, a
  * refusal for too many attempts or an error of ours takes its attempt back (so waiting out the window works).
+ * Over the address's limit an attempt is refused; over the account's, it is held (signInLink.ts): every answer is
+ * the same 429, and the right password mails the account a sign-in link instead of a token.
  */
 function signInThrottle(app: Application) {
   const { windowMinutes, perEmail, perAddress } = app.get('config').signInLimit;
@@ -190,6 +194,7 @@ function signInThrottle(app: Application) {
       (await db()('sign_in_failures').where('key', key).where('at', '>', since()).count({ n: '*' }).first())?.n ?? 0,
     );
   const isPassword = (context: HookContext) => context.data?.strategy === 'local' && context.params.provider;
+  const held = new WeakSet<object>();
   const takeBack = async (context: HookContext) => {
     const ids = attempts.get(context.params);
     attempts.delete(context.params);
@@ -207,7 +212,7 @@ function signInThrottle(app: Application) {
         context.params,
         rows.map((r) => Number(r.id)),
       );
-      if ((await recent(email)) > perEmail || (await recent(address)) > perAddress) {
+      if ((await recent(address)) > perAddress) {
         throw new TooManyRequests(
           `Too many failed sign-in attempts. Please wait ${windowMinutes} minutes and try again.`,
           {
@@ -215,15 +220,22 @@ function signInThrottle(app: Application) {
           },
         );
       }
+      if ((await recent(email)) > perEmail) held.add(context.params);
     },
     async error(context: HookContext) {
       if (!isPassword(context)) return;
-      if (context.error instanceof NotAuthenticated) attempts.delete(context.params);
-      else await takeBack(context);
+      if (context.error instanceof NotAuthenticated) {
+        attempts.delete(context.params);
+        if (held.has(context.params)) context.error = heldSignIn();
+      } else await takeBack(context);
     },
     async after(context: HookContext) {
       if (!isPassword(context)) return;
       await takeBack(context);
+      if (held.has(context.params)) {
+        await mailSignInLink(app, context.result.user);
+        throw heldSignIn();
+      }
       await db()('sign_in_failures').where('key', keys(context).email).delete();
       await db()('sign_in_failures').where('at', '<', since()).delete();
     },
@@ -255,7 +267,7 @@ export async function configureAuthentication(app: Application) {
     entity: 'user',
     service: PRINCIPALS_PATH,
     entityId: 'id',
-    authStrategies: ['local', 'jwt'],
+    authStrategies: ['local', 'jwt', 'link'],
     jwtOptions: {
       header: { typ: 'access' },
       audience: 'bankshift',
@@ -268,6 +280,7 @@ export async function configureAuthentication(app: Application) {
   const auth = new AccountAuthentication(app, 'authentication');
   auth.register('jwt', new TokenStrategy());
   auth.register('local', new PasswordStrategy());
+  auth.register('link', new LinkStrategy());
   app.use(AUTH_PATH, auth, { methods: ['create', 'remove'] });
 
   const throttle = signInThrottle(app);
@@ -277,7 +290,9 @@ export async function configureAuthentication(app: Application) {
         async (context: HookContext) => {
           const data = context.data;
           if (!data || typeof data !== 'object' || Array.isArray(data))
-            throw new BadRequest('Send { strategy, email, password } or { strategy, accessToken }');
+            throw new BadRequest(
+              'Send { strategy, email, password }, { strategy, accessToken } or { strategy, token }',
+            );
           if (data.strategy === 'local') {
             if (
               typeof data.email !== 'string' ||
@@ -293,8 +308,10 @@ export async function configureAuthentication(app: Application) {
           } else if (data.strategy === 'jwt') {
             if (typeof data.accessToken !== 'string' || !data.accessToken)
               throw new BadRequest('accessToken is required');
+          } else if (data.strategy === 'link') {
+            if (typeof data.token !== 'string' || !data.token) throw new BadRequest('token is required');
           } else {
-            throw new BadRequest("strategy must be 'local' or 'jwt'");
+            throw new BadRequest("strategy must be 'local', 'jwt' or 'link'");
           }
         },
         throttle.before,

@@ -25,6 +25,7 @@ import * as managerInvitations from './migrations/0018_manager_invitations';
 import * as dateAvailability from './migrations/0019_date_availability';
 import * as shiftTemplatesAndPersonas from './migrations/0020_shift_templates_and_personas';
 import * as reportRequests from './migrations/0021_report_requests';
+import * as signInLinks from './migrations/0022_sign_in_links';
 import { createResourceViews, dropResourceViews, syncResourceTables } from './resourceTables';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '0019_date_availability': dateAvailability,
   '0020_shift_templates_and_personas': shiftTemplatesAndPersonas,
   '0021_report_requests': reportRequests,
+  '0022_sign_in_links': signInLinks,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

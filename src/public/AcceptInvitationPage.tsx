@@ -40,7 +40,7 @@ export function AcceptInvitationPage() {
       password,
     });
     try {
-      await signIn(email, password);
+      await signIn({ email, password });
     } catch (e) {
       setSignInFailed(errorMessage(translate, e));
     }

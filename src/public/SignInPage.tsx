@@ -1,12 +1,14 @@
 /**
  * The public sign-in page (/sign-in): email and password; the server's reason shows when it refuses. The user then
- * goes back to the page that sent them here, or lands where their role lands (spec 4; useSignIn).
+ * goes back to the page that sent them here, or lands where their role lands (spec 4; useSignIn). Opened from an
+ * emailed sign-in link (/sign-in?link=token: an account held by wrong passwords, server/signInLink.ts), it signs in
+ * with the link at once.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useTranslate } from 'react-admin';
 import { errorMessage } from '../errorMessage';
 import { PublicPage } from './PublicPage';
@@ -20,21 +22,32 @@ function pageBefore(state: { nextPathname?: string; nextSearch?: string } | null
 export function SignInPage() {
   const translate = useTranslate();
   const signIn = useSignIn();
-  const { state } = useLocation();
+  const { state, search } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [signingIn, setSigningIn] = useState(false);
   const [error, setError] = useState<string>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const attempt = (credentials: Parameters<typeof signIn>[0]) => {
     setSigningIn(true);
     setError(undefined);
-    signIn(email, password, pageBefore(state)).catch((e: Error) => {
+    signIn(credentials, pageBefore(state)).catch((e: Error) => {
       setError(errorMessage(translate, e));
       setSigningIn(false);
     });
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    attempt({ email, password });
+  };
+  // A link is used up by its first use: once per page, however often it renders.
+  const link = new URLSearchParams(search).get('link');
+  const linkUsed = useRef(false);
+  useEffect(() => {
+    if (!link || linkUsed.current) return;
+    linkUsed.current = true;
+    attempt({ token: link });
+  });
 
   return (
     <PublicPage title="bankshift.sign_in.title" backToSignIn={false}>

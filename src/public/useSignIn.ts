@@ -1,5 +1,5 @@
 /**
- * Signing in from a public page (the sign-in page, an accepted invitation): the cached auth state (a failed check from
+ * Signing in from a public page (the sign-in page, its emailed link, an accepted invitation): the cached auth state (a failed check from
  * before sign-in) is reset before leaving the page, otherwise react-admin would still see the visitor as signed out and
  * log them out again; then the user goes to `next`, or lands where their role lands (spec 4).
  */
@@ -12,8 +12,8 @@ export function useSignIn() {
   const authProvider = useAuthProvider()!;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async (email: string, password: string, next?: string | null) => {
-    await authProvider.login({ email, password });
+  return async (credentials: { email: string; password: string } | { token: string }, next?: string | null) => {
+    await authProvider.login(credentials);
     await queryClient.resetQueries({ queryKey: ['auth'] });
     const landing = session.landing();
     navigate(next ?? (landing && 'path' in landing ? landing.path : '/'));

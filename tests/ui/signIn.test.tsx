@@ -50,6 +50,13 @@ describe('the sign-in page', () => {
     expect(window.location.pathname).toBe('/sign-in');
   });
 
+  it('signs in with an emailed link at once, and says why a used or unknown one cannot', async () => {
+    renderApp('/sign-in?link=not-a-real-token');
+    expect(await screen.findByText('This link has expired or was already used')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(session.token()).toBeNull();
+  });
+
   it('refuses an account whose only roles are nurse roles', async () => {
     await submit(demo('nurse3'), PASSWORD);
     expect(await screen.findByText('Your account has no role that can use this console.')).toBeInTheDocument();

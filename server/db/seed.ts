@@ -177,7 +177,11 @@ const NURSES = [
   'Daniel Ross',
 ];
 
-/** Seeds an empty database; `shifts: false` leaves out the demo shifts (most API tests make their own). */
+/**
+ * Seeds an empty database; `shifts: false` leaves out the demo shifts (most API tests make their own). All of it in one
+ * transaction: a start cut off while seeding (even by kill -9) leaves the database empty, and the next start seeds it
+ * whole (an evidence scan already written stays an unread file).
+ */
 export async function seedDemo(
   knex: Knex,
   version: string,
@@ -185,7 +189,10 @@ export async function seedDemo(
 ): Promise<boolean> {
   if (await knex('users').first()) return false;
   const password = await hashPassword(DEMO_PASSWORD);
-  await knex.transaction(async (trx) => {
+  return knex.transaction(async (trx) => {
+    // Instances starting together on one PostgreSQL: one seeds, the others find it seeded.
+    await trx.raw('select pg_advisory_xact_lock(4242002)');
+    if (await trx('users').first()) return false;
     const ids = async (table: string, rows: Record<string, unknown>[]) =>
       (await trx(table).insert(rows).returning('id')).map((r: { id: number }) => r.id);
     const json = (v: unknown) => JSON.stringify(v);
@@ -354,12 +361,12 @@ export async function seedDemo(
     await seedDraftTrust(trx);
     await seedInvitations(trx);
     await seedDraftChecklists(trx);
+    if (shifts) {
+      await seedShifts(trx);
+      await tickDemoDrafts(trx);
+      await seedStaff(trx, password, files);
+      await seedReports(trx);
+    }
+    return true;
   });
-  if (shifts) {
-    await seedShifts(knex);
-    await tickDemoDrafts(knex);
-    await seedStaff(knex, password, files);
-    await seedReports(knex);
-  }
-  return true;
 }

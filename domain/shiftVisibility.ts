@@ -6,10 +6,11 @@
  * - A nurse sees the published shifts still to fill, and every shift they applied for (whatever became of it).
  * - A manager sees the union of what their shift-list permissions show: VIEW_UNFILLED_SHIFTS the published and
  *   cancelled shifts, VIEW_DRAFTED_SHIFTS the drafts, VIEW_NON_PARTICIPANTS_SHIFTS the published shifts without a
- *   participant, VIEW_RATE_ESCALATED_SHIFTS the shifts whose uplift awaits its final approval, without a participant.
+ *   participant, VIEW_RATE_ESCALATED_SHIFTS the shifts whose uplift awaits its final approval, with no application or
+ *   a refused one (domain/shifts.ts hasNoApplicationsOrARefusedOne).
  */
 import { isSuperAdmin, type ActingRole } from './access';
-import { hasNoParticipants } from './shifts';
+import { hasNoParticipants, isRateEscalatedShift } from './shifts';
 
 /** What the rule reads of a shift: its own fields and its applications. */
 export interface ShiftSeen {
@@ -33,7 +34,7 @@ export function seesShift(role: ActingRole, userId: number, shift: ShiftSeen): b
     (holds('VIEW_UNFILLED_SHIFTS') && (shift.status === 'APPROVED' || shift.status === 'CANCELLED')) ||
     (holds('VIEW_DRAFTED_SHIFTS') && shift.status === 'DRAFT') ||
     (holds('VIEW_NON_PARTICIPANTS_SHIFTS') && shift.status === 'APPROVED' && unattended()) ||
-    (holds('VIEW_RATE_ESCALATED_SHIFTS') && shift.rateEscalationStatus === 'intermediate_approved' && unattended())
+    (holds('VIEW_RATE_ESCALATED_SHIFTS') && isRateEscalatedShift(shift))
   );
 }
 

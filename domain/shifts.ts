@@ -276,6 +276,26 @@ export function hasNoParticipants(applications: { active: boolean; status: strin
   return applications.filter((a) => a.active).every((a) => NON_PARTICIPATING.includes(a.status as ApplicationStatus));
 }
 
+/**
+ * VIEW_RATE_ESCALATED_SHIFTS (spec 6), in the spec's own words, which differ from VIEW_NON_PARTICIPANTS_SHIFTS': no
+ * applications at all, or an active rejected, rejectedByNurse or skipped one ("an", not "every"). So a shift with a
+ * booked nurse and a rejected applicant shows, and one whose only application was withdrawn does not (it has an
+ * application, and no refused one). Seeing a shift grants no decision on it: a filled shift takes none
+ * (domain/rateEscalations.ts shiftDecisionRefusal). The server's query is the same rule (visibility.ts).
+ */
+export function hasNoApplicationsOrARefusedOne(applications: { active: boolean; status: string }[]): boolean {
+  return (
+    applications.length === 0 ||
+    applications.some((a) => a.active && NON_PARTICIPATING.includes(a.status as ApplicationStatus))
+  );
+}
+
+/** A shift VIEW_RATE_ESCALATED_SHIFTS shows: its latest escalation awaits the final step (the rule above). */
+export const isRateEscalatedShift = (shift: {
+  rateEscalationStatus?: string | null;
+  applications: { active: boolean; status: string }[];
+}) => shift.rateEscalationStatus === 'intermediate_approved' && hasNoApplicationsOrARefusedOne(shift.applications);
+
 /** Skill lists are de-duplicated by skill (spec 5): the last entry for a skill wins. */
 export function dedupeSkills<T extends { skillId: number }>(skills: T[]): T[] {
   return [...new Map(skills.map((s) => [s.skillId, s])).values()];

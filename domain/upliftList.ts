@@ -13,12 +13,19 @@
  *   participant, which are the ones at risk;
  * - rate manager's data (RATE_ESCALATION_APPROVAL): every escalated shift (any rate status but noUplift); a role that
  *   adds it with VIEW_RATE_ESCALATED_SHIFTS alone gets that permission's row rule: the shifts whose latest escalation
- *   is intermediate_approved and which have no participant;
+ *   is intermediate_approved and which have no application or a refused one (domain/shifts.ts isRateEscalatedShift);
  * - shift manager's data (a role that adds neither): every shift it sees, to escalate.
  */
 import type { ActingRole } from './access';
 import { ESCALATION_STEPS, stepsFrom, type EscalationStatus, type EscalationStep } from './rateEscalations';
-import { hasNoParticipants, tierPercent, TIERS, type RateEscalationStatus, type Tier } from './shifts';
+import {
+  hasNoParticipants,
+  isRateEscalatedShift,
+  tierPercent,
+  TIERS,
+  type RateEscalationStatus,
+  type Tier,
+} from './shifts';
 
 export const UPLIFT_VIEWS = ['operationalManager', 'rateManager', 'shiftManager'] as const;
 export type UpliftView = (typeof UPLIFT_VIEWS)[number];
@@ -62,7 +69,7 @@ export function inUpliftList(role: Pick<ActingRole, 'permissions'>, shift: Uplif
     if (view === 'shiftManager') return true;
     if (view === 'operationalManager')
       return FIRST_STEP_STATUSES.includes(shift.rateEscalationStatus as RateEscalationStatus) || unattended();
-    if (escalatedOnly(role.permissions)) return shift.rateEscalationStatus === 'intermediate_approved' && unattended();
+    if (escalatedOnly(role.permissions)) return isRateEscalatedShift(shift);
     return shift.rateEscalationStatus !== 'noUplift';
   });
 }

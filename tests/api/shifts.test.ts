@@ -344,7 +344,7 @@ describe('who sees which shifts (spec 6)', () => {
     expect(after).toContain(applied.id);
   });
 
-  it('shows VIEW_RATE_ESCALATED_SHIFTS only intermediate-approved escalations without participants, and drafts only to VIEW_DRAFTED_SHIFTS', async () => {
+  it('shows VIEW_RATE_ESCALATED_SHIFTS intermediate-approved escalations with no application or a refused one, and drafts only to VIEW_DRAFTED_SHIFTS', async () => {
     // A role holding that one view (the demo rate manager also sees the shifts still to fill).
     const escalations = await grantRole(h, 'nurse17@bankshift.test', ['VIEW_RATE_ESCALATED_SHIFTS'], 'RATE-MANAGER');
     const viewer = await h.signIn('nurse17@bankshift.test');
@@ -355,15 +355,28 @@ describe('who sees which shifts (spec 6)', () => {
     const plain = (await post(admin)).body;
     const escalated = (await post(admin)).body;
     const applied = (await post(admin)).body;
+    const bookedAndRefused = (await post(admin, { vacancies: 2 })).body;
+    const withdrawn = (await post(admin)).body;
     await h.server.database
       .knex('jobs')
-      .whereIn('id', [escalated.id, applied.id])
+      .whereIn('id', [escalated.id, applied.id, bookedAndRefused.id, withdrawn.id])
       .update({ rateEscalationStatus: 'intermediate_approved' });
-    const nurse = await h.signIn((await addNurses(h, p, 1, 'escalated'))[0]);
-    const application = (await nurse.call('POST', 'applications', { body: { jobId: applied.id } })).body;
+    const [one, two] = await Promise.all((await addNurses(h, p, 2, 'escalated')).map((e) => h.signIn(e)));
+    const apply = async (nurse: Session, jobId: number) =>
+      (await nurse.call('POST', 'applications', { body: { jobId } })).body;
+    const decide = async (s: Session, id: number, status: string) =>
+      expect((await s.call('PATCH', `applications/${id}`, { body: { status } })).status, status).toBe(200);
+    const application = await apply(one, applied.id);
+    await decide(admin, (await apply(one, bookedAndRefused.id)).id, 'confirmed');
+    await decide(admin, (await apply(two, bookedAndRefused.id)).id, 'rejected');
+    await decide(one, (await apply(one, withdrawn.id)).id, 'withdrawn');
     const seen = async () => (await rate.call('GET', 'jobs', { query: '$limit=1000' })).body.data.map((j: any) => j.id);
     expect(await seen()).toContain(escalated.id);
     expect(await seen()).not.toContain(plain.id);
+    // The spec's words: "an active rejected ... application" shows a shift whatever else it has; a withdrawn one is
+    // an application, and not a refused one.
+    expect(await seen()).toContain(bookedAndRefused.id);
+    expect(await seen()).not.toContain(withdrawn.id);
     // An applicant participates: the shift leaves this view, and comes back once the application is rejected.
     expect(await seen()).not.toContain(applied.id);
     expect((await rate.call('GET', `jobs/${applied.id}`)).status).toBe(404);

@@ -112,20 +112,19 @@ describe('the uplift list', () => {
     expect(listed['firststeponly/SHIFT-MANAGER']).toBeGreaterThan(0);
   });
 
-  it('keeps a VIEW_RATE_ESCALATED_SHIFTS reader to shifts awaiting the final decision without a participant', async () => {
+  it('keeps a VIEW_RATE_ESCALATED_SHIFTS reader to shifts awaiting the final decision, with no application or a refused one', async () => {
     const s = session('escalatedonly');
     const rows = (await s.call('GET', 'job-rates', { query: '$limit=100' })).body.data;
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r: any) => r.rateEscalationStatus))).toEqual(new Set(['intermediate_approved']));
     const db = h.server.database.knex;
-    const participants = await db('applications')
-      .whereIn(
-        'jobId',
-        rows.map((r: any) => r.id),
-      )
-      .where('active', true)
-      .whereIn('status', ['applied', 'offered', 'confirmed']);
-    expect(participants).toEqual([]);
+    for (const row of rows) {
+      const applications = await db('applications').where({ jobId: row.id }).select('active', 'status');
+      const refused = applications.filter(
+        (a: any) => a.active && ['rejected', 'rejectedByNurse', 'skipped'].includes(a.status),
+      );
+      expect(applications.length === 0 || refused.length > 0, JSON.stringify(applications)).toBe(true);
+    }
   });
 
   it('shows a row with its latest escalation, its tier threshold, its fill risk and the uplift suggested', async () => {

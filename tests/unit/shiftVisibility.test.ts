@@ -69,6 +69,20 @@ describe('who sees a shift (spec 6), as live events check it', () => {
     expect(seesShift(role('ADMIN', [], 'TRUST-ADMIN'), 1, shift({ status: 'DRAFT' }))).toBe(true);
   });
 
+  it('shows VIEW_RATE_ESCALATED_SHIFTS, in the words of spec 6, a shift with no application or an active refused one', () => {
+    const escalated = (applications: { userId: number; active: boolean; status: string }[]) =>
+      seesShift(
+        role('MANAGER', ['VIEW_RATE_ESCALATED_SHIFTS']),
+        1,
+        shift({ rateEscalationStatus: 'intermediate_approved', applications }),
+      );
+    const confirmed = { userId: 3, active: true, status: 'confirmed' };
+    expect(escalated([confirmed, { userId: 4, active: true, status: 'rejected' }])).toBe(true);
+    expect(escalated([{ userId: 4, active: true, status: 'skipped' }])).toBe(true);
+    expect(escalated([{ userId: 4, active: false, status: 'withdrawn' }])).toBe(false);
+    expect(escalated([confirmed])).toBe(false);
+  });
+
   it('shows a nurse only their own applications and time, others those of the shifts they see', () => {
     const seen = shift({ applications: [{ userId: 3, active: true, status: 'applied' }] });
     expect(seesShiftRecord(role('NURSE', [], 'NURSE'), NURSE, { userId: 3 }, seen)).toBe(false);

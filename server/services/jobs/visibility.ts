@@ -26,6 +26,18 @@ export function participating(db: Knex, jobColumn = 'jobs.id') {
     .whereNotIn('p.status', NON_PARTICIPATING);
 }
 
+/** Applications of the shift in `jobs`: any, or only the active refused ones. */
+const applicationsOf = (db: Knex, refusedOnly = false) => {
+  const q = db('applications as a').select(db.raw('1')).whereRaw('?? = ??', ['a.jobId', 'jobs.id']);
+  return refusedOnly ? q.where('a.active', true).whereIn('a.status', NON_PARTICIPATING) : q;
+};
+
+/** The shifts VIEW_RATE_ESCALATED_SHIFTS shows, as a condition on jobs (domain/shifts.ts isRateEscalatedShift). */
+export const rateEscalatedShifts = (db: Knex) => (x: Knex.QueryBuilder) =>
+  x
+    .where('jobs.rateEscalationStatus', 'intermediate_approved')
+    .where((y) => y.whereNotExists(applicationsOf(db)).orWhereExists(applicationsOf(db, true)));
+
 /** Keeps `qb` (on jobs) to the shifts the role sees; answers whether that took a condition (not for roles that see all). */
 export function restrictShifts(
   qb: Knex.QueryBuilder,
@@ -58,7 +70,7 @@ export function restrictShifts(
     if (holds('VIEW_NON_PARTICIPANTS_SHIFTS'))
       w.orWhere((x) => x.where('jobs.status', 'APPROVED').whereNotExists(participating(db)));
     if (holds('VIEW_RATE_ESCALATED_SHIFTS')) {
-      w.orWhere((x) => x.where('jobs.rateEscalationStatus', 'intermediate_approved').whereNotExists(participating(db)));
+      w.orWhere(rateEscalatedShifts(db));
     }
   });
   return true;

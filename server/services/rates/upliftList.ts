@@ -22,7 +22,7 @@ import { localDate } from '../../../domain/time';
 import jobs from '../../../resources/jobs';
 import type { Application, Params } from '../../declarations';
 import { JobsService } from '../jobs/jobsService';
-import { participating } from '../jobs/visibility';
+import { participating, rateEscalatedShifts } from '../jobs/visibility';
 import type { Row } from '../../db/row';
 
 /** A row of the uplift list: a shift with its latest escalation and the figures that decide one. */
@@ -43,10 +43,7 @@ export function whereInUpliftList(qb: Knex.QueryBuilder, db: Knex, permissions: 
     if (views.includes('operationalManager'))
       w.orWhereIn('jobs.rateEscalationStatus', FIRST_STEP_STATUSES).orWhereNotExists(participating(db));
     if (views.includes('rateManager')) {
-      if (escalatedOnly(permissions))
-        w.orWhere((x) =>
-          x.where('jobs.rateEscalationStatus', 'intermediate_approved').whereNotExists(participating(db)),
-        );
+      if (escalatedOnly(permissions)) w.orWhere(rateEscalatedShifts(db));
       else w.orWhereNot('jobs.rateEscalationStatus', 'noUplift');
     }
   });

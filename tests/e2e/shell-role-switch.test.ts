@@ -25,7 +25,7 @@ let roles: { admin: number; shiftManager: number };
 let superAdmin: ApiSession;
 /** Northfield's built-in Trust Admin role, deactivated by the last journey and active again afterwards. */
 let adminTrustRoleId: number | undefined;
-/** The deputy admin role given to trustadmin@ first, so Northfield keeps an active admin meanwhile. */
+/** The deputy admin role given to nurse19@ first, so Northfield keeps an active admin meanwhile. */
 let deputy: { roleId: number; membershipId: number } | undefined;
 
 beforeAll(async () => {
@@ -63,13 +63,16 @@ function watchRoles() {
   return { seen, stop: () => page.off('request', listener) };
 }
 
-/** A second TRUST-ADMIN role of Northfield, given to trustadmin@: nobody may leave a trust without an active admin. */
+/**
+ * A second TRUST-ADMIN role of Northfield, given to nurse19@ (whom no other journey signs in as: the demo roles'
+ * shells are checked meanwhile): nobody may leave a trust without an active admin.
+ */
 async function giveDeputyAdmin(permissions: string[]) {
   const role = await superAdmin.call('POST', 'trust-roles', {
     body: { role: 'Deputy Trust Admin', roleType: 'TRUST-ADMIN', permissions, trustId: 1 },
   });
   expect(role.status, JSON.stringify(role.body)).toBe(201);
-  const { account } = await apiSignIn(baseUrl, 'trustadmin@bankshift.test');
+  const { account } = await apiSignIn(baseUrl, 'nurse19@bankshift.test');
   const given = await superAdmin.call('POST', 'user-roles', {
     body: { userId: account.id, trustRoleId: role.body.id },
   });

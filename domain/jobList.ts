@@ -11,6 +11,7 @@ import {
   statusFilterOf,
   TIERS,
   type JobStatus,
+  type Progress,
   type RateEscalationStatus,
   type StatusFilter,
 } from './shifts';
@@ -65,6 +66,8 @@ export interface JobListFilter {
   hardToFill?: string;
   /** Text in the shift's title. */
   q?: string;
+  /** One step of the completed view only (COMPLETED_STEPS). */
+  step?: string;
   /** The shift's own status (spec 3): drafts, published or cancelled shifts only; every one the role sees when absent. */
   shiftStatus?: JobStatus;
 }
@@ -86,6 +89,7 @@ export const JOB_LIST_FILTER_KEYS = [
   'careLocationId',
   'hardToFill',
   'q',
+  'step',
   'shiftStatus',
 ] as const satisfies readonly (keyof JobListFilter)[];
 
@@ -157,6 +161,28 @@ export function datesOf(filter: JobListFilter, today: string): { from?: string; 
   }
 }
 
+/**
+ * The steps of the completed view a filter may narrow it to (its `step`): a link's narrower view, such as ready for
+ * approval only, shown beside the status views. The status value still chooses the view (spec 4).
+ */
+export const COMPLETED_STEPS: Progress[] = ['noLog', 'readyForApprove', 'approved'];
+export const completedStepOf = (step: unknown): Progress | undefined => COMPLETED_STEPS.find((s) => s === step);
+const progressOf = (filter: JobListFilter): Progress[] => {
+  const view = listStatusOf(filter.status);
+  const step = completedStepOf(filter.step);
+  return step && view === 'completed' ? [step] : PROGRESS_OF_FILTER[view];
+};
+
+/**
+ * Where a time-track or job-less notification sets the shift list (spec 9: "the shift filter is set to ready for
+ * approval"): the shifts whose worked time waits for a manager, of any date (Custom without dates), oldest first.
+ */
+export const READY_FOR_APPROVAL_FILTER: JobListFilter = {
+  status: 'readyForApprove',
+  step: 'readyForApprove',
+  dateRange: 'custom',
+};
+
 /** The jobs list's link showing a filter (the filter travels in the link, as the list keeps it). */
 export const jobsListPath = (filter: JobListFilter) =>
   `/jobs/list?filter=${encodeURIComponent(JSON.stringify(filter))}`;
@@ -185,7 +211,7 @@ export function jobsQueryOf(filter: JobListFilter, today: string): Record<string
   const { from, to } = datesOf(filter, today);
   const tiers = ids(filter.tiers).filter((t) => (TIERS as number[]).includes(t));
   const query: Record<string, unknown> = {
-    progress: PROGRESS_OF_FILTER[listStatusOf(filter.status)],
+    progress: progressOf(filter),
     date_gte: from,
     date_lte: to,
     grade: band(filter.grade),

@@ -17,7 +17,7 @@ import { Title, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { can, isSuperAdmin, type ActingRole } from '../../domain/access';
 import { DASHBOARD_ACCESS } from '../../domain/dashboard';
-import { jobsListPath } from '../../domain/jobList';
+import { jobsListPath, READY_FOR_APPROVAL_FILTER } from '../../domain/jobList';
 import type { TrustSetupStep } from '../../domain/trustSetup';
 import type { TrustStatistics } from '../../domain/trustStatistics';
 import { http } from '../../providers/httpClient';
@@ -87,8 +87,16 @@ function Figures({ stats }: { stats: TrustStatistics }) {
         <Figure label={t('week.booked')} value={stats.week.booked} to={jobsListPath({ status: 'booked', ...week })} />
       </ChartCard>
       <ChartCard title={t('waiting.title')}>
-        <Figure label={t('waiting.ready')} value={stats.waiting.readyForApprove} />
-        <Figure label={t('waiting.no_log')} value={stats.waiting.noLog} />
+        <Figure
+          label={t('waiting.ready')}
+          value={stats.waiting.readyForApprove}
+          to={jobsListPath(READY_FOR_APPROVAL_FILTER)}
+        />
+        <Figure
+          label={t('waiting.no_log')}
+          value={stats.waiting.noLog}
+          to={jobsListPath({ ...READY_FOR_APPROVAL_FILTER, status: 'noLog', step: 'noLog' })}
+        />
         <Figure label={t('waiting.drafts')} value={stats.waiting.drafts} />
       </ChartCard>
       <ChartCard

@@ -1,7 +1,8 @@
 /**
  * The signed-in console's frame: the top bar with the horizontal menu under it, the side menu in the drawer,
  * the footer, the bottom bar of selected shifts, the permission-error modal and the idle logout. While it is
- * open the realtime connection is up and the account is kept current.
+ * open the realtime connection is up, the account is kept current, and a link's shift filter is kept for the shift
+ * list (useShiftFilterLink).
  */
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Layout, Sidebar, useLocation, usePermissions, type SidebarProps } from 'react-admin';
@@ -17,6 +18,7 @@ import { ShiftSelectionBar } from './ShiftSelectionBar';
 import { SideMenu } from './SideMenu';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 import { useAccountSync } from './useAccountSync';
+import { useShiftFilterLink } from './useShiftFilterLink';
 
 const IdleLogout = lazyComponent(() => import('./IdleLogout'), 'IdleLogout', null);
 
@@ -53,6 +55,7 @@ function useRoleSwitchArrival() {
 
 export function AppLayout({ children }: { children: ReactNode }) {
   useAccountSync();
+  useShiftFilterLink();
   const showsPage = useRoleSwitchArrival();
   useEffect(() => {
     realtime.connect();

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jobsQueryOf, type JobListFilter } from '../../domain/jobList';
+import { jobsQueryOf, READY_FOR_APPROVAL_FILTER, type JobListFilter } from '../../domain/jobList';
 import { localDate } from '../../domain/time';
 import { dataProvider } from '../../providers/dataProvider';
 import { shiftSelection } from '../../providers/shiftSelection';
@@ -157,6 +157,35 @@ describe('the jobs list', { timeout: 60_000 }, () => {
       'completed',
     ]);
     fetches.restore();
+  });
+
+  it('narrows the completed view to the step a link names, says so, and widens it again', async () => {
+    await signIn('trustadmin');
+    const fetches = watchFetch();
+    const asked = (u: URLSearchParams) => [...u.getAll('progress[$in]'), ...u.getAll('progress')];
+    renderApp(listPath(READY_FOR_APPROVAL_FILTER));
+    expect(await screen.findByRole('button', { name: 'Completed', pressed: true })).toBeInTheDocument();
+    const chip = await screen.findByRole('button', { name: 'Ready for approval only' });
+    await waitFor(() => expect(jobsCalls(fetches).length).toBeGreaterThan(0));
+    expect(asked(jobsCalls(fetches).at(-1)!)).toEqual(['readyForApprove']);
+    fireEvent.keyUp(chip, { key: 'Delete' });
+    await waitFor(() => expect(filterInUrl().step).toBeUndefined());
+    await waitFor(() => expect(asked(jobsCalls(fetches).at(-1)!)).toHaveLength(4));
+    expect(screen.queryByRole('button', { name: 'Ready for approval only' })).not.toBeInTheDocument();
+    fetches.restore();
+  });
+
+  it("opens once on ready for approval after a link set the shift filter (a time-track notice's)", async () => {
+    await signIn('trustadmin');
+    const { unmount } = renderApp('/rightToWorkRequests/pending?shiftFilter=readyForApprove');
+    expect(await screen.findByText('applicant1@bankshift.test')).toBeInTheDocument();
+    unmount();
+    const again = renderApp('/jobs/list');
+    await waitFor(() => expect(filterInUrl()).toEqual(READY_FOR_APPROVAL_FILTER));
+    expect(await screen.findByRole('button', { name: 'Ready for approval only' })).toBeInTheDocument();
+    again.unmount();
+    renderApp('/jobs/list');
+    expect(await screen.findByRole('button', { name: 'Vacant', pressed: true })).toBeInTheDocument();
   });
 
   it('lets only shifts ready for approval be selected, and the bottom bar counts and clears them', async () => {

@@ -2,11 +2,13 @@
  * The jobs list (/jobs/list, spec 2.4, 2.5, 4, 6, 9): the shifts a manager's role may see, filtered by every key
  * of spec 2.5 with the filter in the link, vacant shifts of today by default; sorting, paging, CSV export, and
  * selection of shifts ready for approval for the shell's Approve all. A row opens the shift's details. Managers
- * land here, so their shifts dashboard sits under the list.
+ * land here, so their shifts dashboard sits under the list. Opened without a filter after a link set the shift filter
+ * (useShiftFilterLink: a time-track notice), it shows that step of every date, once.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import {
   DataTable,
   FilterButton,
@@ -15,13 +17,22 @@ import {
   TopToolbar,
   useListContext,
   usePermissions,
+  useStore,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { can, type ActingRole } from '../../../domain/access';
 import { PUBLISH_SHIFT } from '../../../domain/shifts';
 import { PAGE_SIZES } from '../../../domain/constants';
-import { defaultJobListFilter, isApprovable, listStatusOf } from '../../../domain/jobList';
+import {
+  completedStepOf,
+  defaultJobListFilter,
+  isApprovable,
+  jobsListPath,
+  listStatusOf,
+  READY_FOR_APPROVAL_FILTER,
+} from '../../../domain/jobList';
+import { SHIFT_FILTER_KEY } from '../../../src/layout/useShiftFilterLink';
 import { localDate } from '../../../domain/time';
 import {
   BandCell,
@@ -139,6 +150,14 @@ export function JobsListPage() {
   const today = localDate(new Date());
   const defaults = useMemo(() => defaultJobListFilter(today), [today]);
   const canApprove = can(role, { anyOf: ['APPROVE_TIMESHEETS'] });
+  const [shiftFilter, setShiftFilter] = useStore<string | undefined>(SHIFT_FILTER_KEY);
+  const step = completedStepOf(shiftFilter);
+  const { search } = useLocation();
+  useEffect(() => {
+    if (step) setShiftFilter(undefined);
+  }, [step, setShiftFilter]);
+  if (step && !new URLSearchParams(search).has('filter'))
+    return <Navigate replace to={jobsListPath({ ...READY_FOR_APPROVAL_FILTER, status: step, step })} />;
   return (
     <JobsQueryProvider today={today}>
       <JobListTabs current={0} />

@@ -3,6 +3,7 @@
  * date-range selector of spec 2.5 (Day Selected, This week, This Month, Custom).
  */
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -10,7 +11,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { PROGRESS_LABELS } from '../../../domain/shifts';
 import {
+  completedStepOf,
   DATE_RANGES,
   dateRangeFilter,
   datesOf,
@@ -47,26 +50,36 @@ function useFilter(): FilterProps {
 
 function StatusFilter({ filter, change }: FilterProps) {
   const translate = useTranslate();
+  const step = listStatusOf(filter.status) === 'completed' ? completedStepOf(filter.step) : undefined;
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
-      value={listStatusOf(filter.status)}
-      aria-label={translate(`${T}.status.label`)}
-      onChange={(_, status) => status && change({ status })}
-    >
-      {LIST_STATUSES.map((status) => (
-        <ToggleButton
-          key={status}
-          value={status}
-          title={status === 'completed' ? translate(`${T}.status.completed_hint`) : undefined}
-          sx={{ px: 2, textTransform: 'none' }}
-        >
-          {translate(`${T}.status.${status}`)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={listStatusOf(filter.status)}
+        aria-label={translate(`${T}.status.label`)}
+        onChange={(_, status) => status && change({ status, step: undefined })}
+      >
+        {LIST_STATUSES.map((status) => (
+          <ToggleButton
+            key={status}
+            value={status}
+            title={status === 'completed' ? translate(`${T}.status.completed_hint`) : undefined}
+            sx={{ px: 2, textTransform: 'none' }}
+          >
+            {translate(`${T}.status.${status}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {/* A link's narrower view of Completed (a time-track notice: ready for approval only); removed, the whole view. */}
+      {step && (
+        <Chip
+          label={translate(`${T}.status.only`, { step: PROGRESS_LABELS[step] })}
+          onDelete={() => change({ step: undefined })}
+        />
+      )}
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ export const listMessages = {
     booked: 'Booked',
     completed: 'Completed',
     completed_hint: 'No log, ready for approval and approved shifts',
+    only: '%{step} only',
   },
   date_range: {
     label: 'Date range',

@@ -23,8 +23,12 @@ export const LEGACY_ROLE_NAMES: Record<string, RoleType> = {
 
 export function normaliseRoleType(name: string): RoleType | undefined {
   if ((ROLE_TYPES as readonly string[]).includes(name)) return name as RoleType;
-  return LEGACY_ROLE_NAMES[name];
+  return Object.hasOwn(LEGACY_ROLE_NAMES, name) ? LEGACY_ROLE_NAMES[name] : undefined;
 }
+
+/** The older names of the given types: a role type field's aliases (API input reads 'shift-manager' as SHIFT-MANAGER). */
+export const legacyNamesOf = (types: readonly RoleType[]): Record<string, RoleType> =>
+  Object.fromEntries(Object.entries(LEGACY_ROLE_NAMES).filter(([, type]) => types.includes(type)));
 
 /** null is the super admin's level; ADMIN is shown as 'Trust Admin'. */
 export type RoleLevel = null | 'ADMIN' | 'MANAGER' | 'NURSE';

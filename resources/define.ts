@@ -60,8 +60,16 @@ export type Field =
   | (FieldBase & { type: 'integer' | 'number' | 'money'; min?: number; max?: number })
   | (FieldBase & { type: 'boolean' })
   | (FieldBase & { type: 'date' | 'datetime' })
-  /** labels: how the console names a value ('bankHoliday': 'Bank holiday'); the value itself otherwise. */
-  | (FieldBase & { type: 'enum'; values: readonly string[]; labels?: Readonly<Record<string, string>> })
+  /**
+   * labels: how the console names a value ('bankHoliday': 'Bank holiday'); the value itself otherwise. aliases: older
+   * names of values, read (in a body or a query) as the value they name ('shift-manager': 'SHIFT-MANAGER').
+   */
+  | (FieldBase & {
+      type: 'enum';
+      values: readonly string[];
+      labels?: Readonly<Record<string, string>>;
+      aliases?: Readonly<Record<string, string>>;
+    })
   /** A list of strings, optionally from a fixed set (permission values, feature names). */
   | (FieldBase & {
       type: 'strings';
@@ -476,6 +484,8 @@ function validateDefinition(def: ResourceDefinition) {
       fail('field role cannot be a filter: ?role= names the acting role of every request');
     if (field.type === 'reference' && field.scopedBy && !def.fields[field.scopedBy])
       fail(`field ${name} is scoped by ${field.scopedBy}, not a field`);
+    if (field.type === 'enum' && Object.values(field.aliases ?? {}).some((v) => !field.values.includes(v)))
+      fail(`field ${name} has an alias of a value it does not take`);
     if (!field.embed) continue;
     if (field.type !== 'integer') fail(`field ${name} embeds a row: it must hold its id (an integer)`);
     if (known.has(field.embed.as)) fail(`field ${name} embeds its row as ${field.embed.as}, the name of a field`);
@@ -551,6 +561,12 @@ export const childTarget = <D extends { references: Record<string, string> }>(
 /** The console's choices of an enum (or a list of fixed strings): each value with its label. */
 export const choicesOf = (field: { values?: readonly string[]; labels?: Readonly<Record<string, string>> }) =>
   (field.values ?? []).map((id) => ({ id, name: field.labels?.[id] ?? id }));
+
+/** A value as the field names it: an enum's older name read as the value it stands for, any other value as given. */
+export const canonicalValue = (field: Field, value: unknown) =>
+  field.type === 'enum' && field.aliases && typeof value === 'string' && Object.hasOwn(field.aliases, value)
+    ? field.aliases[value]
+    : value;
 
 /** The operators a field accepts in a list query. */
 export function operatorsFor(field: Field): readonly Operator[] {

@@ -2,7 +2,7 @@
  * Field validation of a record about to be written. The server enforces it; the console runs the same
  * rules on its forms, so a user sees the server's reasons before submitting.
  */
-import { fieldLabel, type Field, type ResourceDefinition } from './define';
+import { canonicalValue, fieldLabel, type Field, type ResourceDefinition } from './define';
 
 export interface FieldError {
   field: string;
@@ -162,7 +162,7 @@ export function validateRecord(
       errors.push({ field: name, message: 'is set by the server' });
       continue;
     }
-    const v = typeof raw === 'string' && field.type !== 'text' ? raw.trim() : raw;
+    const v = canonicalValue(field, typeof raw === 'string' && field.type !== 'text' ? raw.trim() : raw);
     if (mode === 'create' && field.onCreate === false && !isEmpty(v) && v !== field.default) {
       errors.push({ field: name, message: `is set once the ${def.label.one.toLowerCase()} exists` });
       continue;

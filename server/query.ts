@@ -4,7 +4,14 @@
  */
 import { BadRequest } from '@feathersjs/errors';
 import type { Knex } from 'knex';
-import { OPERATORS, operatorsFor, type Field, type Operator, type ResourceDefinition } from '../resources/define';
+import {
+  canonicalValue,
+  OPERATORS,
+  operatorsFor,
+  type Field,
+  type Operator,
+  type ResourceDefinition,
+} from '../resources/define';
 import { isCalendarDate, isDateTime } from '../resources/validate';
 import type { ActingRole } from '../domain/access';
 import { NO_ROWS, tenancyConditions, type Tenancy } from '../domain/tenancy';
@@ -82,10 +89,12 @@ function coerceScalar(name: string, field: Field, raw: unknown): unknown {
       if (!isDateTime(s)) throw badField(name, `'${s}' is not a date and time`);
       return new Date(s).toISOString();
     case 'enum':
-    case 'strings':
-      if (field.values && !field.values.includes(s))
+    case 'strings': {
+      const value = canonicalValue(field, s) as string;
+      if (field.values && !field.values.includes(value))
         throw badField(name, `'${s}' is not one of ${field.values.join(', ')}`);
-      return s;
+      return value;
+    }
     default:
       if (s.length > 1000) throw badField(name, 'value is too long');
       return s;

@@ -1,3 +1,5 @@
+import { ROLE_TYPES } from '../../domain/roles';
+import { READ_ROLE_TYPE, roleTypeField } from '../roleTypeField';
 import { defineResource } from '../define';
 
 /** Every create, patch and remove: who, under which role, in which trust, when, what changed. Never editable. */
@@ -30,7 +32,7 @@ export default defineResource({
       label: 'About',
       embed: { as: 'subject', table: 'users', columns: ['id', 'firstname', 'lastname'] },
     },
-    roleType: { type: 'string', maxLength: 64, readOnly: true, filter: true, list: true, label: 'Acting role' },
+    roleType: roleTypeField(ROLE_TYPES, { ...READ_ROLE_TYPE, list: true, label: 'Acting role' }),
     // No foreign key: the log outlives what it records.
     trustId: {
       type: 'reference',

@@ -7,6 +7,7 @@ import {
   MANAGERS_READ,
 } from '../../domain/managers';
 import { defineResource } from '../define';
+import { READ_ROLE_TYPE, roleTypeField } from '../roleTypeField';
 
 const INVITED_BY = { as: 'inviter', table: 'users', columns: ['id', 'firstname', 'lastname'] } as const;
 
@@ -38,7 +39,7 @@ export default defineResource({
       list: true,
       label: 'Role',
     },
-    roleType: { type: 'enum', values: MANAGER_ROLE_TYPES, readOnly: true, filter: true, label: 'Role type' },
+    roleType: roleTypeField(MANAGER_ROLE_TYPES, READ_ROLE_TYPE),
     careLocationId: {
       type: 'reference',
       resource: 'care-locations',

@@ -1,6 +1,7 @@
 import { MANAGER_ROLE_TYPES, MANAGER_STATUSES, MANAGERS_MANAGE, MANAGERS_READ } from '../../domain/managers';
 import { PAGE_SIZES } from '../../domain/constants';
 import { defineResource } from '../define';
+import { READ_ROLE_TYPE, roleTypeField } from '../roleTypeField';
 
 /**
  * A trust's managers (spec 2.3 /managers/list, 7.5 managers): one row per membership of an ADMIN- or MANAGER-level
@@ -28,7 +29,7 @@ export default defineResource({
       list: true,
       label: 'Role',
     },
-    roleType: { type: 'enum', values: MANAGER_ROLE_TYPES, readOnly: true, filter: true, label: 'Role type' },
+    roleType: roleTypeField(MANAGER_ROLE_TYPES, READ_ROLE_TYPE),
     careLocationId: {
       type: 'reference',
       resource: 'care-locations',

@@ -1,6 +1,7 @@
 import { PERMISSION_VALUES } from '../../domain/permissions';
 import { ROLE_TYPES } from '../../domain/roles';
 import { defineResource } from '../define';
+import { roleTypeField } from '../roleTypeField';
 
 /** A trust's roles and the permissions each holds (spec 3, "Trust role"). */
 export default defineResource({
@@ -11,14 +12,10 @@ export default defineResource({
   fields: {
     // Searched by q, never filtered by name: ?role= is the acting role of every request (spec 7).
     role: { type: 'string', required: true, maxLength: 80, sortable: true, list: true, label: 'Role name' },
-    roleType: {
-      type: 'enum',
-      values: ROLE_TYPES.filter((t) => t !== 'SUPER-ADMIN'),
-      required: true,
-      filter: true,
-      sortable: true,
-      list: true,
-    },
+    roleType: roleTypeField(
+      ROLE_TYPES.filter((t) => t !== 'SUPER-ADMIN'),
+      { required: true, filter: true, sortable: true, list: true },
+    ),
     permissions: { type: 'strings', values: PERMISSION_VALUES, maxItems: PERMISSION_VALUES.length, filter: true },
     isActive: { type: 'boolean', default: true, filter: true, list: true },
     isDefault: { type: 'boolean', default: false, readOnly: true, filter: true, list: true, label: 'Built-in role' },

@@ -1,6 +1,7 @@
 import { APPROVAL_STATUSES } from '../../domain/account';
 import { ROLES_GIVE } from '../../domain/granting';
 import { ROLE_TYPES } from '../../domain/roles';
+import { READ_ROLE_TYPE, roleTypeField } from '../roleTypeField';
 import { STAFF_READ } from '../../domain/staff';
 import { defineResource } from '../define';
 
@@ -23,7 +24,7 @@ export default defineResource({
     userId: { type: 'integer', readOnly: true, filter: true },
     trustRoleId: { type: 'reference', resource: 'trust-roles', readOnly: true, filter: true },
     role: { type: 'string', readOnly: true, sortable: true, list: true, label: 'Role' },
-    roleType: { type: 'enum', values: ROLE_TYPES, readOnly: true, filter: true, list: true, label: 'Role type' },
+    roleType: roleTypeField(ROLE_TYPES, { ...READ_ROLE_TYPE, list: true }),
     careLocationId: {
       type: 'reference',
       resource: 'care-locations',

@@ -26,6 +26,7 @@ import * as dateAvailability from './migrations/0019_date_availability';
 import * as shiftTemplatesAndPersonas from './migrations/0020_shift_templates_and_personas';
 import * as reportRequests from './migrations/0021_report_requests';
 import * as signInLinks from './migrations/0022_sign_in_links';
+import * as canonicalRoleTypes from './migrations/0023_canonical_role_types';
 import { createResourceViews, dropResourceViews, syncResourceTables } from './resourceTables';
 
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '0020_shift_templates_and_personas': shiftTemplatesAndPersonas,
   '0021_report_requests': reportRequests,
   '0022_sign_in_links': signInLinks,
+  '0023_canonical_role_types': canonicalRoleTypes,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -5,7 +5,8 @@
  * care location counting as local experience). /modelJobList, 4 a page (spec 9); the 'Model Shifts' feature.
  *
  * What a model job asks: its own skills, then its job template's selected skills (spec 5) that it does not name, each
- * skill once (spec 5: a model job's skill list is de-duplicated by skill, the first kept). The template's skills count
+ * skill once (spec 5: a model job's skill list is de-duplicated by skill; its own list is stored so, the last row given
+ * for a skill winning, as a shift's does: resources/model-jobs `onRepeat`). The template's skills count
  * only where the trust has the 'Shift skills' feature (spec 5: model job template mappings load only then).
  */
 import type { AccessRule } from './access';

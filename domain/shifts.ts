@@ -296,10 +296,13 @@ export const isRateEscalatedShift = (shift: {
   applications: { active: boolean; status: string }[];
 }) => shift.rateEscalationStatus === 'intermediate_approved' && hasNoApplicationsOrARefusedOne(shift.applications);
 
+/** Rows one per key: the last row given for a key wins, in the place of the first. */
+export const lastOfEach = <T, K extends keyof T>(rows: readonly T[], key: K): T[] => [
+  ...new Map(rows.map((r) => [r[key], r])).values(),
+];
+
 /** Skill lists are de-duplicated by skill (spec 5): the last entry for a skill wins. */
-export function dedupeSkills<T extends { skillId: number }>(skills: T[]): T[] {
-  return [...new Map(skills.map((s) => [s.skillId, s])).values()];
-}
+export const dedupeSkills = <T extends { skillId: number }>(skills: T[]): T[] => lastOfEach(skills, 'skillId');
 
 /** Who changes an application's status (spec 4: managers confirm and reject; nurses answer offers and withdraw). */
 export const APPLICATION_STEPS: { from: ApplicationStatus[]; to: ApplicationStatus; by: 'manager' | 'nurse' }[] = [

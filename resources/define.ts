@@ -87,9 +87,16 @@ export type Field =
   /**
    * A list of small records, each of the fields given (a request's skills, each at a level): stored as JSON, each row
    * checked like a record (its references too: they exist and sit in the row's trust), entered as rows of inputs.
-   * required: at least one row. key: the field no two rows may share.
+   * required: at least one row. key: the field no two rows may share; with onRepeat 'lastWins', rows repeating a key
+   * are one row, the last given (spec 5: a model job's skill list is de-duplicated by skill), instead of refused.
    */
-  | (FieldBase & { type: 'rows'; fields: Record<string, Field>; key?: string; maxItems?: number })
+  | (FieldBase & {
+      type: 'rows';
+      fields: Record<string, Field>;
+      key?: string;
+      onRepeat?: 'refuse' | 'lastWins';
+      maxItems?: number;
+    })
   | (FieldBase & { type: 'json' });
 
 export type FieldType = Field['type'];
@@ -484,6 +491,8 @@ function validateDefinition(def: ResourceDefinition) {
       fail('field role cannot be a filter: ?role= names the acting role of every request');
     if (field.type === 'reference' && field.scopedBy && !def.fields[field.scopedBy])
       fail(`field ${name} is scoped by ${field.scopedBy}, not a field`);
+    if (field.type === 'rows' && field.onRepeat && !field.key)
+      fail(`field ${name} says what a repeat does, but has no key`);
     if (field.type === 'enum' && Object.values(field.aliases ?? {}).some((v) => !field.values.includes(v)))
       fail(`field ${name} has an alias of a value it does not take`);
     if (!field.embed) continue;

@@ -2,6 +2,7 @@
  * Field validation of a record about to be written. The server enforces it; the console runs the same
  * rules on its forms, so a user sees the server's reasons before submitting.
  */
+import { lastOfEach } from '../domain/shifts';
 import { canonicalValue, fieldLabel, type Field, type ResourceDefinition } from './define';
 
 export interface FieldError {
@@ -127,6 +128,7 @@ function checkRows(field: RowsField, value: unknown): { rows: Record<string, unk
     rows.push(checked);
   }
   const key = field.key;
+  if (key && field.onRepeat === 'lastWins') return { rows: lastOfEach(rows, key), problem: null };
   const repeated = key ? rows.find((row, i) => rows.findIndex((r) => r[key] === row[key]) !== i) : undefined;
   if (key && repeated)
     return refused(`repeats ${fieldLabel(key, field.fields[key]).toLowerCase()} ${String(repeated[key])}`);

@@ -53,6 +53,7 @@ export default defineResource({
       type: 'rows',
       label: 'Skills',
       key: 'skillId',
+      onRepeat: 'lastWins',
       maxItems: 100,
       fields: {
         ...skillNeedFields,

@@ -84,7 +84,7 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 describe('model shifts', () => {
-  it('are kept with a band range and each skill once, 4 a page, their skills one row each', async () => {
+  it('are kept with a band range and each skill once (the last given), 4 a page, their skills one row each', async () => {
     const made = await admin.call('POST', 'model-jobs', { body: body() });
     expect(made.status).toBe(201);
     expect((await admin.call('POST', 'model-jobs', { body: body({ lowerBand: '7', upperBand: '5' }) })).status).toBe(
@@ -98,7 +98,9 @@ describe('model shifts', () => {
         ],
       }),
     });
-    expect(twice.status).toBe(400);
+    // Spec 5: de-duplicated by skill, not refused.
+    expect(twice.status).toBe(201);
+    expect(twice.body.skills).toEqual([expect.objectContaining({ skillId: skill.a, requirement: 'recommended' })]);
     expect((await admin.call('GET', 'model-jobs')).body.limit).toBe(4);
     const rows = await admin.call('GET', 'model-job-skills', { query: `modelJobId=${made.body.id}` });
     expect(rows.body.data).toEqual([

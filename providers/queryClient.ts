@@ -4,7 +4,8 @@
  * and menu entries in its first render instead of one render more for each check's promise (a list screen committed
  * about 30 times before it settled, most of them for these). A check's cached answer is fresh while it is still the
  * acting role's answer, and stale once the session says otherwise (a role switch, an account update, a sign-in), so
- * the next screen to use it asks authProvider.canAccess again.
+ * the next screen to use it asks authProvider.canAccess again. A load the server refused is not asked again
+ * (retryUnlessRefused), so its error (a toast, Not Found) shows at once instead of after three more tries.
  */
 import { QueryClient, type Query, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import { accessDecision } from './authProvider';
@@ -28,8 +29,18 @@ export function accessAnswer(key: QueryKey | undefined): boolean | Record<string
 const stillTheAnswer = (query: Query) =>
   JSON.stringify(query.state.data) === JSON.stringify(accessAnswer(query.queryKey)) ? Infinity : 0;
 
+/**
+ * Whether a failed load is tried again: not when the server refused it (a 4xx answer, other than a timeout or too many
+ * requests: asking again gets the same answer), else up to three times more, TanStack Query's default.
+ */
+export function retryUnlessRefused(failures: number, error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  const refused = typeof status === 'number' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+  return !refused && failures < 3;
+}
+
 export function createQueryClient(): QueryClient {
-  const client = new QueryClient();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: retryUnlessRefused } } });
   const defaulted = client.defaultQueryOptions.bind(client);
   client.defaultQueryOptions = ((options: QueryObserverOptions & { _defaulted?: boolean }) => {
     // A check its caller turned off (a List with disableAuthentication) stays unanswered, as it would without this.

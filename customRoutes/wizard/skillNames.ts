@@ -1,6 +1,6 @@
 /** The skills the wizard names: the catalogue the role sees (its trust's and the shared one), by id. */
-import { useGetList } from 'react-admin';
 import { useCanList } from '../../src/generated/references';
+import { useSkillList } from '../../src/useSkillList';
 
 export interface SkillName {
   id: number;
@@ -9,8 +9,7 @@ export interface SkillName {
 }
 
 export function useSkillNames() {
-  const skills = useGetList<SkillName>(
-    'skills',
+  const skills = useSkillList<SkillName>(
     { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, filter: { status: 'Active' } },
     { enabled: useCanList('skills').canList },
   );

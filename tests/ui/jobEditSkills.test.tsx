@@ -1,7 +1,7 @@
 /** /jobs/{id}/editSkills: a shift's skills through job-skills, against the real API. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDate } from '../../domain/time';
 import { dataProvider } from '../../providers/dataProvider';
 import { http } from '../../providers/httpClient';
@@ -18,6 +18,7 @@ const one = async (resource: string, filter: Record<string, unknown>) =>
   ).data[0];
 
 beforeEach(() => signIn('bankofficer'));
+afterEach(() => vi.restoreAllMocks());
 
 describe('the shift skills page', () => {
   it('changes a requirement and a learning opportunity, adds a skill and removes one after confirming', async () => {
@@ -80,6 +81,28 @@ describe('the shift skills page', () => {
     expect(data).toHaveLength(1);
     renderApp(`/jobs/${data[0].id}/editSkills`);
   }
+
+  /** Answers every load of the skill catalogue with this failure (after its retries too), the rest as the API does. */
+  function skillsAnswer(status: number, body: Record<string, unknown>) {
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      /\/api\/v3\/skills\?/.test(String(input))
+        ? Promise.resolve(new Response(JSON.stringify(body), { status }))
+        : realFetch(input, init),
+    );
+  }
+
+  // Spec 8: loading skills fails -> a toast with the server's message, or 'Something went wrong.'.
+  it("says so when the skill catalogue cannot be loaded: the server's message, or that something went wrong", async () => {
+    // Refusals, which are not asked again (providers/queryClient.ts retryUnlessRefused).
+    skillsAnswer(400, { name: 'BadRequest', code: 400, message: 'The skill catalogue is being rebuilt' });
+    await openSkillsOfFirst('vacant');
+    expect(await screen.findByText('The skill catalogue is being rebuilt')).toBeInTheDocument();
+    vi.restoreAllMocks();
+    skillsAnswer(404, {});
+    await openSkillsOfFirst('vacant');
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+  }, 60_000);
 
   it('is read-only for a role that may not edit shifts', async () => {
     await signIn('viewer');

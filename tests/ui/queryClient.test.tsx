@@ -7,7 +7,7 @@ import { render, screen } from '@testing-library/react';
 import { AuthContext, useCanAccess } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accessDecision, authProvider } from '../../providers/authProvider';
-import { accessAnswer, createQueryClient } from '../../providers/queryClient';
+import { accessAnswer, createQueryClient, retryUnlessRefused } from '../../providers/queryClient';
 import { session } from '../../providers/session';
 import { signIn } from './helpers';
 
@@ -80,5 +80,17 @@ describe('the console query client', () => {
     render(withClient(client));
     expect(await screen.findByText('refused')).toBeInTheDocument();
     expect(asked).toHaveBeenCalledOnce();
+  });
+
+  it('asks a failed load again three times, but not one the server refused', () => {
+    const failed = (status?: number) => Object.assign(new Error('failed'), { status });
+    for (const status of [undefined, 500, 502, 503, 408, 429]) {
+      expect(
+        [0, 1, 2, 3].map((n) => retryUnlessRefused(n, failed(status))),
+        String(status),
+      ).toEqual([true, true, true, false]);
+    }
+    for (const status of [400, 401, 403, 404, 409, 422]) expect(retryUnlessRefused(0, failed(status))).toBe(false);
+    expect(createQueryClient().getDefaultOptions().queries?.retry).toBe(retryUnlessRefused);
   });
 });

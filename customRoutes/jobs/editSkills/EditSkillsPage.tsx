@@ -14,7 +14,8 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Confirm, useCreate, useDelete, useGetList, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, useCreate, useDelete, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { useSkillList } from '../../../src/useSkillList';
 import { useParams } from 'react-router-dom';
 import { editRefusal } from '../../../domain/shifts';
 import { ErrorAlert } from '../jobPage/ErrorAlert';
@@ -41,8 +42,7 @@ export function EditSkillsPage() {
   // A cancelled or finished shift keeps its skills (the API refuses too: domain/shifts.ts editRefusal).
   const closed = !!job && !!editRefusal(job);
   const canEdit = may('EDIT_SHIFTS') && !!job && !closed;
-  const catalogue = useGetList<{ id: number; name: string; trustId: number | null }>(
-    'skills',
+  const catalogue = useSkillList<{ id: number; name: string; trustId: number | null }>(
     { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' }, filter: { status: 'Active' } },
     { enabled: !!job && canEdit },
   );

@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useGetList, useGetMany } from 'react-admin';
 import { BANDS, isBand, type Band } from '../../../domain/bands';
+import { useSkillList } from '../../../src/useSkillList';
 
 const ALL = { page: 1, perPage: 500 };
 const BY_NAME = { field: 'name', order: 'ASC' as const };
@@ -41,8 +42,7 @@ export function useFormReferences(careLocationId: number | '', { skills: withSki
     },
     { enabled: careLocationId !== '' },
   );
-  const skills = useGetList<Named>(
-    'skills',
+  const skills = useSkillList<Named>(
     { pagination: ALL, sort: BY_NAME, filter: { status: 'Active' } },
     { enabled: withSkills },
   );

@@ -19,6 +19,7 @@ import { BANDS } from '../../../domain/bands';
 import { criteriaOf, isRefusal, type CriteriaRefusal } from '../../../domain/findStaff';
 import { SUPERVISION_LEVELS, type SupervisionLevel } from '../../../domain/skills';
 import { useCanList } from '../../../src/generated/references';
+import { useSkillList } from '../../../src/useSkillList';
 
 const T = 'bankshift.findStaff';
 export type CriteriaStrings = Record<string, string>;
@@ -59,7 +60,7 @@ export function CriteriaForm({ value, onSubmit }: Props) {
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } },
     { enabled: readsPersonas },
   );
-  const found = useGetList('skills', {
+  const found = useSkillList<{ id: number; name: string }>({
     pagination: { page: 1, perPage: 20 },
     sort: { field: 'name', order: 'ASC' },
     filter: { status: 'Active', ...(skillText ? { q: skillText } : {}) },

@@ -12,6 +12,10 @@ import { definitions } from './resources';
 const bankshift = {
   title: 'Bankshift',
   something_went_wrong: 'Something went wrong.',
+  chunk_failed: {
+    text: 'This screen could not be loaded. Check your connection, then reload the page.',
+    reload: 'Reload',
+  },
   actions: {
     done: '%{action}: done.',
     confirm_title: '%{action}?',

@@ -1,7 +1,8 @@
 /** /jobs/{id}/details: a shift's facts, progress, applicants in brief and its actions, against the real API. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RISK_LABELS, RISK_MITIGATION_LABELS, riskMitigation, riskScore } from '../../domain/shiftRisk';
 import { localDate } from '../../domain/time';
 import { dataProvider } from '../../providers/dataProvider';
 import { http } from '../../providers/httpClient';
@@ -58,6 +59,29 @@ describe('the shift details page', () => {
     expect(within(basis).getAllByRole('listitem')[0].textContent).toMatch(
       /^All shifts of the trust: \d+ of \d+ filled by their start, so \d+%$/,
     );
+  });
+
+  it('shows its risk score in words and its mitigation (spec 4, domain/shiftRisk.ts)', async () => {
+    const job = await postShift({
+      title: 'Details risk shift',
+      date: inDays(2),
+      shiftTime: { start: '07:30', end: '19:30' },
+    });
+    const raised = await postShift({ title: 'Details raised risk shift', date: inDays(2), tier: 2 });
+    for (const shift of [job, raised]) {
+      const now = new Date();
+      const words = RISK_LABELS[riskScore(shift, now)];
+      const mitigation = riskMitigation(shift, now);
+      renderApp(`/jobs/${shift.id}/details`);
+      const facts = await screen.findByRole('region', { name: 'About the shift' });
+      expect(await within(facts).findByTitle(/^Risk score [0-4] of 4$/)).toHaveTextContent(
+        mitigation ? `${words} · ${RISK_MITIGATION_LABELS[mitigation]}` : words,
+      );
+      cleanup();
+    }
+    // Two days ahead, open and unbooked: amber or red; the raised one's pay tier mitigates it.
+    expect(riskScore(job, new Date())).toBeGreaterThanOrEqual(2);
+    expect(riskMitigation(raised, new Date())).toBe('mitigated');
   });
 
   it('shows the shift, its progress with the current step, its applicants in brief and its skills', async () => {

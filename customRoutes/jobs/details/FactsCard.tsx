@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { durationMinutes, isTier, tierPercent } from '../../../domain/shifts';
 import { Fact, Facts } from '../jobPage/Facts';
+import { RiskChip } from '../list/RiskChip';
 import { FillPredictionFact } from './FillPredictionFact';
 import { bandRange, dayLabel, instantLabel } from '../jobPage/format';
 import { RecordName } from '../jobPage/RecordName';
@@ -68,6 +69,9 @@ export function FactsCard({ job }: { job: Job }) {
             {translate(`bankshift.jobs.rates.statuses.${job.rateEscalationStatus}`)}
           </Fact>
           <FillPredictionFact job={job} />
+          <Fact label="bankshift.jobs.details.risk">
+            <RiskChip job={job} />
+          </Fact>
           <Fact label="bankshift.jobs.details.posted_by">
             {job.manager ? `${job.manager.firstname} ${job.manager.lastname}` : '—'}, {instantLabel(job.createdAt)}
           </Fact>

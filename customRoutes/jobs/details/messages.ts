@@ -21,6 +21,7 @@ export const detailsMessages = {
   booked_of: '%{confirmed} of %{vacancies}',
   rate_text: '%{current}/h now (from %{start}, up to %{limit})',
   rate_status: 'Rate status',
+  risk: 'Risk',
   posted_by: 'Posted by',
   cancelled_because: 'Cancellation reason',
   applicants: 'Applicants',

@@ -7,7 +7,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ReferenceField, TextField, useRecordContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { RiskInput } from '../../../domain/shiftRisk';
 import { currentRateOf, type Progress } from '../../../domain/shifts';
+import { RiskChip } from './RiskChip';
 import { bandRange, formatDay, money } from './format';
 
 const T = 'bankshift.jobs.list';
@@ -127,7 +129,7 @@ export function FilledCell() {
 
 export function ProgressCell() {
   const translate = useTranslate();
-  const job = useRecordContext<RaRecord & { progress: Progress; status: string }>();
+  const job = useRecordContext<RaRecord & RiskInput>();
   if (!job) return null;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
@@ -136,6 +138,7 @@ export function ProgressCell() {
         color={PROGRESS_COLOURS[job.progress] ?? 'default'}
         label={translate(`${T}.progress.${job.progress}`)}
       />
+      <RiskChip job={job} hideNone />
       {job.status === 'DRAFT' && <Chip size="small" variant="outlined" label={translate(`${T}.draft`)} />}
       {job.status === 'CANCELLED' && (
         <Chip size="small" variant="outlined" color="error" label={translate(`${T}.cancelled`)} />

@@ -1,4 +1,5 @@
 /** English texts of the jobs list (/jobs/list), under `bankshift.jobs.list.*`. */
+import { RISK_LABELS, RISK_MITIGATION_LABELS } from '../../../domain/shiftRisk';
 import { PROGRESS_LABELS } from '../../../domain/shifts';
 
 export const listMessages = {
@@ -73,6 +74,9 @@ export const listMessages = {
   filled_label: '%{confirmed} of %{vacancies} vacancies filled',
   per_hour: '£%{rate}/h',
   progress: PROGRESS_LABELS,
+  risk: RISK_LABELS,
+  risk_title: 'Risk score %{score} of 4',
+  mitigation: RISK_MITIGATION_LABELS,
   draft: 'Draft',
   cancelled: 'Cancelled',
   select: {

@@ -72,27 +72,6 @@ export interface JobListFilter {
   shiftStatus?: JobStatus;
 }
 
-export const JOB_LIST_FILTER_KEYS = [
-  'status',
-  'dateRange',
-  'dateFrom',
-  'dateTo',
-  'grade',
-  'bandFrom',
-  'bandTo',
-  'areas',
-  'skills',
-  'rateStatus',
-  'tiers',
-  'fulfilment',
-  'jobTitle',
-  'careLocationId',
-  'hardToFill',
-  'q',
-  'step',
-  'shiftStatus',
-] as const satisfies readonly (keyof JobListFilter)[];
-
 const isDay = (v: unknown): v is string =>
   typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
 

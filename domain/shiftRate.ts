@@ -3,45 +3,17 @@
  * hours by kind, the rate line in effect for each, and what the shift pays. Read by the server and the rate pages,
  * not by the definitions (which every page loads).
  */
+import { isBankHoliday } from './bankHolidays';
 import { HOURS_KINDS, pounds, type HoursKind } from './rates';
 import { DAY_END, DAY_START, durationMinutes, minutesOf, tierPercent, type Tier } from './shifts';
 import { isWeekend, nextDate } from './time';
 
-/** England and Wales bank holidays (substitute days where one falls at a weekend). */
-export const ENGLAND_BANK_HOLIDAYS: ReadonlySet<string> = new Set([
-  '2025-01-01',
-  '2025-04-18',
-  '2025-04-21',
-  '2025-05-05',
-  '2025-05-26',
-  '2025-08-25',
-  '2025-12-25',
-  '2025-12-26',
-  '2026-01-01',
-  '2026-04-03',
-  '2026-04-06',
-  '2026-05-04',
-  '2026-05-25',
-  '2026-08-31',
-  '2026-12-25',
-  '2026-12-28',
-  '2027-01-01',
-  '2027-03-26',
-  '2027-03-29',
-  '2027-05-03',
-  '2027-05-31',
-  '2027-08-30',
-  '2027-12-27',
-  '2027-12-28',
-]);
-
-/** Which kind of hours a minute of a calendar date is, from the minute of the day (0 to 1439). */
-export function kindOf(
-  date: string,
-  minute: number,
-  bankHolidays: ReadonlySet<string> = ENGLAND_BANK_HOLIDAYS,
-): HoursKind {
-  if (bankHolidays.has(date)) return 'bankHoliday';
+/**
+ * Which kind of hours a minute of a calendar date is, from the minute of the day (0 to 1439): England and Wales bank
+ * holidays (domain/bankHolidays.ts) and the trust's extra ones are bank holiday hours.
+ */
+export function kindOf(date: string, minute: number, extraBankHolidays?: ReadonlySet<string>): HoursKind {
+  if (isBankHoliday(date, extraBankHolidays)) return 'bankHoliday';
   if (isWeekend(date)) return 'weekend';
   return minute >= DAY_START && minute < DAY_END ? 'day' : 'night';
 }
@@ -51,7 +23,7 @@ export function hoursByKind(
   date: string,
   startTime: string,
   endTime: string,
-  bankHolidays?: ReadonlySet<string>,
+  extraBankHolidays?: ReadonlySet<string>,
 ): Record<HoursKind, number> {
   const minutes: Record<HoursKind, number> = { day: 0, night: 0, weekend: 0, bankHoliday: 0 };
   const from = minutesOf(startTime);
@@ -62,7 +34,7 @@ export function hoursByKind(
   while (at < to) {
     const next = Math.min(to, ...edges.filter((e) => e > at));
     const day = at >= 1440 ? nextDate(date) : date;
-    minutes[kindOf(day, at % 1440, bankHolidays)] += next - at;
+    minutes[kindOf(day, at % 1440, extraBankHolidays)] += next - at;
     at = next;
   }
   return Object.fromEntries(HOURS_KINDS.map((k) => [k, minutes[k] / 60])) as Record<HoursKind, number>;
@@ -131,12 +103,13 @@ export interface ShiftRateInput {
   trustCards: readonly CardRate[];
   locationCards: readonly CardRate[];
   uplift: number;
-  bankHolidays?: ReadonlySet<string>;
+  /** The trust's extra bank holidays (trust-bank-holidays), beside England and Wales's. */
+  extraBankHolidays?: ReadonlySet<string>;
 }
 
 /** A shift's rate with its breakdown by kind of hours (see the rules at the top). */
 export function shiftRate(input: ShiftRateInput): ShiftRate {
-  const hours = hoursByKind(input.date, input.startTime, input.endTime, input.bankHolidays);
+  const hours = hoursByKind(input.date, input.startTime, input.endTime, input.extraBankHolidays);
   const percent = tierPercent(input.tier);
   const autoIncrease = pounds(Math.max(0, input.rate.current - input.rate.start));
   const lines = HOURS_KINDS.filter((kind) => hours[kind] > 0).map((kind): RateLine => {

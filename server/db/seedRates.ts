@@ -1,7 +1,7 @@
 /**
  * Demo rates of a trust (issue 10): bank rates for each of its bands, in effect since months ago with a rise a month
- * from now; its pay ranges; a care location paying more for nights and weekends; rate escalation's tiers, checklist
- * and reasons. Dated from the seeding day, so the upcoming changes are always upcoming.
+ * from now; its pay ranges; a care location paying more for nights and weekends; an extra bank holiday; rate
+ * escalation's tiers, checklist and reasons. Dated from the seeding day, so the upcoming changes are always upcoming.
  */
 import type { Knex } from 'knex';
 import { HOURS_KINDS, pounds, type HoursKind } from '../../domain/rates';
@@ -62,6 +62,9 @@ export async function seedRates(
     own('weekend', 1.1, since),
     own('night', 1.1 * RISE, rise),
   ]);
+
+  // A day the trust pays as a bank holiday beside the national ones, beyond the demo's shifts (they go 60 days ahead).
+  await trx('trust_bank_holidays').insert({ trustId, date: addDays(today, 100), name: 'Trust foundation day' });
 
   await trx('rate_escalation_tier_configurations').insert([
     { trustId, tier: 1, needsIntermediateApproval: false, thresholdFactor: 0.1 },

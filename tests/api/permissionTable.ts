@@ -270,20 +270,27 @@ export const PERMISSION_TABLE: PermissionRow[] = [
   },
   // Spec 2.2 and 6: bank rates are read by VIEW_BANK_RATES (bank officer, operational and rate managers) and changed by
   // MANAGE_BANK_RATES (the rate manager); the pay rate range and configuration menus need MANAGE_BANK_RATES to show.
-  ...['rate-cards', 'carelocation-rate-customizations', 'trustpayraterangeconfigurations', 'upcoming-rate-changes'].map(
+  // A trust's extra bank holidays go with its bank rates (domain/bankHolidays.ts).
+  ...[
+    'rate-cards',
+    'carelocation-rate-customizations',
+    'trustpayraterangeconfigurations',
+    'upcoming-rate-changes',
+    'trust-bank-holidays',
+  ].map((path) => ({
+    path,
+    verbs: 'find get',
+    ok: `SA ${ADMINS} BO OM RM`,
+    refused: { [`SM XS ${NURSES}`]: ['VIEW_BANK_RATES', 'MANAGE_BANK_RATES'] },
+  })),
+  ...['rate-cards', 'carelocation-rate-customizations', 'trustpayraterangeconfigurations', 'trust-bank-holidays'].map(
     (path) => ({
       path,
-      verbs: 'find get',
-      ok: `SA ${ADMINS} BO OM RM`,
-      refused: { [`SM XS ${NURSES}`]: ['VIEW_BANK_RATES', 'MANAGE_BANK_RATES'] },
+      verbs: 'create patch remove',
+      ok: `SA ${ADMINS} RM`,
+      refused: { [`BO OM SM XS ${NURSES}`]: ['MANAGE_BANK_RATES'] },
     }),
   ),
-  ...['rate-cards', 'carelocation-rate-customizations', 'trustpayraterangeconfigurations'].map((path) => ({
-    path,
-    verbs: 'create patch remove',
-    ok: `SA ${ADMINS} RM`,
-    refused: { [`BO OM SM XS ${NURSES}`]: ['MANAGE_BANK_RATES'] },
-  })),
   // Spec 2.3: rate escalation's settings need the 'Rate Escalation' feature (both demo trusts have it); every manager
   // reads them to escalate and decide, MANAGE_SETTINGS changes them.
   ...[

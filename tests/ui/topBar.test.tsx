@@ -147,11 +147,12 @@ describe('the menus', () => {
     expect(current()).toEqual([['Favourite skills', true]]);
   });
 
-  it('rate manager: the pay-rate settings and the shift list; Jobs, Staff Approved and the upcoming rate changes on the side', async () => {
+  it('rate manager: the pay-rate settings and the shift list; Jobs, Staff Approved, extra bank holidays and the upcoming rate changes on the side', async () => {
     const user = userEvent.setup();
     await openShell('ratemanager');
     expect(groups()).toEqual(['Settings', 'Shifts']);
-    // The bank rate changes to come are the rate manager's to watch: reference data it reads.
+    // The bank rate changes to come are the rate manager's to watch (reference data it reads); the trust's extra bank
+    // holidays its to keep, with the bank rates.
     expect(drawerEntries()).toEqual([
       'Jobs',
       'Staff Approved',
@@ -160,6 +161,7 @@ describe('the menus', () => {
       'Favourite skills',
       'Favourite personas',
       'Settings',
+      'Extra bank holidays',
       'Upcoming rate changes',
     ]);
 

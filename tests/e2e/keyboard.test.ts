@@ -70,6 +70,10 @@ async function step(backwards = false) {
   const withFocus = await page.screenshot({ clip: focused.clip });
   await page.keyboard.press(off);
   await settled();
+  // The stop before may lie out of sight (a page taller than the window): the page scrolls to it. Scrolled back, the
+  // region shows the same place, unfocused.
+  await page.evaluate(([x, y]) => window.scrollTo(x, y), focused.scroll);
+  await settled();
   const unfocused = await focusedBox();
   const withoutFocus = await page.screenshot({ clip: focused.clip });
   await page.keyboard.press(on);

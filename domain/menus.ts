@@ -7,6 +7,13 @@ import { audienceOf, type Audience } from './audience';
 import { TRUST_STATISTICS_ACCESS } from './trustStatistics';
 import { SHIFT_VIEW_PERMISSIONS } from './permissions';
 import { ROTA_SYSTEM } from './constants';
+import { MANAGERS_READ } from './managers';
+import { MODEL_JOBS_READ } from './modelJobs';
+import { BANK_RATES_READ } from './rates';
+import { EVIDENCE_READ } from './rightToWork';
+import { SHIFT_READ } from './shifts';
+import { STAFF_READ } from './staff';
+import { TRUST_DETAILS_READ } from './trustDetails';
 
 export interface MenuEntry {
   label: string;
@@ -30,6 +37,7 @@ const settings = (label: string, path: string, rule: AccessRule = { anyOf: ['MAN
 });
 const superAdminOnly: AccessRule = { superAdminOnly: true };
 const rewards = 'Ad hoc Enhancements and rewards' as const;
+const FEEDBACKS_READ: AccessRule = { anyOf: ['VIEW_FEEDBACKS'], feature: 'Feedback' };
 
 /** The permission- and feature-driven horizontal menu (spec 2.3). */
 export const HORIZONTAL_MENU: MenuGroup[] = [
@@ -136,7 +144,7 @@ export const HORIZONTAL_MENU: MenuGroup[] = [
         path: '/trust-care-specialities',
         rule: { anyOf: ['VIEW_TRUST_CARE_SPECIALITIES'] },
       },
-      { label: 'Feedbacks', path: '/feedbacks/list', rule: { anyOf: ['VIEW_FEEDBACKS'], feature: 'Feedback' } },
+      { label: 'Feedbacks', path: '/feedbacks/list', rule: FEEDBACKS_READ },
       {
         label: 'Roster Setup',
         path: '/roster-setup-list',
@@ -214,7 +222,12 @@ export const HORIZONTAL_MENU: MenuGroup[] = [
   },
 ];
 
-/** The simple side menu by role (spec 2.2). */
+/** A manager's side entries, each with its screen's own rule, so no entry leads to a refusal (issue 52.13). */
+const jobs: MenuEntry = { label: 'Jobs', path: '/jobs/list', rule: SHIFT_READ };
+const staffApproved: MenuEntry = { label: 'Staff Approved', path: '/nurseUsers/approvedUser', rule: STAFF_READ };
+const feedbacks: MenuEntry = { label: 'Feedbacks', path: '/feedbacks/list', rule: FEEDBACKS_READ };
+
+/** The simple side menu by role (spec 2.2); an entry shows only to a role its screen opens for. */
 export const SIDE_MENU: Record<Audience | 'bankOfficerOrOperational' | 'shiftManager', MenuEntry[]> = {
   superAdmin: [
     { label: 'Jobs List', path: '/jobs/list' },
@@ -240,27 +253,20 @@ export const SIDE_MENU: Record<Audience | 'bankOfficerOrOperational' | 'shiftMan
     { label: 'Tags', path: '/skillgroupingtags' },
   ],
   admin: [
-    { label: 'Trust Details', path: '/trustDetails' },
-    { label: 'Right To Work Requests', path: '/rightToWorkRequests/pending' },
-    { label: 'User List', path: '/userList/approvedStaff' },
-    { label: 'Model Job List', path: '/modelJobList' },
+    { label: 'Trust Details', path: '/trustDetails', rule: TRUST_DETAILS_READ },
+    { label: 'Right To Work Requests', path: '/rightToWorkRequests/pending', rule: EVIDENCE_READ },
+    { label: 'User List', path: '/userList/approvedStaff', rule: STAFF_READ },
+    { label: 'Model Job List', path: '/modelJobList', rule: MODEL_JOBS_READ },
   ],
   bankOfficerOrOperational: [
-    { label: 'Jobs', path: '/jobs/list' },
-    { label: 'Staff Approved', path: '/nurseUsers/approvedUser' },
-    { label: 'Feedbacks', path: '/feedbacks/list' },
-    { label: 'Bank Rates', path: '/system-settings/bank-rates' },
-    { label: 'Managers', path: '/managers/list' },
+    jobs,
+    staffApproved,
+    feedbacks,
+    { label: 'Bank Rates', path: '/system-settings/bank-rates', rule: BANK_RATES_READ },
+    { label: 'Managers', path: '/managers/list', rule: MANAGERS_READ },
   ],
-  shiftManager: [
-    { label: 'Jobs', path: '/jobs/list' },
-    { label: 'Staff Approved', path: '/nurseUsers/approvedUser' },
-    { label: 'Feedbacks', path: '/feedbacks/list' },
-  ],
-  manager: [
-    { label: 'Jobs', path: '/jobs/list' },
-    { label: 'Staff Approved', path: '/nurseUsers/approvedUser' },
-  ],
+  shiftManager: [jobs, staffApproved, feedbacks],
+  manager: [jobs, staffApproved],
   staff: [],
 };
 

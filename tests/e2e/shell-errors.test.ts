@@ -84,8 +84,8 @@ describe('permission changes under an open console', () => {
     await expectPath(page, '/jobs/list');
     expect((await topBarShown(page)).postShift).toBeNull();
     await changeRole('RATE-MANAGER', (p) => [...p, 'DRAFT_A_SHIFT']);
-    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Staff Approved' }).click();
-    await expectPath(page, '/nurseUsers/approvedUser');
+    await page.locator('.RaSidebar-fixed').getByRole('menuitem', { name: 'Upcoming rate changes' }).click();
+    await expectPath(page, '/upcoming-rate-changes');
     const draft = page.locator('header').getByRole('link', { name: 'Draft a Shift' });
     await draft.waitFor();
     expect(await draft.getAttribute('href')).toBe('/shifts/new');

@@ -147,7 +147,7 @@ describe('the menus', () => {
     expect(current()).toEqual([['Favourite skills', true]]);
   });
 
-  it('rate manager: the pay-rate settings and the shift list; Jobs, Staff Approved, extra bank holidays and the upcoming rate changes on the side', async () => {
+  it('rate manager: the pay-rate settings and the shift list; Jobs, extra bank holidays and the upcoming rate changes on the side (no staff: the API refuses them)', async () => {
     const user = userEvent.setup();
     await openShell('ratemanager');
     expect(groups()).toEqual(['Settings', 'Shifts']);
@@ -155,7 +155,6 @@ describe('the menus', () => {
     // holidays its to keep, with the bank rates.
     expect(drawerEntries()).toEqual([
       'Jobs',
-      'Staff Approved',
       'Reference data',
       'Skills',
       'Favourite skills',

@@ -12,6 +12,8 @@
  *   (rate.start) stands for every kind.
  * - A band's pay range (trustpayraterangeconfigurations) bounds every hourly rate: a card, a customisation, an
  *   uplift or an automatic increase that would leave it is refused, naming the limit.
+ * - A shift has one current hourly rate, the average of its kinds' (shiftRate.ts rateView): what every screen, export
+ *   and the API's `rate` say; the terms it was posted with only stand where no card pays.
  * The computation of a shift's rate is in shiftRate.ts; this module holds what the definitions need too.
  */
 import type { AccessRule } from './access';

@@ -5,7 +5,7 @@
  */
 import { isBankHoliday } from './bankHolidays';
 import { HOURS_KINDS, pounds, type HoursKind } from './rates';
-import { DAY_END, DAY_START, durationMinutes, minutesOf, tierPercent, type Tier } from './shifts';
+import { DAY_END, DAY_START, durationMinutes, minutesOf, tierPercent, type JobRate, type Tier } from './shifts';
 import { isWeekend, nextDate } from './time';
 
 /**
@@ -132,6 +132,24 @@ export function shiftRate(input: ShiftRateInput): ShiftRate {
     hours: totalHours,
     pay,
     averageHourlyRate: totalHours ? pounds(pay / totalHours) : 0,
+  };
+}
+
+/**
+ * A shift's `rate` (spec 3) as the API answers it: the view of its one rate (issue 52.14), so the shift list, its
+ * details, its export and its Rates tab say the same. `current` is what an hour of the shift pays now (the average of
+ * its rate lines: card, hours split, tier, approved uplifts, automatic increase); `start` what it paid before any
+ * uplift or automatic increase (the card at its tier); `limit` the most the automatic increase may take it to (the
+ * posted room above the start). A stored shift keeps the terms it was posted with; only this view is answered.
+ */
+export function rateView(rate: ShiftRate, posted: JobRate): JobRate {
+  const start = pounds(rate.averageHourlyRate - rate.uplift - rate.autoIncrease);
+  const room = Math.max(0, posted.limit - posted.start);
+  return {
+    start,
+    current: rate.averageHourlyRate,
+    limit: pounds(start + rate.uplift + room),
+    allowAutoIncrease: posted.allowAutoIncrease,
   };
 }
 

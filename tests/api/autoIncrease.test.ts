@@ -78,8 +78,13 @@ describe('automatic increase', () => {
   });
 
   it('leaves a shift alone that does not allow it, is cancelled or is filled', async () => {
-    const fixed = await post(manager, h, p, { rate: { start: 20, limit: 30, current: 20, allowAutoIncrease: false } });
-    const cancelled = await post(manager, h, p);
+    // On a weekday, whose day hours the card pays at £20.00, the posted start (a weekend's card pays more).
+    const date = weekdayFrom(h, 8);
+    const fixed = await post(manager, h, p, {
+      date,
+      rate: { start: 20, limit: 30, current: 20, allowAutoIncrease: false },
+    });
+    const cancelled = await post(manager, h, p, { date });
     expect(
       (
         await admin.call('PATCH', `jobs/${cancelled.id}`, {
@@ -87,7 +92,7 @@ describe('automatic increase', () => {
         })
       ).status,
     ).toBe(200);
-    const filled = await post(manager, h, p);
+    const filled = await post(manager, h, p, { date });
     await h.server.database.knex('jobs').where({ id: filled.id }).update({ confirmedCount: 1, progress: 'booked' });
     await advanceTo(h, fixed.startsAt, -12 * HOUR);
     for (const job of [fixed, cancelled, filled]) expect(await current(manager, job.id)).toBe(20);

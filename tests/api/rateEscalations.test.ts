@@ -3,8 +3,9 @@
  * deciders, the shift's new tier and uplift, the history, the audit trail and the notifications.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvRecords } from '../support/csv';
 import { startHarness, type Harness, type Session } from './harness';
-import { grantRole, placesOf, shiftPayload, weekdayFrom, type Places } from './shiftFixtures';
+import { grantRole, placesOf, shiftPayload, weekdayFrom, weekendFrom, type Places } from './shiftFixtures';
 
 let h: Harness;
 let p: Places;
@@ -373,5 +374,61 @@ describe('the demo escalations', () => {
     } finally {
       await demo.close();
     }
+  });
+});
+
+/** The shift's hourly rate as each screen and the export read it. */
+async function ratesShown(id: number) {
+  const listed = (await admin.call('GET', 'jobs', { query: `id=${id}` })).body.data[0];
+  const details = (await admin.call('GET', `jobs/${id}`)).body;
+  const tab = (await admin.call('GET', `job-rates/${id}`)).body;
+  const link = await admin.call('POST', 'list-exports', { body: { resource: 'jobs', query: { id } } });
+  expect(link.status, JSON.stringify(link.body)).toBe(201);
+  const [header, row] = csvRecords(await (await fetch(`${h.url}${link.body.url}`)).text());
+  return {
+    list: listed.rate.current,
+    details: details.rate.current,
+    ratesTab: tab.rate.averageHourlyRate,
+    export: Number(row[header.indexOf('Rate (£/h)')]),
+    view: details.rate,
+  };
+}
+
+// One rate for a shift, everywhere (issue 52.14): the shift list, its details, its CSV export and its Rates tab say the
+// same hourly rate (the card's for its hours, its tier, its approved uplifts, its automatic increase), before and after
+// an approved uplift; the posted terms never show through.
+describe('one rate for a shift', () => {
+  it('is the same on the list, the details, the export and the Rates tab, before and after an approved uplift', async () => {
+    // Weekend hours of band 5: the card's weekend rate, not the £20.00 posted.
+    const posted = { start: 20, limit: 30, current: 20, allowAutoIncrease: false };
+    const job = (
+      await shift.call('POST', 'jobs', {
+        body: shiftPayload(h, p, { date: weekendFrom(h, 6), grade: { from: '5', to: '5' }, rate: posted }),
+      })
+    ).body;
+    const before = await ratesShown(job.id);
+    expect(before.ratesTab).not.toBe(20);
+    expect(before).toMatchObject({ list: before.ratesTab, details: before.ratesTab, export: before.ratesTab });
+    // No uplift nor increase yet: it starts where it stands, with the posted room above it.
+    expect(before.view).toEqual({
+      start: before.ratesTab,
+      current: before.ratesTab,
+      limit: before.ratesTab + 10,
+      allowAutoIncrease: false,
+    });
+
+    const [checklistItemIds, reasonId] = [checklist, approveReason];
+    const raised = await shift.call('POST', 'rate-escalations', {
+      body: { jobId: job.id, proposedTier: 2, increaseValue: 1.5, reason: 'No cover', checklistItemIds },
+    });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(201);
+    expect((await step(ops, 'intermediateApprove', { id: raised.body.id, reasonId })).status).toBe(200);
+    expect((await step(rates, 'approve', { id: raised.body.id, reasonId })).status).toBe(200);
+
+    const after = await ratesShown(job.id);
+    expect(after.ratesTab).toBe(raised.body.hourlyRateAfter);
+    expect(after).toMatchObject({ list: after.ratesTab, details: after.ratesTab, export: after.ratesTab });
+    // The tier's 5 % moves the start; the uplift of £1.50 sits between the start and the current rate.
+    expect(after.view.current - after.view.start).toBeCloseTo(1.5, 2);
   });
 });

@@ -59,6 +59,13 @@ export function weekdayFrom(h: Harness, days: number) {
   return date;
 }
 
+/** The first date at least `days` from the server's now whose daytime hours are weekend hours (not a bank holiday). */
+export function weekendFrom(h: Harness, days: number) {
+  let date = dayFrom(h, days);
+  while (kindOf(date, 12 * 60) !== 'weekend') date = addDays(date, 1);
+  return date;
+}
+
 /** A valid creation payload (spec 3) for Northfield General Hospital, `days` ahead. */
 export function shiftPayload(h: Harness, p: Places, overrides: Record<string, unknown> = {}, days = 5) {
   return {

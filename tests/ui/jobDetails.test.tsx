@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatPounds } from '../../domain/rates';
 import { RISK_LABELS, RISK_MITIGATION_LABELS, riskMitigation, riskScore } from '../../domain/shiftRisk';
 import { localDate } from '../../domain/time';
 import { dataProvider } from '../../providers/dataProvider';
@@ -96,7 +97,12 @@ describe('the shift details page', () => {
     expect(within(facts).getByText(/07:30–19:30 \(Day, 12 h\)/)).toBeInTheDocument();
     expect(within(facts).getByText('0 of 3')).toBeInTheDocument();
     expect(within(facts).getByText('Tier 2 (5%)')).toBeInTheDocument();
-    expect(within(facts).getByText('£20.00/h now (from £20.00, up to £30.00)')).toBeInTheDocument();
+    // Its one rate (the Rates tab's): at tier 2, no uplift yet, the posted £10.00 of room above it.
+    const hourly = (await http(`job-rates/${job.id}`)).rate.averageHourlyRate;
+    const now = formatPounds(hourly);
+    expect(
+      within(facts).getByText(`${now}/h now (from ${now}, up to ${formatPounds(hourly + 10)})`),
+    ).toBeInTheDocument();
     expect(within(facts).getByText('Report to the nurse in charge')).toBeInTheDocument();
     expect(within(facts).getByText(/Tom Baker/)).toBeInTheDocument();
 

@@ -116,7 +116,7 @@ describe('the post-a-shift form', () => {
       fulfilment: 'Manual',
       status: 'APPROVED',
       progress: 'vacant',
-      rate: { start: 20, limit: 30, current: 20, allowAutoIncrease: false },
+      postedRate: { start: 20, limit: 30, current: 20, allowAutoIncrease: false },
     });
     expect(job.skills).toEqual([
       expect.objectContaining({ name: 'Basic life support', requirement: 'recommended', learningOpportunity: true }),
@@ -208,7 +208,8 @@ describe('post similar', () => {
       autofillDays: 4,
       confirmedCount: 0,
     });
-    expect(copy.rate).toMatchObject({ start: 22, limit: 28, current: 22 });
+    // The terms the original was posted with, not the rate its card pays.
+    expect(copy.postedRate).toMatchObject({ start: 22, limit: 28, current: 22 });
     expect(copy.skills).toEqual([
       expect.objectContaining({ skillId: skills[0].id, requirement: 'not-required', learningOpportunity: true }),
     ]);

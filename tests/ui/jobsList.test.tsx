@@ -302,9 +302,13 @@ describe('the jobs list', { timeout: 60_000 }, () => {
       'Shift id,Date,Start,End,Day or night,Title,Job title,Care location,Area,Band from,Band to,Vacancies,Confirmed,Progress,Status,Fulfilment,Tier,Rate (£/h),Rate status',
     );
     const quoted = `"${title.replace(/"/g, '""')}"`;
+    // Each shift's one rate, as its Rates tab works it out (its care location's and trust's cards for its hours).
+    const [day08, night20] = await Promise.all(
+      posted.map(async (j) => (await admin.call('GET', `job-rates/${j.id}`)).rate.averageHourlyRate),
+    );
     expect(lines.slice(1)).toEqual([
-      `${posted[0].id},${day},08:00,16:00,Day,${quoted},,Northfield Community Hospital,${ward.name},5,6,2,0,vacant,APPROVED,Manual,1,20,noUplift`,
-      `${posted[1].id},${day},20:00,08:00,Night,${quoted},,Northfield Community Hospital,${ward.name},5,6,2,0,vacant,APPROVED,Urgent,1,20,noUplift`,
+      `${posted[0].id},${day},08:00,16:00,Day,${quoted},,Northfield Community Hospital,${ward.name},5,6,2,0,vacant,APPROVED,Manual,1,${day08},noUplift`,
+      `${posted[1].id},${day},20:00,08:00,Night,${quoted},,Northfield Community Hospital,${ward.name},5,6,2,0,vacant,APPROVED,Urgent,1,${night20},noUplift`,
     ]);
   });
 

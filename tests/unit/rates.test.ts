@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { payRangeRefusal, rangeRefusal } from '../../domain/rates';
-import { hoursByKind, kindOf, rateInEffect, shiftRate, type CardRate } from '../../domain/shiftRate';
+import { hoursByKind, kindOf, rateInEffect, rateView, shiftRate, type CardRate } from '../../domain/shiftRate';
 
 // 2026-11-26 is a Thursday; 2026-11-28 a Saturday; 2026-12-25 Christmas Day (a Friday).
 describe('hours by kind', () => {
@@ -119,6 +119,18 @@ describe("a shift's rate", () => {
       trustCards: [card('5', 'day', 19.99, '2026-01-01')],
     });
     expect(rate.lines[0]).toMatchObject({ hourlyRate: 20.99, pay: 7 });
+  });
+  it('is answered as its one rate: the average of its lines, not the posted start, with the posted room above it', () => {
+    const posted = { start: 20, limit: 27, current: 20, allowAutoIncrease: true };
+    expect(rateView(shiftRate(base), posted)).toEqual({ start: 22, current: 22, limit: 29, allowAutoIncrease: true });
+    // Its tier moves the start; the approved uplift and the automatic increase lift the current rate and the limit.
+    const raised = shiftRate({ ...base, tier: 2, uplift: 1.5, rate: { start: 20, current: 22 } });
+    expect(rateView(raised, { ...posted, current: 22 })).toEqual({
+      start: 23.1,
+      current: 26.6,
+      limit: 31.6,
+      allowAutoIncrease: true,
+    });
   });
 });
 

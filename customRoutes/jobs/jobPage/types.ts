@@ -2,6 +2,7 @@
  * A shift and its applicants as the shift services answer them (GET /api/v3/jobs/{id}, /applications): the records
  * their definitions give (resources/define.ts RecordOf), with what the services join.
  */
+import type { JobRate } from '../../../domain/shifts';
 import type { RecordOf } from '../../../resources/define';
 import type applications from '../../../resources/applications';
 import type jobSkills from '../../../resources/job-skills';
@@ -14,8 +15,11 @@ export type JobSkill = Pick<RecordOf<typeof jobSkills>, 'id' | 'skillId' | 'requ
   name: string;
 };
 
-/** A shift: its record as the jobs definition gives it (its poster embedded), with its skills. */
-export type Job = RecordOf<typeof jobs> & { skills: JobSkill[] };
+/**
+ * A shift: its record as the jobs definition gives it (its poster embedded; `rate` the view of its one rate), with its
+ * skills and the rate terms it was posted with (`postedRate`: what a similar shift is posted with again).
+ */
+export type Job = RecordOf<typeof jobs> & { skills: JobSkill[]; postedRate?: JobRate };
 
 /** An application, its nurse embedded (GET /api/v3/applications). */
 export type Applicant = RecordOf<typeof applications>;

@@ -70,6 +70,7 @@ export const emptyForm = (): JobFormValues => ({
  */
 export function similarForm(job: Job, today: string): JobFormValues {
   const days = AUTOFILL_DAYS.find((d) => d === job.autofillDays) ?? 2;
+  const posted = job.postedRate;
   return {
     careLocationId: job.careLocationId,
     departmentId: job.departmentId,
@@ -83,10 +84,11 @@ export function similarForm(job: Job, today: string): JobFormValues {
     vacancies: String(job.vacancies),
     fulfilment: job.fulfilment,
     autofillDays: days,
-    rateStart: String(job.rate?.start ?? DEFAULT_JOB_RATE.start),
-    rateLimit: String(job.rate?.limit ?? DEFAULT_JOB_RATE.limit),
-    rateCurrent: String(job.rate?.start ?? DEFAULT_JOB_RATE.current),
-    allowAutoIncrease: job.rate?.allowAutoIncrease ?? DEFAULT_JOB_RATE.allowAutoIncrease,
+    // The terms it was posted with, not the rate it pays now (its card's, its uplifts).
+    rateStart: String(posted?.start ?? DEFAULT_JOB_RATE.start),
+    rateLimit: String(posted?.limit ?? DEFAULT_JOB_RATE.limit),
+    rateCurrent: String(posted?.start ?? DEFAULT_JOB_RATE.current),
+    allowAutoIncrease: posted?.allowAutoIncrease ?? DEFAULT_JOB_RATE.allowAutoIncrease,
     tier: isTier(job.tier) ? job.tier : 1,
     comments: job.comments ?? '',
     skills: job.skills.map((s) => ({

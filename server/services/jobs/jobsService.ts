@@ -46,6 +46,9 @@ import { autofillAgain, cancelShiftWork, scheduleShiftWork } from './shiftWork';
 import { fillJudge } from '../matching/fillPrediction';
 import { Lookups, refusedOr } from './lookups';
 import { restrictShifts, shiftSeen } from './visibility';
+import { ratesOfShifts } from '../rates/shiftRates';
+import { rateView } from '../../../domain/shiftRate';
+import type { JobRate } from '../../../domain/shifts';
 import type { Row } from '../../db/row';
 
 /** A shift ready to insert: its row and its skills. */
@@ -88,6 +91,19 @@ const EDITS: Record<string, Permission[]> = {
   healthRosterShiftId: ['EDIT_SHIFTS'],
   checklistItemIds: [...TICK_DRAFT_CHECKLIST],
 };
+
+/** What a shift's rate is worked out from (server/services/rates/shiftRates.ts). */
+const RATE_INPUTS = [
+  'rate',
+  'trustId',
+  'careLocationId',
+  'gradeFrom',
+  'date',
+  'startTime',
+  'endTime',
+  'tier',
+  'uplift',
+];
 
 export class JobsService extends ResourceService {
   private get scheduler() {
@@ -177,8 +193,29 @@ export class JobsService extends ResourceService {
     return { query: rest, apply: (qb: Knex.QueryBuilder) => conditions.forEach((c) => c(qb)) };
   }
 
+  /**
+   * Shifts as answered: each `rate` the view of its one rate now (domain/shiftRate.ts rateView), read for all at once.
+   * `postedRate` holds the terms it was posted with (spec 3's creation payload: what stands where no card pays, the
+   * automatic increase's room), which a similar shift is posted with again. A row selected without what its rate is
+   * worked out from ($select) answers neither.
+   */
+  protected async withRates(jobs: Row[]): Promise<Row[]> {
+    const whole = jobs.filter((job) => RATE_INPUTS.every((column) => job[column] !== undefined));
+    const rates = new Map((await ratesOfShifts(this.db, whole)).map((rate, i) => [whole[i], rate]));
+    return jobs.map((job) => {
+      const rate = rates.get(job);
+      if (rate) return { ...job, rate: rateView(rate, job.rate as JobRate), postedRate: job.rate };
+      const { rate: _stored, ...rest } = job;
+      return rest;
+    });
+  }
+
+  async answerRows(rows: Row[]): Promise<Row[]> {
+    return this.withRates(await super.answerRows(rows));
+  }
+
   async get(id: Id, params: Params = {}) {
-    const job = await super.get(id, params);
+    const [job] = await this.withRates([await super.get(id, params)]);
     const skills = await this.db('job_skills as js')
       .join('skills as s', 's.id', 'js.skillId')
       .where('js.jobId', job.id)
@@ -443,7 +480,8 @@ export class JobsService extends ResourceService {
         job: jobOf(job),
       })),
     );
-    return job;
+    const [answered] = await this.withRates([job]);
+    return answered;
   }
 
   /** A cancelled shift's open applications and bookings become cancelled (inactive), each change audited. */
@@ -544,7 +582,7 @@ export class JobsService extends ResourceService {
 
   async remove(id: NullableId, params: Params = {}) {
     if (id === null) throw new MethodNotAllowed('Remove drafts one at a time');
-    return this.change(async (trx) => {
+    const removed = await this.change(async (trx) => {
       const job = await this.loadVisible(trx, this.parseId(id), params, true);
       const refusal = deleteRefusal(job as ShiftState);
       if (refusal) throw new Conflict(refusal);
@@ -554,5 +592,7 @@ export class JobsService extends ResourceService {
       await cancelShiftWork(this.scheduler, job.id, trx);
       return job;
     });
+    const [answered] = await this.withRates([removed]);
+    return answered;
   }
 }

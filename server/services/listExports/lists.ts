@@ -44,8 +44,11 @@ function jobsList(service: ResourceService): ExportedList {
         .leftJoin('departments as export_area', 'export_area.id', 'jobs.departmentId')
         .leftJoin('job_title_types as export_title', 'export_title.id', 'jobs.jobTitleTypeId')
         .select('export_place.name as careLocation', 'export_area.name as area', 'export_title.name as jobTitle'),
+    // Each shift's rate as the list answers it (the view of its one rate), not its stored terms.
     lines: async (rows) =>
-      rows.map((row) => JOB_EXPORT_COLUMNS.map((c) => (c.key === 'rate' ? currentRateOf(row.rate) : row[c.key]))),
+      (await service.answerRows(rows)).map((row) =>
+        JOB_EXPORT_COLUMNS.map((c) => (c.key === 'rate' ? currentRateOf(row.rate) : row[c.key])),
+      ),
   };
 }
 

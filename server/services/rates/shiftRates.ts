@@ -41,7 +41,8 @@ const inputOf = (job: Job, lines: Lines, change: RateChange = {}): ShiftRateInpu
   endTime: job.endTime,
   band: job.gradeFrom,
   tier: (change.tier ?? job.tier) as Tier,
-  rate: job.rate,
+  // A shift as the jobs service answers it holds its posted terms in postedRate (its `rate` is the view of this one).
+  rate: job.postedRate ?? job.rate,
   uplift: Number(job.uplift ?? 0) + (change.increase ?? 0),
   ...lines,
 });

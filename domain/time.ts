@@ -107,3 +107,9 @@ export const nextDate = (date: string) => addDays(date, 1);
 export function localDate(instant: Date, timeZone = TRUST_TIME_ZONE): string {
   return formatter('en-CA', timeZone, CALENDAR_DAY).format(instant);
 }
+
+/** The wall-clock time ('HH:mm', 24-hour) of an instant in a zone. */
+export function localTime(instant: Date, timeZone = TRUST_TIME_ZONE): string {
+  return formatter('en-GB', timeZone, CLOCK_TIME).format(instant);
+}
+const CLOCK_TIME: Intl.DateTimeFormatOptions = { hourCycle: 'h23', hour: '2-digit', minute: '2-digit' };

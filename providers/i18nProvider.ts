@@ -100,7 +100,6 @@ const bankshift = {
     count: '%{n} Shifts selected',
     deselect_all: 'Deselect all',
     approve_all: 'Approve all',
-    approved: '%{smart_count} shift approved |||| %{smart_count} shifts approved',
     partly_failed: '%{approved} approved, %{failed} not approved: %{reasons}',
   },
   footer: {

@@ -175,6 +175,8 @@ export default defineResource({
           access: progressAccess(name as ProgressAction),
           refusal: progressRefusal(name as ProgressAction),
           patch: () => ({ progress: step.to }),
+          // Approved time is paid: the console asks first, showing the time it approves (issue 52.15).
+          confirm: name === 'approveWorkedTime',
         },
       ]),
     ),

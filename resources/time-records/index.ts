@@ -21,6 +21,8 @@ export default defineResource({
       list: true,
       label: 'Nurse',
       help: 'Given by a manager entering time for a nurse',
+      // A manager reads each nurse's worked time by name before approving it (issue 52.15).
+      embed: { as: 'nurse', table: 'users', columns: ['id', 'firstname', 'lastname'] },
     },
     startedAt: { type: 'datetime', required: true, list: true },
     endedAt: { type: 'datetime', required: true, list: true },

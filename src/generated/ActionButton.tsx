@@ -23,6 +23,8 @@ export interface ActionButtonProps {
   confirmTitle?: string;
   confirmContent?: string;
   done?: string;
+  /** What the confirmation and the toast say of the record (counts, totals), beside the action's name. */
+  messageArgs?: Record<string, unknown>;
   variant?: ButtonProps['variant'];
   color?: ButtonProps['color'];
 }
@@ -35,6 +37,7 @@ export function ActionButton({
   confirmTitle,
   confirmContent,
   done,
+  messageArgs,
   variant = 'outlined',
   color,
 }: ActionButtonProps) {
@@ -57,7 +60,10 @@ export function ActionButton({
     setError(null);
     try {
       await act({ id: record.id, action, data });
-      notify(done ?? 'bankshift.actions.done', { type: 'success', messageArgs: { action: translate(text) } });
+      notify(done ?? 'bankshift.actions.done', {
+        type: 'success',
+        messageArgs: { ...messageArgs, action: translate(text) },
+      });
       setAsking(false);
     } catch (e) {
       setError(errorMessage(translate, e));
@@ -96,7 +102,7 @@ export function ActionButton({
           isOpen={asking}
           title={confirmTitle ?? 'bankshift.actions.confirm_title'}
           content={confirmContent ?? 'bankshift.actions.confirm_text'}
-          translateOptions={{ action: translate(text) }}
+          translateOptions={{ ...messageArgs, action: translate(text) }}
           confirm={text}
           onConfirm={() => run()}
           onClose={() => setAsking(false)}

@@ -1,54 +1,31 @@
 /**
- * The bottom bar while shifts are selected (spec 2.1): '{n} Shifts selected', 'Deselect all' and 'Approve all'.
- * Approved shifts leave the selection; those the server refused stay selected and the toast says why. A failed
- * call toasts the server's message or 'Something went wrong.' (spec 8).
+ * The bottom bar while shifts are selected (spec 2.1): '{n} Shifts selected', 'Deselect all' and 'Approve all', which
+ * first shows each shift's worked time and asks (customRoutes/jobs/workedTime/ApproveAllDialog.tsx, fetched when
+ * opened).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { approveJobs, shiftSelection } from '../../providers/shiftSelection';
-import { useApiCall } from '../useApiCall';
-import { useNotifyError } from '../useNotifyError';
+import { useTranslate } from 'react-admin';
+import { shiftSelection } from '../../providers/shiftSelection';
+import { lazyComponent } from '../lazyComponent';
+
+const ApproveAllDialog = lazyComponent(
+  () => import('../../customRoutes/jobs/workedTime/ApproveAllDialog'),
+  'ApproveAllDialog',
+  null,
+);
 
 /** The bar's height and a little air. */
 const BAR_SPACE = 72;
 
 export function ShiftSelectionBar() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const apiCall = useApiCall();
-  const queryClient = useQueryClient();
   const selected = useSyncExternalStore(shiftSelection.subscribe, shiftSelection.ids);
-  const [approving, setApproving] = useState(false);
+  const [asking, setAsking] = useState(false);
   if (!selected.size) return null;
-
-  const approveAll = async () => {
-    setApproving(true);
-    try {
-      const { approved, failed } = await apiCall(() => approveJobs([...selected]));
-      shiftSelection.deselect(approved);
-      if (failed.length) {
-        const reasons = failed.map((f) => `#${f.id}: ${f.message}`).join('; ');
-        notify('bankshift.selection.partly_failed', {
-          type: 'warning',
-          messageArgs: { approved: approved.length, failed: failed.length, reasons },
-        });
-      } else {
-        notify('bankshift.selection.approved', { type: 'success', messageArgs: { smart_count: approved.length } });
-      }
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setApproving(false);
-      // Approved shifts moved on: lists and pages showing shifts read them again.
-      void queryClient.invalidateQueries({ queryKey: ['jobs'] });
-    }
-  };
 
   return (
     <>
@@ -75,10 +52,11 @@ export function ShiftSelectionBar() {
           {translate('bankshift.selection.count', { n: selected.size })}
         </Typography>
         <Button onClick={() => shiftSelection.clear()}>{translate('bankshift.selection.deselect_all')}</Button>
-        <Button variant="contained" onClick={approveAll} disabled={approving}>
+        <Button variant="contained" onClick={() => setAsking(true)}>
           {translate('bankshift.selection.approve_all')}
         </Button>
       </Paper>
+      {asking && <ApproveAllDialog ids={[...selected]} onClose={() => setAsking(false)} />}
     </>
   );
 }

@@ -181,7 +181,16 @@ describe('shifts in a browser', () => {
     await bar.getByText('2 Shifts selected').waitFor();
     await screenshot(page, 'shifts-approve-selected');
     await bar.getByRole('button', { name: 'Approve all' }).click();
-    await page.getByText('2 shifts approved').waitFor();
+    // Asked first: each shift with its nurse's worked time, the booked hours less her 30-minute break.
+    const asking = page.getByRole('dialog', { name: 'Approve the worked time of 2 shifts?' });
+    for (const { job } of toApprove)
+      await asking
+        .getByRole('row', { name: new RegExp(`^${job.title}`) })
+        .getByRole('cell', { name: '−30 min', exact: true })
+        .waitFor();
+    await screenshot(page, 'shifts-approve-asked');
+    await asking.getByRole('button', { name: 'Approve 2 shifts' }).click();
+    await page.getByText(/^Worked time approved on 2 shifts: /).waitFor();
     await bar.waitFor({ state: 'detached' });
     for (const { job } of toApprove)
       expect(await manager.call('GET', `jobs/${job.id}`)).toMatchObject({ progress: 'approved' });

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatPounds } from '../../domain/rates';
 import { RISK_LABELS, RISK_MITIGATION_LABELS, riskMitigation, riskScore } from '../../domain/shiftRisk';
-import { localDate } from '../../domain/time';
+import { localDate, localTime } from '../../domain/time';
+import { againstBooked, formatDifference, formatMinutes, workedMinutes, workedTotals } from '../../domain/workedTime';
 import { dataProvider } from '../../providers/dataProvider';
 import { http } from '../../providers/httpClient';
 import { apiAs, renderApp, signIn, watchFetch } from './helpers';
@@ -116,6 +117,36 @@ describe('the shift details page', () => {
       `/jobs/${job.id}/editSkills`,
     );
   }, 120_000);
+
+  it("shows each nurse's worked time against the booked times, and asks before approving it (issue 52.15)", async () => {
+    const ready = (await http('jobs', { query: { progress: 'readyForApprove', status: 'APPROVED', $limit: 1 } }))
+      .data[0];
+    const logged = (await http('time-records', { query: { jobId: ready.id } })).data;
+    expect(logged.length).toBeGreaterThan(0);
+    const user = userEvent.setup();
+    renderApp(`/jobs/${ready.id}/details`);
+    const card = await screen.findByRole('region', { name: 'Worked time' });
+    const table = await within(card).findByRole('table', { name: 'Worked time' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(logged.length);
+    const first = logged[0];
+    const time = { startedAt: first.startedAt, endedAt: first.endedAt, breakMinutes: first.breakMinutes };
+    expect(rows[0]).toHaveTextContent(`${first.nurse.firstname} ${first.nurse.lastname}`);
+    expect(rows[0]).toHaveTextContent(`${localTime(new Date(ready.startsAt))}–${localTime(new Date(ready.endsAt))}`);
+    expect(rows[0]).toHaveTextContent(formatMinutes(workedMinutes(time)));
+    expect(rows[0]).toHaveTextContent(formatDifference(againstBooked(time, ready).worked));
+
+    await user.click(screen.getByRole('button', { name: 'Approve worked time' }));
+    const asking = await screen.findByRole('dialog', { name: 'Approve this worked time?' });
+    const totals = workedTotals(logged.map((t: typeof first) => ({ time: t, shift: ready })));
+    expect(asking).toHaveTextContent(
+      `${totals.nurses} nurse(s), ${formatMinutes(totals.minutes)} worked in all (${formatDifference(totals.difference)} against the booked times)`,
+    );
+    // Left as it was: the demo's shifts ready for approval are other tests' too.
+    await user.click(within(asking).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await http(`jobs/${ready.id}`)).progress).toBe('readyForApprove');
+  });
 
   it("edits title, comments and vacancies, showing the server's refusal below the booked count", async () => {
     const job = await postShift({ title: 'Details edit shift', date: inDays(10), vacancies: 2 });
@@ -297,6 +328,10 @@ describe('the shift details page', () => {
       within(screen.getByRole('toolbar', { name: 'Shift actions' })).queryByRole('button', { name: 'Cancel shift' }),
     ).not.toBeInTheDocument();
     await user.click(within(progress).getByRole('button', { name: 'Approve worked time' }));
+    const asking = await screen.findByRole('dialog', { name: 'Approve this worked time?' });
+    await user.click(within(asking).getByRole('button', { name: 'Approve worked time' }));
+    // The toast says what was approved.
+    expect(await screen.findByText(/^Worked time approved: \d+ nurse\(s\), \d+ h/)).toBeInTheDocument();
     await waitFor(() => expect(progress.querySelector('[aria-current="step"]')).toHaveTextContent('Approved'));
     expect((await http(`jobs/${data[0].id}`)).progress).toBe('approved');
     // An approved shift is finished: no more edits, here as in the API (domain/shifts.ts editRefusal).

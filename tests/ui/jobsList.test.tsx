@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobsQueryOf, READY_FOR_APPROVAL_FILTER, type JobListFilter } from '../../domain/jobList';
 import { localDate } from '../../domain/time';
+import { formatDifference, formatMinutes, workedTotals } from '../../domain/workedTime';
+import { formatDay } from '../../customRoutes/jobs/list/format';
 import { dataProvider } from '../../providers/dataProvider';
 import { shiftSelection } from '../../providers/shiftSelection';
 import { apiAs, renderApp, signIn, watchFetch } from './helpers';
@@ -226,7 +228,23 @@ describe('the jobs list', { timeout: 60_000 }, () => {
 
     // Approve all: the approved shift stays in the completed view, as approved and no longer selectable.
     await user.click(within(bar()!).getByRole('button', { name: 'Approve all' }));
-    expect(await screen.findByText('1 shift approved')).toBeInTheDocument();
+    // Asked first, with the shift's worked time as its nurses logged it.
+    const asking = await screen.findByRole('dialog', { name: 'Approve the worked time of 1 shift?' });
+    const { data: logged } = await dataProvider.getList('time-records', {
+      filter: { jobId: ready[1].id },
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+    });
+    const totals = workedTotals(logged.map((time) => ({ time, shift: ready[1] })));
+    expect(logged.length).toBeGreaterThan(0);
+    const line = await within(asking).findByRole('row', { name: new RegExp(`^${ready[1].title}`) });
+    expect(line).toHaveTextContent(
+      `${totals.nurses}${formatMinutes(totals.minutes)}${formatDifference(totals.difference)}`,
+    );
+    await user.click(within(asking).getByRole('button', { name: 'Approve 1 shift' }));
+    expect(
+      await screen.findByText(`Worked time approved on 1 shift: ${ready[1].title} (${formatDay(ready[1].date)})`),
+    ).toBeInTheDocument();
     await waitFor(async () => expect(within(await rowOf(ready[1].id)).getByText('Approved')).toBeInTheDocument());
     expect(within(await rowOf(ready[1].id)).getByRole('checkbox')).toBeDisabled();
   });

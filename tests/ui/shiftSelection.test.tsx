@@ -24,6 +24,13 @@ function watchText(text: string) {
 }
 
 const bar = () => screen.queryByRole('region', { name: /Shifts selected$/ });
+/** Approves in the bar's dialog once it has read the shifts (its button waits for them). */
+async function approveIn(dialog: HTMLElement, name: string) {
+  const button = await within(dialog).findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('the selected-shifts bar', () => {
   it('appears with the count while shifts are selected, from anywhere, and Deselect all hides it', async () => {
@@ -55,14 +62,26 @@ describe('the selected-shifts bar', () => {
 
     act(() => shiftSelection.select([first, 999999]));
     await user.click(within(bar()!).getByRole('button', { name: 'Approve all' }));
+    // Asked first, each shift with its worked time.
+    const asking = await screen.findByRole('dialog', { name: 'Approve the worked time of 2 shifts?' });
+    expect(
+      await within(asking).findByRole('cell', { name: new RegExp(`^${escape(ready.data[0].title)} \\(`) }),
+    ).toBeInTheDocument();
+    await approveIn(asking, 'Approve 2 shifts');
     expect(await screen.findByText('1 approved, 1 not approved: #999999: No shift with id 999999')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect([...shiftSelection.ids()]).toEqual([999999]);
     expect((await http(`jobs/${first}`)).progress).toBe('approved');
 
     act(() => shiftSelection.clear());
     act(() => shiftSelection.select([second]));
     await user.click(within(bar()!).getByRole('button', { name: 'Approve all' }));
-    expect(await screen.findByText('1 shift approved')).toBeInTheDocument();
+    const once = await screen.findByRole('dialog', { name: 'Approve the worked time of 1 shift?' });
+    await approveIn(once, 'Approve 1 shift');
+    // The toast names what was approved.
+    expect(
+      await screen.findByText(new RegExp(`^Worked time approved on 1 shift: ${escape(ready.data[1].title)} \\(`)),
+    ).toBeInTheDocument();
     await waitFor(() => expect(bar()).toBeNull());
     expect((await http(`jobs/${second}`)).progress).toBe('approved');
   });
@@ -78,8 +97,11 @@ describe('the selected-shifts bar', () => {
     const toast = watchText(refusal.message);
     act(() => shiftSelection.select(tooMany));
     await user.click(within(bar()!).getByRole('button', { name: 'Approve all' }));
+    const asking = await screen.findByRole('dialog', { name: 'Approve the worked time of 501 shifts?' });
+    await approveIn(asking, 'Approve 501 shifts');
     expect(await screen.findByText(refusal.message)).toBeInTheDocument();
-    await waitFor(() => expect(within(bar()!).getByRole('button', { name: 'Approve all' })).toBeEnabled());
+    // The dialog stays open on the refusal, ready to try again.
+    await waitFor(() => expect(within(asking).getByRole('button', { name: 'Approve 501 shifts' })).toBeEnabled());
     expect(shiftSelection.ids().size).toBe(501);
 
     // Toasts close after 5 seconds (spec 9): from the moment the page showed it to the moment it took it down

@@ -12,6 +12,7 @@ import { FactsCard } from './FactsCard';
 import { JobActions } from './JobActions';
 import { ProgressCard } from './ProgressCard';
 import { SkillsCard } from './SkillsCard';
+import { WorkedTimeCard } from './WorkedTimeCard';
 import '../pageMessages';
 
 export function JobDetailsPage() {
@@ -25,6 +26,7 @@ export function JobDetailsPage() {
         <>
           <JobActions job={job} />
           <ProgressCard job={job} />
+          <WorkedTimeCard job={job} />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
             <FactsCard job={job} />
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -13,12 +13,29 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { PROGRESS, PROGRESS_ACTIONS, type ProgressAction } from '../../../domain/shifts';
+import { formatDifference, formatMinutes, workedTotals } from '../../../domain/workedTime';
 import { ActionButton } from '../../../src/generated/ActionButton';
 import type { Job } from '../jobPage/types';
+import { useWorkedTime } from '../workedTime/useWorkedTime';
+
+const W = 'bankshift.jobs.worked_time';
 
 export function ProgressCard({ job }: { job: Job }) {
   const translate = useTranslate();
   const current = PROGRESS.indexOf(job.progress);
+  // What approving the worked time approves, said in its confirmation and its toast.
+  const { records } = useWorkedTime(job.progress === 'readyForApprove' ? [job.id] : []);
+  const totals = workedTotals((records ?? []).map((time) => ({ time, shift: job })));
+  const approving = {
+    confirmTitle: `${W}.approve_title`,
+    confirmContent: `${W}.approve_text`,
+    done: `${W}.approved`,
+    messageArgs: {
+      nurses: totals.nurses,
+      hours: formatMinutes(totals.minutes),
+      difference: formatDifference(totals.difference),
+    },
+  };
   return (
     <Card component="section" aria-label={translate('bankshift.jobs.details.progress')}>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -47,7 +64,9 @@ export function ProgressCard({ job }: { job: Job }) {
               action={action}
               record={job}
               label={`bankshift.jobs.details.move.${PROGRESS_ACTIONS[action].to}`}
-              done={`bankshift.jobs.details.moved.${PROGRESS_ACTIONS[action].to}`}
+              {...(action === 'approveWorkedTime'
+                ? approving
+                : { done: `bankshift.jobs.details.moved.${PROGRESS_ACTIONS[action].to}` })}
             />
           ))}
         </Box>

@@ -206,7 +206,8 @@ export const MENUS: Record<string, ShellExpectation> = {
     },
   },
   ratemanager: {
-    side: ['Jobs → /jobs/list', 'Staff Approved → /nurseUsers/approvedUser'],
+    // No Staff Approved: the API refuses a rate manager the staff list (issue 52.13).
+    side: ['Jobs → /jobs/list'],
     horizontal: {
       Settings: ['Pay Rate Range → /restrict-range-configuration', 'Pay Rate Configuration → /pay-rate-configuration'],
       Shifts: ['Shifts → /jobs/list'],
@@ -277,11 +278,11 @@ export const MENUS: Record<string, ShellExpectation> = {
     },
   },
   southadmin: {
+    // No Model Job List: Southgate runs no model shifts (issue 52.13).
     side: [
       'Trust Details → /trustDetails',
       'Right To Work Requests → /rightToWorkRequests/pending',
       'User List → /userList/approvedStaff',
-      'Model Job List → /modelJobList',
     ],
     horizontal: {
       Users: [

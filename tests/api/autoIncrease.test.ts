@@ -120,7 +120,10 @@ describe('a restart', () => {
     const dataDir = ENGINE === 'pglite' ? fs.mkdtempSync(path.join(os.tmpdir(), 'bankshift-increase-')) : undefined;
     const first = await startHarness(dataDir ? { inMemory: false, dataDir } : {}, { keepDatabase: true });
     const places = await placesOf(first);
-    const job = await post(await first.signIn('shiftmanager@bankshift.test'), first, places);
+    // On a weekday: the day card's £20.00, plus the step reached.
+    const job = await post(await first.signIn('shiftmanager@bankshift.test'), first, places, {
+      date: weekdayFrom(first, 8),
+    });
     await first.close();
 
     const second = await startHarness(dataDir ? { inMemory: false, dataDir } : {}, { reuse: first });

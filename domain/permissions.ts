@@ -101,6 +101,8 @@ export const PERMISSIONS: PermissionInfo[] = Object.entries(catalogue).flatMap((
 );
 
 export const PERMISSION_VALUES: Permission[] = PERMISSIONS.map((p) => p.value);
+/** A permission as people read it: its name in the role editor; an unknown code as it is. */
+export const permissionName = (value: string) => PERMISSIONS.find((p) => p.value === value)?.label ?? value;
 export const isPermission = (v: string): v is Permission => (PERMISSION_VALUES as string[]).includes(v);
 
 /** Any one of these lets a manager see the shift list (spec 6). */

@@ -57,6 +57,12 @@ export const PROGRESS_OF_FILTER: Record<StatusFilter, Progress[]> = {
 /** Publication state of a job: drafts wait for a holder of POST_A_SHIFT; cancelled ones keep their history. */
 export const JOB_STATUSES = ['DRAFT', 'APPROVED', 'CANCELLED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+/** A shift's status in words: its pages', its lists' and its exports'. */
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  DRAFT: 'Draft',
+  APPROVED: 'Published',
+  CANCELLED: 'Cancelled',
+};
 /** Shift status defaults to APPROVED (spec 4). */
 export const DEFAULT_JOB_STATUS: JobStatus = 'APPROVED';
 
@@ -71,6 +77,16 @@ export const RATE_ESCALATION_STATUSES = [
   'cancelled',
 ] as const;
 export type RateEscalationStatus = (typeof RATE_ESCALATION_STATUSES)[number];
+/** Where a shift's uplift stands, in words: its pages', its lists', its filter's and its exports'. */
+export const RATE_ESCALATION_STATUS_LABELS: Record<RateEscalationStatus, string> = {
+  noUplift: 'No uplift',
+  pending: 'Pending',
+  intermediate_approved: 'Approved at first step',
+  intermediate_rejected: 'Rejected at first step',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
 
 /** Progress after which a shift's worked time is in: it can no longer be cancelled. */
 const TIME_IN: Progress[] = ['readyForApprove', 'approved', 'completed'];

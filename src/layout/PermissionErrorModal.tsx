@@ -10,24 +10,18 @@ import DialogContentText from '@mui/material/DialogContentText';
 import Typography from '@mui/material/Typography';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
-import { PERMISSIONS } from '../../domain/permissions';
 import { permissionErrors } from '../../providers/permissionErrors';
-
-const permissionLabel = (value: string) => {
-  const known = PERMISSIONS.find((p) => p.value === value);
-  return known ? `${known.label} (${value})` : value;
-};
+import { useMissingInWords } from '../useMissingInWords';
 
 export function PermissionErrorModal() {
   const translate = useTranslate();
   const errors = useSyncExternalStore(permissionErrors.subscribe, permissionErrors.list);
   const [showDetails, setShowDetails] = useState(false);
-  const missing = [
-    ...[...new Set(errors.flatMap((e) => e.missingPermissions))].map(permissionLabel),
-    ...[...new Set(errors.flatMap((e) => e.missingFeatures))].map((feature) =>
-      translate('bankshift.permission_error.missing_feature', { feature }),
-    ),
-  ];
+  const inWords = useMissingInWords();
+  const missing = inWords({
+    missingPermissions: errors.flatMap((e) => e.missingPermissions),
+    missingFeatures: errors.flatMap((e) => e.missingFeatures),
+  });
   const close = () => {
     setShowDetails(false);
     permissionErrors.clear();

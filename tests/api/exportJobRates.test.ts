@@ -66,7 +66,7 @@ describe('export-job-rates', () => {
     // Each row's rate is the shift's rate page's.
     const first = (await rates.call('GET', `job-rates/${rows[0].Shift}`)).body;
     expect(rows[0]).toMatchObject({
-      'Rate status': 'approved',
+      'Rate status': 'Approved',
       'Average hourly rate': first.rate.averageHourlyRate,
       'Pay (one person)': first.rate.pay,
       Tier: first.rate.tier,

@@ -8,6 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_EXPORT_LINK_SECONDS } from '../../domain/listExports';
 import { addDays } from '../../domain/time';
 import { EXPORT_BATCH } from '../../server/services/listExports';
+import {
+  FULFILMENT_LABELS,
+  JOB_STATUS_LABELS,
+  PROGRESS_LABELS,
+  RATE_ESCALATION_STATUS_LABELS,
+  type Fulfilment,
+  type JobStatus,
+  type Progress,
+  type RateEscalationStatus,
+} from '../../domain/shifts';
 import { csvRecords } from '../support/csv';
 import { startHarness, type Harness, type Session } from './harness';
 import { advance, dayFrom, grantRole, placesOf, type Places } from './shiftFixtures';
@@ -93,12 +103,13 @@ describe('the jobs list export', () => {
         shift.gradeTo,
         shift.vacancies,
         shift.confirmedCount,
-        shift.progress,
-        shift.status,
-        shift.fulfilment,
+        // Fixed values by their labels, as people read them.
+        PROGRESS_LABELS[shift.progress as Progress],
+        JOB_STATUS_LABELS[shift.status as JobStatus],
+        FULFILMENT_LABELS[shift.fulfilment as Fulfilment],
         shift.tier,
         shift.rate?.current ?? '',
-        shift.rateEscalationStatus ?? '',
+        RATE_ESCALATION_STATUS_LABELS[shift.rateEscalationStatus as RateEscalationStatus],
       ].join(','),
     );
   });

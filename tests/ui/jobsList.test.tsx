@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jobsQueryOf, READY_FOR_APPROVAL_FILTER, type JobListFilter } from '../../domain/jobList';
+import { permissionName } from '../../domain/permissions';
 import { localDate } from '../../domain/time';
 import { formatDifference, formatMinutes, workedTotals } from '../../domain/workedTime';
 import { formatDay } from '../../customRoutes/jobs/list/format';
@@ -325,8 +326,8 @@ describe('the jobs list', { timeout: 60_000 }, () => {
       posted.map(async (j) => (await admin.call('GET', `job-rates/${j.id}`)).rate.averageHourlyRate),
     );
     expect(lines.slice(1)).toEqual([
-      `${posted[0].id},${day},08:00,16:00,Day,${quoted},,Northfield Community Hospital,${ward.name},5,6,2,0,vacant,APPROVED,Manual,1,${day08},noUplift`,
-      `${posted[1].id},${day},20:00,08:00,Night,${quoted},,Northfield Community Hospital,${ward.name},5,6,2,0,vacant,APPROVED,Urgent,1,${night20},noUplift`,
+      `${posted[0].id},${day},08:00,16:00,Day,${quoted},,Northfield Community Hospital,${ward.name},5,6,2,0,Vacant,Published,Manually,1,${day08},No uplift`,
+      `${posted[1].id},${day},20:00,08:00,Night,${quoted},,Northfield Community Hospital,${ward.name},5,6,2,0,Vacant,Published,Urgently,1,${night20},No uplift`,
     ]);
   });
 
@@ -401,8 +402,10 @@ describe('the jobs list', { timeout: 60_000 }, () => {
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByText(PERMISSION_TEXT)).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'View Details' }));
-      expect(within(dialog).getByRole('list')).toHaveTextContent('VIEW_UNFILLED_SHIFTS');
-      expect(await screen.findByText(/Your role may not open this page/)).toHaveTextContent(shiftViews.join(', '));
+      expect(within(dialog).getByRole('list')).toHaveTextContent(permissionName('VIEW_UNFILLED_SHIFTS'));
+      expect(await screen.findByText(/Your role may not open this page/)).toHaveTextContent(
+        shiftViews.map(permissionName).join(', '),
+      );
     } finally {
       await superAdmin.call('PATCH', `trust-roles/${role.id}`, { permissions: role.permissions });
     }

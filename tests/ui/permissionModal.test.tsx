@@ -27,7 +27,7 @@ describe('the permission-error modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'View Details' }));
     expect(within(dialog).getByText('Missing permissions')).toBeInTheDocument();
     const items = within(within(dialog).getByRole('list')).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual(['Manage skills (MANAGE_SKILLS)']);
+    expect(items.map((li) => li.textContent)).toEqual(['Manage skills']);
     expect(within(dialog).getByRole('list').tagName).toBe('OL');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -1,5 +1,5 @@
 /** Texts shared by a shift's pages, under bankshift.jobs.jobPage. */
-import { PROGRESS_LABELS } from '../../../domain/shifts';
+import { JOB_STATUS_LABELS, PROGRESS_LABELS } from '../../../domain/shifts';
 
 export const jobPageMessages = {
   loading: 'Loading…',
@@ -11,7 +11,7 @@ export const jobPageMessages = {
   rates: 'Rates',
   pages: 'Shift pages',
   refused: 'Your role may not open this page.',
-  status: { DRAFT: 'Draft', APPROVED: 'Published', CANCELLED: 'Cancelled' },
+  status: JOB_STATUS_LABELS,
   progress: PROGRESS_LABELS,
   shift: { Day: 'Day', Night: 'Night' },
   application: {

@@ -9,6 +9,7 @@ import { HttpError, useListContext, useTranslate } from 'react-admin';
 import { defaultJobListFilter } from '../../../domain/jobList';
 import { SHIFT_VIEW_PERMISSIONS } from '../../../domain/permissions';
 import { errorMessage } from '../../../src/errorMessage';
+import { useMissingInWords } from '../../../src/useMissingInWords';
 
 const T = 'bankshift.jobs.list';
 
@@ -51,6 +52,7 @@ export function NoShifts({ today }: { today: string }) {
  */
 export function ShiftsError() {
   const translate = useTranslate();
+  const inWords = useMissingInWords();
   const { error } = useListContext();
   const forbidden = error instanceof HttpError && error.status === 403;
   const missing: string[] = forbidden ? (error.body?.data?.missingPermissions ?? []) : [];
@@ -59,7 +61,7 @@ export function ShiftsError() {
       <AlertTitle>{translate(`${T}.error.title`)}</AlertTitle>
       {forbidden
         ? translate(`${T}.error.forbidden`, {
-            permissions: (missing.length ? missing : SHIFT_VIEW_PERMISSIONS).join(', '),
+            permissions: inWords({ missingPermissions: missing.length ? missing : SHIFT_VIEW_PERMISSIONS }).join(', '),
           })
         : errorMessage(translate, error)}
     </Alert>

@@ -1,6 +1,6 @@
 /** English texts of the jobs list (/jobs/list), under `bankshift.jobs.list.*`. */
 import { RISK_LABELS, RISK_MITIGATION_LABELS } from '../../../domain/shiftRisk';
-import { PROGRESS_LABELS } from '../../../domain/shifts';
+import { PROGRESS_LABELS, RATE_ESCALATION_STATUS_LABELS } from '../../../domain/shifts';
 
 export const listMessages = {
   title: 'Shifts',
@@ -49,16 +49,7 @@ export const listMessages = {
     true: 'Hard to fill only',
     false: 'Not hard to fill',
   },
-  rate_status: {
-    all: 'All',
-    pending: 'Pending',
-    noUplift: 'No uplift',
-    approved: 'Approved',
-    rejected: 'Rejected',
-    cancelled: 'Cancelled',
-    intermediate_approved: 'Intermediate approved',
-    intermediate_rejected: 'Intermediate rejected',
-  },
+  rate_status: { all: 'All', ...RATE_ESCALATION_STATUS_LABELS },
   columns: {
     date: 'Date',
     time: 'Time',

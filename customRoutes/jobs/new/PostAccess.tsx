@@ -9,14 +9,16 @@ import { checkAccess } from '../../../domain/access';
 import jobs from '../../../resources/jobs';
 import { PageState } from '../jobPage/JobPageFrame';
 import { useActingRole } from '../jobPage/useActingRole';
+import { useMissingInWords } from '../../../src/useMissingInWords';
 
 export function PostAccess({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const { role, isPending } = useActingRole();
+  const inWords = useMissingInWords();
   if (isPending) return <PageState isPending />;
   const decision = checkAccess(role, jobs.access.create!);
   if (!decision.allowed) {
-    const missing = [...decision.missingPermissions, ...decision.missingFeatures];
+    const missing = inWords(decision);
     return (
       <Alert severity="warning" sx={{ my: 2 }}>
         {translate('bankshift.jobs.new.refused', { missing: missing.join(', ') || decision.reason })}

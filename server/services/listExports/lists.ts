@@ -31,6 +31,13 @@ function serviceOfApp(app: Application): ServiceOf {
   };
 }
 
+/** A column's value as people read it: a fixed value by its label (Ready for approval, not readyForApprove). */
+function labelled(def: ResourceDefinition, key: string, row: Row): unknown {
+  const field = def.fields[key];
+  const value = row[key];
+  return field?.type === 'enum' && typeof value === 'string' ? (field.labels?.[value] ?? value) : value;
+}
+
 /** The shifts of the jobs list, with the names of the places and titles they point at. */
 function jobsList(service: ResourceService): ExportedList {
   return {
@@ -47,7 +54,7 @@ function jobsList(service: ResourceService): ExportedList {
     // Each shift's rate as the list answers it (the view of its one rate), not its stored terms.
     lines: async (rows) =>
       (await service.answerRows(rows)).map((row) =>
-        JOB_EXPORT_COLUMNS.map((c) => (c.key === 'rate' ? currentRateOf(row.rate) : row[c.key])),
+        JOB_EXPORT_COLUMNS.map((c) => (c.key === 'rate' ? currentRateOf(row.rate) : labelled(service.def, c.key, row))),
       ),
   };
 }

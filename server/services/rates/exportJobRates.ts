@@ -20,6 +20,12 @@ import {
   type ExportFormat,
 } from '../../../domain/rates';
 import type { ShiftRate } from '../../../domain/shiftRate';
+import {
+  FULFILMENT_LABELS,
+  RATE_ESCALATION_STATUS_LABELS,
+  type Fulfilment,
+  type RateEscalationStatus,
+} from '../../../domain/shifts';
 import { localDate } from '../../../domain/time';
 import type { Application, Params } from '../../declarations';
 import { badField } from '../../query';
@@ -50,8 +56,8 @@ const SHIFT_COLUMNS: Column[] = [
   ['Band to', (j) => j.gradeTo],
   ['Vacancies', (j) => j.vacancies, 'number'],
   ['Confirmed', (j) => j.confirmedCount, 'number'],
-  ['Fulfilment', (j) => j.fulfilment],
-  ['Rate status', (j) => j.rateEscalationStatus],
+  ['Fulfilment', (j) => FULFILMENT_LABELS[j.fulfilment as Fulfilment] ?? j.fulfilment],
+  ['Rate status', (j) => RATE_ESCALATION_STATUS_LABELS[j.rateEscalationStatus as RateEscalationStatus]],
   ['Tier', (_, r) => r.tier, 'number'],
   ['Tier %', (_, r) => r.tierPercent, 'number'],
   ['Uplift per hour', (_, r) => r.uplift, 'money'],

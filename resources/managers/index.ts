@@ -21,23 +21,19 @@ export default defineResource({
     lastname: { type: 'string', readOnly: true, sortable: true },
     email: { type: 'email', readOnly: true, sortable: true, list: true },
     userId: { type: 'integer', readOnly: true, filter: true },
-    trustRoleId: {
-      type: 'reference',
-      resource: 'trust-roles',
-      readOnly: true,
-      filter: true,
-      list: true,
-      label: 'Role',
-    },
+    // Each reference with the name of what it names, shown in its place: a manager reads the list without reading
+    // the roles, care locations or trusts themselves (issue 52.16).
+    trustRoleId: { type: 'reference', resource: 'trust-roles', readOnly: true, filter: true, label: 'Role' },
+    role: { type: 'string', readOnly: true, sortable: true, list: true, label: 'Role' },
     roleType: roleTypeField(MANAGER_ROLE_TYPES, READ_ROLE_TYPE),
     careLocationId: {
       type: 'reference',
       resource: 'care-locations',
       readOnly: true,
       filter: true,
-      list: true,
       label: 'Care location',
     },
+    careLocation: { type: 'string', readOnly: true, list: true, label: 'Care location' },
     status: {
       type: 'enum',
       values: MANAGER_STATUSES,
@@ -46,7 +42,8 @@ export default defineResource({
       filter: true,
       list: true,
     },
-    trustId: { type: 'reference', resource: 'trusts', readOnly: true, filter: true, list: true },
+    trustId: { type: 'reference', resource: 'trusts', readOnly: true, filter: true, label: 'Trust' },
+    trust: { type: 'string', readOnly: true, list: true, label: 'Trust' },
   },
   // Its rows: the select of view.ts beside this file (the server's; the console never reads it).
   view: true,

@@ -23,6 +23,17 @@ describe('the managers list', () => {
     expect(screen.queryByText('southadmin@bankshift.test')).not.toBeInTheDocument();
   }, 30_000);
 
+  it('names roles, care locations and trusts for a manager who reads none of them (issue 52.16)', async () => {
+    // The bank officer lists managers (VIEW_INVITED_MANAGERS) but not the trust's roles nor its trusts.
+    await signIn('bankofficer');
+    renderApp('/managers/list');
+    const row = await rowOf('shiftmanager@bankshift.test');
+    expect(within(row).getByText('Shift Manager')).toBeInTheDocument();
+    expect(within(row).getByText('Northfield General Hospital')).toBeInTheDocument();
+    expect(within(row).getByText('Northfield NHS Trust')).toBeInTheDocument();
+    expect(within(row).queryByText(/^\d+$/)).not.toBeInTheDocument();
+  }, 30_000);
+
   it('invites a manager to a role the admin may offer, asking a shift manager’s care location', async () => {
     const user = userEvent.setup();
     await signIn('trustadmin');

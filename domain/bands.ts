@@ -14,3 +14,7 @@ export function bandRefusal(band: unknown, from: Band, to: Band): string | null 
     ? `This nurse's band ${band} is outside the shift's bands ${from} to ${to}`
     : null;
 }
+
+/** A band range as people read it: '6' for 6 to 6, '5–6' otherwise; '' when none is given. */
+export const bandRange = (from?: string | null, to?: string | null) =>
+  !from ? '' : !to || from === to ? from : `${from}–${to}`;

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { bandRange } from '../../domain/bands';
 import { PLAN_DAY_NAMES, planGrid, planWeek, type PlannedShift } from '../../domain/shiftPlan';
 
 interface Props {
@@ -78,8 +79,7 @@ export function WeekGrid({ rows, areas, weekStart, actions }: Props) {
                           </Typography>
                           <Typography variant="body2" color="text.secondary">
                             {translate('bankshift.plans.grid.detail', {
-                              from: shift.jobPostData.band?.from ?? '?',
-                              to: shift.jobPostData.band?.to ?? '?',
+                              band: bandRange(shift.jobPostData.band?.from, shift.jobPostData.band?.to) || '—',
                               smart_count: shift.jobPostData.vacancies ?? 1,
                             })}
                           </Typography>

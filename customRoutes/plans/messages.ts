@@ -8,7 +8,7 @@ export const planMessages = {
     area: 'Area',
     empty: 'No shifts planned',
     shift: '%{shift} %{start}–%{end}',
-    detail: 'Band %{from}–%{to}, %{smart_count} place |||| Band %{from}–%{to}, %{smart_count} places',
+    detail: 'Band %{band}, %{smart_count} place |||| Band %{band}, %{smart_count} places',
     named: 'Nurse: %{name}',
   },
   menu: {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDate } from '../../domain/time';
+import { instantLabel } from '../../customRoutes/jobs/jobPage/format';
 import { DEMO_SHIFT_DAYS } from '../../server/db/demoRoles';
 import { dataProvider } from '../../providers/dataProvider';
 import { http } from '../../providers/httpClient';
@@ -149,6 +150,10 @@ describe('the applicants page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText(name)).toBeInTheDocument();
     expect(within(rowOf(name)).getByText('Offered')).toBeInTheDocument();
+    // When the offer lapses, as the server set it (issue 52.16).
+    const [offer] = (await http('applications', { query: { jobId: job.id, status: 'offered' } })).data;
+    expect(offer.offerExpiresAt).toBeTruthy();
+    expect(within(rowOf(name)).getByText(`Offer expires ${instantLabel(offer.offerExpiresAt)}`)).toBeInTheDocument();
   }, 120_000);
 
   it('adds a nurse to a chat about the shift and opens the room', async () => {

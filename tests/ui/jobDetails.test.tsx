@@ -87,7 +87,12 @@ describe('the shift details page', () => {
   });
 
   it('shows the shift, its progress with the current step, its applicants in brief and its skills', async () => {
-    const job = await postShift({ title: 'Details facts shift', comments: 'Report to the nurse in charge', tier: 2 });
+    const job = await postShift({
+      title: 'Details facts shift',
+      comments: 'Report to the nurse in charge',
+      tier: 2,
+      budgetCode: 'CC-4410',
+    });
     const nurse = await apiAs('nurse8');
     await nurse.call('POST', 'applications', { jobId: job.id });
     renderApp(`/jobs/${job.id}/details`);
@@ -105,6 +110,8 @@ describe('the shift details page', () => {
       within(facts).getByText(`${now}/h now (from ${now}, up to ${formatPounds(hourly + 10)})`),
     ).toBeInTheDocument();
     expect(within(facts).getByText('Report to the nurse in charge')).toBeInTheDocument();
+    // The budget code the poster gave (issue 52.16).
+    expect(within(facts).getByText('CC-4410')).toBeInTheDocument();
     expect(within(facts).getByText(/Tom Baker/)).toBeInTheDocument();
 
     const progress = screen.getByRole('region', { name: 'Progress' });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bandRange } from '../../domain/bands';
 import {
   cancelRefusal,
   dayOrNight,
@@ -165,5 +166,16 @@ describe('what a shift still allows', () => {
       'This shift is noLog: its booking can no longer be released',
     );
     expect(releaseRefusal({ ...job, status: 'CANCELLED' }, now, false)).toMatch(/cancelled/);
+  });
+});
+
+describe('a band range in words (issue 52.16)', () => {
+  it('says one band once, a range with a dash, and nothing for none', () => {
+    expect([bandRange('6', '6'), bandRange('5', '6'), bandRange('6', undefined), bandRange(undefined, '6')]).toEqual([
+      '6',
+      '5–6',
+      '6',
+      '',
+    ]);
   });
 });

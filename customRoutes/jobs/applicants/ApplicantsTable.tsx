@@ -75,6 +75,11 @@ export function ApplicantsTable({
                   color={STATUS_COLOURS[a.status] ?? 'default'}
                   label={translate(`bankshift.jobs.jobPage.application.${a.status}`, { _: a.status })}
                 />
+                {a.status === 'offered' && a.offerExpiresAt && (
+                  <Box sx={{ color: 'text.secondary', fontSize: '0.85em', mt: 0.5 }}>
+                    {translate('bankshift.jobs.applicants.offer_expires', { at: instantLabel(a.offerExpiresAt) })}
+                  </Box>
+                )}
               </TableCell>
               <TableCell>{instantLabel(a.createdAt)}</TableCell>
               <TableCell>{a.decidedAt ? instantLabel(a.decidedAt) : '—'}</TableCell>

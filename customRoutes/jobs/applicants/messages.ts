@@ -6,6 +6,7 @@ export const applicantsMessages = {
   status: 'Status',
   applied_at: 'Applied',
   decided_at: 'Decided',
+  offer_expires: 'Offer expires %{at}',
   actions: 'Actions',
   empty: 'No applications yet. Offer the shift to a nurse, or wait for applications.',
   confirm: 'Confirm',

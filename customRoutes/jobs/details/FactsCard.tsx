@@ -8,7 +8,8 @@ import { durationMinutes, isTier, tierPercent } from '../../../domain/shifts';
 import { Fact, Facts } from '../jobPage/Facts';
 import { RiskChip } from '../list/RiskChip';
 import { FillPredictionFact } from './FillPredictionFact';
-import { bandRange, dayLabel, instantLabel } from '../jobPage/format';
+import { bandRange } from '../../../domain/bands';
+import { dayLabel, instantLabel } from '../jobPage/format';
 import { RecordName } from '../jobPage/RecordName';
 import type { Job } from '../jobPage/types';
 
@@ -81,6 +82,7 @@ export function FactsCard({ job }: { job: Job }) {
               {job.cancelledAt ? `, ${instantLabel(job.cancelledAt)}` : ''}
             </Fact>
           )}
+          <Fact label="bankshift.jobs.details.budget_code">{job.budgetCode || '—'}</Fact>
           <Fact label="bankshift.jobs.new.comments">
             <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
               {job.comments || '—'}

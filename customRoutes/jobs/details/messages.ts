@@ -23,6 +23,7 @@ export const detailsMessages = {
   rate_status: 'Rate status',
   risk: 'Risk',
   posted_by: 'Posted by',
+  budget_code: 'Budget code',
   cancelled_because: 'Cancellation reason',
   applicants: 'Applicants',
   applicants_hidden: 'Your role may not see the applicants of shifts.',

@@ -7,4 +7,3 @@ export const dayLabel = (date: string) => format(parseISO(date), 'EEE d MMM yyyy
 export const instantLabel = (instant: string | Date) =>
   format(typeof instant === 'string' ? parseISO(instant) : instant, 'd MMM yyyy, HH:mm');
 /** 'Band 5' or 'Band 5 to 6'. */
-export const bandRange = (from: string, to: string) => (from === to ? from : `${from}–${to}`);

@@ -10,7 +10,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { RiskInput } from '../../../domain/shiftRisk';
 import { currentRateOf, type Progress } from '../../../domain/shifts';
 import { RiskChip } from './RiskChip';
-import { bandRange, formatDay, money } from './format';
+import { bandRange } from '../../../domain/bands';
+import { formatDay, money } from './format';
 
 const T = 'bankshift.jobs.list';
 

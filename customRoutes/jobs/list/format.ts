@@ -12,6 +12,4 @@ export function formatDay(day: string): string {
   return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]} ${y}`;
 }
 
-export const bandRange = (from?: string, to?: string) => (!from || from === to ? (from ?? '') : `${from}–${to}`);
-
 export const money = (n: number) => n.toFixed(2);

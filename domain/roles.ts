@@ -10,6 +10,16 @@ export const ROLE_TYPES = [
   'NURSE',
 ] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
+/** Each role type in words, where a role's own name is not at hand. */
+export const ROLE_TYPE_LABELS: Record<RoleType, string> = {
+  'SUPER-ADMIN': 'Super Admin',
+  'TRUST-ADMIN': 'Trust Admin',
+  'BANK-OFFICER-MANAGER': 'Bank Officer Manager',
+  'OPERATIONAL-MANAGER': 'Operational Manager',
+  'SHIFT-MANAGER': 'Shift Manager',
+  'RATE-MANAGER': 'Rate Manager',
+  NURSE: 'Nurse',
+};
 
 /** Older lower-case role names still found in data from earlier systems. */
 export const LEGACY_ROLE_NAMES: Record<string, RoleType> = {

@@ -29,6 +29,7 @@ import { HorizontalMenu } from './HorizontalMenu';
 import { Logo } from './Logo';
 import { NotificationBell } from './notifications/NotificationBell';
 import { RoleSwitch } from './roleSwitch/RoleSwitch';
+import { ActiveRole } from './roleSwitch/ActiveRole';
 
 /** Height of the bar's first row; the horizontal menu adds its own. */
 export const TOP_BAR_HEIGHT = 56;
@@ -106,6 +107,7 @@ export function TopBar() {
         <Box sx={{ flex: 1 }} />
         {role && <Actions role={role} />}
         <LoadingIndicator />
+        <ActiveRole />
         <UserMenu label={userMenuLabel}>
           <AccountSettingsItem />
           <Logout />

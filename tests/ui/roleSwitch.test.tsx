@@ -31,6 +31,8 @@ describe('the role switch', () => {
     await screen.findByRole('navigation', { name: 'Main menu' });
     expect(groups()).toContain('Reports');
     await waitFor(() => expect(drawerEntries()[0]).toBe('Trust Details'));
+    // The top bar says which role acts (issue 52.16).
+    expect(within(topBar()).getByTestId('active-role')).toHaveTextContent('Trust Admin · Northfield NHS Trust');
 
     await user.click(within(topBar()).getByRole('button', { name: 'Choose Your Role' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose Your Role' });
@@ -62,6 +64,7 @@ describe('the role switch', () => {
     await waitFor(() => expect(groups()).toEqual(['Users', 'Organization', 'Shifts']));
     await waitFor(() => expect(drawerEntries().slice(0, 3)).toEqual(['Jobs', 'Staff Approved', 'Feedbacks']));
     expect(session.actingRole()!.roleType).toBe('SHIFT-MANAGER');
+    expect(within(topBar()).getByTestId('active-role')).toHaveTextContent(/^Shift Manager · Northfield NHS Trust/);
   }, 60_000);
 
   it("lands a trust admin on its trust's statistics", async () => {

@@ -30,6 +30,17 @@ export const ESCALATION_STATUSES = [
 /** Where an escalation can still move: undecided. */
 export const UNDECIDED: EscalationStatus[] = ['pending', 'intermediate_approved'];
 
+/**
+ * Where an escalation stands in its approval chain, for its status line: waiting for its first approval, for its
+ * final decision after the first, for its one decision, or decided (issue 52.16: the line moves on with each step).
+ */
+export type ApprovalStage = 'first' | 'final' | 'single' | 'decided';
+export function approvalStage(e: { status: string; needsIntermediateApproval: boolean }): ApprovalStage {
+  if (!UNDECIDED.includes(e.status as EscalationStatus)) return 'decided';
+  if (!e.needsIntermediateApproval) return 'single';
+  return e.status === 'pending' ? 'first' : 'final';
+}
+
 /** The steps of the chain, each a declared action of rate-escalations. */
 export const ESCALATION_STEPS = {
   intermediateApprove: {

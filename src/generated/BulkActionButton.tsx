@@ -52,7 +52,8 @@ export function BulkActionButton({ resource, inputOf, label, labelOptions, targe
   const reportId = useId();
   const [asking, setAsking] = useState(false);
   const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
-  const [report, setReport] = useState<{ done: number; failures: Failure[] } | null>(null);
+  // The report keeps the title it was asked under: the selection it acted on is gone by then.
+  const [report, setReport] = useState<{ title: string; done: number; failures: Failure[] } | null>(null);
   const def = useDefinition(resource);
   const declared = def.actions[inputOf];
   const targets = targetsOf(data.filter((row) => selectedIds.includes(row.id)));
@@ -76,7 +77,7 @@ export function BulkActionButton({ resource, inputOf, label, labelOptions, targe
     setProgress(null);
     setAsking(false);
     onSelect(selectedIds.filter((id) => failedRows.has(id)));
-    setReport({ done: targets.length - failures.length, failures });
+    setReport({ title: text, done: targets.length - failures.length, failures });
     refresh();
   };
 
@@ -106,7 +107,7 @@ export function BulkActionButton({ resource, inputOf, label, labelOptions, targe
         )}
       </ActionForm>
       <Dialog open={!!report} onClose={() => setReport(null)} aria-labelledby={reportId}>
-        <DialogTitle id={reportId}>{text}</DialogTitle>
+        <DialogTitle id={reportId}>{report?.title}</DialogTitle>
         <DialogContent>
           <Alert severity={report?.failures.length ? 'warning' : 'success'}>
             {translate('bankshift.actions.bulk_done', {

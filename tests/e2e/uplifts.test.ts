@@ -91,6 +91,8 @@ describe('an uplift in the browser', () => {
     await region('Escalation').getByRole('button', { name: 'Approve (first step)' }).click();
     await decide('Approve (first step)', 'Patient safety');
     await region('Escalation').getByText('Approved at first step').first().waitFor();
+    // The status line moves on with the step (issue 52.16).
+    await region('Escalation').getByText('First approval given: waits for the final decision').waitFor();
     await logOut(page);
   });
 
@@ -104,7 +106,8 @@ describe('an uplift in the browser', () => {
     await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Approve selected' }).click();
     await decide('Approve selected', 'Patient safety');
-    await page.getByText('1 done, 0 could not be.').waitFor();
+    // The report keeps the title it was asked under, not the emptied selection's (issue 52.16).
+    await page.getByRole('dialog', { name: 'Approve selected' }).getByText('1 done, 0 could not be.').waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
     await row.getByText('Approved', { exact: true }).waitFor();
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  approvalStage,
   ESCALATION_STEPS,
   type EscalationStatus,
   type EscalationStep,
@@ -126,5 +127,18 @@ describe('the next decision', () => {
     expect(nextDecisionBy('intermediate_approved', true)).toBe('RATE_ESCALATION_APPROVAL');
     for (const status of ['intermediate_rejected', 'approved', 'rejected', 'cancelled'] as const)
       expect(nextDecisionBy(status, true)).toBeNull();
+  });
+});
+
+describe("an escalation's stage in its chain (issue 52.16)", () => {
+  it('moves on with each step', () => {
+    const two = { needsIntermediateApproval: true };
+    expect(
+      ['pending', 'intermediate_approved', 'approved', 'intermediate_rejected'].map((status) =>
+        approvalStage({ ...two, status }),
+      ),
+    ).toEqual(['first', 'final', 'decided', 'decided']);
+    expect(approvalStage({ needsIntermediateApproval: false, status: 'pending' })).toBe('single');
+    expect(approvalStage({ needsIntermediateApproval: false, status: 'rejected' })).toBe('decided');
   });
 });

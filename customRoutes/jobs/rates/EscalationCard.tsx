@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { can, type ActingRole } from '../../../domain/access';
-import { ESCALATE_RATE, raiseRefusal } from '../../../domain/rateEscalations';
+import { approvalStage, ESCALATE_RATE, raiseRefusal } from '../../../domain/rateEscalations';
 import type { JobRates } from '../../../domain/shiftRate';
 import { Section } from '../../../src/Section';
 import { Fact, Facts } from '../jobPage/Facts';
@@ -37,9 +37,7 @@ export function EscalationCard({ job, rates }: { job: Job; rates: JobRates }) {
         <>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Chip color="warning" label={translate(`${T}.statuses.${undecided.status}`)} />
-            <Typography color="text.secondary">
-              {translate(escalation.needsIntermediateApproval ? `${T}.needs_first_step` : `${T}.one_step`)}
-            </Typography>
+            <Typography color="text.secondary">{translate(`${T}.stage.${approvalStage(escalation)}`)}</Typography>
           </Box>
           <Facts>
             <Fact label={`${T}.proposed`}>

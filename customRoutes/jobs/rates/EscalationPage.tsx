@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { fullName } from '../../../domain/account';
+import { approvalStage } from '../../../domain/rateEscalations';
 import { Fact, Facts } from '../jobPage/Facts';
 import { JobPageFrame, PageState } from '../jobPage/JobPageFrame';
 import { instantLabel } from '../jobPage/format';
@@ -62,9 +63,7 @@ export function EscalationPage() {
                 <Fact label="Rate before">{gbp(e.hourlyRateBefore)}</Fact>
                 <Fact label="Rate after">{gbp(e.hourlyRateAfter)}</Fact>
                 <Fact label="Added cost">{gbp(e.extraCost)}</Fact>
-                <Fact label="Approval">
-                  {translate(e.needsIntermediateApproval ? `${T}.needs_first_step` : `${T}.one_step`)}
-                </Fact>
+                <Fact label="Approval">{translate(`${T}.stage.${approvalStage(e)}`)}</Fact>
                 <Fact label="Last decided by">
                   {e.decider && e.decidedAt ? `${fullName(e.decider)}, ${instantLabel(e.decidedAt)}` : null}
                 </Fact>

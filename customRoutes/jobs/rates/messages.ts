@@ -1,3 +1,5 @@
+import { RATE_ESCALATION_STATUS_LABELS } from '../../../domain/shifts';
+
 /** Texts of a shift's rate pages, under bankshift.jobs.rates. */
 export const ratesMessages = {
   title: 'Shift rate',
@@ -41,15 +43,7 @@ export const ratesMessages = {
   comment: 'Comment',
   open: 'Open escalation %{id}',
   numbered: 'Escalation %{id}',
-  statuses: {
-    noUplift: 'No uplift',
-    pending: 'Pending',
-    intermediate_approved: 'Approved at first step',
-    intermediate_rejected: 'Rejected at first step',
-    approved: 'Approved',
-    rejected: 'Rejected',
-    cancelled: 'Cancelled',
-  },
+  statuses: RATE_ESCALATION_STATUS_LABELS,
   back: 'Back to the shift rate',
   automatic: 'Automatic increase',
   system: 'Bankshift',
@@ -58,6 +52,10 @@ export const ratesMessages = {
   add_comment: 'Comment',
   commented: 'Comment added.',
   not_found: 'No escalation with this id on this shift, or your role may not see it.',
-  needs_first_step: 'Needs a first approval before the final one',
-  one_step: 'Decided in one step',
+  stage: {
+    first: 'Needs a first approval before the final one',
+    final: 'First approval given: waits for the final decision',
+    single: 'Decided in one step',
+    decided: 'Decided',
+  },
 };

@@ -1,6 +1,7 @@
 /**
  * /api/v3/notifications (spec 3, 4, 7.3): each user reads and changes only their own, newest first. A
- * notification created while its recipient is snoozed is stored silent: never pushed, never counted.
+ * notification created while its recipient is snoozed is stored silent: never pushed, and counted unread only once
+ * the snooze is over.
  */
 import { BadRequest, NotFound } from '@feathersjs/errors';
 import type { Id, NullableId } from '@feathersjs/feathers';
@@ -165,7 +166,11 @@ export class NotificationService {
     }
     const base = this.own(params);
     if (query.viewed !== undefined) base.where('viewed', flag(query, 'viewed'));
-    if (flag(query, '$unread')) base.where({ viewed: false, silent: false });
+    // What arrived while the user was snoozed counts once the snooze is over.
+    if (flag(query, '$unread')) {
+      base.where({ viewed: false });
+      if (await this.snoozedNow(params)) base.where({ silent: false });
+    }
     const total = Number((await base.clone().count({ n: '*' }).first())?.n ?? 0);
     const rows = limit
       ? await base
@@ -176,6 +181,13 @@ export class NotificationService {
           .offset(skip)
       : [];
     return { total, limit, skip, data: rows.map(toNotification) };
+  }
+
+  private async snoozedNow(params: Params): Promise<boolean> {
+    const user = await this.db('users')
+      .where({ id: ownerOf(params) })
+      .first('notDisturbDate');
+    return isSnoozed(user?.notDisturbDate, this.app.get('clock').now());
   }
 
   async get(id: Id, params: Params) {
@@ -194,6 +206,7 @@ export class NotificationService {
     const values = (Array.isArray(data) ? data : [data]).map(notificationOf) as (Row & { userId: number })[];
     if (!values.length) return [];
     const userIds = [...new Set(values.map((v) => v.userId))];
+    const now = this.app.get('clock').now();
     const recipients = new Map<number, Row>(
       (await this.db('users').whereIn('id', userIds).select('id', 'notDisturbDate')).map((u: Row) => [u.id, u]),
     );
@@ -204,7 +217,7 @@ export class NotificationService {
         values.map((v) => ({
           ...v,
           job: v.job ? JSON.stringify(v.job) : null,
-          silent: isSnoozed(recipients.get(v.userId)!.notDisturbDate),
+          silent: isSnoozed(recipients.get(v.userId)!.notDisturbDate, now),
         })),
       )
       .returning('*');

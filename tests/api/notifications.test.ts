@@ -18,6 +18,9 @@ beforeAll(async () => {
     h.signIn('superadmin@bankshift.test'),
   ]);
 });
+/** An instant `ms` from the server's own clock (which a shifted-clock run moves). */
+const serverTimeIn = (ms: number) => new Date(h.server.app.get('clock').now().getTime() + ms);
+
 afterAll(async () => {
   sockets.forEach((s) => s.socket.close());
   await h?.close();
@@ -137,7 +140,7 @@ describe('find', () => {
     expect(page2.body.data.map((n: any) => n.title)).toEqual(['n1', 'n0']);
   });
 
-  it('filters by viewed, counts the bell with $unread (not viewed, not silent), and answers only the total for $limit=0', async () => {
+  it('filters by viewed, counts the bell with $unread (not viewed; not silent while snoozed), and answers only the total for $limit=0', async () => {
     const a = await notify(me.account.id);
     await notify(me.account.id);
     await notify(me.account.id, { title: 'silent one' });
@@ -145,8 +148,16 @@ describe('find', () => {
     await db()('notifications').where({ id: a.id }).update({ viewed: true });
     expect((await list(me, 'viewed=true')).body.data.map((n: any) => n.id)).toEqual([a.id]);
     expect((await list(me, 'viewed=false')).body.total).toBe(2);
+    await db()('users')
+      .where({ id: me.account.id })
+      .update({ notDisturbDate: serverTimeIn(3_600_000) });
     const bell = await list(me, '$unread=true&$limit=0');
     expect(bell.body).toEqual({ total: 1, limit: 0, skip: 0, data: [] });
+    // The snooze over, what arrived during it counts (issue 52.16).
+    await db()('users')
+      .where({ id: me.account.id })
+      .update({ notDisturbDate: serverTimeIn(-1000) });
+    expect((await list(me, '$unread=true&$limit=0')).body.total).toBe(2);
     expect((await list(other, '$unread=true&$limit=0')).body.total).toBe(0);
   });
 
@@ -284,7 +295,7 @@ describe('snooze and realtime', () => {
 
   it('while snoozed stores notifications silent, uncounted and unpushed; Enable (null) ends it', async () => {
     const socket = await socketOf('opsmanager@bankshift.test');
-    const until = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    const until = serverTimeIn(3 * 3_600_000).toISOString();
     expect(
       (await me.call('PATCH', 'account', { role: null, body: { notDisturbDate: until } })).body.notDisturbDate,
     ).toBe(until);
@@ -298,7 +309,8 @@ describe('snooze and realtime', () => {
     ).toBeNull();
     const loud = await notify(me.account.id, { title: 'after enable' });
     expect(loud.silent).toBe(false);
-    expect((await list(me, '$unread=true&$limit=0')).body.total).toBe(1);
+    // Both count now: the one that arrived while snoozed, and the new one.
+    expect((await list(me, '$unread=true&$limit=0')).body.total).toBe(2);
     await settle();
     expect(socket.received('api/v3/notifications created').map((n) => n.title)).toEqual(['after enable']);
   });
@@ -306,7 +318,7 @@ describe('snooze and realtime', () => {
   it('is not snoozed by a snooze that has passed', async () => {
     await db()('users')
       .where({ id: me.account.id })
-      .update({ notDisturbDate: new Date(Date.now() - 1000) });
+      .update({ notDisturbDate: serverTimeIn(-1000) });
     expect((await notify(me.account.id)).silent).toBe(false);
   });
 });

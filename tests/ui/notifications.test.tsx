@@ -236,9 +236,25 @@ describe('the panel', () => {
       .getAllByRole('menuitem')
       .map((i) => i.textContent);
     expect(options).toEqual(['1 hour', '3 hours', '6 hours', '12 hours', '24 hours', '168 hours', 'Enable']);
+    // What arrives while snoozed is not counted; once the snooze is turned off, it is (issue 52.16).
+    await send({ title: 'While snoozed' });
+    await expectUnread(0);
     await user.click(screen.getByRole('menuitem', { name: 'Enable' }));
     await waitFor(() => expect(within(panel()).queryByText(/^Snoozed until /)).not.toBeInTheDocument());
     expect((await http('account')).notDisturbDate).toBeNull();
+    await expectUnread(1);
+  });
+
+  it('counts what arrived while snoozed once the snooze ends by itself', async () => {
+    renderApp('/login-default');
+    await screen.findByText('Welcome, Grace Okafor');
+    await http('account', { method: 'PATCH', body: { notDisturbDate: new Date(Date.now() + 2_000).toISOString() } });
+    await waitFor(() => expect(session.account()!.notDisturbDate).not.toBeNull());
+    await send({ title: 'During a short snooze' });
+    await expectUnread(0);
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread notification'), {
+      timeout: 10_000,
+    });
   });
 });
 

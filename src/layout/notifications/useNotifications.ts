@@ -3,7 +3,8 @@
  * socket signed in again after a reconnection (events may have been missed while it was away), refresh both.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useOwnAccount } from '../../../customRoutes/account/useOwnAccount';
 import { notificationsApi, NOTIFICATION_EVENTS, type NotificationPage } from '../../../providers/notifications';
 import { AUTHENTICATED, realtime } from '../../../providers/realtime';
 import { refetchLoaded } from '../../refetchLoaded';
@@ -30,9 +31,29 @@ export function useNotificationPages() {
   });
 }
 
-/** Keeps the count and the open panel current with the server's notification events. */
+/** The longest wait a browser timer takes (about 24 days). */
+const LONGEST_TIMER = 2 ** 31 - 1;
+
+/**
+ * Keeps the count and the open panel current with the server's notification events, and with the user's snooze:
+ * what arrived while snoozed is counted once the snooze ends (at its time) or is turned off.
+ */
 export function useNotificationEvents() {
   const queryClient = useQueryClient();
+  const { account } = useOwnAccount({ fresh: false });
+  const until = account?.notDisturbDate ?? null;
+  const snoozeSeen = useRef(until);
+  useEffect(() => {
+    const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+    if (snoozeSeen.current !== until) {
+      snoozeSeen.current = until;
+      void refresh();
+    }
+    const wait = until ? new Date(until).getTime() - Date.now() : 0;
+    if (wait <= 0) return;
+    const timer = setTimeout(refresh, Math.min(wait + 1000, LONGEST_TIMER));
+    return () => clearTimeout(timer);
+  }, [until, queryClient]);
   useEffect(() => {
     const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
     const unsubscribe = [

@@ -53,6 +53,7 @@ import { JobListTabs } from './JobListTabs';
 import { ClearFiltersButton, NoShifts, ShiftsError } from './ListStates';
 import { QuickFilters } from './QuickFilters';
 import { useShiftSelection } from './useShiftSelection';
+import './messages';
 
 const T = 'bankshift.jobs.list';
 /** The most shifts one export holds: the API's page limit. */

@@ -10,6 +10,7 @@ import { defaultJobListFilter } from '../../../domain/jobList';
 import { SHIFT_VIEW_PERMISSIONS } from '../../../domain/permissions';
 import { errorMessage } from '../../../src/errorMessage';
 import { useMissingInWords } from '../../../src/useMissingInWords';
+import './messages';
 
 const T = 'bankshift.jobs.list';
 

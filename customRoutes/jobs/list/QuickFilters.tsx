@@ -23,6 +23,7 @@ import {
   type JobListFilter,
 } from '../../../domain/jobList';
 import { formatDay } from './format';
+import './messages';
 
 const T = 'bankshift.jobs.list';
 

@@ -12,6 +12,7 @@ import { currentRateOf, type Progress } from '../../../domain/shifts';
 import { RiskChip } from './RiskChip';
 import { bandRange } from '../../../domain/bands';
 import { formatDay, money } from './format';
+import './messages';
 
 const T = 'bankshift.jobs.list';
 

@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { AutocompleteInput, ReferenceInput, SearchInput, useListContext, useTranslate } from 'react-admin';
 import { searchFilter } from '../../../src/generated/references';
 import { lazyComponent } from '../../../src/lazyComponent';
+import './messages';
 
 const T = 'bankshift.jobs.list';
 const byName = { field: 'name', order: 'ASC' } as const;

@@ -1,8 +1,9 @@
-/** English texts of the jobs list (/jobs/list), under `bankshift.jobs.list.*`. */
+/** English texts of the jobs list (/jobs/list), under `bankshift.jobs.list.*`: registered when a module of the list loads. */
 import { RISK_LABELS, RISK_MITIGATION_LABELS } from '../../../domain/shiftRisk';
 import { PROGRESS_LABELS, RATE_ESCALATION_STATUS_LABELS } from '../../../domain/shifts';
+import { registerScreenMessages } from '../../../providers/i18nProvider';
 
-export const listMessages = {
+const listMessages = {
   title: 'Shifts',
   status: {
     label: 'Status',
@@ -84,3 +85,5 @@ export const listMessages = {
     forbidden: 'Your role cannot see the shift list. It needs one of these permissions: %{permissions}.',
   },
 };
+
+registerScreenMessages('jobs.list', listMessages);

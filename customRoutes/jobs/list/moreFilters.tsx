@@ -16,6 +16,7 @@ import { BANDS } from '../../../domain/bands';
 import { RATE_STATUS_FILTERS } from '../../../domain/jobList';
 import { FULFILMENT_LABELS, FULFILMENTS, JOB_STATUSES, TIERS, tierPercent } from '../../../domain/shifts';
 import { searchFilter } from '../../../src/generated/references';
+import './messages';
 
 const T = 'bankshift.jobs.list';
 type Props = { source: string; label: string; alwaysOn?: boolean; defaultValue?: unknown };

@@ -11,6 +11,7 @@ import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-
 import { upliftQueryOf, type JobListFilter } from '../../../domain/jobList';
 import type { dataProvider } from '../../../providers/dataProvider';
 import { errorMessage } from '../../../src/errorMessage';
+import './messages';
 
 const T = 'bankshift.jobs.uplifts.export';
 const FORMATS = ['xlsx', 'csv'] as const;

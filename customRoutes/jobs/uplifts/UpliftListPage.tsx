@@ -43,6 +43,8 @@ import {
 import { ExportRates } from './ExportRates';
 import type { UpliftRowView } from './types';
 import '../pageMessages';
+import './messages';
+import '../list/messages';
 
 const T = 'bankshift.jobs.uplifts';
 const L = 'bankshift.jobs.list';

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FULFILMENT_LABELS, tierPercent, type Fulfilment, type Tier } from '../../../domain/shifts';
 import type { UpliftRowView } from './types';
 import { gbp } from '../rates/money';
+import './messages';
 
 const T = 'bankshift.jobs.uplifts';
 export const ratesPath = (id: Identifier) => `/jobs/${id}/rates`;

@@ -1,8 +1,11 @@
-/** Texts of the uplift list (/jobs/list/job-rates), under bankshift.jobs.uplifts. */
-export const upliftsMessages = {
-  title: 'Uplifts',
-  lists: 'Shift lists',
-  tabs: { shifts: 'Shifts', uplifts: 'Uplifts' },
+/**
+ * Texts of the uplift list's page (/jobs/list/job-rates), under bankshift.jobs.uplifts: registered when a module of
+ * the page loads (each imports this one). Its title and the tabs over both lists come with the console
+ * (customRoutes/jobs/messages.ts): the shift list shows the tabs.
+ */
+import { registerScreenMessages } from '../../../providers/i18nProvider';
+
+const upliftPageMessages = {
   views: {
     operationalManager: 'escalations at their first step and shifts nobody has taken',
     rateManager: 'escalated shifts',
@@ -43,3 +46,5 @@ export const upliftsMessages = {
     done: '%{rows} shifts exported to %{file}.',
   },
 };
+
+registerScreenMessages('jobs.uplifts', upliftPageMessages);

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { permissionName } from '../../domain/permissions';
 import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
 import { openBrowser, screenshot } from './browser';
 
@@ -214,10 +215,8 @@ describe('chat permissions', () => {
         )
         .waitFor();
       await tom.getByRole('button', { name: 'View Details' }).click();
-      await tom
-        .getByText(/CREATE_CHAT/)
-        .first()
-        .waitFor();
+      // In words, as the role editor names it (issue 52.16).
+      await tom.getByText(permissionName('CREATE_CHAT')).first().waitFor();
       await screenshot(tom, 'chat-no-permission');
     } finally {
       await admin.call('PATCH', `trust-roles/${trustRoleId}`, { permissions: role.permissions });

@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { permissionName } from '../../domain/permissions';
 import { openBrowser, screenshot } from './browser';
 import { apiSignIn, expectPath, horizontalMenuShown, signIn, topBarShown, type ApiSession } from './shellSupport';
 
@@ -64,7 +65,7 @@ describe('permission changes under an open console', () => {
     await modal.getByRole('heading', { name: 'Missing permissions' }).waitFor();
     const items = modal.locator('ol > li');
     expect(await items.count()).toBe(1);
-    expect(await items.first().innerText()).toContain('VIEW_TRUST_CARE_SPECIALITIES');
+    expect(await items.first().innerText()).toBe(permissionName('VIEW_TRUST_CARE_SPECIALITIES'));
     await screenshot(page, 'permission-error-modal');
     await modal.getByRole('button', { name: 'Close' }).click();
     await modal.waitFor({ state: 'hidden' });

@@ -215,13 +215,34 @@ export class JobsService extends ResourceService {
   }
 
   async get(id: Id, params: Params = {}) {
-    const [job] = await this.withRates([await super.get(id, params)]);
-    const skills = await this.db('job_skills as js')
+    const [job] = await this.withSkills(
+      await this.answerRows([await this.loadVisible(this.db, this.parseId(id), params)]),
+    );
+    return job;
+  }
+
+  /** Shifts with the skills they ask for, each skill by name: one query for them all. */
+  private async withSkills(jobs: Row[]): Promise<Row[]> {
+    const skills: Row[] = await this.db('job_skills as js')
       .join('skills as s', 's.id', 'js.skillId')
-      .where('js.jobId', job.id)
+      .whereIn(
+        'js.jobId',
+        jobs.map((job) => job.id),
+      )
       .orderBy('s.name')
-      .select('js.id', 'js.skillId', 's.name', 'js.requirement', 'js.level', 'js.learningOpportunity');
-    return { ...job, skills };
+      .select('js.jobId', 'js.id', 'js.skillId', 's.name', 'js.requirement', 'js.level', 'js.learningOpportunity');
+    return jobs.map((job) => ({
+      ...job,
+      skills: skills.filter((skill) => skill.jobId === job.id).map(({ jobId: _job, ...skill }) => skill),
+    }));
+  }
+
+  /** Shifts just posted, read again once committed and answered as get answers each: a batch in a few queries. */
+  private async answerPosted(posted: Row[]): Promise<Row[]> {
+    const ids = posted.map((job) => job.id as number);
+    const stored: Row[] = await this.db(this.table).whereIn('id', ids);
+    const byId = new Map(stored.map((job) => [job.id, job]));
+    return this.withSkills(await this.answerRows(ids.map((id) => byId.get(id)!)));
   }
 
   /**
@@ -234,14 +255,13 @@ export class JobsService extends ResourceService {
     if (!Array.isArray(data)) {
       const [shift] = await this.check([data], params, now);
       if (shift instanceof BadRequest) throw shift;
-      const [job] = await this.change((trx) => this.insertShifts(trx, [shift], now, params));
-      return this.get(job.id);
+      const [job] = await this.answerPosted(await this.change((trx) => this.insertShifts(trx, [shift], now, params)));
+      return job;
     }
     if (!data.length || data.length > MAX_SHIFTS_AT_ONCE)
       throw new BadRequest(`Post 1 to ${MAX_SHIFTS_AT_ONCE} shifts at once`);
     const prepared = await this.prepareAll(data, params, now, String);
-    const jobs = await this.change((trx) => this.insertShifts(trx, prepared, now, params));
-    return Promise.all(jobs.map((job) => this.get(job.id)));
+    return this.answerPosted(await this.change((trx) => this.insertShifts(trx, prepared, now, params)));
   }
 
   /**

@@ -4,19 +4,13 @@
  * demo trusts are seeded with them.
  */
 import { PERMISSION_VALUES, type Permission } from './permissions';
-import type { RoleType } from './roles';
+import { ROLE_TYPE_LABELS, type RoleType } from './roles';
 
 export type TrustRoleType = Exclude<RoleType, 'SUPER-ADMIN'>;
 
-/** Each built-in role's name. */
-export const DEFAULT_ROLE_NAMES: Record<TrustRoleType, string> = {
-  'TRUST-ADMIN': 'Trust Admin',
-  'BANK-OFFICER-MANAGER': 'Bank Officer Manager',
-  'OPERATIONAL-MANAGER': 'Operational Manager',
-  'SHIFT-MANAGER': 'Shift Manager',
-  'RATE-MANAGER': 'Rate Manager',
-  NURSE: 'Nurse',
-};
+/** Each built-in role's name: its role type's. */
+const { 'SUPER-ADMIN': _superAdmin, ...trustRoleNames } = ROLE_TYPE_LABELS;
+export const DEFAULT_ROLE_NAMES: Record<TrustRoleType, string> = trustRoleNames;
 
 /** The permissions of each built-in trust role. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<TrustRoleType, Permission[]> = {

@@ -65,6 +65,9 @@ export interface UserRole {
   role: { id: number; name: string; isDefault: boolean; roleLevel: RoleLevel }[];
 }
 
+/** A role as people read it: its own name, else its type's. */
+export const roleNameOf = (r: Pick<UserRole, 'role' | 'roleType'>) => r.role[0]?.name ?? ROLE_TYPE_LABELS[r.roleType];
+
 export const levelOf = (r: Pick<UserRole, 'role'>): RoleLevel => r.role[0]?.roleLevel ?? null;
 export const isNurseRole = (r: Pick<UserRole, 'roleType'>) => r.roleType === 'NURSE';
 

@@ -567,9 +567,13 @@ export const childTarget = <D extends { references: Record<string, string> }>(
   return linked ? defs(linked) : undefined;
 };
 
+/** A fixed value as people read it: its label, else the value itself. */
+export const labelOf = (field: { labels?: Readonly<Record<string, string>> }, value: string) =>
+  field.labels?.[value] ?? value;
+
 /** The console's choices of an enum (or a list of fixed strings): each value with its label. */
 export const choicesOf = (field: { values?: readonly string[]; labels?: Readonly<Record<string, string>> }) =>
-  (field.values ?? []).map((id) => ({ id, name: field.labels?.[id] ?? id }));
+  (field.values ?? []).map((id) => ({ id, name: labelOf(field, id) }));
 
 /** A value as the field names it: an enum's older name read as the value it stands for, any other value as given. */
 export const canonicalValue = (field: Field, value: unknown) =>

@@ -38,8 +38,7 @@ export function WorkedTimeTable({ shift, records }: { shift: BookedTime; records
       </TableHead>
       <TableBody>
         {records.map((r) => {
-          const time = { startedAt: r.startedAt, endedAt: r.endedAt, breakMinutes: r.breakMinutes ?? 0 };
-          const diff = againstBooked(time, shift);
+          const diff = againstBooked(r, shift);
           return (
             <TableRow key={r.id}>
               <TableCell>{nameOf(r)}</TableCell>
@@ -49,8 +48,8 @@ export function WorkedTimeTable({ shift, records }: { shift: BookedTime; records
                 {(diff.start !== 0 || diff.end !== 0) &&
                   ` (${translate(`${T}.start_end`, { start: formatDifference(diff.start), end: formatDifference(diff.end) })})`}
               </TableCell>
-              <TableCell>{formatMinutes(time.breakMinutes)}</TableCell>
-              <TableCell align="right">{formatMinutes(workedMinutes(time))}</TableCell>
+              <TableCell>{formatMinutes(r.breakMinutes)}</TableCell>
+              <TableCell align="right">{formatMinutes(workedMinutes(r))}</TableCell>
               <TableCell align="right">{formatDifference(diff.worked)}</TableCell>
             </TableRow>
           );

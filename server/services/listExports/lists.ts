@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import { JOB_EXPORT_COLUMNS } from '../../../domain/listExports';
 import { currentRateOf } from '../../../domain/shifts';
-import type { ResourceDefinition } from '../../../resources/define';
+import { labelOf, type ResourceDefinition } from '../../../resources/define';
 import type { Application, Params } from '../../declarations';
 import { servicePath } from '../../resources';
 import { ResourceService } from '../resourceService';
@@ -35,7 +35,7 @@ function serviceOfApp(app: Application): ServiceOf {
 function labelled(def: ResourceDefinition, key: string, row: Row): unknown {
   const field = def.fields[key];
   const value = row[key];
-  return field?.type === 'enum' && typeof value === 'string' ? (field.labels?.[value] ?? value) : value;
+  return field?.type === 'enum' && typeof value === 'string' ? labelOf(field, value) : value;
 }
 
 /** The shifts of the jobs list, with the names of the places and titles they point at. */

@@ -7,7 +7,7 @@
  */
 import { can } from '../../../domain/access';
 import { fullName } from '../../../domain/account';
-import { fieldLabel, type Field, type ResourceDefinition } from '../../../resources/define';
+import { fieldLabel, labelOf, type Field, type ResourceDefinition } from '../../../resources/define';
 import type { Params } from '../../declarations';
 import type { ResourceService } from '../resourceService';
 import type { Row } from '../../db/row';
@@ -79,9 +79,9 @@ export async function readableLines(
       case 'references':
         return value.map((id: unknown) => shown(path, id)).join(', ');
       case 'strings':
-        return value.map((v: string) => field.labels?.[v] ?? v).join(', ');
+        return value.map((v: string) => labelOf(field, v)).join(', ');
       case 'enum':
-        return field.labels?.[value] ?? value;
+        return labelOf(field, value);
       case 'rows':
         return value
           .map((row: Row) =>

@@ -3,7 +3,7 @@
  * user with several roles always knows which one a page shows and an action uses.
  */
 import Typography from '@mui/material/Typography';
-import { consoleRoles, ROLE_TYPE_LABELS } from '../../../domain/roles';
+import { consoleRoles, roleNameOf } from '../../../domain/roles';
 import { session } from '../../../providers/session';
 
 export function ActiveRole() {
@@ -17,7 +17,7 @@ export function ActiveRole() {
       data-testid="active-role"
       sx={{ display: { xs: 'none', md: 'block' }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
     >
-      {[current.role[0]?.name ?? ROLE_TYPE_LABELS[current.roleType], where].filter(Boolean).join(' · ')}
+      {[roleNameOf(current), where].filter(Boolean).join(' · ')}
     </Typography>
   );
 }

@@ -15,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { consoleRoles, ROLE_TYPE_LABELS } from '../../../domain/roles';
+import { consoleRoles, roleNameOf } from '../../../domain/roles';
 import { showsRoleSwitch } from '../../../domain/shell';
 import { session } from '../../../providers/session';
 import { useRoleSwitch } from './useRoleSwitch';
@@ -50,7 +50,7 @@ export function RoleSwitch() {
               }}
             >
               <ListItemText
-                primary={role.role[0]?.name ?? ROLE_TYPE_LABELS[role.roleType]}
+                primary={roleNameOf(role)}
                 secondary={[
                   [role.trustName, role.careLocationName].filter(Boolean).join(', '),
                   role.roleId === current && translate('bankshift.role_switch.current'),

@@ -2,7 +2,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROGRESS_STEPS, type Progress } from '../../domain/shifts';
 import { startHarness, type Harness, type Session } from './harness';
-import { addNurses, advanceTo, dayFrom, grantRole, HOUR, placesOf, shiftPayload, type Places } from './shiftFixtures';
+import {
+  addNurses,
+  advanceTo,
+  dayFrom,
+  grantRole,
+  HOUR,
+  placesOf,
+  shiftPayload,
+  weekdayFrom,
+  type Places,
+} from './shiftFixtures';
 
 let h: Harness;
 let p: Places;
@@ -24,7 +34,8 @@ const post = (s: Session, overrides: Record<string, unknown> = {}, days?: number
 
 describe('posting a shift', () => {
   it('fills the defaults of spec 9 and labels the shift Day or Night', async () => {
-    const res = await post(manager);
+    // On a weekday that is not a bank holiday: no card pays those hours, so the posted default is the rate.
+    const res = await post(manager, { date: weekdayFrom(h, 5) });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       rate: { start: 20, limit: 30, current: 20, allowAutoIncrease: false },

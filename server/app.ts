@@ -117,7 +117,10 @@ async function stopServing(app: Application) {
   const { io } = app as unknown as { io?: { disconnectSockets(close: boolean): void; engine: { close(): void } } };
   io?.disconnectSockets(true);
   io?.engine.close();
-  const http = (app as unknown as { server?: import('node:http').Server }).server;
+  const listener = app as unknown as { server?: import('node:http').Server };
+  const http = listener.server;
+  // A server that never came to listen (its port was in use) has nothing to close, and Node refuses to close it.
+  if (http && !http.listening) listener.server = undefined;
   const cut = setTimeout(() => http?.closeAllConnections(), SHUTDOWN_GRACE_MS);
   try {
     await app.teardown();

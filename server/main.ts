@@ -1,5 +1,7 @@
 /** Starts the API and the console: migrates, seeds the demo data where asked, listens. */
+import { once } from 'node:events';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { createServer } from './app';
 import { configFromEnv } from './config';
 import { seedDemo } from './db/seed';
@@ -9,10 +11,10 @@ const { version } = JSON.parse(fs.readFileSync(new URL('../package.json', import
 const config = configFromEnv();
 const server = await createServer(config);
 const seeded = config.seedDemo && (await seedDemo(server.database.knex, version, { files: server.app.get('files') }));
-await server.app.listen(config.port, config.host);
+const port = await listen();
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`;
-console.log(`Bankshift ${version} is running on http://localhost:${config.port}`);
+console.log(`Bankshift ${version} is running on http://localhost:${port}`);
 console.log(`  database: ${where}${seeded ? ', demo data seeded' : ''}`);
 if (!fs.existsSync(`${config.consoleDir}/index.html`)) console.log('  console not built: run `npm run build`');
 if (config.seedDemo) {
@@ -29,4 +31,28 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await server.close();
     process.exit(0);
   });
+}
+
+/**
+ * Listens, and answers the port once the server listens: Node binds after the call returns, so a port in use was
+ * said only after "is running" (and the process then died). PORT=0 takes any free port, the one printed (and the
+ * links in emails, unless PUBLIC_URL says otherwise).
+ */
+async function listen(): Promise<number> {
+  const http = await server.app.listen(config.port, config.host);
+  try {
+    if (!http.listening) await once(http, 'listening');
+  } catch (error) {
+    const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    console.error(
+      inUse
+        ? `Port ${config.port} is in use: stop what holds it, or set PORT to another port (0 takes any free one).`
+        : `Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`,
+    );
+    await server.close();
+    process.exit(1);
+  }
+  const { port } = http.address() as AddressInfo;
+  if (!process.env.PUBLIC_URL) server.app.get('config').publicUrl = `http://localhost:${port}`;
+  return port;
 }

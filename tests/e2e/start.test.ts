@@ -22,14 +22,6 @@ afterAll(async () => {
   for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 interface Started {
   child: ChildProcess;
   url: string;
@@ -37,9 +29,8 @@ interface Started {
   output: () => string;
 }
 
-/** Runs `npm start`'s script with these settings; answers once it prints its URL. */
-async function start(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
+/** Runs `npm start`'s script with these settings (any free port unless PORT is given); answers its process. */
+function launch(env: Record<string, string>) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     // Nothing of the test run's own database or Redis settings: only what is given here.
@@ -50,7 +41,8 @@ async function start(env: Record<string, string>): Promise<Started> {
       REDIS_URL: '',
       AUTH_SECRET: '',
       CONSOLE_DIR: '',
-      PORT: String(port),
+      PUBLIC_URL: '',
+      PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,24 +51,33 @@ async function start(env: Record<string, string>): Promise<Started> {
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  const url = `http://localhost:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL printed within 90 s:\n${output}`)), 90_000);
+  return { child, output: () => output };
+}
+
+/**
+ * Runs `npm start`'s script on a free port of its choosing (PORT=0: a port picked here beforehand could be taken by
+ * any other process before the server binds it); answers once it prints its URL.
+ */
+async function start(env: Record<string, string>): Promise<Started> {
+  const { child, output } = launch(env);
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no URL printed within 90 s:\n${output()}`)), 90_000);
     const check = () => {
-      if (output.includes(`is running on ${url}`)) {
+      const printed = output().match(/is running on (http:\/\/localhost:\d+)\n/)?.[1];
+      if (printed) {
         clearTimeout(timer);
-        resolve();
+        resolve(printed);
       }
     };
     child.stdout!.on('data', check);
     child.on('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`npm start exited with ${code}:\n${output}`));
+      reject(new Error(`npm start exited with ${code}:\n${output()}`));
     });
   });
   // The accounts are printed right after the URL.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  return { child, url, output: () => output };
+  return { child, url, output };
 }
 
 /** Stops it as Ctrl-C does, and waits for it to end. */
@@ -159,9 +160,21 @@ describe('npm start', () => {
   });
 
   describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL (DATABASE_URL)', () => {
-    it('seeds nothing by default, and the demo data with SEED_DEMO=1', async () => {
+    it('says a port in use plainly; seeds nothing by default, and the demo data with SEED_DEMO=1', async () => {
       const scratch = await scratchPostgres(process.env.TEST_DATABASE_URL!);
       try {
+        // A port in use is said plainly, and nothing claims to run (it once printed its URL, then died).
+        const holder = net.createServer();
+        await new Promise<void>((resolve) => holder.listen(0, '0.0.0.0', resolve));
+        const taken = (holder.address() as net.AddressInfo).port;
+        const refused = launch({ DATA_DIR: tempDir(), DATABASE_URL: scratch.url, PORT: String(taken) });
+        const code = await new Promise((resolve) => refused.child.once('exit', resolve));
+        running.delete(refused.child);
+        await new Promise((resolve) => holder.close(resolve));
+        expect(code).toBe(1);
+        expect(refused.output()).toContain(`Port ${taken} is in use: stop what holds it, or set PORT to another port`);
+        expect(refused.output()).not.toContain('is running');
+
         const plain = await start({ DATA_DIR: tempDir(), DATABASE_URL: scratch.url });
         expect(plain.output()).toContain('database: PostgreSQL (DATABASE_URL)');
         expect(plain.output()).not.toContain('demo data seeded');

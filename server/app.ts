@@ -1,6 +1,8 @@
 /** The API application: Feathers on Koa, REST and socket.io, every service mounted, the console served. */
+import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { feathers } from '@feathersjs/feathers';
 import { BadRequest, FeathersError, NotFound } from '@feathersjs/errors';
@@ -117,10 +119,7 @@ async function stopServing(app: Application) {
   const { io } = app as unknown as { io?: { disconnectSockets(close: boolean): void; engine: { close(): void } } };
   io?.disconnectSockets(true);
   io?.engine.close();
-  const listener = app as unknown as { server?: import('node:http').Server };
-  const http = listener.server;
-  // A server that never came to listen (its port was in use) has nothing to close, and Node refuses to close it.
-  if (http && !http.listening) listener.server = undefined;
+  const http = (app as unknown as { server?: import('node:http').Server }).server;
   const cut = setTimeout(() => http?.closeAllConnections(), SHUTDOWN_GRACE_MS);
   try {
     await app.teardown();
@@ -132,6 +131,8 @@ async function stopServing(app: Application) {
 export interface Server {
   app: Application;
   database: Database;
+  /** Listens, and answers once the port is bound (port 0: any free one), or fails with why (EADDRINUSE...). */
+  listen(port: number, host: string): Promise<{ http: http.Server; port: number }>;
   close(): Promise<void>;
 }
 
@@ -271,6 +272,18 @@ export async function createServer(config: Config, opts: { database?: Database }
   return {
     app,
     database,
+    async listen(port, host) {
+      // Feathers' listen answers before Node has bound the port; a port in use is only an 'error' event after it.
+      const listener = await app.listen(port, host);
+      try {
+        if (!listener.listening) await once(listener, 'listening');
+      } catch (error) {
+        // Never listening, it has nothing to close (and Node refuses to close it).
+        (app as unknown as { server?: unknown }).server = undefined;
+        throw error;
+      }
+      return { http: listener, port: (listener.address() as AddressInfo).port };
+    },
     async close() {
       await scheduler.stop();
       await stopServing(app);

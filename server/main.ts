@@ -1,7 +1,5 @@
 /** Starts the API and the console: migrates, seeds the demo data where asked, listens. */
-import { once } from 'node:events';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { createServer } from './app';
 import { configFromEnv } from './config';
 import { seedDemo } from './db/seed';
@@ -34,14 +32,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /**
- * Listens, and answers the port once the server listens: Node binds after the call returns, so a port in use was
- * said only after "is running" (and the process then died). PORT=0 takes any free port, the one printed (and the
- * links in emails, unless PUBLIC_URL says otherwise).
+ * Listens, and answers the port once it is bound: a port in use was once said only after "is running" (and the
+ * process then died). PORT=0 takes any free port, the one printed (and the links in emails, unless PUBLIC_URL says
+ * otherwise).
  */
 async function listen(): Promise<number> {
-  const http = await server.app.listen(config.port, config.host);
   try {
-    if (!http.listening) await once(http, 'listening');
+    const { port } = await server.listen(config.port, config.host);
+    if (!process.env.PUBLIC_URL) server.app.get('config').publicUrl = `http://localhost:${port}`;
+    return port;
   } catch (error) {
     const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
     console.error(
@@ -52,7 +51,4 @@ async function listen(): Promise<number> {
     await server.close();
     process.exit(1);
   }
-  const { port } = http.address() as AddressInfo;
-  if (!process.env.PUBLIC_URL) server.app.get('config').publicUrl = `http://localhost:${port}`;
-  return port;
 }

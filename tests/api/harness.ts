@@ -3,7 +3,6 @@
  * PostgreSQL of TEST_DATABASE_URL. The demo data is seeded (copied from the suite's template when there is one);
  * tests talk to it over HTTP.
  */
-import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import { inject } from 'vitest';
 import type { Account } from '../../domain/account';
@@ -75,9 +74,8 @@ export async function startHarness(
   const database = await openDatabase(config, { from: dump });
   const server = await createServer(config, { database });
   if (!copied && !dump) await seedDemo(database.knex, 'test', { shifts: opts.withShifts ?? false });
-  const http = await server.app.listen(0, '127.0.0.1');
-  if (!http.listening) await new Promise((resolve) => http.once('listening', resolve));
-  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const { port } = await server.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${port}`;
 
   const request = async (
     method: string,

@@ -169,7 +169,6 @@ describe('npm start', () => {
         const taken = (holder.address() as net.AddressInfo).port;
         const refused = launch({ DATA_DIR: tempDir(), DATABASE_URL: scratch.url, PORT: String(taken) });
         const code = await new Promise((resolve) => refused.child.once('exit', resolve));
-        running.delete(refused.child);
         await new Promise((resolve) => holder.close(resolve));
         expect(code).toBe(1);
         expect(refused.output()).toContain(`Port ${taken} is in use: stop what holds it, or set PORT to another port`);

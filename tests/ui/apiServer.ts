@@ -2,8 +2,6 @@
  * The UI tests' API, run by tests/ui/globalSetup.ts in a process of its own: on a database of its own
  * (tests/support/testDatabase.ts) seeded with the demo data, on a free port of 127.0.0.1.
  */
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { createServer } from '../../server/app';
 import { configFromEnv } from '../../server/config';
@@ -71,8 +69,7 @@ await addUser(
     isDefault: false,
   },
 );
-const http = await server.app.listen(0, '127.0.0.1');
-if (!http.listening) await once(http, 'listening');
+const { http, port } = await server.listen(0, '127.0.0.1');
 
 // The console gives up on an answer after HTTP_TIMEOUT_MS (5 s). Answers over 1 s, and moments the server could
 // not answer at all, are listed when the suite ends: where a test timed out, they say whether the server was slow.
@@ -93,7 +90,7 @@ const watchdog = setInterval(() => {
   tick = now;
 }, 100);
 
-serveUntilClosed({ apiOrigin: `http://127.0.0.1:${(http.address() as AddressInfo).port}` }, async () => {
+serveUntilClosed({ apiOrigin: `http://127.0.0.1:${port}` }, async () => {
   clearInterval(watchdog);
   if (slow.length) console.log(["The UI suite's API was slow:", ...slow].join('\n  '));
   await server.close();

@@ -4,6 +4,7 @@
  * the side menu does not already link to it. The headings are not entries of the menu (role none): its entries
  * are its links.
  */
+import { memo } from 'react';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ViewList from '@mui/icons-material/ViewList';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -116,7 +117,8 @@ const wrapSx = {
   '& a[role=menuitem] .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible' },
 };
 
-export function SideMenu() {
+/** Drawn again when its own hooks change, not with each redraw of react-admin's frame (see TopBar). */
+export const SideMenu = memo(function SideMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { permissions: role } = usePermissions<ActingRole | undefined>();
@@ -136,4 +138,4 @@ export function SideMenu() {
       <ReferenceData role={role} linked={new Set(entries.map((e) => e.path))} active={active} />
     </Menu>
   );
-}
+});

@@ -2,6 +2,7 @@
  * The top bar (spec 2.1): logo and environment tag; the post-a-shift button, chat, the notification bell and
  * the role switch as the acting role allows; the user menu. The horizontal menu sits under it.
  */
+import { memo } from 'react';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -13,7 +14,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import { Link } from 'react-router-dom';
 import {
-  LoadingIndicator,
   Logout,
   SidebarToggleButton,
   useGetIdentity,
@@ -26,6 +26,7 @@ import { ChatLink } from '../../customRoutes/messages/ChatLink';
 import type { ActingRole } from '../../domain/access';
 import { environmentTag, postShiftButton, showsChat } from '../../domain/shell';
 import { HorizontalMenu } from './HorizontalMenu';
+import { LoadingIndicator } from './LoadingIndicator';
 import { Logo } from './Logo';
 import { NotificationBell } from './notifications/NotificationBell';
 import { RoleSwitch } from './roleSwitch/RoleSwitch';
@@ -90,7 +91,11 @@ function Actions({ role }: { role: ActingRole }) {
   );
 }
 
-export function TopBar() {
+/**
+ * react-admin's layout draws its frame again whenever its routes follow the location (twice or so per screen opened);
+ * the bar's own hooks (role, identity, words) say when it changes, so it is drawn again only then.
+ */
+export const TopBar = memo(function TopBar() {
   const translate = useTranslate();
   const { permissions: role } = usePermissions<ActingRole | undefined>();
   const { identity } = useGetIdentity();
@@ -116,4 +121,4 @@ export function TopBar() {
       {role && <HorizontalMenu role={role} />}
     </AppBar>
   );
-}
+});

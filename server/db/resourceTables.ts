@@ -132,25 +132,51 @@ export async function dropResourceViews(knex: Knex, defs: ResourceDefinition[]):
 }
 
 export async function createResourceViews(knex: Knex, defs: ResourceDefinition[]): Promise<void> {
-  for (const def of defs) {
-    if (def.view === undefined) continue;
-    // dropResourceViews took it down before the tables changed.
-    await knex.raw(`create view ?? as ${viewSelect(def)}`, [def.table]);
-    const columns = await knex('information_schema.columns')
-      .pluck('column_name')
-      .where({ table_schema: knex.raw('current_schema()'), table_name: def.table });
-    const missing = ['id', ...Object.keys(def.fields)].filter((name) => !columns.includes(name));
+  const views = defs.filter((def) => def.view !== undefined);
+  // dropResourceViews took them down before the tables changed.
+  for (const def of views) await knex.raw(`create view ?? as ${viewSelect(def)}`, [def.table]);
+  const { columns } = await schemaOf(knex);
+  for (const def of views) {
+    const missing = ['id', ...Object.keys(def.fields)].filter((name) => !columns.get(def.table)?.has(name));
     if (missing.length)
       throw new Error(`View ${def.table} of resource ${def.name} has no column ${missing.join(', ')}`);
   }
 }
 
+interface CatalogueColumn {
+  table_name: string;
+  column_name: string;
+  data_type: string;
+}
+
+/**
+ * What the database holds, read once rather than table by table (a start on an existing database otherwise asked
+ * the catalogue some four hundred times): each table's and view's columns with their types, and the index names.
+ */
+async function schemaOf(knex: Knex) {
+  const rows: CatalogueColumn[] = await knex('information_schema.columns')
+    .select('table_name', 'column_name', 'data_type')
+    .where({ table_schema: knex.raw('current_schema()') });
+  const columns = new Map<string, Map<string, string>>();
+  for (const row of rows) {
+    if (!columns.has(row.table_name)) columns.set(row.table_name, new Map());
+    columns.get(row.table_name)!.set(row.column_name, row.data_type);
+  }
+  const indexes = new Set<string>(
+    await knex('pg_indexes')
+      .pluck('indexname')
+      .where({ schemaname: knex.raw('current_schema()') }),
+  );
+  return { columns, indexes };
+}
+
 export async function syncResourceTables(knex: Knex, defs: ResourceDefinition[]): Promise<void> {
   const tableByResource = new Map(defs.map((d) => [d.name, d.table]));
+  const schema = await schemaOf(knex);
   for (const def of creationOrder(defs)) {
     if (def.view !== undefined) continue;
-    const exists = await knex.schema.hasTable(def.table);
-    if (!exists) {
+    const actual = schema.columns.get(def.table);
+    if (!actual) {
       await knex.schema.createTable(def.table, (t) => {
         t.increments('id');
         for (const [name, field] of Object.entries(def.fields)) addColumn(t, name, field, tableByResource, true);
@@ -158,12 +184,6 @@ export async function syncResourceTables(knex: Knex, defs: ResourceDefinition[])
         t.timestamp('updatedAt', { useTz: true }).notNullable().defaultTo(knex.fn.now());
       });
     } else {
-      const columns = await knex('information_schema.columns')
-        .select('column_name', 'data_type')
-        .where({ table_schema: knex.raw('current_schema()'), table_name: def.table });
-      const actual = new Map(
-        columns.map((c: { column_name: string; data_type: string }) => [c.column_name, c.data_type]),
-      );
       const missing = Object.entries(def.fields).filter(([name]) => !actual.has(name));
       const mismatched = Object.entries(def.fields).filter(
         ([name, f]) => actual.has(name) && actual.get(name) !== SQL_TYPES[f.type],
@@ -179,18 +199,19 @@ export async function syncResourceTables(knex: Knex, defs: ResourceDefinition[])
         });
       }
     }
+    // An index is made when no index of its name exists, as `create index if not exists` would decide.
     for (const cols of indexedColumns(def)) {
-      await knex.raw(`create index if not exists ?? on ?? (${cols.map(() => '??').join(', ')})`, [
-        indexName(def.table, cols, 'idx'),
-        def.table,
-        ...cols,
-      ]);
+      const name = indexName(def.table, cols, 'idx');
+      if (schema.indexes.has(name)) continue;
+      await knex.raw(`create index ?? on ?? (${cols.map(() => '??').join(', ')})`, [name, def.table, ...cols]);
     }
     for (const cols of def.unique) {
+      const name = indexName(def.table, cols, 'key');
+      if (schema.indexes.has(name)) continue;
       const nullable = cols.some((c) => c !== 'id' && !def.fields[c]?.required);
       await knex.raw(
-        `create unique index if not exists ?? on ?? (${cols.map(() => '??').join(', ')})${nullable ? ' nulls not distinct' : ''}`,
-        [indexName(def.table, cols, 'key'), def.table, ...cols],
+        `create unique index ?? on ?? (${cols.map(() => '??').join(', ')})${nullable ? ' nulls not distinct' : ''}`,
+        [name, def.table, ...cols],
       );
     }
   }

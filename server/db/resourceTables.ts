@@ -135,7 +135,7 @@ export async function createResourceViews(knex: Knex, defs: ResourceDefinition[]
   const views = defs.filter((def) => def.view !== undefined);
   // dropResourceViews took them down before the tables changed.
   for (const def of views) await knex.raw(`create view ?? as ${viewSelect(def)}`, [def.table]);
-  const { columns } = await schemaOf(knex);
+  const columns = await columnsOf(knex);
   for (const def of views) {
     const missing = ['id', ...Object.keys(def.fields)].filter((name) => !columns.get(def.table)?.has(name));
     if (missing.length)
@@ -150,10 +150,10 @@ interface CatalogueColumn {
 }
 
 /**
- * What the database holds, read once rather than table by table (a start on an existing database otherwise asked
- * the catalogue some four hundred times): each table's and view's columns with their types, and the index names.
+ * Each table's and view's columns with their types, read at once rather than table by table (a start on an existing
+ * database otherwise asked the catalogue some four hundred times).
  */
-async function schemaOf(knex: Knex) {
+async function columnsOf(knex: Knex): Promise<Map<string, Map<string, string>>> {
   const rows: CatalogueColumn[] = await knex('information_schema.columns')
     .select('table_name', 'column_name', 'data_type')
     .where({ table_schema: knex.raw('current_schema()') });
@@ -162,20 +162,26 @@ async function schemaOf(knex: Knex) {
     if (!columns.has(row.table_name)) columns.set(row.table_name, new Map());
     columns.get(row.table_name)!.set(row.column_name, row.data_type);
   }
+  return columns;
+}
+
+export async function syncResourceTables(knex: Knex, defs: ResourceDefinition[]): Promise<void> {
+  const tableByResource = new Map(defs.map((d) => [d.name, d.table]));
+  const tables = await columnsOf(knex);
   const indexes = new Set<string>(
     await knex('pg_indexes')
       .pluck('indexname')
       .where({ schemaname: knex.raw('current_schema()') }),
   );
-  return { columns, indexes };
-}
-
-export async function syncResourceTables(knex: Knex, defs: ResourceDefinition[]): Promise<void> {
-  const tableByResource = new Map(defs.map((d) => [d.name, d.table]));
-  const schema = await schemaOf(knex);
+  /** Makes the index unless one of its name is there, as `create index if not exists` would decide. */
+  const makeIndex = async (name: string, statement: string, bindings: string[]) => {
+    if (indexes.has(name)) return;
+    await knex.raw(statement, [name, ...bindings]);
+    indexes.add(name);
+  };
   for (const def of creationOrder(defs)) {
     if (def.view !== undefined) continue;
-    const actual = schema.columns.get(def.table);
+    const actual = tables.get(def.table);
     if (!actual) {
       await knex.schema.createTable(def.table, (t) => {
         t.increments('id');
@@ -199,20 +205,14 @@ export async function syncResourceTables(knex: Knex, defs: ResourceDefinition[])
         });
       }
     }
-    // An index is made when no index of its name exists, as `create index if not exists` would decide.
     for (const cols of indexedColumns(def)) {
-      const name = indexName(def.table, cols, 'idx');
-      if (schema.indexes.has(name)) continue;
-      await knex.raw(`create index ?? on ?? (${cols.map(() => '??').join(', ')})`, [name, def.table, ...cols]);
+      const statement = `create index ?? on ?? (${cols.map(() => '??').join(', ')})`;
+      await makeIndex(indexName(def.table, cols, 'idx'), statement, [def.table, ...cols]);
     }
     for (const cols of def.unique) {
-      const name = indexName(def.table, cols, 'key');
-      if (schema.indexes.has(name)) continue;
       const nullable = cols.some((c) => c !== 'id' && !def.fields[c]?.required);
-      await knex.raw(
-        `create unique index ?? on ?? (${cols.map(() => '??').join(', ')})${nullable ? ' nulls not distinct' : ''}`,
-        [name, def.table, ...cols],
-      );
+      const statement = `create unique index ?? on ?? (${cols.map(() => '??').join(', ')})${nullable ? ' nulls not distinct' : ''}`;
+      await makeIndex(indexName(def.table, cols, 'key'), statement, [def.table, ...cols]);
     }
   }
 }

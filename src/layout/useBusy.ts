@@ -22,7 +22,11 @@ function busyStore(client: QueryClient): BusyStore {
   let unsubscribe: (() => void) | undefined;
   const busy = () =>
     unsubscribe ? fetching.size > 0 || saving.size > 0 : client.isFetching() + client.isMutating() > 0;
-  const changed = (before: boolean) => {
+  /** Marks a query or a save as under way or not, and tells the listeners when that turns the console busy or idle. */
+  const mark = <K>(set: Set<K>, key: K, underWay: boolean) => {
+    const before = busy();
+    if (underWay) set.add(key);
+    else set.delete(key);
     if (busy() !== before) listeners.forEach((listener) => listener());
   };
   function start() {
@@ -30,19 +34,13 @@ function busyStore(client: QueryClient): BusyStore {
     const mutations = client.getMutationCache();
     for (const query of queries.findAll({ fetchStatus: 'fetching' })) fetching.add(query.queryHash);
     for (const mutation of mutations.findAll({ status: 'pending' })) saving.add(mutation.mutationId);
-    const stopQueries = queries.subscribe(({ type, query }) => {
-      const before = busy();
-      if (type !== 'removed' && query.state.fetchStatus === 'fetching') fetching.add(query.queryHash);
-      else fetching.delete(query.queryHash);
-      changed(before);
-    });
-    const stopMutations = mutations.subscribe((event) => {
-      if (!event.mutation) return;
-      const before = busy();
-      if (event.type !== 'removed' && event.mutation.state.status === 'pending') saving.add(event.mutation.mutationId);
-      else saving.delete(event.mutation.mutationId);
-      changed(before);
-    });
+    const stopQueries = queries.subscribe(({ type, query }) =>
+      mark(fetching, query.queryHash, type !== 'removed' && query.state.fetchStatus === 'fetching'),
+    );
+    const stopMutations = mutations.subscribe(
+      ({ type, mutation }) =>
+        mutation && mark(saving, mutation.mutationId, type !== 'removed' && mutation.state.status === 'pending'),
+    );
     unsubscribe = () => {
       stopQueries();
       stopMutations();

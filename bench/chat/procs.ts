@@ -1,7 +1,7 @@
 /** Starting the chat bench's server processes and client processes, talking to the clients, and stopping them all. */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from '../../tests/realtime/instances';
+import { startServerMain, type ServerMain } from '../../tests/support/serverMain';
 import { serverNodeArgs } from '../common/children';
 import type { FromClients, ToClients } from './clients';
 
@@ -71,7 +71,6 @@ export class ClientProcess {
   }
 }
 
-const root = path.resolve(import.meta.dirname, '../..');
 const gone = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 /**
@@ -87,57 +86,28 @@ async function ended(child: ChildProcess, ms: number) {
   timers.forEach(clearTimeout);
 }
 
-export interface ServerProcess {
-  url: string;
-  process: ChildProcess;
-  log: string[];
-  /** SIGTERM (the server closes its connections), SIGKILL after 15 s. */
-  stop(): Promise<void>;
-}
+export type ServerProcess = ServerMain;
 
 /**
- * `node server/main.ts` as a deployment runs it (the same as tests/realtime/instances.ts), on a free port; waits
- * until it answers (90 s at most). A process that does not come up is killed before the error is thrown.
+ * `node server/main.ts` as a deployment runs it (tests/support/serverMain.ts, as the multi-instance tests do); waits
+ * until it listens (90 s at most). One that ends by itself before it is stopped says why.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...serverNodeArgs(), path.join(root, 'server/main.ts')], {
-    cwd: root,
-    env: { ...process.env, CONSOLE_DIR: '/nonexistent', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log: string[] = [];
-  child.stdout!.on('data', (d) => log.push(String(d)));
-  child.stderr!.on('data', (d) => log.push(String(d)));
-  const url = `http://127.0.0.1:${port}`;
+  const server = await startServerMain(env, { nodeArgs: serverNodeArgs() });
   let stopping = false;
-  // A server that ends by itself says why.
-  child.once('exit', (code, signal) => {
+  server.process.once('exit', (code, signal) => {
     if (!stopping)
       console.error(
-        `the server process on port ${port} exited (code ${code}, signal ${signal}):\n${log.join('').slice(-4000)}`,
+        `the server process at ${server.url} exited (code ${code}, signal ${signal}):\n${server.log.join('').slice(-4000)}`,
       );
   });
-  const stop = async () => {
-    stopping = true;
-    if (gone(child)) return;
-    child.kill('SIGTERM');
-    await ended(child, 15_000);
+  return {
+    ...server,
+    stop: () => {
+      stopping = true;
+      return server.stop();
+    },
   };
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (gone(child)) throw new Error(`the server process exited early:\n${log.join('')}`);
-    try {
-      await fetch(`${url}/api/v3/account`, { signal: AbortSignal.timeout(5000) });
-      return { url, process: child, log, stop };
-    } catch {
-      if (Date.now() > deadline) {
-        await stop();
-        throw new Error(`the server process did not answer within 90 s:\n${log.join('')}`);
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
 }
 
 export { cpuByName, cpuDelta, machineCpu, processCpuSeconds } from '../common/cpu';

@@ -17,6 +17,7 @@
 import type { AccessRule } from './access';
 import type { ApprovalStatus } from './account';
 import { addDays } from './time';
+import { dayLabel } from './dateLabels';
 
 export const DOCUMENT_TYPES = {
   passport: 'Passport',
@@ -110,14 +111,8 @@ export const warningDay = (endsOn: string) => addDays(endsOn, -EXPIRY_WARNING_DA
  */
 export function expiryRefusal(endsOn: string | null | undefined, day: string, who: 'nurse' | 'manager'): string | null {
   if (endsOn == null || endsOn >= day) return null;
-  const when = formatDay(endsOn);
+  const when = dayLabel(endsOn);
   return who === 'nurse'
     ? `Your permission to work in the UK ended on ${when}: send new right-to-work evidence to the bank office`
     : `This nurse's permission to work in the UK ended on ${when}: they need new right-to-work evidence approved`;
-}
-
-/** 2026-12-01 as 1 Dec 2026. */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return `${d} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1]} ${y}`;
 }

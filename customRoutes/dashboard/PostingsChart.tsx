@@ -5,13 +5,11 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { format, parseISO } from 'date-fns';
+import { dayLabel, shortDayLabel } from '../../domain/dateLabels';
 import { useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../src/visuallyHidden';
 import { ChartCard } from './ChartCard';
 import type { DailyPostings } from './useDashboardData';
-
-const dayLabel = (date: string) => format(parseISO(date), 'd MMM');
 
 export function PostingsChart({ days }: { days: DailyPostings[] }) {
   const translate = useTranslate();
@@ -26,7 +24,7 @@ export function PostingsChart({ days }: { days: DailyPostings[] }) {
       <Box role="img" aria-label={`${title}: ${total}`}>
         <BarChart
           height={260}
-          xAxis={[{ scaleType: 'band', data: days.map((d) => dayLabel(d.date)) }]}
+          xAxis={[{ scaleType: 'band', data: days.map((d) => shortDayLabel(d.date)) }]}
           yAxis={[{ tickMinStep: 1, width: 36 }]}
           series={[
             {
@@ -55,7 +53,7 @@ export function PostingsChart({ days }: { days: DailyPostings[] }) {
         <tbody>
           {days.map((d) => (
             <tr key={d.date}>
-              <th scope="row">{d.date}</th>
+              <th scope="row">{dayLabel(d.date)}</th>
               <td>{d.count}</td>
               <td>{d.confirmedCount}</td>
             </tr>

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ChatMessage } from '../../domain/chat';
-import { messageTime } from '../../domain/chatTimes';
+import { timeLabel } from '../../domain/dateLabels';
 
 const textSx = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -35,14 +35,14 @@ export function MessageBubble({
   const who = mine ? translate('bankshift.chat.you') : message.senderName;
   const header = named ? (
     <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.25 }}>
-      {who} · <time dateTime={message.date}>{messageTime(message.date)}</time>
+      {who} · <time dateTime={message.date}>{timeLabel(message.date)}</time>
     </Typography>
   ) : null;
   return (
     <Box
       component="li"
       data-message-id={message.id}
-      title={named ? undefined : `${who} · ${messageTime(message.date)}`}
+      title={named ? undefined : `${who} · ${timeLabel(message.date)}`}
       sx={{
         listStyle: 'none',
         display: 'flex',

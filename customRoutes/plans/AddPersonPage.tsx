@@ -31,6 +31,7 @@ import { keepPlan, usePlanDraft } from './planDraft';
 import { PlanPage } from './PlanPage';
 import { useAreas } from './places';
 import { rowLabel } from './week';
+import { dayLabel } from '../../domain/dateLabels';
 import './messages';
 
 const T = 'bankshift.plans.person';
@@ -194,7 +195,9 @@ export function NameNursePage() {
       <Card>
         <CardContent>
           <Table size="small" aria-busy={nurses.isFetching}>
-            <caption>{translate(`${T}.nurses_caption`, { date, smart_count: nurses.data?.total ?? 0 })}</caption>
+            <caption>
+              {translate(`${T}.nurses_caption`, { date: date && dayLabel(date), smart_count: nurses.data?.total ?? 0 })}
+            </caption>
             <Heads keys={['nurse', 'band', 'said', 'action']} />
             <TableBody>
               {(nurses.data?.data ?? []).map((nurse) => {

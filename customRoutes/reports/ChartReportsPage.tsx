@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
+import { dayLabel, shortDayLabel } from '../../domain/dateLabels';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { CHART_CSV, CHART_REPORTS_PATH, type ChartReport } from '../../domain/chartReports';
@@ -29,7 +29,6 @@ import './messages';
 
 const T = 'bankshift.reports.charts';
 const HEIGHT = 260;
-const dayLabel = (date: string) => format(parseISO(date), 'd MMM');
 const pounds = (n: number) => n.toLocaleString('en-GB', { style: 'currency', currency: 'GBP' });
 const sum = <Row,>(rows: Row[], of: (row: Row) => number) => rows.reduce((n, r) => n + of(r), 0);
 
@@ -98,7 +97,7 @@ function Charts({ report, fileName }: { report: ChartReport; fileName: (chart: s
   const filled = sum(fill, (d) => d.filled);
   const cancelled = sum(fill, (d) => d.cancelled);
   const published = posted - cancelled;
-  const days = fill.map((d) => dayLabel(d.date));
+  const days = fill.map((d) => shortDayLabel(d.date));
   const t = (key: string, options?: object) => translate(`${T}.${key}`, options);
 
   return (
@@ -144,7 +143,7 @@ function Charts({ report, fileName }: { report: ChartReport; fileName: (chart: s
           rows={fill}
           rowKey={(r) => r.date}
           columns={[
-            { header: t('date'), value: (r) => r.date },
+            { header: t('date'), value: (r) => dayLabel(r.date) },
             { header: t('fill.posted'), value: (r) => r.posted, numeric: true },
             { header: t('fill.filled'), value: (r) => r.filled, numeric: true },
             { header: t('fill.cancelled'), value: (r) => r.cancelled, numeric: true },
@@ -256,7 +255,7 @@ function Charts({ report, fileName }: { report: ChartReport; fileName: (chart: s
           rows={uplifts}
           rowKey={(r) => r.date}
           columns={[
-            { header: t('date'), value: (r) => r.date },
+            { header: t('date'), value: (r) => dayLabel(r.date) },
             { header: t('uplifts.approved'), value: (r) => r.approved, numeric: true },
             { header: t('uplifts.spend'), value: (r) => pounds(r.spend), numeric: true },
           ]}

@@ -40,6 +40,7 @@ import { errorText } from '../jobs/jobPage/errorText';
 import { CareLocationSelect, useCareLocations } from '../plans/places';
 import { ChartPanel } from './ChartPanel';
 import { PeriodFields, usePeriod } from './PeriodFields';
+import { dayLabel } from '../../domain/dateLabels';
 import './messages';
 
 const T = 'bankshift.reports.journey';
@@ -269,7 +270,7 @@ function NurseRow({ nurse }: { nurse: NurseJourney }) {
           <Box component="ul" sx={list}>
             {nurse.gains.map((g) => (
               <li key={`${g.endorsementRequestId} ${g.skillId}`}>
-                {g.date}: {gainText(g)}
+                {dayLabel(g.date)}: {gainText(g)}
               </li>
             ))}
           </Box>

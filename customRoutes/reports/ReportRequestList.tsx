@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Confirm, useDelete, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { instantLabel } from '../../domain/dateLabels';
 import { nextReportPoll, REPORT_RETENTION_DAYS, type ReportStatus } from '../../domain/reports';
 import { realtime } from '../../providers/realtime';
 import { downloadReport, REPORT_EVENTS, REPORT_REQUESTS } from '../../providers/reports';
@@ -52,9 +53,6 @@ const FORMATS = [
   { format: 'xlsx', url: 'report_url' },
   { format: 'csv', url: 'csv_url' },
 ] as const;
-
-const askedAt = (instant: string) =>
-  new Date(instant).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function ReportRequestList() {
   const translate = useTranslate();
@@ -156,7 +154,7 @@ function RequestRow({ request: r, place }: { request: ReportRequest; place: stri
       <TableCell>{r.title}</TableCell>
       <TableCell>{place}</TableCell>
       <TableCell>{r.startDate ? `${r.startDate} – ${r.endDate}` : translate(`${T}.today`)}</TableCell>
-      <TableCell>{askedAt(r.createdAt)}</TableCell>
+      <TableCell>{instantLabel(r.createdAt)}</TableCell>
       <TableCell sx={{ minWidth: 180 }}>
         {r.status === 'PENDING' && (
           <>

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
+import { monthLabel } from '../../domain/dateLabels';
 import { useTranslate } from 'react-admin';
 import { APPLICATION_OUTCOMES, type ApplicationOutcome, type MonthlyApplications } from '../../domain/staffProfile';
 import { http } from '../../providers/httpClient';
@@ -23,7 +23,6 @@ import './messages';
 
 const T = 'bankshift.staff.profile.applications';
 const OUTCOMES = Object.keys(APPLICATION_OUTCOMES) as ApplicationOutcome[];
-const monthLabel = (month: string) => format(parseISO(`${month}-01`), 'MMM yy');
 
 export function ApplicationsChart({ userId }: { userId: number }) {
   const translate = useTranslate();
@@ -64,7 +63,7 @@ export function ApplicationsChart({ userId }: { userId: number }) {
         <TableBody>
           {data.map((m) => (
             <TableRow key={m.month}>
-              <TableCell>{format(parseISO(`${m.month}-01`), 'MMMM yyyy')}</TableCell>
+              <TableCell>{monthLabel(m.month)}</TableCell>
               {OUTCOMES.map((o) => (
                 <TableCell key={o} align="right">
                   {m[o]}

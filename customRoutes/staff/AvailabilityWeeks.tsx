@@ -12,9 +12,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO, startOfISOWeek } from 'date-fns';
+import { dayLabel, shortDayLabel, weekdayLabel } from '../../domain/dateLabels';
 import { useTranslate } from 'react-admin';
 import type { Availability } from '../../domain/availability';
+import { weekOf } from '../../domain/jobList';
 import { addDays, localDate } from '../../domain/time';
 import { http } from '../../providers/httpClient';
 import { errorMessage } from '../../src/errorMessage';
@@ -34,7 +35,7 @@ function DayCell({ date, available, today }: { date: string; available: Availabi
   return (
     <TableCell sx={{ verticalAlign: 'top', ...(date === today ? { fontWeight: 'bold' } : {}) }}>
       <Typography variant="body2" component="div">
-        {format(parseISO(date), 'd MMM')}
+        {shortDayLabel(date)}
       </Typography>
       {available === null ? (
         <Typography variant="body2" color="text.secondary">
@@ -56,7 +57,7 @@ export function AvailabilityWeeks({ userId }: { userId: number }) {
   const translate = useTranslate();
   const apiCall = useApiCall();
   const today = localDate(new Date());
-  const from = format(startOfISOWeek(parseISO(today)), 'yyyy-MM-dd');
+  const from = weekOf(today).from;
   const to = addDays(from, WEEKS * 7 - 1);
   const { data, error, isPending } = useQuery({
     queryKey: ['date-availability', userId, from],
@@ -74,11 +75,11 @@ export function AvailabilityWeeks({ userId }: { userId: number }) {
       <Typography variant="body2" sx={{ mb: 1 }}>
         {can + cannot === 0 ? translate(`${T}.none`) : translate(`${T}.summary`, { can, cannot })}
       </Typography>
-      <Table size="small" aria-label={translate(`${T}.table`, { from: format(parseISO(from), 'd MMM yyyy') })}>
+      <Table size="small" aria-label={translate(`${T}.table`, { from: dayLabel(from) })}>
         <TableHead>
           <TableRow>
             {weeks[0].map((d) => (
-              <TableCell key={d.date}>{format(parseISO(d.date), 'EEEE')}</TableCell>
+              <TableCell key={d.date}>{weekdayLabel(d.date)}</TableCell>
             ))}
           </TableRow>
         </TableHead>

@@ -11,7 +11,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -22,7 +21,7 @@ import type evidenceDefinition from '../../resources/righttoworkrequests';
 import { errorMessage } from '../../src/errorMessage';
 import { Section } from '../../src/Section';
 import { ActionButton } from '../../src/generated/ActionButton';
-import { formatDay } from '../jobs/list/format';
+import { dayLabel, instantLabel } from '../../domain/dateLabels';
 import { ApprovalChip, RightToWorkChip } from './StaffChips';
 import './messages';
 
@@ -105,7 +104,7 @@ function Decision({ evidence }: { evidence: Evidence }) {
         {translate(`${T}.decided`, {
           status: translate(`${T}.status.${evidence.status}`),
           by,
-          when: evidence.decidedAt ? format(new Date(evidence.decidedAt), 'd MMM yyyy, HH:mm') : '—',
+          when: evidence.decidedAt ? instantLabel(evidence.decidedAt) : '—',
         })}
       </Typography>
       {evidence.decisionReason && (
@@ -183,10 +182,10 @@ export function EvidenceReviewPage() {
           </Row>
           <Row label={translate(`${T}.number`)}>{evidence.documentNumber}</Row>
           <Row label={translate(`${T}.ends`)}>
-            {evidence.expiresOn ? formatDay(evidence.expiresOn) : translate(`${T}.no_limit`)}{' '}
+            {evidence.expiresOn ? dayLabel(evidence.expiresOn) : translate(`${T}.no_limit`)}{' '}
             {state !== 'valid' && state !== 'unlimited' && <RightToWorkChip size="small" state={state} />}
           </Row>
-          <Row label={translate(`${T}.sent`)}>{format(new Date(evidence.createdAt), 'd MMM yyyy, HH:mm')}</Row>
+          <Row label={translate(`${T}.sent`)}>{instantLabel(evidence.createdAt)}</Row>
         </Box>
       </Section>
       <Section title={`${T}.files`}>

@@ -5,7 +5,6 @@
  */
 import {
   DataTable,
-  DateField,
   DeleteWithConfirmButton,
   Pagination,
   ReferenceManyField,
@@ -16,6 +15,7 @@ import {
 } from 'react-admin';
 import { fieldLabel } from '../../resources/define';
 import { useDefinition } from '../../providers/definitions';
+import { DateLabelField } from '../../src/DateLabelField';
 import { ActionButton } from '../../src/generated/ActionButton';
 import { FieldView } from '../../src/generated/FieldView';
 
@@ -67,7 +67,7 @@ export function ProfileList({
             ) : (
               // A row's own time (createdAt): when it was made.
               <DataTable.Col key={name} source={name} label="When" disableSort>
-                <DateField source={name} showTime locales="en-GB" />
+                <DateLabelField source={name} showTime />
               </DataTable.Col>
             ),
           )}

@@ -25,7 +25,7 @@ import { session } from '../../providers/session';
 import { useApiCall } from '../../src/useApiCall';
 import { ChartCard } from '../dashboard/ChartCard';
 import { ManagerDashboard } from '../dashboard/ManagerDashboard';
-import { formatDay } from '../jobs/list/format';
+import { dayLabel } from '../../domain/dateLabels';
 import { errorMessage } from '../../src/errorMessage';
 import './messages';
 
@@ -76,7 +76,7 @@ function Figures({ stats }: { stats: TrustStatistics }) {
     <Box sx={grid}>
       <ChartCard
         title={t('week.title')}
-        subtitle={t('week.span', { from: formatDay(stats.week.from), to: formatDay(stats.week.to) })}
+        subtitle={t('week.span', { from: dayLabel(stats.week.from), to: dayLabel(stats.week.to) })}
       >
         <Figure
           label={t('week.vacant')}
@@ -101,7 +101,7 @@ function Figures({ stats }: { stats: TrustStatistics }) {
       </ChartCard>
       <ChartCard
         title={t('month.title')}
-        subtitle={t('week.span', { from: formatDay(month.from), to: formatDay(month.to) })}
+        subtitle={t('week.span', { from: dayLabel(month.from), to: dayLabel(month.to) })}
       >
         <Figure
           label={t('month.shifts')}

@@ -34,6 +34,7 @@ import { useActingRole } from '../jobs/jobPage/useActingRole';
 import { useFormReferences } from '../jobs/new/useFormReferences';
 import { SaveShape } from './SaveShape';
 import { ShiftTimeFields } from './ShiftTimeFields';
+import { dayLabel } from '../../domain/dateLabels';
 import { problemOf, type StepProps } from './step';
 
 const T = 'bankshift.wizard.summary';
@@ -188,10 +189,10 @@ export function SummaryStep({ draft, change, back }: StepProps) {
         >
           {draft.dates.map((d, i) => (
             <Box component="li" key={d} sx={{ display: 'flex', alignItems: 'center' }}>
-              <Chip label={problem(`dates.${i}`) ?? d} color={problem(`dates.${i}`) ? 'error' : 'default'} />
+              <Chip label={problem(`dates.${i}`) ?? dayLabel(d)} color={problem(`dates.${i}`) ? 'error' : 'default'} />
               <IconButton
                 size="small"
-                aria-label={translate(`${T}.remove_date`, { date: d })}
+                aria-label={translate(`${T}.remove_date`, { date: dayLabel(d) })}
                 onClick={() => set({ dates: draft.dates.filter((x) => x !== d) })}
               >
                 <Delete fontSize="small" />

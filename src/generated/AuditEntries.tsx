@@ -3,7 +3,8 @@
  * subjectUserId), newest first, ten a page: when and who, then the columns the caller gives (what changed).
  */
 import type { ReactNode } from 'react';
-import { DataTable, DateField, Pagination, RecordContextProvider, ReferenceManyField } from 'react-admin';
+import { DataTable, Pagination, RecordContextProvider, ReferenceManyField } from 'react-admin';
+import { DateLabelField } from '../DateLabelField';
 
 export interface AuditEntriesProps {
   target: 'recordId' | 'subjectUserId';
@@ -29,7 +30,7 @@ export function AuditEntries({ target, id, filter, texts, children }: AuditEntri
       >
         <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
           <DataTable.Col source="createdAt" label={texts.when} disableSort>
-            <DateField source="createdAt" showTime locales="en-GB" />
+            <DateLabelField source="createdAt" showTime />
           </DataTable.Col>
           <DataTable.Col source="userEmail" label={texts.who} disableSort />
           {children}

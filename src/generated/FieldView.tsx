@@ -4,7 +4,6 @@ import {
   ArrayField,
   BooleanField,
   ChipField,
-  DateField,
   EmailField,
   FunctionField,
   NumberField,
@@ -20,10 +19,9 @@ import {
 import { fullName } from '../../domain/account';
 import { definitionOf } from '../../providers/resources';
 import { choicesOf, type Field } from '../../resources/define';
+import { DateLabelField } from '../DateLabelField';
 import { useCanList } from './references';
 
-/** Dates as the trusts write them (26/11/2026), whatever the browser's language. */
-const UK = 'en-GB';
 /** Money in pounds (resources/define.ts 'money'). */
 const POUNDS = { style: 'currency', currency: 'GBP' } as const;
 
@@ -90,9 +88,9 @@ export function FieldView({ source, field }: FieldViewProps) {
     case 'money':
       return <NumberField source={source} options={POUNDS} />;
     case 'date':
-      return <DateField source={source} locales={UK} />;
+      return <DateLabelField source={source} />;
     case 'datetime':
-      return <DateField source={source} locales={UK} showTime />;
+      return <DateLabelField source={source} showTime />;
     case 'email':
       return <EmailField source={source} />;
     case 'url':

@@ -4,7 +4,6 @@
  * shows them in tabs beside the record's details, each for the roles that may list it.
  */
 import {
-  DateField,
   DeleteButton,
   EditButton,
   Show,
@@ -17,6 +16,7 @@ import {
 } from 'react-admin';
 import type { ReactNode } from 'react';
 import type { ResourceDefinition } from '../../resources/define';
+import { DateLabelField } from '../DateLabelField';
 import { ActionButton } from './ActionButton';
 import { ChildTab, childLabel } from './ChildTab';
 import { FieldView } from './FieldView';
@@ -24,8 +24,8 @@ import { FieldView } from './FieldView';
 const details = (def: ResourceDefinition) => [
   <TextField key="id" source="id" />,
   ...Object.entries(def.fields).map(([name, field]) => <FieldView key={name} source={name} field={field} />),
-  <DateField key="createdAt" source="createdAt" showTime />,
-  <DateField key="updatedAt" source="updatedAt" showTime />,
+  <DateLabelField key="createdAt" source="createdAt" showTime />,
+  <DateLabelField key="updatedAt" source="updatedAt" showTime />,
 ];
 
 /** `moreActions`: a family's own buttons beside its declared actions' (its views.tsx). */

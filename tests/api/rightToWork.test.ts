@@ -260,7 +260,7 @@ describe('a permission to work that ends', () => {
     expect((await nurse.call('POST', 'applications', { body: { jobId: after } })).body).toMatchObject({
       code: 409,
       message: expect.stringMatching(
-        /^Your permission to work in the UK ended on \d+ \w+ \d{4}: send new right-to-work evidence/,
+        /^Your permission to work in the UK ended on \w{3} \d+ \w{3} \d{4}: send new right-to-work evidence/,
       ),
     });
     expect(

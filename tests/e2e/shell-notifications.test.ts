@@ -171,7 +171,7 @@ describe('notifications in the open console', () => {
     ]);
     await page.getByRole('menuitem', { name: '3 hours' }).click();
     await panel()
-      .getByText(/^Snoozed until \d{2}:\d{2}, /)
+      .getByText(/^Snoozed until \w{3} \d+ \w{3} \d{4}, \d{2}:\d{2}$/)
       .waitFor();
     const snoozed = (await manager.call('GET', 'account', { role: null })).body.notDisturbDate;
     expect(new Date(snoozed).getTime() - Date.now()).toBeGreaterThan(2.9 * 3_600_000);

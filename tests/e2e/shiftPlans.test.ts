@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dayLabel } from '../../domain/dateLabels';
 import { mondayFrom } from '../../domain/shiftPlan';
 import { addDays, localDate } from '../../domain/time';
 import { openBrowser, screenshot } from './browser';
@@ -41,7 +42,7 @@ describe('a shift plan in a browser', () => {
     await grid.getByText('Long day 07:30–19:30').first().waitFor();
     await grid.getByRole('link', { name: 'Name a nurse' }).first().click();
 
-    const nurses = page.getByRole('table', { name: new RegExp(`^Nurses who may work here on ${monday}`) });
+    const nurses = page.getByRole('table', { name: new RegExp(`^Nurses who may work here on ${dayLabel(monday)}`) });
     const pick = nurses.getByRole('button', { name: /^Name .* on this shift$/ }).first();
     const name = (await pick.getAttribute('aria-label'))!.replace(/^Name (.*) on this shift$/, '$1');
     await screenshot(page, 'plans-name-nurse');

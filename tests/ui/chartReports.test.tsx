@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { dayLabel } from '../../domain/dateLabels';
 import { presetRange } from '../../domain/reports';
 import { localDate } from '../../domain/time';
 import { permissionName } from '../../domain/permissions';
@@ -65,7 +66,7 @@ describe('Chart Reports', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual([
-      busiest.date,
+      dayLabel(busiest.date),
       String(busiest.posted),
       String(busiest.filled),
       String(busiest.cancelled),

@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dayLabel } from '../../domain/dateLabels';
 import { http } from '../../providers/httpClient';
 import { session } from '../../providers/session';
 import { renderApp, signIn, watchFetch } from './helpers';
@@ -37,7 +38,7 @@ describe('the managers’ dashboard', () => {
       ['postingsperday', 'topposters', 'topworkers', 'fillstats'].map((p) => v1(p, 31)),
     );
     expect(dataRows(table).map((r) => [...r.children].map((c) => c.textContent))).toEqual(
-      postings.map((d: any) => [d.date, String(d.count), String(d.confirmedCount)]),
+      postings.map((d: any) => [dayLabel(d.date), String(d.count), String(d.confirmedCount)]),
     );
     expect(postings).toHaveLength(31);
     expect(postings.some((d: any) => d.count > 0)).toBe(true);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDate } from '../../domain/time';
-import { instantLabel } from '../../customRoutes/jobs/jobPage/format';
+import { instantLabel } from '../../domain/dateLabels';
 import { DEMO_SHIFT_DAYS } from '../../server/db/demoRoles';
 import { dataProvider } from '../../providers/dataProvider';
 import { http } from '../../providers/httpClient';

@@ -6,7 +6,7 @@ import { jobsQueryOf, READY_FOR_APPROVAL_FILTER, type JobListFilter } from '../.
 import { permissionName } from '../../domain/permissions';
 import { localDate } from '../../domain/time';
 import { formatDifference, formatMinutes, workedTotals } from '../../domain/workedTime';
-import { formatDay } from '../../customRoutes/jobs/list/format';
+import { dayLabel } from '../../domain/dateLabels';
 import { dataProvider } from '../../providers/dataProvider';
 import { shiftSelection } from '../../providers/shiftSelection';
 import { apiAs, renderApp, signIn, watchFetch } from './helpers';
@@ -244,7 +244,7 @@ describe('the jobs list', { timeout: 60_000 }, () => {
     );
     await user.click(within(asking).getByRole('button', { name: 'Approve 1 shift' }));
     expect(
-      await screen.findByText(`Worked time approved on 1 shift: ${ready[1].title} (${formatDay(ready[1].date)})`),
+      await screen.findByText(`Worked time approved on 1 shift: ${ready[1].title} (${dayLabel(ready[1].date)})`),
     ).toBeInTheDocument();
     await waitFor(async () => expect(within(await rowOf(ready[1].id)).getByText('Approved')).toBeInTheDocument());
     expect(within(await rowOf(ready[1].id)).getByRole('checkbox')).toBeDisabled();
@@ -373,7 +373,7 @@ describe('the jobs list', { timeout: 60_000 }, () => {
       );
       const report = (await screen.findByText('1 done, 1 could not be.')).closest('[role="dialog"]') as HTMLElement;
       expect(within(report).getByRole('listitem')).toHaveTextContent(
-        `Bulk publish open (${day}): The drafted shift checklist is not complete: "Matron signed the bulk test off" not ticked`,
+        `Bulk publish open (${dayLabel(day)}): The drafted shift checklist is not complete: "Matron signed the bulk test off" not ticked`,
       );
       expect(await admin.call('GET', `jobs/${ready.id}`)).toMatchObject({ status: 'APPROVED' });
       expect(await admin.call('GET', `jobs/${open.id}`)).toMatchObject({ status: 'DRAFT' });

@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { dayLabel } from '../../domain/dateLabels';
 import { gainText } from '../../domain/learningJourney';
 import { lastTwelveMonths } from '../../domain/reports';
 import { localDate } from '../../domain/time';
@@ -66,7 +67,7 @@ describe('Learning Journey', () => {
     );
     const [first] = expected.data;
     expect(first.gains.length).toBeGreaterThan(0);
-    for (const g of first.gains) expect(rows[0]).toHaveTextContent(`${g.date}: ${gainText(g)}`);
+    for (const g of first.gains) expect(rows[0]).toHaveTextContent(`${dayLabel(g.date)}: ${gainText(g)}`);
     expect(screen.getByText(`1–${Math.min(25, expected.total)} of ${expected.total}`)).toBeInTheDocument();
 
     // Every nurse as CSV, made by the server.

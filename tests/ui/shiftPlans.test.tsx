@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { dayLabel } from '../../domain/dateLabels';
 import { mondayFrom } from '../../domain/shiftPlan';
 import { addDays, localDate } from '../../domain/time';
 import { http } from '../../providers/httpClient';
@@ -52,7 +53,7 @@ describe('planning a week', () => {
       screen.getByText(`Wednesday ${addDays(monday, 2)}, Ward 1 - Acute Medicine, Night 19:30–07:30, bands 5 to 6`),
     ).toBeInTheDocument();
     const nurses = await screen.findByRole('table', {
-      name: new RegExp(`^Nurses who may work here on ${addDays(monday, 2)}`),
+      name: new RegExp(`^Nurses who may work here on ${dayLabel(addDays(monday, 2))}`),
     });
     const pick = (await within(nurses).findAllByRole('button', { name: /^Name .* on this shift$/ }))[0];
     const name = pick.getAttribute('aria-label')!.replace(/^Name (.*) on this shift$/, '$1');

@@ -51,7 +51,7 @@ describe('the staff profile', () => {
     await signIn('bankofficer');
     renderApp(`/users/${member.userId}`);
     const weeks = await within(await screen.findByRole('region', { name: 'Availability' })).findByRole('table', {
-      name: /^Availability, four weeks from \d+ \w+ \d{4}$/,
+      name: /^Availability, four weeks from \w{3} \d+ \w{3} \d{4}$/,
     });
     expect(within(weeks).getAllByRole('row')).toHaveLength(5);
     expect(

@@ -106,7 +106,7 @@ describe('rooms', () => {
     expect(roomListTime(new Date(2025, 2, 12, 9, 5), now)).toBe('09:05');
     expect(roomListTime(new Date(2025, 2, 11, 23, 0), now)).toBe('Yesterday');
     expect(roomListTime(new Date(2025, 2, 8, 12, 0), now)).toBe('Saturday');
-    expect(roomListTime(new Date(2025, 1, 1, 12, 0), now)).toBe('01/02/2025');
+    expect(roomListTime(new Date(2025, 1, 1, 12, 0), now)).toBe('Sat 1 Feb 2025');
   });
 });
 

@@ -10,7 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import { applicationStep } from '../../../domain/shifts';
-import { instantLabel } from '../jobPage/format';
+import { instantLabel } from '../../../domain/dateLabels';
 import type { Applicant } from '../jobPage/types';
 
 const STATUS_COLOURS: Record<string, 'success' | 'error' | 'warning' | 'info' | 'default'> = {

@@ -9,7 +9,7 @@ import { Fact, Facts } from '../jobPage/Facts';
 import { RiskChip } from '../list/RiskChip';
 import { FillPredictionFact } from './FillPredictionFact';
 import { bandRange } from '../../../domain/bands';
-import { dayLabel, instantLabel } from '../jobPage/format';
+import { dayLabel, instantLabel } from '../../../domain/dateLabels';
 import { RecordName } from '../jobPage/RecordName';
 import type { Job } from '../jobPage/types';
 

@@ -16,7 +16,7 @@ import { JOB_RATES_READ } from '../../../domain/rates';
 import { CANDIDATES_READ } from '../../../domain/shifts';
 import { Link, useLocation } from 'react-router-dom';
 import { errorText } from './errorText';
-import { dayLabel } from './format';
+import { dayLabel } from '../../../domain/dateLabels';
 import type { Job } from './types';
 
 /** The shift's pages, each shown to the roles that may open it (its route's rule, domain/routes.ts). */

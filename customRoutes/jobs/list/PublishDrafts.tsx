@@ -7,6 +7,7 @@ import { usePermissions, type RaRecord } from 'react-admin';
 import type { ActingRole } from '../../../domain/access';
 import { useDefinition } from '../../../providers/definitions';
 import { actionOpen } from '../../../resources/define';
+import { dayLabel } from '../../../domain/dateLabels';
 import { BulkActionButton } from '../../../src/generated/BulkActionButton';
 
 export default function PublishDrafts() {
@@ -15,7 +16,12 @@ export default function PublishDrafts() {
   const targetsOf = (rows: RaRecord[]) =>
     rows
       .filter((row) => actionOpen(jobs, 'publishDraft', role, row))
-      .map((row) => ({ rowId: row.id, record: row, action: 'publishDraft', name: `${row.title} (${row.date})` }));
+      .map((row) => ({
+        rowId: row.id,
+        record: row,
+        action: 'publishDraft',
+        name: `${row.title} (${dayLabel(row.date)})`,
+      }));
   return (
     <BulkActionButton
       resource="jobs"

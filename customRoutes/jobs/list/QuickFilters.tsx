@@ -22,7 +22,7 @@ import {
   type DateRange,
   type JobListFilter,
 } from '../../../domain/jobList';
-import { formatDay } from './format';
+import { dayLabel } from '../../../domain/dateLabels';
 import './messages';
 
 const T = 'bankshift.jobs.list';
@@ -151,7 +151,7 @@ function DateRangeFilter({ today, filter, change }: FilterProps & { today: strin
       )}
       {(range === 'week' || range === 'month') && from && to && (
         <Typography variant="body2" color="text.secondary">
-          {translate(`${T}.date_range.span`, { from: formatDay(from), to: formatDay(to) })}
+          {translate(`${T}.date_range.span`, { from: dayLabel(from), to: dayLabel(to) })}
         </Typography>
       )}
     </Box>

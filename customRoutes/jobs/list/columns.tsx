@@ -11,7 +11,8 @@ import type { RiskInput } from '../../../domain/shiftRisk';
 import { currentRateOf, type Progress } from '../../../domain/shifts';
 import { RiskChip } from './RiskChip';
 import { bandRange } from '../../../domain/bands';
-import { formatDay, money } from './format';
+import { dayLabel } from '../../../domain/dateLabels';
+import { money } from './format';
 import './messages';
 
 const T = 'bankshift.jobs.list';
@@ -35,7 +36,7 @@ const Secondary = ({ children }: { children: React.ReactNode }) => (
 
 export function DateCell() {
   const job = useRecordContext();
-  return job ? <Box sx={{ whiteSpace: 'nowrap' }}>{formatDay(job.date)}</Box> : null;
+  return job ? <Box sx={{ whiteSpace: 'nowrap' }}>{dayLabel(job.date)}</Box> : null;
 }
 
 export function TimeCell() {

@@ -8,7 +8,7 @@ import { fullName } from '../../../domain/account';
 import { Section } from '../../../src/Section';
 import { ActionButton } from '../../../src/generated/ActionButton';
 import { PageState } from '../jobPage/JobPageFrame';
-import { instantLabel } from '../jobPage/format';
+import { instantLabel } from '../../../domain/dateLabels';
 import type { Escalation } from '../jobPage/types';
 
 const T = 'bankshift.jobs.rates';

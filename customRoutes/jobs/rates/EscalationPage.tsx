@@ -10,7 +10,7 @@ import { fullName } from '../../../domain/account';
 import { approvalStage } from '../../../domain/rateEscalations';
 import { Fact, Facts } from '../jobPage/Facts';
 import { JobPageFrame, PageState } from '../jobPage/JobPageFrame';
-import { instantLabel } from '../jobPage/format';
+import { instantLabel } from '../../../domain/dateLabels';
 import type { Escalation } from '../jobPage/types';
 import { useJob } from '../jobPage/useJob';
 import { CommentsCard } from './CommentsCard';

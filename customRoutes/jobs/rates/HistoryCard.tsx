@@ -13,7 +13,7 @@ import { Link } from 'react-router-dom';
 import { fullName } from '../../../domain/account';
 import { Section } from '../../../src/Section';
 import { PageState } from '../jobPage/JobPageFrame';
-import { instantLabel } from '../jobPage/format';
+import { instantLabel } from '../../../domain/dateLabels';
 import type { EscalationEntry } from '../jobPage/types';
 import { gbp } from './money';
 

@@ -22,11 +22,11 @@ import { useApiCall } from '../../../src/useApiCall';
 import { useNotifyError } from '../../../src/useNotifyError';
 import { PageState } from '../jobPage/JobPageFrame';
 import type { Job } from '../jobPage/types';
-import { formatDay } from '../list/format';
+import { dayLabel } from '../../../domain/dateLabels';
 import { useWorkedTime } from './useWorkedTime';
 
 const T = 'bankshift.jobs.worked_time';
-const named = (job: Job) => `${job.title} (${formatDay(job.date)})`;
+const named = (job: Job) => `${job.title} (${dayLabel(job.date)})`;
 
 export function ApproveAllDialog({ ids, onClose }: { ids: number[]; onClose: () => void }) {
   const translate = useTranslate();

@@ -10,6 +10,7 @@ import { visibleShift } from '../jobs/visibility';
 import { nurseRolesSeeing } from '../jobs/eligibility';
 import { notifyFirstUnread, postMessage, withAvatarUrl } from './messages';
 import { CHAT_ROOMS_PATH, ChatRoomsService } from './rooms';
+import { dayLabel } from '../../../domain/dateLabels';
 
 export class AddToChatService {
   constructor(private readonly app: Application) {}
@@ -52,7 +53,7 @@ export class AddToChatService {
         .onConflict(['roomId', 'userId'])
         .ignore()
         .returning('userId');
-      const text = `${job.title}: ${job.date}, ${job.startTime}-${job.endTime}, band ${job.gradeFrom}${job.gradeTo !== job.gradeFrom ? `-${job.gradeTo}` : ''}`;
+      const text = `${job.title}: ${dayLabel(job.date)}, ${job.startTime}-${job.endTime}, band ${job.gradeFrom}${job.gradeTo !== job.gradeFrom ? `-${job.gradeTo}` : ''}`;
       const { message, others } = await postMessage(trx, trx('chat_rooms').where({ id: room.id }).select('id'), me, {
         text,
         messageType: 'JobDescription',

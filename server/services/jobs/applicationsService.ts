@@ -19,6 +19,7 @@ import { autofillAgain, autofillOpen } from './shiftWork';
 import { onVisibleShifts, shiftSeen, visibleShift } from './visibility';
 import { refuseStanding } from '../staff/standing';
 import type { Row } from '../../db/row';
+import { dayLabel } from '../../../domain/dateLabels';
 
 const isNurse = (params: Params) => params.actingRole?.roleLevel === 'NURSE';
 
@@ -88,7 +89,7 @@ export class ApplicationsService extends ResourceService {
               userId: job.managerId,
               type: 'JOB_APPLIED' as const,
               title: 'New applicant',
-              body: `${params.user!.firstname} ${params.user!.lastname} applied for ${job.title} on ${job.date}.`,
+              body: `${params.user!.firstname} ${params.user!.lastname} applied for ${job.title} on ${dayLabel(job.date)}.`,
               externalId: String(job.id),
               job: jobOf(job),
             },
@@ -152,22 +153,26 @@ export class ApplicationsService extends ResourceService {
             userId: after.userId,
             type: 'JOB_REJECTED',
             title: 'Application not accepted',
-            body: `Your application for ${job.title} on ${job.date} was not accepted.`,
+            body: `Your application for ${job.title} on ${dayLabel(job.date)} was not accepted.`,
             ...about,
           },
           ...toManager(
             'JOB_REJECTED',
             'Applicant rejected',
-            `An applicant for ${job.title} on ${job.date} was rejected.`,
+            `An applicant for ${job.title} on ${dayLabel(job.date)} was rejected.`,
           ),
         ];
       case 'rejectedByNurse':
-        return toManager('JOB_OFFER_DECLINED', 'Offer declined', `A nurse declined ${job.title} on ${job.date}.`);
+        return toManager(
+          'JOB_OFFER_DECLINED',
+          'Offer declined',
+          `A nurse declined ${job.title} on ${dayLabel(job.date)}.`,
+        );
       case 'withdrawn':
         return toManager(
           'JOB_UPDATED',
           before.status === 'confirmed' ? 'Booking withdrawn' : 'Application withdrawn',
-          `A nurse withdrew from ${job.title} on ${job.date}.`,
+          `A nurse withdrew from ${job.title} on ${dayLabel(job.date)}.`,
         );
       default:
         return [];

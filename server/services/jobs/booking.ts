@@ -14,6 +14,7 @@ import { jobOf, type NotificationInput } from '../../notify';
 import { APPLICATIONS, JOBS } from './tables';
 import { standingRefusal } from '../staff/standing';
 import type { Row } from '../../db/row';
+import { dayLabel } from '../../../domain/dateLabels';
 
 /** The namespace of the per-nurse advisory locks. */
 const NURSE_LOCK = 42_001;
@@ -107,7 +108,7 @@ export async function confirm(trx: Knex.Transaction, applicationId: number, acto
   const overlap = await overlappingBooking(trx, application.userId, job);
   if (overlap) {
     throw new Conflict(
-      `This nurse is already booked on an overlapping shift: ${overlap.title} on ${overlap.date}, ${overlap.startTime}-${overlap.endTime}`,
+      `This nurse is already booked on an overlapping shift: ${overlap.title} on ${dayLabel(overlap.date)}, ${overlap.startTime}-${overlap.endTime}`,
     );
   }
   const writer = new Writer(trx, actor);
@@ -162,7 +163,7 @@ export function confirmationMessages(application: Row, job: Row): NotificationIn
       userId: application.userId,
       type: 'JOB_CONFIRMED',
       title: 'Shift confirmed',
-      body: `You are booked on ${job.title} on ${job.date}.`,
+      body: `You are booked on ${job.title} on ${dayLabel(job.date)}.`,
       ...about,
     },
     ...(job.managerId
@@ -171,7 +172,7 @@ export function confirmationMessages(application: Row, job: Row): NotificationIn
             userId: job.managerId,
             type: 'JOB_CONFIRMED' as const,
             title: 'Nurse booked',
-            body: `A nurse is booked on ${job.title} on ${job.date} (${job.confirmedCount} of ${job.vacancies}).`,
+            body: `A nurse is booked on ${job.title} on ${dayLabel(job.date)} (${job.confirmedCount} of ${job.vacancies}).`,
             ...about,
           },
         ]

@@ -21,6 +21,7 @@ import { eligibleNurseRoles } from './eligibility';
 import { offerExpiryKey, TASKS } from './shiftWork';
 import { APPLICATIONS, JOBS } from './tables';
 import type { Row } from '../../db/row';
+import { dayLabel } from '../../../domain/dateLabels';
 
 /** At most this many nurses are offered one urgent shift at once. */
 const URGENT_OFFER_LIMIT = 200;
@@ -109,7 +110,7 @@ export function registerFulfilment(app: Application, scheduler: Scheduler, clock
         userId: a.userId,
         type: 'JOB_OFFERED' as const,
         title: 'Urgent shift offered',
-        body: `${job.title} on ${job.date}, ${job.startTime}-${job.endTime}. Accept it in the app.`,
+        body: `${job.title} on ${dayLabel(job.date)}, ${job.startTime}-${job.endTime}. Accept it in the app.`,
         externalId: String(jobId),
         job: jobOf(job),
       })),

@@ -50,6 +50,7 @@ import { ratesOfShifts } from '../rates/shiftRates';
 import { rateView } from '../../../domain/shiftRate';
 import type { JobRate } from '../../../domain/shifts';
 import type { Row } from '../../db/row';
+import { dayLabel } from '../../../domain/dateLabels';
 
 /** A shift ready to insert: its row and its skills. */
 export interface Prepared {
@@ -495,7 +496,7 @@ export class JobsService extends ResourceService {
         userId: before.userId,
         type: 'JOB_CANCELLED' as const,
         title: 'Shift cancelled',
-        body: `${job.title} on ${job.date} was cancelled.${before.status === 'confirmed' ? ' You are no longer booked on it.' : ''}`,
+        body: `${job.title} on ${dayLabel(job.date)} was cancelled.${before.status === 'confirmed' ? ' You are no longer booked on it.' : ''}`,
         externalId: String(job.id),
         job: jobOf(job),
       })),

@@ -12,6 +12,7 @@ import { bookingRefusal, lockNurse, overlappingBooking, retrying } from './booki
 import { offerExpiryKey, TASKS } from './shiftWork';
 import { visibleShift } from './visibility';
 import { refuseStanding } from '../staff/standing';
+import { dayLabel } from '../../../domain/dateLabels';
 
 export class OfferToNurseService {
   constructor(private readonly app: Application) {}
@@ -75,7 +76,7 @@ export class OfferToNurseService {
         userId,
         type: 'JOB_OFFERED',
         title: 'Shift offered to you',
-        body: `${job.title} on ${job.date}, ${job.startTime}-${job.endTime}.`,
+        body: `${job.title} on ${dayLabel(job.date)}, ${job.startTime}-${job.endTime}.`,
         externalId: String(job.id),
         job: jobOf(job),
       },

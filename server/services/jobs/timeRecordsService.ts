@@ -19,6 +19,7 @@ import { ResourceService, type RowViewer } from '../resourceService';
 import { retrying } from './booking';
 import { onVisibleShifts, shiftSeen, visibleShift } from './visibility';
 import type { Row } from '../../db/row';
+import { dayLabel } from '../../../domain/dateLabels';
 
 const MAX_SHIFT_MS = 24 * 3_600_000;
 /** The fields of a record that a correction may change. */
@@ -177,7 +178,7 @@ export class TimeRecordsService extends ResourceService {
         userId: job.managerId,
         type: 'TIME_TRACK_APPROVAL',
         title: 'Worked time to approve',
-        body: `${job.title} on ${job.date} is ready for approval.`,
+        body: `${job.title} on ${dayLabel(job.date)} is ready for approval.`,
         externalId: String(job.id),
         job: jobOf(job),
       },

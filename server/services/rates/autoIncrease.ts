@@ -19,6 +19,7 @@ import { autoIncreaseKey, TASKS } from '../jobs/shiftWork';
 import { JOBS } from '../jobs/tables';
 import { heldInRange } from './payRange';
 import type { Row } from '../../db/row';
+import { dayLabel } from '../../../domain/dateLabels';
 
 /** A shift as the rule reads it. */
 type Job = Row & Parameters<typeof risesByItself>[0];
@@ -61,7 +62,7 @@ export function registerAutoIncrease(app: Application, scheduler: Scheduler, clo
           userId: job.managerId,
           type: 'RATE_CHANGED',
           title: 'Rate increased',
-          body: `${job.title} on ${job.date}: still open, its rate rose by itself from ${formatPounds(from)} to ${formatPounds(to)} an hour.`,
+          body: `${job.title} on ${dayLabel(job.date)}: still open, its rate rose by itself from ${formatPounds(from)} to ${formatPounds(to)} an hour.`,
           externalId: String(job.id),
           job: jobOf(job),
         },

@@ -33,6 +33,7 @@ import { refuseShiftOutOfRange } from './payRange';
 import { ratesOfShift } from './shiftRates';
 import { ShiftRecordsService } from './shiftRecords';
 import type { Row } from '../../db/row';
+import { dayLabel } from '../../../domain/dateLabels';
 
 /** A shift as the chain's rules read it. */
 type Shift = Row & ShiftNow & { rateEscalationStatus: string };
@@ -248,7 +249,7 @@ export class RateEscalationsService extends ShiftRecordsService {
         userId,
         type: NOTICE[status],
         title,
-        body: `${job.title} on ${job.date}: ${proposal(escalation)}.`,
+        body: `${job.title} on ${dayLabel(job.date)}: ${proposal(escalation)}.`,
         externalId: String(job.id),
         job: jobOf(job),
       }));
@@ -277,7 +278,7 @@ export class RateEscalationsService extends ShiftRecordsService {
       userId,
       type: 'UPLIFT_COMMENTED',
       title: 'Uplift commented',
-      body: `${job.title} on ${job.date}: "${excerpt}"`,
+      body: `${job.title} on ${dayLabel(job.date)}: "${excerpt}"`,
       externalId: String(job.id),
       job: jobOf(job),
     }));

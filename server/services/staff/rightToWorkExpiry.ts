@@ -5,7 +5,8 @@
  * still holds the permission in force (none longer was approved since) and the nurse is still on the bank.
  */
 import type { Knex } from 'knex';
-import { formatDay, warningDay } from '../../../domain/rightToWork';
+import { dayLabel } from '../../../domain/dateLabels';
+import { warningDay } from '../../../domain/rightToWork';
 import { zonedInstant } from '../../../domain/time';
 import type { Clock } from '../../clock';
 import type { Application } from '../../declarations';
@@ -45,7 +46,7 @@ export function registerRightToWorkExpiry(app: Application, scheduler: Scheduler
     });
     if (!told) return;
     const { request, member, nurse } = told;
-    const ends = formatDay(request.expiresOn);
+    const ends = dayLabel(request.expiresOn);
     const officers = await holdersOf(
       db,
       { trustId: request.trustId, careLocationId: member.careLocationId },

@@ -12,11 +12,11 @@
 import { BadRequest, Conflict, Forbidden, MethodNotAllowed } from '@feathersjs/errors';
 import type { Id, NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
+import { instantDayLabel } from '../../../domain/dateLabels';
 import {
   EVIDENCE_DECISIONS,
   EVIDENCE_FILE_TYPES,
   expiryOnSendingRefusal,
-  formatDay,
   MAX_EVIDENCE_FILES,
   membershipAfter,
   type EvidenceDecision,
@@ -102,7 +102,7 @@ export class RightToWorkService extends ResourceService {
           .first('createdAt');
         if (waiting)
           throw new Conflict(
-            `Your evidence sent on ${formatDay(localDate(waiting.createdAt))} is waiting for a decision: send more once it is decided`,
+            `Your evidence sent on ${instantDayLabel(waiting.createdAt)} is waiting for a decision: send more once it is decided`,
           );
         return this.writer(trx, params).insert(RIGHT_TO_WORK, {
           userId,

@@ -11,7 +11,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
+import { timeLabel } from '../../../domain/dateLabels';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { notificationsApi, type Notification } from '../../../providers/notifications';
@@ -60,7 +60,7 @@ export function NotificationCard({
               {n.title}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="time" dateTime={n.created}>
-              {format(new Date(n.created), 'HH:mm')}
+              {timeLabel(n.created)}
             </Typography>
           </Box>
           <Typography variant="body2" color="text.secondary">

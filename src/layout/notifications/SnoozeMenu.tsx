@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
+import { instantLabel } from '../../../domain/dateLabels';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -43,7 +43,7 @@ export function SnoozeMenu() {
       </Button>
       {isSnoozed(until) && (
         <Typography variant="caption" color="text.secondary">
-          {translate('bankshift.notifications.snoozed_until', { time: format(new Date(until!), 'HH:mm, d MMM') })}
+          {translate('bankshift.notifications.snoozed_until', { time: instantLabel(until!) })}
         </Typography>
       )}
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

@@ -29,12 +29,17 @@ afterEach(async (ctx) => {
 });
 afterAll(() => browser?.close());
 
-/** Resolves once no finite animation or transition is running (a focus ring fades in; a ripple pulses for ever). */
+/**
+ * Resolves once the console loads nothing (the top bar's progress circle is gone: content that arrives moves what is
+ * below it) and no finite animation or transition is running (a focus ring fades in; a ripple pulses for ever).
+ */
 const settled = () =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  page.waitForFunction(
+    () =>
+      !document.querySelector('header .MuiCircularProgress-root') &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
 
 /** The focused element's box with a margin for outlines drawn outside it, and the page's scroll position. */
@@ -133,8 +138,10 @@ describe('a shift manager with the keyboard only', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL(new RegExp(`/jobs/${job.id}/details$`));
 
-      const applicants = page.getByRole('main').getByRole('link', { name: 'Applicants', exact: true }).last();
-      await applicants.waitFor();
+      // The summary's link to the applicants, below its counts: it moves down when they arrive.
+      const summary = page.getByRole('region', { name: 'Applicants' });
+      const applicants = summary.getByRole('link', { name: 'Applicants', exact: true });
+      await summary.getByText('Applied: 1').waitFor();
       await tabTo(applicants);
       await page.keyboard.press('Enter');
       await page.waitForURL(new RegExp(`/jobs/${job.id}/applicants$`));

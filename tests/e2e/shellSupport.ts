@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Account } from '../../domain/account';
 import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
+import { linkMailedTo } from './mail';
 
 /** Signs in on /sign-in and waits for the console's frame. */
 export async function signIn(page: Page, baseUrl: string, email: string) {
@@ -71,6 +72,29 @@ export async function apiSignIn(baseUrl: string, email: string, roleType?: strin
       return { status: r.status, body: text ? JSON.parse(text) : undefined };
     },
   };
+}
+
+/**
+ * A manager of Northfield new to this run, holding the trust's built-in role of `roleType` (invited by the trust admin, the emailed
+ * invitation accepted with the demo password): unlike a demo manager, no demo shift of theirs rises in rate or fills
+ * while a journey counts what reaches them.
+ */
+export async function newManager(baseUrl: string, roleType: string, firstname: string, lastname: string) {
+  const admin = await apiSignIn(baseUrl, 'trustadmin@bankshift.test');
+  const email = `${firstname}.${lastname}.${Date.now().toString(36)}@example.test`.toLowerCase();
+  const [trustRole] = (await admin.call('GET', 'trust-roles', { query: { roleType, $limit: 1 } })).body.data;
+  const invited = await admin.call('POST', 'manager-invitations', {
+    body: { email, firstname, lastname, trustRoleId: trustRole.id },
+  });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+  const [, token] = (await linkMailedTo(email, 'ManagerVerifyEmail')).split('/').slice(1);
+  const accepted = await fetch(`${baseUrl}/api/v3/authmanagement`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'acceptInvitation', value: { token, email, password: DEMO_PASSWORD } }),
+  });
+  expect(accepted.status, await accepted.clone().text()).toBe(200);
+  return email;
 }
 
 /** The spec's side menu (2.2) as shown: 'Label → /path' for each entry above the generated 'Reference data' part. */

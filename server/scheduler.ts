@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from './clock';
+import { log } from './log';
 import { insertDocument } from './writes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind's handler knows its own payload's shape
@@ -145,20 +146,28 @@ export class Scheduler {
           }
         : { status: 'done', lockedUntil: null, updatedAt: this.db.fn.now() },
     );
-    if (!held)
-      console.warn(
-        `Task ${task.kind} #${task.id} (${task.key}) ended after its claim changed (scheduled again, or claimed by another runner once the lease ran out): left as it is`,
-      );
+    if (!held) await this.logLost(task, 'ended after its claim changed: left as it is');
     if (!failure) return;
     if (!held || retry)
-      console.error(
+      log.error(
         `Task ${task.key} failed (attempt ${task.attempts} of ${MAX_ATTEMPTS})${held ? ', to be tried again' : ''}:`,
         failure.error,
       );
     else
-      console.error(
+      log.error(
         `Task ${task.kind} #${task.id} (${task.key}) failed for good after ${task.attempts} attempts; last error: ${lastError}`,
       );
+  }
+
+  /**
+   * Says that a running task's claim changed: a task its own handler scheduled again (pending once more) is normal, at
+   * debug level; one another runner claimed once the lease ran out is a warning.
+   */
+  private async logLost(task: Claimed, what: string) {
+    const now = await this.db('scheduled_tasks').where({ id: task.id }).first('status');
+    if (now?.status === 'pending') log.debug(`Task ${task.kind} #${task.id} (${task.key}) ${what}: scheduled again`);
+    else
+      log.warn(`Task ${task.kind} #${task.id} (${task.key}) ${what}: claimed by another runner once the lease ran out`);
   }
 
   /** Renews the task's lease every heartbeatMs while it runs; answers how to stop (waiting for a renewal under way). */
@@ -169,13 +178,10 @@ export class Scheduler {
         lockedUntil: new Date(this.clock.now().getTime() + this.leaseMs),
         updatedAt: this.db.fn.now(),
       });
-      if (!held)
-        console.warn(
-          `Task ${task.kind} #${task.id} (${task.key}) is no longer this runner's: scheduled again, or claimed by another runner once the lease ran out`,
-        );
+      if (!held) await this.logLost(task, "is no longer this runner's");
     };
     const timer = setInterval(() => {
-      renewing = renewing.then(renew).catch((e) => console.error(`Task ${task.key}: renewing its lease failed:`, e));
+      renewing = renewing.then(renew).catch((e) => log.error(`Task ${task.key}: renewing its lease failed:`, e));
     }, this.heartbeatMs);
     timer.unref();
     return () => {
@@ -224,7 +230,7 @@ export class Scheduler {
   /** Polls for due tasks every `intervalMs` (0: never; tests call runDue themselves). */
   start(intervalMs: number) {
     if (intervalMs <= 0) return;
-    const tick = () => void this.runDue().catch((e) => console.error('Scheduler run failed:', e));
+    const tick = () => void this.runDue().catch((e) => log.error('Scheduler run failed:', e));
     tick();
     this.timer = setInterval(tick, intervalMs);
     this.timer.unref();

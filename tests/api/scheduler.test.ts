@@ -1,6 +1,7 @@
 /**
  * The scheduler's claims, with instances of its own on the test database (each with a clock of its own): a
- * runner that lost its claim changes nothing, a long task keeps its lease, a task that fails for good is logged.
+ * runner that lost its claim changes nothing, a task scheduled again by its handler runs again unremarked, a long
+ * task keeps its lease, a task that fails for good is logged.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../../server/clock';
@@ -79,6 +80,39 @@ describe('a runner whose lease ran out', () => {
       expect(await task(kind)).toMatchObject({ status: 'done', attempts: 2, claim: second.claim, lastError: null });
     });
   }
+});
+
+describe('a task whose handler schedules it again', () => {
+  it('is pending again for its next run, which is normal: said at debug level only', async () => {
+    const kind = 'test.again';
+    const clock = clockAt(T0 + 1_800_000);
+    const runner = new Scheduler(db(), clock);
+    const hourLater = () => new Date(clock.now().getTime() + 3_600_000);
+    const next = hourLater();
+    runner.on(kind, () => runner.schedule(kind, kind, hourLater(), {}));
+    const said = { warn: vi.spyOn(console, 'warn'), debug: vi.spyOn(console, 'debug') };
+    for (const spy of Object.values(said)) spy.mockImplementation(() => undefined);
+    try {
+      await runner.schedule(kind, kind, clock.now(), {});
+      expect(await runner.runDue()).toBe(1);
+      const again = await task(kind);
+      expect(again.status).toBe('pending');
+      expect(new Date(again.runAt).getTime()).toBeGreaterThanOrEqual(next.getTime());
+      expect(said.warn).not.toHaveBeenCalled();
+      expect(said.debug).not.toHaveBeenCalled();
+
+      vi.stubEnv('LOG_LEVEL', 'debug');
+      clock.set(new Date(again.runAt));
+      expect(await runner.runDue()).toBe(1);
+      expect(said.debug).toHaveBeenCalledWith(
+        expect.stringMatching(/ended after its claim changed.*: scheduled again$/),
+      );
+      expect(said.warn).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllEnvs();
+      for (const spy of Object.values(said)) spy.mockRestore();
+    }
+  });
 });
 
 describe('a long task', () => {

@@ -22,10 +22,15 @@ import { useShiftFilterLink } from './useShiftFilterLink';
 
 const IdleLogout = lazyComponent(() => import('./IdleLogout'), 'IdleLogout', null);
 
-/** The top bar is sticky rather than fixed, so the frame needs no offset. */
+/**
+ * The top bar is sticky rather than fixed, so the frame needs no offset. The page never grows wider than the window
+ * beside the drawer (a wide table scrolls within its own card, see the theme's RaList), so the top bar stays in view.
+ */
 const layoutSx = {
+  // react-admin lets the frame grow to fit its content, however wide.
+  minWidth: 0,
   '& .RaLayout-appFrame': { marginTop: 0 },
-  '& .RaLayout-content': { pt: 1 },
+  '& .RaLayout-content': { pt: 1, minWidth: 0 },
 };
 
 /**

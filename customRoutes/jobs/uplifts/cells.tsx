@@ -127,11 +127,11 @@ export function SuggestCell() {
     );
   const amount = gbp(row.suggest.perHour);
   return (
-    <Box sx={{ whiteSpace: 'nowrap' }}>
+    <>
       {row.suggest.tier > row.tier
         ? translate(`${T}.suggestion`, { tier: row.suggest.tier, amount })
         : translate(`${T}.suggestion_top`, { amount })}
-    </Box>
+    </>
   );
 }
 

@@ -5,6 +5,8 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 import { riskMitigation, riskScore, RISK_COLOURS, type RiskColour, type RiskInput } from '../../../domain/shiftRisk';
+// Its words are the shift list's, registered with them, wherever the chip shows (the shift's details too).
+import './messages';
 
 const CHIP_COLOURS: Record<RiskColour, ChipProps['color']> = {
   pale: 'default',

@@ -1,8 +1,8 @@
 /** The shift screens, by their path in domain/routes.ts. */
 import type { ComponentType } from 'react';
-import { lazyComponent } from '../../src/lazyComponent';
+import { lazyComponent, type Preloadable } from '../../src/lazyComponent';
 
-export const JOB_SCREENS: Record<string, ComponentType> = {
+export const JOB_SCREENS: Record<string, ComponentType & Preloadable> = {
   '/jobs/list': lazyComponent(() => import('./list/JobsListPage'), 'JobsListPage'),
   '/jobs/list/job-rates': lazyComponent(() => import('./uplifts/UpliftListPage'), 'UpliftListPage'),
   '/jobs/new': lazyComponent(() => import('./new/PostJobPage'), 'PostJobPage'),

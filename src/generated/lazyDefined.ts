@@ -19,5 +19,5 @@ export function lazyDefined<K extends string, C extends ComponentType<any>>(
     return { [name]: defined(module[name] as ComponentType<{ def: ResourceDefinition }>) } as unknown as {
       [name in K]: Shown<C>;
     };
-  }, name);
+  }, name) as Shown<C>;
 }

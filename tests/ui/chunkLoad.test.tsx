@@ -1,7 +1,7 @@
 /**
  * A screen whose code fails to load (src/loadChunk.ts, src/ChunkBoundary.tsx): tried again, 1, 2, 4... seconds apart,
  * for the chunk load timeout of 120 seconds (spec 9), a hung fetch included; then the screen says so and offers to
- * reload.
+ * reload. Code fetched ahead (preload) shows at once.
  */
 import { act, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
@@ -74,5 +74,34 @@ describe('loading a screen', () => {
         </ChunkBoundary>,
       ),
     ).toThrow('A bug, not a fetch');
+  });
+
+  it('shows a screen whose code was fetched ahead at once, without the loading page; fetched once however often asked', async () => {
+    const load = vi.fn(async () => screenModule);
+    const Screen = lazyComponent(load, 'Screen');
+    await Promise.all([Screen.preload(), Screen.preload()]);
+    render(
+      <AdminContext i18nProvider={createI18nProvider({})}>
+        <Screen />
+      </AdminContext>,
+    );
+    // In the first render: nothing suspended, so React has no loading page to hold back for 300 ms.
+    expect(screen.getByText('The screen')).toBeInTheDocument();
+    expect(screen.queryByText('Loading.....')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches again, when asked, code whose fetch ahead failed', async () => {
+    let fails = true;
+    const Screen = lazyComponent(async () => {
+      if (fails) throw new TypeError('Failed to fetch');
+      return screenModule;
+    }, 'Screen');
+    vi.useFakeTimers();
+    const failed = Screen.preload().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS);
+    expect(await failed).toBeInstanceOf(ChunkLoadFailure);
+    fails = false;
+    await expect(Screen.preload()).resolves.toBe(screenModule);
   });
 });

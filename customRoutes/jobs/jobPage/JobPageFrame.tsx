@@ -9,9 +9,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { can, type ActingRole } from '../../../domain/access';
+import { preloadWhenIdle } from '../../../src/lazyComponent';
+import { JOB_SCREENS } from '../screens';
 import { JOB_RATES_READ } from '../../../domain/rates';
 import { CANDIDATES_READ } from '../../../domain/shifts';
 import { Link, useLocation } from 'react-router-dom';
@@ -79,6 +81,8 @@ export function JobPageFrame({
   const translate = useTranslate();
   const { pathname } = useLocation();
   const { permissions: role } = usePermissions<ActingRole | undefined>();
+  // The shift's other pages fetch their code while this one is read, so that a tab shows at once.
+  useEffect(() => preloadWhenIdle(...PAGES.map((p) => JOB_SCREENS[`/jobs/:id/${p.suffix}`])), []);
   if (isPending || error || !job) {
     return (
       <Box sx={{ my: 2 }}>

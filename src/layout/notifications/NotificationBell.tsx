@@ -10,15 +10,15 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Confirm, useNavigate, useTranslate } from 'react-admin';
 import { destinationOf } from '../../../domain/notifications';
 import { notificationsApi, type Notification } from '../../../providers/notifications';
-import { lazyComponent } from '../../lazyComponent';
+import { lazyComponent, preloadWhenIdle } from '../../lazyComponent';
 import { CountBadge } from '../CountBadge';
 import { useNotificationChange, useNotificationEvents, useUnreadCount } from './useNotifications';
 
-/** The panel's contents load when it first opens. */
+/** The panel's contents fetch their code once the page is idle, and show at once when it opens. */
 const NotificationList = lazyComponent(() => import('./NotificationList'), 'NotificationList');
 const SnoozeMenu = lazyComponent(() => import('./SnoozeMenu'), 'SnoozeMenu', null);
 
@@ -32,6 +32,7 @@ export function NotificationBell() {
   const markAllRead = useNotificationChange(notificationsApi.markAllRead);
   const clearAll = useNotificationChange(notificationsApi.clearAll);
   useNotificationEvents();
+  useEffect(() => preloadWhenIdle(NotificationList, SnoozeMenu), []);
 
   const open = (n: Notification) => {
     if (!n.viewed) markRead.mutate(n.id);

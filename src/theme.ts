@@ -47,10 +47,10 @@ export function themeFor(reducedMotion: boolean): RaThemeOptions {
       ...defaultTheme.components,
       // react-admin writes an empty list's message in the disabled text colour, below the contrast large text needs (3:1).
       RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: 'rgba(0, 0, 0, 0.62)' } } } },
-      // A list wider than the page scrolls sideways in its card rather than widening the page (the card clips).
-      RaList: {
-        styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } },
-      },
+      // A table wider than the page scrolls sideways within its list rather than widening the page. The table alone
+      // scrolls: the bar of bulk actions overlaps the top of the list's card, which must not clip it.
+      RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+      RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
       // Every button, toggle, sort label, chip and menu entry shows the keyboard's focus with a ring in the colour of
       // its own text, or of its fill for a filled button (WCAG 2.4.7): MUI marks them .Mui-focusVisible but draws
       // nothing for a toggle or a sort label, and only a faint ripple for the rest.

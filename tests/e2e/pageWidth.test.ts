@@ -1,7 +1,7 @@
 /**
  * In Chromium, a page is never wider than the window (issue 52.16): the uplift list fits a 1440 px window beside the
  * side menu, and on a narrower one a list's table scrolls sideways within its card while the top bar and its controls
- * stay in view.
+ * stay in view (and the bar of bulk actions over the list with them).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -19,18 +19,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The page's width and the window's, the list card's and its table's, and whether the profile button is in view. */
+/** The page's width and the window's, the list's room and its table's width, and whether the profile button is in view. */
 async function widths(path: string) {
   await page.goto(`${baseUrl}${path}`);
   await page.locator('.RaDataTable-tbody tr').first().waitFor();
   const profile = (await page.locator('header').getByRole('button', { name: 'Profile' }).boundingBox())!;
   const seen = await page.evaluate(() => {
-    const card = document.querySelector('.RaList-content')!;
+    const wrapper = document.querySelector('.RaDataTable-tableWrapper')!;
     return {
       page: document.documentElement.scrollWidth,
       window: document.documentElement.clientWidth,
-      card: card.clientWidth,
-      table: card.scrollWidth,
+      card: wrapper.clientWidth,
+      table: wrapper.scrollWidth,
     };
   });
   return { ...seen, profileInView: profile.x + profile.width <= seen.window };

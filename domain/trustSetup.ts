@@ -29,7 +29,7 @@ export const resumeAt = (step: TrustSetupStep | undefined): SetupPage =>
 export const TRUST_SETUP_LABELS: Record<TrustSetupStep, string> = {
   organisation: 'Step 2 of 3: care locations',
   features: 'Step 3 of 3: features and admin',
-  complete: 'Set up',
+  complete: 'Complete',
 };
 
 /** What the steps need, read from the trust's rows. */

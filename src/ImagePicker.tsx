@@ -1,7 +1,7 @@
 /**
  * Choosing an image to upload (an avatar, a trust's logo: domain/images.ts): what it shows now (the caller's preview),
- * a button to choose a file, one to upload it once it is of the kind and size the server takes, and the rule, shown
- * as an error when the file chosen breaks it.
+ * a button to choose a file, one to upload it once it is of the kind and size the server takes (unless the caller
+ * uploads it with its form), and the rule, shown as an error when the file chosen breaks it.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,8 @@ export function ImagePicker(props: {
   onChoose: (file: File | null) => void;
   maxBytes: number;
   busy: boolean;
-  onUpload: () => void;
+  /** Uploads the file chosen; without it, the caller uploads it later (with the form it belongs to). */
+  onUpload?: () => void;
   /** Text keys of the choose and upload buttons and of the rule. */
   labels: { choose: string; upload: string; rule: string };
   chooseIcon?: ReactNode;
@@ -38,9 +39,11 @@ export function ImagePicker(props: {
             onChange={(e) => onChoose(e.target.files?.[0] ?? null)}
           />
         </Button>
-        <Button variant="contained" disabled={!file || wrong || busy} onClick={onUpload}>
-          {translate(labels.upload)}
-        </Button>
+        {onUpload && (
+          <Button variant="contained" disabled={!file || wrong || busy} onClick={onUpload}>
+            {translate(labels.upload)}
+          </Button>
+        )}
       </Box>
       <FormHelperText error={wrong}>{translate(labels.rule)}</FormHelperText>
     </>

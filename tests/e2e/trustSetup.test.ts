@@ -58,19 +58,23 @@ describe('setting a trust up', () => {
     await page.getByRole('heading', { name: 'New trust' }).waitFor();
     await page.getByLabel(/^Name/).fill(trustName);
     await page.getByLabel(/^Abbreviated name/i).fill('HBT');
+    // Its logo chosen with its details (issue 52.21), uploaded once the trust exists.
+    await page
+      .getByRole('region', { name: 'Logo' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'hollybank.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('img', { name: 'Logo of the new trust' }).waitFor();
     await screenshot(page, 'new-trust-details');
     await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByText('Logo saved').waitFor();
 
     await page.getByRole('heading', { name: `Setting up ${trustName}` }).waitFor();
-    // Back to its details for its logo, served from its signed link.
+    // Back to its details: the logo, served from its signed link.
     await page
       .getByRole('navigation', { name: 'Setup steps' })
       .getByRole('button', { name: /Trust details/ })
       .click();
     const logo = page.getByRole('region', { name: 'Logo' });
-    await logo.locator('input[type=file]').setInputFiles({ name: 'hollybank.png', mimeType: 'image/png', buffer: PNG });
-    await logo.getByRole('button', { name: 'Upload the logo' }).click();
-    await page.getByText('Logo saved').waitFor();
     const image = logo.getByRole('img', { name: `Logo of ${trustName}` });
     await expect
       .poll(() =>
@@ -114,6 +118,9 @@ describe('setting a trust up', () => {
     await page.getByRole('button', { name: 'Make it live' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(`${trustName} is set up and live.`).waitFor();
+    // The trust list says its setup is complete (issue 52.21: it said "Set up", which reads as a task).
+    await page.goto(`${baseUrl}/trust-lists?filter=${encodeURIComponent(JSON.stringify({ q: trustName }))}`);
+    await page.getByRole('row').filter({ hasText: trustName }).getByText('Complete', { exact: true }).waitFor();
     await logOut(page);
 
     await acceptInvitation(adminEmail, 'Amara-runs-2026');

@@ -81,11 +81,15 @@ describe('the trust setup', () => {
     await user.click(screen.getByRole('button', { name: 'Finish setup' }));
     expect(await screen.findByText('Ferncliff NHS Trust is set up.', {}, { timeout: 10_000 })).toBeInTheDocument();
 
+    const draftHelp = /^The trust stays a draft/;
+    expect(screen.getByText(draftHelp)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Make it live' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(
       await screen.findByText('Ferncliff NHS Trust is set up and live.', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
+    // Live, it is no longer said to stay a draft (issue 52.21).
+    expect(screen.queryByText(draftHelp)).not.toBeInTheDocument();
     const sa = await apiAs('superadmin');
     const trust = await sa.call('GET', `trusts/${search().get('trust')}`);
     expect(trust).toMatchObject({ isLive: true, setupStep: 'complete' });

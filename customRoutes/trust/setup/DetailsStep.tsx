@@ -1,9 +1,12 @@
-/** The trust setup's first step: the trust's details (spec 3), created as a draft, or edited when it exists with its logo. */
-import Typography from '@mui/material/Typography';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useTranslate, type RaRecord } from 'react-admin';
+/**
+ * The trust setup's first step: the trust's details (spec 3) and its logo, created as a draft (the logo chosen with the
+ * details is uploaded once the trust exists), or edited when it exists.
+ */
+import { useState } from 'react';
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, type RaRecord } from 'react-admin';
 import trusts from '../../../resources/trusts';
 import { FieldInput } from '../../../src/generated/FieldInput';
-import { LogoUpload } from './LogoUpload';
+import { LogoUpload, useLogoSave } from './LogoUpload';
 
 const T = 'bankshift.trust_setup';
 const FIELDS = [
@@ -34,8 +37,13 @@ function DetailsForm() {
 }
 
 export function DetailsStep({ trust, onSaved }: { trust?: RaRecord; onSaved: (trust: RaRecord) => void }) {
-  const translate = useTranslate();
-  const mutationOptions = { onSuccess: onSaved };
+  const [logo, setLogo] = useState<File | null>(null);
+  const { save } = useLogoSave();
+  // A new trust's logo goes up once the trust exists; a refused one says why and can be chosen again on this step.
+  const created = async (record: RaRecord) => {
+    if (logo) await save(record.id, logo);
+    onSaved(record);
+  };
   return trust ? (
     <>
       <Edit
@@ -43,7 +51,7 @@ export function DetailsStep({ trust, onSaved }: { trust?: RaRecord; onSaved: (tr
         id={trust.id}
         redirect={false}
         mutationMode="pessimistic"
-        mutationOptions={mutationOptions}
+        mutationOptions={{ onSuccess: onSaved }}
         title={false}
         actions={false}
       >
@@ -53,12 +61,10 @@ export function DetailsStep({ trust, onSaved }: { trust?: RaRecord; onSaved: (tr
     </>
   ) : (
     <>
-      <Create resource="trusts" redirect={false} mutationOptions={mutationOptions} title={false}>
+      <Create resource="trusts" redirect={false} mutationOptions={{ onSuccess: created }} title={false}>
         <DetailsForm />
       </Create>
-      <Typography variant="body2" color="text.secondary">
-        {translate(`${T}.logo_after`)}
-      </Typography>
+      <LogoUpload chosen={{ file: logo, choose: setLogo }} />
     </>
   );
 }

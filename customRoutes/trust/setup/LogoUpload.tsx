@@ -1,12 +1,13 @@
 /**
  * A trust's logo (POST trust-logos): a PNG, JPEG or WebP image of at most 1 MB (domain/trustDetails.ts), previewed
- * before it is uploaded. The server tells the image by its bytes; its refusal shows as a toast.
+ * before it is uploaded. The server tells the image by its bytes; its refusal shows as a toast. A trust being created
+ * has its logo chosen with its details and uploaded once it exists (DetailsStep).
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { LOGO_MAX_BYTES } from '../../../domain/images';
+import { useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { imageFits, LOGO_MAX_BYTES } from '../../../domain/images';
 import { http } from '../../../providers/httpClient';
 import { ImagePicker } from '../../../src/ImagePicker';
 import { useFilePreview } from '../../../src/useFilePreview';
@@ -14,22 +15,40 @@ import { useSetupWrite } from './useSetupWrite';
 
 const T = 'bankshift.trust_setup';
 
-export function LogoUpload({ trust }: { trust: RaRecord }) {
-  const translate = useTranslate();
+/** Uploads `file` as the logo of the trust `trustId`, when it is one the server takes; answers whether it went. */
+export function useLogoSave() {
   const notify = useNotify();
   const { write, busy } = useSetupWrite();
-  const [file, setFile] = useState<File | null>(null);
-  const preview = useFilePreview(file);
-  const upload = async () => {
+  const save = async (trustId: Identifier, file: File) => {
+    if (!imageFits(file, LOGO_MAX_BYTES)) return false;
     const form = new FormData();
-    form.append('trustId', String(trust.id));
-    form.append('logo', file!);
-    if (await write(['trusts'], () => http('trust-logos', { method: 'POST', body: form }))) {
-      setFile(null);
-      notify(`${T}.logo_saved`, { type: 'success' });
-    }
+    form.append('trustId', String(trustId));
+    form.append('logo', file);
+    const saved = await write(['trusts'], () => http('trust-logos', { method: 'POST', body: form }));
+    if (saved) notify(`${T}.logo_saved`, { type: 'success' });
+    return saved;
   };
-  const shown = preview ?? trust.logoUrl;
+  return { save, busy };
+}
+
+/**
+ * The logo section: of an existing trust, uploaded with its own button; of a trust being created (`trust` absent),
+ * only chosen, for the caller to upload once the trust exists.
+ */
+export function LogoUpload({
+  trust,
+  chosen,
+}: {
+  trust?: RaRecord;
+  chosen?: { file: File | null; choose: (file: File | null) => void };
+}) {
+  const translate = useTranslate();
+  const { save, busy } = useLogoSave();
+  const [own, setOwn] = useState<File | null>(null);
+  const file = chosen ? chosen.file : own;
+  const preview = useFilePreview(file);
+  const shown = preview ?? trust?.logoUrl;
+  const name = trust?.name ?? translate(`${T}.new_trust`);
   return (
     <Box component="section" aria-labelledby="trust-logo" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography id="trust-logo" variant="h6" component="h2">
@@ -41,7 +60,7 @@ export function LogoUpload({ trust }: { trust: RaRecord }) {
             <Box
               component="img"
               src={shown}
-              alt={translate(`${T}.logo_of`, { trust: trust.name })}
+              alt={translate(`${T}.logo_of`, { trust: name })}
               sx={{ maxHeight: 72, maxWidth: 240, objectFit: 'contain' }}
             />
           ) : (
@@ -49,10 +68,10 @@ export function LogoUpload({ trust }: { trust: RaRecord }) {
           )
         }
         file={file}
-        onChoose={setFile}
+        onChoose={chosen ? chosen.choose : setOwn}
         maxBytes={LOGO_MAX_BYTES}
         busy={busy}
-        onUpload={upload}
+        onUpload={trust ? async () => (await save(trust.id, own!)) && setOwn(null) : undefined}
         labels={{ choose: `${T}.choose_logo`, upload: `${T}.upload_logo`, rule: `${T}.logo_rule` }}
       />
     </Box>

@@ -59,9 +59,11 @@ export function NewTrustPage() {
       <Typography variant="h5" component="h1">
         {heading}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate(`${T}.draft_help`)}
-      </Typography>
+      {!trust?.isLive && (
+        <Typography variant="body2" color="text.secondary">
+          {translate(`${T}.draft_help`)}
+        </Typography>
+      )}
       <Stepper nonLinear activeStep={SETUP_PAGES.indexOf(shown)} component="nav" aria-label={translate(`${T}.steps`)}>
         {SETUP_PAGES.map((page) => {
           const reachable = setupPageOpen(page, step);

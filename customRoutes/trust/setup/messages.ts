@@ -16,7 +16,7 @@ export const trustSetupMessages = {
     'The trust stays a draft, invisible to its staff, until it is set up and you make it live. You can leave and come back: it resumes where you stopped, from the trust list.',
   save_continue: 'Save and continue',
   logo: 'Logo',
-  logo_after: 'The trust’s logo is added here once its details are saved.',
+  new_trust: 'the new trust',
   logo_of: 'Logo of %{trust}',
   no_logo: 'No logo yet',
   choose_logo: 'Choose an image',

@@ -8,7 +8,8 @@
  */
 import { localDate, localTime, weekdayOf } from './time';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const WEEKDAYS = WEEKDAY_NAMES.map((name) => name.slice(0, 3));
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** An instant given as a Date or as the API writes one (ISO 8601). */
@@ -42,6 +43,5 @@ export function monthLabel(month: string): string {
   return `${MONTHS[m - 1]} ${y}`;
 }
 
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** The day of the week of '2026-12-07', written out: 'Monday' (a week grid's columns, a chat's recent days). */
 export const weekdayLabel = (day: string): string => WEEKDAY_NAMES[weekdayOf(day)];

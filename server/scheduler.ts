@@ -164,8 +164,8 @@ export class Scheduler {
    * debug level; one another runner claimed once the lease ran out is a warning.
    */
   private async logLost(task: Claimed, what: string) {
-    const now = await this.db('scheduled_tasks').where({ id: task.id }).first('status');
-    if (now?.status === 'pending') log.debug(`Task ${task.kind} #${task.id} (${task.key}) ${what}: scheduled again`);
+    const row = await this.db('scheduled_tasks').where({ id: task.id }).first('status');
+    if (row?.status === 'pending') log.debug(`Task ${task.kind} #${task.id} (${task.key}) ${what}: scheduled again`);
     else
       log.warn(`Task ${task.kind} #${task.id} (${task.key}) ${what}: claimed by another runner once the lease ran out`);
   }

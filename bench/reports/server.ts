@@ -12,7 +12,7 @@ export async function startServerProcess(databaseUrl: string, dataDir: string, t
   const kb = (text: string, field: string) =>
     Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? Number.NaN);
   return {
-    url: server.url,
+    ...server,
     /** The process's resident memory now and its peak since the last reset (or its start), in MB. */
     memory() {
       const text = status();
@@ -22,7 +22,5 @@ export async function startServerProcess(databaseUrl: string, dataDir: string, t
     resetPeak() {
       fs.writeFileSync(`/proc/${child.pid}/clear_refs`, '5');
     },
-    output: server.log,
-    stop: server.stop,
   };
 }

@@ -29,7 +29,7 @@ async function widths(path: string) {
     return {
       page: document.documentElement.scrollWidth,
       window: document.documentElement.clientWidth,
-      card: wrapper.clientWidth,
+      room: wrapper.clientWidth,
       table: wrapper.scrollWidth,
     };
   });
@@ -43,7 +43,7 @@ describe('the page width', () => {
       await signIn(page, baseUrl, email);
       const seen = await widths('/jobs/list/job-rates');
       expect(seen, email).toMatchObject({ page: 1440, window: 1440, profileInView: true });
-      expect(seen.table, email).toBe(seen.card);
+      expect(seen.table, email).toBe(seen.room);
       await screenshot(page, `uplifts-1440-${email.split('@')[0]}`);
       await logOut(page);
     }
@@ -55,7 +55,7 @@ describe('the page width', () => {
     for (const path of ['/jobs/list/job-rates', '/jobs/list']) {
       const seen = await widths(path);
       expect(seen, path).toMatchObject({ page: 1024, window: 1024, profileInView: true });
-      expect(seen.table, path).toBeGreaterThan(seen.card);
+      expect(seen.table, path).toBeGreaterThan(seen.room);
     }
     await screenshot(page, 'uplifts-1024');
   });

@@ -57,14 +57,14 @@ export function DetailsStep({ trust, onSaved }: { trust?: RaRecord; onSaved: (tr
       >
         <DetailsForm />
       </Edit>
-      <LogoUpload trust={trust} />
+      <LogoUpload trust={trust} file={logo} onChoose={setLogo} />
     </>
   ) : (
     <>
       <Create resource="trusts" redirect={false} mutationOptions={{ onSuccess: created }} title={false}>
         <DetailsForm />
       </Create>
-      <LogoUpload chosen={{ file: logo, choose: setLogo }} />
+      <LogoUpload file={logo} onChoose={setLogo} />
     </>
   );
 }

@@ -5,7 +5,6 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useNotify, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { imageFits, LOGO_MAX_BYTES } from '../../../domain/images';
 import { http } from '../../../providers/httpClient';
@@ -32,20 +31,20 @@ export function useLogoSave() {
 }
 
 /**
- * The logo section: of an existing trust, uploaded with its own button; of a trust being created (`trust` absent),
- * only chosen, for the caller to upload once the trust exists.
+ * The logo section, showing the file chosen (held by the caller) or the stored logo. An existing trust's is uploaded
+ * with its own button; a trust being created (`trust` absent) has it uploaded by the caller once the trust exists.
  */
 export function LogoUpload({
   trust,
-  chosen,
+  file,
+  onChoose,
 }: {
   trust?: RaRecord;
-  chosen?: { file: File | null; choose: (file: File | null) => void };
+  file: File | null;
+  onChoose: (file: File | null) => void;
 }) {
   const translate = useTranslate();
   const { save, busy } = useLogoSave();
-  const [own, setOwn] = useState<File | null>(null);
-  const file = chosen ? chosen.file : own;
   const preview = useFilePreview(file);
   const shown = preview ?? trust?.logoUrl;
   const name = trust?.name ?? translate(`${T}.new_trust`);
@@ -68,10 +67,10 @@ export function LogoUpload({
           )
         }
         file={file}
-        onChoose={chosen ? chosen.choose : setOwn}
+        onChoose={onChoose}
         maxBytes={LOGO_MAX_BYTES}
         busy={busy}
-        onUpload={trust ? async () => (await save(trust.id, own!)) && setOwn(null) : undefined}
+        onUpload={trust ? async () => (await save(trust.id, file!)) && onChoose(null) : undefined}
         labels={{ choose: `${T}.choose_logo`, upload: `${T}.upload_logo`, rule: `${T}.logo_rule` }}
       />
     </Box>

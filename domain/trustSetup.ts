@@ -1,9 +1,10 @@
 /**
  * Setting a new trust up (spec 4: trust creation is three steps, each enabled separately; issue 12). The super admin
  * saves the trust's details (step 1: the trust is created, a draft), then its care locations, departments and
- * administrative groups (step 2), then its features and its first admin (step 3). A step opens once the one before
- * it is saved, and is saved only when what it needs is there; the API refuses work out of order. A trust is made live
- * only once its setup is complete. Trusts from before the three steps count as complete.
+ * administrative groups, bands and job titles (step 2), then its features and its first admin (step 3). A step opens
+ * once the one before it is saved, and is saved only when what it needs is there; the API refuses work out of order.
+ * A trust is made live only once its setup is complete and it can take a nurse: one signing up chooses a band and a
+ * job title of the trust (issue 52, item 17). Trusts from before the three steps count as complete.
  */
 
 /** Where a trust's setup stands: the step being worked on, or complete. */
@@ -27,7 +28,7 @@ export const resumeAt = (step: TrustSetupStep | undefined): SetupPage =>
   step === undefined ? 'details' : step === 'organisation' ? 'organisation' : 'features';
 
 export const TRUST_SETUP_LABELS: Record<TrustSetupStep, string> = {
-  organisation: 'Step 2 of 3: care locations',
+  organisation: 'Step 2 of 3: care locations, bands and job titles',
   features: 'Step 3 of 3: features and admin',
   complete: 'Complete',
 };
@@ -36,6 +37,9 @@ export const TRUST_SETUP_LABELS: Record<TrustSetupStep, string> = {
 export interface TrustSetupFacts {
   /** Active care locations with at least one active department. */
   staffedLocations: number;
+  /** Active bands of the trust (trust-band-types) and active job titles (job-title-types): a nurse chooses one of each. */
+  bands: number;
+  jobTitles: number;
   /** Features the trust has on (a bank runs on at least one: posting shifts is one). */
   featuresOn: number;
   /** Active admins of the trust, and admin invitations still pending. */
@@ -55,7 +59,7 @@ export const nextSetupStep = (step: TrustSetupStep): TrustSetupStep => NEXT[step
 export function setupStepRefusal(step: TrustSetupStep, facts: TrustSetupFacts): string | null {
   if (step === 'complete') return 'This trust is already set up';
   if (step === 'organisation')
-    return facts.staffedLocations ? null : 'Add a care location with at least one department first';
+    return facts.staffedLocations ? takesNurseRefusal(facts) : 'Add a care location with at least one department first';
   if (!facts.featuresOn) return "Turn on at least one of the trust's features first";
   return facts.admins ? null : "Invite the trust's admin first";
 }
@@ -66,10 +70,19 @@ export function outOfOrderRefusal(step: TrustSetupStep | null | undefined, neede
   return "Save the trust's care locations first (step 2 of 3)";
 }
 
-/** Why this trust may not be made live, or null: only once its setup is complete. */
-export function goingLiveRefusal(row: Record<string, unknown>, previous?: Record<string, unknown>): string | null {
-  const goingLive = row.isLive === true && previous?.isLive !== true;
-  return goingLive && previous?.setupStep && previous.setupStep !== 'complete'
-    ? 'Finish setting the trust up before making it live'
-    : null;
+/** Why a nurse could not sign up to the trust, or null: the sign-up asks for one of its bands and job titles. */
+function takesNurseRefusal(facts: Pick<TrustSetupFacts, 'bands' | 'jobTitles'>): string | null {
+  if (!facts.bands) return 'Add at least one band first: a nurse signing up chooses one';
+  return facts.jobTitles ? null : 'Add at least one job title first: a nurse signing up chooses one';
+}
+
+/**
+ * Why a trust whose setup stands at `step` may not be made live, or null: only once its setup is complete, and while a
+ * nurse can sign up to it.
+ */
+export function goingLiveRefusal(
+  step: TrustSetupStep | null | undefined,
+  facts: Pick<TrustSetupFacts, 'bands' | 'jobTitles'>,
+): string | null {
+  return step && step !== 'complete' ? 'Finish setting the trust up before making it live' : takesNurseRefusal(facts);
 }

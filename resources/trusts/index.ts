@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '../../domain/constants';
 import { TRUST_DETAILS_EDIT, trustChangeRefusal } from '../../domain/trustDetails';
-import { goingLiveRefusal, TRUST_SETUP_LABELS, TRUST_SETUP_STEPS } from '../../domain/trustSetup';
+import { TRUST_SETUP_LABELS, TRUST_SETUP_STEPS } from '../../domain/trustSetup';
 import { defineResource } from '../define';
 import { superAdminOnly } from '../rules';
 
@@ -42,10 +42,9 @@ export default defineResource({
     patch: TRUST_DETAILS_EDIT,
     remove: superAdminOnly,
   },
-  // A trust's admin edits its details (/trustDetails); whether it is live, or a training trust, is the super admin's.
+  // A trust's admin edits its details (/trustDetails); whether it is live, or a training trust, is the super admin's
+  // (going live only once it is set up: server/services/trust/trustsService.ts).
   guard: (row, role, previous) => {
-    const unfinished = goingLiveRefusal(row, previous);
-    if (unfinished) return { status: 400, field: 'isLive', message: unfinished };
     const refusal = trustChangeRefusal(role, row, previous);
     return refusal ? { status: 403, field: 'isLive', message: refusal, missingPermissions: [] } : null;
   },

@@ -72,8 +72,14 @@ describe('a draft trust', () => {
     expect(inDraft.account.newUserRoles.find((r) => r.roleId === membership)).toMatchObject({ isActive: false });
     expect((await inDraft.call('GET', 'jobs', { role: membership })).status).toBe(403);
 
-    // Its setup done (step by step: tests/api/trustSetup.test.ts).
+    // Its setup done (step by step: tests/api/trustSetup.test.ts), with a band and a job title to sign up with.
     await db()('trusts').where({ id: trustId }).update({ setupStep: 'complete' });
+    const band = (await db()('band_types').first('id')).id;
+    for (const [resource, body] of [
+      ['trust-band-types', { trustId, bandTypeId: band }],
+      ['job-title-types', { trustId, name: 'Staff Nurse' }],
+    ] as const)
+      expect((await superAdmin.call('POST', resource, { body })).status).toBe(201);
     expect((await superAdmin.call('PATCH', `trusts/${trustId}`, { body: { isLive: true } })).status).toBe(200);
     const live = await h.signIn('nurse12@bankshift.test');
     expect(live.account.newUserRoles.find((r) => r.roleId === membership)).toMatchObject({ isActive: true });

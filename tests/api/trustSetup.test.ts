@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../domain/features';
-import { startHarness, type Harness, type Session } from './harness';
+import { anonymous, startHarness, type Harness, type Session } from './harness';
 import { startMailbox, type Mailbox } from './mailbox';
 import { placesOf, shiftPayload } from './shiftFixtures';
 
@@ -91,6 +91,29 @@ describe("a new trust's setup", () => {
         body: { trustId, administrativeGroupId: group.body.id, careLocationId: ward.body.id },
       }),
     ).toMatchObject({ status: 201 });
+    // A nurse signing up chooses a band and a job title of the trust.
+    expect(await saveStep(superAdmin, trustId)).toMatchObject({
+      status: 400,
+      body: { message: 'Add at least one band first: a nurse signing up chooses one' },
+    });
+    const band5 = (await db()('band_types').where({ number: '5' }).first('id')).id;
+    const band6 = (await db()('band_types').where({ number: '6' }).first('id')).id;
+    const band = (bandTypeId: number, isActive: boolean) =>
+      superAdmin.call('POST', 'trust-band-types', { body: { trustId, bandTypeId, isActive } });
+    // A withdrawn band is not one a nurse may choose.
+    expect((await band(band6, false)).status).toBe(201);
+    expect((await saveStep(superAdmin, trustId)).body.message).toMatch(/band first/);
+    expect((await band(band5, true)).status).toBe(201);
+    expect(await saveStep(superAdmin, trustId)).toMatchObject({
+      status: 400,
+      body: { message: 'Add at least one job title first: a nurse signing up chooses one' },
+    });
+    // A withdrawn job title is not one a nurse may choose.
+    const title = (name: string, isActive: boolean) =>
+      superAdmin.call('POST', 'job-title-types', { body: { trustId, name, isActive } });
+    expect((await title('Healthcare Assistant', false)).status).toBe(201);
+    expect((await saveStep(superAdmin, trustId)).status).toBe(400);
+    const nurseTitle = await title('Staff Nurse', true);
     expect(await saveStep(superAdmin, trustId)).toMatchObject({ status: 200, body: { setupStep: 'features' } });
 
     // Step 3: its features, then its admin.
@@ -132,9 +155,26 @@ describe("a new trust's setup", () => {
       body: { message: 'This trust is already set up' },
     });
 
+    // Set up, but its only job title withdrawn since: nobody could sign up to it.
+    const withdraw = (isActive: boolean) =>
+      superAdmin.call('PATCH', `job-title-types/${nurseTitle.body.id}`, { body: { isActive } });
+    expect((await withdraw(false)).status).toBe(200);
+    expect(await superAdmin.call('PATCH', `trusts/${trustId}`, { body: { isLive: true } })).toMatchObject({
+      status: 400,
+      body: {
+        message: 'Add at least one job title first: a nurse signing up chooses one',
+        errors: [{ field: 'isLive' }],
+      },
+    });
+    expect((await withdraw(true)).status).toBe(200);
     expect(await superAdmin.call('PATCH', `trusts/${trustId}`, { body: { isLive: true } })).toMatchObject({
       status: 200,
       body: { isLive: true },
+    });
+    const options = (await anonymous(h, 'GET', 'sign-up-options')).body as { name: string }[];
+    expect(options.find((t) => t.name === 'Kingsmere NHS Trust')).toMatchObject({
+      jobTitles: [{ id: nurseTitle.body.id, name: 'Staff Nurse' }],
+      bands: [{ id: band5, name: expect.any(String) }],
     });
     // Each step saved, and the trust made live, on the trust's trail.
     const trail = await superAdmin.call('GET', 'audit-logs', {

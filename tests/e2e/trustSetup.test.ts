@@ -1,8 +1,8 @@
 /**
  * A trust brought on board in Chromium (issue 12): the super admin creates it from the trust list in three steps
- * (details and logo; a care location with a department, in a group; a feature and its admin invited), makes it live, and its
- * admin accepts the emailed invitation and lands on the trust's statistics. The admin then gives the trust its bands and a
- * job title, copies the built-in shift manager's role into one of its own (without the permissions whose features the
+ * (details and logo; a care location with a department, in a group, its bands and a job title; a feature and its admin
+ * invited), makes it live, and its admin accepts the emailed invitation and lands on the trust's statistics. The admin
+ * then gives the trust another band and job title, copies the built-in shift manager's role into one of its own (without the permissions whose features the
  * trust lacks) and invites a manager under it, who accepts and posts the trust's first shift.
  */
 import type { Page } from 'playwright-core';
@@ -98,6 +98,15 @@ describe('setting a trust up', () => {
     await place.getByRole('combobox', { name: /^Administrative group/ }).click();
     await page.getByRole('option', { name: 'Acute Services' }).click();
     await page.getByText('Acute Services: Hollybank Infirmary').waitFor();
+    // What a nurse signing up chooses (issue 52.17): the trust cannot go without them.
+    for (const band of ['Band 5', 'Band 6']) {
+      const box = page.getByRole('checkbox', { name: band, exact: true });
+      await box.click();
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
+    await page.getByRole('textbox', { name: /^Job title(?! code)/ }).fill('Staff Nurse');
+    await page.getByRole('button', { name: 'Add a job title' }).click();
+    await page.getByRole('list', { name: 'Job titles' }).getByText('Staff Nurse').waitFor();
     await screenshot(page, 'new-trust-care-locations');
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -128,19 +137,17 @@ describe('setting a trust up', () => {
     await page.getByRole('heading', { level: 1, name: new RegExp(`^${trustName}`) }).waitFor();
   }, 120_000);
 
-  it('lets its admin give it bands, a job title and a role of its own, and invite the manager who posts its first shift', async () => {
-    for (const band of ['Band 5', 'Band 6']) {
-      await page.goto(`${baseUrl}/trust/bands`);
-      await page.getByRole('link', { name: 'Create', exact: true }).click();
-      await choose('Band type', band);
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await page.getByText('Element created').waitFor();
-    }
+  it('lets its admin give it another band, a job title and a role of its own, and invite the manager who posts its first shift', async () => {
     await page.goto(`${baseUrl}/trust/bands`);
-    for (const band of ['Band 5', 'Band 6']) await page.getByRole('row').filter({ hasText: band }).waitFor();
+    await page.getByRole('link', { name: 'Create', exact: true }).click();
+    await choose('Band type', 'Band 7');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Element created').waitFor();
+    await page.goto(`${baseUrl}/trust/bands`);
+    for (const band of ['Band 5', 'Band 6', 'Band 7']) await page.getByRole('row').filter({ hasText: band }).waitFor();
     await page.goto(`${baseUrl}/trust/job/titles/type`);
     await page.getByRole('link', { name: 'Create', exact: true }).click();
-    await page.getByLabel(/^Name/).fill('Staff Nurse');
+    await page.getByLabel(/^Name/).fill('Healthcare Assistant');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Element created').waitFor();
 

@@ -45,6 +45,21 @@ describe('the trust setup', () => {
     );
     await user.click(await screen.findByRole('option', { name: 'Acute Division' }));
     expect(await screen.findByText('Acute Division: Ferncliff Hospital')).toBeInTheDocument();
+    // A nurse signing up chooses a band and a job title (issue 52.17).
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Add at least one band first: a nurse signing up chooses one')).toBeInTheDocument();
+    const band5 = await screen.findByRole('checkbox', { name: 'Band 5' });
+    await user.click(band5);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Band 5' })).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(
+      await screen.findByText('Add at least one job title first: a nurse signing up chooses one'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Job title' }), 'Staff Nurse');
+    await user.type(screen.getByRole('textbox', { name: /Job title code/ }), 'RN');
+    await user.click(screen.getByRole('button', { name: 'Add a job title' }));
+    const titles = within(screen.getByRole('list', { name: 'Job titles' }));
+    expect(await titles.findByText('Staff Nurse (RN)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(search().get('step')).toBe('features'));
 
@@ -112,6 +127,11 @@ describe('the trust setup', () => {
     expect(await screen.findByText('noah.carter@bankshift.test')).toBeInTheDocument();
     await user.click(steps().getByRole('button', { name: /Care locations/ }));
     expect(await screen.findByRole('region', { name: 'Westbrook District Hospital' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Band 6' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Band 7' })).not.toBeChecked();
+    expect(
+      within(screen.getByRole('list', { name: 'Job titles' })).getByText('Healthcare Assistant (HCA)'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
 
     // Its details, with its logo uploaded (previewed first), then shown from its signed link.

@@ -12,14 +12,20 @@ import {
   type TrustSetupStep,
 } from '../../domain/trustSetup';
 
-const ready: TrustSetupFacts = { staffedLocations: 1, featuresOn: 2, admins: 1 };
+const ready: TrustSetupFacts = { staffedLocations: 1, bands: 3, jobTitles: 2, featuresOn: 2, admins: 1 };
 
 describe('setting a trust up, step by step', () => {
-  it('saves step 2 once a care location has a department, step 3 once a feature is on and its admin invited', () => {
+  it('saves step 2 once a care location has a department and a nurse can choose a band and job title, step 3 once a feature is on and its admin invited', () => {
     expect(setupStepRefusal('organisation', { ...ready, staffedLocations: 0 })).toBe(
       'Add a care location with at least one department first',
     );
-    expect(setupStepRefusal('organisation', { staffedLocations: 1, featuresOn: 0, admins: 0 })).toBeNull();
+    expect(setupStepRefusal('organisation', { ...ready, bands: 0 })).toBe(
+      'Add at least one band first: a nurse signing up chooses one',
+    );
+    expect(setupStepRefusal('organisation', { ...ready, jobTitles: 0 })).toBe(
+      'Add at least one job title first: a nurse signing up chooses one',
+    );
+    expect(setupStepRefusal('organisation', { ...ready, featuresOn: 0, admins: 0 })).toBeNull();
     expect(setupStepRefusal('features', { ...ready, featuresOn: 0 })).toBe(
       "Turn on at least one of the trust's features first",
     );
@@ -40,14 +46,15 @@ describe('setting a trust up, step by step', () => {
     ).toEqual(['details', 'organisation', 'features', 'features']);
   });
 
-  it("refuses step 3's work before step 2 is saved, and a trust going live before it is set up", () => {
+  it("refuses step 3's work before step 2 is saved, and a trust going live before it is set up or takes a nurse", () => {
     expect(outOfOrderRefusal('organisation', 'features')).toMatch(/care locations first/);
     expect(outOfOrderRefusal('features', 'features')).toBeNull();
     expect(outOfOrderRefusal('complete', 'features')).toBeNull();
-    expect(goingLiveRefusal({ isLive: true }, { isLive: false, setupStep: 'features' })).toMatch(/Finish setting/);
-    expect(goingLiveRefusal({ isLive: true }, { isLive: false, setupStep: 'complete' })).toBeNull();
-    // A live trust's other changes, and taking a trust off air, are not the setup's.
-    expect(goingLiveRefusal({ isLive: true }, { isLive: true, setupStep: 'features' })).toBeNull();
-    expect(goingLiveRefusal({ isLive: false }, { isLive: true, setupStep: 'features' })).toBeNull();
+    expect(goingLiveRefusal('features', ready)).toMatch(/Finish setting/);
+    expect(goingLiveRefusal('complete', ready)).toBeNull();
+    // A trust from before the steps, or one whose bands or job titles were all withdrawn since its setup.
+    expect(goingLiveRefusal(null, ready)).toBeNull();
+    expect(goingLiveRefusal('complete', { ...ready, jobTitles: 0 })).toMatch(/job title first/);
+    expect(goingLiveRefusal(null, { ...ready, bands: 0 })).toMatch(/band first/);
   });
 });

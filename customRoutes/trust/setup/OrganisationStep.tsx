@@ -1,7 +1,8 @@
 /**
  * The trust setup's second step: its care locations, each with its departments (areas), and its administrative groups
- * (adminstrative-groups), each care location placed in one at most (trust-heirarchy). Saved once a care location has a
- * department (domain/trustSetup.ts; the server's completeSetupStep judges it).
+ * (adminstrative-groups), each care location placed in one at most (trust-heirarchy), and what a nurse signing up
+ * chooses: its bands and job titles. Saved once a care location has a department and there is a band and a job title
+ * (domain/trustSetup.ts; the server's completeSetupStep judges it).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,23 +11,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useGetList, useTranslate, type RaRecord } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../../../domain/constants';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { AddRow } from './AddRow';
-import { useSetupWrite } from './useSetupWrite';
+import { NurseChoices } from './NurseChoices';
+import { useSetupWrite, useTrustRows } from './useSetupWrite';
 
 const T = 'bankshift.trust_setup';
-
-/** Every row of a trust's family (a trust's care locations, departments and groups fit in one answer). */
-function useTrustRows(resource: string, trustId: RaRecord['id']) {
-  return (
-    useGetList(resource, {
-      filter: { trustId },
-      pagination: { page: 1, perPage: MAX_PAGE_SIZE },
-      sort: { field: 'id', order: 'ASC' },
-    }).data ?? []
-  );
-}
 
 function CareLocationCard({
   place,
@@ -186,6 +176,7 @@ export function OrganisationStep({ trust, onSaved }: { trust: RaRecord; onSaved:
           )
         }
       />
+      <NurseChoices trustId={trust.id} />
       <Box>
         <Button variant="contained" onClick={save} disabled={busy}>
           {translate(pending ? `${T}.save_continue` : `${T}.continue`)}

@@ -1,10 +1,11 @@
 /**
- * The trust setup's writes: each through the data provider (so a refused one is the server's message, told in a toast),
- * the lists it changed read again afterwards. Answers whether it went through.
+ * The trust setup's reads and writes. Its writes go each through the data provider (so a refused one is the server's
+ * message, told in a toast), the lists it changed read again afterwards; each answers whether it went through.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { MAX_PAGE_SIZE } from '../../../domain/constants';
 import type { dataProvider } from '../../../providers/dataProvider';
 import { errorMessage } from '../../../src/errorMessage';
 
@@ -31,4 +32,15 @@ export function useSetupWrite() {
     }
   };
   return { write, busy };
+}
+
+/** Every row of a trust's family (a trust's care locations, departments, groups, bands and job titles fit in one answer). */
+export function useTrustRows(resource: string, trustId: RaRecord['id']) {
+  return (
+    useGetList(resource, {
+      filter: { trustId },
+      pagination: { page: 1, perPage: MAX_PAGE_SIZE },
+      sort: { field: 'id', order: 'ASC' },
+    }).data ?? []
+  );
 }

@@ -22,6 +22,7 @@ import { badField } from '../../query';
 import { limitMailedRequests } from '../../throttle';
 import { ACCOUNTS, Writer } from '../../writes';
 import type { ServiceEntry } from '../mount';
+import { bandChoices, jobTitleChoices } from './signUpChoices';
 import { MEMBERSHIPS } from './tables';
 import type { Row } from '../../db/row';
 
@@ -34,16 +35,8 @@ const joinableTrusts = (db: Knex) =>
 async function signUpOptions(db: Knex) {
   const trusts: Row[] = await joinableTrusts(db).orderBy('name').select('id', 'name');
   const ids = trusts.map((t) => t.id);
-  const titles: Row[] = await db('job_title_types')
-    .whereIn('trustId', ids)
-    .where((w) => w.where('isActive', true).orWhereNull('isActive'))
-    .orderBy('name')
-    .select('id', 'name', 'trustId');
-  const bands: Row[] = await db('trust_band_types as tb')
-    .join('band_types as b', 'b.id', 'tb.bandTypeId')
-    .whereIn('tb.trustId', ids)
-    .orderBy('b.number')
-    .select('b.id', 'b.name', 'tb.trustId');
+  const titles: Row[] = await jobTitleChoices(db, ids).orderBy('name').select('id', 'name', 'trustId');
+  const bands: Row[] = await bandChoices(db, ids).orderBy('b.number').select('b.id', 'b.name', 'tb.trustId');
   const of = (rows: Row[], trustId: number) =>
     rows.filter((r) => r.trustId === trustId).map(({ id, name }) => ({ id, name }));
   return trusts.map((t) => ({ id: t.id, name: t.name, jobTitles: of(titles, t.id), bands: of(bands, t.id) }));
@@ -68,9 +61,9 @@ export class SignUpService {
       });
     const trust = await joinableTrusts(this.db).where({ id: value.trustId }).first('id', 'name');
     if (!trust) throw badField('trustId', 'is not a trust taking sign-ups');
-    if (!(await this.db('job_title_types').where({ id: value.jobTitleTypeId, trustId: trust.id }).first('id')))
+    if (!(await jobTitleChoices(this.db, [trust.id]).where({ id: value.jobTitleTypeId }).first('id')))
       throw badField('jobTitleTypeId', 'is not a job title of the trust');
-    if (!(await this.db('trust_band_types').where({ bandTypeId: value.bandTypeId, trustId: trust.id }).first('id')))
+    if (!(await bandChoices(this.db, [trust.id]).where({ 'tb.bandTypeId': value.bandTypeId }).first('tb.id')))
       throw badField('bandTypeId', 'is not a band of the trust');
     const config = this.app.get('config');
     await limitMailedRequests(

@@ -10,6 +10,7 @@ import { BadRequest, Conflict } from '@feathersjs/errors';
 import type { Id, NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import {
+  goingLiveRefusal,
   nextSetupStep,
   outOfOrderRefusal,
   setupStepRefusal,
@@ -19,6 +20,7 @@ import {
 import type { Params } from '../../declarations';
 import { auditedOf } from '../../writes';
 import { ResourceService } from '../resourceService';
+import { bandChoices, jobTitleChoices } from '../staff/signUpChoices';
 import { writeBuiltInRoles } from './builtInRoles';
 import { refusalError } from './refusals';
 import { activeAdmins } from './userRolesService';
@@ -33,6 +35,7 @@ async function setupFacts(trx: Knex.Transaction, trustId: number, now: Date): Pr
     )
     .count({ n: '*' })
     .first();
+  const count = async (choices: Knex.QueryBuilder) => Number((await choices.count({ n: '*' }).first())?.n);
   const list = await trx('feature_lists').where({ trustId }).first('features');
   const invited = await trx('manager_invitations as i')
     .join('trust_roles as tr', 'tr.id', 'i.trustRoleId')
@@ -43,6 +46,8 @@ async function setupFacts(trx: Knex.Transaction, trustId: number, now: Date): Pr
     .first();
   return {
     staffedLocations: Number(staffed?.n),
+    bands: await count(bandChoices(trx, [trustId])),
+    jobTitles: await count(jobTitleChoices(trx, [trustId])),
     featuresOn: list?.features?.length ?? 0,
     admins: (await activeAdmins(trx, trustId)) + Number(invited?.n),
   };
@@ -77,6 +82,16 @@ export class TrustsService extends ResourceService {
       trust_role_types: auditedOf(this.registry.get('trust-role-types')!),
     };
     await writeBuiltInRoles(trx, trust.id, (table, row) => writer.insert(tables[table], row));
+  }
+
+  /** A trust goes live only once set up and while a nurse can sign up to it (domain/trustSetup.ts). */
+  protected async beforeUpdate(trx: Knex.Transaction, existing: Row, value: Row): Promise<void> {
+    if (value.isLive !== true || existing.isLive === true) return;
+    const refusal = goingLiveRefusal(
+      existing.setupStep,
+      await setupFacts(trx, existing.id, this.app.get('clock').now()),
+    );
+    if (refusal) throw refusalError({ status: 400, field: 'isLive', message: refusal });
   }
 
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {

@@ -1,6 +1,6 @@
 /** The signed-in account (spec 3) and how the acting role is derived from it. */
 import type { ActingRole } from './access';
-import { levelOf, type UserRole } from './roles';
+import { isNurseRole, levelOf, type UserRole } from './roles';
 
 /**
  * A user's approval in a trust (spec 4): pending until an admin decides, then approved or declined; banned by an
@@ -16,6 +16,8 @@ export interface Account {
   imageUrl: string | null;
   notDisturbDate: string | null;
   email: string;
+  /** Whether the email address is verified: a nurse who signed up follows the emailed link first. */
+  isVerified: boolean;
   /** A new email address waiting for its verification link to be followed, or null. */
   pendingEmail: string | null;
   newUserRoles: (UserRole & { trustName: string | null; careLocationName: string | null })[];
@@ -45,4 +47,13 @@ export function actingRoleOf(account: Account, roleId: number): ActingRole | und
     permissions: account.rolePermissions.filter((p) => p.roleId === roleId).map((p) => p.permission.value),
     features: account.roleFeatures.find((f) => f.roleId === roleId)?.features ?? [],
   };
+}
+
+/**
+ * Why an account holding no role of the console is refused at sign-in (spec 4: it is logged out), as the key of the
+ * message it reads: nurses, applicants included, use the Bankshift app and never this console (issue 52, item 18).
+ */
+export function noConsoleRoleReason(account: { isVerified: boolean; newUserRoles: Pick<UserRole, 'roleType'>[] }) {
+  if (!account.newUserRoles.some(isNurseRole)) return 'no_role';
+  return account.isVerified ? 'nurse_app' : 'nurse_unverified';
 }

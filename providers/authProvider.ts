@@ -4,7 +4,7 @@
  */
 import type { AuthProvider } from 'react-admin';
 import { checkAccess, type AccessDecision } from '../domain/access';
-import type { Account } from '../domain/account';
+import { noConsoleRoleReason, type Account } from '../domain/account';
 import { consoleRoles, defaultRole } from '../domain/roles';
 import type { Method } from '../resources/define';
 import { normaliseEmail } from './account';
@@ -38,8 +38,8 @@ interface Authentication {
 function startSession({ accessToken, user }: Authentication) {
   const roles = consoleRoles(user.newUserRoles);
   const role = roles.find((r) => r.roleId === session.roleId()) ?? defaultRole(roles);
-  // Spec 4: a user with no role at sign-in is logged out.
-  if (!role) throw new Error('bankshift.sign_in.no_role');
+  // Spec 4: a user with no role at sign-in is logged out (a nurse told to use the app).
+  if (!role) throw new Error(`bankshift.sign_in.${noConsoleRoleReason(user)}`);
   if (!role.isActive) throw new Error('bankshift.permissions_revoked');
   session.start(accessToken, user, role);
 }

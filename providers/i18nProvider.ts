@@ -55,6 +55,10 @@ const bankshift = {
     password: 'Password',
     submit: 'Sign in',
     no_role: 'Your account has no role that can use this console.',
+    nurse_app:
+      'This console is for bank office staff and ward managers. Nurses follow their application, send their evidence and book shifts in the Bankshift app: sign in there with this email and password.',
+    nurse_unverified:
+      'Your email address is not verified yet: follow the link we emailed you when you applied, or ask for a new one below. Then sign in to the Bankshift app, where nurses follow their application and book shifts; this console is for bank office staff and ward managers.',
     forgot_password: 'Forgot password?',
   },
   top_bar: {
@@ -168,7 +172,7 @@ const bankshift = {
   sign_up: {
     title: 'Join the bank',
     link: 'New here? Join the bank',
-    text: "Apply to join a trust's staff bank. We email you a link to verify your address; the bank office then checks your right to work before you can book shifts.",
+    text: "Apply to join a trust's staff bank. We email you a link to verify your address; the bank office then checks your right to work before you can book shifts. You follow your application and book shifts in the Bankshift app.",
     trust: 'Trust',
     job_title: 'Job title',
     band: 'Band',
@@ -182,8 +186,15 @@ const bankshift = {
   },
   verified: {
     title: 'Email verified',
-    text: 'Your email address is verified. You can sign in with it now.',
-    changed: 'Your email address is now %{email}.',
+    text: 'Your email address is verified.',
+    changed: 'Your email address is now %{email}: sign in with it from now on.',
+    applied: 'Your application has reached the bank office. What happens next:',
+    next_app: 'Install the Bankshift app on your phone and sign in with the email and password you chose.',
+    next_evidence: 'In the app, send your right-to-work evidence: the bank office checks it.',
+    next_decision: 'The bank office approves your application; the app tells you when it is decided.',
+    next_book: 'Once approved, you find and book shifts in the app.',
+    console_note:
+      'This website is the console for bank office staff and ward managers: as a nurse, you do not sign in here.',
   },
   delete_account: {
     title: 'How to delete your account',

@@ -39,6 +39,7 @@ export async function buildAccount(app: Pick<Application, 'get'>, p: Principal):
     imageUrl: app.get('files').urlOf(p.imageUrl),
     notDisturbDate: p.notDisturbDate ? new Date(p.notDisturbDate).toISOString() : null,
     email: p.email,
+    isVerified: p.isVerified,
     pendingEmail: pending?.email ?? null,
     newUserRoles,
     rolePermissions: p.roles.flatMap((r) =>

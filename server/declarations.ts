@@ -41,6 +41,8 @@ export interface Principal {
   imageUrl: string | null;
   notDisturbDate: Date | null;
   isActive: boolean;
+  /** Whether the email address is verified (a sign-up's link followed; an accepted invitation verifies it). */
+  isVerified: boolean;
   /** Tokens carry it; a password change moves it on, and older tokens are refused. */
   tokenVersion: number;
   roles: HeldRole[];

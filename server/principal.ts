@@ -61,7 +61,7 @@ export async function loadPrincipal(db: Knex, userId: number): Promise<Principal
       ),
     );
   if (!rows.length) return undefined;
-  const { id, email, firstname, lastname, imageUrl, notDisturbDate, isActive, tokenVersion } = rows[0];
+  const { id, email, firstname, lastname, imageUrl, notDisturbDate, isActive, isVerified, tokenVersion } = rows[0];
   const roles: HeldRole[] = rows
     .filter((r) => r.roleId !== null)
     .map((r) => {
@@ -102,5 +102,5 @@ export async function loadPrincipal(db: Knex, userId: number): Promise<Principal
       };
       return { ...role, permissions: effectivePermissions(role) };
     });
-  return { id, email, firstname, lastname, imageUrl, notDisturbDate, isActive, tokenVersion, roles };
+  return { id, email, firstname, lastname, imageUrl, notDisturbDate, isActive, isVerified, tokenVersion, roles };
 }

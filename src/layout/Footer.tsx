@@ -1,13 +1,10 @@
 /**
- * The footer (spec 1, 2.1): store-app, site, legal and social links, and the console's and the server's
- * versions. The store links are the deployment's (console-settings: APP_STORE_URL, GOOGLE_PLAY_URL), each shown
- * only when set. The server's version is the newest 'backend' row of app-versions; when none comes back it is only
+ * The footer (spec 1, 2.1): store-app (StoreLinks), site, legal and social links, and the console's and the server's
+ * versions. The server's version is the newest 'backend' row of app-versions; when none comes back it is only
  * logged (spec 8).
  */
-import Apple from '@mui/icons-material/Apple';
 import Facebook from '@mui/icons-material/Facebook';
 import LinkedIn from '@mui/icons-material/LinkedIn';
-import Shop from '@mui/icons-material/Shop';
 import X from '@mui/icons-material/X';
 import YouTube from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
@@ -18,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { APP_VERSIONS_LIMIT } from '../../domain/constants';
 import { http } from '../../providers/httpClient';
-import { useConsoleSettings } from './useConsoleSettings';
+import { external, StoreLinks } from './StoreLinks';
 
 /** Where the footer's own links lead. */
 export const FOOTER_LINKS = {
@@ -47,8 +44,6 @@ async function backendVersion(): Promise<string | null> {
   }
 }
 
-const external = { target: '_blank', rel: 'noopener noreferrer', color: 'inherit', underline: 'hover' } as const;
-
 export function Footer() {
   const translate = useTranslate();
   const { data: backend } = useQuery({
@@ -56,8 +51,6 @@ export function Footer() {
     queryFn: backendVersion,
     staleTime: Infinity,
   });
-  const settings = useConsoleSettings();
-  const { appStore, googlePlay } = settings?.storeLinks ?? {};
   return (
     <Box
       component="footer"
@@ -74,20 +67,7 @@ export function Footer() {
         typography: 'body2',
       }}
     >
-      {(appStore || googlePlay) && (
-        <Box sx={{ display: 'flex', gap: 2 }}>
-          {appStore && (
-            <Link href={appStore} {...external} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <Apple fontSize="small" /> {translate('bankshift.footer.app_store')}
-            </Link>
-          )}
-          {googlePlay && (
-            <Link href={googlePlay} {...external} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <Shop fontSize="small" /> {translate('bankshift.footer.google_play')}
-            </Link>
-          )}
-        </Box>
-      )}
+      <StoreLinks />
       <Box component="nav" sx={{ display: 'flex', gap: 2 }}>
         <Link href={FOOTER_LINKS.site} {...external}>
           {translate('bankshift.footer.site')}

@@ -1,6 +1,7 @@
 /**
  * The public sign-in page (/sign-in): email and password; the server's reason shows when it refuses. The user then
- * goes back to the page that sent them here, or lands where their role lands (spec 4; useSignIn). Opened from an
+ * goes back to the page that sent them here, or lands where their role lands (spec 4; useSignIn). A nurse is told to
+ * use the Bankshift app, and one not yet verified may ask for a new verification link here. Opened from an
  * emailed sign-in link (/sign-in?link=token: an account held by wrong passwords, server/signInLink.ts), it signs in
  * with the link at once.
  */
@@ -12,6 +13,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useTranslate } from 'react-admin';
 import { errorMessage } from '../errorMessage';
 import { PublicPage } from './PublicPage';
+import { SendVerificationAgain } from './SendVerificationAgain';
 import { useSignIn } from './useSignIn';
 
 /** The page a signed-out visitor was sent here from, if any but the home page. */
@@ -26,13 +28,13 @@ export function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [signingIn, setSigningIn] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Error>();
 
   const attempt = (credentials: Parameters<typeof signIn>[0]) => {
     setSigningIn(true);
     setError(undefined);
     signIn(credentials, pageBefore(state)).catch((e: Error) => {
-      setError(errorMessage(translate, e));
+      setError(e);
       setSigningIn(false);
     });
   };
@@ -69,7 +71,7 @@ export function SignInPage() {
           onChange={(e) => setPassword(e.target.value)}
           required
         />
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && <Alert severity="error">{errorMessage(translate, error)}</Alert>}
         <Button
           type="submit"
           variant="contained"
@@ -79,13 +81,15 @@ export function SignInPage() {
         >
           {translate('bankshift.sign_in.submit')}
         </Button>
-        <Link to="/forgot-password" sx={{ alignSelf: 'center' }}>
-          {translate('bankshift.sign_in.forgot_password')}
-        </Link>
-        <Link to="/sign-up" sx={{ alignSelf: 'center' }}>
-          {translate('bankshift.sign_up.link')}
-        </Link>
       </form>
+      {/* An applicant whose address is not verified may ask for a new link here (outside the sign-in form). */}
+      {error?.message === 'bankshift.sign_in.nurse_unverified' && <SendVerificationAgain address={email} />}
+      <Link to="/forgot-password" sx={{ alignSelf: 'center' }}>
+        {translate('bankshift.sign_in.forgot_password')}
+      </Link>
+      <Link to="/sign-up" sx={{ alignSelf: 'center' }}>
+        {translate('bankshift.sign_up.link')}
+      </Link>
     </PublicPage>
   );
 }

@@ -93,7 +93,7 @@ describe('the console in a browser', () => {
     await page.waitForURL(/\/sign-in$/);
     await expect.poll(account).toBe(401);
     await signIn('nurse12@bankshift.test');
-    await page.getByText('Your account has no role that can use this console.').waitFor();
+    await page.getByText(/^This console is for bank office staff and ward managers/).waitFor();
     expect(new URL(page.url()).pathname).toBe('/sign-in');
     expect(await page.evaluate(() => localStorage.getItem('bankshift.accessToken'))).toBeNull();
     await screenshot(page, 'nurse-refused');

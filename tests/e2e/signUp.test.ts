@@ -1,6 +1,6 @@
 /**
  * Joining the bank in Chromium (issue 11): a person signs up, follows the verification link emailed to them (read from
- * the test SMTP server), sends their right-to-work evidence through the API (as the app would), the bank officer
+ * the test SMTP server; before and after it, the console's sign-in tells them that nurses use the app), sends their right-to-work evidence through the API (as the app would), the bank officer
  * approves it from New applicants, the nurse applies for a shift through the API, then the bank officer blocks the nurse
  * and the next application is refused.
  */
@@ -37,6 +37,14 @@ async function twoShifts(): Promise<number[]> {
   );
 }
 
+/** Tries the console's sign-in page with the nurse's own password. */
+async function consoleSignIn(address: string) {
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.getByLabel('Email').fill(address);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 describe('joining the bank', () => {
   it('signs up, verifies the emailed link, sends evidence the bank officer approves, applies, and is refused once blocked', async () => {
     await page.goto(`${baseUrl}/sign-in`);
@@ -58,8 +66,28 @@ describe('joining the bank', () => {
     await page.getByRole('button', { name: 'Apply to join' }).click();
     await page.getByText(`We have sent a link to ${email}`, { exact: false }).waitFor();
 
-    await page.goto(`${baseUrl}${await linkMailedTo(email, 'verifyUserEmail')}`);
+    // A nurse never uses the console (issue 52.18): not yet verified, they are told to follow the link, or get another.
+    const link = await linkMailedTo(email, 'verifyUserEmail');
+    await consoleSignIn(email);
+    await page.getByText(/^Your email address is not verified yet/).waitFor();
+    await page.getByRole('button', { name: 'Send a new link' }).waitFor();
+    expect(
+      await page
+        .getByRole('textbox', { name: /^Email/ })
+        .last()
+        .inputValue(),
+    ).toBe(email);
+    await screenshot(page, 'sign-up-unverified-sign-in');
+
+    await page.goto(`${baseUrl}${link}`);
     await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+    await page.getByText('Install the Bankshift app on your phone', { exact: false }).waitFor();
+    expect(await page.getByRole('listitem').count()).toBe(4);
+    expect(await page.getByRole('link', { name: 'Back to sign in' }).count()).toBe(0);
+    await screenshot(page, 'sign-up-verified');
+    await consoleSignIn(email);
+    await page.getByText(/^This console is for bank office staff and ward managers/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
 
     const nurse = await apiSignIn(baseUrl, email, 'NURSE');
     const evidence = new FormData();

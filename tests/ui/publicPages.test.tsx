@@ -94,4 +94,24 @@ describe('public account pages', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('tell an applicant not yet verified, signing in here, to verify and use the app, with a new link on asking', async () => {
+    const user = userEvent.setup();
+    // Lena signed up above and has not followed her link.
+    renderApp('/sign-in');
+    await user.type(await screen.findByLabelText(/^Email/), 'lena.marsh@example.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Ward-rounds-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText(/^Your email address is not verified yet: .* Bankshift app, where nurses/),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: /^Email/ }).at(-1)).toHaveValue('lena.marsh@example.test');
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+
+    expect(
+      await screen.findByText(
+        'If lena.marsh@example.test belongs to an account still to be verified, a new link is on its way.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

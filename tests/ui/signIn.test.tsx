@@ -57,9 +57,12 @@ describe('the sign-in page', () => {
     expect(session.token()).toBeNull();
   });
 
-  it('refuses an account whose only roles are nurse roles', async () => {
+  it('refuses an account whose only roles are nurse roles, sending the nurse to the app', async () => {
     await submit(demo('nurse3'), PASSWORD);
-    expect(await screen.findByText('Your account has no role that can use this console.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^This console is for bank office staff and ward managers\. Nurses .* Bankshift app/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(session.token()).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noConsoleRoleReason } from '../../domain/account';
 import { consoleRoles, defaultRole, levelOfRoleType, normaliseRoleType, type UserRole } from '../../domain/roles';
 import type { ActingRole } from '../../domain/access';
 import { rowInTenancy, tenancyConditions, type Tenancy } from '../../domain/tenancy';
@@ -44,6 +45,12 @@ describe('roles', () => {
 
   it('prefers an active role to an inactive one of a higher level', () => {
     expect(defaultRole([ur(1, 'TRUST-ADMIN', false), ur(2, 'SHIFT-MANAGER')])?.roleId).toBe(2);
+  });
+
+  it('tells an account with no console role why: a nurse uses the app, once their email is verified', () => {
+    expect(noConsoleRoleReason({ isVerified: true, newUserRoles: [] })).toBe('no_role');
+    expect(noConsoleRoleReason({ isVerified: true, newUserRoles: [ur(1, 'NURSE')] })).toBe('nurse_app');
+    expect(noConsoleRoleReason({ isVerified: false, newUserRoles: [ur(1, 'NURSE', false)] })).toBe('nurse_unverified');
   });
 });
 

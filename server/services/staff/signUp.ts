@@ -81,15 +81,15 @@ export class SignUpService {
       mailer.sendLater({
         to: email,
         subject: `Verify your email to join ${trust.name}'s bank`,
-        text: `Hello ${value.firstname},\n\nThank you for applying to ${trust.name}'s staff bank. Follow this link within ${VERIFY_LINK_HOURS} hours to verify your email address. The bank office then checks your right to work before you can book shifts.`,
+        text: `Hello ${value.firstname},\n\nThank you for applying to ${trust.name}'s staff bank. Follow this link within ${VERIFY_LINK_HOURS} hours to verify your email address. Then sign in to the Bankshift app with this address and send your right-to-work evidence: the bank office checks it, and once it approves you, you book shifts in the app.`,
         link: `${config.publicUrl}/verifyUserEmail/${token}`,
       });
     } else {
       mailer.sendLater({
         to: email,
         subject: `Your application to ${trust.name}'s bank`,
-        text: `Someone, perhaps you, tried to sign up to ${trust.name}'s staff bank with this address. You already have a Bankshift account: sign in, or reset your password if you have forgotten it. If this was not you, you can ignore this email.`,
-        link: `${config.publicUrl}/sign-in`,
+        text: `Someone, perhaps you, tried to sign up to ${trust.name}'s staff bank with this address. You already have a Bankshift account: sign in with it (nurses in the Bankshift app), or follow this link to choose a new password if you have forgotten it. If this was not you, you can ignore this email.`,
+        link: `${config.publicUrl}/forgot-password`,
       });
     }
     return { email };

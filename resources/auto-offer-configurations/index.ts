@@ -27,5 +27,7 @@ export default defineResource({
   },
   access: { read: consoleReaders, write: { anyOf: ['MANAGE_SETTINGS'], feature: 'Auto-offer' } },
   menu: { group: 'Settings' },
+  // The spec's path of this trust's one form (Settings -> Auto Offer, spec 2.3).
+  paths: ['/autoOfferConfiguration'],
   singleton: true,
 });

@@ -19,4 +19,6 @@ export default defineResource({
   bulk: ['isActive'],
   access: { read: consoleReaders, write: { anyOf: ['MANAGE_SETTINGS'] } },
   menu: { group: 'Settings' },
+  // The spec's path of this list (Settings -> Cancellation Reasons, spec 2.3).
+  paths: ['/reportCancellation/new'],
 });

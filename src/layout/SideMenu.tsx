@@ -1,7 +1,7 @@
 /**
  * The drawer's menu: the spec's simple side menu of the acting role (2.2), then, under 'Reference data', each
- * generated resource under its menu group, shown only when the acting role may list and change it (inMenuFor) and
- * the side menu does not already link to it. The headings are not entries of the menu (role none): its entries
+ * generated resource under its menu group, linking to its list at the spec's own path when it has one, shown only
+ * when the acting role may list and change it (inMenuFor) and the side menu does not already link to it. The headings are not entries of the menu (role none): its entries
  * are its links.
  */
 import { memo } from 'react';
@@ -42,6 +42,9 @@ const inMenu = definitions.filter((d) => d.menu);
 const byOrder = (a: Shelled, b: Shelled) =>
   (a.menu!.order ?? Infinity) - (b.menu!.order ?? Infinity) || a.label.many.localeCompare(b.label.many);
 
+/** Where a family's list is opened from the menu: the spec's own path of it when it has one (one screen, one address). */
+const homeOf = (d: Shelled) => d.paths[0] ?? `/${d.name}`;
+
 /** A resource's list opens at its top. */
 const TO_TOP = { _scrollToTop: true };
 
@@ -75,7 +78,7 @@ function ReferenceData({
   const groups = GROUPS.map((group) => ({
     group,
     entries: inMenu
-      .filter((d) => d.menu!.group === group && resources[d.name] && inMenuFor(d, role) && !linked.has(`/${d.name}`))
+      .filter((d) => d.menu!.group === group && resources[d.name] && inMenuFor(d, role) && !linked.has(homeOf(d)))
       .sort(byOrder),
   })).filter((g) => g.entries.length);
   if (!groups.length) return null;
@@ -96,14 +99,14 @@ function ReferenceData({
           {translate(group, { _: group })}
         </ListSubheader>
       ),
-      ...entries.map(({ name }) => (
+      ...entries.map((d) => (
         <SideMenuItem
-          key={name}
-          to={`/${name}`}
+          key={d.name}
+          to={homeOf(d)}
           state={TO_TOP}
-          label={resourceLabel(name, 2)}
-          icon={resources[name].icon ?? ViewList}
-          active={active(`/${name}`)}
+          label={resourceLabel(d.name, 2)}
+          icon={resources[d.name].icon ?? ViewList}
+          active={active(homeOf(d))}
         />
       )),
     ]),

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signIn, watchFetch } from './helpers';
 
@@ -20,6 +20,19 @@ describe('generated pages', () => {
     expect(await screen.findByRole('heading', { name: 'Auto-offer configuration' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByText('Do you want to add one?')).not.toBeInTheDocument();
+  });
+
+  it("open at the spec's own path, which the drawer's reference data links to (issue 52.20)", async () => {
+    await signIn('trustadmin');
+    renderApp('/reportCancellation/new');
+    expect(await screen.findByText('Ward closed')).toBeInTheDocument();
+    expect(screen.queryByText('Not built yet')).toBeNull();
+    const link = (name: string) =>
+      [...document.querySelectorAll<HTMLAnchorElement>('.RaSidebar-fixed a[role=menuitem]')].find(
+        (a) => a.textContent === name,
+      );
+    await waitFor(() => expect(link('Cancellation reasons')?.getAttribute('href')).toBe('/reportCancellation/new'));
+    expect(link('Auto-offer configurations')?.getAttribute('href')).toBe('/autoOfferConfiguration');
   });
 
   it("show the server's reason when a list cannot load", async () => {

@@ -75,18 +75,21 @@ export function PermissionPicker({ trustId, disabled = false }: { trustId: numbe
               const help = `permission-${p.value}-help`;
               return (
                 <Box key={p.value}>
+                  {/* A label that wraps grows its row downwards, the box at its first line; its help text below it. */}
                   <FormControlLabel
                     label={p.label}
                     disabled={disabled || (!checked && !!refusal)}
+                    sx={{ alignItems: 'flex-start', mt: 0.5, '& .MuiFormControlLabel-label': { pt: 0.5 } }}
                     control={
                       <Checkbox
+                        sx={{ py: 0.5 }}
                         checked={checked}
                         onChange={(event) => toggle(p.value, event.target.checked)}
                         slotProps={{ input: { 'aria-describedby': help } }}
                       />
                     }
                   />
-                  <FormHelperText id={help} sx={{ mt: -1, ml: 4 }}>
+                  <FormHelperText id={help} sx={{ mt: 0, ml: 4 }}>
                     {[
                       p.value,
                       p.feature && translate(`${T}.feature`, { feature: p.feature }),

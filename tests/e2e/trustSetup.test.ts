@@ -162,6 +162,16 @@ describe('setting a trust up', () => {
       .click();
     await page.getByRole('link', { name: 'Copy this role' }).click();
     await page.getByRole('heading', { name: 'Copy a role' }).waitFor();
+    // No permission's label, wrapped or not, runs into the help text under it (issue 52.21).
+    await page.getByRole('checkbox', { name: 'Post a shift' }).waitFor();
+    const overlaps = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('fieldset fieldset .MuiFormControlLabel-root')].filter((label) => {
+          const help = label.nextElementSibling;
+          return help && help.getBoundingClientRect().top < label.getBoundingClientRect().bottom - 0.5;
+        }).length,
+    );
+    expect(overlaps).toBe(0);
     await page.getByLabel(/^Role name/).fill('Ward Shift Lead');
     for (const permission of ['Escalate the rate of a shift', 'View feedback']) {
       const box = page.getByRole('checkbox', { name: permission });

@@ -272,6 +272,13 @@ export interface ResourceDefinition {
   /** Named changes of one row (ActionDefinition), by name. */
   actions: Record<string, ActionDefinition>;
   /**
+   * Why a row may not be removed now, or null, judged on the row as the API answers it (with what its service adds: a
+   * role's holders). The console offers no Delete for such a row, and the service refuses its removal (409) by the same
+   * rule: no action offered that can only fail.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a family's own row, typed by the family that refuses
+  removeRefusal?: (row: any) => string | null;
+  /**
    * false: the console generates no view of this family (its screens are bespoke); its <Resource> still names its
    * records. A views.tsx beside the definition replaces generated views one by one (src/generated/views.tsx).
    */

@@ -15,7 +15,6 @@ import {
   Edit,
   FormDataConsumer,
   SimpleForm,
-  Toolbar,
   useNotify,
   usePermissions,
   useRecordContext,
@@ -28,6 +27,7 @@ import { editsOwnRole } from '../../domain/granting';
 import { levelOfRoleType, ROLE_LEVEL_LABELS, type RoleType } from '../../domain/roles';
 import trustRoles from '../../resources/trust-roles';
 import { CopyToolbar, useCopiedValues } from '../../src/generated/copy';
+import { EditToolbar } from '../../src/generated/EditToolbar';
 import { FieldInput } from '../../src/generated/FieldInput';
 import { RecordHistory } from '../../src/generated/RecordHistory';
 import { defaultValues } from '../../src/generated/validation';
@@ -96,7 +96,7 @@ function RoleEditForm() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {own && <Alert severity="info">{translate(`${T}.own_role`)}</Alert>}
-      <SimpleForm toolbar={own ? false : <Toolbar />} disabled={own}>
+      <SimpleForm toolbar={own ? false : <EditToolbar def={def()} />} disabled={own}>
         <RoleFields readOnly={own} />
       </SimpleForm>
     </Box>

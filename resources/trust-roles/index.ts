@@ -27,6 +27,9 @@ export default defineResource({
   access: { read: { anyOf: ['VIEW_MASTER_ROLES'] }, write: { anyOf: ['MANAGE_ROLES'] } },
   // Granting rules, the acting role and roles in use: server/services/trust/trustRolesService.ts (domain/granting.ts).
   menu: { group: 'Users', order: 6 },
+  // A role someone holds is deactivated, never removed (its holders answered by server/services/trust/trustRolesService.ts).
+  removeRefusal: ({ holders }: { holders?: number }) =>
+    holders ? `${holders} ${holders === 1 ? 'person holds' : 'people hold'} this role: deactivate it instead` : null,
   // The spec's path of this list (spec 2.3, 2.4).
   paths: ['/roles/list'],
   // The role editor (spec 2.4): a copy starts from a role's values.

@@ -1,6 +1,7 @@
 /** Edits a record's writable fields; saves wait for the server, so that its field errors show under the inputs. */
 import { Edit, ShowButton, SimpleForm, TopToolbar } from 'react-admin';
 import type { ResourceDefinition } from '../../resources/define';
+import { EditToolbar } from './EditToolbar';
 import { FieldInput } from './FieldInput';
 import { writableFields } from './validation';
 
@@ -14,7 +15,7 @@ export function GeneratedEdit({ def }: { def: ResourceDefinition }) {
         </TopToolbar>
       }
     >
-      <SimpleForm>
+      <SimpleForm toolbar={<EditToolbar def={def} />}>
         {writableFields(def).map(([name]) => (
           <FieldInput key={name} def={def} name={name} />
         ))}

@@ -89,13 +89,15 @@ const rowOpens = (def: ResourceDefinition) => {
 
 function BulkActions({ def, canDelete }: { def: ResourceDefinition; canDelete: boolean }) {
   const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
-  const { selectedIds } = useListContext();
+  const { selectedIds, data = [] } = useListContext();
   // Nothing while no row is selected: the hidden toolbar's buttons would lie over the column headers (and their clicks).
   if (!selectedIds.length) return null;
+  // No Delete while a selected row may not be removed (a role someone holds): it could only fail.
+  const removable = !def.removeRefusal || data.every((r) => !selectedIds.includes(r.id) || !def.removeRefusal!(r));
   return (
     <>
       {canEdit && <BulkUpdateButtons def={def} />}
-      {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+      {canDelete && removable && <BulkDeleteButton mutationMode="pessimistic" />}
     </>
   );
 }

@@ -45,7 +45,9 @@ export function GeneratedShow({ def, moreActions }: { def: ResourceDefinition; m
           />
           {moreActions}
           <EditButton />
-          <DeleteButton mutationMode="pessimistic" />
+          <WithRecord
+            render={(record) => !def.removeRefusal?.(record) && <DeleteButton mutationMode="pessimistic" />}
+          />
         </TopToolbar>
       }
     >

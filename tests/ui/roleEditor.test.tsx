@@ -49,7 +49,27 @@ describe('the role editor', () => {
       await within(history).findByText(/Permissions: \+ BLOCK_USERS; − CANCEL_SHIFTS/, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(within(history).getByText('Created')).toBeInTheDocument();
+    // Nobody holds the new role: it may be deleted (after asking).
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   }, 40_000);
+
+  it('offers no Delete for a role someone holds, saying why (issue 52.21), on its page and in the list', async () => {
+    const user = userEvent.setup();
+    const admin = await apiAs('southadmin');
+    const [held] = (await admin.call('GET', 'trust-roles?roleType=NURSE&isDefault=true')).data;
+    expect(held.holders).toBeGreaterThan(0);
+    await signIn('southadmin');
+    renderApp(`/role/edit/${held.id}`);
+    expect(await screen.findByText(/people? holds? this role: deactivate it instead$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+
+    renderApp('/roles/list');
+    const row = (await screen.findAllByText(held.role)).map((cell) => cell.closest('tr')!).find(Boolean)!;
+    await user.click(within(row).getByRole('checkbox'));
+    expect(await screen.findByText(/^1 item selected/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  }, 30_000);
 
   it('opens the role its editor acts under read-only', async () => {
     const admin = await apiAs('southadmin');

@@ -12,6 +12,7 @@
  * Built-in roles (isDefault) are made with their trust and are edited like any other.
  */
 import { BadRequest, Conflict, Forbidden } from '@feathersjs/errors';
+import type { Id, NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import {
   editsOwnRole,
@@ -41,6 +42,33 @@ export async function holdersCount(db: Knex, trustRoleId: number): Promise<numbe
 }
 
 export class TrustRolesService extends ResourceService {
+  /** Each role with how many memberships name it (`holders`): the console offers no Delete for a held role. */
+  private async withHolders(rows: Row[]): Promise<Row[]> {
+    const ids = rows.map((r) => r.id);
+    const counts: Row[] = ids.length
+      ? await this.db('user_roles')
+          .whereIn('trustRoleId', ids)
+          .groupBy('trustRoleId')
+          .select('trustRoleId')
+          .count({ n: '*' })
+      : [];
+    const held = new Map(counts.map((c) => [c.trustRoleId, Number(c.n)]));
+    return rows.map((r) => ({ ...r, holders: held.get(r.id) ?? 0 }));
+  }
+
+  async answerRows(rows: Row[]): Promise<Row[]> {
+    return this.withHolders(await super.answerRows(rows));
+  }
+
+  async get(id: Id, params: Params = {}): Promise<Row> {
+    return (await this.withHolders([await super.get(id, params)]))[0];
+  }
+
+  async patch(id: NullableId, data: Row, params: Params = {}): Promise<Row | Row[]> {
+    const changed = await super.patch(id, data, params);
+    return Array.isArray(changed) ? this.withHolders(changed) : (await this.withHolders([changed]))[0];
+  }
+
   private refuseOwnRole(row: Row, params: Params) {
     if (params.actingRole && editsOwnRole(params.actingRole, row.id))
       throw new Forbidden(OWN_ROLE_MESSAGE, { missingPermissions: [] });
@@ -83,12 +111,8 @@ export class TrustRolesService extends ResourceService {
     this.refuseOwnRole(existing, params);
     this.refuseMorePowerful(existing, params, 'remove', 'id');
     const holders = await holdersCount(trx, existing.id);
-    if (holders) {
-      throw new Conflict(
-        `${holders} ${holders === 1 ? 'person holds' : 'people hold'} this role: deactivate it instead`,
-        { holders },
-      );
-    }
+    const refusal = this.def.removeRefusal?.({ ...existing, holders });
+    if (refusal) throw new Conflict(refusal, { holders });
     return super.removeOne(trx, existing, params);
   }
 }

@@ -81,7 +81,14 @@ export type Field =
    * The id of a row of another resource. scopedBy: the referenced row must share this row's value of that field (a
    * shift's area is a department of the shift's care location: scopedBy 'careLocationId').
    */
-  | (FieldBase & { type: 'reference'; resource: string; foreignKey?: boolean; scopedBy?: string })
+  | (FieldBase & {
+      type: 'reference';
+      resource: string;
+      foreignKey?: boolean;
+      scopedBy?: string;
+      /** Only the rows this filter selects are offered (as the console's filters say it): those the write accepts. */
+      offered?: Record<string, unknown>;
+    })
   /** A list of ids of rows of another resource. */
   | (FieldBase & { type: 'references'; resource: string; maxItems?: number })
   /**

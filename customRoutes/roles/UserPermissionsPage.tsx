@@ -28,7 +28,14 @@ interface PersonPermissions {
 }
 
 const GIFT_INPUT = {
-  trustRoleId: { type: 'reference', resource: 'trust-roles', required: true, label: 'Role' },
+  // A NURSE role is never given here (nurses join by signing up: server/services/trust/userRolesService.ts).
+  trustRoleId: {
+    type: 'reference',
+    resource: 'trust-roles',
+    required: true,
+    label: 'Role',
+    offered: { roleType_ne: 'NURSE' },
+  },
   careLocationId: {
     type: 'reference',
     resource: 'care-locations',

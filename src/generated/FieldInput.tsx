@@ -39,14 +39,17 @@ interface PickerProps {
   common: object;
   /** The field the picked row must share with this row (resources/define.ts scopedBy): only such rows are offered. */
   scopedBy?: string;
+  /** The filter of the rows offered (resources/define.ts offered). */
+  offered?: Record<string, unknown>;
 }
 
-function ReferencePicker({ source, resource, many, common, scopedBy }: PickerProps) {
+function ReferencePicker({ source, resource, many, common, scopedBy, offered = {} }: PickerProps) {
   const { canList, isPending } = useCanList(resource);
   if (isPending) return null;
   if (!canList) return many ? null : <NumberInput source={source} {...common} />;
   const target = definitionOf(resource);
   const picker = { filterToQuery: searchFilter(resource), ...common };
+
   if (!many && scopedBy) {
     return (
       <FormDataConsumer>
@@ -57,7 +60,7 @@ function ReferencePicker({ source, resource, many, common, scopedBy }: PickerPro
             source={source}
             reference={resource}
             sort={target?.sort}
-            filter={formData[scopedBy] != null ? { [scopedBy]: formData[scopedBy] } : {}}
+            filter={formData[scopedBy] != null ? { ...offered, [scopedBy]: formData[scopedBy] } : offered}
           >
             <AutocompleteInput {...picker} />
           </ReferenceInput>
@@ -70,7 +73,7 @@ function ReferencePicker({ source, resource, many, common, scopedBy }: PickerPro
       <AutocompleteArrayInput {...picker} />
     </ReferenceArrayInput>
   ) : (
-    <ReferenceInput source={source} reference={resource} sort={target?.sort}>
+    <ReferenceInput source={source} reference={resource} sort={target?.sort} filter={offered}>
       <AutocompleteInput {...picker} />
     </ReferenceInput>
   );
@@ -129,6 +132,7 @@ export function FieldInput({ def, name, inRow = false }: { def: FieldSet; name: 
           many={false}
           common={common}
           scopedBy={field.scopedBy}
+          offered={field.offered}
         />
       );
     case 'references':

@@ -36,7 +36,7 @@ interface PickerProps {
   source: string;
   resource: string;
   many: boolean;
-  common: object;
+  common: { fullWidth?: boolean };
   /** The field the picked row must share with this row (resources/define.ts scopedBy): only such rows are offered. */
   scopedBy?: string;
   /** The filter of the rows offered (resources/define.ts offered). */
@@ -48,8 +48,12 @@ function ReferencePicker({ source, resource, many, common, scopedBy, offered = {
   if (isPending) return null;
   if (!canList) return many ? null : <NumberInput source={source} {...common} />;
   const target = definitionOf(resource);
-  const picker = { filterToQuery: searchFilter(resource), ...common };
-
+  // In a row (fullWidth off), wide enough to show a chosen row's whole name (a skill's, say) rather than cut it.
+  const picker = {
+    filterToQuery: searchFilter(resource),
+    ...common,
+    ...(!common.fullWidth && { sx: { width: 360, maxWidth: '100%', '& .MuiTextField-root': { width: '100%' } } }),
+  };
   if (!many && scopedBy) {
     return (
       <FormDataConsumer>

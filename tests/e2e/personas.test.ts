@@ -52,6 +52,14 @@ describe('staff personas', () => {
     await page.getByRole('option', { name: 'Venepuncture' }).click();
     await direct.getByRole('combobox', { name: 'Level' }).click();
     await page.getByRole('option', { name: 'Solo' }).click();
+    await direct.getByRole('button', { name: 'Add' }).click();
+    await direct.getByRole('combobox', { name: 'Skill' }).nth(1).fill('De-escal');
+    await page.getByRole('option', { name: 'De-escalation and safe holding' }).click();
+    await direct.getByRole('combobox', { name: 'Level' }).nth(1).click();
+    await page.getByRole('option', { name: 'Direct supervision' }).click();
+    // Each chosen skill's whole name shows (issue 52.21: a long one was cut off).
+    for (const input of await direct.getByRole('combobox', { name: 'Skill' }).all())
+      expect(await input.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await page.getByRole('combobox', { name: 'Child personas' }).fill('Registered');
     await page.getByRole('option', { name: 'Registered nurse: ward core' }).click();
     await screenshot(page, 'personas-new');
@@ -66,7 +74,10 @@ describe('staff personas', () => {
     ).data;
     expect(made).toMatchObject({
       trustId: null,
-      directSkills: [{ skillId: venepuncture.id, level: 'solo' }],
+      directSkills: [
+        { skillId: venepuncture.id, level: 'solo' },
+        { skillId: expect.any(Number), level: 'direct-supervision' },
+      ],
       childPersonas: [core.id],
     });
     // Its skills: its own venepuncture, solo, and the ward core's.

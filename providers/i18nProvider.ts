@@ -163,12 +163,6 @@ const bankshift = {
     submit: 'Reset password',
     done: 'Your password is reset. You can sign in with it now.',
   },
-  verify_email: {
-    title: 'Verifying your email',
-    failed: 'This link cannot verify your email: %{reason}',
-    send_again: 'Send a new link',
-    sent: 'If %{email} belongs to an account still to be verified, a new link is on its way.',
-  },
   sign_up: {
     title: 'Join the bank',
     link: 'New here? Join the bank',
@@ -183,18 +177,6 @@ const bankshift = {
     submit: 'Apply to join',
     sent: 'Thank you. We have sent a link to %{email}: follow it to verify your address. If you already have an account, the email says so.',
     no_trusts: 'No trust is taking sign-ups just now.',
-  },
-  verified: {
-    title: 'Email verified',
-    text: 'Your email address is verified.',
-    changed: 'Your email address is now %{email}: sign in with it from now on.',
-    applied: 'Your application has reached the bank office. What happens next:',
-    next_app: 'Install the Bankshift app on your phone and sign in with the email and password you chose.',
-    next_evidence: 'In the app, send your right-to-work evidence: the bank office checks it.',
-    next_decision: 'The bank office approves your application; the app tells you when it is decided.',
-    next_book: 'Once approved, you find and book shifts in the app.',
-    console_note:
-      'This website is the console for bank office staff and ward managers: as a nurse, you do not sign in here.',
   },
   delete_account: {
     title: 'How to delete your account',

@@ -8,6 +8,7 @@ import { email, Form, required, SaveButton, TextInput, useTranslate } from 'reac
 import { normaliseEmail } from '../../providers/account';
 import { authManagement } from '../../providers/authManagement';
 import { useFormSubmit } from '../useFormSubmit';
+import './verifyMessages';
 
 export function SendVerificationAgain({ address }: { address?: string }) {
   const translate = useTranslate();

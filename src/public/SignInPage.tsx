@@ -12,14 +12,18 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useTranslate } from 'react-admin';
 import { errorMessage } from '../errorMessage';
+import { lazyComponent } from '../lazyComponent';
 import { PublicPage } from './PublicPage';
-import { SendVerificationAgain } from './SendVerificationAgain';
+
 import { useSignIn } from './useSignIn';
 
 /** The page a signed-out visitor was sent here from, if any but the home page. */
 function pageBefore(state: { nextPathname?: string; nextSearch?: string } | null) {
   return state?.nextPathname && state.nextPathname !== '/' ? `${state.nextPathname}${state.nextSearch ?? ''}` : null;
 }
+
+// Loaded only when an applicant not yet verified signs in here (the sign-in page is in the console's first download).
+const SendVerificationAgain = lazyComponent(() => import('./SendVerificationAgain'), 'SendVerificationAgain');
 
 export function SignInPage() {
   const translate = useTranslate();

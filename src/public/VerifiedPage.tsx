@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation, useTranslate } from 'react-admin';
 import { StoreLinks } from '../layout/StoreLinks';
 import { PublicPage } from './PublicPage';
+import './verifyMessages';
 
 const NEXT_STEPS = ['next_app', 'next_evidence', 'next_decision', 'next_book'];
 

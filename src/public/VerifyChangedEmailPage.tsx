@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { authManagement } from '../../providers/authManagement';
 import { PublicPage } from './PublicPage';
+import './verifyMessages';
 
 export function VerifyChangedEmailPage() {
   const translate = useTranslate();

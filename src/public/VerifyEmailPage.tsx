@@ -11,6 +11,7 @@ import { useTranslate } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { authManagement } from '../../providers/authManagement';
 import { PublicPage } from './PublicPage';
+import './verifyMessages';
 import { SendVerificationAgain } from './SendVerificationAgain';
 
 export function VerifyEmailPage() {

@@ -32,9 +32,9 @@ describe('login', () => {
     expect(session.actingRole()!.roleType).toBe('TRUST-ADMIN');
   });
 
-  it('refuses a nurse-only account and stores nothing', async () => {
+  it('refuses a nurse-only account, sending the nurse to the app, and stores nothing', async () => {
     await expect(authProvider.login({ email: demo('nurse7'), password: PASSWORD })).rejects.toThrow(
-      'bankshift.sign_in.no_role',
+      'bankshift.sign_in.nurse_app',
     );
     expect(Object.keys(localStorage)).toEqual([]);
   });

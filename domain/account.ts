@@ -8,6 +8,12 @@ import { isNurseRole, levelOf, type UserRole } from './roles';
  */
 export const APPROVAL_STATUSES = ['declined', 'banned', 'pending', 'approved'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
+  declined: 'Declined',
+  banned: 'Banned',
+  pending: 'Pending',
+  approved: 'Approved',
+};
 
 export interface Account {
   id: number;

@@ -7,6 +7,7 @@
 import type { AccessRule } from './access';
 
 export const BLOCK_STATUSES = ['blocked', 'unblocked'] as const;
+export const BLOCK_STATUS_LABELS = { blocked: 'Blocked', unblocked: 'Unblocked' } as const;
 export type BlockStatus = (typeof BLOCK_STATUSES)[number];
 
 /** Who blocks and unblocks staff; the blocks and their reasons are read by those who see staff. */

@@ -1,4 +1,4 @@
-import { BLOCK_READ, BLOCK_STATUSES, BLOCK_WRITE, unblockRefusal } from '../../domain/blocking';
+import { BLOCK_READ, BLOCK_STATUS_LABELS, BLOCK_STATUSES, BLOCK_WRITE, unblockRefusal } from '../../domain/blocking';
 import { PAGE_SIZES } from '../../domain/constants';
 import { defineResource } from '../define';
 
@@ -43,6 +43,7 @@ export default defineResource({
     status: {
       type: 'enum',
       values: BLOCK_STATUSES,
+      labels: BLOCK_STATUS_LABELS,
       readOnly: true,
       default: 'blocked',
       filter: true,

@@ -1,4 +1,4 @@
-import { APPROVAL_STATUSES } from '../../domain/account';
+import { APPROVAL_STATUS_LABELS, APPROVAL_STATUSES } from '../../domain/account';
 import { PAGE_SIZES } from '../../domain/constants';
 import { ERASE, erasedRefusal } from '../../domain/erasure';
 import {
@@ -60,7 +60,13 @@ export default defineResource({
       label: 'Care location',
       help: 'None: every care location of the trust',
     },
-    approvalStatus: { type: 'enum', values: APPROVAL_STATUSES, ...SHOWN, label: 'Approval' },
+    approvalStatus: {
+      type: 'enum',
+      values: APPROVAL_STATUSES,
+      labels: APPROVAL_STATUS_LABELS,
+      ...SHOWN,
+      label: 'Approval',
+    },
     isVerified: { type: 'boolean', readOnly: true, filter: true, label: 'Email verified' },
     deleted: { type: 'boolean', readOnly: true, filter: true },
     erased: { type: 'boolean', readOnly: true, filter: true, label: 'Erased on request' },

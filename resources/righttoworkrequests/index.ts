@@ -1,4 +1,4 @@
-import { APPROVAL_STATUSES } from '../../domain/account';
+import { APPROVAL_STATUS_LABELS, APPROVAL_STATUSES } from '../../domain/account';
 import { PAGE_SIZES } from '../../domain/constants';
 import {
   decisionRefusal,
@@ -39,7 +39,14 @@ export default defineResource({
   fields: {
     ...NURSE_FIELDS,
     staffNumber: { type: 'string', readOnly: true, filter: true, label: 'Staff number' },
-    memberStatus: { type: 'enum', values: APPROVAL_STATUSES, readOnly: true, filter: true, label: 'Membership' },
+    memberStatus: {
+      type: 'enum',
+      values: APPROVAL_STATUSES,
+      labels: APPROVAL_STATUS_LABELS,
+      readOnly: true,
+      filter: true,
+      label: 'Membership',
+    },
     careLocationId: {
       type: 'reference',
       resource: 'care-locations',
@@ -51,7 +58,7 @@ export default defineResource({
     documentNumber: { type: 'string', readOnly: true, filter: true, label: 'Document number' },
     expiresOn: { type: 'date', ...SHOWN, label: 'Permission ends', help: 'None: no time limit' },
     files: jsonOf<EvidenceFileAnswer[]>({ readOnly: true, label: 'Evidence' }),
-    status: { type: 'enum', values: EVIDENCE_STATUSES, ...SHOWN, label: 'Status' },
+    status: { type: 'enum', values: EVIDENCE_STATUSES, labels: APPROVAL_STATUS_LABELS, ...SHOWN, label: 'Status' },
     decidedBy: {
       type: 'integer',
       readOnly: true,

@@ -1,4 +1,4 @@
-import { APPROVAL_STATUSES } from '../../domain/account';
+import { APPROVAL_STATUS_LABELS, APPROVAL_STATUSES } from '../../domain/account';
 import { ROLES_GIVE } from '../../domain/granting';
 import { ROLE_TYPES } from '../../domain/roles';
 import { READ_ROLE_TYPE, roleTypeField } from '../roleTypeField';
@@ -36,6 +36,7 @@ export default defineResource({
     approvalStatus: {
       type: 'enum',
       values: APPROVAL_STATUSES,
+      labels: APPROVAL_STATUS_LABELS,
       readOnly: true,
       filter: true,
       list: true,

@@ -261,7 +261,7 @@ describe("a generated list's export", () => {
       'trustadmin@bankshift.test',
       '',
       '',
-      'TRUST-ADMIN',
+      'Trust Admin',
       await trustName(p.northfield),
       JSON.stringify(entry.changes),
       entry.createdAt,

@@ -65,7 +65,14 @@ describe('the role editor', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
 
     renderApp('/roles/list');
-    const row = (await screen.findAllByText(held.role)).map((cell) => cell.closest('tr')!).find(Boolean)!;
+    const row = await waitFor(() => {
+      const found = screen
+        .getAllByText(held.role)
+        .find((cell) => cell.closest('tr'))
+        ?.closest('tr');
+      expect(found).toBeTruthy();
+      return found!;
+    });
     await user.click(within(row).getByRole('checkbox'));
     expect(await screen.findByText(/^1 item selected/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();

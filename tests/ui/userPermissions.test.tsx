@@ -20,7 +20,11 @@ describe("a person's permissions", () => {
       await screen.findByRole('heading', { name: `Permissions of ${member.firstname} ${member.lastname}` }),
     ).toBeInTheDocument();
     const roles = section('Roles');
-    expect(await within(roles).findByText('Nurse')).toBeInTheDocument();
+    // Its role named, its type and approval in words (issue 52.19: NURSE, approved).
+    const nurseRow = (await within(roles).findAllByText('Nurse'))[0].closest('tr')!;
+    expect(within(nurseRow).getAllByText('Nurse')).toHaveLength(2);
+    expect(within(nurseRow).getByText('Approved')).toBeInTheDocument();
+    expect(within(nurseRow).queryByText(/NURSE|approved/)).toBeNull();
     expect(
       within(section('Effective permissions')).getByText('No permission: the person holds no active role here.'),
     ).toBeInTheDocument();

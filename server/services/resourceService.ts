@@ -395,6 +395,11 @@ export class ResourceService {
   /** What a new row brings with it, written in the transaction that inserts it (a new trust's built-in roles). */
   protected async afterInsert(_trx: Knex.Transaction, _row: Row, _params: Params): Promise<void> {}
 
+  /** What a row's removal refusal reads beyond the row itself (how many people hold it, say); sent as the 409's data. */
+  protected async removalFacts(_trx: Knex.Transaction, _row: Row): Promise<Row> {
+    return {};
+  }
+
   async create(data: Row, params: Params = {}): Promise<Row> {
     if (Array.isArray(data)) throw new MethodNotAllowed('Create one record at a time');
     const role = params.actingRole;
@@ -512,6 +517,11 @@ export class ResourceService {
   protected async removeOne(trx: Knex.Transaction, existing: Row, params: Params): Promise<Row> {
     const role = params.actingRole;
     this.assertWritable(existing, role);
+    if (this.def.removeRefusal) {
+      const facts = await this.removalFacts(trx, existing);
+      const refusal = this.def.removeRefusal({ ...existing, ...facts });
+      if (refusal) throw new Conflict(refusal, facts);
+    }
     return this.writer(trx, params).remove(this.audited, existing);
   }
 }

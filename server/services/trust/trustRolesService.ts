@@ -11,7 +11,7 @@
  *   instance follows at once (the signed-in users kept drop with any write to trust_roles: server/caches.ts).
  * Built-in roles (isDefault) are made with their trust and are edited like any other.
  */
-import { BadRequest, Conflict, Forbidden } from '@feathersjs/errors';
+import { BadRequest, Forbidden } from '@feathersjs/errors';
 import type { Id, NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import {
@@ -110,9 +110,10 @@ export class TrustRolesService extends ResourceService {
   protected async removeOne(trx: Knex.Transaction, existing: Row, params: Params): Promise<Row> {
     this.refuseOwnRole(existing, params);
     this.refuseMorePowerful(existing, params, 'remove', 'id');
-    const holders = await holdersCount(trx, existing.id);
-    const refusal = this.def.removeRefusal?.({ ...existing, holders });
-    if (refusal) throw new Conflict(refusal, { holders });
     return super.removeOne(trx, existing, params);
+  }
+
+  protected async removalFacts(trx: Knex.Transaction, existing: Row) {
+    return { holders: await holdersCount(trx, existing.id) };
   }
 }

@@ -25,14 +25,13 @@ function Bands({ trustId }: { trustId: RaRecord['id'] }) {
       sort: { field: 'number', order: 'ASC' },
     }).data ?? [];
   const held = useTrustRows('trust-band-types', trustId);
-  const toggle = (band: RaRecord, on: boolean) => {
-    const row = held.find((b) => b.bandTypeId === band.id);
-    return write(['trust-band-types'], (p) =>
+  /** Ticks or unticks a band: the trust's row for it (`row`, when it has one) is switched, or a new one added. */
+  const toggle = (band: RaRecord, row: RaRecord | undefined, on: boolean) =>
+    write(['trust-band-types'], (p) =>
       row
         ? p.update('trust-band-types', { id: row.id, data: { isActive: on }, previousData: row })
         : p.create('trust-band-types', { data: { trustId, bandTypeId: band.id } }),
     );
-  };
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Box component="legend" sx={{ p: 0 }}>
@@ -51,7 +50,7 @@ function Bands({ trustId }: { trustId: RaRecord['id'] }) {
             <FormControlLabel
               key={band.id}
               label={band.name}
-              control={<Checkbox checked={on} disabled={busy} onChange={() => toggle(band, !on)} />}
+              control={<Checkbox checked={on} disabled={busy} onChange={() => toggle(band, row, !on)} />}
             />
           );
         })}

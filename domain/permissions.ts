@@ -101,6 +101,10 @@ export const PERMISSIONS: PermissionInfo[] = Object.entries(catalogue).flatMap((
 );
 
 export const PERMISSION_VALUES: Permission[] = PERMISSIONS.map((p) => p.value);
+export const PERMISSION_LABELS = Object.fromEntries(PERMISSIONS.map((p) => [p.value, p.label])) as Record<
+  Permission,
+  string
+>;
 /** A permission as people read it: its name in the role editor; an unknown code as it is. */
 export const permissionName = (value: string) => PERMISSIONS.find((p) => p.value === value)?.label ?? value;
 export const isPermission = (v: string): v is Permission => (PERMISSION_VALUES as string[]).includes(v);

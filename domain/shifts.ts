@@ -268,6 +268,17 @@ export const APPLICATION_STATUSES = [
   'cancelled',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** An application's status in words: the applicants page's, the lists' and the exports'. */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  applied: 'Applied',
+  offered: 'Offered',
+  confirmed: 'Confirmed',
+  rejected: 'Rejected',
+  rejectedByNurse: 'Declined by nurse',
+  skipped: 'Skipped',
+  withdrawn: 'Withdrawn',
+  cancelled: 'Shift cancelled',
+};
 /** Applications a cancelled shift releases: every one still open or booked. */
 export const OPEN_APPLICATION_STATUSES: ApplicationStatus[] = ['applied', 'offered', 'confirmed'];
 /** Statuses after which a nurse may apply again, or be offered the shift again. */

@@ -21,6 +21,11 @@ export const DEFAULT_SKILL_LEVEL: SupervisionLevel = 'distant-supervision';
 
 export const SKILL_REQUIREMENTS = ['mandatory', 'recommended', 'not-required'] as const;
 export type SkillRequirement = (typeof SKILL_REQUIREMENTS)[number];
+export const SKILL_REQUIREMENT_LABELS: Record<SkillRequirement, string> = {
+  mandatory: 'Mandatory',
+  recommended: 'Recommended',
+  'not-required': 'Not required',
+};
 
 /**
  * A nurse's skill as their trust knows it (spec 3 skill constants):

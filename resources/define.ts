@@ -509,6 +509,9 @@ function validateDefinition(def: ResourceDefinition) {
       fail(`field ${name} says what a repeat does, but has no key`);
     if (field.type === 'enum' && Object.values(field.aliases ?? {}).some((v) => !field.values.includes(v)))
       fail(`field ${name} has an alias of a value it does not take`);
+    for (const [column, f] of [[name, field], ...Object.entries(field.type === 'rows' ? field.fields : {})] as const)
+      if (unnamedValues(f).length)
+        fail(`field ${column} shows ${unnamedValues(f).join(', ')} as codes: give them labels`);
     if (!field.embed) continue;
     if (field.type !== 'integer') fail(`field ${name} embeds a row: it must hold its id (an integer)`);
     if (known.has(field.embed.as)) fail(`field ${name} embeds its row as ${field.embed.as}, the name of a field`);
@@ -584,6 +587,15 @@ export const childTarget = <D extends { references: Record<string, string> }>(
 /** A fixed value as people read it: its label, else the value itself. */
 export const labelOf = (field: { labels?: Readonly<Record<string, string>> }, value: string) =>
   field.labels?.[value] ?? value;
+
+/** A value that reads as words already ('Day', 'Model Shifts') needs no label; a code ('rejectedByNurse', '5') does. */
+const readsAsWords = (value: string) => /^[A-Z][a-z]/.test(value) && !value.includes('_');
+
+/** The values of a fixed set (an enum, a strings field's values) that people would read as codes: each needs a label. */
+export const unnamedValues = (field: Field) =>
+  field.type === 'enum' || field.type === 'strings'
+    ? (field.values ?? []).filter((v) => !field.labels?.[v] && !readsAsWords(v))
+    : [];
 
 /** The console's choices of an enum (or a list of fixed strings): each value with its label. */
 export const choicesOf = (field: { values?: readonly string[]; labels?: Readonly<Record<string, string>> }) =>

@@ -1,9 +1,9 @@
 /** The fields of a rate line (domain/rates.ts CardRate), shared by a trust's bank rates and a care location's own. */
-import { BANDS } from '../domain/bands';
+import { bandField } from './bandField';
 import { HOURS_KIND_LABELS, HOURS_KINDS } from '../domain/rates';
 
 export const RATE_LINE_FIELDS = {
-  band: { type: 'enum', values: BANDS, required: true, filter: true, sortable: true, list: true },
+  band: bandField({ required: true, filter: true, sortable: true, list: true }),
   hoursKind: {
     type: 'enum',
     values: HOURS_KINDS,

@@ -12,6 +12,7 @@ export default defineResource({
     platform: {
       type: 'enum',
       values: ['web', 'backend', 'ios', 'android'],
+      labels: { web: 'Console', backend: 'Server', ios: 'iOS app', android: 'Android app' },
       required: true,
       filter: true,
       sortable: true,

@@ -1,4 +1,9 @@
-import { APPLICATION_STATUSES, DECIDE_APPLICANTS, decisionRefusal } from '../../domain/shifts';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  DECIDE_APPLICANTS,
+  decisionRefusal,
+} from '../../domain/shifts';
 import { defineResource } from '../define';
 
 /** A nurse's application for a shift, or a manager's offer of one; confirming it books the nurse. */
@@ -25,6 +30,7 @@ export default defineResource({
     status: {
       type: 'enum',
       values: APPLICATION_STATUSES,
+      labels: APPLICATION_STATUS_LABELS,
       readOnly: true,
       computed: true,
       filter: true,

@@ -11,7 +11,15 @@ export default defineResource({
   methods: ['find', 'get'],
   fields: {
     service: { type: 'string', maxLength: 80, readOnly: true, filter: true, sortable: true, list: true, index: true },
-    method: { type: 'enum', values: ['create', 'patch', 'remove'], readOnly: true, filter: true, list: true },
+    method: {
+      type: 'enum',
+      values: ['create', 'patch', 'remove'],
+      labels: { create: 'Created', patch: 'Changed', remove: 'Removed' },
+      readOnly: true,
+      filter: true,
+      list: true,
+      label: 'Change',
+    },
     recordId: { type: 'integer', readOnly: true, filter: true, list: true },
     userId: {
       type: 'integer',

@@ -1,4 +1,4 @@
-import { BANDS } from '../../domain/bands';
+import { BAND_LABELS, BANDS } from '../../domain/bands';
 import { defineResource } from '../define';
 import { consoleReaders } from '../rules';
 
@@ -26,6 +26,7 @@ export default defineResource({
     bands: {
       type: 'strings',
       values: BANDS,
+      labels: BAND_LABELS,
       required: true,
       maxItems: BANDS.length,
       filter: true,

@@ -1,5 +1,6 @@
-import { DEFAULT_SKILL_LEVEL, SKILL_REQUIREMENTS, SUPERVISION_LABELS, SUPERVISION_LEVELS } from '../../domain/skills';
+import { DEFAULT_SKILL_LEVEL } from '../../domain/skills';
 import { defineResource } from '../define';
+import { LEVEL, REQUIREMENT } from '../skillNeeds';
 import { consoleReaders } from '../rules';
 
 /** The skills a shift asks for (spec 3, "Job skill"): one row per skill, its requirement and whether it is a learning opportunity. */
@@ -13,16 +14,9 @@ export default defineResource({
   fields: {
     jobId: { type: 'reference', resource: 'jobs', required: true, filter: true, list: true },
     skillId: { type: 'reference', resource: 'skills', required: true, filter: true, list: true },
-    requirement: { type: 'enum', values: SKILL_REQUIREMENTS, default: 'mandatory', filter: true, list: true },
+    requirement: { ...REQUIREMENT, default: 'mandatory', filter: true, list: true },
     // The least independent level the shift accepts (domain/matching.ts).
-    level: {
-      type: 'enum',
-      values: SUPERVISION_LEVELS,
-      labels: SUPERVISION_LABELS,
-      default: DEFAULT_SKILL_LEVEL,
-      filter: true,
-      list: true,
-    },
+    level: { ...LEVEL, default: DEFAULT_SKILL_LEVEL, filter: true, list: true },
     learningOpportunity: { type: 'boolean', default: false, filter: true, list: true },
     trustId: { type: 'reference', resource: 'trusts', readOnly: true, filter: true },
     careLocationId: { type: 'reference', resource: 'care-locations', readOnly: true, filter: true },

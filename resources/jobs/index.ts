@@ -1,4 +1,4 @@
-import { BANDS } from '../../domain/bands';
+import { bandField } from '../bandField';
 import { PAGE_SIZES } from '../../domain/constants';
 import {
   BUDGET_CODE_LENGTH,
@@ -55,8 +55,8 @@ export default defineResource({
       list: true,
       label: 'Area',
     },
-    gradeFrom: { type: 'enum', values: BANDS, required: true, filter: true, list: true, label: 'Band from' },
-    gradeTo: { type: 'enum', values: BANDS, required: true, filter: true, list: true, label: 'Band to' },
+    gradeFrom: bandField({ required: true, filter: true, list: true, label: 'Band from' }),
+    gradeTo: bandField({ required: true, filter: true, list: true, label: 'Band to' }),
     date: { type: 'date', required: true, filter: true, sortable: true, list: true },
     startTime: { type: 'string', required: true, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5, list: true },
     endTime: { type: 'string', required: true, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5, list: true },

@@ -1,4 +1,4 @@
-import { BANDS } from '../../domain/bands';
+import { bandField } from '../bandField';
 import { PAGE_SIZES } from '../../domain/constants';
 import { SHIFT_SKILLS_READ } from '../../domain/skills';
 import { bandRangeRefusal, type TemplateMappingKey } from '../../domain/templates';
@@ -25,8 +25,8 @@ export default defineResource({
       list: true,
       label: 'Job title',
     },
-    lowerBand: { type: 'enum', values: BANDS, required: true, filter: true, list: true, label: 'Lower band' },
-    upperBand: { type: 'enum', values: BANDS, required: true, filter: true, list: true, label: 'Upper band' },
+    lowerBand: bandField({ required: true, filter: true, list: true, label: 'Lower band' }),
+    upperBand: bandField({ required: true, filter: true, list: true, label: 'Upper band' }),
     careLocationId: {
       type: 'reference',
       resource: 'care-locations',

@@ -1,5 +1,6 @@
-import { SHIFT_SKILLS_READ, SKILL_REQUIREMENTS, SUPERVISION_LABELS, SUPERVISION_LEVELS } from '../../domain/skills';
+import { SHIFT_SKILLS_READ } from '../../domain/skills';
 import { defineResource } from '../define';
+import { LEVEL, REQUIREMENT } from '../skillNeeds';
 
 const computed = { readOnly: true, computed: true, filter: true, list: true } as const;
 
@@ -17,8 +18,8 @@ export default defineResource({
   fields: {
     jobTemplateId: { type: 'reference', resource: 'jobtemplates', ...computed, sortable: true, label: 'Job template' },
     skillId: { type: 'reference', resource: 'skills', ...computed, label: 'Skill' },
-    requirement: { type: 'enum', values: SKILL_REQUIREMENTS, ...computed, label: 'Requirement' },
-    level: { type: 'enum', values: SUPERVISION_LEVELS, labels: SUPERVISION_LABELS, ...computed, label: 'Level' },
+    requirement: { ...REQUIREMENT, ...computed, label: 'Requirement' },
+    level: { ...LEVEL, ...computed, label: 'Level' },
     learningOpportunity: { type: 'boolean', ...computed, label: 'Learning opportunity' },
     selected: { type: 'boolean', ...computed, label: 'Selected' },
     trustId: { type: 'reference', resource: 'trusts', readOnly: true, filter: true },

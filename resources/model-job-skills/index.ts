@@ -1,6 +1,6 @@
 import { MODEL_JOBS_READ } from '../../domain/modelJobs';
-import { SKILL_REQUIREMENTS, SUPERVISION_LABELS, SUPERVISION_LEVELS } from '../../domain/skills';
 import { defineResource } from '../define';
+import { LEVEL, REQUIREMENT } from '../skillNeeds';
 
 const computed = { readOnly: true, computed: true, filter: true, list: true } as const;
 
@@ -17,8 +17,8 @@ export default defineResource({
   fields: {
     modelJobId: { type: 'reference', resource: 'model-jobs', ...computed, sortable: true, label: 'Model shift' },
     skillId: { type: 'reference', resource: 'skills', ...computed, label: 'Skill' },
-    requirement: { type: 'enum', values: SKILL_REQUIREMENTS, ...computed, label: 'Requirement' },
-    level: { type: 'enum', values: SUPERVISION_LEVELS, labels: SUPERVISION_LABELS, ...computed, label: 'Level' },
+    requirement: { ...REQUIREMENT, ...computed, label: 'Requirement' },
+    level: { ...LEVEL, ...computed, label: 'Level' },
     learningOpportunity: { type: 'boolean', ...computed, label: 'Learning opportunity' },
     careLocationId: { type: 'reference', resource: 'care-locations', readOnly: true, filter: true },
     trustId: { type: 'reference', resource: 'trusts', readOnly: true, filter: true },

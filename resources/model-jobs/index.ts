@@ -1,4 +1,4 @@
-import { BANDS } from '../../domain/bands';
+import { bandField } from '../bandField';
 import { PAGE_SIZES } from '../../domain/constants';
 import { MODEL_JOBS_READ, MODEL_JOBS_WRITE } from '../../domain/modelJobs';
 import { bandRangeRefusal, type TemplateMappingKey } from '../../domain/templates';
@@ -40,8 +40,8 @@ export default defineResource({
       list: true,
       label: 'Job title',
     },
-    lowerBand: { type: 'enum', values: BANDS, required: true, filter: true, list: true, label: 'Lower band' },
-    upperBand: { type: 'enum', values: BANDS, required: true, filter: true, list: true, label: 'Upper band' },
+    lowerBand: bandField({ required: true, filter: true, list: true, label: 'Lower band' }),
+    upperBand: bandField({ required: true, filter: true, list: true, label: 'Upper band' }),
     jobTemplateId: {
       type: 'reference',
       resource: 'jobtemplates',

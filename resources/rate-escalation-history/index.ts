@@ -1,5 +1,5 @@
 import { ESCALATION_READ } from '../../domain/rateEscalations';
-import { RATE_ESCALATION_STATUSES } from '../../domain/shifts';
+import { RATE_ESCALATION_STATUS_LABELS, RATE_ESCALATION_STATUSES } from '../../domain/shifts';
 import { defineResource } from '../define';
 
 const computed = { readOnly: true, computed: true } as const;
@@ -29,12 +29,20 @@ export default defineResource({
     kind: {
       type: 'enum',
       values: ['escalation', 'automatic'],
+      labels: { escalation: 'Uplift request', automatic: 'Automatic increase' },
       default: 'escalation',
       ...computed,
       filter: true,
       list: true,
     },
-    status: { type: 'enum', values: RATE_ESCALATION_STATUSES, ...computed, filter: true, list: true },
+    status: {
+      type: 'enum',
+      values: RATE_ESCALATION_STATUSES,
+      labels: RATE_ESCALATION_STATUS_LABELS,
+      ...computed,
+      filter: true,
+      list: true,
+    },
     userId: {
       type: 'integer',
       ...computed,

@@ -7,6 +7,7 @@ import {
   stepAccess,
   type EscalationStep,
 } from '../../domain/rateEscalations';
+import { RATE_ESCALATION_STATUS_LABELS } from '../../domain/shifts';
 import { defineResource, type ActionDefinition, type Field } from '../define';
 
 const computed = { readOnly: true, computed: true } as const;
@@ -65,6 +66,7 @@ export default defineResource({
     status: {
       type: 'enum',
       values: ESCALATION_STATUSES,
+      labels: RATE_ESCALATION_STATUS_LABELS,
       ...computed,
       default: 'pending',
       filter: true,

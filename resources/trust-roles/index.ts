@@ -1,4 +1,4 @@
-import { PERMISSION_VALUES } from '../../domain/permissions';
+import { PERMISSION_LABELS, PERMISSION_VALUES } from '../../domain/permissions';
 import { ROLE_TYPES } from '../../domain/roles';
 import { defineResource } from '../define';
 import { roleTypeField } from '../roleTypeField';
@@ -16,7 +16,13 @@ export default defineResource({
       ROLE_TYPES.filter((t) => t !== 'SUPER-ADMIN'),
       { required: true, filter: true, sortable: true, list: true },
     ),
-    permissions: { type: 'strings', values: PERMISSION_VALUES, maxItems: PERMISSION_VALUES.length, filter: true },
+    permissions: {
+      type: 'strings',
+      values: PERMISSION_VALUES,
+      labels: PERMISSION_LABELS,
+      maxItems: PERMISSION_VALUES.length,
+      filter: true,
+    },
     isActive: { type: 'boolean', default: true, filter: true, list: true },
     isDefault: { type: 'boolean', default: false, readOnly: true, filter: true, list: true, label: 'Built-in role' },
     description: { type: 'text', maxLength: 1000 },

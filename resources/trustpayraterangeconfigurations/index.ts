@@ -1,4 +1,4 @@
-import { BANDS } from '../../domain/bands';
+import { bandField } from '../bandField';
 import { BANK_RATES_READ, BANK_RATES_WRITE, rangeRefusal } from '../../domain/rates';
 import { defineResource } from '../define';
 
@@ -9,7 +9,7 @@ export default defineResource({
   tenancy: { trust: 'trustId' },
   recordRepresentation: 'band',
   fields: {
-    band: { type: 'enum', values: BANDS, required: true, filter: true, sortable: true, list: true },
+    band: bandField({ required: true, filter: true, sortable: true, list: true }),
     minRate: {
       type: 'money',
       required: true,

@@ -1,4 +1,4 @@
-import { BANDS } from '../../domain/bands';
+import { bandField } from '../bandField';
 import { BANK_RATES_READ, HOURS_KIND_LABELS, HOURS_KINDS } from '../../domain/rates';
 import { defineResource } from '../define';
 
@@ -22,7 +22,7 @@ export default defineResource({
       list: true,
       label: 'Care location (all when empty)',
     },
-    band: { type: 'enum', values: BANDS, readOnly: true, computed: true, filter: true, sortable: true, list: true },
+    band: bandField({ readOnly: true, computed: true, filter: true, sortable: true, list: true }),
     hoursKind: {
       type: 'enum',
       values: HOURS_KINDS,

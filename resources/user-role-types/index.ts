@@ -1,4 +1,5 @@
 import { isSuperAdmin } from '../../domain/access';
+import { ROLE_LEVEL_LABELS } from '../../domain/roles';
 import { defineResource } from '../define';
 import { consoleReaders, superAdminOnly } from '../rules';
 
@@ -11,6 +12,7 @@ export default defineResource({
     level: {
       type: 'enum',
       values: ['ADMIN', 'MANAGER', 'NURSE'],
+      labels: ROLE_LEVEL_LABELS,
       filter: true,
       list: true,
       help: 'Empty for the super admin',

@@ -5,6 +5,7 @@
  * refused changed, expired, or once the role no longer reads shifts; the query checked when the link is asked for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAND_LABELS, type Band } from '../../domain/bands';
 import { LIST_EXPORT_LINK_SECONDS } from '../../domain/listExports';
 import { addDays } from '../../domain/time';
 import { EXPORT_BATCH } from '../../server/services/listExports';
@@ -99,8 +100,8 @@ describe('the jobs list export', () => {
         title ? quote(title.name) : '',
         quote(place.name),
         quote(area.name),
-        shift.gradeFrom,
-        shift.gradeTo,
+        BAND_LABELS[shift.gradeFrom as Band],
+        BAND_LABELS[shift.gradeTo as Band],
         shift.vacancies,
         shift.confirmedCount,
         // Fixed values by their labels, as people read them.
@@ -235,7 +236,7 @@ describe("a generated list's export", () => {
     expect(header).toEqual([
       'Id',
       'Service',
-      'Method',
+      'Change',
       'Record',
       'User',
       'Who',
@@ -255,7 +256,7 @@ describe("a generated list's export", () => {
     expect(records.find((r) => Number(r[0]) === entry.id)).toEqual([
       String(entry.id),
       'departments',
-      'patch',
+      'Changed',
       '3',
       `${author.firstname} ${author.lastname}`,
       'trustadmin@bankshift.test',

@@ -52,8 +52,8 @@ describe('the job pages in a browser', () => {
     await choose(/^Care location/, 'Northfield General Hospital');
     await choose(/^Area/, 'Emergency Department');
     await choose(/^Job title/, 'Staff Nurse');
-    await choose(/^Band from/, '5');
-    await choose(/^Band to/, '6');
+    await choose(/^Band from/, 'Band 5');
+    await choose(/^Band to/, 'Band 6');
     await page.getByLabel(/^Date/).fill(localDate(new Date(Date.now() + 5 * 86_400_000)));
     await page.getByLabel(/^Start time/).fill('19:30');
     await page.getByLabel(/^End time/).fill('07:30');

@@ -74,7 +74,7 @@ describe('the jobs list in a browser', () => {
       await page.locator('.MuiMenu-paper li').filter({ hasText: name }).first().click();
     }
     await page.getByRole('combobox', { name: 'Grade' }).click();
-    await page.getByRole('option', { name: '5', exact: true }).click();
+    await page.getByRole('option', { name: 'Band 5', exact: true }).click();
     await page.waitForURL(/grade/);
     await page.getByRole('combobox', { name: 'Date range' }).click();
     await page.getByRole('option', { name: 'This week' }).click();

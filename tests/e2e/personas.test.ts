@@ -117,9 +117,9 @@ describe('staff personas', () => {
     await page.getByRole('combobox', { name: 'Job title' }).fill('Ward');
     await page.getByRole('option', { name: 'Ward Sister' }).click();
     await page.getByRole('combobox', { name: 'Lower band' }).click();
-    await page.getByRole('option', { name: '6', exact: true }).click();
+    await page.getByRole('option', { name: 'Band 6', exact: true }).click();
     await page.getByRole('combobox', { name: 'Upper band' }).click();
-    await page.getByRole('option', { name: '8a', exact: true }).click();
+    await page.getByRole('option', { name: 'Band 8a', exact: true }).click();
     await page.getByRole('combobox', { name: 'Job templates' }).fill('Critical');
     await page.getByRole('option', { name: 'Critical care shift' }).click();
     await page.getByRole('switch', { name: 'Default' }).check();

@@ -93,8 +93,8 @@ describe('shifts in a browser', () => {
       await choose('Care location', 'Northfield General Hospital');
       await choose('Area (department)', /./);
       await page.locator('#job-title').fill(title);
-      await choose('Band from', '5');
-      await choose('Band to', '6');
+      await choose('Band from', 'Band 5');
+      await choose('Band to', 'Band 6');
       await page.locator('#job-date').fill(date);
       await page.locator('#job-startTime').fill(shiftTime.start);
       await page.locator('#job-endTime').fill(shiftTime.end);

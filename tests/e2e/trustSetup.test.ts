@@ -200,8 +200,8 @@ describe('setting a trust up', () => {
     await choose('Care location', 'Hollybank Infirmary');
     await choose('Area (department)', 'Ward 9');
     await choose('Job title', 'Staff Nurse');
-    await choose('Band from', '5');
-    await choose('Band to', '6');
+    await choose('Band from', 'Band 5');
+    await choose('Band to', 'Band 6');
     const tomorrow = localDate(new Date(Date.now() + 86_400_000));
     await page.locator('#job-date').fill(tomorrow);
     await page.locator('#job-startTime').fill('08:00');

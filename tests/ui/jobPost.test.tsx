@@ -50,8 +50,8 @@ describe('the post-a-shift form', () => {
     const user = userEvent.setup();
     renderApp('/jobs/new');
     await screen.findByRole('heading', { name: 'Create a New Shift' });
-    await choose(user, /^Band from/, '7');
-    await choose(user, /^Band to/, '5');
+    await choose(user, /^Band from/, 'Band 7');
+    await choose(user, /^Band to/, 'Band 5');
     await user.clear(screen.getByLabelText(/^Vacancies/));
     await user.type(screen.getByLabelText(/^Vacancies/), '0');
     await user.clear(screen.getByLabelText('Current rate (£/h)'));
@@ -85,8 +85,8 @@ describe('the post-a-shift form', () => {
     await choose(user, /^Job title/, 'Staff Nurse');
     expect(screen.getByLabelText(/^Shift title/)).toHaveValue('Staff Nurse');
     await user.type(screen.getByLabelText(/^Shift title/), ' - UI post test');
-    await choose(user, /^Band from/, '5');
-    await choose(user, /^Band to/, '6');
+    await choose(user, /^Band from/, 'Band 5');
+    await choose(user, /^Band to/, 'Band 6');
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: inDays(4) } });
     fireEvent.change(screen.getByLabelText(/^Start time/), { target: { value: '20:00' } });
     fireEvent.change(screen.getByLabelText(/^End time/), { target: { value: '08:00' } });
@@ -132,8 +132,8 @@ describe('the post-a-shift form', () => {
     await choose(user, /^Care location/, 'Northfield General Hospital');
     await choose(user, /^Area/, 'Theatres');
     await user.type(screen.getByLabelText(/^Shift title/), 'Theatre nurse');
-    await choose(user, /^Band from/, '5');
-    await choose(user, /^Band to/, '5');
+    await choose(user, /^Band from/, 'Band 5');
+    await choose(user, /^Band to/, 'Band 5');
     // Today at 00:00 to 00:30 has already started: only the server knows the shift must start in the future.
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: inDays(0) } });
     fireEvent.change(screen.getByLabelText(/^Start time/), { target: { value: '00:00' } });

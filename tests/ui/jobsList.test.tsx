@@ -326,8 +326,8 @@ describe('the jobs list', { timeout: 60_000 }, () => {
       posted.map(async (j) => (await admin.call('GET', `job-rates/${j.id}`)).rate.averageHourlyRate),
     );
     expect(lines.slice(1)).toEqual([
-      `${posted[0].id},${day},08:00,16:00,Day,${quoted},,Northfield Community Hospital,${ward.name},5,6,2,0,Vacant,Published,Manually,1,${day08},No uplift`,
-      `${posted[1].id},${day},20:00,08:00,Night,${quoted},,Northfield Community Hospital,${ward.name},5,6,2,0,Vacant,Published,Urgently,1,${night20},No uplift`,
+      `${posted[0].id},${day},08:00,16:00,Day,${quoted},,Northfield Community Hospital,${ward.name},Band 5,Band 6,2,0,Vacant,Published,Manually,1,${day08},No uplift`,
+      `${posted[1].id},${day},20:00,08:00,Night,${quoted},,Northfield Community Hospital,${ward.name},Band 5,Band 6,2,0,Vacant,Published,Urgently,1,${night20},No uplift`,
     ]);
   });
 

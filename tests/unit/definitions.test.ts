@@ -93,6 +93,26 @@ describe('resource definitions', () => {
     expect(() => defineResource({ ...base, access: { read: {} } })).toThrow(/no access rule for create/);
   });
 
+  it('refuses a fixed set of values shown as codes: each reads as words or has a label', () => {
+    const base = {
+      name: 'x',
+      label: { one: 'X', many: 'Xs' },
+      tenancy: 'global' as const,
+      access: { read: {}, write: {} },
+    };
+    const band = { type: 'enum' as const, values: ['5', '8a'] };
+    expect(() => defineResource({ ...base, fields: { band } })).toThrow(/field band shows 5, 8a as codes/);
+    expect(() => defineResource({ ...base, fields: { band: { ...band, labels: { 5: 'Band 5' } } } })).toThrow(
+      /shows 8a as codes/,
+    );
+    const rows = { type: 'rows' as const, fields: { status: { type: 'enum' as const, values: ['rejectedByNurse'] } } };
+    expect(() => defineResource({ ...base, fields: { rows } })).toThrow(/field status shows rejectedByNurse/);
+    const codes = { type: 'strings' as const, values: ['VIEW_BANK_RATES'] };
+    expect(() => defineResource({ ...base, fields: { codes } })).toThrow(/VIEW_BANK_RATES as codes/);
+    const words = { type: 'enum' as const, values: ['Day', 'Model Shifts', 'Auto-offer'] };
+    expect(() => defineResource({ ...base, fields: { words } })).not.toThrow();
+  });
+
   it('picks the usual operators per field type', () => {
     expect(operatorsFor({ type: 'string', filter: true })).toContain('$ilike');
     expect(operatorsFor({ type: 'integer', filter: true })).toContain('$gte');
@@ -233,7 +253,7 @@ describe('singletons, unpaginated lists and bulk fields', () => {
   const fields = {
     name: { type: 'string' as const },
     isActive: { type: 'boolean' as const },
-    kind: { type: 'enum' as const, values: ['a', 'b'] },
+    kind: { type: 'enum' as const, values: ['a', 'b'], labels: { a: 'Kind A', b: 'Kind B' } },
   };
 
   it("make a singleton's trust column unique, and refuse one that does not belong to a trust alone", () => {

@@ -10,7 +10,7 @@ const def = defineResource({
     name: { type: 'string', filter: true, sortable: true },
     size: { type: 'integer', filter: true },
     live: { type: 'boolean', filter: true },
-    kind: { type: 'enum', values: ['a', 'b'], filter: true },
+    kind: { type: 'enum', values: ['a', 'b'], labels: { a: 'Kind A', b: 'Kind B' }, filter: true },
     tags: { type: 'strings', filter: true },
     secret: { type: 'string' },
   },

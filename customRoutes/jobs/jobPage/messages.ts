@@ -1,5 +1,6 @@
 /** Texts shared by a shift's pages, under bankshift.jobs.jobPage. */
-import { JOB_STATUS_LABELS, PROGRESS_LABELS } from '../../../domain/shifts';
+import { SKILL_REQUIREMENT_LABELS } from '../../../domain/skills';
+import { APPLICATION_STATUS_LABELS, JOB_STATUS_LABELS, PROGRESS_LABELS } from '../../../domain/shifts';
 
 export const jobPageMessages = {
   loading: 'Loading…',
@@ -14,17 +15,8 @@ export const jobPageMessages = {
   status: JOB_STATUS_LABELS,
   progress: PROGRESS_LABELS,
   shift: { Day: 'Day', Night: 'Night' },
-  application: {
-    applied: 'Applied',
-    offered: 'Offered',
-    confirmed: 'Confirmed',
-    rejected: 'Rejected',
-    rejectedByNurse: 'Declined by nurse',
-    skipped: 'Skipped',
-    withdrawn: 'Withdrawn',
-    cancelled: 'Shift cancelled',
-  },
-  requirement: { mandatory: 'Mandatory', recommended: 'Recommended', 'not-required': 'Not required' },
+  application: APPLICATION_STATUS_LABELS,
+  requirement: SKILL_REQUIREMENT_LABELS,
   fulfilment: {
     Urgent: 'Urgently',
     Manual: 'Manually',

@@ -12,7 +12,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { BANDS } from '../../../domain/bands';
+import { BAND_LABELS, BANDS } from '../../../domain/bands';
 import { RATE_STATUS_FILTERS } from '../../../domain/jobList';
 import { FULFILMENT_LABELS, FULFILMENTS, JOB_STATUSES, TIERS, tierPercent } from '../../../domain/shifts';
 import { searchFilter } from '../../../src/generated/references';
@@ -21,7 +21,7 @@ import './messages';
 const T = 'bankshift.jobs.list';
 type Props = { source: string; label: string; alwaysOn?: boolean; defaultValue?: unknown };
 
-const bands = BANDS.map((b) => ({ id: b, name: b }));
+const bands = BANDS.map((b) => ({ id: b, name: BAND_LABELS[b] }));
 const byName = { field: 'name', order: 'ASC' } as const;
 
 /** The shift's own status: drafts (for whoever sees them), published or cancelled shifts. */

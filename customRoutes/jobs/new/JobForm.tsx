@@ -23,6 +23,7 @@ import { useCreate, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { fieldErrorsOf } from '../../../providers/dataProvider';
 import { draftsShifts } from '../../../domain/shell';
+import { BAND_LABELS } from '../../../domain/bands';
 import { AUTOFILL_DAYS, dayOrNight, FULFILMENTS, TIERS, tierPercent, type Fulfilment } from '../../../domain/shifts';
 import { localDate } from '../../../domain/time';
 import { errorText } from '../jobPage/errorText';
@@ -199,7 +200,7 @@ export function JobForm({ initial }: { initial: JobFormValues }) {
           >
             {refs.bands.map((b) => (
               <MenuItem key={b} value={b}>
-                {b}
+                {BAND_LABELS[b]}
               </MenuItem>
             ))}
           </TextField>
@@ -212,7 +213,7 @@ export function JobForm({ initial }: { initial: JobFormValues }) {
           >
             {refs.bands.map((b) => (
               <MenuItem key={b} value={b}>
-                {b}
+                {BAND_LABELS[b]}
               </MenuItem>
             ))}
           </TextField>

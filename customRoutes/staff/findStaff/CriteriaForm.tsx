@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useGetList, useGetMany, useTranslate } from 'react-admin';
-import { BANDS } from '../../../domain/bands';
+import { BAND_LABELS, BANDS } from '../../../domain/bands';
 import { criteriaOf, isRefusal, type CriteriaRefusal } from '../../../domain/findStaff';
 import { SUPERVISION_LEVELS, type SupervisionLevel } from '../../../domain/skills';
 import { useCanList } from '../../../src/generated/references';
@@ -132,7 +132,7 @@ export function CriteriaForm({ value, onSubmit }: Props) {
             <MenuItem value="">{translate(`${T}.any_band`)}</MenuItem>
             {BANDS.map((b) => (
               <MenuItem key={b} value={b}>
-                {b}
+                {BAND_LABELS[b]}
               </MenuItem>
             ))}
           </TextField>

@@ -1,7 +1,8 @@
 // npm run bench:smoke: every bench at a tiny scale, so that a change that breaks a bench fails CI rather than the
 // next person who runs it. Each bench checks its own answers (the API against the direct SQL, every chat message
 // delivered once to the right sockets) and exits non-zero when they are wrong; its figures mean nothing at this
-// scale and go to a scratch results file, never to bench/RESULTS.md. Needs PostgreSQL, and Redis for the chat bench.
+// scale and go to a scratch results file, never to bench/RESULTS.md. Needs PostgreSQL, Redis for the chat bench and
+// Debian's Chromium for the first-show bench.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +33,8 @@ const BENCHES = {
   plans: { BENCH_PLAN_SHIFTS: '40', BENCH_PLAN_RUNS: '2' },
   // A few hundred shifts a report covers, twice each: each made report is checked against COPY's rows.
   reports: { BENCH_ROWS: '3000', BENCH_SPAN_DAYS: '30', BENCH_REPORT_RUNS: '1' },
+  // One round: a fresh browser with the preload and one without, each showing checked (the preload happened or not).
+  'first-show': { BENCH_FIRST_SHOW_RUNS: '1' },
   chat: {
     BENCH_CHAT_SOCKETS: '20',
     BENCH_CHAT_ROOMS: '2',

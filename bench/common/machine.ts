@@ -15,8 +15,11 @@ export interface Facts {
   pgSettings: string;
 }
 
-/** The commit the servers run, read when they start (tsx loads the working tree's files then). */
-export function gitCommit(): string {
+/**
+ * The commit the servers run, read when they start (tsx loads the working tree's files then); `paths`, the folders
+ * whose uncommitted changes it says (a bench of the console adds the console's).
+ */
+export function gitCommit(paths = ['server', 'resources', 'domain']): string {
   try {
     const git = (args: string) =>
       execSync(`git ${args}`, { stdio: ['ignore', 'pipe', 'ignore'] })
@@ -24,8 +27,9 @@ export function gitCommit(): string {
         .trim();
     const commit = git('rev-parse --short HEAD');
     // The server measured is the working tree's: say so when it differs from the commit.
-    return git('status --porcelain -- server resources domain')
-      ? `${commit} with uncommitted changes in server/, resources/ or domain/`
+    const folders = paths.map((p) => `${p}/`);
+    return git(`status --porcelain -- ${paths.join(' ')}`)
+      ? `${commit} with uncommitted changes in ${folders.slice(0, -1).join(', ')} or ${folders.at(-1)}`
       : commit;
   } catch {
     return 'unknown (not a git checkout)';

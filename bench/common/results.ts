@@ -5,13 +5,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type BenchKey = 'skills' | 'jobs' | 'uplifts' | 'chat' | 'matching' | 'prediction' | 'plans' | 'reports';
+const ORDER = [
+  'skills',
+  'jobs',
+  'uplifts',
+  'chat',
+  'matching',
+  'prediction',
+  'plans',
+  'reports',
+  'first-show',
+] as const;
+export type BenchKey = (typeof ORDER)[number];
 
-const ORDER: BenchKey[] = ['skills', 'jobs', 'uplifts', 'chat', 'matching', 'prediction', 'plans', 'reports'];
 const HEADER = [
   '# Bankshift benchmarks',
   '',
-  'One section per benchmark, each rewritten by its own command (`npm run bench:skills`, `npm run bench:jobs`, `npm run bench:uplifts`, `npm run bench:chat`, `npm run bench:matching`, `npm run bench:prediction`, `npm run bench:plans`, `npm run bench:reports`; `npm run bench` runs all eight). ' +
+  'One section per benchmark, each rewritten by its own command (`npm run bench:skills`, `npm run bench:jobs`, `npm run bench:uplifts`, `npm run bench:chat`, `npm run bench:matching`, `npm run bench:prediction`, `npm run bench:plans`, `npm run bench:reports`, `npm run bench:first-show`; `npm run bench` runs all nine). ' +
     'Every figure is compared with a baseline measured in the same run: compare ratios, not absolute numbers, across machines. ' +
     "Each section opens with its goal and the last run's verdict on it; the details follow.",
   '',
@@ -23,20 +33,25 @@ const end = (k: BenchKey) => `<!-- /bench:${k} -->`;
 export const defaultResultsFile = () =>
   path.resolve(process.env.BENCH_RESULTS ?? path.join(import.meta.dirname, '..', 'RESULTS.md'));
 
-/** Replaces (or adds) the section of `key` in `file`. */
+/**
+ * Replaces (or adds) the section of `key` in `file`. The header is written anew; everything after it is kept as it is,
+ * the other sections and any notes written by hand between or after them. A new section goes after the last one
+ * before it in ORDER.
+ */
 export function writeSection(file: string, key: BenchKey, markdown: string) {
   const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  const sections = new Map<BenchKey, string>();
-  for (const k of ORDER) {
-    const a = old.indexOf(begin(k));
-    const b = old.indexOf(end(k));
-    if (a >= 0 && b > a) sections.set(k, old.slice(a + begin(k).length, b).trim());
+  const block = `${begin(key)}\n${markdown.trim()}\n${end(key)}`;
+  const first = old.indexOf('<!-- bench:');
+  let body = first < 0 ? '' : old.slice(first);
+  const a = body.indexOf(begin(key));
+  const b = body.indexOf(end(key));
+  if (a >= 0 && b > a) body = body.slice(0, a) + block + body.slice(b + end(key).length);
+  else {
+    const before = ORDER.slice(0, ORDER.indexOf(key)).findLast((k) => body.includes(end(k)));
+    const at = before ? body.indexOf(end(before)) + end(before).length : 0;
+    body = before ? `${body.slice(0, at)}\n\n${block}${body.slice(at)}` : `${block}\n\n${body}`;
   }
-  sections.set(key, markdown.trim());
-  const body = ORDER.filter((k) => sections.has(k))
-    .map((k) => `${begin(k)}\n${sections.get(k)}\n${end(k)}`)
-    .join('\n\n');
-  fs.writeFileSync(file, `${HEADER}\n${body}\n`);
+  fs.writeFileSync(file, `${HEADER}\n${body.trim()}\n`);
 }
 
 /** The middle value of `values` (the mean of the two middle ones when their number is even). */

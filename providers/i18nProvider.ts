@@ -7,6 +7,7 @@ import Polyglot, { type InterpolationOptions } from 'node-polyglot';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import englishMessages from 'ra-language-english';
+import { inSentence } from '../resources/define';
 import { definitions } from './resources';
 
 const bankshift = {
@@ -190,13 +191,22 @@ const bankshift = {
   back_to_sign_in: 'Back to sign in',
 };
 
-const SYSTEM_FIELD_LABELS = { id: 'Id', createdAt: 'Created', updatedAt: 'Updated' };
+/** A record page's record that is gone or out of the role's sight (react-admin says "Element does not exist"). */
+const RECORD_GONE = 'This record does not exist, or your role may not see it.';
+
+const SYSTEM_FIELD_LABELS = { id: 'Record number', createdAt: 'Created', updatedAt: 'Updated' };
 
 const resources = Object.fromEntries(
   definitions.map((def) => [
     def.name,
     {
       name: `${def.label.one} |||| ${def.label.many}`,
+      // What react-admin says once a form or a delete has worked: "Skill created", "3 skills deleted".
+      notifications: {
+        created: `${def.label.one} created`,
+        updated: `${def.label.one} saved |||| %{smart_count} ${inSentence(def.label.many)} saved`,
+        deleted: `${def.label.one} deleted |||| %{smart_count} ${inSentence(def.label.many)} deleted`,
+      },
       fields: {
         ...SYSTEM_FIELD_LABELS,
         ...def.fieldLabels,
@@ -209,7 +219,11 @@ const resources = Object.fromEntries(
 export function messagesWith(screens: Record<string, object>) {
   return {
     ...englishMessages,
-    ra: { ...englishMessages.ra, auth: { ...englishMessages.ra.auth, logout: 'Log Out' } },
+    ra: {
+      ...englishMessages.ra,
+      auth: { ...englishMessages.ra.auth, logout: 'Log Out' },
+      notification: { ...englishMessages.ra.notification, item_doesnt_exist: RECORD_GONE },
+    },
     bankshift: { ...bankshift, ...screens },
     resources,
   };

@@ -54,7 +54,14 @@ export interface Embed {
 }
 
 export type Field =
-  | (FieldBase & { type: 'string' | 'email' | 'url'; maxLength?: number; minLength?: number; pattern?: string })
+  | (FieldBase & {
+      type: 'string' | 'email' | 'url';
+      maxLength?: number;
+      minLength?: number;
+      pattern?: string;
+      /** The value is a family's name (an audit entry's service): shown, filtered and exported by its label. */
+      family?: true;
+    })
   | (FieldBase & { type: 'text'; maxLength?: number })
   /** money: pounds, to the penny (hourly rates, uplifts). */
   | (FieldBase & { type: 'integer' | 'number' | 'money'; min?: number; max?: number })
@@ -633,6 +640,10 @@ export function operatorsFor(field: Field): readonly Operator[] {
       return ['$in', '$nin', '$ne', '$like', '$ilike'];
   }
 }
+
+/** A label inside a sentence: 'Staff persona' -> 'staff persona'; an initialism ('NHS trust') as it is. */
+export const inSentence = (label: string) =>
+  /^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label;
 
 export const fieldLabel = (name: string, field: Field) =>
   field.label ??

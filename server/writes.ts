@@ -5,6 +5,7 @@
  * (The list totals and signed-in users cached between requests drop whatever a write touches by themselves:
  * services/tableCache.ts watchWrites.)
  */
+import type { AuditMethod } from '../domain/audit';
 import type { Knex } from 'knex';
 import type { ActingRole } from '../domain/access';
 import type { ResourceDefinition } from '../resources/define';
@@ -219,7 +220,7 @@ export class Writer {
 
   private async auditAll(
     target: AuditedTable,
-    method: 'create' | 'patch' | 'remove',
+    method: AuditMethod,
     changes: readonly { row: Row; before?: Row; after?: Row }[],
   ) {
     const { user, role } = this.actor;

@@ -4,13 +4,25 @@
  */
 import { DataTable, FunctionField, useTranslate } from 'react-admin';
 import { AuditEntries } from '../../src/generated/AuditEntries';
+import { AUDIT_METHOD_LABELS, type AuditMethod } from '../../domain/audit';
+import { definitionOf } from '../../providers/resources';
+import { inSentence } from '../../resources/define';
+import { changedFields, type Changes } from '../../src/generated/history';
 import './messages';
 
 const T = 'bankshift.staff.profile';
 
-/** The fields an entry changed, by name. */
-const changedFields = (changes: { before?: object; after?: object } | null) =>
-  Object.keys({ ...changes?.before, ...changes?.after }).join(', ');
+/** What an entry records: "Staff skill created" (the family's label; its service's name for one no longer declared). */
+const entryTitle = (entry: { service: string; method: AuditMethod }) =>
+  `${definitionOf(entry.service)?.label.one ?? entry.service} ${inSentence(AUDIT_METHOD_LABELS[entry.method])}`;
+
+/** The fields an entry changed, by their labels: "Status, Reason". */
+const changedFieldNames = (entry: { service: string; changes: Changes }) => {
+  const labels = definitionOf(entry.service)?.fieldLabels ?? {};
+  return changedFields(entry.changes)
+    .map((f) => labels[f] ?? f)
+    .join(', ');
+};
 
 export function AuditTrail({ userId }: { userId: number }) {
   const translate = useTranslate();
@@ -25,10 +37,10 @@ export function AuditTrail({ userId }: { userId: number }) {
       }}
     >
       <DataTable.Col source="service" label={translate(`${T}.audit_what`)} disableSort>
-        <FunctionField render={(entry) => `${entry.service} ${entry.method}`} />
+        <FunctionField render={entryTitle} />
       </DataTable.Col>
       <DataTable.Col source="changes" label={translate(`${T}.audit_fields`)} disableSort>
-        <FunctionField render={(entry) => changedFields(entry.changes)} />
+        <FunctionField render={changedFieldNames} />
       </DataTable.Col>
     </AuditEntries>
   );

@@ -1,3 +1,4 @@
+import { AUDIT_METHOD_LABELS, AUDIT_METHODS } from '../../domain/audit';
 import { ROLE_TYPES } from '../../domain/roles';
 import { READ_ROLE_TYPE, roleTypeField } from '../roleTypeField';
 import { defineResource } from '../define';
@@ -10,11 +11,21 @@ export default defineResource({
   recordRepresentation: 'id',
   methods: ['find', 'get'],
   fields: {
-    service: { type: 'string', maxLength: 80, readOnly: true, filter: true, sortable: true, list: true, index: true },
+    service: {
+      type: 'string',
+      maxLength: 80,
+      family: true,
+      readOnly: true,
+      filter: true,
+      sortable: true,
+      list: true,
+      index: true,
+      label: 'What',
+    },
     method: {
       type: 'enum',
-      values: ['create', 'patch', 'remove'],
-      labels: { create: 'Created', patch: 'Changed', remove: 'Removed' },
+      values: AUDIT_METHODS,
+      labels: AUDIT_METHOD_LABELS,
       readOnly: true,
       filter: true,
       list: true,

@@ -15,7 +15,12 @@ export default defineResource({
     name: { type: 'string', required: true, maxLength: 120, filter: true, sortable: true, list: true },
     careLocationId: { type: 'reference', resource: 'care-locations', filter: true, list: true, label: 'Care location' },
     shape: jsonOf<Omit<PostingDraft, 'dates'>>({ required: true, label: 'Shift shape' }),
-    userId: { type: 'integer', readOnly: true, label: 'User' },
+    userId: {
+      type: 'integer',
+      readOnly: true,
+      label: 'Owner',
+      embed: { as: 'user', table: 'users', columns: ['id', 'firstname', 'lastname'] },
+    },
   },
   unique: [['userId', 'name']],
   sort: { field: 'name', order: 'ASC' },

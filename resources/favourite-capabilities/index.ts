@@ -23,7 +23,12 @@ export default defineResource({
       list: true,
       label: 'Skill',
     },
-    userId: { type: 'integer', readOnly: true, label: 'User' },
+    userId: {
+      type: 'integer',
+      readOnly: true,
+      label: 'Owner',
+      embed: { as: 'user', table: 'users', columns: ['id', 'firstname', 'lastname'] },
+    },
     // Their own trust's: not a column of the list.
     trustId: { type: 'reference', resource: 'trusts', required: true, filter: true, label: 'Trust' },
   },

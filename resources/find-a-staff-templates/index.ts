@@ -19,7 +19,12 @@ export default defineResource({
       label: 'Criteria',
       help: 'The search, as careLocationId, date, bandFrom, bandTo, personaId, skills and matchingCriteria',
     }),
-    userId: { type: 'integer', readOnly: true, label: 'User' },
+    userId: {
+      type: 'integer',
+      readOnly: true,
+      label: 'Owner',
+      embed: { as: 'user', table: 'users', columns: ['id', 'firstname', 'lastname'] },
+    },
     trustId: { type: 'reference', resource: 'trusts', required: true, filter: true, label: 'Trust' },
   },
   unique: [['userId', 'name']],

@@ -7,7 +7,7 @@ import type { Id, NullableId, Paginated } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import { isSuperAdmin, type ActingRole } from '../../domain/access';
 import { scopeOf } from '../../domain/tenancy';
-import { fieldLabel, type Field, type ResourceDefinition } from '../../resources/define';
+import { fieldLabel, inSentence, type Field, type ResourceDefinition } from '../../resources/define';
 import { describeErrors, validateRecord } from '../../resources/validate';
 import { actorOf, auditedOf, Writer, type AuditedTable } from '../writes';
 import { fromDatabaseError } from '../errors';
@@ -370,7 +370,7 @@ export class ResourceService {
   private explainDuplicate(error: unknown) {
     const mapped = fromDatabaseError(error as object);
     if (!(mapped instanceof Conflict) || !mapped.errors) return error;
-    const what = this.def.label.one.toLowerCase();
+    const what = inSentence(this.def.label.one);
     const a = /^[aeiou]/.test(what) ? 'An' : 'A';
     const field = mapped.errors[0]?.field as string;
     if (!field) return new Conflict(`This trust already has ${a.toLowerCase()} ${what}`, { errors: mapped.errors });

@@ -16,6 +16,7 @@ import {
   UrlField,
   WithListContext,
 } from 'react-admin';
+import type { ReactNode } from 'react';
 import { fullName } from '../../domain/account';
 import { definitionOf } from '../../providers/resources';
 import { choicesOf, type Field } from '../../resources/define';
@@ -24,6 +25,10 @@ import { useCanList } from './references';
 
 /** Money in pounds (resources/define.ts 'money'). */
 const POUNDS = { style: 'currency', currency: 'GBP' } as const;
+/** What a field with no value shows, rather than nothing (the dates' DateLabelField says the same). */
+export const NONE = '—';
+const empty = { emptyText: NONE };
+const orNone = (text: ReactNode) => (text == null || text === '' ? NONE : text);
 
 interface FieldViewProps {
   source: string;
@@ -33,7 +38,8 @@ interface FieldViewProps {
 function ReferenceView({ source, resource, many }: { source: string; resource: string; many: boolean }) {
   const { canList, isPending } = useCanList(resource);
   if (isPending) return null;
-  if (!canList) return many ? <TextArrayField source={source} /> : <NumberField source={source} />;
+  if (!canList)
+    return many ? <TextArrayField source={source} {...empty} /> : <NumberField source={source} {...empty} />;
   return many ? (
     <ReferenceArrayField source={source} reference={resource}>
       <SingleFieldList linkType={false}>
@@ -41,7 +47,7 @@ function ReferenceView({ source, resource, many }: { source: string; resource: s
       </SingleFieldList>
     </ReferenceArrayField>
   ) : (
-    <ReferenceField source={source} reference={resource} />
+    <ReferenceField source={source} reference={resource} {...empty} />
   );
 }
 
@@ -75,36 +81,45 @@ export function FieldView({ source, field }: FieldViewProps) {
     return (
       <FunctionField
         source={source}
-        render={(record) => (record[as] ? fullName(record[as]) : (record[source] ?? ''))}
+        render={(record) => (record[as] ? fullName(record[as]) : orNone(record[source]))}
       />
     );
   }
   switch (field.type) {
     case 'boolean':
-      return <BooleanField source={source} />;
+      return <BooleanField source={source} {...empty} />;
     case 'integer':
     case 'number':
-      return <NumberField source={source} />;
+      return <NumberField source={source} {...empty} />;
     case 'money':
-      return <NumberField source={source} options={POUNDS} />;
+      return <NumberField source={source} options={POUNDS} {...empty} />;
     case 'date':
       return <DateLabelField source={source} />;
     case 'datetime':
       return <DateLabelField source={source} showTime />;
     case 'email':
-      return <EmailField source={source} />;
+      return <EmailField source={source} {...empty} />;
     case 'url':
-      return <UrlField source={source} />;
+      return <UrlField source={source} {...empty} />;
+    case 'string':
+      return field.family ? (
+        <FunctionField
+          source={source}
+          render={(record) => definitionOf(record[source])?.label.many ?? orNone(record[source])}
+        />
+      ) : (
+        <TextField source={source} {...empty} />
+      );
     case 'strings': {
       const { labels } = field;
       // Values of a fixed set with names of their own are shown by name.
       return labels ? (
         <FunctionField
           source={source}
-          render={(record) => (record[source] ?? []).map((v: string) => labels[v] ?? v).join(', ')}
+          render={(record) => orNone((record[source] ?? []).map((v: string) => labels[v] ?? v).join(', '))}
         />
       ) : (
-        <TextArrayField source={source} />
+        <TextArrayField source={source} {...empty} />
       );
     }
     case 'reference':
@@ -115,18 +130,21 @@ export function FieldView({ source, field }: FieldViewProps) {
       return <RowsView source={source} fields={field.fields} />;
     case 'json':
       return (
-        <FunctionField source={source} render={(record) => <pre>{JSON.stringify(record[source], null, 2)}</pre>} />
+        <FunctionField
+          source={source}
+          render={(record) => (record[source] == null ? NONE : <pre>{JSON.stringify(record[source], null, 2)}</pre>)}
+        />
       );
     case 'enum':
       return field.labels ? (
         <FunctionField
           source={source}
-          render={(record) => choicesOf(field).find((c) => c.id === record[source])?.name ?? record[source] ?? ''}
+          render={(record) => choicesOf(field).find((c) => c.id === record[source])?.name ?? orNone(record[source])}
         />
       ) : (
-        <TextField source={source} />
+        <TextField source={source} {...empty} />
       );
     default:
-      return <TextField source={source} />;
+      return <TextField source={source} {...empty} />;
   }
 }

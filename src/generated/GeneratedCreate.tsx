@@ -9,6 +9,7 @@ import { scopeOf } from '../../domain/tenancy';
 import type { ResourceDefinition } from '../../resources/define';
 import { CopyToolbar, useCopiedValues } from './copy';
 import { FieldInput } from './FieldInput';
+import { newTitle, PageHeading } from './PageHeading';
 import { creatableFields, defaultValues } from './validation';
 
 function tenancyDefaults(def: ResourceDefinition, role: ActingRole | undefined): Record<string, number> {
@@ -25,15 +26,18 @@ export function GeneratedCreate({ def }: { def: ResourceDefinition }) {
   const { permissions } = usePermissions<ActingRole | undefined>();
   const copied = useCopiedValues();
   return (
-    <Create redirect={def.methods.includes('get') ? 'show' : 'list'}>
-      <SimpleForm
-        defaultValues={{ ...defaultValues(def), ...tenancyDefaults(def, permissions), ...copied }}
-        toolbar={<CopyToolbar copied={!!copied} />}
-      >
-        {creatableFields(def).map(([name]) => (
-          <FieldInput key={name} def={def} name={name} />
-        ))}
-      </SimpleForm>
-    </Create>
+    <>
+      <PageHeading />
+      <Create title={newTitle(def)} redirect={def.methods.includes('get') ? 'show' : 'list'}>
+        <SimpleForm
+          defaultValues={{ ...defaultValues(def), ...tenancyDefaults(def, permissions), ...copied }}
+          toolbar={<CopyToolbar copied={!!copied} />}
+        >
+          {creatableFields(def).map(([name]) => (
+            <FieldInput key={name} def={def} name={name} />
+          ))}
+        </SimpleForm>
+      </Create>
+    </>
   );
 }

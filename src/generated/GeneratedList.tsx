@@ -31,6 +31,7 @@ import { ListLinks } from '../ListLinks';
 import { BulkUpdateButtons } from './BulkUpdateButtons';
 import { ExportAllButton } from './ExportAllButton';
 import { FieldView } from './FieldView';
+import { PageHeading } from './PageHeading';
 import { errorMessage } from '../errorMessage';
 import { useFilters } from './filters';
 import { lazyComponent } from '../lazyComponent';
@@ -123,8 +124,10 @@ function ListOfRows({ def, fixed }: { def: ResourceDefinition; fixed?: FixedList
   const columns = Object.entries(def.fields).filter(([, field]) => field.type !== 'json');
   return (
     <>
+      <PageHeading />
       {fixed && <FixedListLinks def={def} fixed={fixed} />}
       <List
+        title={fixed?.label ?? def.label.many}
         // A fixed list keeps its own page, sort and filters.
         storeKey={fixed ? `${def.name}${fixed.path}` : undefined}
         filter={fixed?.filter}

@@ -20,6 +20,7 @@ import { DateLabelField } from '../DateLabelField';
 import { ActionButton } from './ActionButton';
 import { ChildTab, childLabel } from './ChildTab';
 import { FieldView } from './FieldView';
+import { PageHeading, RecordTitle } from './PageHeading';
 
 const details = (def: ResourceDefinition) => [
   <TextField key="id" source="id" />,
@@ -33,36 +34,40 @@ export function GeneratedShow({ def, moreActions }: { def: ResourceDefinition; m
   const { canAccess = {} } = useCanAccessResources({ action: 'list', resources: def.children.map((c) => c.resource) });
   const children = def.children.filter((c) => canAccess[c.resource]);
   return (
-    <Show
-      actions={
-        <TopToolbar>
-          <WithRecord
-            render={(record) =>
-              Object.keys(def.actions).map((action) => (
-                <ActionButton key={action} resource={def.name} action={action} record={record} />
-              ))
-            }
-          />
-          {moreActions}
-          <EditButton />
-          <WithRecord
-            render={(record) => !def.removeRefusal?.(record) && <DeleteButton mutationMode="pessimistic" />}
-          />
-        </TopToolbar>
-      }
-    >
-      {children.length ? (
-        <TabbedShowLayout>
-          <TabbedShowLayout.Tab label="Details">{details(def)}</TabbedShowLayout.Tab>
-          {children.map((child) => (
-            <TabbedShowLayout.Tab key={child.resource} label={childLabel(child)} path={child.resource}>
-              <ChildTab child={child} />
-            </TabbedShowLayout.Tab>
-          ))}
-        </TabbedShowLayout>
-      ) : (
-        <SimpleShowLayout>{details(def)}</SimpleShowLayout>
-      )}
-    </Show>
+    <>
+      <PageHeading />
+      <Show
+        title={<RecordTitle def={def} />}
+        actions={
+          <TopToolbar>
+            <WithRecord
+              render={(record) =>
+                Object.keys(def.actions).map((action) => (
+                  <ActionButton key={action} resource={def.name} action={action} record={record} />
+                ))
+              }
+            />
+            {moreActions}
+            <EditButton />
+            <WithRecord
+              render={(record) => !def.removeRefusal?.(record) && <DeleteButton mutationMode="pessimistic" />}
+            />
+          </TopToolbar>
+        }
+      >
+        {children.length ? (
+          <TabbedShowLayout>
+            <TabbedShowLayout.Tab label="Details">{details(def)}</TabbedShowLayout.Tab>
+            {children.map((child) => (
+              <TabbedShowLayout.Tab key={child.resource} label={childLabel(child)} path={child.resource}>
+                <ChildTab child={child} />
+              </TabbedShowLayout.Tab>
+            ))}
+          </TabbedShowLayout>
+        ) : (
+          <SimpleShowLayout>{details(def)}</SimpleShowLayout>
+        )}
+      </Show>
+    </>
   );
 }

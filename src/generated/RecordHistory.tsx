@@ -4,7 +4,7 @@
  */
 import Box from '@mui/material/Box';
 import { DataTable, FunctionField, useTranslate } from 'react-admin';
-import { fieldLabel, type ResourceDefinition } from '../../resources/define';
+import type { ResourceDefinition } from '../../resources/define';
 import { Section } from '../Section';
 import { AuditEntries } from './AuditEntries';
 import { describeChanges } from './history';
@@ -16,7 +16,6 @@ export function RecordHistory({ def, id }: { def: ResourceDefinition; id: number
   const translate = useTranslate();
   const { canList } = useCanList('audit-logs');
   if (!canList) return null;
-  const label = (field: string) => (def.fields[field] ? fieldLabel(field, def.fields[field]) : field);
   return (
     <Section title={`${T}.title`}>
       <AuditEntries
@@ -30,7 +29,7 @@ export function RecordHistory({ def, id }: { def: ResourceDefinition; id: number
             render={(entry) => (
               <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
                 {entry.method === 'patch'
-                  ? describeChanges(entry.changes, label).join('\n')
+                  ? describeChanges(entry.changes, def.fields).join('\n')
                   : translate(`${T}.${entry.method}`)}
               </Box>
             )}

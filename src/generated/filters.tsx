@@ -17,7 +17,7 @@ import {
   useCanAccessResources,
 } from 'react-admin';
 import { choicesOf, fieldLabel, operatorsFor, type Field, type ResourceDefinition } from '../../resources/define';
-import { definitionOf } from '../../providers/resources';
+import { definitionOf, definitions } from '../../providers/resources';
 import { searchFilter } from './references';
 
 /**
@@ -27,6 +27,8 @@ import { searchFilter } from './references';
 const QuickFilter = ({ label }: { source: string; label: string; defaultValue: unknown }) => (
   <Chip sx={{ mb: 1 }} label={label} />
 );
+
+const FAMILIES = definitions.map((d) => ({ id: d.name, name: d.label.many }));
 
 const isReference = (f: Field): f is Extract<Field, { resource: string }> =>
   f.type === 'reference' || f.type === 'references';
@@ -42,6 +44,9 @@ function filterInputs(name: string, field: Field, canList: Record<string, boolea
       .map((op) => (
         <Input key={`${name}_${op}`} source={`${name}_${op}`} label={`${label} ${op === 'gte' ? 'from' : 'to'}`} />
       ));
+  // A family by its label (an audit entry's service).
+  if (field.type === 'string' && field.family)
+    return [<SelectArrayInput key={name} source={name} label={label} choices={FAMILIES} />];
   switch (field.type) {
     case 'boolean':
       return [

@@ -235,7 +235,7 @@ describe("a generated list's export", () => {
     );
     expect(header).toEqual([
       'Id',
-      'Service',
+      'What',
       'Change',
       'Record',
       'User',
@@ -255,7 +255,7 @@ describe("a generated list's export", () => {
     const entry = entries.find((e) => e.service === 'departments' && e.recordId === 3)!;
     expect(records.find((r) => Number(r[0]) === entry.id)).toEqual([
       String(entry.id),
-      'departments',
+      'Departments',
       'Changed',
       '3',
       `${author.firstname} ${author.lastname}`,

@@ -60,7 +60,7 @@ describe('the console in a browser', () => {
     await page.getByRole('textbox', { name: 'Description' }).fill('Taking an arterial sample for blood gas analysis');
     await screenshot(page, 'skill-create');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Element created').waitFor();
+    await page.getByText('Skill created').waitFor();
 
     await page.goto(`${baseUrl}/skills`);
     await page.getByPlaceholder('Search', { exact: true }).fill('Arterial blood gas');

@@ -129,7 +129,7 @@ describe('staff personas', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Critical care shift' }).count()).toBe(1);
     await screenshot(page, 'template-mapping-new');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Element created').waitFor();
+    await page.getByText('Job template mapping created').waitFor();
     const northfield = (await superAdmin.call('GET', 'trusts?name=Northfield%20NHS%20Trust')).data[0].id;
     const [sister] = (await superAdmin.call('GET', `job-title-types?trustId=${northfield}&name=Ward%20Sister`)).data;
     const [critical] = (await superAdmin.call('GET', 'jobtemplates?name=Critical%20care%20shift')).data;

@@ -142,14 +142,14 @@ describe('setting a trust up', () => {
     await page.getByRole('link', { name: 'Create', exact: true }).click();
     await choose('Band type', 'Band 7');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Element created').waitFor();
+    await page.getByText('Trust band created').waitFor();
     await page.goto(`${baseUrl}/trust/bands`);
     for (const band of ['Band 5', 'Band 6', 'Band 7']) await page.getByRole('row').filter({ hasText: band }).waitFor();
     await page.goto(`${baseUrl}/trust/job/titles/type`);
     await page.getByRole('link', { name: 'Create', exact: true }).click();
     await page.getByLabel(/^Name/).fill('Healthcare Assistant');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Element created').waitFor();
+    await page.getByText('Job title created').waitFor();
 
     // Its own shift manager role, copied from the built-in one: the trust has no rate escalation or feedback, so
     // those two permissions cannot be granted and come off before it is saved.

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../providers/dataProvider';
 import { fieldLabel, type ResourceDefinition } from '../../resources/define';
 import { creatableFields, writableFields } from '../../src/generated/validation';
+import { newTitle } from '../../src/generated/PageHeading';
 import { screensOf } from '../../src/generated/views';
 import { csvRecords } from '../support/csv';
 import { fullDefinitions as definitions } from '../support/definitions';
@@ -16,9 +17,9 @@ import { renderApp, signIn, watchFetch } from './helpers';
 
 const withMenu = definitions.filter((d) => d.menu);
 const label = (def: ResourceDefinition, name: string) => fieldLabel(name, def.fields[name]);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An input's label as react-admin writes it: the field's label, with ' *' when required. */
-const labelled = (def: ResourceDefinition, name: string) =>
-  new RegExp(`^${label(def, name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+const labelled = (def: ResourceDefinition, name: string) => new RegExp(`^${escaped(label(def, name))}( \\*)?$`);
 
 /**
  * Errors the page logs while it renders (React's, react-admin's, a failed request's). A request the previous
@@ -67,6 +68,7 @@ describe('every generated resource', () => {
         expect(await screen.findByText(/No .* yet/i)).toBeInTheDocument();
       }
       expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('heading', { level: 1, name: def.label.many })).toBeInTheDocument();
       expect(errors()).toEqual([]);
     });
 
@@ -78,6 +80,7 @@ describe('every generated resource', () => {
         for (const [name] of creatableFields(def))
           expect((await screen.findAllByLabelText(labelled(def, name)))[0]).toBeInTheDocument();
         expect(screen.getByRole('button', { name: /^Save/ })).toBeInTheDocument();
+        expect(screen.getByRole('heading', { level: 1, name: newTitle(def) })).toBeInTheDocument();
         expect(errors()).toEqual([]);
       },
     );
@@ -93,6 +96,11 @@ describe('every generated resource', () => {
         ([n, f]) => !f.readOnly && ['string', 'text', 'email', 'url'].includes(f.type) && record[n],
       );
       if (shown) expect(await screen.findByDisplayValue(record[shown[0]])).toBeInTheDocument();
+      const heading = await screen.findByRole('heading', {
+        level: 1,
+        name: new RegExp(`^${escaped(def.label.one)}: .`),
+      });
+      expect(heading).toBeInTheDocument();
       expect(errors()).toEqual([]);
     });
   });
@@ -199,6 +207,7 @@ describe('the generated views at work', () => {
     await user.type(value, 'after');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(window.location.pathname).toBe('/options'));
+    expect(await screen.findByText('Option saved')).toBeInTheDocument();
     const patch = fetches.calls().find((c) => c.init.method === 'PATCH')!;
     expect(patch.url.pathname).toBe(`/api/v3/options/${option.id}`);
     expect(JSON.parse(String(patch.init.body))).toEqual({ value: 'after' });
@@ -207,6 +216,40 @@ describe('the generated views at work', () => {
       value: 'after',
     });
     await dataProvider.delete('options', { id: option.id });
+  });
+
+  it("shows a record's empty field as a dash, and the audit log in words", async () => {
+    const { data: roles } = await dataProvider.getList('trust-roles', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { role: 'Trust Admin' },
+    });
+    const role = roles[0];
+    expect(role.description).toBeFalsy();
+    const { unmount } = renderApp(`/trust-roles/${role.id}/show`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Role: Trust Admin' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('.ra-field-description')).toHaveTextContent(/^Description—$/));
+    unmount();
+
+    const { data: departments } = await dataProvider.getList('departments', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    const department = departments[0];
+    await dataProvider.update('departments', {
+      id: department.id,
+      data: { costCode: `CC${Date.now() % 1000}` },
+      previousData: department,
+    });
+    renderApp('/audit-logs');
+    // The newest entry first: the department's, by the family's name and what happened, in words.
+    await waitFor(() => {
+      const row = screen
+        .getAllByRole('row')
+        .find((r) => within(r).queryByText('Departments') && within(r).queryByText(String(department.id)));
+      expect(row && within(row).getByText('Changed')).toBeInTheDocument();
+    });
   });
 
   it('sorts by a column when its header is clicked', async () => {
@@ -270,6 +313,33 @@ describe('the generated views at work', () => {
     } finally {
       await dataProvider.delete('skills', { id: retired.id });
     }
+  });
+
+  it('filters by a reference with a picker of its records, loaded when the filter is added', async () => {
+    const user = userEvent.setup();
+    const { data: locations } = await dataProvider.getList('care-locations', {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { code: 'NGH' },
+    });
+    const place = locations[0];
+    const fetches = watchFetch();
+    renderApp('/departments');
+    await screen.findAllByRole('row');
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Care Location' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Care Location' }), place.name);
+    await user.click(await screen.findByRole('option', { name: place.name }, { timeout: 5_000 }));
+    await waitFor(() =>
+      expect(
+        fetches
+          .calls()
+          .some(
+            (c) =>
+              c.url.pathname === '/api/v3/departments' && c.url.searchParams.get('careLocationId') === String(place.id),
+          ),
+      ).toBe(true),
+    );
   });
 });
 

@@ -85,7 +85,7 @@ describe('the staff profile', () => {
     await user.type(within(form).getByLabelText(/from/i), '2026-12-01');
     await user.click(within(form).getByRole('button', { name: 'Add contracted hours' }));
     await waitFor(() => expect(within(section('Contracted hours')).getByText('30')).toBeInTheDocument());
-    expect(await within(section('Audit trail')).findByText('trust-staff-contracted-hours create')).toBeInTheDocument();
+    expect(await within(section('Audit trail')).findByText('Contracted hours created')).toBeInTheDocument();
   }, 30_000);
 
   it("erases a person's personal data on their request, after asking, and keeps their record under a pseudonym", async () => {

@@ -13,6 +13,7 @@ import {
 } from '../../domain/granting';
 import { PERMISSION_VALUES } from '../../domain/permissions';
 import { trustChangeRefusal } from '../../domain/trustDetails';
+import trustRoles from '../../resources/trust-roles';
 import { describeChanges } from '../../src/generated/history';
 import { DEMO_ROLES } from './demoRoles';
 
@@ -145,15 +146,20 @@ describe('the role one acts under', () => {
 });
 
 describe("a record's history", () => {
-  it('reads a list by what was added and taken away, and a value by what it was and became', () => {
+  it('reads a list by what was added and taken away, and a value by what it was and became, all in words', () => {
     const changes = {
-      before: { permissions: ['A', 'B'], isActive: true, description: null, updatedAt: 'x' },
-      after: { permissions: ['B', 'C'], isActive: false, description: 'Nights', updatedAt: 'y' },
+      before: { permissions: ['POST_A_SHIFT', 'VIEW_BANK_RATES'], isActive: true, description: null, updatedAt: 'x' },
+      after: {
+        permissions: ['VIEW_BANK_RATES', 'EDIT_SHIFTS'],
+        isActive: false,
+        description: 'Nights',
+        updatedAt: 'y',
+      },
     };
-    expect(describeChanges(changes, (f) => f.toUpperCase())).toEqual([
-      'PERMISSIONS: + C; − A',
-      'ISACTIVE: true → false',
-      'DESCRIPTION: — → Nights',
+    expect(describeChanges(changes, trustRoles.fields)).toEqual([
+      'Permissions: + Edit shifts; − Post a shift',
+      'Is Active: Yes → No',
+      'Description: — → Nights',
     ]);
     expect(describeChanges(null)).toEqual([]);
   });

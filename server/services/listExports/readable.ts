@@ -82,6 +82,8 @@ export async function readableLines(
         return value.map((v: string) => labelOf(field, v)).join(', ');
       case 'enum':
         return labelOf(field, value);
+      case 'string':
+        return field.type === 'string' && field.family ? (serviceOf(value)?.def.label.many ?? value) : text(value);
       case 'rows':
         return value
           .map((row: Row) =>

@@ -6,10 +6,8 @@
 import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
 import {
-  AutocompleteInput,
   DateInput,
   NumberInput,
-  ReferenceInput,
   SearchInput,
   SelectArrayInput,
   SelectInput,
@@ -17,8 +15,8 @@ import {
   useCanAccessResources,
 } from 'react-admin';
 import { choicesOf, fieldLabel, operatorsFor, type Field, type ResourceDefinition } from '../../resources/define';
-import { definitionOf, definitions } from '../../providers/resources';
-import { searchFilter } from './references';
+import { definitions } from '../../providers/resources';
+import { lazyComponent } from '../lazyComponent';
 
 /**
  * A one-click filter: picked from the filter menu, it applies its value at once and shows as a chip (react-admin's
@@ -27,6 +25,8 @@ import { searchFilter } from './references';
 const QuickFilter = ({ label }: { source: string; label: string; defaultValue: unknown }) => (
   <Chip sx={{ mb: 1 }} label={label} />
 );
+
+const ReferenceFilter = lazyComponent(() => import('./ReferenceFilter'), 'ReferenceFilter', null);
 
 const FAMILIES = definitions.map((d) => ({ id: d.name, name: d.label.many }));
 
@@ -70,16 +70,7 @@ function filterInputs(name: string, field: Field, canList: Record<string, boolea
     case 'reference':
     case 'references':
       return canList[field.resource]
-        ? [
-            <ReferenceInput
-              key={name}
-              source={name}
-              reference={field.resource}
-              sort={definitionOf(field.resource)?.sort}
-            >
-              <AutocompleteInput label={label} filterToQuery={searchFilter(field.resource)} />
-            </ReferenceInput>,
-          ]
+        ? [<ReferenceFilter key={name} source={name} label={label} reference={field.resource} />]
         : [];
     case 'rows':
     case 'json':

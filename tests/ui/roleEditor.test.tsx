@@ -46,7 +46,11 @@ describe('the role editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const history = await screen.findByRole('region', { name: 'Changes' });
     expect(
-      await within(history).findByText(/Permissions: \+ Block and unblock staff; − Cancel shifts/, {}, { timeout: 10_000 }),
+      await within(history).findByText(
+        /Permissions: \+ Block and unblock staff; − Cancel shifts/,
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(within(history).getByText('Created')).toBeInTheDocument();
     // Nobody holds the new role: it may be deleted (after asking).

@@ -221,6 +221,81 @@ describe('realtime resource events', () => {
     ).toEqual([false]);
   });
 
+  it("stops a trust's shift events at once to a deactivated manager, a deactivated role's holder and a deleted nurse", async () => {
+    const db = h.server.database.knex;
+    const p = await placesOf(h);
+    const [poster, officer, admin] = await Promise.all(
+      ['opsmanager', 'bankofficer', 'trustadmin'].map((who) => h.signIn(`${who}@bankshift.test`)),
+    );
+    const nurse = await addMember(h, p, 'socketdeleted');
+    /** A new bank officer holding `trustRoleId` at Northfield, as the demo's own are given theirs. */
+    const officerOf = async (handle: string, trustRoleId: number) => {
+      const email = `${handle}@bankshift.test`;
+      const [user] = await db('users')
+        .insert({
+          email,
+          password: await hashPassword(DEMO_PASSWORD),
+          firstname: 'Robin',
+          lastname: handle,
+          isVerified: true,
+        })
+        .returning('id');
+      const [membership] = await db('user_roles').insert({ userId: user.id, trustRoleId }).returning('id');
+      return { email, membershipId: membership.id as number };
+    };
+    const builtIn = await db('trust_roles')
+      .where({ trustId: p.northfield, roleType: 'BANK-OFFICER-MANAGER', isDefault: true })
+      .first('id', 'permissions');
+    const ownRole = await admin.call('POST', 'trust-roles', {
+      body: {
+        role: 'Night bank desk',
+        roleType: 'BANK-OFFICER-MANAGER',
+        permissions: builtIn.permissions,
+        trustId: p.northfield,
+      },
+    });
+    expect(ownRole.status, JSON.stringify(ownRole.body)).toBe(201);
+    const deactivated = await officerOf('socketdeactivated', builtIn.id);
+    const roleHolder = await officerOf('socketroleoff', ownRole.body.id);
+    const [deactivatedEvents, roleHolderEvents, nurseEvents, officerEvents] = await Promise.all(
+      [deactivated.email, roleHolder.email, nurse.email, 'bankofficer@bankshift.test'].map(socketOf),
+    );
+    const shiftEvents = (events: { event: string; data: any }[]) =>
+      events.filter((e) => e.event.startsWith('api/v3/jobs ')).map((e) => `${e.event} ${e.data.id}`);
+    const first = await poster.call('POST', 'jobs', { body: shiftPayload(h, p, {}, 8) });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const seen = `api/v3/jobs created ${first.body.id}`;
+    const narrowed = [deactivatedEvents, roleHolderEvents, nurseEvents];
+    await until(
+      () => [...narrowed, officerEvents].every((events) => shiftEvents(events).includes(seen)),
+      10_000,
+      'the first shift at every socket',
+    );
+
+    const steps = await Promise.all([
+      admin.call('POST', 'managers', {
+        body: { id: deactivated.membershipId },
+        headers: { 'x-service-method': 'deactivate' },
+      }),
+      admin.call('PATCH', `trust-roles/${ownRole.body.id}`, { body: { isActive: false } }),
+      officer.call('POST', 'get-trust-users', {
+        body: { id: nurse.id },
+        headers: { 'x-service-method': 'deleteMember' },
+      }),
+    ]);
+    for (const step of steps) expect(step.status, JSON.stringify(step.body)).toBeLessThan(300);
+    // At once: the next shift posted, with no wait after the three changes.
+    const second = await poster.call('POST', 'jobs', { body: shiftPayload(h, p, {}, 9) });
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    await until(
+      () => shiftEvents(officerEvents).includes(`api/v3/jobs created ${second.body.id}`),
+      10_000,
+      'the second shift at the bank officer',
+    );
+    await settle();
+    for (const events of narrowed) expect(shiftEvents(events)).toEqual([seen]);
+  });
+
   it('sends nothing to a role without read access', async () => {
     const rate = await socketOf('ratemanager@bankshift.test');
     const admin = await h.signIn('trustadmin@bankshift.test');

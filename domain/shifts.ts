@@ -194,8 +194,10 @@ export const DAY_START = 4 * 60;
 export const DAY_END = 20 * 60;
 const MINUTES_PER_DAY = 24 * 60;
 
-/** A time of day as HH:mm (00:00 to 23:59). */
-export const isClockTime = (v: unknown): v is string => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
+/** A time of day as HH:mm (00:00 to 23:59): the one pattern a field of it declares and every check uses. */
+export const CLOCK_TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$';
+const CLOCK_TIME = new RegExp(CLOCK_TIME_PATTERN);
+export const isClockTime = (v: unknown): v is string => typeof v === 'string' && CLOCK_TIME.test(v);
 
 export const minutesOf = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);

@@ -1,6 +1,7 @@
 import { bandField } from '../bandField';
 import { PAGE_SIZES } from '../../domain/constants';
 import {
+  CLOCK_TIME_PATTERN,
   BUDGET_CODE_LENGTH,
   CANCEL_SHIFT,
   cancelRefusal,
@@ -58,8 +59,8 @@ export default defineResource({
     gradeFrom: bandField({ required: true, filter: true, list: true, label: 'Band from' }),
     gradeTo: bandField({ required: true, filter: true, list: true, label: 'Band to' }),
     date: { type: 'date', required: true, filter: true, sortable: true, list: true },
-    startTime: { type: 'string', required: true, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5, list: true },
-    endTime: { type: 'string', required: true, pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5, list: true },
+    startTime: { type: 'string', required: true, pattern: CLOCK_TIME_PATTERN, maxLength: 5, list: true },
+    endTime: { type: 'string', required: true, pattern: CLOCK_TIME_PATTERN, maxLength: 5, list: true },
     shift: { type: 'enum', values: ['Day', 'Night'], readOnly: true, computed: true, filter: true, list: true },
     startsAt: { type: 'datetime', readOnly: true, computed: true, filter: true, sortable: true },
     endsAt: { type: 'datetime', readOnly: true, computed: true, filter: true },

@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '../../domain/constants';
-import { endsWhenItStarts } from '../../domain/shifts';
+import { CLOCK_TIME_PATTERN, endsWhenItStarts } from '../../domain/shifts';
 import { defineResource } from '../define';
 import { ORDERED_ACTIVE } from '../trustLists';
 import { consoleReaders } from '../rules';
@@ -7,7 +7,7 @@ import { consoleReaders } from '../rules';
 const TIME = {
   type: 'string',
   required: true,
-  pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+  pattern: CLOCK_TIME_PATTERN,
   maxLength: 5,
   list: true,
 } as const;

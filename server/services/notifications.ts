@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import type { AccessRule } from '../../domain/access';
 import { PAGE_SIZES } from '../../domain/constants';
 import { ALL_NOTIFICATION_TYPES, isSnoozed, type NotificationType } from '../../domain/notifications';
+import { CLOCK_TIME_PATTERN } from '../../domain/shifts';
 import type { Field } from '../../resources/define';
 import { isCalendarDate } from '../../resources/validate';
 import { readBody } from '../body';
@@ -48,8 +49,8 @@ const FIELDS: Record<string, Field> = {
 };
 const JOB_KEYS = {
   date: /^\d{4}-\d{2}-\d{2}$/,
-  startTime: /^([01]\d|2[0-3]):[0-5]\d$/,
-  endTime: /^([01]\d|2[0-3]):[0-5]\d$/,
+  startTime: new RegExp(CLOCK_TIME_PATTERN),
+  endTime: new RegExp(CLOCK_TIME_PATTERN),
 };
 const NEWEST_FIRST = [
   { column: 'created', order: 'desc' },

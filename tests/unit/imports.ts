@@ -26,7 +26,8 @@ export interface Import {
   typeOnly: boolean;
 }
 
-function sources(dir: string): string[] {
+/** The project's source files under `dir`, node_modules left out. */
+export function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) return e.name === 'node_modules' ? [] : sources(p);

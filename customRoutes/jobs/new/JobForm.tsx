@@ -24,7 +24,15 @@ import { useNavigate } from 'react-router-dom';
 import { fieldErrorsOf } from '../../../providers/dataProvider';
 import { draftsShifts } from '../../../domain/shell';
 import { BAND_LABELS } from '../../../domain/bands';
-import { AUTOFILL_DAYS, dayOrNight, FULFILMENTS, TIERS, tierPercent, type Fulfilment } from '../../../domain/shifts';
+import {
+  AUTOFILL_DAYS,
+  dayOrNight,
+  FULFILMENTS,
+  isClockTime,
+  TIERS,
+  tierPercent,
+  type Fulfilment,
+} from '../../../domain/shifts';
 import { localDate } from '../../../domain/time';
 import { errorText } from '../jobPage/errorText';
 import { useActingRole } from '../jobPage/useActingRole';
@@ -32,8 +40,6 @@ import type { Job } from '../jobPage/types';
 import { formFieldOf, toPayload, validateForm, type FormErrors, type JobFormValues } from './jobForm';
 import { SkillsPicker } from './SkillsPicker';
 import { useFormReferences } from './useFormReferences';
-
-const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -119,7 +125,7 @@ export function JobForm({ initial }: { initial: JobFormValues }) {
   };
 
   const label =
-    TIME.test(values.startTime) && TIME.test(values.endTime) && values.startTime !== values.endTime
+    isClockTime(values.startTime) && isClockTime(values.endTime) && values.startTime !== values.endTime
       ? dayOrNight(values.startTime, values.endTime)
       : null;
 

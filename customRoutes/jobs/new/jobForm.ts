@@ -4,7 +4,7 @@
  */
 import { bandRank, type Band } from '../../../domain/bands';
 import { DEFAULT_JOB_RATE } from '../../../domain/constants';
-import { AUTOFILL_DAYS, endsWhenItStarts, isTier, type Fulfilment } from '../../../domain/shifts';
+import { AUTOFILL_DAYS, endsWhenItStarts, isClockTime, isTier, type Fulfilment } from '../../../domain/shifts';
 import type { SkillRequirement } from '../../../domain/skills';
 import { fieldProblem } from '../../../resources/validate';
 import jobs from '../../../resources/jobs';
@@ -104,7 +104,6 @@ export function similarForm(job: Job, today: string): JobFormValues {
 export type FormErrors = Partial<Record<keyof JobFormValues | 'rate', string>>;
 
 const E = (key: string) => `bankshift.jobs.new.errors.${key}`;
-const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const number = (s: string) => (s.trim() === '' ? NaN : Number(s));
 
 /** What stops the form from being sent; `today` is the trust's date (the server refuses past dates). */
@@ -124,8 +123,8 @@ export function validateForm(v: JobFormValues, today: string): FormErrors {
   if (!v.date) errors.date = E('date');
   else if (fieldProblem(jobs.fields.date, v.date)) errors.date = E('date');
   else if (v.date < today) errors.date = E('date_past');
-  if (!TIME.test(v.startTime)) errors.startTime = E('time');
-  if (!TIME.test(v.endTime)) errors.endTime = E('time');
+  if (!isClockTime(v.startTime)) errors.startTime = E('time');
+  if (!isClockTime(v.endTime)) errors.endTime = E('time');
   else if (endsWhenItStarts(v.startTime, v.endTime)) errors.endTime = E('same_times');
   const vacancies = number(v.vacancies);
   const vacancyProblem = Number.isNaN(vacancies) ? 'must be a number' : fieldProblem(jobs.fields.vacancies, vacancies);

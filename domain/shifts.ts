@@ -233,6 +233,9 @@ export function dayOrNight(start: string, end: string): 'Day' | 'Night' {
 export const FULFILMENTS = ['Urgent', 'Manual', 'Autofill'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 export const AUTOFILL_DAYS = [2, 3, 4] as const;
+export const isFulfilment = (v: unknown): v is Fulfilment => FULFILMENTS.includes(v as Fulfilment);
+export const isAutofillDays = (v: unknown): v is (typeof AUTOFILL_DAYS)[number] =>
+  AUTOFILL_DAYS.includes(v as (typeof AUTOFILL_DAYS)[number]);
 export const FULFILMENT_LABELS: Record<Fulfilment, string> = {
   Urgent: 'Urgently',
   Manual: 'Manually',

@@ -8,7 +8,7 @@
 import type { Knex } from 'knex';
 import { DEMO_HISTORY_DAYS, DEMO_SHIFT_DAYS } from './demoRoles';
 import { BANDS } from '../../domain/bands';
-import { dayOrNight, type Progress } from '../../domain/shifts';
+import { AUTOFILL_DAYS, dayOrNight, type Progress } from '../../domain/shifts';
 import { addDays, isWeekend, localDate, shiftInterval } from '../../domain/time';
 import { Clock } from '../clock';
 import { Scheduler } from '../scheduler';
@@ -179,7 +179,7 @@ export async function seedShifts(knex: Knex, now = new Date()) {
             vacancies,
             confirmedCount: booked.length,
             fulfilment,
-            autofillDays: fulfilment === 'Autofill' ? rnd.int(2, 4) : null,
+            autofillDays: fulfilment === 'Autofill' ? rnd.pick(AUTOFILL_DAYS) : null,
             rate: JSON.stringify({
               start: 20,
               limit: 30,

@@ -10,6 +10,9 @@ import { FOLDERS, root, sources } from './imports';
 const RULES = [
   // The hours' alternative of the HH:mm pattern: domain/shifts.ts CLOCK_TIME_PATTERN and isClockTime.
   { rule: 'a time of day as HH:mm', home: 'domain/shifts.ts', signature: /2\[0-3\]/ },
+  // How many days ahead an autofill shift fills, and how a shift is filled: AUTOFILL_DAYS, FULFILMENTS.
+  { rule: 'the autofill days', home: 'domain/shifts.ts', signature: /\[2, 3, 4\]|int\(2, 4\)/ },
+  { rule: 'the ways a shift is filled', home: 'domain/shifts.ts', signature: /'Urgent',? (\|\| )?.*'Manual'/ },
 ];
 
 const files = FOLDERS.filter((f) => f !== 'tests')

@@ -4,7 +4,14 @@
  */
 import { bandRank, type Band } from '../../../domain/bands';
 import { DEFAULT_JOB_RATE } from '../../../domain/constants';
-import { AUTOFILL_DAYS, endsWhenItStarts, isClockTime, isTier, type Fulfilment } from '../../../domain/shifts';
+import {
+  AUTOFILL_DAYS,
+  endsWhenItStarts,
+  isAutofillDays,
+  isClockTime,
+  isTier,
+  type Fulfilment,
+} from '../../../domain/shifts';
 import type { SkillRequirement } from '../../../domain/skills';
 import { fieldProblem } from '../../../resources/validate';
 import jobs from '../../../resources/jobs';
@@ -129,7 +136,7 @@ export function validateForm(v: JobFormValues, today: string): FormErrors {
   const vacancies = number(v.vacancies);
   const vacancyProblem = Number.isNaN(vacancies) ? 'must be a number' : fieldProblem(jobs.fields.vacancies, vacancies);
   if (vacancyProblem) errors.vacancies = vacancies < 1 ? E('vacancies') : vacancyProblem;
-  if (v.fulfilment === 'Autofill' && !AUTOFILL_DAYS.includes(v.autofillDays)) errors.autofillDays = E('autofill');
+  if (v.fulfilment === 'Autofill' && !isAutofillDays(v.autofillDays)) errors.autofillDays = E('autofill');
   const [start, limit, current] = [v.rateStart, v.rateLimit, v.rateCurrent].map(number);
   const amount = (n: number) => Number.isFinite(n) && n > 0 && n <= 1000;
   if (!amount(start)) errors.rateStart = E('amount');

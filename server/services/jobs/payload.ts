@@ -4,7 +4,16 @@
  */
 import { BadRequest } from '@feathersjs/errors';
 import { bandRank, isBand } from '../../../domain/bands';
-import { dedupeSkills, rateOf, type Fulfilment, type JobRate } from '../../../domain/shifts';
+import {
+  AUTOFILL_DAYS,
+  dedupeSkills,
+  FULFILMENTS,
+  isAutofillDays,
+  isFulfilment,
+  rateOf,
+  type Fulfilment,
+  type JobRate,
+} from '../../../domain/shifts';
 import {
   DEFAULT_SKILL_LEVEL,
   SKILL_REQUIREMENTS,
@@ -63,19 +72,21 @@ function fulfilmentOf(
   problems: Problem[],
 ): { fulfilment: Fulfilment; autofillDays: number | null } {
   const given = data.fulfillment;
-  const fulfilment: Fulfilment | undefined =
-    given === 'Urgent' || given === 'Manual' || given === 'Autofill'
-      ? given
-      : given !== undefined && given !== null
-        ? (problems.push({ field: 'fulfillment', message: 'must be one of Urgent, Manual, Autofill' }), undefined)
-        : data.urgent === true
-          ? 'Urgent'
-          : data.autofill !== undefined && data.autofill !== null
-            ? 'Autofill'
-            : 'Manual';
+  const fulfilment: Fulfilment | undefined = isFulfilment(given)
+    ? given
+    : given !== undefined && given !== null
+      ? (problems.push({ field: 'fulfillment', message: `must be one of ${FULFILMENTS.join(', ')}` }), undefined)
+      : data.urgent === true
+        ? 'Urgent'
+        : data.autofill !== undefined && data.autofill !== null
+          ? 'Autofill'
+          : 'Manual';
   if (fulfilment !== 'Autofill') return { fulfilment: fulfilment ?? 'Manual', autofillDays: null };
-  if (![2, 3, 4].includes(data.autofill as number)) {
-    problems.push({ field: 'autofill', message: 'Autofill needs the days before the shift: 2, 3 or 4' });
+  if (!isAutofillDays(data.autofill)) {
+    problems.push({
+      field: 'autofill',
+      message: `Autofill needs the days before the shift: ${AUTOFILL_DAYS.slice(0, -1).join(', ')} or ${AUTOFILL_DAYS.at(-1)}`,
+    });
   }
   return { fulfilment, autofillDays: data.autofill as number };
 }

@@ -359,6 +359,24 @@ export const decisionRefusal =
       ? null
       : `An application that is ${application.status} cannot be made ${to} by a manager`;
 
+/** What the booking rules read of a shift: its state, when it starts, its vacancies and how many are booked. */
+export type BookableShift = ShiftState & { startsAt: string | Date; vacancies: number; confirmedCount: number };
+
+/** Why `job` cannot take one more booking now (an offer, a confirmation), or null: the API's refusal and the console's. */
+export function bookingRefusal(job: BookableShift, now: Date): string | null {
+  if (job.status !== 'APPROVED') return 'This shift is not open for booking';
+  if (new Date(job.startsAt) <= now) return 'This shift has already started';
+  if (job.confirmedCount >= job.vacancies) return `All ${job.vacancies} vacancies of this shift are taken`;
+  return null;
+}
+
+/** Why a nurse cannot apply for `job` now, or null: it takes applications while published, vacant and not started. */
+export function applicationRefusal(job: ShiftState & { startsAt: string | Date }, now: Date): string | null {
+  if (job.status !== 'APPROVED' || job.progress !== 'vacant') return 'This shift is not open for applications';
+  if (new Date(job.startsAt) <= now) return 'This shift has already started';
+  return null;
+}
+
 /**
  * Why a confirmed booking can no longer be released (withdrawn by its nurse, rejected by a manager), or null.
  * Once its shift has started, has worked time or has moved past booked, the booking is part of the shift's record.

@@ -13,6 +13,12 @@ const RULES = [
   // How many days ahead an autofill shift fills, and how a shift is filled: AUTOFILL_DAYS, FULFILMENTS.
   { rule: 'the autofill days', home: 'domain/shifts.ts', signature: /\[2, 3, 4\]|int\(2, 4\)/ },
   { rule: 'the ways a shift is filled', home: 'domain/shifts.ts', signature: /'Urgent',? (\|\| )?.*'Manual'/ },
+  // When a shift takes a booking (an offer, a confirmation) or an application: bookingRefusal, applicationRefusal.
+  {
+    rule: 'when a shift takes bookings and applications',
+    home: 'domain/shifts.ts',
+    signature: /not open for (booking|applications)|status === 'APPROVED' && \S*progress === 'vacant'/,
+  },
 ];
 
 const files = FOLDERS.filter((f) => f !== 'tests')

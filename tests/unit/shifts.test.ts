@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bandRange } from '../../domain/bands';
 import {
+  applicationRefusal,
+  bookingRefusal,
   cancelRefusal,
   dayOrNight,
   dedupeSkills,
@@ -177,5 +179,27 @@ describe('a band range in words (issue 52.16)', () => {
       '6',
       '',
     ]);
+  });
+});
+
+describe('when a shift takes bookings and applications (the API and the console alike)', () => {
+  const now = new Date('2026-12-07T10:00:00Z');
+  const shift = {
+    status: 'APPROVED',
+    progress: 'vacant',
+    startsAt: '2026-12-08T08:00:00Z',
+    vacancies: 2,
+    confirmedCount: 1,
+  };
+  it('books a published shift not started and not full', () => {
+    expect(bookingRefusal(shift, now)).toBeNull();
+    expect(bookingRefusal({ ...shift, status: 'DRAFT' }, now)).toBe('This shift is not open for booking');
+    expect(bookingRefusal({ ...shift, startsAt: '2026-12-07T09:00:00Z' }, now)).toBe('This shift has already started');
+    expect(bookingRefusal({ ...shift, confirmedCount: 2 }, now)).toBe('All 2 vacancies of this shift are taken');
+  });
+  it('takes applications while published, vacant and not started', () => {
+    expect(applicationRefusal(shift, now)).toBeNull();
+    expect(applicationRefusal({ ...shift, progress: 'booked' }, now)).toBe('This shift is not open for applications');
+    expect(applicationRefusal({ ...shift, startsAt: now }, now)).toBe('This shift has already started');
   });
 });

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Confirm, useCanAccess, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../../domain/constants';
-import { releaseRefusal } from '../../../domain/shifts';
+import { bookingRefusal, releaseRefusal } from '../../../domain/shifts';
 import { useAct } from '../../../src/generated/useAct';
 import { ErrorAlert } from '../jobPage/ErrorAlert';
 import { errorText } from '../jobPage/errorText';
@@ -68,12 +68,13 @@ export function JobApplicantsPage() {
     }
   };
 
-  const open = job?.status === 'APPROVED' && (job.progress === 'vacant' || job.progress === 'booked');
   const canDecide = may('CONFIRM_APPLICANTS') && !!job && job.status !== 'CANCELLED';
   // A booking stays once its shift has started or moved on (the API refuses too: domain/shifts.ts releaseRefusal).
   const canRelease = !!job && !releaseRefusal(job, new Date(), false);
-  const canOffer = may('CONFIRM_APPLICANTS') && !!job && job.status === 'APPROVED' && job.progress === 'vacant';
-  const full = !!job && job.confirmedCount >= job.vacancies;
+  // Whether the shift takes one more booking now, as the API decides (domain/shifts.ts); a full one says how to take more.
+  const refusal = job ? bookingRefusal(job, new Date()) : null;
+  const full = !!job && job.status === 'APPROVED' && job.confirmedCount >= job.vacancies;
+  const canOffer = may('CONFIRM_APPLICANTS') && !!job && !refusal;
 
   return (
     <JobPageFrame job={job} isPending={isPending} error={error} title={translate('bankshift.jobs.applicants.title')}>
@@ -97,7 +98,7 @@ export function JobApplicantsPage() {
                 </Button>
               )}
             </Box>
-            {!open && (
+            {refusal && !full && (
               <Alert severity="info">
                 {translate('bankshift.jobs.applicants.closed', {
                   status: translate(`bankshift.jobs.jobPage.status.${job.status}`),
@@ -105,7 +106,7 @@ export function JobApplicantsPage() {
                 })}
               </Alert>
             )}
-            {open && full && <Alert severity="info">{translate('bankshift.jobs.applicants.full')}</Alert>}
+            {full && <Alert severity="info">{translate('bankshift.jobs.applicants.full')}</Alert>}
             <ErrorAlert message={actionError} onClose={() => setActionError(null)} />
             <ErrorAlert message={chat.error} onClose={chat.clearError} />
             {!checking && !canAccess ? (

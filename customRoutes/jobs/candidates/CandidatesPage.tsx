@@ -17,6 +17,7 @@ import { useApiCall } from '../../../src/useApiCall';
 import { ErrorAlert } from '../jobPage/ErrorAlert';
 import { errorText } from '../jobPage/errorText';
 import { JobPageFrame } from '../jobPage/JobPageFrame';
+import { bookingRefusal } from '../../../domain/shifts';
 import { useActingRole } from '../jobPage/useActingRole';
 import { useJob } from '../jobPage/useJob';
 import { CandidateResults, nameOf } from './CandidateResults';
@@ -36,7 +37,7 @@ export function CandidatesPage() {
   const { may } = useActingRole();
   const [offering, setOffering] = useState<Candidate | null>(null);
   const [offerError, setOfferError] = useState<string | null>(null);
-  const canOffer = may('CONFIRM_APPLICANTS') && job?.status === 'APPROVED' && job.progress === 'vacant';
+  const canOffer = may('CONFIRM_APPLICANTS') && !!job && !bookingRefusal(job, new Date());
 
   const offer = async () => {
     if (!offering || !job) return;

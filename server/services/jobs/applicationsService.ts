@@ -6,7 +6,12 @@
 import { BadRequest, Conflict, MethodNotAllowed } from '@feathersjs/errors';
 import type { NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
-import { applicationStep, REOPENABLE_APPLICATION_STATUSES } from '../../../domain/shifts';
+import {
+  applicationRefusal,
+  applicationStep,
+  REOPENABLE_APPLICATION_STATUSES,
+  type BookableShift,
+} from '../../../domain/shifts';
 import { actorOf, Writer } from '../../writes';
 import type { Params } from '../../declarations';
 import { jobOf, notify, type NotificationInput } from '../../notify';
@@ -54,9 +59,8 @@ export class ApplicationsService extends ResourceService {
         // Locks in the order of booking.ts: the nurse, the shift, the application.
         await lockNurse(trx, userId);
         const job = await visibleShift(trx, data.jobId, params);
-        if (job.status !== 'APPROVED' || job.progress !== 'vacant')
-          throw new Conflict('This shift is not open for applications');
-        if (new Date(job.startsAt) <= now) throw new Conflict('This shift has already started');
+        const closed = applicationRefusal(job as BookableShift, now);
+        if (closed) throw new Conflict(closed);
         await refuseStanding(trx, userId, job, 'nurse');
         const existing = await trx('applications').where({ jobId: job.id, userId }).forUpdate().first();
         if (existing && !REOPENABLE_APPLICATION_STATUSES.includes(existing.status)) {

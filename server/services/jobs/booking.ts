@@ -8,7 +8,7 @@
  */
 import { Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
-import { releaseRefusal, type ShiftState } from '../../../domain/shifts';
+import { bookingRefusal, releaseRefusal, type BookableShift, type ShiftState } from '../../../domain/shifts';
 import { SYSTEM, Writer, type Actor } from '../../writes';
 import { jobOf, type NotificationInput } from '../../notify';
 import { APPLICATIONS, JOBS } from './tables';
@@ -66,14 +66,6 @@ export function overlappingBooking(trx: Knex, userId: number, job: Row): Promise
     .first('j.id', 'j.title', 'j.date', 'j.startTime', 'j.endTime');
 }
 
-/** Why `job` cannot take one more booking now, or null. */
-export function bookingRefusal(job: Row, now: Date): string | null {
-  if (job.status !== 'APPROVED') return 'This shift is not open for booking';
-  if (new Date(job.startsAt) <= now) return 'This shift has already started';
-  if (job.confirmedCount >= job.vacancies) return `All ${job.vacancies} vacancies of this shift are taken`;
-  return null;
-}
-
 /** The shift after one more (or one fewer) confirmed nurse: its count, progress and when it filled. */
 export function afterBookingChange(job: Row, delta: 1 | -1, now: Date): Row {
   const confirmedCount = job.confirmedCount + delta;
@@ -96,7 +88,7 @@ export async function confirm(trx: Knex.Transaction, applicationId: number, acto
       `This offer expired at ${new Date(application.offerExpiresAt).toISOString()}: it can no longer be accepted`,
     );
   }
-  const refusal = bookingRefusal(job, now);
+  const refusal = bookingRefusal(job as BookableShift, now);
   if (refusal) throw new Conflict(refusal);
   const standing = await standingRefusal(
     trx,

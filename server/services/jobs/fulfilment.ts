@@ -9,15 +9,9 @@ import type { Clock } from '../../clock';
 import type { Application } from '../../declarations';
 import { jobOf, notify, type NotificationInput } from '../../notify';
 import type { Scheduler } from '../../scheduler';
-import {
-  bookingRefusal,
-  confirmationMessages,
-  confirmIfPossible,
-  lockJob,
-  overlappingBooking,
-  retrying,
-} from './booking';
+import { confirmationMessages, confirmIfPossible, lockJob, overlappingBooking, retrying } from './booking';
 import { eligibleNurseRoles } from './eligibility';
+import { bookingRefusal, type BookableShift } from '../../../domain/shifts';
 import { offerExpiryKey, TASKS } from './shiftWork';
 import { APPLICATIONS, JOBS } from './tables';
 import type { Row } from '../../db/row';
@@ -50,7 +44,7 @@ export function registerFulfilment(app: Application, scheduler: Scheduler, clock
       .orderBy('id');
     for (const applicant of applicants) {
       const job = await db()('jobs').where({ id: jobId }).first();
-      if (!job || bookingRefusal(job, now)) break;
+      if (!job || bookingRefusal(job as BookableShift, now)) break;
       const booked = await retrying(() => db().transaction((trx) => confirmIfPossible(trx, applicant.id, now)));
       if (booked) sent.push(...confirmationMessages(booked.application, booked.job));
     }
@@ -62,7 +56,7 @@ export function registerFulfilment(app: Application, scheduler: Scheduler, clock
     const now = clock.now();
     const offered = await db().transaction(async (trx) => {
       const job = await lockJob(trx, jobId);
-      if (!job || bookingRefusal(job, now)) return { job, nurses: [] as Row[] };
+      if (!job || bookingRefusal(job as BookableShift, now)) return { job, nurses: [] as Row[] };
       // offerAcceptTimeOut: minutes a nurse has to accept (0: no limit). The configuration's other value,
       // autoOfferTimeOutWeight, is kept and edited but used nowhere: the spec names it (section 3) without
       // saying what it weighs, and guessing would change who is offered a shift and when.

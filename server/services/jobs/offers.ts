@@ -2,13 +2,13 @@
 import { BadRequest, Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { AUTO_OFFER_DEFAULTS } from '../../../domain/constants';
-import { REOPENABLE_APPLICATION_STATUSES } from '../../../domain/shifts';
+import { bookingRefusal, REOPENABLE_APPLICATION_STATUSES, type BookableShift } from '../../../domain/shifts';
 import { actorOf, Writer } from '../../writes';
 import { APPLICATIONS } from './tables';
 import type { Application, Params } from '../../declarations';
 import { jobOf, notify } from '../../notify';
 import { badField } from '../../query';
-import { bookingRefusal, lockNurse, overlappingBooking, retrying } from './booking';
+import { lockNurse, overlappingBooking, retrying } from './booking';
 import { offerExpiryKey, TASKS } from './shiftWork';
 import { visibleShift } from './visibility';
 import { refuseStanding } from '../staff/standing';
@@ -32,7 +32,7 @@ export class OfferToNurseService {
         // Locks in the order of booking.ts: the nurse, the shift, the application.
         await lockNurse(trx, userId);
         const job = await visibleShift(trx, jobId, params);
-        const refusal = bookingRefusal(job, now);
+        const refusal = bookingRefusal(job as BookableShift, now);
         if (refusal) throw new Conflict(refusal);
         // Only eligible staff (eligibility.ts): a nurse of the trust who may work there.
         await refuseStanding(trx, userId, job, 'manager');

@@ -351,13 +351,21 @@ export const applicationStep = (from: string, to: string, by: 'manager' | 'nurse
 /** Who decides on applicants (spec 6): confirms, turns down, offers. */
 export const DECIDE_APPLICANTS: AccessRule = { anyOf: ['CONFIRM_APPLICANTS'] };
 
+/** A status inside a sentence: 'declined by nurse'; a value that is no status as it is. */
+const statusInWords = (status: string) =>
+  APPLICATION_STATUS_LABELS[status as ApplicationStatus]?.toLowerCase() ?? status;
+
+/** Why `by` cannot move an application from `from` to `to`, or null: APPLICATION_STEPS, said in words. */
+export const stepRefusal = (from: string, to: string, by: 'manager' | 'nurse'): string | null =>
+  applicationStep(from, to, by)
+    ? null
+    : `An application that is ${statusInWords(from)} cannot be made ${statusInWords(to)} by a ${by}`;
+
 /** Why a manager cannot move an application to `to` now, or null: the manager's steps of APPLICATION_STEPS. */
 export const decisionRefusal =
   (to: ApplicationStatus) =>
   (application: { status: string }): string | null =>
-    applicationStep(application.status, to, 'manager')
-      ? null
-      : `An application that is ${application.status} cannot be made ${to} by a manager`;
+    stepRefusal(application.status, to, 'manager');
 
 /** What the booking rules read of a shift: its state, when it starts, its vacancies and how many are booked. */
 export type BookableShift = ShiftState & { startsAt: string | Date; vacancies: number; confirmedCount: number };

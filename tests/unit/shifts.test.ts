@@ -15,6 +15,7 @@ import {
   releaseRefusal,
   statusFilterOf,
   stepBetween,
+  stepRefusal,
   tierPercent,
 } from '../../domain/shifts';
 
@@ -201,5 +202,17 @@ describe('when a shift takes bookings and applications (the API and the console 
     expect(applicationRefusal(shift, now)).toBeNull();
     expect(applicationRefusal({ ...shift, progress: 'booked' }, now)).toBe('This shift is not open for applications');
     expect(applicationRefusal({ ...shift, startsAt: now }, now)).toBe('This shift has already started');
+  });
+});
+
+describe("an application's steps", () => {
+  it('refuses a step APPLICATION_STEPS does not hold, in words', () => {
+    expect(stepRefusal('applied', 'confirmed', 'manager')).toBeNull();
+    expect(stepRefusal('rejectedByNurse', 'confirmed', 'manager')).toBe(
+      'An application that is declined by nurse cannot be made confirmed by a manager',
+    );
+    expect(stepRefusal('applied', 'an object', 'nurse')).toBe(
+      'An application that is applied cannot be made an object by a nurse',
+    );
   });
 });

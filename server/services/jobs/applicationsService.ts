@@ -8,7 +8,7 @@ import type { NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import {
   applicationRefusal,
-  applicationStep,
+  stepRefusal,
   REOPENABLE_APPLICATION_STATUSES,
   type BookableShift,
 } from '../../../domain/shifts';
@@ -121,9 +121,8 @@ export class ApplicationsService extends ResourceService {
         const { application: before } = await lockBooking(trx, seen);
         // A declared action's rule (confirm, reject), asked of the application as locked.
         this.refuseAction(before, params);
-        if (!applicationStep(before.status, to, by)) {
-          throw new Conflict(`An application that is ${before.status} cannot be made ${describeValue(to)} by a ${by}`);
-        }
+        const refusal = stepRefusal(before.status, describeValue(to), by);
+        if (refusal) throw new Conflict(refusal);
         if (to === 'confirmed') return { before, ...(await confirm(trx, before.id, actor, now)) };
         if (before.status === 'confirmed') {
           const released = await release(trx, before, to, actor, now);

@@ -67,7 +67,9 @@ export function classify(sql: string, list?: string): keyof StatementCounts {
   // while the request ran, is not the page (one, taken for it, failed the skills smoke run on a loaded machine).
   const onList = !list || s.includes(`from "${list}"`);
   if (/\bcount\(/.test(s)) return onList ? 'count' : 'other';
-  if (/from "users"|"user_roles"|from "ended_sessions"/.test(s)) return 'auth';
+  // The signed-in user and roles (server/principal.ts: users joined to their roles) and the session check; a list's
+  // embedded people (select ... from "users" where "id" in ...) are the list's own work, not authentication.
+  if (/from "users" as "u" left join "user_roles"|from "ended_sessions"/.test(s)) return 'auth';
   if (/^select\b/.test(s) && /\blimit\b/.test(s) && onList) return 'page';
   return 'other';
 }

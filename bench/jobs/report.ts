@@ -322,7 +322,7 @@ function scenarioSection(d: Data, r: JobScenarioResult): string[] {
           ? ` (${v.countsInRun} counts for ${v.requestsInRun} answers)`
           : '';
       lines.push(
-        `| ${c} | ${LABELS[key]} | ${n(st.auth + st.page + st.count + st.other)} = ${n(st.auth)} auth + ${n(st.page)} page + ${n(st.count)} count${counts} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${rate(m.rps)} | ` +
+        `| ${c} | ${LABELS[key]} | ${n(st.auth + st.page + st.count + st.other)} = ${n(st.auth)} auth + ${n(st.page)} page + ${n(st.count)} count${st.other ? ` + ${n(st.other)} other` : ''}${counts} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${rate(m.rps)} | ` +
           `${x(m.p95 / base.m.p95)} | ${x(m.rps / base.m.rps)} | ${v.serverCpuMs === undefined ? '' : ms(v.serverCpuMs)} | ${v.cpu ? `${v.cpu.own.toFixed(2)} / ${v.cpu.others.toFixed(2)}` : ''} | ${checked} |`,
       );
     }

@@ -338,7 +338,7 @@ async function main() {
           say(
             variant,
             m,
-            `  SQL/request: ${statements.auth.toFixed(2)} auth + ${statements.page.toFixed(2)} page + ${statements.count.toFixed(3)} count; server CPU ${cpu.toFixed(2)} ms/request; others' CPU ${window.others.toFixed(2)} cores`,
+            `  SQL/request: ${statements.auth.toFixed(2)} auth + ${statements.page.toFixed(2)} page + ${statements.count.toFixed(3)} count + ${statements.other.toFixed(2)} other; server CPU ${cpu.toFixed(2)} ms/request; others' CPU ${window.others.toFixed(2)} cores`,
           );
           runs.push({
             key: variant,

@@ -26,7 +26,7 @@ import { useCanList } from './references';
 /** Money in pounds (resources/define.ts 'money'). */
 const POUNDS = { style: 'currency', currency: 'GBP' } as const;
 /** What a field with no value shows, rather than nothing (the dates' DateLabelField says the same). */
-export const NONE = '—';
+const NONE = '—';
 const empty = { emptyText: NONE };
 const orNone = (text: ReactNode) => (text == null || text === '' ? NONE : text);
 

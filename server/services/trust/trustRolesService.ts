@@ -35,18 +35,15 @@ export async function trustFeatures(db: Knex, trustId: number): Promise<string[]
   return list?.features ?? [];
 }
 
-/** How many memberships name a trust role (people who hold it, or held it and keep it on their record). */
-export async function holdersCount(db: Knex, trustRoleId: number): Promise<number> {
-  const row = await db('user_roles').where({ trustRoleId }).count({ n: '*' }).first();
-  return Number(row?.n ?? 0);
-}
-
 export class TrustRolesService extends ResourceService {
-  /** Each role with how many memberships name it (`holders`): the console offers no Delete for a held role. */
-  private async withHolders(rows: Row[]): Promise<Row[]> {
+  /**
+   * Each role with how many memberships name it (`holders`: people who hold it, or held it and keep it on their
+   * record): the console offers no Delete for a held role, and its removal is refused (removalFacts).
+   */
+  private async withHolders(rows: Row[], db: Knex = this.db): Promise<Row[]> {
     const ids = rows.map((r) => r.id);
     const counts: Row[] = ids.length
-      ? await this.db('user_roles')
+      ? await db('user_roles')
           .whereIn('trustRoleId', ids)
           .groupBy('trustRoleId')
           .select('trustRoleId')
@@ -114,6 +111,7 @@ export class TrustRolesService extends ResourceService {
   }
 
   protected async removalFacts(trx: Knex.Transaction, existing: Row) {
-    return { holders: await holdersCount(trx, existing.id) };
+    const [{ holders }] = await this.withHolders([existing], trx);
+    return { holders };
   }
 }

@@ -106,7 +106,7 @@ export const PERMISSION_LABELS = Object.fromEntries(PERMISSIONS.map((p) => [p.va
   string
 >;
 /** A permission as people read it: its name in the role editor; an unknown code as it is. */
-export const permissionName = (value: string) => PERMISSIONS.find((p) => p.value === value)?.label ?? value;
+export const permissionName = (value: string) => PERMISSION_LABELS[value as Permission] ?? value;
 export const isPermission = (v: string): v is Permission => (PERMISSION_VALUES as string[]).includes(v);
 
 /** Any one of these lets a manager see the shift list (spec 6). */

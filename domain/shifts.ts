@@ -367,6 +367,40 @@ export const decisionRefusal =
   (application: { status: string }): string | null =>
     stepRefusal(application.status, to, 'manager');
 
+/** What the confirmation rules read of an application. */
+export interface ConfirmableApplication {
+  status: string;
+  active: boolean;
+  offerExpiresAt?: string | Date | null;
+}
+
+/** Why an offer can no longer be accepted (its time ran out), or null. */
+export function offerExpiryRefusal(application: ConfirmableApplication, now: Date): string | null {
+  if (application.status !== 'offered' || !application.offerExpiresAt) return null;
+  const expires = new Date(application.offerExpiresAt);
+  return expires <= now ? `This offer expired at ${expires.toISOString()}: it can no longer be accepted` : null;
+}
+
+/**
+ * Why an application can no longer be booked, or null: only an active applied or offered one can, an offer until it
+ * expires. The system's own bookings (autofill, a plan's offer) ask this; a person's click asks its step (stepRefusal).
+ */
+export function confirmRefusal(application: ConfirmableApplication, now: Date): string | null {
+  if (!application.active || !['applied', 'offered'].includes(application.status))
+    return `This application is ${statusInWords(application.status)} and can no longer be confirmed`;
+  return offerExpiryRefusal(application, now);
+}
+
+/** What moveRefusal reads of an application. */
+export type Moving = ConfirmableApplication;
+
+/**
+ * Why `by` cannot move the application to `to` now, or null: the step must be theirs from its status
+ * (APPLICATION_STEPS), and a nurse accepts an offer only until it expires. The API's PATCH { status } asks this.
+ */
+export const moveRefusal = (application: Moving, to: string, by: 'manager' | 'nurse', now: Date): string | null =>
+  stepRefusal(application.status, to, by) ?? (to === 'confirmed' ? offerExpiryRefusal(application, now) : null);
+
 /** What the booking rules read of a shift: its state, when it starts, its vacancies and how many are booked. */
 export type BookableShift = ShiftState & { startsAt: string | Date; vacancies: number; confirmedCount: number };
 

@@ -41,6 +41,8 @@ export async function mountResources(
     for (const name of actions) {
       // An action named like one of the service's own methods (validate, change...) would replace it.
       if (name in service) throw new Error(`${def.name}: the action ${name} is named like a method of its service`);
+      if (!service.runsCommand(name) && !def.actions[name].patch)
+        throw new Error(`${def.name}: the action ${name} has no command in its service`);
       Object.assign(service, {
         [name](this: ResourceService, data: unknown, params: Params) {
           return this.act(name, data, params);

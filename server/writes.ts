@@ -70,10 +70,28 @@ export const actorOf = (params: Params): Actor => ({ user: params.user, role: pa
 export const SYSTEM: Actor = {};
 
 export class Writer {
+  /** Audit entries of changes and removals held back by `atOnce`, written at its end. */
+  private held?: Row[];
+
   constructor(
     private readonly trx: Knex.Transaction,
     private readonly actor: Actor,
   ) {}
+
+  /**
+   * Runs `work`, holding back the audit entries of its changes and removals, then writes them in one statement (a
+   * command's: a confirmation changes the application and its shift). Still in the transaction: all or none.
+   */
+  async atOnce<T>(work: () => Promise<T>): Promise<T> {
+    this.held = [];
+    try {
+      const result = await work();
+      for (const chunk of chunked(this.held)) await this.trx('audit_logs').insert(chunk);
+      return result;
+    } finally {
+      this.held = undefined;
+    }
+  }
 
   /** Inserts a row and answers it as stored. */
   async insert(target: AuditedTable, row: Row): Promise<Row> {
@@ -243,7 +261,8 @@ export class Writer {
         roleType: role?.roleType ?? null,
       };
     });
-    for (const chunk of chunked(entries)) await this.trx('audit_logs').insert(chunk);
+    if (this.held) this.held.push(...entries);
+    else for (const chunk of chunked(entries)) await this.trx('audit_logs').insert(chunk);
   }
 }
 

@@ -59,13 +59,11 @@ export default defineResource({
       label: 'Confirm',
       access: DECIDE_APPLICANTS,
       refusal: decisionRefusal('confirmed'),
-      patch: () => ({ status: 'confirmed' }),
     },
     reject: {
       label: 'Reject',
       access: DECIDE_APPLICANTS,
       refusal: decisionRefusal('rejected'),
-      patch: () => ({ status: 'rejected' }),
       confirm: true,
     },
   },

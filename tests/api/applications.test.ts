@@ -89,6 +89,49 @@ describe('confirming and rejecting', () => {
     expect((await decide(manager, apps[2].id, 'rejected')).body.status).toBe('rejected');
   });
 
+  it('confirms as one command: ten statements from BEGIN to COMMIT, each lock taken once, no row read again', async () => {
+    const shift = await postShift();
+    const nurse = await h.signIn((await addNurses(h, p, 1, 'counted'))[0]);
+    const applications = [
+      (await apply(nurse, shift.id)).body.id,
+      (await apply(nurse, (await postShift({}, 6)).id)).body.id,
+    ];
+    const knex = h.server.database.knex;
+    const confirmations = [
+      () => decide(manager, applications[0], 'confirmed'),
+      () =>
+        manager.call('POST', 'applications', {
+          body: { id: applications[1] },
+          headers: { 'x-service-method': 'confirm' },
+        }),
+    ];
+    for (const confirmation of confirmations) {
+      const statements: string[] = [];
+      const record = (q: { sql: string }) => statements.push(q.sql);
+      knex.on('query', record);
+      const res = await confirmation();
+      knex.off('query', record);
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      expect(res.body).toMatchObject({ status: 'confirmed', nurse: { firstname: expect.any(String) } });
+      const begin = statements.findIndex((sql) => /^BEGIN/.test(sql));
+      const commit = statements.findIndex((sql) => /^COMMIT/.test(sql));
+      const command = statements.slice(begin, commit + 1);
+      expect(command.length, command.join('\n')).toBeLessThanOrEqual(10);
+      const count = (pattern: RegExp) => command.filter((sql) => pattern.test(sql)).length;
+      expect(count(/pg_advisory_xact_lock/)).toBe(1);
+      expect(count(/from "jobs" .*for update/)).toBe(1);
+      expect(count(/from "applications" .*for update/)).toBe(1);
+      // After the commit: the notifications (the recipients' snooze, the insert) and the nurse's name; the application
+      // itself is not read again.
+      const after = statements.slice(commit + 1);
+      expect(
+        after.filter((sql) => /from "applications"/.test(sql)),
+        after.join('\n'),
+      ).toEqual([]);
+      expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(13);
+    }
+  });
+
   it('lets exactly one of 50 concurrent confirmations take the last vacancy', async () => {
     const shift = await postShift({ vacancies: 3 });
     const applicationOf = async (email: string) => (await apply(await h.signIn(email), shift.id)).body.id as number;

@@ -8,18 +8,30 @@ import type { NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import {
   applicationRefusal,
-  stepRefusal,
+  moveRefusal,
   REOPENABLE_APPLICATION_STATUSES,
+  type ApplicationStatus,
   type BookableShift,
+  type Moving,
 } from '../../../domain/shifts';
-import { actorOf, Writer } from '../../writes';
+import { actorOf } from '../../writes';
+import type { Command, Locked } from '../../commands';
 import type { Params } from '../../declarations';
 import { jobOf, notify, type NotificationInput } from '../../notify';
 import { describeValue } from '../../errors';
 import { badField } from '../../query';
 import { seesShiftRecord } from '../../../domain/shiftVisibility';
 import { ResourceService, type RowViewer } from '../resourceService';
-import { confirm, confirmationMessages, confirmIfPossible, lockBooking, lockNurse, release, retrying } from './booking';
+import {
+  book,
+  confirmationMessages,
+  confirmIfPossible,
+  lockBooking,
+  lockNurse,
+  release,
+  type Booking,
+} from './booking';
+import { retrying } from '../../commands';
 import { autofillAgain, autofillOpen } from './shiftWork';
 import { onVisibleShifts, shiftSeen, visibleShift } from './visibility';
 import { refuseStanding } from '../staff/standing';
@@ -27,6 +39,23 @@ import type { Row } from '../../db/row';
 import { dayLabel } from '../../../domain/dateLabels';
 
 const isNurse = (params: Params) => params.actingRole?.roleLevel === 'NURSE';
+
+/** The command each status of PATCH { status } asks for (its step is judged by moveRefusal first). */
+const COMMAND_OF_STATUS: Record<string, string> = {
+  confirmed: 'confirm',
+  rejected: 'reject',
+  rejectedByNurse: 'decline',
+  withdrawn: 'withdraw',
+};
+
+const noStatus: Command = () => {
+  throw badField('status', 'is required: send the status the application moves to');
+};
+
+/** No step leads to the status asked: moveRefusal refuses it before this could run. */
+const noStep: Command = () => {
+  throw new BadRequest('No step leads to this status');
+};
 
 export class ApplicationsService extends ResourceService {
   /**
@@ -104,42 +133,61 @@ export class ApplicationsService extends ResourceService {
     return this.get(application.id);
   }
 
+  /**
+   * The spec's PATCH { status }: a thin translation onto the command of the step it asks (APPLICATION_STEPS), refused
+   * unless that step is the patcher's (a manager's decision, a nurse's answer) from the application's status now.
+   */
   async patch(id: NullableId, data: Row, params: Params = {}) {
     if (id === null) throw new MethodNotAllowed('Change applications one at a time');
     if (!data || typeof data !== 'object' || Array.isArray(data)) throw new BadRequest('Send { status }');
     const extra = Object.keys(data).filter((k) => k !== 'status');
     if (extra.length) throw badField(extra[0], 'cannot be changed on an application');
+    const rowId = this.parseId(id);
     const to = data.status;
+    // An application the request cannot see answers 404 before its input is judged (the command's lock comes first).
+    if (to === undefined) return this.command(noStatus, rowId, {}, params);
     const by = isNurse(params) ? 'nurse' : 'manager';
     const now = this.app.get('clock').now();
-    const actor = actorOf(params);
-    const { application, job, before } = await retrying(() =>
-      this.change(async (trx) => {
-        const seen = await this.loadVisible(trx, this.parseId(id), params);
-        if (to === undefined) throw badField('status', 'is required: send the status the application moves to');
-        // Locks in the order of booking.ts: the nurse, the shift, then the application as it is now.
-        const { application: before } = await lockBooking(trx, seen);
-        // A declared action's rule (confirm, reject), asked of the application as locked.
-        this.refuseAction(before, params);
-        const refusal = stepRefusal(before.status, describeValue(to), by);
-        if (refusal) throw new Conflict(refusal);
-        if (to === 'confirmed') return { before, ...(await confirm(trx, before.id, actor, now)) };
-        if (before.status === 'confirmed') {
-          const released = await release(trx, before, to, actor, now);
-          await autofillAgain(this.app.get('scheduler'), released.job, now, trx);
-          return { before, ...released };
-        }
-        const application = await new Writer(trx, actor).update(this.audited, before, {
-          status: to,
-          active: to !== 'withdrawn',
+    const step = typeof to === 'string' && Object.hasOwn(COMMAND_OF_STATUS, to) ? COMMAND_OF_STATUS[to] : undefined;
+    const run = (step && this.commands[step]) || noStep;
+    return this.command(run, rowId, {}, params, (row) => moveRefusal(row as Moving, describeValue(to), by, now));
+  }
+
+  /** Locks the application's nurse, its shift, then the application (booking.ts lockBooking), as the request sees it. */
+  protected async lockForCommand(trx: Knex.Transaction, id: number, params: Params): Promise<Locked> {
+    const { application, job } = await lockBooking(trx, await this.loadVisible(trx, id, params));
+    return { row: application, job };
+  }
+
+  protected readonly commands: Record<string, Command> = {
+    confirm: async ({ locked, params, trx, writer, now }) => {
+      const booked = await book(writer, trx, { application: locked.row, job: locked.job }, actorOf(params), now);
+      return { row: booked.application, notices: confirmationMessages(booked.application, booked.job) };
+    },
+    reject: this.decided('rejected'),
+    decline: this.decided('rejectedByNurse'),
+    withdraw: this.decided('withdrawn'),
+  };
+
+  /** A decision that is not a booking: a confirmed nurse's place is released (the shift may take another). */
+  private decided(status: ApplicationStatus): Command {
+    return async ({ locked: { row: before, job }, params, trx, writer, now }) => {
+      const actor = actorOf(params);
+      let after: Booking;
+      if (before.status === 'confirmed') {
+        after = await release(writer, trx, { application: before, job }, status, actor, now);
+        await autofillAgain(this.app.get('scheduler'), after.job, now, trx);
+      } else {
+        const application = await writer.update(this.audited, before, {
+          status,
+          active: status !== 'withdrawn',
           decidedAt: now,
-          decidedBy: params.user?.id ?? null,
+          decidedBy: actor.user?.id ?? null,
         });
-        return { before, application, job: await trx('jobs').where({ id: before.jobId }).first() };
-      }),
-    );
-    await notify(this.app, this.messagesFor(before, application, job));
-    return this.get(application.id);
+        after = { application, job };
+      }
+      return { row: after.application, notices: this.messagesFor(before, after.application, after.job) };
+    };
   }
 
   /** Confirmation and rejection tell the nurse and the shift's manager; a nurse's answer tells the manager. */

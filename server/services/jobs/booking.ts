@@ -8,7 +8,14 @@
  */
 import { Conflict } from '@feathersjs/errors';
 import type { Knex } from 'knex';
-import { bookingRefusal, releaseRefusal, type BookableShift, type ShiftState } from '../../../domain/shifts';
+import {
+  bookingRefusal,
+  confirmRefusal,
+  releaseRefusal,
+  type BookableShift,
+  type ConfirmableApplication,
+  type ShiftState,
+} from '../../../domain/shifts';
 import { SYSTEM, Writer, type Actor } from '../../writes';
 import { jobOf, type NotificationInput } from '../../notify';
 import { APPLICATIONS, JOBS } from './tables';
@@ -37,35 +44,6 @@ export async function lockBooking(trx: Knex.Transaction, application: Row) {
   return { job, application: current };
 }
 
-/** PostgreSQL's answers for a transaction it aborted so that another could go on: worth running again. */
-const RETRYABLE = new Set(['40P01', '40001']);
-const ATTEMPTS = 3;
-
-/** Runs `work` (a whole transaction) again when PostgreSQL aborted it for a deadlock or a serialization failure. */
-export async function retrying<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (!RETRYABLE.has((error as { code?: string })?.code ?? '')) throw error;
-      if (attempt >= ATTEMPTS)
-        throw new Conflict('This shift is being changed by someone else at the same moment: please try again');
-    }
-  }
-}
-
-/** The nurse's confirmed shift that overlaps `job`, if any. */
-export function overlappingBooking(trx: Knex, userId: number, job: Row): Promise<Row | undefined> {
-  return trx('applications as a')
-    .join('jobs as j', 'j.id', 'a.jobId')
-    .where({ 'a.userId': userId, 'a.status': 'confirmed', 'a.active': true })
-    .whereNot('j.id', job.id)
-    .whereNot('j.status', 'CANCELLED')
-    .where('j.startsAt', '<', job.endsAt)
-    .where('j.endsAt', '>', job.startsAt)
-    .first('j.id', 'j.title', 'j.date', 'j.startTime', 'j.endTime');
-}
-
 /** The shift after one more (or one fewer) confirmed nurse: its count, progress and when it filled. */
 export function afterBookingChange(job: Row, delta: 1 | -1, now: Date): Row {
   const confirmedCount = job.confirmedCount + delta;
@@ -75,35 +53,23 @@ export function afterBookingChange(job: Row, delta: 1 | -1, now: Date): Row {
 }
 
 /**
- * Confirms an application inside `trx`: 409 when the shift is full, closed, started, the nurse may not work it
- * (staff/standing.ts: not approved, or blocked there) or is booked on an overlapping shift. Answers the application and the shift as they are after it.
+ * Books an application's nurse on its shift, both locked (lockBooking), its state already judged by the caller (a step of
+ * domain/shifts.ts APPLICATION_STEPS, or confirmable): 409 when the shift takes no more bookings (bookingRefusal) or the
+ * nurse may not work it (staff/standing.ts: not approved, blocked there, booked on an overlapping shift). Answers the
+ * application and the shift as they are after it.
  */
-export async function confirm(trx: Knex.Transaction, applicationId: number, actor: Actor, now: Date) {
-  const { job, application } = await lockBooking(trx, await trx('applications').where({ id: applicationId }).first());
-  if (!application.active || !['applied', 'offered'].includes(application.status)) {
-    throw new Conflict(`This application is ${application.status} and can no longer be confirmed`);
-  }
-  if (application.status === 'offered' && application.offerExpiresAt && new Date(application.offerExpiresAt) <= now) {
-    throw new Conflict(
-      `This offer expired at ${new Date(application.offerExpiresAt).toISOString()}: it can no longer be accepted`,
-    );
-  }
+export async function book(
+  writer: Writer,
+  trx: Knex.Transaction,
+  { job, application }: Booking,
+  actor: Actor,
+  now: Date,
+) {
   const refusal = bookingRefusal(job as BookableShift, now);
   if (refusal) throw new Conflict(refusal);
-  const standing = await standingRefusal(
-    trx,
-    application.userId,
-    job,
-    actor.user?.id === application.userId ? 'nurse' : 'manager',
-  );
+  const who = actor.user?.id === application.userId ? 'nurse' : 'manager';
+  const standing = await standingRefusal(trx, application.userId, job, who, true);
   if (standing) throw new Conflict(standing.message);
-  const overlap = await overlappingBooking(trx, application.userId, job);
-  if (overlap) {
-    throw new Conflict(
-      `This nurse is already booked on an overlapping shift: ${overlap.title} on ${dayLabel(overlap.date)}, ${overlap.startTime}-${overlap.endTime}`,
-    );
-  }
-  const writer = new Writer(trx, actor);
   const confirmed = await writer.update(APPLICATIONS, application, {
     status: 'confirmed',
     active: true,
@@ -112,6 +78,23 @@ export async function confirm(trx: Knex.Transaction, applicationId: number, acto
   });
   const shift = await writer.update(JOBS, job, afterBookingChange(job, 1, now));
   return { application: confirmed, job: shift };
+}
+
+/** An application and its shift, locked in the order of lockBooking. */
+export interface Booking {
+  job: Row;
+  application: Row;
+}
+
+/**
+ * Confirms an application by id inside `trx` (the system's own work: autofill, a plan's offer), locking it first: 409
+ * when it is no longer confirmable (confirmRefusal) or book refuses it.
+ */
+export async function confirm(trx: Knex.Transaction, applicationId: number, actor: Actor, now: Date) {
+  const locked = await lockBooking(trx, await trx('applications').where({ id: applicationId }).first());
+  const refusal = confirmRefusal(locked.application as ConfirmableApplication, now);
+  if (refusal) throw new Conflict(refusal);
+  return book(new Writer(trx, actor), trx, locked, actor, now);
 }
 
 /** Confirms the application if it can be booked now; answers undefined when the shift or the nurse refuses it (409). */
@@ -129,14 +112,19 @@ export const hasWorkedTime = async (db: Knex, jobId: number) =>
   !!(await db('time_records').where({ jobId }).first('id'));
 
 /**
- * Frees a confirmed nurse's place (withdrawn or refused after confirming): the shift may become vacant again.
- * 409 once the shift has started, has worked time or has moved past booked (releaseRefusal).
+ * Frees a confirmed nurse's place (withdrawn or refused after confirming), both locked (lockBooking): the shift may
+ * become vacant again. 409 once the shift has started, has worked time or has moved past booked (releaseRefusal).
  */
-export async function release(trx: Knex.Transaction, application: Row, status: string, actor: Actor, now: Date) {
-  const job = (await lockJob(trx, application.jobId))!;
+export async function release(
+  writer: Writer,
+  trx: Knex.Transaction,
+  { job, application }: Booking,
+  status: string,
+  actor: Actor,
+  now: Date,
+): Promise<Booking> {
   const refusal = releaseRefusal(job as ShiftState & { startsAt: Date }, now, await hasWorkedTime(trx, job.id));
   if (refusal) throw new Conflict(refusal);
-  const writer = new Writer(trx, actor);
   const changed = await writer.update(APPLICATIONS, application, {
     status,
     active: status !== 'withdrawn',

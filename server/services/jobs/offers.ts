@@ -8,7 +8,8 @@ import { APPLICATIONS } from './tables';
 import type { Application, Params } from '../../declarations';
 import { jobOf, notify } from '../../notify';
 import { badField } from '../../query';
-import { lockNurse, overlappingBooking, retrying } from './booking';
+import { lockNurse } from './booking';
+import { retrying } from '../../commands';
 import { offerExpiryKey, TASKS } from './shiftWork';
 import { visibleShift } from './visibility';
 import { refuseStanding } from '../staff/standing';
@@ -34,10 +35,9 @@ export class OfferToNurseService {
         const job = await visibleShift(trx, jobId, params);
         const refusal = bookingRefusal(job as BookableShift, now);
         if (refusal) throw new Conflict(refusal);
-        // Only eligible staff (eligibility.ts): a nurse of the trust who may work there.
-        await refuseStanding(trx, userId, job, 'manager');
-        if (await overlappingBooking(trx, userId, job))
-          throw new Conflict('This nurse is already booked on an overlapping shift');
+        // Only eligible staff (eligibility.ts): a nurse of the trust who may work there, and is not booked on an
+        // overlapping shift (an offer is a booking the nurse has only to accept).
+        await refuseStanding(trx, userId, job, 'manager', true);
         const existing = await trx('applications').where({ jobId, userId }).forUpdate().first();
         if (existing && !REOPENABLE_APPLICATION_STATUSES.includes(existing.status)) {
           throw new Conflict(`This nurse's application for the shift is already ${existing.status}`);

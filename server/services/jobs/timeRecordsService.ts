@@ -16,7 +16,7 @@ import { jobOf, notify } from '../../notify';
 import { badField } from '../../query';
 import { seesShiftRecord } from '../../../domain/shiftVisibility';
 import { ResourceService, type RowViewer } from '../resourceService';
-import { retrying } from './booking';
+import { retrying } from '../../commands';
 import { onVisibleShifts, shiftSeen, visibleShift } from './visibility';
 import type { Row } from '../../db/row';
 import { dayLabel } from '../../../domain/dateLabels';

@@ -15,6 +15,7 @@ import { memberRefusal, type MemberRefusal, type MemberStanding } from '../../..
 import type { Writer } from '../../writes';
 import { APPLICATIONS } from '../jobs/tables';
 import type { Row } from '../../db/row';
+import { dayLabel } from '../../../domain/dateLabels';
 
 type Place = Row;
 
@@ -43,12 +44,16 @@ const approvedEvidence = (db: Knex, trustId: number) =>
  * none approved.
  */
 export async function permissionEndsOn(db: Knex, userId: number, trustId: number): Promise<string | null | undefined> {
-  const row = await approvedEvidence(db, trustId)
-    .where('r.userId', userId)
-    .first(db.raw('bool_or(r."expiresOn" is null) as unlimited'), db.raw('max(r."expiresOn") as "endsOn"'));
-  if (!row) return undefined;
-  return row.unlimited ? null : row.endsOn;
+  return endOf(await permission(db, userId, trustId).first());
 }
+
+const permission = (db: Knex, userId: number, trustId: number) =>
+  approvedEvidence(db, trustId)
+    .where('r.userId', userId)
+    .select(db.raw('bool_or(r."expiresOn" is null) as unlimited'), db.raw('max(r."expiresOn") as "endsOn"'));
+
+const endOf = (row: { unlimited: boolean; endsOn: string } | null | undefined) =>
+  !row ? undefined : row.unlimited ? null : row.endsOn;
 
 /** Keeps the rows of `qb` whose user (`userColumn`) may work at the trust on `day` by their permission (expiryRefusal). */
 export const permittedOn = (qb: Knex.QueryBuilder, db: Knex, trustId: number, day: string, userColumn: string) =>
@@ -61,7 +66,11 @@ export const permittedOn = (qb: Knex.QueryBuilder, db: Knex, trustId: number, da
 
 /** The nurse's membership of a trust (their NURSE role there, whatever its state), as memberRefusal reads it. */
 export async function membershipOf(db: Knex, userId: number, trustId: number): Promise<MemberStanding | undefined> {
-  const row = await db('user_roles as ur')
+  return membership(db, userId, trustId).first();
+}
+
+const membership = (db: Knex, userId: number, trustId: number) =>
+  db('user_roles as ur')
     .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
     .join('users as u', 'u.id', 'ur.userId')
     .where({ 'ur.userId': userId, 'tr.trustId': trustId, 'tr.roleType': 'NURSE' })
@@ -69,42 +78,83 @@ export async function membershipOf(db: Knex, userId: number, trustId: number): P
     .orderByRaw(
       `("ur"."approvalStatus" = 'approved' and "ur"."deletedAt" is null) desc, "ur"."careLocationId" nulls first`,
     )
-    .first(
+    .select(
       'u.isVerified',
       'ur.approvalStatus',
       'ur.deletedAt',
       'ur.careLocationId',
       db.raw('(u."isActive" and ur."isActive" and tr."isActive") as "isActive"'),
     );
-  return row;
+
+/** Where the nurse is blocked covering `job` (its care location, else its trust), named. */
+const blockOf = (db: Knex, userId: number, job: Place) =>
+  blocksCovering(db, job)
+    .where('b.userId', userId)
+    .leftJoin('care_locations as cl', 'cl.id', 'b.careLocationId')
+    .join('trusts as t', 't.id', 'b.trustId')
+    .orderByRaw('"b"."careLocationId" nulls first')
+    .select(db.raw('coalesce(cl.name, t.name) as "place"'));
+
+/** The nurse's confirmed shifts other than `job` that overlap it (a nurse works one shift at a time). */
+export const overlapping = (db: Knex, userId: number, job: Place) =>
+  db('applications as a')
+    .join('jobs as j', 'j.id', 'a.jobId')
+    .where({ 'a.userId': userId, 'a.status': 'confirmed', 'a.active': true })
+    .whereNot('j.id', job.id)
+    .whereNot('j.status', 'CANCELLED')
+    .where('j.startsAt', '<', job.endsAt)
+    .where('j.endsAt', '>', job.startsAt)
+    .select('j.id', 'j.title', 'j.date', 'j.startTime', 'j.endTime');
+
+/** The nurse's confirmed shift that overlaps `job`, if any. */
+export const overlappingBooking = (db: Knex, userId: number, job: Place): Promise<Row | undefined> =>
+  overlapping(db, userId, job).first();
+
+const overlapMessage = (shift: Row) =>
+  `This nurse is already booked on an overlapping shift: ${shift.title} on ${dayLabel(shift.date)}, ${shift.startTime}-${shift.endTime}`;
+
+/** The first row of each query, by name, as JSON (null for none), in one statement. */
+async function firstRowsOf(db: Knex, queries: Record<string, Knex.QueryBuilder>): Promise<Record<string, Row | null>> {
+  const columns = Object.entries(queries).map(([name, q]) =>
+    db.raw('(select row_to_json(x) from (?) as x) as ??', [q.limit(1), name]),
+  );
+  return db.select(columns).first();
 }
 
 /**
  * Why `userId` may not work `job` now, or null; `who` is the one asking (the nurse, or a manager for them). `wrongNurse`:
- * not a nurse who could work there at all (memberRefusal).
+ * not a nurse who could work there at all (memberRefusal). Booking them (`booking`) also refuses a confirmed shift of
+ * theirs that overlaps `job`. Read in one statement.
  */
 export async function standingRefusal(
   db: Knex,
   userId: number,
   job: Place,
   who: 'nurse' | 'manager',
+  booking = false,
 ): Promise<MemberRefusal | null> {
-  const refusal = memberRefusal(await membershipOf(db, userId, job.trustId), job.careLocationId ?? null, who);
+  const facts = await firstRowsOf(db, {
+    member: membership(db, userId, job.trustId),
+    permission: permission(db, userId, job.trustId),
+    block: blockOf(db, userId, job),
+    ...(booking ? { overlap: overlapping(db, userId, job) } : {}),
+  });
+  const refusal = memberRefusal(
+    (facts.member ?? undefined) as MemberStanding | undefined,
+    job.careLocationId ?? null,
+    who,
+  );
   if (refusal) return refusal;
-  const expired = expiryRefusal(await permissionEndsOn(db, userId, job.trustId), job.date, who);
+  const expired = expiryRefusal(endOf(facts.permission as never), job.date, who);
   if (expired) return { message: expired, wrongNurse: false };
-  const block = await blocksCovering(db, job)
-    .where('b.userId', userId)
-    .leftJoin('care_locations as cl', 'cl.id', 'b.careLocationId')
-    .join('trusts as t', 't.id', 'b.trustId')
-    .orderByRaw('"b"."careLocationId" nulls first')
-    .first('cl.name as careLocation', 't.name as trust');
-  return block ? { message: blockedMessage(who, block.careLocation ?? block.trust), wrongNurse: false } : null;
+  if (facts.block) return { message: blockedMessage(who, facts.block.place), wrongNurse: false };
+  if (facts.overlap) return { message: overlapMessage(facts.overlap), wrongNurse: false };
+  return null;
 }
 
 /** Refuses work `standingRefusal` refuses: 400 naming the nurse when they could not work there at all, else 409. */
-export async function refuseStanding(db: Knex, userId: number, job: Place, who: 'nurse' | 'manager') {
-  const refusal = await standingRefusal(db, userId, job, who);
+export async function refuseStanding(db: Knex, userId: number, job: Place, who: 'nurse' | 'manager', booking = false) {
+  const refusal = await standingRefusal(db, userId, job, who, booking);
   if (!refusal) return;
   if (refusal.wrongNurse)
     throw new BadRequest(refusal.message, { errors: [{ field: 'userId', message: refusal.message }] });

@@ -67,7 +67,6 @@ export default defineResource({
       access: BLOCK_WRITE,
       refusal: unblockRefusal,
       input: { comment: { type: 'text', required: true, maxLength: 2000, label: 'Why unblocked' } },
-      patch: ({ comment }) => ({ status: 'unblocked', unblockComment: comment }),
       confirm: true,
     },
   },

@@ -21,7 +21,6 @@ const decide = (name: EndorsementDecision): ActionDefinition => ({
   access: ENDORSEMENT_DECIDE,
   refusal: endorsementRefusal,
   input: { reason: { type: 'text', required: ENDORSEMENT_DECISIONS[name].reason, maxLength: 2000, label: 'Reason' } },
-  patch: ({ reason }) => ({ decision: name, reason }),
   confirm: name === 'reject',
 });
 

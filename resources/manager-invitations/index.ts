@@ -84,13 +84,11 @@ export default defineResource({
       label: 'Resend',
       access: MANAGERS_MANAGE,
       refusal: (i) => invitationChangeRefusal(i),
-      patch: () => ({ step: 'resend' }),
     },
     withdraw: {
       label: 'Withdraw',
       access: MANAGERS_MANAGE,
       refusal: (i) => invitationChangeRefusal(i),
-      patch: () => ({ step: 'withdraw' }),
       confirm: true,
     },
   },

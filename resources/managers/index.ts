@@ -62,14 +62,12 @@ export default defineResource({
       label: 'Deactivate',
       access: MANAGERS_MANAGE,
       refusal: (m) => (m.status === 'DEACTIVATED' ? 'Already deactivated' : null),
-      patch: () => ({ step: 'deactivate' }),
       confirm: true,
     },
     reactivate: {
       label: 'Reactivate',
       access: MANAGERS_MANAGE,
       refusal: (m) => (m.status === 'ACTIVE' ? 'Already active' : null),
-      patch: () => ({ step: 'reactivate' }),
     },
   },
 });

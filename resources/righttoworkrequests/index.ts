@@ -20,7 +20,6 @@ const decide = (name: EvidenceDecision): ActionDefinition => ({
   access: EVIDENCE_DECIDE,
   refusal: decisionRefusal,
   input: { reason: { type: 'text', required: EVIDENCE_DECISIONS[name].reason, maxLength: 2000, label: 'Reason' } },
-  patch: ({ reason }) => ({ decision: name, reason }),
   confirm: name !== 'approve',
 });
 

@@ -31,13 +31,11 @@ export default defineResource({
       label: 'Turn on',
       access: superAdminOnly,
       refusal: (f) => (f.isEnabled ? 'Already on' : null),
-      patch: () => ({ step: 'enable' }),
     },
     disable: {
       label: 'Turn off',
       access: superAdminOnly,
       refusal: (f) => (f.isEnabled ? null : 'Already off'),
-      patch: () => ({ step: 'disable' }),
       confirm: true,
     },
   },

@@ -69,7 +69,6 @@ export default defineResource({
       label: 'Save this setup step',
       access: superAdminOnly,
       refusal: (t) => (t.setupStep === 'complete' ? 'This trust is already set up' : null),
-      patch: () => ({ completeSetupStep: true }),
     },
   },
   // The spec's path of this list (spec 2.3, 2.4), whose rows open the trust's statistics (the record's own page, with

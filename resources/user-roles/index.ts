@@ -57,7 +57,6 @@ export default defineResource({
       label: 'Take this role away',
       access: ROLES_GIVE,
       refusal: (held) => (held.deletedAt ? 'This role was already taken away' : null),
-      patch: () => ({ step: 'withdraw' }),
       confirm: true,
     },
   },

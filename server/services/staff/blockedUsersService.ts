@@ -6,10 +6,9 @@
  * bookings still to work are counted in `bookingsKept`). Unblocking keeps the block as history.
  */
 import { BadRequest, Conflict } from '@feathersjs/errors';
-import type { NullableId } from '@feathersjs/feathers';
-import type { Knex } from 'knex';
 import { newBlockRefusal, type Block } from '../../../domain/blocking';
 import type { Params } from '../../declarations';
+import type { Command } from '../../commands';
 import { notify } from '../../notify';
 import { badField } from '../../query';
 import { lockNurse } from '../jobs/booking';
@@ -69,31 +68,23 @@ export class BlockedUsersService extends ResourceService {
     return { ...(await this.get(block.id)), bookingsKept: block.bookingsKept };
   }
 
-  /** A block changes only by being lifted (the unblock action). */
-  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
-    if (data.status !== 'unblocked' || Object.keys(data).some((k) => k !== 'status' && k !== 'unblockComment')) {
-      throw new BadRequest('A block changes only by being lifted: use the unblock action');
-    }
-    this.refuseAction(existing, params);
-    const now = this.app.get('clock').now();
-    return this.writer(trx, params).update(this.audited, existing, {
-      status: 'unblocked',
-      unblockComment: data.unblockComment,
-      unblockedBy: params.user?.id ?? null,
-      unblockedAt: now,
-    });
-  }
-
-  async patch(id: NullableId, data: Row, params: Params = {}) {
-    const lifted = (await super.patch(id, data, params)) as Row;
-    await notify(this.app, [
-      {
-        userId: lifted.userId,
-        type: 'USER_UNBLOCKED',
-        title: 'Your block is lifted',
-        body: 'You can apply for shifts there again.',
-      },
-    ]);
-    return this.get(lifted.id);
-  }
+  protected readonly commands: Record<string, Command> = {
+    /** A block changes only by being lifted; it stays as history, and the nurse is told. */
+    unblock: async ({ locked: { row }, input, params, writer, now }) => ({
+      row: await writer.update(this.audited, row, {
+        status: 'unblocked',
+        unblockComment: input.comment,
+        unblockedBy: params.user?.id ?? null,
+        unblockedAt: now,
+      }),
+      notices: [
+        {
+          userId: row.userId,
+          type: 'USER_UNBLOCKED',
+          title: 'Your block is lifted',
+          body: 'You can apply for shifts there again.',
+        },
+      ],
+    }),
+  };
 }

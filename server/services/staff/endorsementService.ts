@@ -7,16 +7,12 @@
  *   naming them), then records each skill for each nurse (domain/skills.ts endorsedSkill), audited on their record.
  *   The requester and, on approval, the nurses are told.
  */
-import { BadRequest, Conflict, Forbidden } from '@feathersjs/errors';
+import { Conflict, Forbidden } from '@feathersjs/errors';
 import type { Knex } from 'knex';
-import {
-  ENDORSEMENT_DECISIONS,
-  endorsementRefusal,
-  selfDecisionRefusal,
-  type EndorsementDecision,
-} from '../../../domain/endorsement';
+import { ENDORSEMENT_DECISIONS, selfDecisionRefusal, type EndorsementDecision } from '../../../domain/endorsement';
 import { endorsedSkill, SUPERVISION_LABELS, type SupervisionLevel } from '../../../domain/skills';
 import type { Params } from '../../declarations';
+import type { Command } from '../../commands';
 import { notify, type NotificationInput } from '../../notify';
 import { badField } from '../../query';
 import { auditedOf } from '../../writes';
@@ -90,98 +86,95 @@ export class EndorsementService extends ResourceService {
     return this.get(request.id, { ...params, provider: undefined });
   }
 
-  /** A decision (an action's patch) on the request `existing`, locked by the patch. */
-  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
-    const decision = data.decision as EndorsementDecision;
-    if (!(decision in ENDORSEMENT_DECISIONS))
-      throw new BadRequest('An endorsement request changes by a decision only (approve, reject)');
-    const members = await membersOf(trx, existing);
-    const self = selfDecisionRefusal(
-      existing as { requestedBy: number | null },
-      members.map((m) => m.userId),
-      params.user?.id ?? 0,
-    );
-    if (self) throw new Forbidden(self, { missingPermissions: [] });
-    const refusal = endorsementRefusal(existing as { status: string });
-    if (refusal) throw new Conflict(refusal);
-    const writer = this.writer(trx, params);
-    if (decision === 'approve') {
-      const others = unapproved(members);
-      if (others.length)
-        throw new Conflict(
-          `${namesOf(others)} ${are(others)} no longer an approved nurse of this trust: reject this request and ask again without them`,
-        );
-      const items: Item[] = existing.endorsementItems;
-      await refuseInactiveSkills(
-        trx,
-        items.map((i) => i.skillId),
-        'endorsementItems',
-      ).catch((error) => {
-        throw new Conflict(error.message);
-      });
-      const skills = auditedOf(this.registry.get('user-skills')!);
-      for (const { userId } of members) {
-        await lockNurse(trx, userId);
-        for (const { skillId, level } of items) {
-          const key = { trustId: existing.trustId, userId, skillId };
-          const held = await trx('user_skills').where(key).forUpdate().first();
-          const change = endorsedSkill(held, level);
-          if (!change) continue;
-          if (held) await writer.update(skills, held, { ...change, endorsementRequestId: existing.id });
-          else await writer.insert(skills, { ...key, ...change, endorsementRequestId: existing.id });
+  protected readonly commands: Record<string, Command> = Object.fromEntries(
+    (Object.keys(ENDORSEMENT_DECISIONS) as EndorsementDecision[]).map((decision) => [
+      decision,
+      this.deciding(decision),
+    ]),
+  );
+
+  /** A decision on the request: never on one's own request or one's own skills; approval records the skills. */
+  private deciding(decision: EndorsementDecision): Command {
+    return async ({ locked: { row: existing }, input, params, trx, writer, now }) => {
+      const members = await membersOf(trx, existing);
+      const self = selfDecisionRefusal(
+        existing as { requestedBy: number | null },
+        members.map((m) => m.userId),
+        params.user?.id ?? 0,
+      );
+      if (self) throw new Forbidden(self, { missingPermissions: [] });
+      if (decision === 'approve') {
+        const others = unapproved(members);
+        if (others.length)
+          throw new Conflict(
+            `${namesOf(others)} ${are(others)} no longer an approved nurse of this trust: reject this request and ask again without them`,
+          );
+        const items: Item[] = existing.endorsementItems;
+        await refuseInactiveSkills(
+          trx,
+          items.map((i) => i.skillId),
+          'endorsementItems',
+        ).catch((error) => {
+          throw new Conflict(error.message);
+        });
+        const skills = auditedOf(this.registry.get('user-skills')!);
+        for (const { userId } of members) {
+          await lockNurse(trx, userId);
+          for (const { skillId, level } of items) {
+            const key = { trustId: existing.trustId, userId, skillId };
+            const held = await trx('user_skills').where(key).forUpdate().first();
+            const change = endorsedSkill(held, level);
+            if (!change) continue;
+            if (held) await writer.update(skills, held, { ...change, endorsementRequestId: existing.id });
+            else await writer.insert(skills, { ...key, ...change, endorsementRequestId: existing.id });
+          }
         }
       }
-    }
-    const now = this.app.get('clock').now();
-    return writer.update(this.audited, existing, {
-      status: ENDORSEMENT_DECISIONS[decision].to,
-      decidedBy: params.user?.id ?? null,
-      decidedAt: now,
-      decisionReason: data.reason ?? null,
+      const row = await writer.update(this.audited, existing, {
+        status: ENDORSEMENT_DECISIONS[decision].to,
+        decidedBy: params.user?.id ?? null,
+        decidedAt: now,
+        decisionReason: input.reason ?? null,
+      });
+      return { row, notices: await noticesOf(trx, row) };
+    };
+  }
+}
+
+/** The requester is told of the decision; on approval, each nurse of the skills recorded. */
+async function noticesOf(db: Knex, request: Row): Promise<NotificationInput[]> {
+  const { name: trust } = await db('trusts').where({ id: request.trustId }).first('name');
+  const why = request.decisionReason ? ` Reason: ${request.decisionReason}` : '';
+  const notices: NotificationInput[] = [];
+  if (request.requestedBy) {
+    notices.push({
+      userId: request.requestedBy,
+      type: 'USER_UPDATED',
+      title: `Endorsement ${request.status}`,
+      body: `Your endorsement request ${request.id} was ${request.status}.${why}`,
     });
   }
-
-  async patch(id: Parameters<ResourceService['patch']>[0], data: Row, params: Params = {}) {
-    const request = (await super.patch(id, data, params)) as Row;
-    await notify(this.app, await this.noticesOf(request));
-    return this.get(request.id);
+  if (request.status !== 'approved') return notices;
+  const names = new Map<number, string>(
+    (
+      await db('skills')
+        .whereIn(
+          'id',
+          request.endorsementItems.map((i: Item) => i.skillId),
+        )
+        .select('id', 'name')
+    ).map((s) => [s.id, s.name]),
+  );
+  const skills = request.endorsementItems
+    .map((i: Item) => `${names.get(i.skillId)} (${SUPERVISION_LABELS[i.level].toLowerCase()})`)
+    .join(', ');
+  for (const { userId } of await membersOf(db, request)) {
+    notices.push({
+      userId,
+      type: 'USER_UPDATED',
+      title: 'Your skills were endorsed',
+      body: `${trust} recorded your skills: ${skills}.`,
+    });
   }
-
-  /** The requester is told of the decision; on approval, each nurse of the skills recorded. */
-  private async noticesOf(request: Row): Promise<NotificationInput[]> {
-    const { name: trust } = await this.db('trusts').where({ id: request.trustId }).first('name');
-    const why = request.decisionReason ? ` Reason: ${request.decisionReason}` : '';
-    const notices: NotificationInput[] = [];
-    if (request.requestedBy) {
-      notices.push({
-        userId: request.requestedBy,
-        type: 'USER_UPDATED',
-        title: `Endorsement ${request.status}`,
-        body: `Your endorsement request ${request.id} was ${request.status}.${why}`,
-      });
-    }
-    if (request.status !== 'approved') return notices;
-    const names = new Map<number, string>(
-      (
-        await this.db('skills')
-          .whereIn(
-            'id',
-            request.endorsementItems.map((i: Item) => i.skillId),
-          )
-          .select('id', 'name')
-      ).map((s) => [s.id, s.name]),
-    );
-    const skills = request.endorsementItems
-      .map((i: Item) => `${names.get(i.skillId)} (${SUPERVISION_LABELS[i.level].toLowerCase()})`)
-      .join(', ');
-    for (const { userId } of await membersOf(this.db, request)) {
-      notices.push({
-        userId,
-        type: 'USER_UPDATED',
-        title: 'Your skills were endorsed',
-        body: `${trust} recorded your skills: ${skills}.`,
-      });
-    }
-    return notices;
-  }
+  return notices;
 }

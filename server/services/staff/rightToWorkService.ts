@@ -10,7 +10,7 @@
  *   An approved permission that ends is flagged 30 days ahead (rightToWorkExpiry.ts).
  */
 import { BadRequest, Conflict, Forbidden, MethodNotAllowed } from '@feathersjs/errors';
-import type { Id, NullableId } from '@feathersjs/feathers';
+import type { Id } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import { instantDayLabel } from '../../../domain/dateLabels';
 import {
@@ -26,7 +26,8 @@ import { localDate } from '../../../domain/time';
 import { EVIDENCE_FORM } from '../../../resources/righttoworkrequests/evidence';
 import { describeErrors, validateRecord } from '../../../resources/validate';
 import type { Params } from '../../declarations';
-import { notify } from '../../notify';
+import { notify, type NotificationInput } from '../../notify';
+import type { Command } from '../../commands';
 import { badField } from '../../query';
 import { fileTypeOf } from '../../uploads';
 import { lockNurse } from '../jobs/booking';
@@ -154,93 +155,85 @@ export class RightToWorkService extends ResourceService {
     });
   }
 
-  /** A decision (an action's patch) on the request `existing`, locked with the rows behind it. */
-  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
-    const decision = data.decision as EvidenceDecision;
-    if (!(decision in EVIDENCE_DECISIONS))
-      throw new BadRequest('Right-to-work evidence changes by a decision only (approve, decline, ban)');
-    if (existing.userId === params.user?.id)
-      throw new Forbidden('Nobody decides their own right-to-work evidence', { missingPermissions: [] });
-    this.refuseAction(existing, params);
-    await lockNurse(trx, existing.userId);
-    const now = this.app.get('clock').now();
-    const by = params.user?.id ?? null;
-    const reason = data.reason ?? null;
-    const writer = this.writer(trx, params);
-    const request = await trx('right_to_work_requests').where({ id: existing.id }).forUpdate().first();
-    const decided = await writer.update(RIGHT_TO_WORK, request, {
-      status: EVIDENCE_DECISIONS[decision].to,
-      decidedBy: by,
-      decidedAt: now,
-      decisionReason: reason,
-    });
-    const member = await trx('user_roles as ur')
-      .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
-      .where({ 'ur.userId': existing.userId, 'tr.trustId': existing.trustId, 'tr.roleType': 'NURSE' })
-      .whereNull('ur.deletedAt')
-      .orderBy('ur.id')
-      .forUpdate('ur')
-      .first('ur.*');
-    const next = member && membershipAfter(decision, member.approvalStatus);
-    if (member && next === 'approved' && member.approvalStatus !== 'approved')
-      await refuseIncompleteProfile(trx, member.id, existing.trustId);
-    if (member && next !== member.approvalStatus) {
-      if (next === 'banned')
-        await withdrawOpenApplications(
-          trx,
-          writer,
-          existing.userId,
-          { trustId: existing.trustId, careLocationId: null },
-          now,
-          by,
-        );
-      await writer.update(MEMBERSHIPS, member, {
-        approvalStatus: next,
+  protected readonly commands: Record<string, Command> = Object.fromEntries(
+    (Object.keys(EVIDENCE_DECISIONS) as EvidenceDecision[]).map((decision) => [decision, this.deciding(decision)]),
+  );
+
+  /** A decision on the request, locked with the rows behind it: never one's own evidence; the nurse is told. */
+  private deciding(decision: EvidenceDecision): Command {
+    return async ({ locked: { row: existing }, input, params, trx, writer, now }) => {
+      if (existing.userId === params.user?.id)
+        throw new Forbidden('Nobody decides their own right-to-work evidence', { missingPermissions: [] });
+      await lockNurse(trx, existing.userId);
+      const by = params.user?.id ?? null;
+      const reason = input.reason ?? null;
+      const request = await trx('right_to_work_requests').where({ id: existing.id }).forUpdate().first();
+      const decided = await writer.update(RIGHT_TO_WORK, request, {
+        status: EVIDENCE_DECISIONS[decision].to,
         decidedBy: by,
         decidedAt: now,
         decisionReason: reason,
       });
-    }
-    if (decided.status === 'approved' && decided.expiresOn)
-      await scheduleExpiryWarning(this.app, { id: decided.id, expiresOn: decided.expiresOn }, trx);
-    return this.loadVisible(trx, existing.id, {});
+      const member = await trx('user_roles as ur')
+        .join('trust_roles as tr', 'tr.id', 'ur.trustRoleId')
+        .where({ 'ur.userId': existing.userId, 'tr.trustId': existing.trustId, 'tr.roleType': 'NURSE' })
+        .whereNull('ur.deletedAt')
+        .orderBy('ur.id')
+        .forUpdate('ur')
+        .first('ur.*');
+      const next = member && membershipAfter(decision, member.approvalStatus);
+      if (member && next === 'approved' && member.approvalStatus !== 'approved')
+        await refuseIncompleteProfile(trx, member.id, existing.trustId);
+      if (member && next !== member.approvalStatus) {
+        if (next === 'banned')
+          await withdrawOpenApplications(
+            trx,
+            writer,
+            existing.userId,
+            { trustId: existing.trustId, careLocationId: null },
+            now,
+            by,
+          );
+        await writer.update(MEMBERSHIPS, member, {
+          approvalStatus: next,
+          decidedBy: by,
+          decidedAt: now,
+          decisionReason: reason,
+        });
+      }
+      if (decided.status === 'approved' && decided.expiresOn)
+        await scheduleExpiryWarning(this.app, { id: decided.id, expiresOn: decided.expiresOn }, trx);
+      const row = await this.loadVisible(trx, existing.id, {});
+      return { row, notices: [await noticeOf(trx, row, decision)] };
+    };
   }
+}
 
-  async patch(id: NullableId, data: Row, params: Params = {}) {
-    const request = (await super.patch(id, data, params)) as Row;
-    await notify(this.app, [await this.noticeOf(request, data.decision)]);
-    return this.get(request.id);
-  }
-
-  /** What the nurse is told of a decision on their evidence. */
-  private async noticeOf(request: Row, decision: EvidenceDecision) {
-    const { name: trust } = await this.db('trusts').where({ id: request.trustId }).first('name');
-    const why = request.decisionReason ? ` Reason: ${request.decisionReason}` : '';
-    const say = (title: string, body: string) => ({
-      userId: request.userId as number,
-      type:
-        decision === 'approve' && request.memberStatus === 'approved'
-          ? ('USER_APPROVED' as const)
-          : ('USER_UPDATED' as const),
-      title,
-      body,
-    });
-    if (decision === 'approve') {
-      return say(
-        'Your right to work is checked',
-        request.memberStatus === 'approved'
-          ? `You can apply for shifts with ${trust}'s bank.`
-          : `${trust} approved your right-to-work evidence.`,
-      );
-    }
-    if (decision === 'decline')
-      return say(
-        'Your right-to-work evidence was declined',
-        `${trust} could not accept your right-to-work evidence: please send it again.${why}`,
-      );
+/** What the nurse is told of a decision on their evidence. */
+async function noticeOf(db: Knex, request: Row, decision: EvidenceDecision): Promise<NotificationInput> {
+  const { name: trust } = await db('trusts').where({ id: request.trustId }).first('name');
+  const why = request.decisionReason ? ` Reason: ${request.decisionReason}` : '';
+  const say = (title: string, body: string) => ({
+    userId: request.userId as number,
+    type:
+      decision === 'approve' && request.memberStatus === 'approved'
+        ? ('USER_APPROVED' as const)
+        : ('USER_UPDATED' as const),
+    title,
+    body,
+  });
+  if (decision === 'approve') {
     return say(
-      'You are banned',
-      `You are banned from ${trust}'s bank and your open applications were withdrawn.${why}`,
+      'Your right to work is checked',
+      request.memberStatus === 'approved'
+        ? `You can apply for shifts with ${trust}'s bank.`
+        : `${trust} approved your right-to-work evidence.`,
     );
   }
+  if (decision === 'decline')
+    return say(
+      'Your right-to-work evidence was declined',
+      `${trust} could not accept your right-to-work evidence: please send it again.${why}`,
+    );
+  return say('You are banned', `You are banned from ${trust}'s bank and your open applications were withdrawn.${why}`);
 }

@@ -3,31 +3,35 @@
  * write the trust's feature list (resources/feature-lists, audited there), keeping the catalogue's order. Both wait for
  * the trust's setup to reach its features (domain/trustSetup.ts), as the feature list's own writes do.
  */
-import { BadRequest } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { FEATURES } from '../../../domain/features';
 import type { Params } from '../../declarations';
+import type { Command } from '../../commands';
 import { auditedOf } from '../../writes';
 import { ResourceService } from '../resourceService';
 import { refuseOutOfOrder } from './trustsService';
 import type { Row } from '../../db/row';
 
 export class FeatureSettingsService extends ResourceService {
-  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
-    if (data.step !== 'enable' && data.step !== 'disable')
-      throw new BadRequest("A trust's features change by their actions only (enable, disable)");
-    this.refuseAction(existing, params);
-    await refuseOutOfOrder(trx, existing.trustId, 'features');
-    const lists = auditedOf(this.registry.get('feature-lists')!);
-    const writer = this.writer(trx, params);
-    const list = await trx('feature_lists').where({ trustId: existing.trustId }).forUpdate().first();
-    const held = new Set<string>(list?.features ?? []);
-    if (data.step === 'enable') held.add(existing.feature);
-    else held.delete(existing.feature);
-    const features = FEATURES.filter((f) => held.has(f));
-    if (list) await writer.update(lists, list, { features });
-    else await writer.insert(lists, { trustId: existing.trustId, features });
-    return this.loadVisible(trx, existing.id, {});
+  protected readonly commands: Record<string, Command> = {
+    enable: this.turning(true),
+    disable: this.turning(false),
+  };
+
+  /** Turns the row's feature on or off in its trust's feature list, once the trust's setup has reached its features. */
+  private turning(on: boolean): Command {
+    return async ({ locked: { row }, trx, writer }) => {
+      await refuseOutOfOrder(trx, row.trustId, 'features');
+      const lists = auditedOf(this.registry.get('feature-lists')!);
+      const list = await trx('feature_lists').where({ trustId: row.trustId }).forUpdate().first();
+      const held = new Set<string>(list?.features ?? []);
+      if (on) held.add(row.feature);
+      else held.delete(row.feature);
+      const features = FEATURES.filter((f) => held.has(f));
+      if (list) await writer.update(lists, list, { features });
+      else await writer.insert(lists, { trustId: row.trustId, features });
+      return { row: await this.loadVisible(trx, row.id, {}) };
+    };
   }
 }
 

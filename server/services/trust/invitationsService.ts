@@ -15,6 +15,7 @@ import { INVITATION_DAYS, invitationPath, invitationRefusal } from '../../../dom
 import { describeErrors, validateRecord } from '../../../resources/validate';
 import { normaliseEmail } from '../../authentication';
 import type { Params } from '../../declarations';
+import type { Command } from '../../commands';
 import { badField } from '../../query';
 import { newToken } from '../../tokens';
 import type { AuditedTable } from '../../writes';
@@ -72,26 +73,24 @@ export class InvitationsService extends ResourceService {
     return this.loadVisible(this.db, id, params);
   }
 
-  /** resend or withdraw the invitation `existing` (the view's row). */
-  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
-    if (data.step !== 'resend' && data.step !== 'withdraw')
-      throw new BadRequest('Invitations change by their actions only (resend, withdraw)');
-    this.refuseAction(existing, params);
-    const before = await trx('manager_invitations').where({ id: existing.id }).forUpdate().first();
-    const writer = this.writer(trx, params);
-    if (data.step === 'withdraw') {
-      await writer.update(INVITATIONS, before, { status: 'WITHDRAWN' });
-    } else {
+  protected readonly commands: Record<string, Command> = {
+    resend: async ({ locked: { row }, trx, writer, now }) => {
+      const before = await trx('manager_invitations').where({ id: row.id }).forUpdate().first();
       const { token, hash } = newToken();
       const after = await writer.update(INVITATIONS, before, {
         tokenHash: hash,
         expiresAt: this.expiry(),
-        sentAt: this.app.get('clock').now(),
+        sentAt: now,
       });
       await this.mail(trx, after, token);
-    }
-    return this.loadVisible(trx, existing.id, {});
-  }
+      return { row: await this.loadVisible(trx, row.id, {}) };
+    },
+    withdraw: async ({ locked: { row }, trx, writer }) => {
+      const before = await trx('manager_invitations').where({ id: row.id }).forUpdate().first();
+      await writer.update(INVITATIONS, before, { status: 'WITHDRAWN' });
+      return { row: await this.loadVisible(trx, row.id, {}) };
+    },
+  };
 
   private expiry() {
     return new Date(this.app.get('clock').now().getTime() + INVITATION_DAYS * 86_400_000);

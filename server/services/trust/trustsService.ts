@@ -6,7 +6,7 @@
  * (domain/trustSetup.ts): completeSetupStep saves the step being worked on once what it needs is there. Its logo is
  * set with POST trust-logos (logoService.ts) and answered as a signed link.
  */
-import { BadRequest, Conflict } from '@feathersjs/errors';
+import { Conflict } from '@feathersjs/errors';
 import type { Id, NullableId } from '@feathersjs/feathers';
 import type { Knex } from 'knex';
 import {
@@ -18,6 +18,7 @@ import {
   type TrustSetupStep,
 } from '../../../domain/trustSetup';
 import type { Params } from '../../declarations';
+import type { Command } from '../../commands';
 import { auditedOf } from '../../writes';
 import { ResourceService } from '../resourceService';
 import { bandChoices, jobTitleChoices } from '../staff/signUpChoices';
@@ -94,19 +95,14 @@ export class TrustsService extends ResourceService {
     if (refusal) throw refusalError({ status: 400, field: 'isLive', message: refusal });
   }
 
-  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
-    if (!data || data.completeSetupStep === undefined) return super.patchOne(trx, existing, data, params);
-    // Only through the action, whose access (the super admin's) the authorize hook has checked.
-    if (params.action !== 'completeSetupStep')
-      throw new BadRequest('A setup step is saved by the completeSetupStep action', {
-        errors: [{ field: 'completeSetupStep', message: 'is an action' }],
-      });
-    this.refuseAction(existing, params);
-    const trust = existing;
-    const refusal = setupStepRefusal(trust.setupStep, await setupFacts(trx, trust.id, this.app.get('clock').now()));
-    if (refusal) throw refusalError({ status: 400, field: 'setupStep', message: refusal });
-    return this.writer(trx, params).update(this.audited, trust, { setupStep: nextSetupStep(trust.setupStep) });
-  }
+  protected readonly commands: Record<string, Command> = {
+    /** Saves the setup step being worked on once what it needs is there (domain/trustSetup.ts). */
+    completeSetupStep: async ({ locked: { row: trust }, trx, writer, now }) => {
+      const refusal = setupStepRefusal(trust.setupStep, await setupFacts(trx, trust.id, now));
+      if (refusal) throw refusalError({ status: 400, field: 'setupStep', message: refusal });
+      return { row: await writer.update(this.audited, trust, { setupStep: nextSetupStep(trust.setupStep) }) };
+    },
+  };
 }
 
 /** Refuses work of the features step on a trust whose setup has not reached it (409, read under the trust's lock). */

@@ -16,6 +16,7 @@ import { isSuperAdmin, type ActingRole } from '../../../domain/access';
 import { roleGiftRefusal, roleTakingRefusal } from '../../../domain/granting';
 import { describeErrors, validateRecord } from '../../../resources/validate';
 import type { Params } from '../../declarations';
+import type { Command } from '../../commands';
 import { badField } from '../../query';
 import type { AuditedTable, Writer } from '../../writes';
 import { ResourceService } from '../resourceService';
@@ -133,22 +134,20 @@ export class UserRolesService extends ResourceService {
     if (!onTrust) throw badField('userId', 'is not one of your trust’s people: invite them as a manager instead');
   }
 
-  /** withdraw: the membership `existing` (the view's row) taken away. */
-  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
-    if (data.step !== 'withdraw') throw new BadRequest('Roles held change by their actions only (withdraw)');
-    this.refuseAction(existing, params);
-    const before = await trx('user_roles').where({ id: existing.id }).forUpdate().first();
-    const role = await trx('trust_roles').where({ id: before.trustRoleId }).first();
-    const admins = role.roleType === 'TRUST-ADMIN' ? await activeAdmins(trx, role.trustId) : 0;
-    const taking = roleTakingRefusal(
-      params.actingRole!,
-      { ...role, membershipId: existing.id, isActive: !!existing.isActive },
-      admins,
-    );
-    if (taking) throw refusalError(taking);
-    await this.writer(trx, params).update(rolesHeldIn(role.trustId), before, {
-      deletedAt: this.app.get('clock').now(),
-    });
-    return this.loadVisible(trx, existing.id, {});
-  }
+  protected readonly commands: Record<string, Command> = {
+    /** The membership (the view's row) taken away. */
+    withdraw: async ({ locked: { row }, params, trx, writer, now }) => {
+      const before = await trx('user_roles').where({ id: row.id }).forUpdate().first();
+      const role = await trx('trust_roles').where({ id: before.trustRoleId }).first();
+      const admins = role.roleType === 'TRUST-ADMIN' ? await activeAdmins(trx, role.trustId) : 0;
+      const taking = roleTakingRefusal(
+        params.actingRole!,
+        { ...role, membershipId: row.id, isActive: !!row.isActive },
+        admins,
+      );
+      if (taking) throw refusalError(taking);
+      await writer.update(rolesHeldIn(role.trustId), before, { deletedAt: now });
+      return { row: await this.loadVisible(trx, row.id, {}) };
+    },
+  };
 }

@@ -29,10 +29,12 @@ export interface CommandCall {
   now: Date;
 }
 
-/** What a command leaves: the row as it is now, and whom to tell once it is committed. */
+/** What a command leaves: the row as it is now, whom to tell once it is committed, and what to do then. */
 export interface Outcome {
   row: Row;
   notices?: NotificationInput[];
+  /** Work outside the database, done once the change is committed (an erased person's stored files removed). */
+  afterCommit?: () => Promise<void>;
 }
 
 export type Command = (call: CommandCall) => Promise<Outcome>;

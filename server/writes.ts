@@ -86,11 +86,18 @@ export class Writer {
     this.held = [];
     try {
       const result = await work();
-      for (const chunk of chunked(this.held)) await this.trx('audit_logs').insert(chunk);
+      await this.writeHeld();
       return result;
     } finally {
       this.held = undefined;
     }
+  }
+
+  /** Writes the audit entries held back so far (before the trail is read or rewritten in the transaction). */
+  private async writeHeld() {
+    if (!this.held?.length) return;
+    const entries = this.held.splice(0);
+    for (const chunk of chunked(entries)) await this.trx('audit_logs').insert(chunk);
   }
 
   /** Inserts a row and answers it as stored. */
@@ -160,6 +167,7 @@ export class Writer {
    * their personal values go); entries they made name them by `email` from then on.
    */
   async rewriteAuditOf(userId: number, rewrite: (changes: Row) => Row, email: string) {
+    await this.writeHeld();
     const entries = await this.trx('audit_logs')
       .where({ subjectUserId: userId })
       .orWhere({ userId })

@@ -23,7 +23,6 @@ const step = (name: ApprovalStep): ActionDefinition => ({
   access: STAFF_MANAGE,
   refusal: (member) => approvalRefusal(name, member),
   input: { reason: { type: 'text', required: APPROVAL_STEPS[name].reason, maxLength: 2000, label: 'Reason' } },
-  patch: ({ reason }) => ({ step: name, reason }),
   confirm: name !== 'approve',
 });
 
@@ -110,7 +109,6 @@ export default defineResource({
       access: STAFF_MANAGE,
       refusal: deleteRefusal,
       input: { reason: { type: 'text', maxLength: 2000, label: 'Reason' } },
-      patch: ({ reason }) => ({ step: 'delete', reason }),
       confirm: true,
     },
     editDetails: {
@@ -119,14 +117,12 @@ export default defineResource({
       refusal: editRefusal,
       prefill: true,
       input: STAFF_DETAILS,
-      patch: (details) => ({ step: 'edit', ...details }),
     },
     restoreMember: {
       label: 'Restore',
       access: { levels: ['ADMIN'], anyOf: ['MANAGE_USERS'] },
       // An erased person's record stays deleted.
       refusal: (member) => erasedRefusal(member) ?? restoreRefusal(member),
-      patch: () => ({ step: 'restore' }),
       confirm: true,
     },
     erase: {
@@ -142,7 +138,6 @@ export default defineResource({
           help: 'When and how the person asked',
         },
       },
-      patch: ({ reason }) => ({ step: 'erase', reason }),
       confirm: true,
     },
   },

@@ -508,7 +508,7 @@ export class ResourceService {
   /**
    * Runs a command on row `id`: in one transaction (run again should PostgreSQL abort it for a deadlock), the row
    * locked once, `refusal` asked once of it as locked (409 with its reason), the command's writes audited together at
-   * its end; then its notifications. Answers the row as a get would.
+   * its end; then what it leaves to do once committed, and its notifications. Answers the row as a get would.
    */
   protected async command(run: Command, id: number, input: Row, params: Params, refusal?: Refusal): Promise<Row> {
     const now = this.app.get('clock').now();
@@ -523,6 +523,7 @@ export class ResourceService {
         }),
       `This ${inSentence(this.def.label.one)}`,
     );
+    await outcome.afterCommit?.();
     await notify(this.app, outcome.notices ?? []);
     const [row] = await this.answerRows([outcome.row]);
     return row;

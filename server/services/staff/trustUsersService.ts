@@ -9,13 +9,14 @@
  * - editDetails: the account's and the membership's details (editDetails below).
  * - erase: the person's personal data erased on their request, their records kept under a pseudonym (erasure.ts).
  */
-import { BadRequest } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import { APPROVAL_STEPS, type ApprovalStep } from '../../../domain/staff';
 import type { Params } from '../../declarations';
 import { ACCOUNT_DETAILS, STAFF_DETAILS } from '../../../resources/nurseFields';
 import { normaliseEmail } from '../../authentication';
-import { notify, type NotificationInput } from '../../notify';
+import type { NotificationInput } from '../../notify';
+import type { Command } from '../../commands';
+import type { Writer } from '../../writes';
 import { badField } from '../../query';
 import { assertEmailFree } from '../emailChange';
 import { lockNurse } from '../jobs/booking';
@@ -38,69 +39,76 @@ export class TrustUsersService extends ResourceService {
       role.careLocationId == null || row.careLocationId == null || row.careLocationId === role.careLocationId;
   }
 
-  /** An action's step on the membership `existing` (the view's row, locked with the rows behind it). */
-  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
-    const step = data.step as ApprovalStep | 'delete' | 'restore' | 'edit' | 'erase';
-    if (!(step in APPROVAL_STEPS) && !['delete', 'restore', 'edit', 'erase'].includes(step)) {
-      throw new BadRequest(
-        'Staff change by their actions only (approve, decline, ban, liftBan, deleteMember, restoreMember, editDetails, erase)',
-      );
-    }
-    this.refuseAction(existing, params);
-    if (step === 'edit') return this.changeDetails(trx, existing, data, params);
-    if (step === 'erase') {
-      await lockNurse(trx, existing.userId);
+  protected readonly commands: Record<string, Command> = {
+    ...Object.fromEntries((Object.keys(APPROVAL_STEPS) as ApprovalStep[]).map((step) => [step, this.stepping(step)])),
+    deleteMember: this.stepping('delete'),
+    restoreMember: this.stepping('restore'),
+    editDetails: async (call) => {
+      const row = await this.changeDetails(call.trx, call.locked.row, call.input, call.writer);
+      return { row, notices: [await noticeOf(call.trx, row, 'edit')] };
+    },
+    erase: async ({ locked: { row }, params, trx, writer, now }) => {
+      await lockNurse(trx, row.userId);
       const files = await eraseNurse(
         trx,
-        this.writer(trx, params),
-        existing.userId,
-        existing.trustId,
+        writer,
+        row.userId,
+        row.trustId,
         params.actingRole!,
-        this.app.get('clock').now(),
+        now,
         params.user?.id ?? null,
       );
-      this.erasedFiles.set(params, files);
-      return this.loadVisible(trx, existing.id, {});
-    }
-    if (step === 'approve') await refuseIncompleteProfile(trx, existing.id, existing.trustId);
-    await lockNurse(trx, existing.userId);
-    const now = this.app.get('clock').now();
-    const by = params.user?.id ?? null;
-    const before = await trx('user_roles').where({ id: existing.id }).forUpdate().first();
-    const writer = this.writer(trx, params);
-    const trustWide = { trustId: existing.trustId, careLocationId: null };
-    if (step === 'delete') {
-      await withdrawOpenApplications(trx, writer, existing.userId, trustWide, now, by);
-      await writer.update(MEMBERSHIPS, before, {
-        deletedAt: now,
-        decidedBy: by,
-        decidedAt: now,
-        decisionReason: data.reason ?? null,
-      });
-    } else if (step === 'restore') {
-      await writer.update(MEMBERSHIPS, before, {
-        deletedAt: null,
-        decidedBy: by,
-        decidedAt: now,
-        decisionReason: null,
-      });
-    } else {
-      if (step === 'ban') await withdrawOpenApplications(trx, writer, existing.userId, trustWide, now, by);
-      await writer.update(MEMBERSHIPS, before, {
-        approvalStatus: APPROVAL_STEPS[step].to,
-        decidedBy: by,
-        decidedAt: now,
-        decisionReason: data.reason ?? null,
-      });
-    }
-    return this.loadVisible(trx, existing.id, {});
+      const store = this.app.get('files');
+      // Nobody to tell: the person's account is gone. Their stored files go once the erasure is committed.
+      return {
+        row: await this.loadVisible(trx, row.id, {}),
+        afterCommit: async () => void (await Promise.all(files.map((key) => store.remove(key)))),
+      };
+    },
+  };
+
+  /** A step of the membership (the view's row, its nurse locked): an approval step, its deletion or restoration. */
+  private stepping(step: ApprovalStep | 'delete' | 'restore'): Command {
+    return async ({ locked: { row: existing }, input, params, trx, writer, now }) => {
+      if (step === 'approve') await refuseIncompleteProfile(trx, existing.id, existing.trustId);
+      await lockNurse(trx, existing.userId);
+      const by = params.user?.id ?? null;
+      const before = await trx('user_roles').where({ id: existing.id }).forUpdate().first();
+      const trustWide = { trustId: existing.trustId, careLocationId: null };
+      if (step === 'delete') {
+        await withdrawOpenApplications(trx, writer, existing.userId, trustWide, now, by);
+        await writer.update(MEMBERSHIPS, before, {
+          deletedAt: now,
+          decidedBy: by,
+          decidedAt: now,
+          decisionReason: input.reason ?? null,
+        });
+      } else if (step === 'restore') {
+        await writer.update(MEMBERSHIPS, before, {
+          deletedAt: null,
+          decidedBy: by,
+          decidedAt: now,
+          decisionReason: null,
+        });
+      } else {
+        if (step === 'ban') await withdrawOpenApplications(trx, writer, existing.userId, trustWide, now, by);
+        await writer.update(MEMBERSHIPS, before, {
+          approvalStatus: APPROVAL_STEPS[step].to,
+          decidedBy: by,
+          decidedAt: now,
+          decisionReason: input.reason ?? null,
+        });
+      }
+      const row = await this.loadVisible(trx, existing.id, {});
+      return { row, notices: [await noticeOf(trx, row, step)] };
+    };
   }
 
   /**
    * The editDetails action: the account's name, email (lower-cased, not another account's: 409) and phone, and the
    * membership's staff number, job title, band and care location (each the trust's own).
    */
-  private async changeDetails(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
+  private async changeDetails(trx: Knex.Transaction, existing: Row, data: Row, writer: Writer): Promise<Row> {
     const email = normaliseEmail(data.email) as string;
     await assertEmailFree(trx, email, existing.userId);
     const trustId = existing.trustId;
@@ -120,7 +128,6 @@ export class TrustUsersService extends ResourceService {
       trx('care_locations').where({ id: data.careLocationId ?? 0, trustId }),
       'care location',
     );
-    const writer = this.writer(trx, params);
     const account = await trx('users').where({ id: existing.userId }).forUpdate().first();
     const member = await trx('user_roles').where({ id: existing.id }).forUpdate().first();
     const pick = (names: readonly string[]) => Object.fromEntries(names.map((n) => [n, data[n] ?? null]));
@@ -132,56 +139,38 @@ export class TrustUsersService extends ResourceService {
     );
     return this.loadVisible(trx, existing.id, {});
   }
+}
 
-  /** The stored files of an erasure, removed once it committed (by the request's params). */
-  private readonly erasedFiles = new WeakMap<Params, string[]>();
-
-  async patch(id: Parameters<ResourceService['patch']>[0], data: Row, params: Params = {}) {
-    const member = (await super.patch(id, data, params)) as Row;
-    if (data.step === 'erase') {
-      const store = this.app.get('files');
-      await Promise.all((this.erasedFiles.get(params) ?? []).map((key) => store.remove(key)));
-      // Nobody to tell: the person's account is gone.
-      return this.get(member.id);
-    }
-    await notify(this.app, [await this.noticeOf(member, data.step)]);
-    return this.get(member.id);
-  }
-
-  /** What the nurse is told of a decision on their membership. */
-  private async noticeOf(member: Row, step: string): Promise<NotificationInput> {
-    const { name: trust } = await this.db('trusts').where({ id: member.trustId }).first('name');
-    const say = (title: string, body: string): NotificationInput => ({
-      userId: member.userId,
-      type: step === 'approve' ? 'USER_APPROVED' : 'USER_UPDATED',
-      title,
-      body,
-    });
-    const why = member.decisionReason ? ` Reason: ${member.decisionReason}` : '';
-    switch (step) {
-      case 'approve':
-        return say('You are approved', `You can now apply for shifts with ${trust}'s bank.`);
-      case 'decline':
-        return say('Your application was declined', `Your application to join ${trust}'s bank was declined.${why}`);
-      case 'ban':
-        return say(
-          'You are banned',
-          `You are banned from ${trust}'s bank and your open applications were withdrawn.${why}`,
-        );
-      case 'liftBan':
-        return say(
-          'Your ban is lifted',
-          `Your membership of ${trust}'s bank will be checked again before you can work.`,
-        );
-      case 'edit':
-        return say('Your details were updated', `${trust}'s bank office updated your details: check them in the app.`);
-      case 'delete':
-        return say(
-          'You are no longer on the bank',
-          `You were removed from ${trust}'s bank and your open applications were withdrawn.`,
-        );
-      default:
-        return say('You are back on the bank', `You were restored to ${trust}'s bank.`);
-    }
+/** What the nurse is told of a decision on their membership. */
+async function noticeOf(db: Knex, member: Row, step: string): Promise<NotificationInput> {
+  const { name: trust } = await db('trusts').where({ id: member.trustId }).first('name');
+  const say = (title: string, body: string): NotificationInput => ({
+    userId: member.userId,
+    type: step === 'approve' ? 'USER_APPROVED' : 'USER_UPDATED',
+    title,
+    body,
+  });
+  const why = member.decisionReason ? ` Reason: ${member.decisionReason}` : '';
+  switch (step) {
+    case 'approve':
+      return say('You are approved', `You can now apply for shifts with ${trust}'s bank.`);
+    case 'decline':
+      return say('Your application was declined', `Your application to join ${trust}'s bank was declined.${why}`);
+    case 'ban':
+      return say(
+        'You are banned',
+        `You are banned from ${trust}'s bank and your open applications were withdrawn.${why}`,
+      );
+    case 'liftBan':
+      return say('Your ban is lifted', `Your membership of ${trust}'s bank will be checked again before you can work.`);
+    case 'edit':
+      return say('Your details were updated', `${trust}'s bank office updated your details: check them in the app.`);
+    case 'delete':
+      return say(
+        'You are no longer on the bank',
+        `You were removed from ${trust}'s bank and your open applications were withdrawn.`,
+      );
+    default:
+      return say('You are back on the bank', `You were restored to ${trust}'s bank.`);
   }
 }

@@ -118,7 +118,6 @@ export default defineResource({
           access: stepAccess(step),
           refusal: stateRefusal(step),
           input: inputOf(step),
-          patch: (input) => ({ step, ...input }),
           confirm: step !== 'approve',
         },
       ]),
@@ -128,7 +127,6 @@ export default defineResource({
       label: 'Comment',
       access: ESCALATION_READ,
       input: { comment: { type: 'text', required: true, maxLength: 2000 } },
-      patch: ({ comment }) => ({ step: 'comment', comment }),
     },
   },
 });

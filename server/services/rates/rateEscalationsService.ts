@@ -5,8 +5,7 @@
  * with its history entry, the shift's rate status and, on approval, its new tier and uplift, all audited in one
  * transaction; the people concerned are notified after it commits.
  */
-import { BadRequest, Conflict, Forbidden } from '@feathersjs/errors';
-import type { NullableId } from '@feathersjs/feathers';
+import { Conflict, Forbidden } from '@feathersjs/errors';
 import type { Knex } from 'knex';
 import {
   ESCALATION_STEPS,
@@ -23,6 +22,7 @@ import { formatPounds, pounds } from '../../../domain/rates';
 import comments from '../../../resources/rate-escalation-comments';
 import history from '../../../resources/rate-escalation-history';
 import type { Params } from '../../declarations';
+import type { Command, CommandCall, Outcome } from '../../commands';
 import { notify, jobOf, type NotificationInput } from '../../notify';
 import { badField } from '../../query';
 import { holdersOf } from '../holders';
@@ -37,9 +37,6 @@ import { dayLabel } from '../../../domain/dateLabels';
 
 /** A shift as the chain's rules read it. */
 type Shift = Row & ShiftNow & { rateEscalationStatus: string };
-/** What a step or a comment did, notified once its transaction commits. */
-type Taken = { escalation: Row; job: Row } & ({ status: EscalationStatus } | { comment: string });
-type Stepping = Params & { taken?: Taken[] };
 const HISTORY = auditedOf(history);
 const COMMENTS = auditedOf(comments);
 
@@ -117,38 +114,44 @@ export class RateEscalationsService extends ShiftRecordsService {
     }
   }
 
+  protected readonly commands: Record<string, Command> = {
+    ...Object.fromEntries(
+      (Object.keys(ESCALATION_STEPS) as EscalationStep[]).map((step) => [step, this.stepping(step)]),
+    ),
+    comment: (call) => this.addComment(call),
+  };
+
   /**
-   * A step of the chain (the declared actions: act() patches { step, reasonId, comment }). The escalation is locked by
-   * the patch, then the shift: the step's rule is asked of both as they are now.
+   * A step of the chain, its state judged under the escalation's lock (the action's refusal), then the shift locked:
+   * whose step it is and whether the shift still takes it (domain stepRefusal, its state part already answered).
    */
-  protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
-    if (data.step === 'comment') return this.addComment(trx, existing, data.comment, params);
-    const step = data.step as EscalationStep;
-    if (!(step in ESCALATION_STEPS)) throw new BadRequest('An escalation changes by its steps only');
-    const now = this.app.get('clock').now();
-    const job: Shift = await trx('jobs').where({ id: existing.jobId }).forUpdate().first();
-    const refusal = stepRefusal(step, existing as Row & EscalationState, params.user!.id, job, now);
-    if (refusal) throw refusal.status === 403 ? new Forbidden(refusal.message) : new Conflict(refusal.message);
-    const { to, reason: list } = ESCALATION_STEPS[step];
-    const reason = list ? await this.reasonOf(trx, list, data.reasonId, job.trustId) : null;
-    const writer = this.writer(trx, params);
-    const changed = await writer.update(this.audited, existing, {
-      status: to,
-      decidedBy: params.user!.id,
-      decidedAt: now,
-    });
-    const approved = to === 'approved' ? await this.applyUplift(trx, writer, job, existing) : job;
-    await this.record(trx, writer, changed, approved, to, params, { reason, comment: data.comment });
-    (params as Stepping).taken?.push({ escalation: changed, job: approved, status: to });
-    return changed;
+  private stepping(step: EscalationStep): Command {
+    return async ({ locked: { row: existing }, input, params, trx, writer, now }) => {
+      const job: Shift = await trx('jobs').where({ id: existing.jobId }).forUpdate().first();
+      const refusal = stepRefusal(step, existing as Row & EscalationState, params.user!.id, job, now);
+      if (refusal) throw refusal.status === 403 ? new Forbidden(refusal.message) : new Conflict(refusal.message);
+      const { to, reason: list } = ESCALATION_STEPS[step];
+      const reason = list ? await this.reasonOf(trx, list, input.reasonId, job.trustId) : null;
+      const changed = await writer.update(this.audited, existing, {
+        status: to,
+        decidedBy: params.user!.id,
+        decidedAt: now,
+      });
+      const approved = to === 'approved' ? await this.applyUplift(trx, writer, job, existing) : job;
+      await this.record(trx, writer, changed, approved, to, params, { reason, comment: input.comment });
+      return {
+        row: changed,
+        afterCommit: async () => notify(this.app, await this.notices(changed, approved, to, params)),
+      };
+    };
   }
 
-  /** A comment (the `comment` action) leaves the escalation where it is: an entry of its comments, audited. */
-  private async addComment(trx: Knex.Transaction, escalation: Row, comment: unknown, params: Params): Promise<Row> {
-    if (typeof comment !== 'string' || !comment.trim()) throw badField('comment', 'write a comment');
+  /** A comment leaves the escalation where it is: an entry of its comments, audited. */
+  private async addComment({ locked: { row: escalation }, input, params, trx, writer }: CommandCall): Promise<Outcome> {
+    const text = String(input.comment).trim();
+    if (!text) throw badField('comment', 'write a comment');
     const job = await trx('jobs').where({ id: escalation.jobId }).first();
-    const text = comment.trim();
-    await this.writer(trx, params).insert(COMMENTS, {
+    await writer.insert(COMMENTS, {
       jobId: job.id,
       rateEscalationId: escalation.id,
       userId: params.user!.id,
@@ -156,23 +159,10 @@ export class RateEscalationsService extends ShiftRecordsService {
       trustId: job.trustId,
       careLocationId: job.careLocationId,
     });
-    (params as Stepping).taken?.push({ escalation, job, comment: text });
-    return escalation;
-  }
-
-  /** A step or a comment (through act) notifies once its transaction has committed. */
-  async patch(id: NullableId, data: Row, params: Params = {}) {
-    const taken: Taken[] = [];
-    const changed = await super.patch(id, data, { ...params, taken } as Stepping);
-    for (const t of taken) {
-      await notify(
-        this.app,
-        'comment' in t
-          ? await this.commentNotices(t.escalation, t.job, t.comment, params)
-          : await this.notices(t.escalation, t.job, t.status, params),
-      );
-    }
-    return changed;
+    return {
+      row: escalation,
+      afterCommit: async () => notify(this.app, await this.commentNotices(escalation, job, text, params)),
+    };
   }
 
   /** The name of an active reason of the trust's list, or 400. */

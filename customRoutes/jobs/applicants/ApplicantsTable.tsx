@@ -23,6 +23,8 @@ const STATUS_COLOURS: Record<string, 'success' | 'error' | 'warning' | 'info' | 
 
 export interface TableActions {
   canDecide: boolean;
+  /** Whether the shift takes one more booking now (domain/shifts.ts bookingRefusal): no Confirm that can only fail. */
+  canBook: boolean;
   /** Whether a confirmed booking may still be rejected. */
   canRelease: boolean;
   canChat: boolean;
@@ -85,7 +87,7 @@ export function ApplicantsTable({
               <TableCell>{a.decidedAt ? instantLabel(a.decidedAt) : '—'}</TableCell>
               <TableCell align="right">
                 <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-                  {actions.canDecide && applicationStep(a.status, 'confirmed', 'manager') && (
+                  {actions.canDecide && actions.canBook && applicationStep(a.status, 'confirmed', 'manager') && (
                     <Button
                       size="small"
                       variant="contained"

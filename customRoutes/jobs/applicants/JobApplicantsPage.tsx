@@ -126,6 +126,7 @@ export function JobApplicantsPage() {
                     onPage={setPage}
                     actions={{
                       canDecide,
+                      canBook: !refusal,
                       canRelease,
                       canChat: may('CREATE_CHAT'),
                       busy,

@@ -69,6 +69,18 @@ export const actorOf = (params: Params): Actor => ({ user: params.user, role: pa
 /** The system's own work (timers, automatic offers): audited as 'system'. */
 export const SYSTEM: Actor = {};
 
+/** A row written through a Writer: its family (the audit entry's service), what happened to it, and the row. */
+export interface Written {
+  service: string;
+  event: 'created' | 'patched' | 'removed';
+  row: Row;
+}
+
+const writtenBy = new WeakMap<Knex.Transaction, Written[]>();
+
+/** The rows written through Writers in the transaction `trx`, in order: their live events once it commits. */
+export const writtenIn = (trx: Knex.Transaction): readonly Written[] => writtenBy.get(trx) ?? [];
+
 export class Writer {
   /** Audit entries of changes and removals held back by `atOnce`, written at its end. */
   private held?: Row[];
@@ -120,6 +132,7 @@ export class Writer {
       alike.forEach((i, k) => (stored[i] = inserted[k]));
     }
     await this.auditCreated(target, stored);
+    this.note(target, 'created', stored);
     return stored;
   }
 
@@ -142,12 +155,14 @@ export class Writer {
       .update({ ...this.serialise(target, values), updatedAt: this.trx.fn.now() })
       .returning('*');
     await this.auditAll(target, 'patch', [{ row: after, before, after }]);
+    this.note(target, 'patched', [after]);
     return after;
   }
 
   async remove(target: AuditedTable, before: Row): Promise<Row> {
     await this.trx(target.table).where({ id: before.id }).delete();
     await this.auditAll(target, 'remove', [{ row: before, before, after: undefined }]);
+    this.note(target, 'removed', [before]);
     return before;
   }
 
@@ -159,6 +174,7 @@ export class Writer {
       'remove',
       removed.map((row) => ({ row, before: row, after: undefined })),
     );
+    this.note(target, 'removed', removed);
     return removed;
   }
 
@@ -181,6 +197,12 @@ export class Writer {
           ...(entry.userId === userId ? { userEmail: email } : {}),
         });
     }
+  }
+
+  private note(target: AuditedTable, event: Written['event'], rows: readonly Row[]) {
+    let written = writtenBy.get(this.trx);
+    if (!written) writtenBy.set(this.trx, (written = []));
+    for (const row of rows) written.push({ service: target.service, event, row });
   }
 
   private serialise(target: AuditedTable, row: Row): Row {

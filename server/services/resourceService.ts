@@ -10,6 +10,7 @@ import { scopeOf } from '../../domain/tenancy';
 import { fieldLabel, inSentence, type Field, type ResourceDefinition } from '../../resources/define';
 import { describeErrors, validateRecord } from '../../resources/validate';
 import { actorOf, auditedOf, Writer, type AuditedTable } from '../writes';
+import { changing } from '../liveEvents';
 import { fromDatabaseError } from '../errors';
 import type { Application, Params } from '../declarations';
 import {
@@ -360,10 +361,13 @@ export class ResourceService {
     return new Writer(trx, actorOf(params));
   }
 
-  /** Runs a change in a transaction (whose commit makes the totals of the tables it wrote stale: see watchWrites). */
+  /**
+   * Runs a change in a transaction (whose commit makes the totals of the tables it wrote stale: see watchWrites), then
+   * sends the live events of the other families' rows it wrote (server/liveEvents.ts).
+   */
   protected async change<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
     try {
-      return await this.db.transaction(work);
+      return await changing(this.app, work, this.def.name);
     } catch (error) {
       throw this.explainDuplicate(error);
     }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/authentication';
 import { DEMO_PASSWORD } from '../../server/db/demoAccounts';
 import { startHarness, type Harness } from './harness';
-import { addMember, placesOf, shiftPayload } from './shiftFixtures';
+import { addMember, addNurses, placesOf, shiftPayload } from './shiftFixtures';
 import { until } from './sockets';
 
 let h: Harness;
@@ -294,6 +294,33 @@ describe('realtime resource events', () => {
     );
     await settle();
     for (const events of narrowed) expect(shiftEvents(events)).toEqual([seen]);
+  });
+
+  it("sends a shift's new counts when a decision on its applicant changes them, and the application once", async () => {
+    const p = await placesOf(h);
+    const manager = await h.signIn('shiftmanager@bankshift.test');
+    const watching = await socketOf('bankofficer@bankshift.test');
+    const shift = (await manager.call('POST', 'jobs', { body: shiftPayload(h, p, { vacancies: 2 }, 7) })).body;
+    const nurse = await h.signIn((await addNurses(h, p, 1, 'live'))[0]);
+    const application = (await nurse.call('POST', 'applications', { body: { jobId: shift.id } })).body;
+    const patchedShift = () =>
+      watching.filter((e) => e.event === 'api/v3/jobs patched' && e.data.id === shift.id).map((e) => e.data);
+    const patchedApplication = () =>
+      watching.filter((e) => e.event === 'api/v3/applications patched' && e.data.id === application.id);
+    const confirm = await manager.call('POST', 'applications', {
+      body: { id: application.id },
+      headers: { 'x-service-method': 'confirm' },
+    });
+    expect(confirm.status).toBe(200);
+    await until(() => patchedShift().length > 0 && patchedApplication().length > 0);
+    expect(patchedShift().at(-1)).toMatchObject({ confirmedCount: 1, progress: 'vacant' });
+    expect(
+      (await manager.call('PATCH', `applications/${application.id}`, { body: { status: 'rejected' } })).status,
+    ).toBe(200);
+    await until(() => patchedShift().at(-1)?.confirmedCount === 0);
+    await settle();
+    // The application's own event comes once per decision: the command's, or the patch's.
+    expect(patchedApplication().map((e) => e.data.status)).toEqual(['confirmed', 'rejected']);
   });
 
   it('sends nothing to a role without read access', async () => {

@@ -12,6 +12,7 @@ import type { Scheduler } from '../../scheduler';
 import { confirmationMessages, confirmIfPossible, lockJob } from './booking';
 import { overlappingBooking } from '../staff/standing';
 import { retrying } from '../../commands';
+import { changing } from '../../liveEvents';
 import { eligibleNurseRoles } from './eligibility';
 import { bookingRefusal, type BookableShift } from '../../../domain/shifts';
 import { offerExpiryKey, TASKS } from './shiftWork';
@@ -27,7 +28,7 @@ export function registerFulfilment(app: Application, scheduler: Scheduler, clock
 
   // The shift has ended: one with booked nurses but no worked time yet becomes noLog.
   scheduler.on(TASKS.ended, async ({ jobId }) => {
-    await db().transaction(async (trx) => {
+    await changing(app, async (trx) => {
       const job = await lockJob(trx, jobId);
       if (!job || job.status !== 'APPROVED' || job.confirmedCount === 0 || !['vacant', 'booked'].includes(job.progress))
         return;
@@ -47,7 +48,7 @@ export function registerFulfilment(app: Application, scheduler: Scheduler, clock
     for (const applicant of applicants) {
       const job = await db()('jobs').where({ id: jobId }).first();
       if (!job || bookingRefusal(job as BookableShift, now)) break;
-      const booked = await retrying(() => db().transaction((trx) => confirmIfPossible(trx, applicant.id, now)));
+      const booked = await retrying(() => changing(app, (trx) => confirmIfPossible(trx, applicant.id, now)));
       if (booked) sent.push(...confirmationMessages(booked.application, booked.job));
     }
     await notify(app, sent);
@@ -56,7 +57,7 @@ export function registerFulfilment(app: Application, scheduler: Scheduler, clock
   // Urgent: offer the shift at once to every eligible nurse (eligibility.ts).
   scheduler.on(TASKS.urgentOffer, async ({ jobId }) => {
     const now = clock.now();
-    const offered = await db().transaction(async (trx) => {
+    const offered = await changing(app, async (trx) => {
       const job = await lockJob(trx, jobId);
       if (!job || bookingRefusal(job as BookableShift, now)) return { job, nurses: [] as Row[] };
       // offerAcceptTimeOut: minutes a nurse has to accept (0: no limit). The configuration's other value,
@@ -115,7 +116,7 @@ export function registerFulfilment(app: Application, scheduler: Scheduler, clock
 
   // An offer not answered in time is skipped.
   scheduler.on(TASKS.offerExpiry, async ({ applicationId }) => {
-    await db().transaction(async (trx) => {
+    await changing(app, async (trx) => {
       const application = await trx('applications').where({ id: applicationId }).forUpdate().first();
       if (!application || application.status !== 'offered') return;
       await new Writer(trx, SYSTEM).update(APPLICATIONS, application, { status: 'skipped' });

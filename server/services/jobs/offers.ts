@@ -1,6 +1,5 @@
 /** POST /api/v3/jobs/offer-to-nurse { jobId, userId }: a manager offers a shift to a named nurse eligible for it (eligibility.ts). */
 import { BadRequest, Conflict } from '@feathersjs/errors';
-import type { Knex } from 'knex';
 import { AUTO_OFFER_DEFAULTS } from '../../../domain/constants';
 import { bookingRefusal, REOPENABLE_APPLICATION_STATUSES, type BookableShift } from '../../../domain/shifts';
 import { actorOf, Writer } from '../../writes';
@@ -10,6 +9,7 @@ import { jobOf, notify } from '../../notify';
 import { badField } from '../../query';
 import { lockNurse } from './booking';
 import { retrying } from '../../commands';
+import { changing } from '../../liveEvents';
 import { offerExpiryKey, TASKS } from './shiftWork';
 import { visibleShift } from './visibility';
 import { refuseStanding } from '../staff/standing';
@@ -25,11 +25,10 @@ export class OfferToNurseService {
     for (const k of ['jobId', 'userId'] as const)
       if (!Number.isInteger(data[k]) || (data[k] as number) <= 0) throw badField(k, 'must be an id');
     const { jobId, userId } = data as { jobId: number; userId: number };
-    const db: Knex = this.app.get('database').knex;
     const scheduler = this.app.get('scheduler');
     const now = this.app.get('clock').now();
     const { application, job } = await retrying(() =>
-      db.transaction(async (trx) => {
+      changing(this.app, async (trx) => {
         // Locks in the order of booking.ts: the nurse, the shift, the application.
         await lockNurse(trx, userId);
         const job = await visibleShift(trx, jobId, params);

@@ -5,6 +5,7 @@ import { SYSTEM_FIELDS, type ResourceShell } from '../resources/define';
 import { filterQuery } from './filterQuery';
 import { apiOrigin, http } from './httpClient';
 import { definitionOf } from './resources';
+import { AUTHENTICATED, realtime } from './realtime';
 
 /** Ids per request of getMany, updateMany and deleteMany: keeps the URL well under Node's 16 KB header limit. */
 export const ID_CHUNK = 500;
@@ -83,7 +84,24 @@ interface CustomVerbs {
     resource: string,
     params: { filter: Record<string, unknown>; sort: SortPayload },
   ): Promise<{ data: { url: string } }>;
+  /**
+   * Calls back when a row of a family (topic `resource/<name>`) changes that the role may read (its created, patched
+   * and removed events over the realtime connection: the server sends each only where a get of the row would answer
+   * it), and when the connection signs in again (it may have missed some). react-admin's realtime convention.
+   */
+  subscribe(topic: string, callback: LiveCallback): Promise<{ data: null }>;
+  unsubscribe(topic: string, callback: LiveCallback): Promise<{ data: null }>;
 }
+
+/** What a live subscription is told: a row of its family created, patched or removed, or the connection back. */
+export interface LiveEvent {
+  topic: string;
+  type: 'created' | 'patched' | 'removed' | 'reconnected';
+  payload?: RaRecord;
+}
+type LiveCallback = (event: LiveEvent) => void;
+/** The unsubscribe of each callback's topics. */
+const liveStops = new Map<LiveCallback, Map<string, () => void>>();
 
 /** A file the server made, at a signed link that expires (spec 7.5 signedurls). */
 export interface ExportLink {
@@ -94,6 +112,26 @@ export interface ExportLink {
 }
 
 export const dataProvider: DataProvider & CustomVerbs = {
+  async subscribe(topic, callback) {
+    const resource = topic.replace(/^resource\//, '');
+    const stops = [
+      ...(['created', 'patched', 'removed'] as const).map((type) =>
+        realtime.subscribe(`api/v3/${resource} ${type}`, (payload) => callback({ topic, type, payload })),
+      ),
+      realtime.subscribe(AUTHENTICATED, () => callback({ topic, type: 'reconnected' })),
+    ];
+    if (!liveStops.has(callback)) liveStops.set(callback, new Map());
+    liveStops.get(callback)!.set(topic, () => stops.forEach((stop) => stop()));
+    return { data: null };
+  },
+
+  async unsubscribe(topic, callback) {
+    liveStops.get(callback)?.get(topic)?.();
+    liveStops.get(callback)?.delete(topic);
+    if (!liveStops.get(callback)?.size) liveStops.delete(callback);
+    return { data: null };
+  },
+
   async act(resource, { id, action, data = {} }) {
     try {
       return { data: await http(resource, { method: 'POST', serviceMethod: action, body: { ...data, id } }) };

@@ -7,7 +7,7 @@ import { instantLabel } from '../../domain/dateLabels';
 import { DEMO_SHIFT_DAYS } from '../../server/db/demoRoles';
 import { dataProvider } from '../../providers/dataProvider';
 import { http } from '../../providers/httpClient';
-import { apiAs, renderApp, signIn, watchFetch } from './helpers';
+import { apiAs, dropSocket, renderApp, signIn, watchFetch } from './helpers';
 
 /**
  * A date `n` days after the demo shifts end: the demo nurses these tests book have no demo booking then (which of
@@ -123,11 +123,13 @@ describe('the applicants page', () => {
     renderApp(`/jobs/${job.id}/applicants`);
     const lateName = `${late.account.firstname} ${late.account.lastname}`;
     await screen.findByText(lateName);
-    // Another manager books the last vacancy while this page is open.
+    // Another manager books the last vacancy while this page is open and its socket is down: it misses the change.
+    const bringBack = await dropSocket();
     await manager.call('PATCH', `applications/${booked.id}`, { status: 'confirmed' });
     await user.click(screen.getByRole('button', { name: `Confirm ${lateName}` }));
     expect(await screen.findByText('All 1 vacancies of this shift are taken')).toBeInTheDocument();
     expect(within(rowOf(lateName)).getByText('Applied')).toBeInTheDocument();
+    await bringBack();
   }, 120_000);
 
   it('offers the shift to a nurse picked from the trust by name', async () => {

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { kindOf } from '../../domain/shiftRate';
 import { addDays, localDate } from '../../domain/time';
-import { apiAs, renderApp, signIn, watchFetch } from './helpers';
+import { apiAs, dropSocket, renderApp, signIn, watchFetch } from './helpers';
 
 /** The first working day at least `days` ahead (band 5, tier 1: decided in one step at the demo trust). */
 function weekdayAhead(days: number) {
@@ -69,7 +69,9 @@ describe('the uplift list', () => {
     expect(screen.getAllByText('+£1.00/h')).toHaveLength(3);
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
-    // Meanwhile the shift manager cancels one of them: its approval must fail, the others go through.
+    // Meanwhile the shift manager cancels one of them, unseen by this page (its socket is down): its approval must
+    // fail, the others go through.
+    const bringBack = await dropSocket();
     await manager.call('POST', 'rate-escalations', { id: escalations[1] }, 'cancel');
     await user.click(screen.getByRole('button', { name: 'Approve 3 selected' }));
     const form = await screen.findByRole('dialog', { name: 'Approve 3 selected' });
@@ -83,6 +85,7 @@ describe('the uplift list', () => {
     await user.click(within(report).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getAllByText('Approved')).toHaveLength(2));
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    await bringBack();
   }, 120_000);
 
   it('shows a shift manager the shifts they can escalate, without ticking, and a bank officer no uplift tab', async () => {

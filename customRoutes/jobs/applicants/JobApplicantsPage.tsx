@@ -23,6 +23,7 @@ import { useJob } from '../jobPage/useJob';
 import { ApplicantsTable } from './ApplicantsTable';
 import { OfferDialog } from './OfferDialog';
 import { useAddToChat } from './useAddToChat';
+import { useLiveUpdates } from '../../../src/useLiveUpdates';
 import '../pageMessages';
 
 const PER_PAGE = PAGE_SIZES.default;
@@ -34,6 +35,7 @@ export function JobApplicantsPage() {
   const { act } = useAct('applications');
   const { id } = useParams();
   const { data: job, isPending, error } = useJob(id);
+  useLiveUpdates(['applications']);
   const { may } = useActingRole();
   const { canAccess, isPending: checking } = useCanAccess({ resource: 'applications', action: 'list' });
   const [page, setPage] = useState(1);

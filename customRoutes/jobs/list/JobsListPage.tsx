@@ -53,6 +53,7 @@ import { JobListTabs } from './JobListTabs';
 import { ClearFiltersButton, NoShifts, ShiftsError } from './ListStates';
 import { QuickFilters } from './QuickFilters';
 import { useShiftSelection } from './useShiftSelection';
+import { useLiveUpdates } from '../../../src/useLiveUpdates';
 import './messages';
 
 const T = 'bankshift.jobs.list';
@@ -151,6 +152,7 @@ export function JobsListPage() {
   const today = localDate(new Date());
   const defaults = useMemo(() => defaultJobListFilter(today), [today]);
   const canApprove = can(role, { anyOf: ['APPROVE_TIMESHEETS'] });
+  useLiveUpdates(['jobs']);
   const [shiftFilter, setShiftFilter] = useStore<string | undefined>(SHIFT_FILTER_KEY);
   const step = completedStepOf(shiftFilter);
   const { search } = useLocation();

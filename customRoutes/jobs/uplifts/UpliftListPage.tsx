@@ -44,6 +44,7 @@ import { ExportRates } from './ExportRates';
 import type { UpliftRowView } from './types';
 import '../pageMessages';
 import './messages';
+import { useLiveUpdates } from '../../../src/useLiveUpdates';
 import '../list/messages';
 
 const T = 'bankshift.jobs.uplifts';
@@ -115,6 +116,8 @@ export function UpliftListPage() {
   const { identity } = useGetIdentity();
   const userId = identity ? Number(identity.id) : undefined;
   const today = localDate(new Date());
+  // The list shows each shift's rates (job-rates, a view of the shifts) beside its escalations.
+  useLiveUpdates(['rate-escalations', 'jobs'], ['rate-escalations', 'job-rates']);
   const views = upliftViewsOf(role?.permissions ?? []);
   // Only an approver ticks rows, and only rows waiting for their decision.
   const decides =

@@ -182,17 +182,14 @@ export type RecordOf<D extends { fields: Record<string, Field> }> = {
 export interface ActionDefinition {
   label: string;
   access: AccessRule;
-  /** Why this row cannot take the action now, or null (a pure rule of domain/). */
+  /**
+   * Why this row cannot take the action now, or null (a pure rule of domain/). What the action does is its service's
+   * command (server/commands.ts), run with the row locked and this refusal asked once of it.
+   */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a family's own row, typed by the family that refuses
   refusal?: (row: any) => string | null;
   /** What the action takes besides the row's id, validated like the resource's own fields. */
   input?: Record<string, Field>;
-  /**
-   * What the action does is its service's command (server/commands.ts), run with the row locked and this refusal asked
-   * once of it. A family not yet moved to commands says it here instead, as a patch of the row that its patch applies
-   * with every rule of its own (tests/unit/commands.test.ts lists those families, and holds the list from growing).
-   */
-  patch?: (input: Record<string, unknown>) => Record<string, unknown>;
   /** Ask before acting: the change is destructive or hard to undo. */
   confirm?: boolean;
   /** Its inputs start from the row's values of the same names: an edit of the row's details. */

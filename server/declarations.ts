@@ -13,7 +13,6 @@ import type { FileStore } from './files';
 import type { ReportLinks } from './services/reports/links';
 import type { Upload } from './uploads';
 import type { Mailer } from './mail';
-import type { Row } from './db/row';
 
 /** A role the signed-in user holds, with the names the account shows. */
 export interface HeldRole extends ActingRole {
@@ -57,13 +56,6 @@ export interface Params extends FeathersParams {
   /** An uploaded avatar, read from a multipart body by the upload middleware (never from the client's JSON). */
   /** The files of a multipart upload (server/uploads.ts). */
   uploads?: Upload[];
-  /**
-   * A declared action's refusal (ResourceService.act), asked of the row its patch reads under its lock: two requests
-   * racing for one row cannot both pass it.
-   */
-  actionRefusal?: (row: Row) => string | null;
-  /** The declared action whose patch this is (ResourceService.act); a patch sent as it is has none. */
-  action?: string;
 }
 
 export interface AppSettings {

@@ -36,13 +36,12 @@ export async function mountResources(
     const service = new Service(def, context);
     // Each declared action is a custom method of the service (x-service-method), answered by act.
     const actions = Object.keys(def.actions);
-    // `this` is the service as mounted (Feathers' wrapper with its hooks), so that act's own patch runs them and
-    // sends its event.
+    // `this` is the service as mounted (Feathers' wrapper with its hooks): act runs the action's command
+    // (server/commands.ts).
     for (const name of actions) {
       // An action named like one of the service's own methods (validate, change...) would replace it.
       if (name in service) throw new Error(`${def.name}: the action ${name} is named like a method of its service`);
-      if (!service.runsCommand(name) && !def.actions[name].patch)
-        throw new Error(`${def.name}: the action ${name} has no command in its service`);
+      if (!service.runsCommand(name)) throw new Error(`${def.name}: the action ${name} has no command in its service`);
       Object.assign(service, {
         [name](this: ResourceService, data: unknown, params: Params) {
           return this.act(name, data, params);

@@ -163,13 +163,13 @@ export default defineResource({
     },
     remove: { anyOf: ['EDIT_SHIFTS', 'POST_A_SHIFT', 'DRAFT_A_SHIFT'] },
   },
-  // The spec's API changes a shift's status by patching it (7.5): each action is that patch, with its own rule.
+  // The spec's API changes a shift's status by patching it (7.5): that patch and each action are one command
+  // (server/services/jobs/jobsService.ts), the action's refusal asked under the shift's lock.
   actions: {
     publishDraft: {
       label: 'Publish',
       access: PUBLISH_SHIFT,
       refusal: publishRefusal,
-      patch: () => ({ status: 'APPROVED' }),
       confirm: true,
     },
     cancel: {
@@ -184,7 +184,6 @@ export default defineResource({
           label: 'Reason',
         },
       },
-      patch: ({ cancellationReasonId }) => ({ status: 'CANCELLED', cancellationReasonId }),
       confirm: true,
     },
     // The progress steps a manager takes (approving worked time, sending it back, completing).
@@ -195,7 +194,6 @@ export default defineResource({
           label: step.label,
           access: progressAccess(name as ProgressAction),
           refusal: progressRefusal(name as ProgressAction),
-          patch: () => ({ progress: step.to }),
           // Approved time is paid: the console asks first, showing the time it approves (issue 52.15).
           confirm: name === 'approveWorkedTime',
         },

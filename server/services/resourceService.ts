@@ -460,9 +460,7 @@ export class ResourceService {
   /**
    * A declared action on one row (resources/define.ts ActionDefinition): its input checked like fields, then its command
    * (server/commands.ts) run by `command`, with the row's live event. The access rule was checked by the authorize
-   * hook, as for any verb. A family whose service has no command for an action still applies the action's declared
-   * patch with every rule of its patch (the action's refusal asked of the row under the patch's lock): the way every
-   * action went before commands, left to the families not yet moved (tests/unit/commands.test.ts lists them).
+   * hook, as for any verb.
    */
   async act(name: string, data: unknown, params: Params = {}): Promise<Row> {
     const action = this.def.actions[name];
@@ -477,20 +475,10 @@ export class ResourceService {
     const form = { fields: action.input ?? {}, label: { one: `${name} request`, many: `${name} requests` } };
     const { value: input, errors } = validateRecord(form, given, 'create');
     if (errors.length) throw new BadRequest(describeErrors(form, errors), { errors });
-    const run = this.commands[name];
-    if (run) {
-      const row = await this.command(run, rowId, input, params, action.refusal);
-      // A custom method sends no event of its own: the row changed, as a patch's would.
-      this.app.service(servicePath(this.def.name)).emit('patched', row);
-      return row;
-    }
-    // Called inside the service, the patch runs as an internal call (no transport): its event still goes out.
-    return (await this.patch(rowId, action.patch!(input), {
-      ...params,
-      provider: undefined,
-      actionRefusal: action.refusal,
-      action: name,
-    })) as Row;
+    const row = await this.command(this.commands[name], rowId, input, params, action.refusal);
+    // A custom method sends no event of its own: the row changed, as a patch's would.
+    this.app.service(servicePath(this.def.name)).emit('patched', row);
+    return row;
   }
 
   /** This family's commands, by the name of the declared action each does (a patch the spec names may use them too). */
@@ -533,12 +521,6 @@ export class ResourceService {
     return row;
   }
 
-  /** A declared action's refusal of the row about to change (the action's patch: see act): 409 with its reason. */
-  protected refuseAction(row: Row, params: Params) {
-    const refusal = params.actionRefusal?.(row);
-    if (refusal) throw new Conflict(refusal);
-  }
-
   /** Patch or remove by query: every matching row the role can see, in one transaction. */
   private async many(params: Params, each: (trx: Knex.Transaction, row: Row) => Promise<Row>): Promise<Row[]> {
     const q = parseListQuery(this.def, { ...params.query, $limit: String(this.def.maxLimit) });
@@ -557,7 +539,6 @@ export class ResourceService {
 
   protected async patchOne(trx: Knex.Transaction, existing: Row, data: Row, params: Params): Promise<Row> {
     const role = params.actingRole;
-    this.refuseAction(existing, params);
     this.assertWritable(existing, role);
     const value = this.validate(data, 'patch', role, existing);
     const merged = { ...existing, ...value };

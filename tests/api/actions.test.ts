@@ -1,9 +1,13 @@
 /**
  * Declared actions (resources/define.ts ActionDefinition), through the shifts' publish and cancel: a custom method of
  * the service (POST with x-service-method, body { id, ...input }), over REST and socket.io, gated by the action's
- * access rule and its refusal, applied as the shift's own patch with every rule of it, audited, and sent live.
+ * access rule and its refusal, run as its service's command (the spec's PATCH is the same command), audited, and sent
+ * live.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadResources } from '../../server/resourceRegistry';
+import { servicePath } from '../../server/resources';
+import type { ResourceService } from '../../server/services/resourceService';
 import { startHarness, type Harness, type Session } from './harness';
 import { grantRole, placesOf, shiftPayload, type Places } from './shiftFixtures';
 import { openSocket, until, type RecordingSocket } from './sockets';
@@ -42,6 +46,19 @@ async function draft() {
   expect(made).toMatchObject({ status: 201, body: { status: 'DRAFT' } });
   return { id: made.body.id as number, clerk, drafter };
 }
+
+describe('every declared action', () => {
+  it('is a command of its service', async () => {
+    const actions = (await loadResources()).flatMap((def) =>
+      Object.keys(def.actions).map((name) => ({ path: servicePath(def.name), name })),
+    );
+    expect(actions.length).toBeGreaterThan(30);
+    const withoutCommand = actions.filter(
+      ({ path, name }) => !(h.server.app.service(path) as unknown as ResourceService).runsCommand(name),
+    );
+    expect(withoutCommand).toEqual([]);
+  });
+});
 
 describe('publishDraft', () => {
   it("publishes a draft for a role the action's rule lets through, audited and sent live", async () => {

@@ -19,6 +19,7 @@ import {
   noStep,
   ONLY_PUBLISHED_MOVES,
   OPEN_APPLICATION_STATUSES,
+  PROGRESS_ACTIONS,
   stepBetween,
   tierEditRefusal,
   type Progress,
@@ -36,13 +37,14 @@ import {
 import { changedFields } from '../../audit';
 import { APPLICATIONS, JOB_SKILLS } from './tables';
 import type { Params } from '../../declarations';
-import { jobOf, notify } from '../../notify';
+import { jobOf } from '../../notify';
 import { badField } from '../../query';
 import { seesShift, type ShiftSeen } from '../../../domain/shiftVisibility';
 import { ResourceService, type RowViewer } from '../resourceService';
 import { readCreationPayload, type JobSkillInput } from './payload';
 import { hasWorkedTime } from './booking';
-import { retrying } from '../../commands';
+import type { Command } from '../../commands';
+import type { Writer } from '../../writes';
 import { autofillAgain, cancelShiftWork, scheduleShiftWork } from './shiftWork';
 import { fillJudge } from '../matching/fillPrediction';
 import { Lookups, refusedOr } from './lookups';
@@ -427,104 +429,117 @@ export class JobsService extends ResourceService {
     if (missing.length) throw badField('jobSkills', `no skill with id ${missing.join(', ')}`);
   }
 
+  /**
+   * The spec's PATCH: field edits, a status (publish, cancel) or a progress step, as one command with the declared
+   * actions (publishDraft, cancel, the progress steps: each the same change, its refusal asked under the lock).
+   */
   async patch(id: NullableId, data: Row, params: Params = {}) {
     if (id === null) throw new MethodNotAllowed('Change shifts one at a time (approve many through job-approvals)');
     if (!data || typeof data !== 'object' || Array.isArray(data))
       throw new BadRequest('The body must be a JSON object');
-    const role = params.actingRole;
-    const now = this.clock.now();
-    const { progress, status, ...edits } = data;
-    if (progress !== undefined && status !== undefined)
+    if (data.progress !== undefined && data.status !== undefined)
       throw badField('progress', 'change the status and the progress of a shift one at a time');
-    const { job, released } = await retrying(() =>
-      this.change(async (trx) => {
-        const before = await this.loadVisible(trx, this.parseId(id), params, true);
-        this.refuseAction(before, params);
-        for (const field of Object.keys(edits)) {
-          const needs = EDITS[field];
-          if (!needs) throw badField(field, 'cannot be changed on a shift');
-          // A draft's own fields are the drafter's to edit until it is published.
-          const drafting =
-            before.status === 'DRAFT' && field !== 'cancellationReasonId' && (!role || can(role, EDIT_DRAFT));
-          if (!drafting && !may(role, ...needs))
-            throw refuse(`Your role may not change the ${field} of a shift`, needs);
-        }
-        if ('checklistItemIds' in edits && before.status !== 'DRAFT') throw new Conflict(TICKS_ON_DRAFTS_ONLY);
-        const value = Object.keys(edits).length ? this.validate(edits, 'patch', role, before) : {};
-        // A cancelled or finished shift keeps its fields (sending them unchanged again is no edit).
-        const refusal = Object.keys(changedFields(before, { ...before, ...value }).after).length
-          ? editRefusal(before as ShiftState)
-          : null;
-        if (refusal) throw new Conflict(refusal);
-        const tierRefusal =
-          value.tier !== undefined && value.tier !== before.tier ? tierEditRefusal(before as ShiftState) : null;
-        if (tierRefusal) throw new Conflict(tierRefusal);
-        await this.checkReferences(trx, { ...before, ...value }, value, role);
-        const next: Row = { ...value };
-        if (value.vacancies !== undefined) {
-          if (value.vacancies < before.confirmedCount) {
-            throw new Conflict(
-              `${before.confirmedCount} nurses are already booked on this shift: vacancies cannot go below that`,
-            );
-          }
-          next.progress = this.progressForVacancies(before, value.vacancies);
-          if (next.progress !== before.progress) next.filledAt = next.progress === 'booked' ? now : null;
-        }
-        if (status !== undefined)
-          Object.assign(next, await this.statusChange(trx, before, status, { ...before, ...value }, role, now));
-        if (progress !== undefined) next.progress = this.progressStep(before, progress, role);
-        const cancelling = next.status === 'CANCELLED';
-        // Cancelling releases every open application and booking: the places are gone.
-        if (cancelling)
-          Object.assign(next, {
-            confirmedCount: 0,
-            filledAt: null,
-            progress: before.progress === 'booked' ? 'vacant' : before.progress,
-          });
-        const after = await this.writer(trx, params).update(this.audited, before, next);
-        if (after === before) return { job: before, released: [] as Row[] };
-        if (before.status === 'DRAFT' && after.status === 'APPROVED')
-          await scheduleShiftWork(this.scheduler, [after], now, trx);
-        if (after.vacancies > before.vacancies) await autofillAgain(this.scheduler, after, now, trx);
-        if (!cancelling) return { job: after, released: [] as Row[] };
-        await cancelShiftWork(this.scheduler, after.id, trx);
-        return { job: after, released: await this.releaseApplications(trx, after, now, params) };
-      }),
-    );
-    await notify(
-      this.app,
-      released.map(({ before }) => ({
-        userId: before.userId,
-        type: 'JOB_CANCELLED' as const,
-        title: 'Shift cancelled',
-        body: `${job.title} on ${dayLabel(job.date)} was cancelled.${before.status === 'confirmed' ? ' You are no longer booked on it.' : ''}`,
-        externalId: String(job.id),
-        job: jobOf(job),
-      })),
-    );
-    const [answered] = await this.withRates([job]);
-    return answered;
+    return this.command(this.changing(data), this.parseId(id), {}, params);
   }
 
-  /** A cancelled shift's open applications and bookings become cancelled (inactive), each change audited. */
-  private async releaseApplications(trx: Knex.Transaction, job: Row, now: Date, params: Params) {
+  protected readonly commands: Record<string, Command> = {
+    publishDraft: (call) => this.changing({ status: 'APPROVED' }, true)(call),
+    cancel: (call) =>
+      this.changing({ status: 'CANCELLED', cancellationReasonId: call.input.cancellationReasonId }, true)(call),
+    ...Object.fromEntries(
+      Object.entries(PROGRESS_ACTIONS).map(([name, step]): [string, Command] => [
+        name,
+        (call) => this.changing({ progress: step.to }, true)(call),
+      ]),
+    ),
+  };
+
+  /**
+   * A change of the locked shift: its fields (each edit needing its permission), its status or its progress; a
+   * cancellation releases its applications and bookings, whose nurses are told. `asked`: a declared action's, whose
+   * refusal the command runner asked of the locked shift already.
+   */
+  private changing(data: Row, asked = false): Command {
+    const { progress, status, ...edits } = data;
+    return async ({ locked: { row: before }, params, trx, writer, now }) => {
+      const role = params.actingRole;
+      for (const field of Object.keys(edits)) {
+        const needs = EDITS[field];
+        if (!needs) throw badField(field, 'cannot be changed on a shift');
+        // A draft's own fields are the drafter's to edit until it is published.
+        const drafting =
+          before.status === 'DRAFT' && field !== 'cancellationReasonId' && (!role || can(role, EDIT_DRAFT));
+        if (!drafting && !may(role, ...needs)) throw refuse(`Your role may not change the ${field} of a shift`, needs);
+      }
+      if ('checklistItemIds' in edits && before.status !== 'DRAFT') throw new Conflict(TICKS_ON_DRAFTS_ONLY);
+      const value = Object.keys(edits).length ? this.validate(edits, 'patch', role, before) : {};
+      // A cancelled or finished shift keeps its fields (sending them unchanged again is no edit).
+      const refusal = Object.keys(changedFields(before, { ...before, ...value }).after).length
+        ? editRefusal(before as ShiftState)
+        : null;
+      if (refusal) throw new Conflict(refusal);
+      const tierRefusal =
+        value.tier !== undefined && value.tier !== before.tier ? tierEditRefusal(before as ShiftState) : null;
+      if (tierRefusal) throw new Conflict(tierRefusal);
+      await this.checkReferences(trx, { ...before, ...value }, value, role);
+      const next: Row = { ...value };
+      if (value.vacancies !== undefined) {
+        if (value.vacancies < before.confirmedCount) {
+          throw new Conflict(
+            `${before.confirmedCount} nurses are already booked on this shift: vacancies cannot go below that`,
+          );
+        }
+        next.progress = this.progressForVacancies(before, value.vacancies);
+        if (next.progress !== before.progress) next.filledAt = next.progress === 'booked' ? now : null;
+      }
+      if (status !== undefined)
+        Object.assign(next, await this.statusChange(trx, before, status, { ...before, ...value }, role, now, asked));
+      if (progress !== undefined) next.progress = this.progressStep(before, progress, role);
+      const cancelling = next.status === 'CANCELLED';
+      // Cancelling releases every open application and booking: the places are gone.
+      if (cancelling)
+        Object.assign(next, {
+          confirmedCount: 0,
+          filledAt: null,
+          progress: before.progress === 'booked' ? 'vacant' : before.progress,
+        });
+      const after = await writer.update(this.audited, before, next);
+      if (after === before) return { row: before };
+      if (before.status === 'DRAFT' && after.status === 'APPROVED')
+        await scheduleShiftWork(this.scheduler, [after], now, trx);
+      if (after.vacancies > before.vacancies) await autofillAgain(this.scheduler, after, now, trx);
+      if (!cancelling) return { row: after };
+      await cancelShiftWork(this.scheduler, after.id, trx);
+      const released = await this.releaseApplications(writer, trx, after, now, params);
+      return {
+        row: after,
+        notices: released.map((application) => ({
+          userId: application.userId,
+          type: 'JOB_CANCELLED' as const,
+          title: 'Shift cancelled',
+          body: `${after.title} on ${dayLabel(after.date)} was cancelled.${application.status === 'confirmed' ? ' You are no longer booked on it.' : ''}`,
+          externalId: String(after.id),
+          job: jobOf(after),
+        })),
+      };
+    };
+  }
+
+  /** A cancelled shift's open applications and bookings become cancelled (inactive), each audited; answers them as they were. */
+  private async releaseApplications(writer: Writer, trx: Knex.Transaction, job: Row, now: Date, params: Params) {
     const open: Row[] = await trx('applications')
       .where({ jobId: job.id, active: true })
       .whereIn('status', OPEN_APPLICATION_STATUSES)
       .orderBy('id')
       .forUpdate();
-    const writer = this.writer(trx, params);
-    const released: { before: Row; after: Row }[] = [];
-    for (const before of open) {
-      const after = await writer.update(APPLICATIONS, before, {
+    for (const before of open)
+      await writer.update(APPLICATIONS, before, {
         status: 'cancelled',
         active: false,
         decidedAt: now,
         decidedBy: params.user?.id ?? null,
       });
-      released.push({ before, after });
-    }
-    return released;
+    return open;
   }
 
   private progressForVacancies(before: Row, vacancies: number): Progress {
@@ -543,6 +558,7 @@ export class JobsService extends ResourceService {
     merged: Row,
     role: ActingRole | undefined,
     now: Date,
+    asked: boolean,
   ): Promise<Row> {
     if (status === before.status) return {};
     const { publishDraft: publish, cancel } = this.def.actions;
@@ -551,7 +567,7 @@ export class JobsService extends ResourceService {
       if (!decision.allowed) throw refuse(`Your role may not ${what}`, decision.missingPermissions as Permission[]);
     };
     if (status === 'APPROVED') {
-      const refusal = publish.refusal!(before);
+      const refusal = asked ? null : publish.refusal!(before);
       if (refusal) throw new Conflict(refusal);
       allowedTo(publish.access, 'publish drafted shifts');
       this.timesOf(before, now);
@@ -561,7 +577,7 @@ export class JobsService extends ResourceService {
     }
     if (status === 'CANCELLED') {
       allowedTo(cancel.access, 'cancel shifts');
-      const refusal = cancel.refusal!(before);
+      const refusal = asked ? null : cancel.refusal!(before);
       if (refusal) throw new Conflict(refusal);
       if (!merged.cancellationReasonId) throw badField('cancellationReasonId', 'a cancellation needs a reason');
       const reason = await trx('reports_cancellation_reasons')

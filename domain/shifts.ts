@@ -391,14 +391,16 @@ export function confirmRefusal(application: ConfirmableApplication, now: Date): 
   return offerExpiryRefusal(application, now);
 }
 
-/** What moveRefusal reads of an application. */
-export type Moving = ConfirmableApplication;
-
 /**
  * Why `by` cannot move the application to `to` now, or null: the step must be theirs from its status
  * (APPLICATION_STEPS), and a nurse accepts an offer only until it expires. The API's PATCH { status } asks this.
  */
-export const moveRefusal = (application: Moving, to: string, by: 'manager' | 'nurse', now: Date): string | null =>
+export const moveRefusal = (
+  application: ConfirmableApplication,
+  to: string,
+  by: 'manager' | 'nurse',
+  now: Date,
+): string | null =>
   stepRefusal(application.status, to, by) ?? (to === 'confirmed' ? offerExpiryRefusal(application, now) : null);
 
 /** What the booking rules read of a shift: its state, when it starts, its vacancies and how many are booked. */

@@ -26,7 +26,7 @@ export async function changing<T>(
   return result;
 }
 
-export function sendWritten(app: Application, written: readonly Written[], except?: string) {
+function sendWritten(app: Application, written: readonly Written[], except?: string) {
   const last = new Map<string, Written>();
   for (const w of written) {
     if (w.service === except) continue;

@@ -12,7 +12,7 @@ import {
   REOPENABLE_APPLICATION_STATUSES,
   type ApplicationStatus,
   type BookableShift,
-  type Moving,
+  type ConfirmableApplication,
 } from '../../../domain/shifts';
 import { actorOf } from '../../writes';
 import type { Command, Locked } from '../../commands';
@@ -150,7 +150,9 @@ export class ApplicationsService extends ResourceService {
     const now = this.app.get('clock').now();
     const step = typeof to === 'string' && Object.hasOwn(COMMAND_OF_STATUS, to) ? COMMAND_OF_STATUS[to] : undefined;
     const run = (step && this.commands[step]) || noStep;
-    return this.command(run, rowId, {}, params, (row) => moveRefusal(row as Moving, describeValue(to), by, now));
+    return this.command(run, rowId, {}, params, (row) =>
+      moveRefusal(row as ConfirmableApplication, describeValue(to), by, now),
+    );
   }
 
   /** Locks the application's nurse, its shift, then the application (booking.ts lockBooking), as the request sees it. */
